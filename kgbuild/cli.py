@@ -1,0 +1,159 @@
+"""The ``kgbuild`` command: a thin click layer over the Python API.
+
+Library errors (:class:`~kgbuild.errors.KgbuildError`) become one line on stderr and
+the error's exit code; nothing here holds logic of its own.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from . import __version__
+from .errors import KgbuildError
+
+CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+
+
+class Failure(click.ClickException):
+    """One clear error line with a chosen exit code."""
+
+    def __init__(self, message: str, exit_code: int = 1):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+def reports_errors(fn):
+    """Turn library errors and Ctrl-C into one line and an exit code."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except KgbuildError as exc:
+            raise Failure(str(exc), exc.exit_code) from None
+        except KeyboardInterrupt:
+            raise Failure("interrupted; outputs already on disk were left as they were", 130) from None
+
+    return wrapper
+
+
+def _warn(message: str) -> None:
+    click.echo(f"warning: {message}", err=True)
+
+
+model_option = click.option("--model", envvar="KGBUILD_MODEL", default=None, metavar="NAME",
+                            help="spaCy pipeline to use (package name or path). Env: KGBUILD_MODEL.")
+threshold_option = click.option("--threshold", type=click.FloatRange(0, 1), default=0.5, show_default=True,
+                                help="Drop triples whose confidence is below this.")
+paths_argument = click.argument("paths", nargs=-1, required=True, metavar="PATH...")
+
+
+@click.group(context_settings=CONTEXT)
+@click.version_option(__version__, "--version", prog_name="kgbuild")
+def main() -> None:
+    """Build a knowledge graph of celebrities from news articles.
+
+    \b
+    Example:
+        kgbuild build data -o out
+    """
+
+
+@main.command(context_settings=CONTEXT)
+@paths_argument
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "table"]), default="jsonl", show_default=True)
+@model_option
+@threshold_option
+@reports_errors
+def extract(paths, fmt, model, threshold):
+    """Print the triples stated in articles (.txt, .md, .jsonl, directories, or - for stdin).
+
+    \b
+    Example:
+        kgbuild extract data/articles/baldwins-red-carpet.txt --format table
+    """
+    from .pipeline import extract_paths
+
+    rows = []
+    for extraction in extract_paths(paths, model=model, threshold=threshold, warn=_warn):
+        for t in extraction.triples:
+            if fmt == "jsonl":
+                click.echo(json.dumps(t.to_dict(), ensure_ascii=False))
+            else:
+                rows.append((t.head, t.relation, t.tail, f"{t.confidence:.2f}", t.evidence.article))
+    if fmt == "table":
+        click.echo(table(("head", "relation", "tail", "conf", "doc"), rows))
+
+
+@main.command(context_settings=CONTEXT)
+@paths_argument
+@click.option("-o", "--out", "outdir", required=True, type=click.Path(file_okay=False), help="Output directory.")
+@click.option("--jobs", "-j", type=click.IntRange(1), default=1, show_default=True, help="Parsing processes.")
+@model_option
+@threshold_option
+@reports_errors
+def build(paths, outdir, jobs, model, threshold):
+    """Build OUTDIR/graph.json, graph.html and triples.jsonl from articles.
+
+    \b
+    Example:
+        kgbuild build data -o out
+    """
+    from .pipeline import build_outputs
+
+    report = build_outputs(paths, outdir, model=model, jobs=jobs, threshold=threshold, warn=_warn)
+    click.echo(report.line())
+
+
+@main.command("eval", context_settings=CONTEXT)
+@click.argument("gold", type=click.Path(dir_okay=False))
+@click.option("--articles", type=click.Path(file_okay=False), default=None,
+              help="Directory of the gold's articles (default: next to GOLD).")
+@click.option("--fold-former", is_flag=True, help="Score former_spouse as spouse (gold sets that don't tell them apart).")
+@click.option("-v", "--verbose", is_flag=True, help="List every false positive and every miss.")
+@click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
+@model_option
+@threshold_option
+@reports_errors
+def evaluate(gold, articles, fold_former, verbose, as_json, model, threshold):
+    """Score the extractor against a gold file (precision, recall, F1 per relation).
+
+    \b
+    Example:
+        kgbuild eval data/gold.jsonl
+    """
+    from .evaluate import evaluate_gold
+
+    report = evaluate_gold(gold, articles, model=model, threshold=threshold, fold_former=fold_former)
+    if as_json:
+        click.echo(json.dumps(report.as_dict(), indent=1))
+    else:
+        rows = [(rel, s.tp, s.fp, s.fn, f"{s.precision:.3f}", f"{s.recall:.3f}", f"{s.f1:.3f}")
+                for rel, s in sorted(report.by_relation.items())]
+        o = report.overall
+        rows.append(("overall", o.tp, o.fp, o.fn, f"{o.precision:.3f}", f"{o.recall:.3f}", f"{o.f1:.3f}"))
+        click.echo(table(("relation", "tp", "fp", "fn", "precision", "recall", "f1"), rows))
+    if verbose:
+        for doc, t in report.false_positives:
+            click.echo(f"FP {doc}: ({t.head}, {t.relation}, {t.tail}) [{t.evidence.rule}] {t.evidence.sentence.strip()}")
+        for doc, (h, r, t) in report.misses:
+            click.echo(f"MISS {doc}: ({h}, {r}, {t})")
+
+
+def table(header, rows) -> str:
+    """Rows as an aligned plain-text table."""
+    rows = [tuple(str(c) for c in r) for r in rows]
+    widths = [max(len(str(h)), *(len(r[i]) for r in rows)) if rows else len(str(h)) for i, h in enumerate(header)]
+    lines = ["  ".join(str(h).ljust(w) for h, w in zip(header, widths))]
+    lines.append("  ".join("-" * w for w in widths))
+    lines.extend("  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in rows)
+    return "\n".join(line.rstrip() for line in lines)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,345 @@
+"""Stage 4, resolve references inside one article.
+
+Groups an article's mentions into entities and answers "who does this token refer
+to?" for names, short names, pronouns, "the couple" and nominal descriptors
+("the 30 Rock star").
+
+- Names: a multi-word name is an entity; a one-word name ("Alec", "Baldwin") joins the
+  one full name it fits (first name or surname). When it fits several ("Kim" with
+  Kim Kardashian and Kim Basinger) the most recently mentioned of them wins; with none
+  mentioned yet it stays unresolved.
+- Gender comes from titles ("Princess"), gendered cues naming the entity ("his wife
+  Hilaria") and pronoun votes in sentences where the entity is the only person.
+- Pronouns: he/she resolve to the closest preceding person of compatible gender,
+  preferring the subject of the sentence; they/their/the couple to the pair in the
+  closest conjunction ("X and Y"), else the article's couple.
+- Anything that cannot be resolved resolves to nothing, and produces no triple.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc, Token
+
+from .lexicon import lexicon
+from .mentions import GROUP, PERSON, WORK, Mention, clean_name, fold, strip_title
+
+_SUBJECT_DEPS = {"nsubj", "nsubjpass"}
+
+
+@dataclass
+class Entity:
+    """An entity inside one article (mutable while the article is being resolved)."""
+
+    id: int
+    name: str
+    type: str
+    aliases: set[str] = field(default_factory=set)
+    gender: Counter = field(default_factory=Counter)
+    first: int = 0  # token index of first mention
+
+    @property
+    def sex(self) -> str | None:
+        if not self.gender:
+            return None
+        (top, n), *rest = self.gender.most_common(2) + [(None, 0)]
+        return top if n > rest[0][1] else None
+
+
+class ArticleEntities:
+    """The entities of one article and the resolver over its tokens."""
+
+    def __init__(self, doc: Doc, mentions: list[Mention]):
+        self.doc = doc
+        self.lex = lexicon()
+        self.entities: list[Entity] = []
+        self.token_entity: dict[int, int] = {}
+        self.mention_at: dict[int, Mention] = {}
+        self.couple: tuple[int, int] | None = None
+        self._build(mentions)
+        self._vote_gender()
+
+    # -- building ---------------------------------------------------------------------
+
+    def _new(self, name: str, kind: str, first: int) -> Entity:
+        ent = Entity(len(self.entities), name, kind, {name}, Counter(), first)
+        self.entities.append(ent)
+        return ent
+
+    def _build(self, mentions: list[Mention]) -> None:
+        by_key: dict[tuple[str, str], Entity] = {}
+        full_people: list[Entity] = []
+        # pass 1: multi-word names and every non-person
+        singles: list[Mention] = []
+        for m in mentions:
+            bare = strip_title(m.name)
+            if m.type == PERSON and len(bare.split()) == 1:
+                singles.append(m)
+                continue
+            key = (m.type, fold(bare) if m.type == PERSON else fold(m.name))
+            ent = by_key.get(key)
+            if ent is None and m.type == PERSON:
+                ent = self._containing(full_people, bare)
+            if ent is None:
+                ent = self._new(m.name, m.type, m.start)
+                by_key[key] = ent
+                if m.type == PERSON:
+                    full_people.append(ent)
+            else:
+                ent.aliases.add(m.name)
+                if len(m.name) > len(ent.name) and m.type == PERSON and fold(bare) != fold(strip_title(ent.name)):
+                    ent.name = m.name
+            self._assign(m, ent)
+            if m.type == PERSON:
+                self._title_gender(m, ent)
+        # pass 2: one-word person names join the full name they fit
+        for m in singles:
+            word = fold(strip_title(m.name))
+            fits = [e for e in full_people if word in {fold(w) for w in strip_title(e.name).split()}]
+            ent = None
+            if len(fits) == 1:
+                ent = fits[0]
+            elif len(fits) > 1:
+                firsts = [e for e in fits if fold(strip_title(e.name).split()[0]) == word]
+                pool = firsts if len(firsts) == 1 else fits
+                ent = self._most_recent(pool, m.start) if len(pool) > 1 else pool[0]
+            if ent is None and not fits:
+                key = (PERSON, word)
+                ent = by_key.get(key)
+                if ent is None:
+                    ent = self._new(m.name, PERSON, m.start)
+                    by_key[key] = ent
+            if ent is None:
+                continue  # ambiguous short name: unresolved
+            ent.aliases.add(m.name)
+            self._assign(m, ent)
+            self._title_gender(m, ent)
+        # nicknames stated in quotes inside a name: Eduardo ‘Edu’ Pao Lucas
+        for ent in self.entities:
+            for alias in list(ent.aliases):
+                for quote in ("‘’", "''", "“”", '""'):
+                    a, b = alias.find(quote[0]), alias.rfind(quote[1])
+                    if 0 < a < b:
+                        ent.aliases.add(alias[a + 1:b].strip())
+                        ent.aliases.add(" ".join((alias[:a] + alias[b + 1:]).split()))
+
+    def _containing(self, people: list[Entity], bare: str) -> Entity | None:
+        """A known full name that this name extends or abbreviates word by word."""
+        words = [fold(w) for w in bare.split()]
+        for ent in people:
+            other = [fold(w) for w in strip_title(ent.name).split()]
+            short, long_ = (words, other) if len(words) <= len(other) else (other, words)
+            if len(short) >= 2 and long_[: len(short)] == short:
+                return ent
+        return None
+
+    def _assign(self, m: Mention, ent: Entity) -> None:
+        for i in range(m.start, m.end):
+            self.token_entity[i] = ent.id
+        self.mention_at[m.start] = m
+
+    def _most_recent(self, pool: list[Entity], before: int) -> Entity | None:
+        best, best_i = None, -1
+        ids = {e.id for e in pool}
+        for i, eid in self.token_entity.items():
+            if eid in ids and best_i < i < before:
+                best, best_i = self.entities[eid], i
+        return best
+
+    def _title_gender(self, m: Mention, ent: Entity) -> None:
+        first = m.name.split()[0].lower().rstrip(".")
+        if first in {t.rstrip(".") for t in self.lex.male_titles}:
+            ent.gender["m"] += 3
+        elif first in {t.rstrip(".") for t in self.lex.female_titles}:
+            ent.gender["f"] += 3
+
+    def _vote_gender(self) -> None:
+        """Pronouns in a sentence where one person is named vote for that person's gender."""
+        for sent in self.doc.sents:
+            people = {self.token_entity[t.i] for t in sent if t.i in self.token_entity and self.entities[self.token_entity[t.i]].type == PERSON}
+            if len(people) != 1:
+                continue
+            (eid,) = people
+            for t in sent:
+                if t.lower_ in self.lex.male_pronouns:
+                    self.entities[eid].gender["m"] += 1
+                elif t.lower_ in self.lex.female_pronouns:
+                    self.entities[eid].gender["f"] += 1
+
+    def note_gender(self, eid: int, cue: str) -> None:
+        """A gendered cue ("wife", "son") named this entity."""
+        cue = cue.lower()
+        if cue in self.lex.male_cues:
+            self.entities[eid].gender["m"] += 5
+        elif cue in self.lex.female_cues:
+            self.entities[eid].gender["f"] += 5
+
+    def mention_end(self, start: int) -> int:
+        """End token of the mention covering ``start``."""
+        eid = self.token_entity.get(start)
+        j = start
+        while j < len(self.doc) and self.token_entity.get(j) == eid:
+            j += 1
+        return j
+
+    def add_mention(self, m: Mention) -> int:
+        """Register a person name found in a cue's slot; join an entity it fits."""
+        bare = fold(strip_title(m.name))
+        for ent in self.entities:
+            if ent.type == PERSON and bare in {fold(strip_title(a)) for a in ent.aliases}:
+                self._assign(m, ent)
+                return ent.id
+        people = [e for e in self.entities if e.type == PERSON]
+        ent = self._containing(people, strip_title(m.name)) if len(bare.split()) > 1 else None
+        if ent is None:
+            ent = self._new(m.name, PERSON, m.start)
+        else:
+            ent.aliases.add(m.name)
+        self._assign(m, ent)
+        return ent.id
+
+    def add_entity(self, name: str, kind: str, start: int, end: int) -> int:
+        """Register an entity a rule found (a work title, a group of defendants)."""
+        key = fold(name)
+        for ent in self.entities:
+            if ent.type == kind and key in {fold(a) for a in ent.aliases}:
+                self._assign(Mention(start, end, name, kind, "rule"), ent)
+                return ent.id
+        ent = self._new(name, kind, start)
+        self._assign(Mention(start, end, name, kind, "rule"), ent)
+        return ent.id
+
+    # -- resolving --------------------------------------------------------------------
+
+    def entity_of(self, tok: Token) -> int | None:
+        return self.token_entity.get(tok.i)
+
+    def people_in(self, start: int, end: int) -> list[int]:
+        seen: list[int] = []
+        for i in range(start, end):
+            eid = self.token_entity.get(i)
+            if eid is not None and self.entities[eid].type == PERSON and eid not in seen:
+                seen.append(eid)
+        return seen
+
+    def resolve(self, tok: Token) -> tuple[int, ...]:
+        """The entities ``tok`` refers to: its own entity, a pronoun's antecedent, a couple."""
+        eid = self.token_entity.get(tok.i)
+        if eid is not None:
+            return (eid,)
+        low = tok.lower_
+        if low in self.lex.male_pronouns:
+            return self._antecedent(tok, "m")
+        if low in self.lex.female_pronouns:
+            return self._antecedent(tok, "f")
+        if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
+            return self._plural(tok)
+        if low in self.lex.descriptor_nouns and _definite(tok):
+            return self._nominal(tok)
+        return ()
+
+    def _compatible(self, eid: int, sex: str | None) -> bool:
+        ent = self.entities[eid]
+        if ent.type != PERSON:
+            return False
+        return sex is None or ent.sex in (None, sex)
+
+    def _antecedent(self, tok: Token, sex: str) -> tuple[int, ...]:
+        """Closest preceding compatible person; the sentence subject first, then recency.
+
+        Searches the current sentence (before the pronoun) and the two before it.
+        """
+        sent = tok.sent
+        doc = self.doc
+        # a reflexive/possessive inside the clause of a named subject: "Alec ... his wife"
+        for i in range(tok.i - 1, sent.start - 1, -1):
+            eid = self.token_entity.get(i)
+            if eid is not None and self._compatible(eid, sex) and doc[i].dep_ in _SUBJECT_DEPS | {"compound"} and _head_subject(doc[i]):
+                return (eid,)
+        for i in range(tok.i - 1, sent.start - 1, -1):
+            eid = self.token_entity.get(i)
+            if eid is not None and self._compatible(eid, sex):
+                return (eid,)
+        # previous sentences: their subject first, then the most recent compatible name
+        prev_end = sent.start
+        for _ in range(2):
+            if prev_end <= 0:
+                break
+            prev = doc[prev_end - 1].sent
+            subject = [self.token_entity[t.i] for t in prev if t.i in self.token_entity and _head_subject(t) and self._compatible(self.token_entity[t.i], sex)]
+            if subject:
+                return (subject[0],)
+            for i in range(prev.end - 1, prev.start - 1, -1):
+                eid = self.token_entity.get(i)
+                if eid is not None and self._compatible(eid, sex):
+                    return (eid,)
+            prev_end = prev.start
+        return ()
+
+    def _plural(self, tok: Token) -> tuple[int, ...]:
+        """"They", "their", "the couple": the closest pair named together, else the couple."""
+        doc = self.doc
+        sent = tok.sent
+        # a conjunction of two people earlier in this sentence, or in the two before
+        start = sent.start
+        for _ in range(3):
+            window = doc[start:tok.i] if start == sent.start else doc[start:doc[start].sent.end]
+            pair = _conj_pair(window, self)
+            if pair:
+                return pair
+            if start <= 0:
+                break
+            start = doc[start - 1].sent.start
+        if self.couple:
+            return self.couple
+        return ()
+
+    def _nominal(self, tok: Token) -> tuple[int, ...]:
+        """"The singer": the subject of the previous sentence when that is one person."""
+        doc = self.doc
+        sent = tok.sent
+        here = set(self.people_in(sent.start, sent.end))
+        if sent.start == 0:
+            return ()
+        prev = doc[sent.start - 1].sent
+        subjects = [self.token_entity[t.i] for t in prev if t.i in self.token_entity and _head_subject(t)]
+        subjects = [s for s in dict.fromkeys(subjects) if self.entities[s].type == PERSON]
+        if len(subjects) == 1 and subjects[0] not in here:
+            return (subjects[0],)
+        for i in range(prev.end - 1, prev.start - 1, -1):
+            eid = self.token_entity.get(i)
+            if eid is not None and self.entities[eid].type == PERSON and eid not in here:
+                return (eid,)
+        return ()
+
+
+def _definite(tok: Token) -> bool:
+    return any(c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for c in tok.children)
+
+
+def _head_subject(tok: Token) -> bool:
+    """Whether ``tok`` is (part of) the subject noun phrase of a clause."""
+    t = tok
+    for _ in range(3):
+        if t.dep_ in _SUBJECT_DEPS:
+            return True
+        if t.dep_ in {"compound", "flat", "appos", "conj"} and t.head is not t:
+            t = t.head
+            continue
+        return False
+    return False
+
+
+def _conj_pair(span, ents: ArticleEntities) -> tuple[int, int] | None:
+    """The last two different people joined by "and" inside ``span``."""
+    found: tuple[int, int] | None = None
+    for tok in span:
+        if tok.dep_ != "conj" or tok.head.i < span.start:
+            continue
+        a = ents.token_entity.get(tok.head.i)
+        b = ents.token_entity.get(tok.i)
+        if a is not None and b is not None and a != b and ents.entities[a].type == PERSON and ents.entities[b].type == PERSON:
+            found = (a, b)
+    return found

@@ -1,0 +1,42 @@
+"""Domain exceptions. The library raises these; the CLI turns each into one clear line."""
+
+from __future__ import annotations
+
+
+class KgbuildError(Exception):
+    """Base class of every error kgbuild reports to a user.
+
+    ``exit_code`` is the process exit status the CLI uses for it.
+    """
+
+    exit_code = 1
+
+
+class ModelNotFound(KgbuildError):
+    """No spaCy English pipeline could be loaded."""
+
+    exit_code = 2
+
+
+class InputError(KgbuildError):
+    """A path or article the user gave cannot be read."""
+
+    exit_code = 3
+
+
+class GraphFormatError(KgbuildError):
+    """A graph file is corrupt, truncated or of an unknown format version."""
+
+    exit_code = 4
+
+
+class OutputError(KgbuildError):
+    """An output file or directory cannot be written."""
+
+    exit_code = 5
+
+
+class LookupFailed(KgbuildError, LookupError):
+    """A name matches no entity, or more than one."""
+
+    exit_code = 6

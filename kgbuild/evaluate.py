@@ -1,0 +1,170 @@
+"""Scoring extracted triples against gold triples (the format of shared/SCHEMA.md).
+
+Micro precision / recall / F1 over (head entity, relation, tail entity) after alias
+resolution, per relation and overall. A predicted name matches a gold entity when its
+folded form (case, accents, quotes, whitespace) equals one of the entity's aliases.
+Symmetric relations match either way.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import InputError
+from .mentions import fold
+from .records import Triple
+from .relations import CORE_RELATIONS, relations
+
+
+@dataclass(frozen=True)
+class GoldArticle:
+    doc: str
+    entities: dict[str, list[str]]
+    triples: tuple[tuple[str, str, str], ...]
+
+    @property
+    def article_id(self) -> str:
+        return Path(self.doc).name
+
+
+def read_gold(path: str | Path) -> list[GoldArticle]:
+    """Gold articles from a JSONL file; one clear error for a bad line."""
+    out = []
+    try:
+        lines = Path(path).read_text("utf-8").splitlines()
+    except OSError as exc:
+        raise InputError(f"cannot read gold file {path}: {exc.strerror or exc}") from None
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+            out.append(GoldArticle(obj["doc"], obj["entities"], tuple(tuple(t) for t in obj["triples"])))
+        except (json.JSONDecodeError, KeyError, TypeError) as exc:
+            raise InputError(f"{path}:{n}: not a gold line ({exc})") from None
+    return out
+
+
+@dataclass
+class Score:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 0.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 0.0
+
+    @property
+    def f1(self) -> float:
+        p, r = self.precision, self.recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+
+@dataclass
+class Report:
+    by_relation: dict[str, Score] = field(default_factory=lambda: defaultdict(Score))
+    false_positives: list[tuple[str, Triple]] = field(default_factory=list)
+    misses: list[tuple[str, tuple[str, str, str]]] = field(default_factory=list)
+
+    @property
+    def overall(self) -> Score:
+        s = Score()
+        for v in self.by_relation.values():
+            s.tp += v.tp
+            s.fp += v.fp
+            s.fn += v.fn
+        return s
+
+    def as_dict(self) -> dict:
+        def row(s: Score) -> dict:
+            return {"precision": round(s.precision, 4), "recall": round(s.recall, 4), "f1": round(s.f1, 4),
+                    "tp": s.tp, "fp": s.fp, "fn": s.fn}
+
+        return {"overall": row(self.overall), "relations": {r: row(s) for r, s in sorted(self.by_relation.items())}}
+
+
+def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fold_former: bool = False,
+          relations_scored: Iterable[str] = CORE_RELATIONS) -> Report:
+    """Score predicted triples (by article id) against gold articles."""
+    scored = set(relations_scored)
+    decl = relations()
+    report = Report()
+
+    def norm_rel(rel: str) -> str:
+        return "spouse" if fold_former and rel == "former_spouse" else rel
+
+    for article in gold:
+        alias_to_key: dict[str, str] = {}
+        for key, names in article.entities.items():
+            for n in names:
+                alias_to_key.setdefault(fold(n), key)
+
+        def canon(h: str, rel: str, t: str) -> tuple:
+            return (frozenset((h, t)), rel) if decl[rel].symmetric else (h, t, rel)
+
+        gold_set = {canon(h, norm_rel(r), t) for h, r, t in article.triples if norm_rel(r) in scored}
+        gold_rel = {canon(h, norm_rel(r), t): (h, norm_rel(r), t) for h, r, t in article.triples}
+        matched: set = set()
+        seen_pred: set = set()
+        for triple in predicted.get(article.article_id, []):
+            rel = norm_rel(triple.relation)
+            if rel not in scored:
+                continue
+            h = _match(triple.head, triple.head_aliases, alias_to_key)
+            t = _match(triple.tail, triple.tail_aliases, alias_to_key)
+            key = canon(h, rel, t) if h and t else ("?", triple.head, rel, triple.tail)
+            if key in seen_pred:
+                continue
+            seen_pred.add(key)
+            if key in gold_set:
+                report.by_relation[rel].tp += 1
+                matched.add(key)
+            else:
+                report.by_relation[rel].fp += 1
+                report.false_positives.append((article.article_id, triple))
+        for key in gold_set - matched:
+            rel = gold_rel[key][1]
+            report.by_relation[rel].fn += 1
+            report.misses.append((article.article_id, gold_rel[key]))
+    return report
+
+
+def _match(name: str, aliases: Iterable[str], alias_to_key: dict[str, str]) -> str | None:
+    key = alias_to_key.get(fold(name))
+    if key:
+        return key
+    return None
+
+
+def evaluate_gold(gold_path: str | Path, articles_dir: str | Path | None = None, *, model: str | None = None,
+                  threshold: float = 0.5, fold_former: bool = False) -> Report:
+    """Extract the gold file's articles and score them.
+
+    Articles are looked up by the gold's ``doc`` path relative to ``articles_dir``
+    (default: the gold file's directory), falling back to the file name.
+    """
+    from .pipeline import extract_paths
+
+    gold = read_gold(gold_path)
+    base = Path(articles_dir) if articles_dir else Path(gold_path).parent
+    paths = []
+    for g in gold:
+        for candidate in (base / g.doc, base / Path(g.doc).name):
+            if candidate.is_file():
+                paths.append(candidate)
+                break
+        else:
+            raise InputError(f"article {g.doc} of {gold_path} not found under {base}")
+    predicted: dict[str, list[Triple]] = {}
+    for extraction in extract_paths(paths, model=model, threshold=threshold):
+        predicted[extraction.article] = list(extraction.triples)
+    return score(gold, predicted, fold_former=fold_former)

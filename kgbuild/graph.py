@@ -1,0 +1,267 @@
+"""Stage 7, the graph: triples from many articles merged into one networkx MultiDiGraph.
+
+Nodes are keyed by the entity's canonical label and carry ``type``, ``aliases``,
+``mentions`` (evidence sentences naming it) and ``articles``. Edges are keyed by
+relation and carry every piece of ``evidence``, a ``support`` count (distinct
+articles) and a ``confidence`` that combines the evidence by noisy-or, so a fact
+stated in five articles ranks above one stated once. Symmetric relations are stored
+once per pair, from the alphabetically first label.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from . import relations as relations_mod
+from .errors import GraphFormatError, LookupFailed, OutputError
+from .merge import Resolver, name_key
+from .records import Triple
+
+FORMAT = "kgbuild-graph"
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Relationship:
+    """One relation of an entity as seen from it: ``Alec Baldwin --spouse--> Hilaria Baldwin``.
+
+    ``relation`` is the name as seen from ``source`` (the inverse name when the edge
+    points at it, e.g. ``parent`` for an incoming ``child`` edge).
+    """
+
+    source: str
+    relation: str
+    target: str
+    confidence: float
+    support: int
+    evidence: tuple[dict[str, Any], ...]
+
+
+def noisy_or(confidences: Iterable[float]) -> float:
+    """Combine independent pieces of evidence: 1 - prod(1 - c).
+
+    >>> round(noisy_or([0.5, 0.5]), 2)
+    0.75
+    """
+    p = 1.0
+    for c in confidences:
+        p *= 1.0 - c
+    return 1.0 - p
+
+
+class KnowledgeGraph:
+    """A knowledge graph of celebrities and works, backed by a ``networkx.MultiDiGraph``.
+
+    Examples
+    --------
+    >>> from kgbuild.records import Evidence, Triple
+    >>> ev = Evidence("a1", "Alec and his wife Hilaria smiled.", 0, 33, "noun.spouse")
+    >>> kg = KnowledgeGraph.from_triples([Triple("Alec Baldwin", "spouse", "Hilaria Baldwin",
+    ...                                          "PERSON", "PERSON", 0.9, ev)])
+    >>> [(r.relation, r.target) for r in kg.relations("hilaria baldwin")]
+    [('spouse', 'Alec Baldwin')]
+    """
+
+    def __init__(self, graph: nx.MultiDiGraph | None = None):
+        self.graph = graph if graph is not None else nx.MultiDiGraph()
+        self.graph.graph.setdefault("format", FORMAT)
+        self.graph.graph.setdefault("format_version", FORMAT_VERSION)
+        self.graph.graph.setdefault("articles", [])
+        self._index: dict[str, set[str]] | None = None
+
+    # -- building ---------------------------------------------------------------------
+
+    @classmethod
+    def from_triples(cls, triples: Iterable[Triple], *, articles: Iterable[str] = (),
+                     aliases: dict[str, list[str]] | None = None,
+                     never_merge: Iterable[tuple[str, str]] = ()) -> "KnowledgeGraph":
+        """Merge triples from any number of articles into one graph."""
+        triples = list(triples)
+        resolver = Resolver(triples, aliases=aliases, never_merge=never_merge)
+        g = nx.MultiDiGraph()
+        kg = cls(g)
+        seen_articles: dict[str, None] = dict.fromkeys(articles)
+        node_articles: dict[str, dict[str, None]] = defaultdict(dict)
+        mentions: dict[str, int] = defaultdict(int)
+        edges: dict[tuple[str, str, str], list[dict[str, Any]]] = defaultdict(list)
+        edge_conf: dict[tuple[str, str, str], list[float]] = defaultdict(list)
+        for t in triples:
+            h = resolver.key(t.head, t.head_type)
+            tl = resolver.key(t.tail, t.tail_type)
+            if h == tl:
+                continue  # merged into one entity: never its own relative
+            for key, kind, name in ((h, t.head_type, t.head), (tl, t.tail_type, t.tail)):
+                if key not in g:
+                    g.add_node(key, label=key, type=kind, aliases=resolver.aliases(name, kind))
+                node_articles[key][t.evidence.article] = None
+                mentions[key] += 1
+            seen_articles[t.evidence.article] = None
+            if relations_mod.get(t.relation).symmetric and tl < h:
+                h, tl = tl, h
+            ev = {
+                "article": t.evidence.article,
+                "sentence": t.evidence.sentence,
+                "start": t.evidence.start,
+                "end": t.evidence.end,
+                "rule": t.evidence.rule,
+                "confidence": t.confidence,
+                "date": t.evidence.date,
+                "url": t.evidence.url,
+            }
+            k = (h, tl, t.relation)
+            if ev not in edges[k]:
+                edges[k].append(ev)
+                edge_conf[k].append(t.confidence)
+        for (h, tl, rel), evs in edges.items():
+            best: dict[str, float] = {}
+            for ev in evs:  # one vote per article: repeats inside an article are not new evidence
+                best[ev["article"]] = max(best.get(ev["article"], 0.0), ev["confidence"])
+            g.add_edge(h, tl, key=rel, relation=rel, evidence=evs, support=len(best),
+                       confidence=round(noisy_or(best.values()), 4))
+        for key in g:
+            g.nodes[key]["articles"] = list(node_articles[key])
+            g.nodes[key]["mentions"] = mentions[key]
+        g.graph["articles"] = list(seen_articles)
+        return kg
+
+    # -- persistence ------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """networkx node-link data with kgbuild's format marker and version."""
+        data = nx.node_link_data(self.graph, edges="links")
+        data["graph"] = dict(self.graph.graph)
+        return data
+
+    def save(self, path: str | os.PathLike) -> Path:
+        """Write node-link JSON atomically (a temporary file renamed into place)."""
+        return atomic_write_text(path, json.dumps(self.to_dict(), ensure_ascii=False, indent=1))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "KnowledgeGraph":
+        meta = data.get("graph", {}) if isinstance(data, dict) else {}
+        if not isinstance(data, dict) or meta.get("format") != FORMAT:
+            raise GraphFormatError("not a kgbuild graph (no 'kgbuild-graph' format marker)")
+        version = meta.get("format_version")
+        if version != FORMAT_VERSION:
+            raise GraphFormatError(f"unsupported graph format version {version!r} (this kgbuild reads {FORMAT_VERSION})")
+        edges_key = "links" if "links" in data else "edges"
+        try:
+            g = nx.node_link_graph(data, directed=True, multigraph=True, edges=edges_key)
+        except (KeyError, TypeError, nx.NetworkXError) as exc:
+            raise GraphFormatError(f"graph file is malformed: {exc}") from None
+        return cls(g)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "KnowledgeGraph":
+        """Read a graph written by :meth:`save`.
+
+        Raises
+        ------
+        GraphFormatError
+            If the file is not JSON, truncated, or of another format version.
+        """
+        p = Path(path)
+        try:
+            text = p.read_text("utf-8")
+        except FileNotFoundError:
+            raise GraphFormatError(f"no such graph file: {path}") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise GraphFormatError(f"cannot read graph file {path}: {exc}") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise GraphFormatError(f"graph file {path} is corrupt or truncated (JSON error at line {exc.lineno})") from None
+        return cls.from_dict(data)
+
+    # -- lookup -----------------------------------------------------------------------
+
+    def _alias_index(self) -> dict[str, set[str]]:
+        if self._index is None:
+            index: dict[str, set[str]] = defaultdict(set)
+            for node, data in self.graph.nodes(data=True):
+                for alias in [node, data.get("label", node), *data.get("aliases", [])]:
+                    index[name_key(alias)].add(node)
+            self._index = index
+        return self._index
+
+    def find(self, name: str) -> str:
+        """The node a name or alias denotes (case- and accent-insensitive).
+
+        Raises
+        ------
+        LookupFailed
+            When no entity or more than one has that name; the message lists candidates.
+        """
+        if name in self.graph:
+            return name
+        hits = self._alias_index().get(name_key(name), set())
+        if len(hits) == 1:
+            return next(iter(hits))
+        if hits:
+            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(sorted(hits))}")
+        import difflib
+
+        close = difflib.get_close_matches(name_key(name), list(self._alias_index()), n=5, cutoff=0.6)
+        names = sorted({n for c in close for n in self._alias_index()[c]})
+        hint = f"; did you mean: {', '.join(names)}" if names else ""
+        raise LookupFailed(f"no entity named {name!r}{hint}")
+
+    def relations(self, name: str, relation: str | None = None, min_confidence: float = 0.0) -> list[Relationship]:
+        """Every relation of the entity ``name``, outgoing and incoming, with evidence.
+
+        ``relation`` filters by the name as seen from the entity (``child``,
+        ``parent``, ``spouse``, ``sued``, ``sued_by``, ...).
+        """
+        node = self.find(name)
+        out: list[Relationship] = []
+        decl = relations_mod.relations()
+        for _, tgt, rel, data in self.graph.out_edges(node, keys=True, data=True):
+            out.append(Relationship(node, rel, tgt, data["confidence"], data["support"], tuple(data["evidence"])))
+        for src, _, rel, data in self.graph.in_edges(node, keys=True, data=True):
+            seen_as = decl[rel].inverse if rel in decl else rel
+            out.append(Relationship(node, seen_as, src, data["confidence"], data["support"], tuple(data["evidence"])))
+        out = [r for r in out if r.confidence >= min_confidence and (relation is None or r.relation == relation)]
+        return sorted(out, key=lambda r: (r.relation, -r.confidence, r.target))
+
+    def summary(self) -> dict[str, int]:
+        """Counts for one-line reports: articles, entities, people, relations."""
+        people = sum(1 for _, d in self.graph.nodes(data=True) if d.get("type") == "PERSON")
+        return {
+            "articles": len(self.graph.graph.get("articles", [])),
+            "entities": self.graph.number_of_nodes(),
+            "people": people,
+            "relations": self.graph.number_of_edges(),
+        }
+
+
+def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
+    """Write ``text`` to ``path`` via a temporary file in the same directory, then rename.
+
+    An interrupted write leaves the previous file intact and no partial file behind.
+    """
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise OutputError(f"cannot write to {target.parent}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return target

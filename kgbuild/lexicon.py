@@ -1,0 +1,58 @@
+"""Word lists the extractor reads, loaded once from package data (``data/lexicon.json``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    male_titles: frozenset[str]
+    female_titles: frozenset[str]
+    titles: frozenset[str]
+    male_pronouns: frozenset[str]
+    female_pronouns: frozenset[str]
+    plural_pronouns: frozenset[str]
+    group_nouns: frozenset[str]
+    descriptor_nouns: frozenset[str]
+    work_nouns: frozenset[str]
+    role_nouns: frozenset[str]
+    title_function_words: frozenset[str]
+    male_cues: frozenset[str]
+    female_cues: frozenset[str]
+    negation_governors: frozenset[str]
+    hedges: frozenset[str]
+
+    @property
+    def pronouns(self) -> frozenset[str]:
+        return self.male_pronouns | self.female_pronouns | self.plural_pronouns
+
+
+def _set(values) -> frozenset[str]:
+    return frozenset(v.lower() for v in values)
+
+
+@cache
+def lexicon() -> Lexicon:
+    raw = json.loads(resources.files("kgbuild.data").joinpath("lexicon.json").read_text("utf-8"))
+    titles = raw["titles"]
+    return Lexicon(
+        male_titles=_set(titles["male"]),
+        female_titles=_set(titles["female"]),
+        titles=_set(titles["male"] + titles["female"] + titles["neutral"]),
+        male_pronouns=_set(raw["pronouns"]["male"]),
+        female_pronouns=_set(raw["pronouns"]["female"]),
+        plural_pronouns=_set(raw["pronouns"]["plural"]),
+        group_nouns=_set(raw["group_nouns"]),
+        descriptor_nouns=_set(raw["descriptor_nouns"]),
+        work_nouns=_set(raw["work_nouns"]),
+        role_nouns=_set(raw["role_nouns"]),
+        title_function_words=_set(raw["title_function_words"]),
+        male_cues=_set(raw["gender_of_cue"]["male"]),
+        female_cues=_set(raw["gender_of_cue"]["female"]),
+        negation_governors=_set(raw["negation_governors"]),
+        hedges=_set(raw["hedges"]),
+    )

@@ -1,0 +1,283 @@
+"""Stage 3, find entities and mentions: named spans of people and works in a parsed Doc.
+
+spaCy's small model finds most names but mislabels some (a person tagged GPE or ORG,
+a first name alone missed) and rarely tags titles of shows. This stage collects
+candidate spans from several sources and decides a type for each surface form by
+votes across the article:
+
+- NER spans (PERSON, ORG, GPE, NORP, WORK_OF_ART, ...);
+- title-case runs after a work noun ("the TLC reality show The Baldwins") or in
+  quotes, and before a role noun ("the 30 Rock star");
+- title-case runs in the slot a relation cue opens ("his daughter Carmen Gabriela").
+
+Output is a list of :class:`Mention` (token offsets plus a cleaned name), one per
+span, never overlapping.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Span, Token
+
+from .lexicon import lexicon
+
+PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
+
+_NER_TYPES = {
+    "PERSON": PERSON,
+    "WORK_OF_ART": WORK,
+    "ORG": ORG,
+    "GPE": ORG,
+    "NORP": ORG,
+    "FAC": ORG,
+    "PRODUCT": ORG,
+    "EVENT": ORG,
+}
+_QUOTES = "\"'“”‘’«»"
+_STRIP = _QUOTES + " \t\n.,;:!?()[]{}*-–—"
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A named span: tokens [start, end) of the Doc, its cleaned name and its type."""
+
+    start: int
+    end: int
+    name: str
+    type: str
+    source: str  # "ner", "work-cue", "role-cue", "quote", "slot", "alias"
+
+
+def fold(text: str) -> str:
+    """Case-, accent-, quote- and space-insensitive key of a name.
+
+    >>> fold("  María  ‘Edu’ Lucas ")
+    "maria 'edu' lucas"
+    """
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    return " ".join(text.casefold().split())
+
+
+def clean_name(text: str) -> str:
+    """Strip possessives, stray quotes and punctuation from a span's text."""
+    text = text.strip()
+    text = re.sub(r"(?:'s|’s|'|’)$", "", text)
+    text = text.strip(_STRIP)
+    # a dangling opening quote left by the tokenizer: "‘Edu" -> "Edu"
+    return " ".join(text.split())
+
+
+def strip_title(name: str) -> str:
+    """Drop leading honorifics: "Prince Harry" -> "Harry", "Dr. Dre" keeps "Dre"."""
+    words = name.split()
+    titles = lexicon().titles
+    while len(words) > 1 and words[0].lower().rstrip(".") in {t.rstrip(".") for t in titles}:
+        words = words[1:]
+    return " ".join(words)
+
+
+def is_titleish(tok: Token) -> bool:
+    """A token that can be part of a proper name or title."""
+    text = tok.text
+    if tok.is_digit:
+        return True
+    return bool(text) and (text[0].isupper() or text[0].isdigit()) and tok.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "VERB", "X", "ADV", "PRON", "INTJ", "AUX", "ADP", "DET", "SCONJ", "CCONJ"} and text not in _QUOTES
+
+
+def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
+    """End (exclusive) of a title-case run starting at ``start``; ``start`` if none.
+
+    Function words ("of", "the", "and") may sit inside a run when a capitalised word
+    follows them: "Real Housewives of New Jersey", "Guardians of the Galaxy".
+    """
+    stop = min(limit if limit is not None else len(doc), len(doc))
+    sent_end = doc[start].sent.end if start < len(doc) else start
+    stop = min(stop, sent_end)
+    function_words = lexicon().title_function_words
+    i = start
+    end = start
+    while i < stop:
+        tok = doc[i]
+        if is_titleish(tok) and tok.text not in {"I"}:
+            i += 1
+            end = i
+            continue
+        if end > start and tok.lower_ in function_words:
+            j = i
+            while j < stop and doc[j].lower_ in function_words:
+                j += 1
+            if j < stop and is_titleish(doc[j]):
+                i = j
+                continue
+        if end > start and tok.text in {"-", "'s"} and i + 1 < stop and is_titleish(doc[i + 1]) and tok.whitespace_ == "":
+            i += 1
+            continue
+        break
+    return end
+
+
+def _person_like(span_text: str) -> bool:
+    words = span_text.split()
+    return 1 <= len(words) <= 6 and all(w[:1].isupper() or w[:1] in _QUOTES for w in words)
+
+
+def find_mentions(doc: Doc) -> list[Mention]:
+    """Every named mention in ``doc``, typed by votes across the article."""
+    lex = lexicon()
+    candidates: list[Mention] = []
+
+    for ent in doc.ents:
+        kind = _NER_TYPES.get(ent.label_)
+        if kind is None:
+            continue
+        start, end = ent.start, ent.end
+        # drop a leading "the" and trailing possessive from the span
+        while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK:
+            start += 1
+        while end > start and (doc[end - 1].text in {"'s", "’s", "'", "’"} or doc[end - 1].is_punct):
+            end -= 1
+        if end <= start:
+            continue
+        # include a title right before a person ("Prince" Harry)
+        if kind == PERSON and start > 0 and doc[start - 1].lower_.rstrip(".") in {t.rstrip(".") for t in lex.titles} and doc[start - 1].text[:1].isupper():
+            start -= 1
+        name = clean_name(doc[start:end].text)
+        if name:
+            candidates.append(Mention(start, end, name, kind, "ner"))
+
+    candidates.extend(_work_mentions(doc))
+    mentions = _resolve_overlaps(candidates)
+    return _vote_types(doc, mentions)
+
+
+def _work_mentions(doc: Doc) -> list[Mention]:
+    """Titles of shows and films that NER misses."""
+    lex = lexicon()
+    out: list[Mention] = []
+    for tok in doc:
+        low = tok.lower_
+        # "reality show The Baldwins", "the sitcom, 30 Rock", "series 'Succession'"
+        if low in lex.work_nouns and tok.pos_ == "NOUN":
+            j = tok.i + 1
+            if j < len(doc) and doc[j].text in {",", ":"}:
+                j += 1
+            quoted = j < len(doc) and doc[j].text in _QUOTES
+            if quoted:
+                j += 1
+            end = title_run(doc, j)
+            if end > j and not (doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted):
+                out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
+        # "the 30 Rock star", "Game of Thrones actress Sophie Turner"
+        if low in lex.role_nouns and tok.i > 0:
+            end = tok.i
+            if doc[end - 1].text in _QUOTES:
+                end -= 1
+            start = end
+            while start > 0 and (is_titleish(doc[start - 1]) or (doc[start - 1].lower_ in lex.title_function_words and start - 2 >= 0 and is_titleish(doc[start - 2]) and doc[start - 1].lower_ != "the")):
+                start -= 1
+            if start > 0 and doc[start - 1].text in _QUOTES:
+                pass
+            if start < end and doc[start].lower_ == "the" and start + 1 < end:
+                start += 1
+            # skip a possessor like "Netflix's"
+            if start < end and not any(t.ent_type_ == "PERSON" for t in doc[start:end]) and doc[start:end].text not in {"The"}:
+                # ages like "38-year-old" are lower case and never reach here
+                name = clean_name(doc[start:end].text)
+                if name and any(c.isalpha() or c.isdigit() for c in name):
+                    out.append(Mention(start, end, name, WORK, "role-cue"))
+    # titles in quotes: "The Voice" coach, "Breakaway" singer
+    for m in re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text):
+        span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")
+        if span is None or not len(span):
+            continue
+        after = doc[span.end + 1] if span.end + 1 < len(doc) else None
+        if after is not None and after.lower_ in lexicon().role_nouns | lexicon().work_nouns:
+            words = span.text.split()
+            if all(w[:1].isupper() or w.lower() in lexicon().title_function_words for w in words):
+                out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
+    return out
+
+
+def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:
+    """Keep non-overlapping mentions, preferring cue-found works, then longer spans."""
+    priority = {"work-cue": 0, "quote": 0, "role-cue": 1, "ner": 2, "slot": 1}
+    ordered = sorted(candidates, key=lambda m: (priority.get(m.source, 3), -(m.end - m.start), m.start))
+    taken: set[int] = set()
+    kept: list[Mention] = []
+    for m in ordered:
+        span = set(range(m.start, m.end))
+        if span & taken:
+            continue
+        taken |= span
+        kept.append(m)
+    return sorted(kept, key=lambda m: m.start)
+
+
+def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Give every surface form one type: works found by cue win; otherwise the majority.
+
+    A single capitalised token that is part of a person's name elsewhere in the
+    article ("Alec" beside "Alec Baldwin", or "Alec" tagged ORG) is a person.
+    """
+    votes: dict[str, Counter] = {}
+    for m in mentions:
+        votes.setdefault(fold(m.name), Counter())[m.type] += 3 if m.source != "ner" else 1
+    person_words: set[str] = set()
+    for m in mentions:
+        if votes[fold(m.name)].most_common(1)[0][0] == PERSON:
+            person_words.update(fold(w) for w in strip_title(m.name).split())
+    out: list[Mention] = []
+    for m in mentions:
+        key = fold(m.name)
+        kind = votes[key].most_common(1)[0][0]
+        if kind == PERSON and WORK in votes[key]:
+            kind = WORK
+        if kind == ORG and len(m.name.split()) <= 3 and all(fold(w) in person_words for w in m.name.split()):
+            kind = PERSON
+        out.append(Mention(m.start, m.end, m.name, kind, m.source))
+    return _add_alias_mentions(doc, out, person_words)
+
+
+def _add_alias_mentions(doc: Doc, mentions: list[Mention], person_words: set[str]) -> list[Mention]:
+    """Capitalised tokens NER missed that are a first name or surname of a person here."""
+    taken = {i for m in mentions for i in range(m.start, m.end)}
+    titles = lexicon().titles
+    extra: list[Mention] = []
+    for tok in doc:
+        if tok.i in taken or tok.pos_ not in {"PROPN", "NOUN"} or not tok.text[:1].isupper():
+            continue
+        if fold(tok.text) in person_words and tok.lower_ not in titles:
+            # a plural surname ("the Baldwins") names a family or a show, not a person
+            extra.append(Mention(tok.i, tok.i + 1, clean_name(tok.text), PERSON, "alias"))
+    return sorted(mentions + extra, key=lambda m: m.start)
+
+
+def slot_mention(doc: Doc, start: int) -> Mention | None:
+    """A person name opening at ``start`` in a slot a relation cue opened ("daughter X")."""
+    if start >= len(doc):
+        return None
+    tok = doc[start]
+    if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lexicon().pronouns:
+        return None
+    end = start
+    while end < len(doc) and end < tok.sent.end:
+        t = doc[end]
+        if t.text[:1].isupper() and t.pos_ in {"PROPN", "NOUN", "ADJ", "X", "VERB"} and t.lower_ not in {"i"}:
+            end += 1
+        elif t.text in _QUOTES and end + 2 < len(doc) and doc[end + 1].text[:1].isupper() and doc[end + 2].text in _QUOTES:
+            end += 3  # a nickname in quotes: Eduardo ‘Edu’ Pao Lucas
+        else:
+            break
+    if end == start:
+        return None
+    return Mention(start, end, clean_name(doc[start:end].text), PERSON, "slot")
+
+
+def span_text(doc: Doc, m: Mention) -> Span:
+    return doc[m.start:m.end]

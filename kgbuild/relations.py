@@ -1,0 +1,58 @@
+"""The relations kgbuild knows, declared once as package data (``data/relations.json``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """A relation's declaration: its name, shape and the name of its inverse."""
+
+    name: str
+    symmetric: bool
+    head: frozenset[str]
+    tail: frozenset[str]
+    inverse: str
+    description: str = ""
+
+    def allows(self, head_type: str, tail_type: str) -> bool:
+        """Whether an edge from an entity of ``head_type`` to one of ``tail_type`` fits."""
+        return head_type in self.head and tail_type in self.tail
+
+
+@cache
+def relations() -> dict[str, Relation]:
+    """Every declared relation by name, in declaration order."""
+    raw = json.loads(resources.files("kgbuild.data").joinpath("relations.json").read_text("utf-8"))
+    return {
+        r["name"]: Relation(
+            name=r["name"],
+            symmetric=bool(r["symmetric"]),
+            head=frozenset(r["head"]),
+            tail=frozenset(r["tail"]),
+            inverse=r["inverse"],
+            description=r.get("description", ""),
+        )
+        for r in raw["relations"]
+    }
+
+
+@cache
+def entity_types() -> tuple[str, ...]:
+    raw = json.loads(resources.files("kgbuild.data").joinpath("relations.json").read_text("utf-8"))
+    return tuple(raw["types"])
+
+
+CORE_RELATIONS = ("spouse", "former_spouse", "partner", "child", "sibling", "sued", "appears_in")
+
+
+def get(name: str) -> Relation:
+    """The relation called ``name``; ``KeyError`` lists the known names."""
+    try:
+        return relations()[name]
+    except KeyError:
+        raise KeyError(f"unknown relation {name!r}; known: {', '.join(relations())}") from None

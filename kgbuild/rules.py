@@ -1,0 +1,600 @@
+"""Stage 5, match relations: apply the rule set (``data/rules.json``) to one sentence.
+
+Four kinds of rule, each read from data and each with an id kept in the evidence:
+
+- noun rules: a relational noun links its *owner* to the person it *names*
+  ("his wife Hilaria", "Alec's daughter Ireland", "the daughter of X and Y",
+  "parents to daughters A and B", "her sisters A and B");
+- verb rules: a verb links its subject to its object ("X sued Y", "Y was sued by X",
+  "X filed a lawsuit against Y", "X and Y married in 2012", "X stars in Y");
+- noun-predicate rules: a noun with a preposition ("X's lawsuit against Y",
+  "the star of Y");
+- work rules: a title next to a role noun ("the 30 Rock star"), a show owned by
+  people ("their TLC reality show The Baldwins"), "a film starring X / directed by X".
+
+A rule never fires on a negated or denied predicate ("are not married", "denied they
+were dating"); a hedged one ("rumoured to be engaged") gets a low confidence that the
+default threshold drops.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from spacy.tokens import Span, Token
+
+from .coref import ArticleEntities
+from .lexicon import lexicon
+from .mentions import GROUP, ORG, PERSON, WORK, Mention, clean_name, slot_mention, title_run
+
+HEDGE_FACTOR = 0.4
+_SUBJ = {"nsubj", "nsubjpass"}
+_OBJ = {"dobj", "attr", "oprd"}
+_LIST_GLUE = {",", ":", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
+_PLURAL_CUES = {"children", "kids", "sons", "daughters", "brothers", "sisters", "siblings", "babies", "twins"}
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A relation found in a sentence, between article entity ids."""
+
+    head: int
+    relation: str
+    tail: int
+    rule: str
+    confidence: float
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    version: int
+    former_modifiers: frozenset[str]
+    noun_rules: tuple[dict[str, Any], ...]
+    verb_rules: tuple[dict[str, Any], ...]
+    noun_predicate_rules: tuple[dict[str, Any], ...]
+    work_rules: dict[str, dict[str, Any]]
+    birth_rules: tuple[dict[str, Any], ...]
+    digest: str
+
+    def ids(self) -> list[str]:
+        groups = (self.noun_rules, self.verb_rules, self.noun_predicate_rules, self.birth_rules)
+        return [r["id"] for g in groups for r in g] + list(self.work_rules)
+
+    def without(self, disabled: frozenset[str]) -> "RuleSet":
+        def keep(rules):
+            return tuple(r for r in rules if r["id"] not in disabled)
+
+        return RuleSet(
+            self.version,
+            self.former_modifiers,
+            keep(self.noun_rules),
+            keep(self.verb_rules),
+            keep(self.noun_predicate_rules),
+            {k: v for k, v in self.work_rules.items() if k not in disabled},
+            keep(self.birth_rules),
+            self.digest + ("-" + ",".join(sorted(disabled)) if disabled else ""),
+        )
+
+
+@cache
+def load_rules(disabled: frozenset[str] = frozenset()) -> RuleSet:
+    """The packaged rule set, minus the rule ids in ``disabled``."""
+    import hashlib
+
+    text = resources.files("kgbuild.data").joinpath("rules.json").read_text("utf-8")
+    raw = json.loads(text)
+    rules = RuleSet(
+        version=raw["version"],
+        former_modifiers=frozenset(raw["former_modifiers"]),
+        noun_rules=tuple(raw["noun_rules"]),
+        verb_rules=tuple(raw["verb_rules"]),
+        noun_predicate_rules=tuple(raw["noun_predicate_rules"]),
+        work_rules={r["id"]: r for r in raw["work_rules"]},
+        birth_rules=tuple(raw["birth_rules"]),
+        digest=hashlib.sha256(text.encode()).hexdigest()[:16],
+    )
+    unknown = disabled - set(rules.ids())
+    if unknown:
+        raise KeyError(f"unknown rule id(s): {', '.join(sorted(unknown))}")
+    return rules.without(disabled) if disabled else rules
+
+
+class SentenceMatcher:
+    """Applies a rule set to the sentences of one article."""
+
+    def __init__(self, rules: RuleSet, ents: ArticleEntities):
+        self.rules = rules
+        self.ents = ents
+        self.doc = ents.doc
+        self.lex = lexicon()
+        self._noun_cues = {cue: r for r in rules.noun_rules for cue in r["cues"]}
+        self._verbs = [(frozenset(r["lemmas"]), r) for r in rules.verb_rules]
+        self._preds = {n: r for r in rules.noun_predicate_rules for n in r["nouns"]}
+
+    # -- entry point ------------------------------------------------------------------
+
+    def match(self, sent: Span) -> list[Found]:
+        found: list[Found] = []
+        for tok in sent:
+            found.extend(self._noun(tok))
+            found.extend(self._verb(tok))
+            found.extend(self._noun_predicate(tok))
+            found.extend(self._born(tok))
+        found.extend(self._works(sent))
+        return found
+
+    # -- helpers: who does a token stand for -------------------------------------------
+
+    def refs(self, tok: Token, allow_group: bool = False) -> tuple[int, ...]:
+        """Entities a token refers to, following conjunctions and appositions."""
+        out: list[int] = []
+        for t in [tok, *_conjuncts(tok)]:
+            ids = self.ents.resolve(t)
+            if not ids:
+                # "three of her former backup dancers, A, B and C": names in apposition
+                ids = self._appositive_people(t)
+            if not ids and allow_group:
+                ids = self._group(t)
+            out.extend(i for i in ids if i not in out)
+        return tuple(out)
+
+    def _appositive_people(self, tok: Token) -> tuple[int, ...]:
+        out: list[int] = []
+        frontier = [tok]
+        for _ in range(3):
+            nxt = []
+            for t in frontier:
+                for c in t.children:
+                    if c.dep_ == "appos":
+                        for cc in [c, *_conjuncts(c)]:
+                            out.extend(self.ents.resolve(cc))
+                    elif c.dep_ == "prep" and c.lower_ == "of":
+                        nxt.extend(p for p in c.children if p.dep_ == "pobj")
+            frontier = nxt
+        return tuple(dict.fromkeys(out))
+
+    def _group(self, tok: Token) -> tuple[int, ...]:
+        """A plural common noun as a group entity: "the Rust case prosecutors"."""
+        if tok.pos_ != "NOUN" or tok.tag_ != "NNS":
+            return ()
+        left = tok
+        start = tok.i
+        for c in tok.lefts:
+            if c.dep_ in {"compound", "amod", "nmod"} and c.i < start:
+                start = c.i
+        span = self.doc[start:left.i + 1]
+        name = clean_name(span.text)
+        return (self.ents.add_entity(name, GROUP, start, left.i + 1),)
+
+    def _work_at(self, tok: Token) -> int | None:
+        """The WORK entity at ``tok``, creating one from a title-case run if needed."""
+        eid = self.ents.entity_of(tok)
+        if eid is not None:
+            return eid if self.ents.entities[eid].type == WORK else None
+        start = tok.left_edge.i
+        while start < tok.i and self.doc[start].lower_ in {"the", "a", "an"} | set('"“‘\''):
+            start += 1
+        if self.doc[start].lower_ in self.lex.work_nouns:
+            return None
+        end = title_run(self.doc, start)
+        if end > tok.i >= start and self.doc[start].text[:1].isupper():
+            return self.ents.add_entity(clean_name(self.doc[start:end].text), WORK, start, end)
+        return None
+
+    def _subjects(self, verb: Token) -> tuple[list[Token], bool]:
+        """Subject tokens of a verb (inherited through conj/xcomp/relcl) and whether passive."""
+        t = verb
+        for _ in range(4):
+            subs = [c for c in t.children if c.dep_ in _SUBJ]
+            if subs:
+                passive = any(c.dep_ == "nsubjpass" for c in subs)
+                # "the couple, who married in 2012": the relative pronoun stands for the head
+                resolved = [t.head if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s for s in subs]
+                return resolved, passive
+            if t.dep_ == "relcl":
+                return [t.head], False
+            if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head is not t:
+                t = t.head
+                continue
+            break
+        return [], False
+
+    def _blocked(self, trigger: Token) -> float | None:
+        """None if negated or denied; else a confidence factor (hedged -> low)."""
+        lex = self.lex
+        factor = 1.0
+        t = trigger
+        for depth in range(4):
+            for c in t.children:
+                if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"}):
+                    return None
+                if c.lower_ in lex.hedges or c.lemma_.lower() in lex.hedges:
+                    if c.dep_ in {"aux", "advmod", "amod"}:
+                        factor = HEDGE_FACTOR
+            if depth > 0 and t.lemma_.lower() in lex.negation_governors:
+                return None
+            if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges):
+                factor = HEDGE_FACTOR
+            if t.head is t or t.dep_ in {"ROOT"}:
+                break
+            if t.dep_ not in {"xcomp", "ccomp", "conj", "acomp", "auxpass", "pcomp", "advcl", "relcl"} and depth > 0:
+                break
+            t = t.head
+        return factor
+
+    # -- noun rules --------------------------------------------------------------------
+
+    def _cue_rule(self, tok: Token) -> tuple[dict[str, Any] | None, bool]:
+        """The noun rule a token cues, and whether a 'former' modifier is on it."""
+        low = tok.lower_
+        lemma = tok.lemma_.lower()
+        rule = self._noun_cues.get(low) or self._noun_cues.get(lemma)
+        if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
+            return None, False
+        doc = self.doc
+        former = low.startswith("ex-")
+        i = tok.i
+        if i >= 2 and doc[i - 1].text in {"-", "–"} and doc[i - 2].lower_ == "ex":
+            former = True
+        if i >= 1 and doc[i - 1].lower_ in self.rules.former_modifiers:
+            former = True
+        if any(c.dep_ in {"amod", "compound"} and c.lower_ in self.rules.former_modifiers for c in tok.children):
+            former = True
+        return rule, former
+
+    def _noun(self, tok: Token) -> Iterator[Found]:
+        rule, former = self._cue_rule(tok)
+        if rule is None:
+            return
+        relation = rule["relation"]
+        if former:
+            relation = rule.get("former")
+            if relation is None:
+                return  # an ex-boyfriend is no partner
+        factor = self._blocked(tok)
+        if factor is None:
+            return
+        named = self._named(tok)
+        if not named:
+            return
+        owners = [o for o in self._owners(tok, exclude=set(named)) if o not in named]
+        for n in named:
+            self.ents.note_gender(n, tok.lower_ if not former else tok.lower_)
+        for o in owners:
+            for n in named:
+                head, tail = (o, n) if rule["direction"] == "owner-named" else (n, o)
+                yield Found(head, relation, tail, rule["id"] + (".former" if former else ""), rule["confidence"] * factor)
+
+    def _named(self, cue: Token) -> list[int]:
+        """The people a relational noun names: "wife Hilaria", "daughters A and B", "X, his wife"."""
+        doc, ents = self.doc, self.ents
+        plural = cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS"
+        out: list[int] = []
+        j = cue.i + 1
+        end = cue.sent.end
+        while j < end:
+            t = doc[j]
+            low = t.lower_
+            if low in _LIST_GLUE or t.like_num or (low in self._noun_cues and self._noun_cues[low] is self._noun_cues.get(cue.lemma_.lower(), self._noun_cues.get(cue.lower_))) or t.lemma_.lower() in {cue.lemma_.lower()}:
+                if out and not plural and low not in {",", "(", ")"} and not t.like_num:
+                    break
+                if low in {"(", ")"} and not out:
+                    j += 1
+                    continue
+                j += 1
+                continue
+            if t.lower_ in {"the", "a", "an", "three", "two", "four"} and not out:
+                j += 1
+                continue
+            eid = ents.entity_of(t)
+            if eid is not None:
+                if ents.entities[eid].type != PERSON:
+                    break
+                if eid not in out:
+                    out.append(eid)
+                j = ents.mention_end(j)
+            else:
+                m = slot_mention(doc, j)
+                if m is None:
+                    break
+                out.append(ents.add_mention(m))
+                j = m.end
+            if not plural:
+                break
+        # drop trailing glue consumed past the list end
+        if out:
+            return out
+        # "Kim Basinger, his ex-wife": the cue in apposition to a name
+        if cue.dep_ == "appos":
+            ids = [i for i in ents.resolve(cue.head) if ents.entities[i].type == PERSON]
+            if ids:
+                return ids
+        # "Hilaria is his wife" / "she is the daughter of X"
+        if cue.dep_ in {"attr", "oprd"}:
+            subs, _ = self._subjects(cue.head)
+            return [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
+        # "the mother of his child, Maralee Nichols": a name right after "of X,"
+        return []
+
+    def _owners(self, cue: Token, exclude: set[int]) -> list[int]:
+        """Whose relative the cue is: a possessor, "of X", or the clause subject."""
+        ents = self.ents
+        for c in cue.children:
+            if c.dep_ == "poss":
+                ids = self.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(c)
+                if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
+                    ids = self._antecedent_excluding(c, exclude)
+                return [i for i in ids if ents.entities[i].type == PERSON]
+        # a possessive the parser attached elsewhere: "Alec's daughter", "their daughter"
+        prev = self.doc[cue.i - 1] if cue.i > 0 else None
+        if prev is not None and prev.lower_ in {"his", "her", "their"}:
+            ids = ents.resolve(prev)
+            if ids and ids[0] in exclude:
+                ids = self._antecedent_excluding(prev, exclude)
+            return [i for i in ids if ents.entities[i].type == PERSON]
+        for c in cue.children:
+            if c.dep_ == "prep" and c.lower_ in {"of", "to"}:
+                objs = [p for p in c.children if p.dep_ == "pobj"]
+                ids = [i for p in objs for i in self.refs(p)]
+                if ids:
+                    return [i for i in ids if ents.entities[i].type == PERSON]
+        # walk up: "their life with seven children", "X has a daughter", "Hilaria (pictured with daughter Carmen)"
+        t = cue
+        for _ in range(5):
+            if t.head is t:
+                break
+            dep = t.dep_
+            t = t.head
+            if dep in {"nsubj", "nsubjpass"}:
+                return []  # the cue is itself the subject: nobody owns it
+            eid = ents.entity_of(t)
+            if eid is not None and ents.entities[eid].type == PERSON and eid not in exclude:
+                return [eid]
+            poss = [c for c in t.children if c.dep_ == "poss"]
+            if poss and t.pos_ in {"NOUN", "PROPN"}:
+                ids = ents.resolve(poss[0])
+                return [i for i in ids if ents.entities[i].type == PERSON and i not in exclude]
+            if t.pos_ in {"VERB", "AUX"}:
+                subs, passive = self._subjects(t)
+                if subs and not passive:
+                    ids = [i for s in subs for i in self.refs(s)]
+                    return [i for i in ids if ents.entities[i].type == PERSON and i not in exclude]
+                if subs:
+                    return []
+        return []
+
+    def _antecedent_excluding(self, tok: Token, exclude: set[int]) -> tuple[int, ...]:
+        sex = "m" if tok.lower_ in self.lex.male_pronouns else "f"
+        for i in range(tok.i - 1, tok.sent.start - 1, -1):
+            eid = self.ents.token_entity.get(i)
+            if eid is not None and eid not in exclude and self.ents._compatible(eid, sex):
+                return (eid,)
+        return ()
+
+    # -- verb rules --------------------------------------------------------------------
+
+    def _verb(self, tok: Token) -> Iterator[Found]:
+        if tok.pos_ not in {"VERB", "AUX", "ADJ", "NOUN"}:
+            return
+        lemma = tok.lemma_.lower()
+        low = tok.lower_
+        for lemmas, rule in self._verbs:
+            if lemma not in lemmas and low not in lemmas:
+                continue
+            if tok.pos_ == "NOUN" and low not in {"married", "engaged", "divorced"}:
+                continue
+            yield from self._apply_verb(tok, rule)
+
+    def _apply_verb(self, verb: Token, rule: dict[str, Any]) -> Iterator[Found]:
+        objects_wanted = rule.get("objects")
+        obj_tokens: list[Token] = []
+        light_obj = None
+        if objects_wanted:
+            light = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and c.lemma_.lower() in objects_wanted]
+            if not light:
+                return
+            light_obj = light[0]
+        factor = self._blocked(verb)
+        if factor is None:
+            return
+        subs, passive = self._subjects(verb)
+        agents = [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"]
+        preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
+        holders = [verb] + ([light_obj] if light_obj is not None else [])
+        for h in holders:
+            for c in h.children:
+                if c.dep_ == "prep" and c.lower_ in preps:
+                    obj_tokens.extend(p for p in c.children if p.dep_ == "pobj")
+        if not objects_wanted or rule.get("objects_are_tail"):
+            obj_tokens.extend(c for c in verb.children if c.dep_ == "dobj")
+        if passive:
+            # "Y was sued by X": the agent acts on the subject
+            heads_tok, tails_tok = agents, subs
+            if light_obj is not None:
+                heads_tok, tails_tok = agents, obj_tokens
+        else:
+            heads_tok, tails_tok = subs, obj_tokens
+        rel = rule["relation"]
+        want_work = rule.get("tail_type") == WORK
+        group_ok = rel == "sued"
+        heads = [i for t in heads_tok for i in self.refs(t, allow_group=group_ok)]
+        if want_work:
+            tails = [w for t in tails_tok for w in [self._work_at(t)] if w is not None]
+        else:
+            tails = [i for t in tails_tok for i in self.refs(t, allow_group=group_ok)]
+        conf = rule["confidence"] * factor
+        if heads and tails:
+            for h in dict.fromkeys(heads):
+                for t in dict.fromkeys(tails):
+                    yield Found(h, rel, t, rule["id"], conf)
+        elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok:
+            a, b = list(dict.fromkeys(heads))
+            yield Found(a, rel, b, rule["id"] + ".pair", conf)
+
+    # -- noun predicates ---------------------------------------------------------------
+
+    def _noun_predicate(self, tok: Token) -> Iterator[Found]:
+        rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
+        if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
+            return
+        preps = set(rule["tail_preps"])
+        tail_toks = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj"]
+        if not tail_toks:
+            return
+        factor = self._blocked(tok)
+        if factor is None:
+            return
+        rel = rule["relation"]
+        if rule.get("tail_type") == WORK:
+            tails = [w for t in tail_toks for w in [self._work_at(t)] if w is not None]
+            heads = list(self._referent_of_noun(tok))
+        else:
+            tails = [i for t in tail_toks for i in self.refs(t, allow_group=True)]
+            heads = []
+            for c in tok.children:
+                if c.dep_ == "poss":
+                    heads.extend(self.refs(c))
+            for c in tok.children:  # "a lawsuit filed by X against Y"
+                if c.dep_ == "acl":
+                    heads.extend(i for a in c.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj" for i in self.refs(p, allow_group=True))
+        for h in dict.fromkeys(heads):
+            for t in dict.fromkeys(tails):
+                yield Found(h, rel, t, rule["id"], rule["confidence"] * factor)
+
+    def _referent_of_noun(self, noun: Token) -> tuple[int, ...]:
+        """The person a role noun describes: "X, the star of Y", "X is a judge on Y", "the star"."""
+        ents = self.ents
+        if noun.dep_ == "appos":
+            ids = ents.resolve(noun.head)
+            if ids:
+                return ids
+        if noun.dep_ in {"attr", "oprd"}:
+            subs, _ = self._subjects(noun.head)
+            return tuple(i for s in subs for i in self.refs(s))
+        for c in noun.children:
+            if c.dep_ == "appos":
+                ids = ents.resolve(c)
+                if ids:
+                    return ids
+        nxt = self.doc[noun.i + 1] if noun.i + 1 < len(self.doc) else None
+        if nxt is not None and ents.entity_of(nxt) is not None and ents.entities[ents.entity_of(nxt)].type == PERSON:
+            return (ents.entity_of(nxt),)
+        if any(c.dep_ == "poss" for c in noun.children):
+            return ()
+        if any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and noun.dep_ in _SUBJ:
+            return ents._nominal(noun)
+        return ()
+
+    # -- birth -------------------------------------------------------------------------
+
+    def _born(self, tok: Token) -> Iterator[Found]:
+        for rule in self.rules.birth_rules:
+            if tok.lemma_.lower() not in rule["lemmas"] and tok.lower_ not in rule["lemmas"]:
+                continue
+            parents = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in rule["preps"] for p in c.children if p.dep_ == "pobj"]
+            if not parents:
+                continue
+            subs, _ = self._subjects(tok)
+            if not subs and tok.dep_ in {"acl", "relcl"}:
+                subs = [tok.head]
+            kids = [i for s in subs for i in self.refs(s)]
+            for p in [i for t in parents for i in self.refs(t)]:
+                for k in kids:
+                    yield Found(p, rule["relation"], k, rule["id"], rule["confidence"])
+
+    # -- works -------------------------------------------------------------------------
+
+    def _works(self, sent: Span) -> Iterator[Found]:
+        ents, doc, lex = self.ents, self.doc, self.lex
+        rules = self.rules.work_rules
+        for start in range(sent.start, sent.end):
+            m = ents.mention_at.get(start)
+            if m is None:
+                continue
+            eid = ents.token_entity.get(start)
+            if eid is None or ents.entities[eid].type != WORK:
+                continue
+            after = m.end
+            if after < len(doc) and doc[after].text in "\"”’'" and after + 1 < len(doc):
+                after += 1
+            # "the 30 Rock star", "Game of Thrones star Sophie Turner"
+            rule = rules.get("work.role_compound")
+            if rule and after < sent.end and doc[after].lower_ in lex.role_nouns:
+                role = doc[after]
+                factor = self._blocked(role)
+                if factor is not None:
+                    for p in self._referent_of_noun(role):
+                        if ents.entities[p].type == PERSON:
+                            yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
+            # "their TLC reality show The Baldwins"
+            rule = rules.get("work.owner_show")
+            before = m.start - 1
+            if before >= sent.start and doc[before].text in {",", ":"}:
+                before -= 1
+            if rule and before >= sent.start and doc[before].lower_ in lex.work_nouns:
+                noun = doc[before]
+                owners = self._show_owners(noun)
+                for p in owners:
+                    yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
+        # "a 1936 film directed by X and starring Y"
+        for tok in sent:
+            lemma = tok.lemma_.lower()
+            if lemma not in {"star", "direct"} or tok.dep_ not in {"acl", "conj", "relcl"}:
+                continue
+            rule = rules.get("work.starring" if lemma == "star" else "work.directed_by")
+            if rule is None:
+                continue
+            work = self._work_of_acl(tok)
+            if work is None:
+                continue
+            if lemma == "star":
+                people = [i for c in tok.children if c.dep_ == "dobj" for i in self.refs(c)]
+            else:
+                people = [i for a in tok.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj" for i in self.refs(p)]
+            for p in people:
+                if ents.entities[p].type == PERSON:
+                    yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _show_owners(self, noun: Token) -> list[int]:
+        for c in noun.children:
+            if c.dep_ == "poss":
+                return [i for i in self.ents.resolve(c) if self.ents.entities[i].type == PERSON]
+        prev = self.doc[noun.left_edge.i]
+        if prev.lower_ in {"their", "his", "her"}:
+            return [i for i in self.ents.resolve(prev) if self.ents.entities[i].type == PERSON]
+        return []
+
+    def _work_of_acl(self, verb: Token) -> int | None:
+        t = verb
+        for _ in range(3):
+            if t.dep_ in {"acl", "relcl"}:
+                noun = t.head
+                eid = self.ents.entity_of(noun)
+                if eid is not None and self.ents.entities[eid].type == WORK:
+                    return eid
+                if noun.lower_ in self.lex.work_nouns:
+                    if noun.dep_ == "appos":
+                        eid = self.ents.entity_of(noun.head)
+                    elif noun.dep_ in {"attr"}:
+                        subs, _ = self._subjects(noun.head)
+                        eid = self.ents.entity_of(subs[0]) if subs else None
+                    if eid is not None and self.ents.entities[eid].type == WORK:
+                        return eid
+                return None
+            if t.dep_ == "conj":
+                t = t.head
+                continue
+            return None
+        return None
+
+
+def _conjuncts(tok: Token) -> list[Token]:
+    return [c for c in tok.conjuncts if c.i > tok.i]
+
+
+__all__ = ["Found", "RuleSet", "SentenceMatcher", "load_rules", "ORG", "Mention"]
