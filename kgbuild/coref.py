@@ -60,6 +60,7 @@ class ArticleEntities:
         self.couple: tuple[int, int] | None = None
         self._build(mentions)
         self._vote_gender()
+        self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
 
     # -- building ---------------------------------------------------------------------
 
@@ -224,16 +225,20 @@ class ArticleEntities:
                 seen.append(eid)
         return seen
 
-    def resolve(self, tok: Token) -> tuple[int, ...]:
-        """The entities ``tok`` refers to: its own entity, a pronoun's antecedent, a couple."""
+    def resolve(self, tok: Token, exclude: frozenset[int] = frozenset()) -> tuple[int, ...]:
+        """The entities ``tok`` refers to: its own entity, a pronoun's antecedent, a couple.
+
+        ``exclude`` lists entities a pronoun cannot be here (the subject of its own
+        clause for an object pronoun: in "X sued him", him is not X).
+        """
         eid = self.token_entity.get(tok.i)
         if eid is not None:
             return (eid,)
         low = tok.lower_
         if low in self.lex.male_pronouns:
-            return self._antecedent(tok, "m")
+            return self._antecedent(tok, "m", exclude)
         if low in self.lex.female_pronouns:
-            return self._antecedent(tok, "f")
+            return self._antecedent(tok, "f", exclude)
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
             return self._plural(tok)
         if low in self.lex.descriptor_nouns and _definite(tok):
@@ -246,37 +251,39 @@ class ArticleEntities:
             return False
         return sex is None or ent.sex in (None, sex)
 
-    def _antecedent(self, tok: Token, sex: str) -> tuple[int, ...]:
-        """Closest preceding compatible person; the sentence subject first, then recency.
+    def _antecedent(self, tok: Token, sex: str, exclude: frozenset[int] = frozenset()) -> tuple[int, ...]:
+        """Who "he"/"she"/"his"/"her" stands for.
 
-        Searches the current sentence (before the pronoun) and the two before it.
+        Inside the pronoun's own sentence the closest preceding compatible person
+        wins ("pushed their brother Joe to end his marriage": Joe). Across sentences,
+        candidates from the two sentences before are scored: recency, being a subject,
+        a gender known to match, and how often the article names them.
         """
         sent = tok.sent
         doc = self.doc
-        # a reflexive/possessive inside the clause of a named subject: "Alec ... his wife"
         for i in range(tok.i - 1, sent.start - 1, -1):
             eid = self.token_entity.get(i)
-            if eid is not None and self._compatible(eid, sex) and doc[i].dep_ in _SUBJECT_DEPS | {"compound"} and _head_subject(doc[i]):
+            if eid is not None and eid not in exclude and self._compatible(eid, sex):
                 return (eid,)
-        for i in range(tok.i - 1, sent.start - 1, -1):
-            eid = self.token_entity.get(i)
-            if eid is not None and self._compatible(eid, sex):
-                return (eid,)
-        # previous sentences: their subject first, then the most recent compatible name
+        scores: dict[int, float] = {}
         prev_end = sent.start
-        for _ in range(2):
+        for distance in range(1, 3):
             if prev_end <= 0:
                 break
             prev = doc[prev_end - 1].sent
-            subject = [self.token_entity[t.i] for t in prev if t.i in self.token_entity and _head_subject(t) and self._compatible(self.token_entity[t.i], sex)]
-            if subject:
-                return (subject[0],)
-            for i in range(prev.end - 1, prev.start - 1, -1):
-                eid = self.token_entity.get(i)
-                if eid is not None and self._compatible(eid, sex):
-                    return (eid,)
+            for t in prev:
+                eid = self.token_entity.get(t.i)
+                if eid is None or eid in exclude or not self._compatible(eid, sex):
+                    continue
+                ent = self.entities[eid]
+                score = 4.0 / distance + (2.0 if _head_subject(t) else 0.0)
+                score += 1.5 if ent.sex == sex else 0.0
+                score += min(self.counts[eid], 6) * 0.3
+                scores[eid] = max(scores.get(eid, 0.0), score)
             prev_end = prev.start
-        return ()
+        if not scores:
+            return ()
+        return (max(scores, key=scores.get),)
 
     def _plural(self, tok: Token) -> tuple[int, ...]:
         """"They", "their", "the couple": the closest pair named together, else the couple."""
@@ -297,7 +304,8 @@ class ArticleEntities:
         return ()
 
     def _nominal(self, tok: Token) -> tuple[int, ...]:
-        """"The singer": the subject of the previous sentence when that is one person."""
+        """"The singer": the subject of the previous sentence, when that is one person
+        not named in this sentence. Anything less clear resolves to nothing."""
         doc = self.doc
         sent = tok.sent
         here = set(self.people_in(sent.start, sent.end))
@@ -308,10 +316,6 @@ class ArticleEntities:
         subjects = [s for s in dict.fromkeys(subjects) if self.entities[s].type == PERSON]
         if len(subjects) == 1 and subjects[0] not in here:
             return (subjects[0],)
-        for i in range(prev.end - 1, prev.start - 1, -1):
-            eid = self.token_entity.get(i)
-            if eid is not None and self.entities[eid].type == PERSON and eid not in here:
-                return (eid,)
         return ()
 
 

@@ -152,18 +152,26 @@ def evaluate_gold(gold_path: str | Path, articles_dir: str | Path | None = None,
     Articles are looked up by the gold's ``doc`` path relative to ``articles_dir``
     (default: the gold file's directory), falling back to the file name.
     """
+    return evaluate_sets([gold_path], articles_dir, model=model, threshold=threshold, fold_former=fold_former)
+
+
+def evaluate_sets(gold_paths: Iterable[str | Path], articles_dir: str | Path | None = None, *,
+                  model: str | None = None, threshold: float = 0.5, fold_former: bool = False) -> Report:
+    """Score several gold files together (micro-averaged over all their articles)."""
     from .pipeline import extract_paths
 
-    gold = read_gold(gold_path)
-    base = Path(articles_dir) if articles_dir else Path(gold_path).parent
-    paths = []
-    for g in gold:
-        for candidate in (base / g.doc, base / Path(g.doc).name):
-            if candidate.is_file():
-                paths.append(candidate)
-                break
-        else:
-            raise InputError(f"article {g.doc} of {gold_path} not found under {base}")
+    gold: list[GoldArticle] = []
+    paths: list[Path] = []
+    for gold_path in gold_paths:
+        base = Path(articles_dir) if articles_dir else Path(gold_path).parent
+        for g in read_gold(gold_path):
+            gold.append(g)
+            for candidate in (base / g.doc, base / Path(g.doc).name):
+                if candidate.is_file():
+                    paths.append(candidate)
+                    break
+            else:
+                raise InputError(f"article {g.doc} of {gold_path} not found under {base}")
     predicted: dict[str, list[Triple]] = {}
     for extraction in extract_paths(paths, model=model, threshold=threshold):
         predicted[extraction.article] = list(extraction.triples)

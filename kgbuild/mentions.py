@@ -38,6 +38,7 @@ _NER_TYPES = {
     "EVENT": ORG,
 }
 _QUOTES = "\"'“”‘’«»"
+_OPENING_QUOTES = "\"“‘'«"
 _STRIP = _QUOTES + " \t\n.,;:!?()[]{}*-–—"
 
 
@@ -165,12 +166,17 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         # "reality show The Baldwins", "the sitcom, 30 Rock", "series 'Succession'"
         if low in lex.work_nouns and tok.pos_ == "NOUN":
             j = tok.i + 1
-            if j < len(doc) and doc[j].text in {",", ":"}:
+            appositive = j < len(doc) and doc[j].text in {",", ":"}
+            if appositive:
                 j += 1
-            quoted = j < len(doc) and doc[j].text in _QUOTES
+            quoted = j < len(doc) and doc[j].text in _OPENING_QUOTES and doc[j - 1].whitespace_ != ""
             if quoted:
                 j += 1
+            if j >= len(doc) or doc[j].sent.start != tok.sent.start:
+                continue
             end = title_run(doc, j)
+            if appositive and not quoted and end < len(doc) and doc[end].text not in {",", ".", ";", ")", "!", "?", "’", "”", '"'}:
+                continue  # "the series, Hilaria (pictured ...)": a new clause's subject, not a title
             if end > j and not (doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted):
                 out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
         # "the 30 Rock star", "Game of Thrones actress Sophie Turner"
@@ -228,20 +234,35 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     votes: dict[str, Counter] = {}
     for m in mentions:
         votes.setdefault(fold(m.name), Counter())[m.type] += 3 if m.source != "ner" else 1
-    person_words: set[str] = set()
+    person_words: set[str] = set()  # words of multi-word person names
+    person_names: set[str] = set()  # every name voted a person
     for m in mentions:
         if votes[fold(m.name)].most_common(1)[0][0] == PERSON:
-            person_words.update(fold(w) for w in strip_title(m.name).split())
+            bare = strip_title(m.name)
+            person_names.add(fold(bare))
+            if len(bare.split()) > 1:
+                person_words.update(fold(w) for w in bare.split())
+    cue_works = {fold(m.name) for m in mentions if m.type == WORK and m.source != "ner"}
     out: list[Mention] = []
     for m in mentions:
         key = fold(m.name)
         kind = votes[key].most_common(1)[0][0]
-        if kind == PERSON and WORK in votes[key]:
+        words = key.split()
+        if len(words) == 1 and m.source == "ner":
+            tok = doc[m.start] if m.end - m.start == 1 else None
+            if words[0] in person_words and key not in cue_works:
+                kind = PERSON  # "Hilaria" beside "Hilaria Baldwin", whatever NER said
+            elif kind == PERSON and tok is not None and tok.pos_ != "PROPN":
+                continue  # "Seemingly" at the start of a sentence
+            elif kind == PERSON and words[0].endswith("s") and any(w == words[0][:-1] for w in person_words):
+                continue  # "the Baldwins": a family (or a show), not a person
+        if kind == PERSON and WORK in votes[key] and key in cue_works:
             kind = WORK
         if kind == ORG and len(m.name.split()) <= 3 and all(fold(w) in person_words for w in m.name.split()):
             kind = PERSON
         out.append(Mention(m.start, m.end, m.name, kind, m.source))
-    return _add_alias_mentions(doc, out, person_words)
+    singles = {fold(strip_title(m.name)) for m in out if m.type == PERSON and " " not in strip_title(m.name)}
+    return _add_alias_mentions(doc, out, person_words | singles)
 
 
 def _add_alias_mentions(doc: Doc, mentions: list[Mention], person_words: set[str]) -> list[Mention]:

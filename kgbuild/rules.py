@@ -115,6 +115,19 @@ class SentenceMatcher:
         self._noun_cues = {cue: r for r in rules.noun_rules for cue in r["cues"]}
         self._verbs = [(frozenset(r["lemmas"]), r) for r in rules.verb_rules]
         self._preds = {n: r for r in rules.noun_predicate_rules for n in r["nouns"]}
+        self._note_cue_genders()
+
+    def _note_cue_genders(self) -> None:
+        """Before any pronoun is resolved: "her son August" makes August male."""
+        gendered = self.lex.male_cues | self.lex.female_cues
+        for tok in self.doc:
+            if tok.lower_ in gendered and tok.lower_ in self._noun_cues:
+                nxt = tok.i + 1
+                if nxt < len(self.doc) and self.doc[nxt].text == ",":
+                    nxt += 1
+                eid = self.ents.token_entity.get(nxt)
+                if eid is not None:
+                    self.ents.note_gender(eid, tok.lower_)
 
     # -- entry point ------------------------------------------------------------------
 
@@ -130,14 +143,17 @@ class SentenceMatcher:
 
     # -- helpers: who does a token stand for -------------------------------------------
 
-    def refs(self, tok: Token, allow_group: bool = False) -> tuple[int, ...]:
-        """Entities a token refers to, following conjunctions and appositions."""
+    def refs(self, tok: Token, allow_group: bool = False, exclude: frozenset[int] = frozenset()) -> tuple[int, ...]:
+        """Entities a token refers to, following conjunctions and appositions.
+
+        Names in apposition come first: "the mother of his child, Maralee Nichols,"
+        is Maralee Nichols; "three of her former backup dancers, A, B and C" are A, B, C.
+        """
         out: list[int] = []
         for t in [tok, *_conjuncts(tok)]:
-            ids = self.ents.resolve(t)
+            ids = () if self.ents.entity_of(t) is not None else self._appositive_people(t)
             if not ids:
-                # "three of her former backup dancers, A, B and C": names in apposition
-                ids = self._appositive_people(t)
+                ids = self.ents.resolve(t, exclude)
             if not ids and allow_group:
                 ids = self._group(t)
             out.extend(i for i in ids if i not in out)
@@ -249,7 +265,7 @@ class SentenceMatcher:
 
     def _noun(self, tok: Token) -> Iterator[Found]:
         rule, former = self._cue_rule(tok)
-        if rule is None:
+        if rule is None or _embedded(tok, self._noun_cues):
             return
         relation = rule["relation"]
         if former:
@@ -263,6 +279,8 @@ class SentenceMatcher:
         if not named:
             return
         owners = [o for o in self._owners(tok, exclude=set(named)) if o not in named]
+        if relation == "child":
+            owners += [p for p in self._co_parents(tok) if p not in owners and p not in named]
         for n in named:
             self.ents.note_gender(n, tok.lower_ if not former else tok.lower_)
         for o in owners:
@@ -280,7 +298,8 @@ class SentenceMatcher:
         while j < end:
             t = doc[j]
             low = t.lower_
-            if low in _LIST_GLUE or t.like_num or (low in self._noun_cues and self._noun_cues[low] is self._noun_cues.get(cue.lemma_.lower(), self._noun_cues.get(cue.lower_))) or t.lemma_.lower() in {cue.lemma_.lower()}:
+            same_rule = self._noun_cues.get(t.lemma_.lower()) is self._noun_cues.get(cue.lemma_.lower(), self._noun_cues.get(cue.lower_))
+            if low in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN"):
                 if out and not plural and low not in {",", "(", ")"} and not t.like_num:
                     break
                 if low in {"(", ")"} and not out:
@@ -291,15 +310,17 @@ class SentenceMatcher:
             if t.lower_ in {"the", "a", "an", "three", "two", "four"} and not out:
                 j += 1
                 continue
+            m = slot_mention(doc, j)
             eid = ents.entity_of(t)
-            if eid is not None:
+            if eid is not None and (m is None or m.end <= ents.mention_end(j)):
+                if ents.entities[eid].type == ORG and _person_like(ents.entities[eid].name):
+                    ents.entities[eid].type = PERSON  # a cue's slot holds a person: "daughter Ilaria Catalina Irena"
                 if ents.entities[eid].type != PERSON:
                     break
                 if eid not in out:
                     out.append(eid)
                 j = ents.mention_end(j)
             else:
-                m = slot_mention(doc, j)
                 if m is None:
                     break
                 out.append(ents.add_mention(m))
@@ -343,30 +364,57 @@ class SentenceMatcher:
                 ids = [i for p in objs for i in self.refs(p)]
                 if ids:
                     return [i for i in ids if ents.entities[i].type == PERSON]
-        # walk up: "their life with seven children", "X has a daughter", "Hilaria (pictured with daughter Carmen)"
+        # walk up to the clause: "X has a daughter", "the couple welcomed son Hayes"
         t = cue
-        for _ in range(5):
+        for _ in range(6):
             if t.head is t:
                 break
             dep = t.dep_
             t = t.head
             if dep in {"nsubj", "nsubjpass"}:
                 return []  # the cue is itself the subject: nobody owns it
-            eid = ents.entity_of(t)
-            if eid is not None and ents.entities[eid].type == PERSON and eid not in exclude:
-                return [eid]
             poss = [c for c in t.children if c.dep_ == "poss"]
-            if poss and t.pos_ in {"NOUN", "PROPN"}:
+            if poss and t.pos_ in {"NOUN", "PROPN"} and t.lemma_.lower() not in self._noun_cues:
                 ids = ents.resolve(poss[0])
                 return [i for i in ids if ents.entities[i].type == PERSON and i not in exclude]
             if t.pos_ in {"VERB", "AUX"}:
                 subs, passive = self._subjects(t)
                 if subs and not passive:
-                    ids = [i for s in subs for i in self.refs(s)]
-                    return [i for i in ids if ents.entities[i].type == PERSON and i not in exclude]
+                    ids = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON and i not in exclude]
+                    if ids:
+                        return ids
                 if subs:
-                    return []
+                    break
+        # the parser attached the cue away from its possessor: "their life with seven children"
+        for i in range(cue.i - 1, max(cue.sent.start, cue.i - 7) - 1, -1):
+            t = self.doc[i]
+            if t.pos_ in {"VERB", "AUX"} or ents.entity_of(t) is not None or t.lower_ in self._noun_cues:
+                break
+            if t.dep_ == "poss" and t.lower_ in self.lex.pronouns:
+                return [i for i in ents.resolve(t) if ents.entities[i].type == PERSON and i not in exclude]
         return []
+
+    def _co_parents(self, cue: Token) -> list[int]:
+        """"a daughter, Ireland, with his ex-wife Kim Basinger": the other parent."""
+        holders = [cue]
+        t = cue
+        for _ in range(2):  # the PP may hang on the verb: "Alec has a daughter ... with Kim"
+            if t.head is t:
+                break
+            t = t.head
+            holders.append(t)
+        out: list[int] = []
+        for h in holders:
+            for c in h.children:
+                if c.dep_ == "prep" and c.lower_ == "with":
+                    for p in c.children:
+                        if p.dep_ != "pobj":
+                            continue
+                        if p.lemma_.lower() in self._noun_cues or p.lower_ in self._noun_cues:
+                            out.extend(self._named(p))  # "with his ex-wife Kim Basinger"
+                        else:
+                            out.extend(i for i in self.refs(p) if self.ents.entities[i].type == PERSON)
+        return out
 
     def _antecedent_excluding(self, tok: Token, exclude: set[int]) -> tuple[int, ...]:
         sex = "m" if tok.lower_ in self.lex.male_pronouns else "f"
@@ -426,7 +474,7 @@ class SentenceMatcher:
         if want_work:
             tails = [w for t in tails_tok for w in [self._work_at(t)] if w is not None]
         else:
-            tails = [i for t in tails_tok for i in self.refs(t, allow_group=group_ok)]
+            tails = [i for t in tails_tok for i in self.refs(t, allow_group=group_ok, exclude=frozenset(heads))]
         conf = rule["confidence"] * factor
         if heads and tails:
             for h in dict.fromkeys(heads):
@@ -591,6 +639,16 @@ class SentenceMatcher:
                 continue
             return None
         return None
+
+
+def _embedded(cue: Token, cues: dict) -> bool:
+    """A cue inside another relational noun's "of" phrase: "the mother of his child"."""
+    return cue.dep_ == "pobj" and cue.head.lower_ == "of" and cue.head.head.lemma_.lower() in cues
+
+
+def _person_like(name: str) -> bool:
+    words = name.split()
+    return 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
 
 
 def _conjuncts(tok: Token) -> list[Token]:
