@@ -45,6 +45,18 @@ class Relationship:
     support: int
     evidence: tuple[dict[str, Any], ...]
 
+    @property
+    def phrase(self) -> str:
+        """How ``source <phrase> target`` reads: ``child of`` for ``parent``, ``sued by`` for ``sued_by``."""
+        from .query import phrase
+
+        return phrase(self.relation)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (what ``kgbuild query --json`` prints)."""
+        return {"source": self.source, "relation": self.relation, "phrase": self.phrase, "target": self.target,
+                "confidence": self.confidence, "support": self.support, "evidence": [dict(e) for e in self.evidence]}
+
 
 def noisy_or(confidences: Iterable[float]) -> float:
     """Combine independent pieces of evidence: 1 - prod(1 - c).
@@ -218,10 +230,39 @@ class KnowledgeGraph:
     def relations(self, name: str, relation: str | None = None, min_confidence: float = 0.0) -> list[Relationship]:
         """Every relation of the entity ``name``, outgoing and incoming, with evidence.
 
-        ``relation`` filters by the name as seen from the entity (``child``,
-        ``parent``, ``spouse``, ``sued``, ``sued_by``, ...).
+        Parameters
+        ----------
+        name : str
+            A name or alias (see :meth:`find`).
+        relation : str, optional
+            Keep only this relation as seen from the entity (``child``, ``parent``,
+            ``spouse``, ``sued``, ``sued_by``, ``appears_in``, ``cast``, ...).
+        min_confidence : float
+            Keep only relations at least this confident.
+
+        Returns
+        -------
+        list of Relationship
+            Sorted by relation, then most confident first.
+
+        Raises
+        ------
+        LookupFailed
+            When the name is unknown or ambiguous, or the relation is not one kgbuild knows.
+
+        Examples
+        --------
+        >>> from kgbuild.records import Evidence, Triple
+        >>> ev = Evidence("a1", "Alec's daughter Ireland.", 0, 24, "poss.child")
+        >>> kg = KnowledgeGraph.from_triples([Triple("Alec Baldwin", "child", "Ireland Baldwin",
+        ...                                          "PERSON", "PERSON", 0.9, ev)])
+        >>> [(r.relation, r.phrase, r.target) for r in kg.relations("Ireland Baldwin")]
+        [('parent', 'child of', 'Alec Baldwin')]
         """
+        from .query import check_relation
+
         node = self.find(name)
+        check_relation(self, relation)
         out: list[Relationship] = []
         decl = relations_mod.relations()
         for _, tgt, rel, data in self.graph.out_edges(node, keys=True, data=True):
@@ -231,6 +272,104 @@ class KnowledgeGraph:
             out.append(Relationship(node, seen_as, src, data["confidence"], data["support"], tuple(data["evidence"])))
         out = [r for r in out if r.confidence >= min_confidence and (relation is None or r.relation == relation)]
         return sorted(out, key=lambda r: (r.relation, -r.confidence, r.target))
+
+    # -- questions (kgbuild.query holds the logic and the examples) ---------------------
+
+    def spouses(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
+        """Current spouses of ``name``; see :func:`kgbuild.query.spouses`."""
+        from . import query
+
+        return query.spouses(self, name, min_confidence=min_confidence)
+
+    def former_spouses(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
+        """Former spouses of ``name``; see :func:`kgbuild.query.former_spouses`."""
+        from . import query
+
+        return query.former_spouses(self, name, min_confidence=min_confidence)
+
+    def partners(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
+        """People ``name`` is dating or engaged to; see :func:`kgbuild.query.partners`."""
+        from . import query
+
+        return query.partners(self, name, min_confidence=min_confidence)
+
+    def children(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
+        """Children of ``name``; see :func:`kgbuild.query.children`."""
+        from . import query
+
+        return query.children(self, name, min_confidence=min_confidence)
+
+    def parents(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
+        """Parents of ``name`` (from ``child`` edges); see :func:`kgbuild.query.parents`."""
+        from . import query
+
+        return query.parents(self, name, min_confidence=min_confidence)
+
+    def siblings(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
+        """Brothers and sisters of ``name``; see :func:`kgbuild.query.siblings`."""
+        from . import query
+
+        return query.siblings(self, name, min_confidence=min_confidence)
+
+    def lawsuits(self, name: str, *, min_confidence: float = 0.0):
+        """Lawsuits filed by and against ``name``, told apart; see :func:`kgbuild.query.lawsuits`."""
+        from . import query
+
+        return query.lawsuits(self, name, min_confidence=min_confidence)
+
+    def shows(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
+        """Shows ``name`` appears in; see :func:`kgbuild.query.shows`."""
+        from . import query
+
+        return query.shows(self, name, min_confidence=min_confidence)
+
+    def cast(self, show: str, *, min_confidence: float = 0.0) -> list[Relationship]:
+        """People appearing in ``show``; see :func:`kgbuild.query.cast`."""
+        from . import query
+
+        return query.cast(self, show, min_confidence=min_confidence)
+
+    def evidence(self, head: str, relation: str, tail: str) -> list[dict[str, Any]]:
+        """Evidence that ``head`` has ``relation`` ``tail``; see :func:`kgbuild.query.evidence`."""
+        from . import query
+
+        return query.evidence(self, head, relation, tail)
+
+    def path(self, a: str, b: str, *, relations: Iterable[str] | None = None,
+             min_confidence: float = 0.0) -> list[Relationship]:
+        """Shortest chain of relations from ``a`` to ``b``; see :func:`kgbuild.query.path`.
+
+        >>> from kgbuild.records import Evidence, Triple
+        >>> ev = Evidence("a1", "s.", 0, 2, "r")
+        >>> kg = KnowledgeGraph.from_triples([
+        ...     Triple("Alec Baldwin", "child", "Ireland Baldwin", "PERSON", "PERSON", 0.9, ev),
+        ...     Triple("Alec Baldwin", "spouse", "Hilaria Baldwin", "PERSON", "PERSON", 0.9, ev)])
+        >>> [(s.source, s.phrase, s.target) for s in kg.path("Ireland Baldwin", "Hilaria Baldwin")]
+        [('Ireland Baldwin', 'child of', 'Alec Baldwin'), ('Alec Baldwin', 'spouse of', 'Hilaria Baldwin')]
+        """
+        from . import query
+
+        return query.path(self, a, b, relations=relations, min_confidence=min_confidence)
+
+    def neighbours(self, name: str, depth: int = 1, *, relations: Iterable[str] | None = None,
+                   min_confidence: float = 0.0) -> dict[str, int]:
+        """Entities within ``depth`` relations of ``name``; see :func:`kgbuild.query.neighbours`."""
+        from . import query
+
+        return query.neighbours(self, name, depth, relations=relations, min_confidence=min_confidence)
+
+    def subgraph(self, names: Iterable[str] | None = None, *, depth: int = 0,
+                 relations: Iterable[str] | None = None, min_confidence: float = 0.0) -> "KnowledgeGraph":
+        """A copy holding some entities and relations; see :func:`kgbuild.query.subgraph`."""
+        from . import query
+
+        return query.subgraph(self, names, depth=depth, relations=relations, min_confidence=min_confidence)
+
+    def stats(self, *, top: int = 5) -> dict[str, Any]:
+        """Counts, best-connected people, suspected errors; see :func:`kgbuild.query.stats`."""
+        from . import query
+
+        return query.stats(self, top=top)
 
     def summary(self) -> dict[str, int]:
         """Counts for one-line reports: articles, entities, people, relations."""

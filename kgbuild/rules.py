@@ -150,6 +150,8 @@ class SentenceMatcher:
         is Maralee Nichols; "three of her former backup dancers, A, B and C" are A, B, C.
         """
         out: list[int] = []
+        if allow_group and self._is_group_noun(tok) and self.ents.entity_of(tok) is None:
+            return self._group(tok)
         for t in [tok, *_conjuncts(tok)]:
             ids = () if self.ents.entity_of(t) is not None else self._appositive_people(t)
             if not ids:
@@ -174,18 +176,25 @@ class SentenceMatcher:
             frontier = nxt
         return tuple(dict.fromkeys(out))
 
+    @staticmethod
+    def _is_group_noun(tok: Token) -> bool:
+        return tok.pos_ == "NOUN" and tok.tag_ == "NNS"
+
     def _group(self, tok: Token) -> tuple[int, ...]:
-        """A plural common noun as a group entity: "the Rust case prosecutors"."""
-        if tok.pos_ != "NOUN" or tok.tag_ != "NNS":
+        """Plural common nouns as one group entity: "the Rust case prosecutors,
+        investigators, and commissioners" (a coordination of groups is one defendant)."""
+        if not self._is_group_noun(tok):
             return ()
-        left = tok
-        start = tok.i
-        for c in tok.lefts:
-            if c.dep_ in {"compound", "amod", "nmod"} and c.i < start:
-                start = c.i
-        span = self.doc[start:left.i + 1]
-        name = clean_name(span.text)
-        return (self.ents.add_entity(name, GROUP, start, left.i + 1),)
+        last = tok
+        for c in _conjuncts(tok):
+            if self._is_group_noun(c):
+                last = c
+        start = tok.left_edge.i
+        while start < tok.i and self.doc[start].dep_ in {"det", "poss", "predet", "punct"}:
+            start += 1
+        end = last.i + 1
+        name = clean_name(self.doc[start:end].text)
+        return (self.ents.add_entity(name, GROUP, start, end),)
 
     def _work_at(self, tok: Token) -> int | None:
         """The WORK entity at ``tok``, creating one from a title-case run if needed."""
@@ -386,12 +395,19 @@ class SentenceMatcher:
                 if subs:
                     break
         # the parser attached the cue away from its possessor: "their life with seven children"
-        for i in range(cue.i - 1, max(cue.sent.start, cue.i - 7) - 1, -1):
+        return [i for i in self._preceding_possessive(cue) if i not in exclude]
+
+    def _preceding_possessive(self, tok: Token, window: int = 7) -> list[int]:
+        """People a possessive pronoun shortly before ``tok`` stands for, when no verb,
+        name or other cue comes between: "their life with seven children",
+        "their home for TLC reality show, The Baldwins"."""
+        ents = self.ents
+        for i in range(tok.i - 1, max(tok.sent.start, tok.i - window) - 1, -1):
             t = self.doc[i]
             if t.pos_ in {"VERB", "AUX"} or ents.entity_of(t) is not None or t.lower_ in self._noun_cues:
                 break
             if t.dep_ == "poss" and t.lower_ in self.lex.pronouns:
-                return [i for i in ents.resolve(t) if ents.entities[i].type == PERSON and i not in exclude]
+                return [e for e in ents.resolve(t) if ents.entities[e].type == PERSON]
         return []
 
     def _co_parents(self, cue: Token) -> list[int]:
@@ -611,11 +627,8 @@ class SentenceMatcher:
     def _show_owners(self, noun: Token) -> list[int]:
         for c in noun.children:
             if c.dep_ == "poss":
-                return [i for i in self.ents.resolve(c) if self.ents.entities[i].type == PERSON]
-        prev = self.doc[noun.left_edge.i]
-        if prev.lower_ in {"their", "his", "her"}:
-            return [i for i in self.ents.resolve(prev) if self.ents.entities[i].type == PERSON]
-        return []
+                return [i for i in self.refs(c) if self.ents.entities[i].type == PERSON]
+        return self._preceding_possessive(noun)
 
     def _work_of_acl(self, verb: Token) -> int | None:
         t = verb
