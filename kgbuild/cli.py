@@ -145,6 +145,35 @@ def evaluate(gold, articles, fold_former, verbose, as_json, model, threshold):
             click.echo(f"MISS {doc}: ({h}, {r}, {t})")
 
 
+@main.command("render", context_settings=CONTEXT)
+@click.argument("graph", type=click.Path(dir_okay=False))
+@click.option("-o", "--out", required=True, type=click.Path(dir_okay=False), help="HTML file to write.")
+@click.option("--focus", metavar="NAME", default=None, help="Only the entities around this one (any name or alias).")
+@click.option("--depth", type=int, default=1, show_default=True, help="Hops around --focus.")
+@click.option("--relations", metavar="REL,...", default=None, help="Only these relations, e.g. spouse,child.")
+@click.option("--min-support", type=int, default=1, show_default=True,
+              help="Only relations stated in at least N articles.")
+@click.option("--max-nodes", type=int, default=None, help="Keep the N best-supported entities.")
+@click.option("--title", default="kgbuild", show_default=True, help="Page title.")
+@reports_errors
+def render_command(graph, out, focus, depth, relations, min_support, max_nodes, title):
+    """Draw GRAPH (a graph.json) as one interactive HTML page that needs no network.
+
+    \b
+    Example:
+        kgbuild render out/graph.json -o view.html --focus "Kim Kardashian" --depth 2
+    """
+    from .pipeline import load
+    from .render import render, select
+
+    kg = load(graph)
+    chosen = None if relations is None else [r.strip() for r in relations.split(",") if r.strip()]
+    options = dict(focus=focus, depth=depth, relations=chosen, min_support=min_support, max_nodes=max_nodes)
+    view = select(kg, **options)
+    path = render(kg, out, title=title, **options)
+    click.echo(f"wrote {path}: {view.number_of_nodes()} entities, {view.number_of_edges()} relations")
+
+
 def table(header, rows) -> str:
     """Rows as an aligned plain-text table."""
     rows = [tuple(str(c) for c in r) for r in rows]

@@ -56,12 +56,13 @@ class Mention:
 def fold(text: str) -> str:
     """Case-, accent-, quote- and space-insensitive key of a name.
 
-    >>> fold("  María  ‘Edu’ Lucas ")
-    "maria 'edu' lucas"
+    >>> fold("  María  ‘Edu’ Lucas Jr. ")
+    "maria 'edu' lucas jr"
     """
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = text.replace(".", " ")  # "Jr." and "Jr", "J. Elder Wills" and "J Elder Wills"
     return " ".join(text.casefold().split())
 
 
@@ -113,7 +114,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             j = i
             while j < stop and doc[j].lower_ in function_words:
                 j += 1
-            if j < stop and is_titleish(doc[j]):
+            if j < stop and is_titleish(doc[j]) and not doc[j].is_digit:
                 i = j
                 continue
         if end > start and tok.text in {"-", "'s"} and i + 1 < stop and is_titleish(doc[i + 1]) and tok.whitespace_ == "":
@@ -192,7 +193,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if start < end and doc[start].lower_ == "the" and start + 1 < end:
                 start += 1
             # skip a possessor like "Netflix's"
-            if start < end and not any(t.ent_type_ == "PERSON" for t in doc[start:end]) and doc[start:end].text not in {"The"}:
+            run = doc[start:end]
+            if start < end and not any(t.ent_type_ in {"PERSON", "NORP", "GPE", "LANGUAGE", "DATE"} for t in run) \
+                    and any(t.pos_ in {"PROPN", "NUM"} for t in run) and run.text not in {"The"}:
                 # ages like "38-year-old" are lower case and never reach here
                 name = clean_name(doc[start:end].text)
                 if name and any(c.isalpha() or c.isdigit() for c in name):

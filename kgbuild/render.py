@@ -230,7 +230,7 @@ def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None
         kind = data.get("type") or "OTHER"
         label = str(data.get("label", node))
         style = TYPE_STYLE.get(kind, _OTHER_TYPE)
-        net.add_node(str(node), label=label, title=f"{label} ({kind})", group=kind,
+        net.add_node(str(node), label=label, title=f"{label} ({kind})",
                      value=max(1, data.get("mentions", 0), degree.get(node, 0)), **style)
         info_nodes[str(node)] = {
             "label": label,

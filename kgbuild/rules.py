@@ -60,6 +60,7 @@ class RuleSet:
     work_rules: dict[str, dict[str, Any]]
     birth_rules: tuple[dict[str, Any], ...]
     digest: str
+    list_glue: frozenset[str] = frozenset()
 
     def ids(self) -> list[str]:
         groups = (self.noun_rules, self.verb_rules, self.noun_predicate_rules, self.birth_rules)
@@ -78,6 +79,7 @@ class RuleSet:
             {k: v for k, v in self.work_rules.items() if k not in disabled},
             keep(self.birth_rules),
             self.digest + ("-" + ",".join(sorted(disabled)) if disabled else ""),
+            self.list_glue,
         )
 
 
@@ -97,6 +99,7 @@ def load_rules(disabled: frozenset[str] = frozenset()) -> RuleSet:
         work_rules={r["id"]: r for r in raw["work_rules"]},
         birth_rules=tuple(raw["birth_rules"]),
         digest=hashlib.sha256(text.encode()).hexdigest()[:16],
+        list_glue=frozenset(raw.get("list_glue", ())),
     )
     unknown = disabled - set(rules.ids())
     if unknown:
@@ -176,9 +179,9 @@ class SentenceMatcher:
             frontier = nxt
         return tuple(dict.fromkeys(out))
 
-    @staticmethod
-    def _is_group_noun(tok: Token) -> bool:
-        return tok.pos_ == "NOUN" and tok.tag_ == "NNS"
+    def _is_group_noun(self, tok: Token) -> bool:
+        """A plural common noun that is no relative ("prosecutors", not "her daughters")."""
+        return tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() not in self._noun_cues
 
     def _group(self, tok: Token) -> tuple[int, ...]:
         """Plural common nouns as one group entity: "the Rust case prosecutors,
@@ -200,7 +203,10 @@ class SentenceMatcher:
         """The WORK entity at ``tok``, creating one from a title-case run if needed."""
         eid = self.ents.entity_of(tok)
         if eid is not None:
-            return eid if self.ents.entities[eid].type == WORK else None
+            ent = self.ents.entities[eid]
+            if ent.type == ORG and (ent.name.startswith("The ") or len(ent.name.split()) > 1):
+                ent.type = WORK  # "the star of The Kardashians": NER said ORG, the slot says title
+            return eid if ent.type == WORK else None
         start = tok.left_edge.i
         while start < tok.i and self.doc[start].lower_ in {"the", "a", "an"} | set('"“‘\''):
             start += 1
@@ -450,6 +456,9 @@ class SentenceMatcher:
         for lemmas, rule in self._verbs:
             if lemma not in lemmas and low not in lemmas:
                 continue
+            if "list_preps" in rule:
+                yield from self._work_list(tok, rule)
+                continue
             if tok.pos_ == "NOUN" and low not in {"married", "engaged", "divorced"}:
                 continue
             yield from self._apply_verb(tok, rule)
@@ -499,6 +508,59 @@ class SentenceMatcher:
         elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok:
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
+
+    def _work_list(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
+        """"had roles in films including A, B and C": the subject appears in every title."""
+        doc, ents = self.doc, self.ents
+        if trigger.pos_ == "NOUN":  # "roles in ...": the person is the subject of "had"
+            verb = trigger.head if trigger.dep_ in {"dobj", "attr", "pobj"} else None
+            while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head is not verb:
+                verb = verb.head
+        else:
+            verb = trigger
+        if verb is None:
+            return
+        factor = self._blocked(verb)
+        if factor is None:
+            return
+        subs, passive = self._subjects(verb)
+        if passive:
+            return
+        people = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
+        if not people:
+            return
+        glue = self.rules.list_glue
+        works: list[int] = []
+        for j in range(trigger.i + 1, min(trigger.sent.end, trigger.i + 12)):
+            if doc[j].lower_ in rule["list_preps"]:
+                k = j + 1
+                break
+        else:
+            return
+        end = trigger.sent.end
+        while k < end:
+            t = doc[k]
+            if t.lower_ in glue or t.text in {",", ":"}:
+                k += 1
+                continue
+            eid = ents.entity_of(t)
+            if eid is not None and ents.entities[eid].type == PERSON:
+                break
+            stop = title_run(doc, k)
+            if stop == k:
+                break
+            stop = max(stop, ents.mention_end(k)) if eid is not None else stop
+            if stop < end and doc[stop].lower_ in glue and doc[stop].lower_ not in {"and", ",", "as", "the"}:
+                k = stop  # "the Netflix documentary series Beckham": a network, not the title
+                continue
+            if eid is not None and ents.entities[eid].type == WORK:
+                works.append(eid)
+            else:
+                works.append(ents.add_entity(clean_name(doc[k:stop].text), WORK, k, stop))
+            k = stop
+        for p in people:
+            for w in dict.fromkeys(works):
+                yield Found(p, rule["relation"], w, rule["id"], rule["confidence"] * factor)
 
     # -- noun predicates ---------------------------------------------------------------
 
