@@ -239,10 +239,27 @@ class ArticleEntities:
             return self._antecedent(tok, "m", exclude)
         if low in self.lex.female_pronouns:
             return self._antecedent(tok, "f", exclude)
+        if low == "it" and tok.dep_ in {"nsubj", "nsubjpass"}:
+            return self._topic_work(tok)
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
             return self._plural(tok)
         if low in self.lex.descriptor_nouns and _definite(tok):
             return self._nominal(tok)
+        return ()
+
+    def _topic_work(self, tok: Token) -> tuple[int, ...]:
+        """"It stars ...": the work that was the subject of a recent sentence."""
+        sent = tok.sent
+        start = sent.start
+        for _ in range(3):
+            if start <= 0:
+                break
+            prev = self.doc[start - 1].sent
+            for t in prev:
+                eid = self.token_entity.get(t.i)
+                if eid is not None and self.entities[eid].type == WORK and _head_subject(t):
+                    return (eid,)
+            start = prev.start
         return ()
 
     def _compatible(self, eid: int, sex: str | None) -> bool:

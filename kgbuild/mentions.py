@@ -200,6 +200,14 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 name = clean_name(doc[start:end].text)
                 if name and any(c.isalpha() or c.isdigit() for c in name):
                     out.append(Mention(start, end, name, WORK, "role-cue"))
+    # "Song of Freedom is a 1936 British film": the subject of "is a ... film"
+    for tok in doc:
+        if tok.lower_ in lex.work_nouns and tok.dep_ == "attr" and tok.head.lemma_ == "be":
+            for subj in tok.head.children:
+                if subj.dep_ == "nsubj" and subj.pos_ == "PROPN":
+                    start, end = subj.left_edge.i, subj.right_edge.i + 1
+                    if doc[start].text[:1].isupper() and title_run(doc, start) >= end:
+                        out.append(Mention(start, end, clean_name(doc[start:end].text), WORK, "work-cue"))
     # titles in quotes: "The Voice" coach, "Breakaway" singer
     for m in re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text):
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")

@@ -667,9 +667,20 @@ class SentenceMatcher:
                 owners = self._show_owners(noun)
                 for p in owners:
                     yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
-        # "a 1936 film directed by X and starring Y"
+        # "a 1936 film directed by X and starring Y"; "It stars X, Y and Z"
         for tok in sent:
             lemma = tok.lemma_.lower()
+            if lemma in {"star", "feature"} and tok.pos_ == "VERB":
+                rule = rules.get("work.starring")
+                subs, passive = self._subjects(tok)
+                works = [i for s in subs for i in ents.resolve(s) if ents.entities[i].type == WORK]
+                if rule and works and not passive:
+                    for c in tok.children:
+                        if c.dep_ == "dobj":
+                            for p in self.refs(c):
+                                if ents.entities[p].type == PERSON:
+                                    yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"])
+                    continue
             if lemma not in {"star", "direct"} or tok.dep_ not in {"acl", "conj", "relcl"}:
                 continue
             rule = rules.get("work.starring" if lemma == "star" else "work.directed_by")
@@ -693,26 +704,29 @@ class SentenceMatcher:
         return self._preceding_possessive(noun)
 
     def _work_of_acl(self, verb: Token) -> int | None:
+        """The work a participle describes: "a 1936 film directed by A and starring B"."""
         t = verb
-        for _ in range(3):
-            if t.dep_ in {"acl", "relcl"}:
-                noun = t.head
-                eid = self.ents.entity_of(noun)
-                if eid is not None and self.ents.entities[eid].type == WORK:
-                    return eid
-                if noun.lower_ in self.lex.work_nouns:
-                    if noun.dep_ == "appos":
-                        eid = self.ents.entity_of(noun.head)
-                    elif noun.dep_ in {"attr"}:
-                        subs, _ = self._subjects(noun.head)
-                        eid = self.ents.entity_of(subs[0]) if subs else None
-                    if eid is not None and self.ents.entities[eid].type == WORK:
-                        return eid
+        for _ in range(6):
+            if t.head is t:
                 return None
-            if t.dep_ == "conj":
-                t = t.head
-                continue
-            return None
+            t = t.head
+            eid = self.ents.entity_of(t)
+            if eid is not None and self.ents.entities[eid].type == WORK:
+                return eid
+            if t.lower_ in self.lex.work_nouns:
+                return self._work_named_by(t)
+        return None
+
+    def _work_named_by(self, noun: Token) -> int | None:
+        """"Song of Freedom is a 1936 film" / "Beckham, the series": the title a work noun stands for."""
+        eid = None
+        if noun.dep_ == "appos":
+            eid = self.ents.entity_of(noun.head)
+        elif noun.dep_ in {"attr"}:
+            subs, _ = self._subjects(noun.head)
+            eid = self.ents.entity_of(subs[0]) if subs else None
+        if eid is not None and self.ents.entities[eid].type == WORK:
+            return eid
         return None
 
 
