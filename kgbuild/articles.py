@@ -9,6 +9,7 @@ reported as a :class:`~kgbuild.records.Skip` and never stops the others.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -69,26 +70,56 @@ def _article_id(path: Path) -> str:
     return path.name
 
 
+def input_size(items: Iterable[str | Path]) -> int | None:
+    """Total size in bytes of expanded inputs (for a progress ETA); None if one is stdin."""
+    total = 0
+    for item in items:
+        if str(item) == "-":
+            return None
+        try:
+            total += Path(item).stat().st_size
+        except OSError:
+            pass
+    return total
+
+
 def read(paths: Iterable[str | Path], warn=None) -> Iterator[Article | Skip]:
     """Yield an Article for every readable article in ``paths`` and a Skip for the rest.
 
     ``warn`` (optional) is called with a message for recoverable problems, such as a
     file decoded with a fallback encoding.
+
+    Raises
+    ------
+    InputError
+        For a path that does not exist, or a directory with no article files.
     """
-    for item in expand(paths):
+    return read_expanded(expand(paths), warn)
+
+
+def read_expanded(items: Iterable[str | Path], warn=None) -> Iterator[Article | Skip]:
+    """:func:`read` for paths already expanded by :func:`expand`. Files are read one at a
+    time; a file that has gone since it was listed is a Skip."""
+    for item in items:
         if item == "-":
             yield from _read_text("<stdin>", "stdin", sys.stdin.buffer.read(), warn)
             continue
         path = Path(item)
+        if path.suffix.lower() in JSONL_SUFFIXES:
+            yield from _read_jsonl(path, warn)
+            continue
         try:
             data = path.read_bytes()
         except OSError as exc:
-            yield Skip(str(path), f"cannot read: {exc.strerror or exc}")
+            yield Skip(str(path), _unreadable(exc))
             continue
-        if path.suffix.lower() in JSONL_SUFFIXES:
-            yield from _read_jsonl(path, data, warn)
-        else:
-            yield from _read_text(str(path), _article_id(path), data, warn)
+        yield from _read_text(str(path), _article_id(path), data, warn)
+
+
+def _unreadable(exc: OSError) -> str:
+    if isinstance(exc, FileNotFoundError):
+        return "file vanished before it was read"
+    return f"cannot read: {exc.strerror or exc}"
 
 
 def _read_text(source: str, article_id: str, data: bytes, warn) -> Iterator[Article | Skip]:
@@ -101,43 +132,86 @@ def _read_text(source: str, article_id: str, data: bytes, warn) -> Iterator[Arti
     if not text.strip():
         yield Skip(source, "empty file")
         return
+    text, fixed = _valid_unicode(text)
+    if fixed and warn:
+        warn(f"{source}: {fixed}")
     yield Article(id=article_id, text=text)
 
 
-def _read_jsonl(path: Path, data: bytes, warn) -> Iterator[Article | Skip]:
-    text, problem = _decode(data, str(path))
-    if text is None:
-        yield Skip(str(path), problem or "unreadable")
+def _read_jsonl(path: Path, warn) -> Iterator[Article | Skip]:
+    """One article per line, read line by line (a dump of any size streams)."""
+    try:
+        fh = path.open("rb")
+    except OSError as exc:
+        yield Skip(str(path), _unreadable(exc))
         return
-    if problem and warn:
-        warn(f"{path}: {problem}")
-    any_line = False
-    for lineno, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        any_line = True
-        where = f"{path}:{lineno}"
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as exc:
-            yield Skip(where, f"malformed JSON line ({exc.msg})")
-            continue
-        if not isinstance(obj, dict) or not isinstance(obj.get("text"), str):
-            yield Skip(where, 'line has no "text" string')
-            continue
-        if not obj["text"].strip():
-            yield Skip(where, "empty text")
-            continue
-        article_id = str(obj.get("id") or f"{path.name}:{lineno}")
-        yield Article(
-            id=article_id,
-            text=obj["text"],
-            title=_opt_str(obj.get("title")),
-            date=_opt_str(obj.get("date")),
-            url=_opt_str(obj.get("url")),
-        )
+    with fh:
+        if b"\x00" in fh.read(8192):
+            yield Skip(str(path), "binary file")
+            return
+        fh.seek(0)
+        any_line = False
+        warned = False
+        lineno = 0
+        while True:
+            try:
+                raw = fh.readline()
+            except OSError as exc:
+                yield Skip(f"{path}:{lineno + 1}", _unreadable(exc))
+                return
+            if not raw:
+                break
+            lineno += 1
+            line, problem = _decode(raw, str(path))
+            if problem and warn and not warned and line is not None:
+                warn(f"{path}: {problem}")
+                warned = True
+            if line is None or not line.strip():
+                continue
+            any_line = True
+            yield _jsonl_article(path, lineno, line, warn)
     if not any_line:
         yield Skip(str(path), "empty file")
+
+
+def _jsonl_article(path: Path, lineno: int, line: str, warn) -> Article | Skip:
+    where = f"{path}:{lineno}"
+    try:
+        obj = json.loads(line)
+    except json.JSONDecodeError as exc:
+        return Skip(where, f"malformed JSON line ({exc.msg})")
+    if not isinstance(obj, dict) or not isinstance(obj.get("text"), str):
+        return Skip(where, 'line has no "text" string')
+    if not obj["text"].strip():
+        return Skip(where, "empty text")
+    fields = {}
+    fixed_any = None
+    for name in ("text", "id", "title", "date", "url"):
+        value = obj["text"] if name == "text" else _opt_str(obj.get(name))
+        if value is not None:
+            value, fixed = _valid_unicode(value)
+            fixed_any = fixed_any or fixed
+        fields[name] = value
+    if fixed_any and warn:
+        warn(f"{where}: {fixed_any}")
+    return Article(
+        id=fields["id"] or f"{path.name}:{lineno}",
+        text=fields["text"],
+        title=fields["title"],
+        date=fields["date"],
+        url=fields["url"],
+    )
+
+
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+def _valid_unicode(text: str) -> tuple[str, str | None]:
+    """Replace lone surrogates (from JSON escapes such as ``\\ud83d``), which cannot be
+    written as UTF-8, by U+FFFD; one character for one, so offsets stay right."""
+    if not _SURROGATES.search(text):
+        return text, None
+    return _SURROGATES.sub("\ufffd", text), "replaced invalid surrogate characters with U+FFFD"
 
 
 def _opt_str(value) -> str | None:

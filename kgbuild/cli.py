@@ -174,6 +174,158 @@ def render_command(graph, out, focus, depth, relations, min_support, max_nodes, 
     click.echo(f"wrote {path}: {view.number_of_nodes()} entities, {view.number_of_edges()} relations")
 
 
+graph_argument = click.argument("graph", type=click.Path(dir_okay=False))
+
+
+def _snippet(evidence, width: int = 80) -> str:
+    """The first evidence sentence on one line, cut to ``width``, with its article."""
+    if not evidence:
+        return ""
+    sentence = " ".join(str(evidence[0].get("sentence", "")).split())
+    if len(sentence) > width:
+        sentence = sentence[: width - 1] + "\u2026"
+    return f"[{evidence[0].get('article')}] {sentence}"
+
+
+@main.command("query", context_settings=CONTEXT)
+@graph_argument
+@click.argument("name")
+@click.option("-r", "--relation", metavar="REL", default=None,
+              help="Only this relation as seen from NAME: spouse, former_spouse, partner, child, parent, "
+                   "sibling, sued, sued_by, appears_in, cast, ...")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+              help="Only relations at least this confident.")
+@click.option("--json", "as_json", is_flag=True, help="Print the entity and its relations (all evidence) as JSON.")
+@reports_errors
+def query_command(graph, name, relation, min_confidence, as_json):
+    """Show who NAME is related to in GRAPH (a graph.json), with confidence and evidence.
+
+    NAME may be any alias, in any case, with or without accents.
+
+    \b
+    Example:
+        kgbuild query out/graph.json "Alec Baldwin" --relation spouse
+    """
+    from .pipeline import load
+    from .query import describe
+
+    kg = load(graph)
+    entity = describe(kg, name)
+    rels = kg.relations(name, relation, min_confidence)
+    if as_json:
+        click.echo(json.dumps({"entity": entity, "relations": [r.to_dict() for r in rels]}, ensure_ascii=False, indent=1))
+        return
+    others = [a for a in entity["aliases"] if a != entity["name"]]
+    click.echo(f"{entity['name']} ({entity['type']}; {len(entity['articles'])} articles"
+               + (f"; also: {', '.join(others)})" if others else ")"))
+    if not rels:
+        click.echo("no relations" + (f" of type {relation}" if relation else ""))
+        return
+    rows = [(r.relation, r.target, f"{r.confidence:.2f}", r.support, _snippet(r.evidence)) for r in rels]
+    click.echo(table(("relation", "entity", "conf", "support", "evidence"), rows))
+
+
+@main.command("path", context_settings=CONTEXT)
+@graph_argument
+@click.argument("a")
+@click.argument("b")
+@click.option("--relations", metavar="REL,...", default=None, help="Only walk these relations, e.g. child,spouse.")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+              help="Only walk relations at least this confident.")
+@click.option("--json", "as_json", is_flag=True, help="Print the steps (with all evidence) as JSON.")
+@reports_errors
+def path_command(graph, a, b, relations, min_confidence, as_json):
+    """Print the shortest chain of relations joining A and B in GRAPH (edge direction ignored).
+
+    Exit code 6 when a name is unknown or nothing joins them.
+
+    \b
+    Example:
+        kgbuild path out/graph.json "Ireland Baldwin" "Hilaria Baldwin"
+    """
+    from .pipeline import load
+    from .query import render_path
+
+    kg = load(graph)
+    chosen = None if relations is None else [r.strip() for r in relations.split(",") if r.strip()]
+    steps = kg.path(a, b, relations=chosen, min_confidence=min_confidence)
+    if as_json:
+        click.echo(json.dumps([s.to_dict() for s in steps], ensure_ascii=False, indent=1))
+        return
+    if not steps:
+        click.echo(f"{kg.find(a)} and {kg.find(b)} are the same entity")
+        return
+    click.echo(render_path(steps))
+    rows = [(i, s.source, s.phrase, s.target, f"{s.confidence:.2f}", _snippet(s.evidence))
+            for i, s in enumerate(steps, 1)]
+    click.echo(table(("step", "from", "relation", "to", "conf", "evidence"), rows))
+
+
+@main.command("stats", context_settings=CONTEXT)
+@graph_argument
+@click.option("--top", type=click.IntRange(0), default=10, show_default=True, help="How many best-connected people.")
+@click.option("--json", "as_json", is_flag=True, help="Print the statistics as JSON.")
+@reports_errors
+def stats_command(graph, top, as_json):
+    """Counts by entity type and relation, best-connected people and suspected errors in GRAPH.
+
+    Suspected errors are child cycles (A child of B and B child of A), self-loops, pairs
+    that are both parent/child and spouse or sibling, more than two parents, more than
+    one current spouse, and relations between entities of the wrong type.
+
+    \b
+    Example:
+        kgbuild stats out/graph.json
+    """
+    from .pipeline import load
+
+    s = load(graph).stats(top=top)
+    if as_json:
+        click.echo(json.dumps(s, ensure_ascii=False, indent=1))
+        return
+    click.echo(", ".join(f"{v} {k}" for k, v in s["summary"].items()))
+    click.echo()
+    click.echo(table(("type", "entities"), sorted(s["types"].items(), key=lambda kv: (-kv[1], kv[0]))))
+    click.echo()
+    click.echo(table(("relation", "edges"), sorted(s["relations"].items(), key=lambda kv: (-kv[1], kv[0]))))
+    if s["best_connected"]:
+        click.echo()
+        rows = [(p["name"], p["relations"], ", ".join(f"{k} {v}" for k, v in p["by_relation"].items()))
+                for p in s["best_connected"]]
+        click.echo(table(("person", "relations", "by relation"), rows))
+    click.echo()
+    if s["suspected_errors"]:
+        click.echo(table(("suspected error", "details"), [(e["kind"], e["message"]) for e in s["suspected_errors"]]))
+    else:
+        click.echo("suspected errors: none")
+
+
+@main.command("export", context_settings=CONTEXT)
+@graph_argument
+@click.option("-f", "--format", "fmt", required=True,
+              type=click.Choice(["graphml", "gexf", "csv", "cypher", "jsonld", "json"]),
+              help="graphml/gexf (Gephi, networkx), csv (spreadsheets, neo4j-admin import), cypher (MERGE "
+                   "script), jsonld (schema.org), json (node-link).")
+@click.option("-o", "--out", required=True, type=click.Path(dir_okay=False),
+              help="File to write; for csv, OUT.csv becomes OUT.nodes.csv and OUT.edges.csv.")
+@reports_errors
+def export_command(graph, fmt, out):
+    """Write GRAPH (a graph.json) in another format, atomically.
+
+    \b
+    Example:
+        kgbuild export out/graph.json --format graphml -o out/graph.graphml
+        kgbuild export out/graph.json --format csv -o out/kg.csv
+    """
+    from .export import export
+    from .pipeline import load
+
+    kg = load(graph)
+    paths = export(kg, out, fmt)
+    s = kg.summary()
+    click.echo(f"wrote {', '.join(str(p) for p in paths)}: {s['entities']} entities, {s['relations']} relations")
+
+
 def table(header, rows) -> str:
     """Rows as an aligned plain-text table."""
     rows = [tuple(str(c) for c in r) for r in rows]

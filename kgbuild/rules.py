@@ -159,10 +159,30 @@ class SentenceMatcher:
             ids = () if self.ents.entity_of(t) is not None else self._appositive_people(t)
             if not ids:
                 ids = self.ents.resolve(t, exclude)
+            if not ids or self._name_extends_left(t):
+                ids = self._slot_name(t) or ids
             if not ids and allow_group:
                 ids = self._group(t)
             out.extend(i for i in ids if i not in out)
         return tuple(out)
+
+    def _name_extends_left(self, tok: Token) -> bool:
+        """NER caught only part of a name: "Moses [Martin]'s father"."""
+        left = tok.left_edge.i
+        return (self.ents.entity_of(tok) is not None and left < tok.i
+                and self.ents.entity_of(self.doc[left]) is None and self.doc[left].pos_ == "PROPN")
+
+    def _slot_name(self, tok: Token) -> tuple[int, ...]:
+        """A proper name NER missed, in a slot a relation rule opened ("sued Amber Heard")."""
+        if tok.pos_ != "PROPN" or not tok.text[:1].isupper():
+            return ()
+        start = tok.i
+        while start > tok.sent.start and self.doc[start - 1].dep_ in {"compound", "flat"} and self.doc[start - 1].pos_ == "PROPN":
+            start -= 1
+        m = slot_mention(self.doc, start)
+        if m is None or m.end <= tok.i:
+            return ()
+        return (self.ents.add_mention(m),)
 
     def _appositive_people(self, tok: Token) -> tuple[int, ...]:
         out: list[int] = []
@@ -229,6 +249,9 @@ class SentenceMatcher:
                 return resolved, passive
             if t.dep_ == "relcl":
                 return [t.head], False
+            if t is verb and verb.i > 0 and self.ents.entity_of(self.doc[verb.i - 1]) is not None \
+                    and verb.dep_ == "ROOT":
+                return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...": the verb mis-tagged as a noun
             if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head is not t:
                 t = t.head
                 continue

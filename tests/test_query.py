@@ -1,5 +1,7 @@
 """Queries: relations by name with their inverses, evidence, paths, neighbourhoods, stats."""
 
+import json
+
 import networkx as nx
 import pytest
 
@@ -190,3 +192,90 @@ def test_queries_work_on_a_graph_loaded_from_disk(kg, tmp_path):
     assert query.render_path(back.path("Ireland Baldwin", "Hilaria Baldwin")) == query.render_path(
         kg.path("Ireland Baldwin", "Hilaria Baldwin"))
     assert back.stats() == kg.stats()
+
+
+# -- the CLI: kgbuild query / path / stats ----------------------------------------------------------
+
+
+def run(*args):
+    from click.testing import CliRunner
+
+    from kgbuild.cli import main
+
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+@pytest.fixture
+def graph_file(kg, tmp_path):
+    return kg.save(tmp_path / "graph.json")
+
+
+def test_cli_query_prints_an_aligned_table(graph_file):
+    result = run("query", graph_file, "ireland baldwin")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "Ireland Baldwin (PERSON; 2 articles)"
+    assert lines[1].split() == ["relation", "entity", "conf", "support", "evidence"]
+    assert lines[3].split()[:5] == ["parent", "Alec", "Baldwin", "0.90", "1"]
+    assert lines[3].index("0.90") == lines[1].index("conf")
+    assert "[a1] Alec Baldwin child Ireland Baldwin." in lines[3]
+
+
+def test_cli_query_json_filters_by_relation(graph_file):
+    result = run("query", graph_file, "Kris Jenner", "--relation", "sued_by", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["entity"]["name"] == "Kris Jenner"
+    assert [(r["relation"], r["target"], r["phrase"]) for r in data["relations"]] == [
+        ("sued_by", "Blac Chyna", "sued by")]
+    assert data["relations"][0]["evidence"][0]["sentence"] == "Blac Chyna sued Kris Jenner."
+
+
+def test_cli_unknown_names_and_relations_are_one_line_and_exit_code_6(graph_file):
+    result = run("query", graph_file, "Tina Fy")
+    assert (result.exit_code, result.output) == (6, "Error: no entity named 'Tina Fy'; did you mean: Tina Fey\n")
+    result = run("query", graph_file, "Alec Baldwin", "-r", "spose")
+    assert (result.exit_code, result.output) == (6, "Error: unknown relation 'spose'; did you mean: spouse\n")
+
+
+def test_cli_a_bad_graph_file_is_one_line_and_exit_code_4(tmp_path):
+    (tmp_path / "g.json").write_text('{"nodes": [')
+    for args in (("query", "x"), ("path", "x", "y"), ("stats",), ("export", "-f", "gexf", "-o", tmp_path / "o")):
+        result = run(args[0], tmp_path / "g.json", *args[1:])
+        assert result.exit_code == 4, result.output
+        assert result.output == f"Error: graph file {tmp_path / 'g.json'} is corrupt or truncated (JSON error at line 1)\n"
+    result = run("stats", tmp_path / "missing.json")
+    assert (result.exit_code, result.output) == (4, f"Error: no such graph file: {tmp_path / 'missing.json'}\n")
+
+
+def test_cli_path_prints_the_chain_then_the_steps(graph_file):
+    result = run("path", graph_file, "Ireland Baldwin", "Hilaria Baldwin")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "Ireland Baldwin -> child of -> Alec Baldwin -> spouse of -> Hilaria Baldwin"
+    assert lines[1].split() == ["step", "from", "relation", "to", "conf", "evidence"]
+    assert len(lines) == 5
+    steps = json.loads(run("path", graph_file, "Ireland Baldwin", "Hilaria Baldwin", "--json").output)
+    assert [s["relation"] for s in steps] == ["parent", "spouse"]
+
+
+def test_cli_path_with_nothing_between_is_exit_code_6(graph_file):
+    result = run("path", graph_file, "Taylor Swift", "Alec Baldwin")
+    assert (result.exit_code, result.output) == (6, "Error: no path between 'Taylor Swift' and 'Alec Baldwin'\n")
+    result = run("path", graph_file, "Tina Fey", "Ireland Baldwin", "--relations", "child,spouse")
+    assert result.exit_code == 6 and "through child, spouse" in result.output
+
+
+def test_cli_stats_tables_and_json(tmp_path):
+    kg = KnowledgeGraph.from_triples([t("A", "child", "B"), t("B", "child", "A"), t("A", "spouse", "C")])
+    path = kg.save(tmp_path / "g.json")
+    result = run("stats", path)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert out.startswith("1 articles, 3 entities, 3 people, 3 relations\n\ntype    entities\n------  --------\nPERSON  3\n")
+    assert "\nchild     2\nspouse    1\n" in out
+    assert "child_cycle      A child of B and B child of A (a loop of descent)" in out
+    data = json.loads(run("stats", path, "--json", "--top", "1").output)
+    assert data["relations"] == {"child": 2, "spouse": 1}
+    assert data["best_connected"][0]["name"] == "A" and len(data["best_connected"]) == 1
+    assert [e["kind"] for e in data["suspected_errors"]] == ["child_cycle"]
