@@ -282,3 +282,56 @@ def test_an_unknown_format_is_refused(kg, tmp_path):
 def test_an_empty_graph_exports_in_every_format(tmp_path, fmt):
     paths = ex.export(KnowledgeGraph(), tmp_path / f"empty.{fmt}", fmt)
     assert all(p.stat().st_size > 0 for p in paths)
+
+
+# -- the CLI: kgbuild export ------------------------------------------------------------------------
+
+
+def run(*args):
+    from click.testing import CliRunner
+
+    from kgbuild.cli import main
+
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+@pytest.mark.parametrize("fmt", ["graphml", "gexf", "cypher", "jsonld", "json"])
+def test_cli_export_writes_one_file_that_loads_back(kg, tmp_path, fmt):
+    graph = kg.save(tmp_path / "graph.json")
+    out = tmp_path / f"out.{fmt}"
+    result = run("export", graph, "--format", fmt, "-o", out)
+    assert result.exit_code == 0, result.output
+    n, m = kg.graph.number_of_nodes(), kg.graph.number_of_edges()
+    assert result.output == f"wrote {out}: {n} entities, {m} relations\n"
+    if fmt == "graphml":
+        assert nx.read_graphml(out, force_multigraph=True).number_of_edges() == m
+    elif fmt == "gexf":
+        assert nx.read_gexf(out).number_of_edges() == m
+    elif fmt == "json":
+        assert nx.utils.graphs_equal(KnowledgeGraph.load(out).graph, kg.graph)
+    elif fmt == "jsonld":
+        assert len(json.loads(out.read_text())["@graph"]) >= n + m
+    else:
+        assert out.read_text().count("\nMERGE (n:Entity") == n
+
+
+def test_cli_export_csv_writes_the_pair(kg, tmp_path):
+    graph = kg.save(tmp_path / "graph.json")
+    result = run("export", graph, "-f", "csv", "-o", tmp_path / "kg.csv")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith(f"wrote {tmp_path / 'kg.nodes.csv'}, {tmp_path / 'kg.edges.csv'}: ")
+
+
+def test_cli_export_to_an_unwritable_place_is_exit_code_5_and_leaves_nothing(kg, tmp_path):
+    graph = kg.save(tmp_path / "graph.json")
+    (tmp_path / "file").write_text("x")
+    result = run("export", graph, "-f", "graphml", "-o", tmp_path / "file" / "g.graphml")
+    assert result.exit_code == 5, result.output
+    assert result.output.startswith("Error: cannot write") and result.output.count("\n") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "graph.json"]
+
+
+def test_cli_export_refuses_an_unknown_format(kg, tmp_path):
+    graph = kg.save(tmp_path / "graph.json")
+    result = run("export", graph, "-f", "xls", "-o", tmp_path / "x")
+    assert result.exit_code == 2 and "Invalid value for '-f' / '--format'" in result.output
