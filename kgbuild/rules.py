@@ -224,7 +224,7 @@ class SentenceMatcher:
         eid = self.ents.entity_of(tok)
         if eid is not None:
             ent = self.ents.entities[eid]
-            if ent.type == ORG and (ent.name.startswith("The ") or len(ent.name.split()) > 1):
+            if ent.type == ORG:
                 ent.type = WORK  # "the star of The Kardashians": NER said ORG, the slot says title
             return eid if ent.type == WORK else None
         start = tok.left_edge.i
@@ -572,6 +572,10 @@ class SentenceMatcher:
             stop = title_run(doc, k)
             if stop == k:
                 break
+            for a in range(k + 1, stop - 1):  # "Cast Away and Philadelphia": a known name after "and" starts a new item
+                if doc[a].lower_ == "and" and ents.entity_of(doc[a + 1]) is not None:
+                    stop = a
+                    break
             stop = max(stop, ents.mention_end(k)) if eid is not None else stop
             if stop < end and doc[stop].lower_ in glue and doc[stop].lower_ not in {"and", ",", "as", "the"}:
                 k = stop  # "the Netflix documentary series Beckham": a network, not the title

@@ -1,0 +1,96 @@
+"""Sentence -> triples: every cue family, direction, coreference and the negative cases.
+
+These run the pinned spaCy model (en_core_web_sm 3.8.0), so they are marked ``model``.
+Names are invented or common so that no rule can be keyed to a dev-set sentence.
+"""
+
+import pytest
+
+from kgbuild.extract import default_rules, extract_doc, prepare
+from kgbuild.records import Article
+
+pytestmark = pytest.mark.model
+
+
+def triples(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
+
+
+CASES = [
+    # spouse
+    ("Mark Ruffalo and his wife Sunrise Coigney attended the gala.", {("Mark Ruffalo", "spouse", "Sunrise Coigney")}),
+    ("Sunrise Coigney, 50, and her husband Mark Ruffalo arrived together.", {("Sunrise Coigney", "spouse", "Mark Ruffalo")}),
+    ("Ryan Reynolds married Blake Lively in 2012.", {("Ryan Reynolds", "spouse", "Blake Lively")}),
+    ("Ryan Reynolds and Blake Lively tied the knot in 2012.", {("Ryan Reynolds", "spouse", "Blake Lively")}),
+    # former spouse
+    ("Ben Affleck appeared with his ex-wife Jennifer Garner.", {("Ben Affleck", "former_spouse", "Jennifer Garner")}),
+    ("Jennifer Garner divorced Ben Affleck in 2018.", {("Jennifer Garner", "former_spouse", "Ben Affleck")}),
+    # partner
+    ("Selena Gomez posted a photo with her boyfriend Benny Blanco.", {("Selena Gomez", "partner", "Benny Blanco")}),
+    ("Zendaya is dating Tom Holland, a source said.", {("Zendaya", "partner", "Tom Holland")}),
+    # child, both directions
+    ("Jessica Simpson shared a picture of her daughter Maxwell Drew.", {("Jessica Simpson", "child", "Maxwell Drew")}),
+    ("Gwyneth Paltrow's son Moses Martin turned 18.", {("Gwyneth Paltrow", "child", "Moses Martin")}),
+    ("Moses Martin's father Chris Martin cheered.", {("Chris Martin", "child", "Moses Martin")}),
+    ("Hugh Grant has a daughter, Lulu Grant, with his wife Anna Eberstein.",
+     {("Hugh Grant", "child", "Lulu Grant"), ("Anna Eberstein", "child", "Lulu Grant"),
+      ("Hugh Grant", "spouse", "Anna Eberstein")}),
+    pytest.param("Nick Cannon and Mariah Carey share twins. The couple welcomed daughter Monroe Cannon and son Moroccan Cannon in 2011.",
+     {("Nick Cannon", "child", "Monroe Cannon"), ("Mariah Carey", "child", "Monroe Cannon"),
+      ("Nick Cannon", "child", "Moroccan Cannon"), ("Mariah Carey", "child", "Moroccan Cannon")},
+                 marks=pytest.mark.xfail(strict=True, reason="known gap: 'the couple' after a named pair without a marriage cue")),
+    # sibling
+    ("Liam Hemsworth joined his brother Chris Hemsworth on set.", {("Liam Hemsworth", "sibling", "Chris Hemsworth")}),
+    # sued, all voices
+    ("Johnny Depp sued Amber Heard for defamation.", {("Johnny Depp", "sued", "Amber Heard")}),
+    ("Amber Heard was sued by Johnny Depp in 2019.", {("Johnny Depp", "sued", "Amber Heard")}),
+    ("Johnny Depp filed a lawsuit against Amber Heard in Virginia.", {("Johnny Depp", "sued", "Amber Heard")}),
+    # appears_in
+    pytest.param("Pedro Pascal stars in The Last of Us.", {("Pedro Pascal", "appears_in", "The Last of Us")},
+                 marks=pytest.mark.xfail(strict=True, reason="known gap: the small model tags 'stars' a noun and 'Us' a pronoun")),
+    ("Pedro Pascal starred in The Mandalorian.", {("Pedro Pascal", "appears_in", "The Mandalorian")}),
+    ("Jennifer Aniston, the star of Friends, spoke to reporters.", {("Jennifer Aniston", "appears_in", "Friends")}),
+    ("Tom Hanks had roles in films including Big, Cast Away and Philadelphia.",
+     {("Tom Hanks", "appears_in", "Big"), ("Tom Hanks", "appears_in", "Cast Away"),
+      ("Tom Hanks", "appears_in", "Philadelphia")}),
+    # pronouns resolve to the right person
+    ("Kelly Ripa was there. She and her husband Mark Consuelos smiled.", {("Kelly Ripa", "spouse", "Mark Consuelos")}),
+]
+
+NEGATIVE = [
+    "Kelly Ripa and Mark Consuelos are not married.",
+    "Zendaya denied that she was dating Tom Holland.",
+    "Taylor Swift and Selena Gomez attended the Met Gala together.",
+    "Her husband smiled for the cameras.",  # nobody to resolve "her" to
+    "Tom Holland is rumoured to be engaged to Zendaya.",
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_a_cue_gives_the_stated_triples(nlp, text, expected):
+    assert expected <= triples(nlp, text)
+
+
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_negated_hedged_or_unresolvable_statements_give_no_triple(nlp, text):
+    assert triples(nlp, text) == set()
+
+
+def test_no_self_loops_and_no_relation_between_aliases(nlp):
+    found = triples(nlp, "Alec Baldwin praised Alec, his wife said. Alec Baldwin and his wife Hilaria Baldwin smiled.")
+    assert all(h != t for h, _, t in found)
+
+
+def test_every_triple_sentence_is_the_article_text_at_its_offsets(nlp):
+    text = "Headline here\n\nRyan Reynolds married Blake Lively in 2012.  Their daughter James Reynolds was born later."
+    doc = prepare(nlp)(text)
+    found = extract_doc(doc, Article("t", text), default_rules())
+    assert found
+    for t in found:
+        assert text[t.evidence.start:t.evidence.end] == t.evidence.sentence
+
+
+def test_a_disabled_rule_makes_no_triple(nlp, monkeypatch):
+    monkeypatch.setenv("KGBUILD_DISABLE_RULES", "verb.sue")
+    assert triples(nlp, "Johnny Depp sued Amber Heard for defamation.") == set()
