@@ -110,9 +110,24 @@ def known_relations(kg: "KnowledgeGraph") -> list[str]:
     return list(names)
 
 
+def _declared_names() -> set[str]:
+    return {n for r in relations_mod.relations().values() for n in (r.name, r.inverse)}
+
+
+def _stored(kg: "KnowledgeGraph", names: Iterable[str] | None) -> set[str] | None:
+    """Relation names as edges are keyed: an inverse name (``parent``, ``sued_by``) means its relation."""
+    if names is None:
+        return None
+    decl = relations_mod.relations()
+    inverse_of = {r.inverse: r.name for r in decl.values()}
+    for name in names:
+        check_relation(kg, name)
+    return {name if name in decl else inverse_of.get(name, name) for name in names}
+
+
 def check_relation(kg: "KnowledgeGraph", relation: str | None) -> None:
     """Raise :class:`LookupFailed` naming the known relations when ``relation`` is not one."""
-    if relation is None:
+    if relation is None or relation in _declared_names():
         return
     known = known_relations(kg)
     if relation not in known:
@@ -256,9 +271,7 @@ def evidence(kg: "KnowledgeGraph", head: str, relation: str, tail: str) -> list[
 
 def _filtered(kg: "KnowledgeGraph", relations: Iterable[str] | None, min_confidence: float) -> nx.MultiGraph:
     """The undirected view of the graph, keeping only edges of ``relations`` at ``min_confidence``."""
-    wanted = None if relations is None else set(relations)
-    for r in wanted or ():
-        check_relation(kg, r)
+    wanted = _stored(kg, relations)
     g = kg.graph
 
     def keep(u, v, key):
@@ -300,7 +313,8 @@ def path(kg: "KnowledgeGraph", a: str, b: str, *, relations: Iterable[str] | Non
     a, b : str
         Names or aliases of the two ends.
     relations : iterable of str, optional
-        Only walk edges of these (stored) relations, e.g. ``["child", "spouse"]``.
+        Only walk edges of these relations, e.g. ``["child", "spouse"]`` (an inverse
+        name such as ``parent`` means the same edges as ``child``).
     min_confidence : float
         Only walk edges at least this confident.
 
@@ -328,7 +342,7 @@ def path(kg: "KnowledgeGraph", a: str, b: str, *, relations: Iterable[str] | Non
     Ireland Baldwin -> child of -> Alec Baldwin -> spouse of -> Hilaria Baldwin
     """
     src, dst = kg.find(a), kg.find(b)
-    wanted = None if relations is None else set(relations)
+    wanted = _stored(kg, relations)
     view = _filtered(kg, wanted, min_confidence)
     try:
         nodes = nx.shortest_path(view, src, dst)
@@ -391,7 +405,7 @@ def subgraph(kg: "KnowledgeGraph", names: Iterable[str] | None = None, *, depth:
     depth : int
         How many relations out from ``names`` to include.
     relations : iterable of str, optional
-        Keep only edges of these stored relations (``child``, ``spouse``, ...).
+        Keep only edges of these relations (``child``, ``spouse``, ...; ``parent`` is ``child``).
     min_confidence : float
         Keep only edges at least this confident.
 
@@ -415,7 +429,7 @@ def subgraph(kg: "KnowledgeGraph", names: Iterable[str] | None = None, *, depth:
     """
     from .graph import KnowledgeGraph
 
-    wanted = None if relations is None else set(relations)
+    wanted = _stored(kg, relations)
     view = _filtered(kg, wanted, min_confidence)
     if names is None:
         keep = {n for n in view if view.degree(n) > 0}

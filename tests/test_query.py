@@ -127,6 +127,14 @@ def test_path_can_be_limited_to_some_relations(kg):
     assert [s.target for s in steps] == ["Ireland Baldwin", "Alec Baldwin", "Hilaria Baldwin"]
 
 
+def test_relation_filters_accept_inverse_names(kg):
+    assert kg.neighbours("Ireland Baldwin", relations=["parent"]) == kg.neighbours("Ireland Baldwin", relations=["child"])
+    assert len(kg.path("Kim Basinger", "Hilaria Baldwin", relations=["parent", "spouse"])) == 3
+    assert set(kg.subgraph(relations=["cast"]).graph) == {"Alec Baldwin", "Tina Fey", "30 Rock"}
+    with pytest.raises(LookupFailed, match="unknown relation 'childs'"):
+        kg.neighbours("Ireland Baldwin", relations=["childs"])
+
+
 def test_path_length_matches_networkx_on_the_undirected_graph(kg):
     undirected = nx.Graph(kg.graph.to_undirected())
     for a in ("Ireland Baldwin", "Tina Fey", "Stephen Baldwin"):
