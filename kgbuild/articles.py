@@ -163,10 +163,14 @@ def _read_jsonl(path: Path, warn) -> Iterator[Article | Skip]:
                 break
             lineno += 1
             line, problem = _decode(raw, str(path))
-            if problem and warn and not warned and line is not None:
+            if line is None:
+                any_line = True
+                yield Skip(f"{path}:{lineno}", problem or "unreadable")
+                continue
+            if problem and warn and not warned:
                 warn(f"{path}: {problem}")
                 warned = True
-            if line is None or not line.strip():
+            if not line.strip():
                 continue
             any_line = True
             yield _jsonl_article(path, lineno, line, warn)

@@ -64,41 +64,77 @@ def main() -> None:
     """
 
 
+jobs_option = click.option("--jobs", "-j", type=click.IntRange(1), default=None, metavar="N",
+                           help="spaCy processes (default: all cores).")
+strict_option = click.option("--strict", is_flag=True,
+                             help="Fail (exit 3) at the first input that would be skipped.")
+quiet_option = click.option("--quiet", "-q", is_flag=True,
+                            help="No progress bar and no warnings (skipped inputs are still listed).")
+
+
 @main.command(context_settings=CONTEXT)
 @paths_argument
 @click.option("--format", "fmt", type=click.Choice(["jsonl", "table"]), default="jsonl", show_default=True)
+@jobs_option
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
+              help="Look up and store extractions in this directory (default: no cache).")
+@strict_option
+@quiet_option
 @model_option
 @threshold_option
 @reports_errors
-def extract(paths, fmt, model, threshold):
+def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
     """Print the triples stated in articles (.txt, .md, .jsonl, directories, or - for stdin).
+
+    Skipped inputs are listed on stderr with the reason.
 
     \b
     Example:
         kgbuild extract data/articles/baldwins-red-carpet.txt --format table
     """
+    from .articles import expand, input_size
+    from .cache import ExtractionCache
     from .pipeline import extract_paths
+    from .progress import Progress
 
+    items = expand(paths)
+    store = ExtractionCache.for_build(cache_dir, model=model, threshold=threshold) if cache_dir else None
+    skipped = []
     rows = []
-    for extraction in extract_paths(paths, model=model, threshold=threshold, warn=_warn):
-        for t in extraction.triples:
-            if fmt == "jsonl":
-                click.echo(json.dumps(t.to_dict(), ensure_ascii=False))
-            else:
-                rows.append((t.head, t.relation, t.tail, f"{t.confidence:.2f}", t.evidence.article))
+    with Progress(total=input_size(items), enabled=False if quiet else None) as bar:
+        for extraction in extract_paths(items, model=model, jobs=jobs, threshold=threshold, skipped=skipped,
+                                        warn=None if quiet else bar.around(_warn), cache=store, progress=bar,
+                                        strict=strict):
+            for t in extraction.triples:
+                if fmt == "jsonl":
+                    click.echo(json.dumps(t.to_dict(), ensure_ascii=False))
+                else:
+                    rows.append((t.head, t.relation, t.tail, f"{t.confidence:.2f}", t.evidence.article))
     if fmt == "table":
         click.echo(table(("head", "relation", "tail", "conf", "doc"), rows))
+    for s in skipped:
+        _warn(f"skipped {s.source}: {s.reason}")
+    if store is not None and store.error and not quiet:
+        _warn(store.error)
 
 
 @main.command(context_settings=CONTEXT)
 @paths_argument
-@click.option("-o", "--out", "outdir", required=True, type=click.Path(file_okay=False), help="Output directory.")
-@click.option("--jobs", "-j", type=click.IntRange(1), default=1, show_default=True, help="Parsing processes.")
+@click.option("-o", "--out", "outdir", required=True, type=click.Path(), help="Output directory.")
+@jobs_option
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
+              help="Where extractions are cached (default: OUTDIR/.kgbuild-cache).")
+@click.option("--no-cache", is_flag=True, help="Parse every article; neither read nor write the cache.")
+@strict_option
+@quiet_option
 @model_option
 @threshold_option
 @reports_errors
-def build(paths, outdir, jobs, model, threshold):
+def build(paths, outdir, jobs, cache_dir, no_cache, strict, quiet, model, threshold):
     """Build OUTDIR/graph.json, graph.html and triples.jsonl from articles.
+
+    Unchanged articles come from the cache (OUTDIR/.kgbuild-cache); the summary lists
+    skipped inputs with the reason.
 
     \b
     Example:
@@ -106,8 +142,11 @@ def build(paths, outdir, jobs, model, threshold):
     """
     from .pipeline import build_outputs
 
-    report = build_outputs(paths, outdir, model=model, jobs=jobs, threshold=threshold, warn=_warn)
-    click.echo(report.line())
+    report = build_outputs(paths, outdir, model=model, jobs=jobs, threshold=threshold,
+                           warn=None if quiet else _warn, cache=not no_cache, cache_dir=cache_dir,
+                           strict=strict, progress=False if quiet else None)
+    for line in report.lines():
+        click.echo(line)
 
 
 @main.command("eval", context_settings=CONTEXT)

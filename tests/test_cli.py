@@ -65,7 +65,7 @@ def test_build_writes_the_three_files_and_one_summary_line(tmp_path):
     out = tmp_path / "out"
     result = run("build", str(DATA), "-o", str(out))
     assert result.exit_code == 0, result.output
-    assert {p.name for p in out.iterdir()} == {"graph.json", "graph.html", "triples.jsonl"}
+    assert {p.name for p in out.iterdir() if not p.name.startswith(".")} == {"graph.json", "graph.html", "triples.jsonl"}
     (line,) = result.output.splitlines()
     assert re.fullmatch(r"built .*graph\.json: 5 articles, \d+ entities, \d+ relations in [\d.]+s; open .*graph\.html", line)
     kg = load(out / "graph.json")
