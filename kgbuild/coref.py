@@ -104,8 +104,15 @@ class ArticleEntities:
                 ent = fits[0]
             elif len(fits) > 1:
                 firsts = [e for e in fits if fold(strip_title(e.name).split()[0]) == word]
-                pool = firsts if len(firsts) == 1 else fits
-                ent = self._most_recent(pool, m.start) if len(pool) > 1 else pool[0]
+                lasts = [e for e in fits if fold(strip_title(e.name).split()[-1]) == word]
+                if len(firsts) == 1:
+                    ent = firsts[0]
+                elif not firsts and lasts:
+                    # a bare surname shared by several people names the article's own
+                    # subject, the first of them it introduced ("Schwarzenegger confirmed")
+                    ent = min(lasts, key=lambda e: e.first)
+                else:
+                    ent = self._most_recent(fits, m.start)
             if ent is None and not fits:
                 key = (PERSON, word)
                 ent = by_key.get(key)
@@ -318,11 +325,19 @@ class ArticleEntities:
             start = doc[start - 1].sent.start
         if self.couple:
             return self.couple
-        return ()
+        # the first pair the article named together ("X and Y have welcomed ...")
+        return _conj_pair(doc[0:sent.start], self, first=True) or ()
 
     def _nominal(self, tok: Token) -> tuple[int, ...]:
-        """"The singer": the subject of the previous sentence, when that is one person
-        not named in this sentence. Anything less clear resolves to nothing."""
+        """"The singer": who a definite description stands for, when that is clear.
+
+        - the subject of the previous sentence, when that is one person not named here;
+        - "The author, 34, and the actor, 45, confirmed" right after "X and Y have
+          welcomed": the two descriptions name the pair in order;
+        - "The Marvel star is also dad to ...": when the previous subject was a couple,
+          the one member whose gender fits the predicate ("dad").
+        Anything less clear resolves to nothing.
+        """
         doc = self.doc
         sent = tok.sent
         here = set(self.people_in(sent.start, sent.end))
@@ -333,7 +348,33 @@ class ArticleEntities:
         subjects = [s for s in dict.fromkeys(subjects) if self.entities[s].type == PERSON]
         if len(subjects) == 1 and subjects[0] not in here:
             return (subjects[0],)
+        pair = _conj_pair(prev, self) or (self._plural(prev[0]) if any(
+            t.lower_ in self.lex.group_nouns and _head_subject(t) for t in prev) else None)
+        if not pair or len(pair) != 2:
+            return ()
+        # ordered descriptions: "the author ... and the actor"
+        if tok.dep_ == "conj" and tok.head.lower_ in self.lex.descriptor_nouns:
+            return (pair[1],)
+        if any(c.dep_ == "conj" and c.lower_ in self.lex.descriptor_nouns for c in tok.children):
+            return (pair[0],)
+        sex = self._predicate_gender(tok)
+        if sex:
+            fits = [e for e in pair if self.entities[e].sex in (None, sex)]
+            if len(fits) == 1:
+                return (fits[0],)
         return ()
+
+    def _predicate_gender(self, tok: Token) -> str | None:
+        """"The star is also dad to ...": the gender the copula's predicate gives its subject."""
+        if tok.dep_ != "nsubj":
+            return None
+        for c in tok.head.children:
+            if c.dep_ in {"attr", "acomp"}:
+                if c.lower_ in self.lex.male_cues:
+                    return "m"
+                if c.lower_ in self.lex.female_cues:
+                    return "f"
+        return None
 
 
 def _definite(tok: Token) -> bool:
@@ -353,10 +394,12 @@ def _head_subject(tok: Token) -> bool:
     return False
 
 
-def _conj_pair(span, ents: ArticleEntities) -> tuple[int, int] | None:
-    """The last two different people joined by "and" inside ``span``."""
+def _conj_pair(span, ents: ArticleEntities, first: bool = False) -> tuple[int, int] | None:
+    """The last (or ``first``) two different people joined by "and" inside ``span``."""
     found: tuple[int, int] | None = None
     for tok in span:
+        if found and first:
+            break
         if tok.dep_ != "conj" or tok.head.i < span.start:
             continue
         a = ents.token_entity.get(tok.head.i)

@@ -195,6 +195,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             # skip a possessor like "Netflix's"
             run = doc[start:end]
             if start < end and not any(t.ent_type_ in {"PERSON", "NORP", "GPE", "LANGUAGE", "DATE"} for t in run) \
+                    and not all(t.ent_type_ == "ORG" for t in run) \
                     and any(t.pos_ in {"PROPN", "NUM"} for t in run) and run.text not in {"The"}:
                 # ages like "38-year-old" are lower case and never reach here
                 name = clean_name(doc[start:end].text)

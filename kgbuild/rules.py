@@ -316,7 +316,8 @@ class SentenceMatcher:
         named = self._named(tok)
         if not named:
             return
-        owners = [o for o in self._owners(tok, exclude=set(named)) if o not in named]
+        siblings = self._named_alongside(tok, rule) if relation == "child" else set()
+        owners = [o for o in self._owners(tok, exclude=set(named) | siblings) if o not in named]
         if relation == "child":
             owners += [p for p in self._co_parents(tok) if p not in owners and p not in named]
         for n in named:
@@ -368,10 +369,20 @@ class SentenceMatcher:
         # drop trailing glue consumed past the list end
         if out:
             return out
-        # "Kim Basinger, his ex-wife": the cue in apposition to a name
-        if cue.dep_ == "appos":
-            ids = [i for i in ents.resolve(cue.head) if ents.entities[i].type == PERSON]
+        # "Kim Basinger, his ex-wife"; "Savannah and Seth, Blackstock's daughter and son"
+        anchor = cue.head if cue.dep_ == "appos" else None
+        if cue.dep_ == "conj" and cue.head.dep_ == "appos":
+            anchor = cue.head.head
+        if anchor is not None:
+            ids = [i for i in self.refs(anchor) if ents.entities[i].type == PERSON]
             if ids:
+                return ids
+        # "the daughter of X and Y told ...": the sentence's own subject, when a person
+        if _definite_tok(cue) and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
+            root = cue.sent.root
+            subs = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < cue.i]
+            ids = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
+            if len(ids) == 1:
                 return ids
         # "Hilaria is his wife" / "she is the daughter of X"
         if cue.dep_ in {"attr", "oprd"}:
@@ -438,6 +449,18 @@ class SentenceMatcher:
             if t.dep_ == "poss" and t.lower_ in self.lex.pronouns:
                 return [e for e in ents.resolve(t) if ents.entities[e].type == PERSON]
         return []
+
+    def _named_alongside(self, cue: Token, rule: dict[str, Any]) -> set[int]:
+        """People other cues of the same rule name in this sentence: "daughter River Rose
+        ..., followed later by son Remington" — River Rose is a child here, not a parent."""
+        out: set[int] = set()
+        for t in cue.sent:
+            if t.i != cue.i and self._cue_rule(t)[0] is rule:
+                j = t.i + 1
+                eid = self.ents.entity_of(self.doc[j]) if j < len(self.doc) else None
+                if eid is not None:
+                    out.add(eid)
+        return out
 
     def _co_parents(self, cue: Token) -> list[int]:
         """"a daughter, Ireland, with his ex-wife Kim Basinger": the other parent."""
@@ -755,6 +778,10 @@ class SentenceMatcher:
         if eid is not None and self.ents.entities[eid].type == WORK:
             return eid
         return None
+
+
+def _definite_tok(tok: Token) -> bool:
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children)
 
 
 def _embedded(cue: Token, cues: dict) -> bool:
