@@ -235,7 +235,9 @@ def to_csv(kg: KnowledgeGraph) -> tuple[str, str]:
     Edges: ``:START_ID,:END_ID,:TYPE,relation,confidence:float,support:int,articles:string[],
     sentence,evidence``; ``sentence`` is the first evidence sentence and ``evidence`` all of
     it as JSON. Array cells are joined with ``;`` (neo4j-admin's default delimiter). Text
-    cells that start with ``= + - @`` get a leading ``'`` so no spreadsheet runs them.
+    cells that start with ``= + - @`` get a leading ``'`` so no spreadsheet runs them (in
+    both files alike, so ids still join). Import with ``neo4j-admin database import full
+    --nodes=kg.nodes.csv --relationships=kg.edges.csv --multiline-fields=true``.
 
     Examples
     --------
