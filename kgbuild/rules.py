@@ -121,9 +121,19 @@ class SentenceMatcher:
         self._note_cue_genders()
 
     def _note_cue_genders(self) -> None:
-        """Before any pronoun is resolved: "her son August" makes August male."""
+        """Before any pronoun is resolved, what relational nouns tell about the people
+        around them: "her son August" makes August male; in "Giudice's husband" and
+        "the sons of Caroline Manzo" the possessor is a person, whatever NER said."""
         gendered = self.lex.male_cues | self.lex.female_cues
+        ents = self.ents
         for tok in self.doc:
+            if tok.lemma_.lower() in self._noun_cues or tok.lower_ in self._noun_cues:
+                slots = [c for c in tok.children if c.dep_ == "poss"]
+                slots += [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
+                for slot in slots:
+                    eid = ents.entity_of(slot)
+                    if eid is not None and ents.entities[eid].type == ORG and _person_like(ents.entities[eid].name):
+                        ents.entities[eid].type = PERSON
             if tok.lower_ in gendered and tok.lower_ in self._noun_cues:
                 nxt = tok.i + 1
                 if nxt < len(self.doc) and self.doc[nxt].text == ",":
@@ -373,10 +383,11 @@ class SentenceMatcher:
         anchor = cue.head if cue.dep_ == "appos" else None
         if cue.dep_ == "conj" and cue.head.dep_ == "appos":
             anchor = cue.head.head
-        if anchor is not None:
-            ids = [i for i in self.refs(anchor) if ents.entities[i].type == PERSON]
+        if anchor is not None and anchor.i < cue.i:
+            ids = [i for t in [anchor, *(c for c in _conjuncts(anchor) if c.i < cue.i)]
+                   for i in self.refs(t) if ents.entities[i].type == PERSON]
             if ids:
-                return ids
+                return list(dict.fromkeys(ids))
         # "the daughter of X and Y told ...": the sentence's own subject, when a person
         if _definite_tok(cue) and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
             root = cue.sent.root
@@ -413,20 +424,25 @@ class SentenceMatcher:
                 ids = [i for p in objs for i in self.refs(p)]
                 if ids:
                     return [i for i in ids if ents.entities[i].type == PERSON]
+        # "Blackstock's daughter and son": the second cue shares the first one's owner
+        if cue.dep_ == "conj" and self._cue_rule(cue.head)[0] is not None:
+            return self._owners(cue.head, exclude)
         # walk up to the clause: "X has a daughter", "the couple welcomed son Hayes"
         t = cue
+        own_clause: set[int] = set()
         for _ in range(6):
             if t.head is t:
                 break
             dep = t.dep_
             t = t.head
             if dep in {"nsubj", "nsubjpass"}:
-                return []  # the cue is itself the subject: nobody owns it
+                own_clause.add(t.i)  # the cue's phrase is this verb's subject: look higher
+                continue
             poss = [c for c in t.children if c.dep_ == "poss"]
             if poss and t.pos_ in {"NOUN", "PROPN"} and t.lemma_.lower() not in self._noun_cues:
                 ids = ents.resolve(poss[0])
                 return [i for i in ids if ents.entities[i].type == PERSON and i not in exclude]
-            if t.pos_ in {"VERB", "AUX"}:
+            if t.pos_ in {"VERB", "AUX"} and t.i not in own_clause:
                 subs, passive = self._subjects(t)
                 if subs and not passive:
                     ids = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON and i not in exclude]
@@ -541,7 +557,7 @@ class SentenceMatcher:
         rel = rule["relation"]
         want_work = rule.get("tail_type") == WORK
         group_ok = rel == "sued"
-        heads = [i for t in heads_tok for i in self.refs(t, allow_group=group_ok)]
+        heads = [i for t in heads_tok for i in self.refs(t)]  # a plaintiff is named; groups only as defendants
         if want_work:
             tails = [w for t in tails_tok for w in [self._work_at(t)] if w is not None]
         else:
