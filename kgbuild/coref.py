@@ -61,6 +61,9 @@ class ArticleEntities:
         self._build(mentions)
         self._vote_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
+        people = [e for e in self.entities if e.type == PERSON]
+        # the article's subject: the first person it names (headline, lead sentence)
+        self.topic: int | None = min(people, key=lambda e: e.first).id if people else None
 
     # -- building ---------------------------------------------------------------------
 
@@ -164,17 +167,23 @@ class ArticleEntities:
             ent.gender["f"] += 3
 
     def _vote_gender(self) -> None:
-        """Pronouns in a sentence where one person is named vote for that person's gender."""
+        """Pronouns vote for the gender of a person they follow: the only person named in
+        their sentence (a strong vote), else the closest person before them (a weak one)."""
         for sent in self.doc.sents:
             people = {self.token_entity[t.i] for t in sent if t.i in self.token_entity and self.entities[self.token_entity[t.i]].type == PERSON}
-            if len(people) != 1:
-                continue
-            (eid,) = people
+            last: int | None = None
             for t in sent:
-                if t.lower_ in self.lex.male_pronouns:
-                    self.entities[eid].gender["m"] += 1
-                elif t.lower_ in self.lex.female_pronouns:
-                    self.entities[eid].gender["f"] += 1
+                eid = self.token_entity.get(t.i)
+                if eid is not None and self.entities[eid].type == PERSON:
+                    last = eid
+                    continue
+                sex = "m" if t.lower_ in self.lex.male_pronouns else "f" if t.lower_ in self.lex.female_pronouns else None
+                if sex is None:
+                    continue
+                if len(people) == 1:
+                    self.entities[next(iter(people))].gender[sex] += 2
+                elif last is not None:
+                    self.entities[last].gender[sex] += 1
 
     def note_gender(self, eid: int, cue: str) -> None:
         """A gendered cue ("wife", "son") named this entity."""
@@ -303,6 +312,7 @@ class ArticleEntities:
                 score = 4.0 / distance + (2.0 if _head_subject(t) else 0.0)
                 score += 1.5 if ent.sex == sex else 0.0
                 score += min(self.counts[eid], 6) * 0.3
+                score += 1.0 if eid == self.topic else 0.0
                 scores[eid] = max(scores.get(eid, 0.0), score)
             prev_end = prev.start
         if not scores:

@@ -184,8 +184,8 @@ class SentenceMatcher:
 
     def _slot_name(self, tok: Token) -> tuple[int, ...]:
         """A proper name NER missed, in a slot a relation rule opened ("sued Amber Heard")."""
-        if tok.pos_ != "PROPN" or not tok.text[:1].isupper():
-            return ()
+        if tok.pos_ != "PROPN" or not tok.text[:1].isupper() or tok.tag_ == "NNPS":
+            return ()  # "the Baldwins" (NNPS) is a family, not a person
         start = tok.i
         while start > tok.sent.start and self.doc[start - 1].dep_ in {"compound", "flat"} and self.doc[start - 1].pos_ == "PROPN":
             start -= 1
