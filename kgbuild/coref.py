@@ -296,7 +296,7 @@ class ArticleEntities:
         doc = self.doc
         for i in range(tok.i - 1, sent.start - 1, -1):
             eid = self.token_entity.get(i)
-            if eid is not None and eid not in exclude and self._compatible(eid, sex):
+            if eid is not None and eid not in exclude and self._compatible(eid, sex) and not _in_list(doc[i]):
                 return (eid,)
         scores: dict[int, float] = {}
         prev_end = sent.start
@@ -312,7 +312,7 @@ class ArticleEntities:
                 score = 4.0 / distance + (2.0 if _head_subject(t) else 0.0)
                 score += 1.5 if ent.sex == sex else 0.0
                 score += min(self.counts[eid], 6) * 0.3
-                score += 1.0 if eid == self.topic else 0.0
+                score += 2.0 if eid == self.topic else 0.0
                 scores[eid] = max(scores.get(eid, 0.0), score)
             prev_end = prev.start
         if not scores:
@@ -385,6 +385,19 @@ class ArticleEntities:
                 if c.lower_ in self.lex.female_cues:
                     return "f"
         return None
+
+
+def _in_list(tok: Token) -> bool:
+    """A name inside a coordination of several ("siblings A, B and C"): a singular
+    pronoun later in the sentence does not point at one member of it."""
+    head = tok
+    while head.dep_ in {"compound", "flat"} and head.head is not head:
+        head = head.head
+    root = head
+    while root.dep_ == "conj" and root.head is not root:
+        root = root.head
+    members = [root, *root.conjuncts]
+    return len(members) >= 2 and all(m.pos_ == "PROPN" for m in members)
 
 
 def _definite(tok: Token) -> bool:

@@ -425,7 +425,8 @@ class SentenceMatcher:
                 if ids:
                     return [i for i in ids if ents.entities[i].type == PERSON]
         # "Blackstock's daughter and son": the second cue shares the first one's owner
-        if cue.dep_ == "conj" and self._cue_rule(cue.head)[0] is not None:
+        own = any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in {"of", "to"}) for c in cue.children)
+        if cue.dep_ == "conj" and not own and self._cue_rule(cue.head)[0] is not None:
             return self._owners(cue.head, exclude)
         # walk up to the clause: "X has a daughter", "the couple welcomed son Hayes"
         t = cue
@@ -602,11 +603,25 @@ class SentenceMatcher:
         end = trigger.sent.end
         while k < end:
             t = doc[k]
+            if t.lower_ == "as" and doc[k - 1].lower_ != "such":
+                break  # "appeared in X as Detective Y": a character follows
             if t.lower_ in glue or t.text in {",", ":"}:
                 k += 1
                 continue
+            if t.is_lower and any(doc[x].lower_ in self.lex.work_nouns for x in range(k, min(k + 4, end))):
+                k += 1  # "the short-lived television show Mob City", "legal drama The Good Wife"
+                continue
             eid = ents.entity_of(t)
             if eid is not None and ents.entities[eid].type == PERSON:
+                break
+            in_list = bool(works) and doc[k - 1].lower_ in {",", "and"}
+            if in_list:
+                pass
+            elif t.ent_type_ in {"GPE", "DATE", "NORP", "CARDINAL", "LOC", "TIME"} or (
+                    eid is not None and ents.entities[eid].type == ORG and doc[k + 1:k + 2].text.lower() in {"'", "'s", "’s"}):
+                if k + 1 < end and (doc[k + 1].is_lower or doc[k + 1].text in {"'", "'s", "’s"}):
+                    k = ents.mention_end(k) if eid is not None else k + 1
+                    continue  # "the 2016 ... film", "CBS' legal drama": not a title
                 break
             stop = title_run(doc, k)
             if stop == k:
