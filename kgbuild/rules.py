@@ -19,6 +19,7 @@ default threshold drops.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -316,10 +317,12 @@ class SentenceMatcher:
         if rule is None or _embedded(tok, self._noun_cues):
             return
         relation = rule["relation"]
-        if former:
-            relation = rule.get("former")
-            if relation is None:
-                return  # an ex-boyfriend is no partner
+        if former and "former" in rule:
+            relation = rule["former"]
+        elif former and _ex_marked(tok):
+            return  # an ex-boyfriend is no partner; "their first daughter" is still a daughter
+        else:
+            former = False
         factor = self._blocked(tok)
         if factor is None:
             return
@@ -336,6 +339,10 @@ class SentenceMatcher:
             for n in named:
                 head, tail = (o, n) if rule["direction"] == "owner-named" else (n, o)
                 yield Found(head, relation, tail, rule["id"] + (".former" if former else ""), rule["confidence"] * factor)
+        if relation == "sibling" and owners and len(named) > 1:
+            # "his brothers Nick and Kevin": brothers of one person are brothers of each other
+            for a, b in itertools.combinations(named, 2):
+                yield Found(a, relation, b, rule["id"] + ".shared", rule["confidence"] * factor)
 
     def _named(self, cue: Token) -> list[int]:
         """The people a relational noun names: "wife Hilaria", "daughters A and B", "X, his wife"."""
@@ -809,6 +816,15 @@ class SentenceMatcher:
         if eid is not None and self.ents.entities[eid].type == WORK:
             return eid
         return None
+
+
+def _ex_marked(cue: Token) -> bool:
+    """"ex-", "ex" or "former" on a cue (not "first", which only orders children)."""
+    doc = cue.doc
+    i = cue.i
+    if cue.lower_.startswith("ex-") or (i >= 1 and doc[i - 1].lower_ in {"ex", "former", "ex-"}):
+        return True
+    return i >= 2 and doc[i - 1].text in {"-", "–"} and doc[i - 2].lower_ == "ex"
 
 
 def _definite_tok(tok: Token) -> bool:
