@@ -128,6 +128,14 @@ class SentenceMatcher:
         gendered = self.lex.male_cues | self.lex.female_cues
         ents = self.ents
         for tok in self.doc:
+            # "Khloe Jones and Tristan Brown": a name coordinated with a person is a person
+            if tok.dep_ == "conj":
+                a, b = ents.entity_of(tok.head), ents.entity_of(tok)
+                if a is not None and b is not None and a != b:
+                    ta, tb = ents.entities[a], ents.entities[b]
+                    for x, y in ((ta, tb), (tb, ta)):
+                        if x.type == PERSON and y.type == ORG and _person_like(y.name) and len(y.name.split()) > 1:
+                            y.type = PERSON
             if tok.lemma_.lower() in self._noun_cues or tok.lower_ in self._noun_cues:
                 slots = [c for c in tok.children if c.dep_ == "poss"]
                 slots += [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
