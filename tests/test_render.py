@@ -9,6 +9,7 @@ import json
 import re
 from html.parser import HTMLParser
 
+import networkx as nx
 import pytest
 from click.testing import CliRunner
 
@@ -45,11 +46,22 @@ def family():
     ])
 
 
+def one_edge_graph(head, relation, tail, *, article, sentence, rule="test.rule", url=None):
+    """A graph of two people and one edge, made directly (no name merging), as graph.json holds it."""
+    g = nx.MultiDiGraph()
+    for name in (head, tail):
+        g.add_node(name, label=name, type="PERSON", aliases=[name], mentions=1, articles=[article])
+    evidence = {"article": article, "sentence": sentence, "start": 0, "end": len(sentence), "rule": rule,
+                "confidence": 0.9, "date": None, "url": url}
+    g.add_edge(head, tail, key=relation, relation=relation, evidence=[evidence], support=1, confidence=0.9)
+    g.graph["articles"] = [article]
+    return KnowledgeGraph(g)
+
+
 @pytest.fixture
 def hostile():
-    return KnowledgeGraph.from_triples([
-        triple(HOSTILE_NAME, "spouse", HOSTILE_TAIL, "evil<1>.txt", HOSTILE_SENTENCE, url="javascript:alert(1)"),
-    ])
+    return one_edge_graph(HOSTILE_NAME, "spouse", HOSTILE_TAIL, article="evil<1>.txt", sentence=HOSTILE_SENTENCE,
+                          url="javascript:alert(1)")
 
 
 class Page(HTMLParser):

@@ -98,7 +98,7 @@
     computeVisible();
     nodeView.refresh();
     edgeView.refresh();
-    if (state.highlighted !== null && !visibleNodes.has(state.highlighted)) unhighlight();
+    if (state.highlighted !== null && !stillShown(state.highlighted)) unhighlight();
     else if (state.highlighted !== null) highlight(state.highlighted);
     showCounts();
   }
@@ -175,16 +175,24 @@
 
   var DIM = 0.15;
 
-  function highlight(id) {
-    state.highlighted = id;
-    var near = new Set([id]);
+  // state.highlighted is {node: id} or {edge: id}: what the rest of the graph fades behind.
+  function highlight(what) {
+    state.highlighted = what;
+    var near = new Set();
     var nearEdges = new Set();
-    incident[id].forEach(function (eid) {
-      if (!visibleEdges.has(eid)) return;
-      nearEdges.add(eid);
-      near.add(meta.edges[eid].from);
-      near.add(meta.edges[eid].to);
-    });
+    if (what.edge !== undefined) {
+      nearEdges.add(what.edge);
+      near.add(meta.edges[what.edge].from);
+      near.add(meta.edges[what.edge].to);
+    } else {
+      near.add(what.node);
+      incident[what.node].forEach(function (eid) {
+        if (!visibleEdges.has(eid)) return;
+        nearEdges.add(eid);
+        near.add(meta.edges[eid].from);
+        near.add(meta.edges[eid].to);
+      });
+    }
     nodes.update(visData.nodes.map(function (n) {
       var on = near.has(n.id);
       return {id: n.id, opacity: on ? 1 : DIM, font: {color: on ? "#1f2933" : "rgba(31,41,51,0.2)"}};
@@ -194,6 +202,10 @@
       return {id: e.id, color: {color: e.color, highlight: e.color, hover: e.color, opacity: on ? 1 : DIM},
               font: {color: on ? "#52606d" : "rgba(82,96,109,0.15)"}};
     }));
+  }
+
+  function stillShown(what) {
+    return what.edge !== undefined ? visibleEdges.has(what.edge) : visibleNodes.has(what.node);
   }
 
   function unhighlight() {
@@ -456,7 +468,7 @@
 
   function selectNode(id) {
     network.selectNodes([id]);
-    highlight(id);
+    highlight({node: id});
     showNode(id);
   }
 
@@ -467,13 +479,15 @@
       setStatus("filters reset to show " + label(id));
     }
     selectNode(id);
-    network.focus(id, {scale: Math.max(1.2, network.getScale()),
+    // Centre the entity in the part of the graph the panel leaves visible.
+    var covered = panel.hidden ? 0 : panel.getBoundingClientRect().width;
+    network.focus(id, {scale: Math.max(1.2, network.getScale()), offset: {x: -covered / 2, y: 0},
                        animation: {duration: 500, easingFunction: "easeInOutQuad"}});
   }
 
   network.on("click", function (params) {
     if (params.nodes.length) selectNode(params.nodes[0]);
-    else if (params.edges.length) { unhighlight(); showEdge(params.edges[0]); }
+    else if (params.edges.length) { highlight({edge: params.edges[0]}); showEdge(params.edges[0]); }
     else { unhighlight(); closePanel(); }
   });
 
