@@ -153,9 +153,33 @@ def find_mentions(doc: Doc) -> list[Mention]:
         if name:
             candidates.append(Mention(start, end, name, kind, "ner"))
 
+    candidates = _join_parenthesised(doc, candidates)
     candidates.extend(_work_mentions(doc))
     mentions = _resolve_overlaps(candidates)
     return _vote_types(doc, mentions)
+
+
+def _join_parenthesised(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """"Jacqueline (Maranger) Desmarais": a maiden name in brackets inside one person's name."""
+    by_start = {m.start: m for m in mentions}
+    out: list[Mention] = []
+    skip: set[int] = set()
+    for m in sorted(mentions, key=lambda m: m.start):
+        if m.start in skip:
+            continue
+        e = m.end
+        if (m.type == PERSON and e + 3 < len(doc) and doc[e].text == "(" and doc[e + 2].text == ")"
+                and doc[e + 1].pos_ == "PROPN" and doc[e + 3].pos_ == "PROPN" and doc[e + 3].text[:1].isupper()):
+            end = e + 4
+            while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper():
+                end += 1
+            for k in range(e, end):
+                if k in by_start:
+                    skip.add(k)
+            out.append(Mention(m.start, end, clean_name(doc[m.start:end].text), PERSON, m.source))
+            continue
+        out.append(m)
+    return out
 
 
 def _work_mentions(doc: Doc) -> list[Mention]:

@@ -510,7 +510,11 @@ class SentenceMatcher:
                     for p in c.children:
                         if p.dep_ != "pobj":
                             continue
-                        if p.lemma_.lower() in self._noun_cues or p.lower_ in self._noun_cues:
+                        if p.lower_ in {"whom", "who"} and c.head.dep_ == "relcl":
+                            # "Beatrice Dugand, with whom he had four children"
+                            anchor = c.head.head
+                            out.extend(i for i in self.refs(anchor) if self.ents.entities[i].type == PERSON)
+                        elif p.lemma_.lower() in self._noun_cues or p.lower_ in self._noun_cues:
                             out.extend(self._named(p))  # "with his ex-wife Kim Basinger"
                         else:
                             out.extend(i for i in self.refs(p) if self.ents.entities[i].type == PERSON)
