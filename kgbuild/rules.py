@@ -410,6 +410,12 @@ class SentenceMatcher:
             ids = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
             if len(ids) == 1:
                 return ids
+        # "His brother was Harry Alger": the cue as subject, the name as the predicate
+        if cue.dep_ == "nsubj" and cue.head.lemma_ == "be":
+            ids = [i for c in cue.head.children if c.dep_ == "attr" for i in self.refs(c)
+                   if ents.entities[i].type == PERSON]
+            if ids:
+                return ids
         # "Hilaria is his wife" / "she is the daughter of X"
         if cue.dep_ in {"attr", "oprd"}:
             subs, _ = self._subjects(cue.head)
