@@ -180,7 +180,7 @@ def _options(n_nodes: int, n_edges: int) -> dict[str, Any]:
             "enabled": True,
             "solver": "barnesHut",
             "barnesHut": {"gravitationalConstant": -6000, "centralGravity": 0.25, "springLength": 140,
-                          "springConstant": 0.035, "damping": 0.35, "avoidOverlap": 0 if big else 0.1,
+                          "springConstant": 0.035, "damping": 0.35, "avoidOverlap": 0 if big else 0.6,
                           "theta": 0.8 if big else 0.5},
             "maxVelocity": 60,
             "minVelocity": 1.5,

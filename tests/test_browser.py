@@ -416,6 +416,22 @@ def test_injection_strings_render_as_text_and_never_run(hostile_page, view_of, e
     assert view.errors == [] and view.requests == []
 
 
+def test_the_content_security_policy_blocks_inline_handlers_and_connections(family_page, view_of):
+    # A second line of defence: even markup that got into the page could neither run nor call out.
+    view = view_of(family_page)
+    ran = view.js("""() => {
+        const d = document.createElement('div');
+        d.setAttribute('onclick', 'window.__ran = 1');
+        document.body.appendChild(d);
+        d.click();
+        return window.__ran;
+    }""")
+    assert ran is None
+    fetched = view.js("() => fetch('https://example.com/').then(() => 'fetched', () => 'refused')")
+    assert fetched == "refused" and view.requests == []
+    assert any("Content Security Policy" in e for e in view.errors)
+
+
 # -- large graphs ----------------------------------------------------------------------------------
 
 

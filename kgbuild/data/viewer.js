@@ -106,7 +106,8 @@
   function showCounts() {
     var total = Object.keys(meta.nodes).length;
     var totalEdges = Object.keys(meta.edges).length;
-    var text = visibleNodes.size === total && visibleEdges.size === totalEdges
+    var text = !total ? "nothing to show: the graph is empty"
+      : visibleNodes.size === total && visibleEdges.size === totalEdges
       ? plural(total, "entity", "entities") + " \u00b7 " + plural(totalEdges, "relation")
       : visibleNodes.size + " of " + total + " entities \u00b7 " + visibleEdges.size + " of " + totalEdges + " relations";
     setStatus(text);
@@ -508,7 +509,7 @@
     if (performance.now() - layoutStarted > LAYOUT_BUDGET_MS) network.stopSimulation();
   });
   network.once("stabilizationIterationsDone", ready);
-  if (!visibleNodes.size) { setStatus("nothing to show"); ready(); }
+  if (!visibleNodes.size) ready();
 
   document.getElementById("panel-close").addEventListener("click", function () { unhighlight(); closePanel(); });
   document.getElementById("reset").addEventListener("click", function () {
