@@ -255,8 +255,8 @@ class ArticleEntities:
             return self._antecedent(tok, "m", exclude)
         if low in self.lex.female_pronouns:
             return self._antecedent(tok, "f", exclude)
-        if low == "it" and tok.dep_ in {"nsubj", "nsubjpass"}:
-            return self._topic_work(tok)
+        if (low == "it" and tok.dep_ in {"nsubj", "nsubjpass"}) or (low in self.lex.work_nouns and _definite(tok)):
+            return self._topic_work(tok)  # "It stars ...", "The film stars ..."
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
             return self._plural(tok)
         if low in self.lex.descriptor_nouns and _definite(tok):

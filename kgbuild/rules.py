@@ -268,6 +268,12 @@ class SentenceMatcher:
                 return resolved, passive
             if t.dep_ == "relcl":
                 return [t.head], False
+            if t.dep_ == "acl" and t.head.pos_ in {"NOUN", "PROPN"}:
+                # "an American actor known for his role ...": who the noun describes
+                noun = t.head
+                if noun.dep_ in {"attr", "appos"}:
+                    return ([c for c in noun.head.children if c.dep_ in _SUBJ] if noun.dep_ == "attr" else [noun.head]), False
+                return [noun], False
             if t is verb and verb.i > 0 and self.ents.entity_of(self.doc[verb.i - 1]) is not None \
                     and verb.dep_ == "ROOT":
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...": the verb mis-tagged as a noun
@@ -656,7 +662,8 @@ class SentenceMatcher:
                     stop = a
                     break
             stop = max(stop, ents.mention_end(k)) if eid is not None else stop
-            if stop < end and doc[stop].lower_ in glue and doc[stop].lower_ not in {"and", ",", "as", "the"}:
+            nxt = doc[stop] if stop < end else None
+            if nxt is not None and nxt.is_lower and nxt.pos_ in {"NOUN", "ADJ", "PROPN"}:
                 k = stop  # "the Netflix documentary series Beckham": a network, not the title
                 continue
             if eid is not None and ents.entities[eid].type == WORK:
