@@ -590,6 +590,8 @@ class SentenceMatcher:
         want_work = rule.get("tail_type") == WORK
         group_ok = rel == "sued"
         heads = [i for t in heads_tok for i in self.refs(t)]  # a plaintiff is named; groups only as defendants
+        if want_work and not any(self.ents.entities[h].type == PERSON for h in heads):
+            return  # "a film ... starring Leo Park": the work-subject case is the work rules' job
         if want_work:
             tails = [w for t in tails_tok for w in [self._work_at(t)] if w is not None]
         else:
@@ -780,6 +782,20 @@ class SentenceMatcher:
                 owners = self._show_owners(noun)
                 for p in owners:
                     yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
+        # "The cast includes A, B and C"; "The main protagonists are A and B"
+        rule = rules.get("work.cast_list")
+        if rule:
+            for tok in sent:
+                if tok.dep_ != "nsubj" or tok.lemma_.lower() not in rule["nouns"] or tok.head.lemma_ not in rule["verbs"]:
+                    continue
+                works = ents._topic_work(tok)
+                owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"]
+                if owner:  # "the cast of Friends includes ..."
+                    works = tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [self._work_at(p)] if w is not None)
+                people = self._as_people(i for c in tok.head.children if c.dep_ in {"attr", "dobj"} for i in self.refs(c))
+                for p in people:
+                    for w in works[:1]:
+                        yield Found(p, rule["relation"], w, rule["id"], rule["confidence"])
         # "a 1936 film directed by X and starring Y"; "It stars X, Y and Z"
         for tok in sent:
             lemma = tok.lemma_.lower()
@@ -788,11 +804,8 @@ class SentenceMatcher:
                 subs, passive = self._subjects(tok)
                 works = [i for s in subs for i in ents.resolve(s) if ents.entities[i].type == WORK]
                 if rule and works and not passive:
-                    for c in tok.children:
-                        if c.dep_ == "dobj":
-                            for p in self.refs(c):
-                                if ents.entities[p].type == PERSON:
-                                    yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"])
+                    for p in self._as_people(i for c in tok.children if c.dep_ == "dobj" for i in self.refs(c)):
+                        yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"])
                     continue
             if lemma not in {"star", "direct"} or tok.dep_ not in {"acl", "conj", "relcl"}:
                 continue
@@ -803,12 +816,24 @@ class SentenceMatcher:
             if work is None:
                 continue
             if lemma == "star":
-                people = [i for c in tok.children if c.dep_ == "dobj" for i in self.refs(c)]
+                people = self._as_people(i for c in tok.children if c.dep_ == "dobj" for i in self.refs(c))
             else:
                 people = [i for a in tok.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj" for i in self.refs(p)]
             for p in people:
                 if ents.entities[p].type == PERSON:
                     yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _as_people(self, ids) -> list[int]:
+        """Entities in a slot only people fill ("starring Leo Park"): a person-like name NER
+        called an organisation is a person here; anything else is dropped."""
+        out = []
+        for i in ids:
+            ent = self.ents.entities[i]
+            if ent.type == ORG and _person_like(ent.name) and len(ent.name.split()) > 1:
+                ent.type = PERSON
+            if ent.type == PERSON:
+                out.append(i)
+        return out
 
     def _show_owners(self, noun: Token) -> list[int]:
         for c in noun.children:

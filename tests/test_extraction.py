@@ -60,6 +60,10 @@ CASES = [
     ("Tom Hanks had roles in films including Big, Cast Away and Philadelphia.",
      {("Tom Hanks", "appears_in", "Big"), ("Tom Hanks", "appears_in", "Cast Away"),
       ("Tom Hanks", "appears_in", "Philadelphia")}),
+    ("Night Harbor is a 2019 thriller film directed by Ana Ruiz and starring Leo Park. The cast includes Mia Stone and Ben Cole.",
+     {("Ana Ruiz", "directed", "Night Harbor"), ("Leo Park", "appears_in", "Night Harbor"),
+      ("Mia Stone", "appears_in", "Night Harbor"), ("Ben Cole", "appears_in", "Night Harbor")}),
+    ("Ross Alger was a politician. His brother was Harry Alger.", {("Ross Alger", "sibling", "Harry Alger")}),
     # pronouns resolve to the right person
     ("Kelly Ripa was there. She and her husband Mark Consuelos smiled.", {("Kelly Ripa", "spouse", "Mark Consuelos")}),
 ]
@@ -70,6 +74,7 @@ NEGATIVE = [
     "Zendaya denied that she was dating Tom Holland.",
     "Taylor Swift and Selena Gomez attended the Met Gala together.",
     "Her husband smiled for the cameras.",  # nobody to resolve "her" to
+    "His brother was Harry Alger.",  # nor "his"
     "Tom Holland is rumoured to be engaged to Zendaya.",
 ]
 
