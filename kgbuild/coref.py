@@ -61,6 +61,7 @@ class ArticleEntities:
         self._build(mentions)
         self._vote_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
+        self.characters = self._find_characters()
         people = [e for e in self.entities if e.type == PERSON]
         # the article's subject: the first person it names (headline, lead sentence)
         self.topic: int | None = min(people, key=lambda e: e.first).id if people else None
@@ -185,6 +186,24 @@ class ArticleEntities:
                 elif last is not None:
                     self.entities[last].gender[sex] += 1
 
+    def _find_characters(self) -> set[int]:
+        """Roles, not people: "played Stucky Fein", "starred as George Tucker". A pronoun
+        later on is about the actor, never the character."""
+        out: set[int] = set()
+        for tok in self.doc:
+            eid = self.token_entity.get(tok.i)
+            if eid is None:
+                continue
+            head = tok
+            while head.dep_ in {"compound", "flat"} and head.head is not head:
+                head = head.head
+            if head.dep_ == "dobj" and head.head.lemma_ in {"play", "portray", "voice"}:
+                out.add(eid)
+            elif head.dep_ == "pobj" and head.head.lower_ == "as" and head.head.head.lemma_ in {
+                    "star", "appear", "cast", "role", "play", "return", "season", "guest"}:
+                out.add(eid)
+        return out
+
     def note_gender(self, eid: int, cue: str) -> None:
         """A gendered cue ("wife", "son") named this entity."""
         cue = cue.lower()
@@ -280,7 +299,7 @@ class ArticleEntities:
 
     def _compatible(self, eid: int, sex: str | None) -> bool:
         ent = self.entities[eid]
-        if ent.type != PERSON:
+        if ent.type != PERSON or eid in self.characters:
             return False
         return sex is None or ent.sex in (None, sex)
 
@@ -316,6 +335,9 @@ class ArticleEntities:
                 scores[eid] = max(scores.get(eid, 0.0), score)
             prev_end = prev.start
         if not scores:
+            # nobody in reach: the article's subject, when it fits ("He" three sentences on)
+            if self.topic is not None and self.topic not in exclude and self._compatible(self.topic, sex):
+                return (self.topic,)
             return ()
         return (max(scores, key=scores.get),)
 

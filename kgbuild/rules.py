@@ -620,8 +620,8 @@ class SentenceMatcher:
         if factor is None:
             return
         subs, passive = self._subjects(verb)
-        if passive:
-            return
+        if passive and verb.lemma_.lower() not in {"know", "remember", "note", "recognize", "recognise", "fame", "praise"}:
+            return  # "best known for his role in X" keeps its subject; other passives do not
         people = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
         if not people:
             return
@@ -638,16 +638,30 @@ class SentenceMatcher:
             t = doc[k]
             if t.lower_ == "as" and doc[k - 1].lower_ != "such":
                 break  # "appeared in X as Detective Y": a character follows
-            if t.lower_ in glue or t.text in {",", ":"}:
-                k += 1
+            if (t.lower_ in glue and not (t.text == "The" and k + 1 < end and doc[k + 1].text[:1].isupper())) \
+                    or t.text in {",", ":"}:
+                k += 1  # "The" before a capital is the title's own: "The Usual Suspects"
                 continue
+            if t.text == "(":  # "Blue Swallow (2005)", "Ong Bak 2 (uncredited)"
+                close = next((x for x in range(k, min(k + 8, end)) if doc[x].text == ")"), None)
+                if close is None:
+                    break
+                k = close + 1
+                continue
+            if ents.entity_of(t) is not None and ents.entities[ents.entity_of(t)].type == PERSON:
+                after = ents.mention_end(k)
+                if after < end and doc[after].text in {"'s", "’s", "'"}:
+                    k = after + 1  # "Nonzee Nimibutr's Queen of Langkasuka": the director, then the title
+                    continue
             if t.is_lower and any(doc[x].lower_ in self.lex.work_nouns for x in range(k, min(k + 4, end))):
                 k += 1  # "the short-lived television show Mob City", "legal drama The Good Wife"
                 continue
             eid = ents.entity_of(t)
-            if eid is not None and ents.entities[eid].type == PERSON:
+            in_list = (bool(works) and doc[k - 1].lower_ in {",", "and"}) or doc[k - 1].lower_ in {"including", "as"}
+            if eid is not None and ents.entities[eid].type == PERSON and not in_list:
                 break
-            in_list = bool(works) and doc[k - 1].lower_ in {",", "and"}
+            if eid is not None and in_list and ents.entities[eid].type != WORK:
+                eid = None  # "films including ..., Natural Born Killers": a title, whatever NER said
             if in_list:
                 pass
             elif t.ent_type_ in {"GPE", "DATE", "NORP", "CARDINAL", "LOC", "TIME"} or (
