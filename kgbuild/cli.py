@@ -337,6 +337,45 @@ def stats_command(graph, top, as_json):
         click.echo(table(("suspected error", "details"), [(e["kind"], e["message"]) for e in s["suspected_errors"]]))
     else:
         click.echo("suspected errors: none")
+    if s.get("conflicts"):
+        click.echo()
+        click.echo(table(("conflict", "details"), [(c["kind"], c["message"]) for c in s["conflicts"]]))
+
+
+@main.command("merge-candidates", context_settings=CONTEXT)
+@graph_argument
+@click.option("--json", "as_json", is_flag=True, help="Print the candidates (and names left out as ambiguous) as JSON.")
+@reports_errors
+def merge_candidates_command(graph, as_json):
+    """List pairs of entities in GRAPH that may be one, with the reason, to fix with --aliases.
+
+    Reasons: a shared alias, one name contained in the other, the same surname and first
+    initial; pairs related to the same entity say so. Short names left out of the graph
+    because they fit two entities follow. Put a pair that is one entity in the alias file
+    (canonical name, then aliases) or keep it apart with a "!never" row.
+
+    \b
+    Example:
+        kgbuild merge-candidates out/graph.json
+    """
+    from .merge import merge_candidates
+    from .pipeline import load
+
+    kg = load(graph)
+    found = merge_candidates(kg)
+    unresolved = kg.graph.graph.get("unresolved", [])
+    if as_json:
+        click.echo(json.dumps({"candidates": [c.to_dict() for c in found], "unresolved": unresolved},
+                              ensure_ascii=False, indent=1))
+        return
+    if found:
+        click.echo(table(("entity", "maybe the same as", "type", "reason"), [(c.a, c.b, c.type, c.reason) for c in found]))
+    else:
+        click.echo("no likely duplicates")
+    if unresolved:
+        click.echo()
+        click.echo(table(("left out", "article", "fits"),
+                         [(u["name"], u["article"], ", ".join(u["candidates"])) for u in unresolved]))
 
 
 @main.command("export", context_settings=CONTEXT)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import networkx as nx
 
+from . import merge as _merge
 from . import relations as relations_mod
 from .errors import LookupFailed
 
@@ -486,7 +487,8 @@ def stats(kg: "KnowledgeGraph", *, top: int = 5) -> dict[str, Any]:
     dict
         JSON-ready: ``summary``, ``types``, ``relations``, ``best_connected`` (people by
         number of relations, at most ``top``) and ``suspected_errors`` (each with
-        ``kind``, ``entities`` and a one-line ``message``).
+        ``kind``, ``entities`` and a one-line ``message``); ``conflicts``: pairs stated
+        both as a couple and as exes, with which is current (:func:`kgbuild.merge.conflicts`).
 
     Examples
     --------
@@ -517,6 +519,7 @@ def stats(kg: "KnowledgeGraph", *, top: int = 5) -> dict[str, Any]:
         "relations": dict(sorted(rels.items())),
         "best_connected": best,
         "suspected_errors": suspected_errors(kg),
+        "conflicts": _merge.conflicts(kg),
     }
 
 
