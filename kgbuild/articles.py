@@ -17,6 +17,9 @@ from pathlib import Path
 from .errors import InputError
 from .records import Article, Skip
 
+# Longer articles are parsed in pieces (kgbuild.extract.pieces); past this size a "file" is
+# not an article (a dump, a log) and parsing it would take minutes, so it is skipped.
+MAX_ARTICLE_CHARS = 2_000_000
 TEXT_SUFFIXES = (".txt", ".md")
 JSONL_SUFFIXES = (".jsonl",)
 SUFFIXES = TEXT_SUFFIXES + JSONL_SUFFIXES
@@ -132,10 +135,17 @@ def _read_text(source: str, article_id: str, data: bytes, warn) -> Iterator[Arti
     if not text.strip():
         yield Skip(source, "empty file")
         return
+    if len(text) > MAX_ARTICLE_CHARS:
+        yield Skip(source, _too_long(text))
+        return
     text, fixed = _valid_unicode(text)
     if fixed and warn:
         warn(f"{source}: {fixed}")
     yield Article(id=article_id, text=text)
+
+
+def _too_long(text: str) -> str:
+    return f"too long for an article ({len(text):,} characters; the limit is {MAX_ARTICLE_CHARS:,})"
 
 
 def _read_jsonl(path: Path, warn) -> Iterator[Article | Skip]:
@@ -162,7 +172,7 @@ def _read_jsonl(path: Path, warn) -> Iterator[Article | Skip]:
             if not raw:
                 break
             lineno += 1
-            line, problem = _decode(raw, str(path))
+            line, problem = _decode(raw.rstrip(b"\r\n"), str(path))
             if line is None:
                 any_line = True
                 yield Skip(f"{path}:{lineno}", problem or "unreadable")
@@ -188,6 +198,8 @@ def _jsonl_article(path: Path, lineno: int, line: str, warn) -> Article | Skip:
         return Skip(where, 'line has no "text" string')
     if not obj["text"].strip():
         return Skip(where, "empty text")
+    if len(obj["text"]) > MAX_ARTICLE_CHARS:
+        return Skip(where, _too_long(obj["text"]))
     fields = {}
     fixed_any = None
     for name in ("text", "id", "title", "date", "url"):

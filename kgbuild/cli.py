@@ -92,17 +92,15 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
     Example:
         kgbuild extract data/articles/baldwins-red-carpet.txt --format table
     """
-    from .articles import expand, input_size
     from .cache import ExtractionCache
     from .pipeline import extract_paths
     from .progress import Progress
 
-    items = expand(paths)
     store = ExtractionCache.for_build(cache_dir, model=model, threshold=threshold) if cache_dir else None
     skipped = []
     rows = []
-    with Progress(total=input_size(items), enabled=False if quiet else None) as bar:
-        for extraction in extract_paths(items, model=model, jobs=jobs, threshold=threshold, skipped=skipped,
+    with Progress(enabled=False if quiet else None) as bar:
+        for extraction in extract_paths(paths, model=model, jobs=jobs, threshold=threshold, skipped=skipped,
                                         warn=None if quiet else bar.around(_warn), cache=store, progress=bar,
                                         strict=strict):
             for t in extraction.triples:

@@ -8,8 +8,10 @@ is :class:`~kgbuild.records.Extraction` records.
 from __future__ import annotations
 
 import itertools
+import multiprocessing
 import os
 import signal
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -210,7 +212,7 @@ def extract(articles: Iterable[Article], nlp: Language, *, rules: RuleSet | None
 
     def texts() -> Iterator[str]:
         for article in articles:
-            parts = list(pieces(article.text))
+            parts = list(pieces(article.text, MAX_PIECE_CHARS))
             for k, (text, offset) in enumerate(parts):
                 in_flight.append((article, offset, k == len(parts) - 1))
                 yield text
@@ -219,6 +221,8 @@ def extract(articles: Iterable[Article], nlp: Language, *, rules: RuleSet | None
     component = nlp.add_pipe("kgbuild_extract", name=name, last=True, config={"threshold": threshold})
     component.rules = rules
     docs = None
+    finished = False
+    others = set(multiprocessing.active_children())
     try:
         with _workers_ignore_sigint():
             docs = nlp.pipe(texts(), n_process=n_process, batch_size=batch_size)
@@ -239,9 +243,17 @@ def extract(articles: Iterable[Article], nlp: Language, *, rules: RuleSet | None
                     elif on_skip is not None:
                         on_skip(Skip(article.id, error))
                     triples, words, error = [], 0, None
+            finished = True
     finally:
-        if docs is not None:
-            docs.close()  # stops spaCy's workers when the consumer stops early
+        if docs is not None and not finished:
+            # Stopped early (Ctrl-C, an error, a consumer that had enough): spaCy would join
+            # workers that may block forever sending a batch nobody reads, so end them first.
+            for proc in multiprocessing.active_children():
+                if proc not in others:
+                    proc.terminate()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # spaCy's W127: workers did not complete
+                docs.close()
         nlp.remove_pipe(name)
 
 

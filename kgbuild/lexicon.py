@@ -25,6 +25,7 @@ class Lexicon:
     female_cues: frozenset[str]
     negation_governors: frozenset[str]
     hedges: frozenset[str]
+    person_nouns: frozenset[str]
 
     @property
     def pronouns(self) -> frozenset[str]:
@@ -55,4 +56,5 @@ def lexicon() -> Lexicon:
         female_cues=_set(raw["gender_of_cue"]["female"]),
         negation_governors=_set(raw["negation_governors"]),
         hedges=_set(raw["hedges"]),
+        person_nouns=_set(raw.get("person_nouns", ())),
     )

@@ -279,6 +279,9 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             if len(bare.split()) > 1:
                 person_words.update(fold(w) for w in bare.split())
     cue_works = {fold(m.name) for m in mentions if m.type == WORK and m.source != "ner"}
+    for m in mentions:  # what the sentence says about a name outweighs NER's label
+        if m.type in {ORG, PERSON} and _described_as_person(doc, m):
+            votes[fold(m.name)][PERSON] += 4
     out: list[Mention] = []
     for m in mentions:
         key = fold(m.name)
@@ -299,6 +302,23 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         out.append(Mention(m.start, m.end, m.name, kind, m.source))
     singles = {fold(strip_title(m.name)) for m in out if m.type == PERSON and " " not in strip_title(m.name)}
     return _add_alias_mentions(doc, out, person_words | singles)
+
+
+def _described_as_person(doc: Doc, m: Mention) -> bool:
+    """"X (born 1955) is an Italian actress", "X (1740–1776) was the daughter of ...":
+    a life-dates bracket right after the name, or a copula naming an occupation."""
+    after = doc[m.end] if m.end < len(doc) else None
+    if after is not None and after.text == "(":
+        inside = doc[m.end + 1:min(m.end + 6, len(doc))]
+        if any(t.lower_ in {"born", "née", "nee", "c."} for t in inside) or (
+                len(inside) >= 3 and inside[0].like_num and inside[1].text in {"–", "-", "—"} and inside[2].like_num):
+            return True
+    root = doc[m.end - 1]
+    if root.dep_ in {"nsubj", "nsubjpass"} and root.head.lemma_ == "be":
+        for c in root.head.children:
+            if c.dep_ == "attr" and (c.lower_ in lexicon().person_nouns or c.lemma_.lower() in lexicon().person_nouns):
+                return True
+    return False
 
 
 def _add_alias_mentions(doc: Doc, mentions: list[Mention], person_words: set[str]) -> list[Mention]:
@@ -329,6 +349,9 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
             end += 1
         elif t.text in _QUOTES and end + 2 < len(doc) and doc[end + 1].text[:1].isupper() and doc[end + 2].text in _QUOTES:
             end += 3  # a nickname in quotes: Eduardo ‘Edu’ Pao Lucas
+        elif t.text == "-" and end > start and not doc[end - 1].whitespace_ and end + 1 < len(doc) \
+                and doc[end + 1].text[:1].isupper():
+            end += 2  # a hyphenated name: Jacques-François
         else:
             break
     if end == start:

@@ -75,6 +75,8 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
         An article needs parsing and no spaCy model loads.
     """
     items = expand(paths)
+    if progress is not None:
+        progress.set_total(input_size(items))
     jobs = default_jobs() if jobs is None else jobs
     if all(str(i) != "-" and Path(i).suffix.lower() not in JSONL_SUFFIXES for i in items):
         jobs = max(1, min(jobs, math.ceil(len(items) / batch_size)))  # a small corpus is one batch
@@ -230,6 +232,8 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
 
     started = time.perf_counter()
     out = Path(outdir)
+    paths = list(paths)
+    expand(paths)  # a missing input fails before anything is created
     staging = _staging_dir(out)
     try:
         store = None
@@ -237,9 +241,8 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
             store = ExtractionCache.for_build(cache_dir if cache_dir is not None else out / CACHE_DIRNAME,
                                               model=model, threshold=threshold)
         skipped: list[Skip] = []
-        items = expand(paths)
-        with Progress(total=input_size(items), enabled=progress) as bar:
-            extractions = list(extract_paths(items, model=model, jobs=jobs, threshold=threshold, skipped=skipped,
+        with Progress(enabled=progress) as bar:
+            extractions = list(extract_paths(paths, model=model, jobs=jobs, threshold=threshold, skipped=skipped,
                                              warn=bar.around(warn),
                                              cache=store, progress=bar, strict=strict, batch_size=batch_size))
         if not extractions and skipped:

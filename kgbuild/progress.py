@@ -41,6 +41,12 @@ class Progress:
                              bar_format="{l_bar}{bar}| {postfix} [{elapsed}<{remaining}]")
             self._bar.set_description("extracting", refresh=False)
 
+    def set_total(self, total: int | None) -> None:
+        """The input size, once it is known."""
+        if self._bar is not None:
+            self._bar.total = total
+            self._bar.refresh()
+
     @property
     def enabled(self) -> bool:
         return self._bar is not None

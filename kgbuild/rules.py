@@ -34,6 +34,7 @@ from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, Mention, clean_name, slot_mention, title_run
 
 HEDGE_FACTOR = 0.4
+_PERSON_RELATIONS = {"spouse", "former_spouse", "partner", "child", "sibling"}
 _SUBJ = {"nsubj", "nsubjpass"}
 _OBJ = {"dobj", "attr", "oprd"}
 _LIST_GLUE = {",", ":", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
@@ -196,8 +197,10 @@ class SentenceMatcher:
         if tok.pos_ != "PROPN" or not tok.text[:1].isupper() or tok.tag_ == "NNPS":
             return ()  # "the Baldwins" (NNPS) is a family, not a person
         start = tok.i
-        while start > tok.sent.start and self.doc[start - 1].dep_ in {"compound", "flat"} and self.doc[start - 1].pos_ == "PROPN":
-            start -= 1
+        while start > tok.sent.start and (
+                (self.doc[start - 1].dep_ in {"compound", "flat"} and self.doc[start - 1].pos_ == "PROPN")
+                or (self.doc[start - 1].text == "-" and start - 2 >= tok.sent.start and self.doc[start - 2].text[:1].isupper())):
+            start -= 1  # "Jacques-François Blondel"
         m = slot_mention(self.doc, start)
         if m is None or m.end <= tok.i:
             return ()
@@ -597,6 +600,8 @@ class SentenceMatcher:
         else:
             tails = [i for t in tails_tok for i in self.refs(t, allow_group=group_ok, exclude=frozenset(heads))]
         conf = rule["confidence"] * factor
+        if rel in _PERSON_RELATIONS:  # "Manon married the architect Jacques-François Blondel"
+            heads, tails = self._as_people(heads), self._as_people(tails)
         if heads and tails:
             for h in dict.fromkeys(heads):
                 for t in dict.fromkeys(tails):
@@ -708,6 +713,9 @@ class SentenceMatcher:
         if rule.get("tail_type") == WORK:
             tails = [w for t in tail_toks for w in [self._work_at(t)] if w is not None]
             heads = list(self._referent_of_noun(tok))
+        elif rule.get("head") == "owner":
+            tails = self._as_people(i for t in tail_toks for i in self.refs(t))
+            heads = [h for h in self._owners(tok, exclude=set(tails)) if h not in tails]
         else:
             tails = [i for t in tail_toks for i in self.refs(t, allow_group=True)]
             heads = []
