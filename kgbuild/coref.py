@@ -39,6 +39,7 @@ class Entity:
     aliases: set[str] = field(default_factory=set)
     gender: Counter = field(default_factory=Counter)
     first: int = 0  # token index of first mention
+    split: bool = False  # split off another entity on purpose ("Paul", son of Paul Desmarais)
 
     @property
     def sex(self) -> str | None:
@@ -234,6 +235,13 @@ class ArticleEntities:
         else:
             ent.aliases.add(m.name)
         self._assign(m, ent)
+        return ent.id
+
+    def split_off(self, name: str, start: int, end: int) -> int:
+        """A new person for tokens [start, end) that were resolved to someone else."""
+        ent = self._new(name, PERSON, start)
+        ent.split = True
+        self._assign(Mention(start, end, name, PERSON, "rule"), ent)
         return ent.id
 
     def add_entity(self, name: str, kind: str, start: int, end: int) -> int:

@@ -119,6 +119,8 @@ def _valid(f: Found, ents: ArticleEntities) -> bool:
     h, t = ents.entities[f.head], ents.entities[f.tail]
     if not relations_mod.get(f.relation).allows(h.type, t.type):
         return False
+    if h.split or t.split:
+        return fold(h.name) != fold(t.name)
     h_keys = {fold(strip_title(a)) for a in h.aliases}
     t_keys = {fold(strip_title(a)) for a in t.aliases}
     return not (h_keys & t_keys)

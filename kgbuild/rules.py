@@ -120,6 +120,7 @@ class SentenceMatcher:
         self._noun_cues = {cue: r for r in rules.noun_rules for cue in r["cues"]}
         self._verbs = [(frozenset(r["lemmas"]), r) for r in rules.verb_rules]
         self._preds = {n: r for r in rules.noun_predicate_rules for n in r["nouns"]}
+        self._slots: dict[int, tuple[int, int]] = {}  # entity -> tokens of the last cue slot naming it
         self._note_cue_genders()
 
     def _note_cue_genders(self) -> None:
@@ -347,7 +348,12 @@ class SentenceMatcher:
         if not named:
             return
         siblings = self._named_alongside(tok, rule) if relation == "child" else set()
-        owners = [o for o in self._owners(tok, exclude=set(named) | siblings) if o not in named]
+        owners = self._owners(tok, exclude=siblings)
+        if relation == "child" and rule["direction"] == "owner-named":
+            # "They have four children: Paul, Alexandre, ...": a child named like a parent
+            # ("Paul" beside Paul Desmarais Jr) is a person of their own
+            named = [self._separate(n) if n in owners and n in self._slots else n for n in named]
+        owners = [o for o in owners if o not in named]
         if relation == "child":
             owners += [p for p in self._co_parents(tok) if p not in owners and p not in named]
         for n in named:
@@ -392,11 +398,14 @@ class SentenceMatcher:
                     break
                 if eid not in out:
                     out.append(eid)
+                    self._slots[eid] = (j, ents.mention_end(j))
                 j = ents.mention_end(j)
             else:
                 if m is None:
                     break
-                out.append(ents.add_mention(m))
+                eid = ents.add_mention(m)
+                out.append(eid)
+                self._slots[eid] = (m.start, m.end)
                 j = m.end
             if not plural:
                 break
@@ -496,6 +505,11 @@ class SentenceMatcher:
             if t.dep_ == "poss" and t.lower_ in self.lex.pronouns:
                 return [e for e in ents.resolve(t) if ents.entities[e].type == PERSON]
         return []
+
+    def _separate(self, eid: int) -> int:
+        """A new entity for the name in ``eid``'s cue slot, split off the entity it joined."""
+        start, end = self._slots[eid]
+        return self.ents.split_off(clean_name(self.doc[start:end].text), start, end)
 
     def _named_alongside(self, cue: Token, rule: dict[str, Any]) -> set[int]:
         """People other cues of the same rule name in this sentence: "daughter River Rose
