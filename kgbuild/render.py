@@ -254,7 +254,7 @@ def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None
         if nth:  # parallel relations between one pair: bend the later ones apart
             extra["smooth"] = {"enabled": True, "type": "curvedCW" if nth % 2 else "curvedCCW",
                                "roundness": 0.25 * ((nth + 1) // 2)}
-        net.add_edge(str(u), str(v), id=eid, label=rel, relation=rel,
+        net.add_edge(str(u), str(v), id=eid, label=rel.replace("_", " "), relation=rel,
                      title=f"{rel} \u00b7 {support} article{'s' if support != 1 else ''}",
                      color=RELATION_COLOR.get(rel, _OTHER_RELATION), width=1 + min(support, 5) * 0.6,
                      arrows={"to": {"enabled": not symmetric}}, **extra)

@@ -380,7 +380,7 @@ def test_symmetric_relations_are_drawn_without_arrows(family_page, view_of):
     view = view_of(family_page)
     arrows = view.js("""() => Object.fromEntries(window.kgView.network.body.edgeIndices.map(id => {
         const e = window.kgView.network.body.edges[id];
-        return [e.options.label, e.options.arrows.to.enabled];
+        return [window.kgView.meta.edges[id].relation, e.options.arrows.to.enabled];
     }))""")
     assert arrows == {"spouse": False, "former_spouse": False, "child": True, "sued": True, "appears_in": True}
 

@@ -177,10 +177,10 @@ def test_types_have_distinct_colours_and_shapes():
 
 def test_edges_are_labelled_and_coloured_by_relation_and_symmetric_ones_have_no_arrow(family):
     vis = Page(page(family)).data("kg-vis")
-    by_relation = {e["label"]: e for e in vis["edges"]}
+    by_relation = {e["relation"]: e for e in vis["edges"]}
     assert set(by_relation) == {"spouse", "child", "sued", "appears_in"}
     for name, e in by_relation.items():
-        assert e["color"] == RELATION_COLOR[name]
+        assert e["color"] == RELATION_COLOR[name] and e["label"] == name.replace("_", " ")
     assert by_relation["spouse"]["arrows"] == {"to": {"enabled": False}}
     assert by_relation["child"]["arrows"] == {"to": {"enabled": True}}
 
