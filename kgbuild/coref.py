@@ -321,10 +321,13 @@ class ArticleEntities:
         """
         sent = tok.sent
         doc = self.doc
+        same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns
         for i in range(tok.i - 1, sent.start - 1, -1):
             eid = self.token_entity.get(i)
             if eid is not None and eid not in exclude and self._compatible(eid, sex) and not _in_list(doc[i]):
                 return (eid,)
+            if eid is None and doc[i].lower_ in same and doc[i].dep_ in {"nsubj", "nsubjpass"}:
+                return self._antecedent(doc[i], sex, exclude)  # "He was succeeded by his son": his = he
         scores: dict[int, float] = {}
         prev_end = sent.start
         for distance in range(1, 3):

@@ -244,6 +244,8 @@ class SentenceMatcher:
 
     def _work_at(self, tok: Token) -> int | None:
         """The WORK entity at ``tok``, creating one from a title-case run if needed."""
+        if tok.ent_type_ in {"DATE", "TIME", "CARDINAL", "ORDINAL", "GPE", "NORP", "LOC", "MONEY", "PERCENT"}:
+            return None  # "In August 2010, she competed in ...": a date is no title
         eid = self.ents.entity_of(tok)
         if eid is not None:
             ent = self.ents.entities[eid]
@@ -251,8 +253,9 @@ class SentenceMatcher:
                 ent.type = WORK  # "the star of The Kardashians": NER said ORG, the slot says title
             return eid if ent.type == WORK else None
         start = tok.left_edge.i
-        while start < tok.i and self.doc[start].lower_ in {"the", "a", "an"} | set('"“‘\''):
-            start += 1
+        while start < tok.i and (self.doc[start].text in {"the", "a", "an", "A", "An"} | set('"“‘\'') or (
+                self.doc[start].text == "The" and start == self.doc[start].sent.start)):
+            start += 1  # a capital "The" mid-sentence is the title's own: "narrated The Wombles"
         if self.doc[start].lower_ in self.lex.work_nouns:
             return None
         end = title_run(self.doc, start)
@@ -417,8 +420,14 @@ class SentenceMatcher:
         if cue.dep_ == "conj" and cue.head.dep_ == "appos":
             anchor = cue.head.head
         if anchor is not None and anchor.i < cue.i:
-            ids = [i for t in [anchor, *(c for c in _conjuncts(anchor) if c.i < cue.i)]
-                   for i in self.refs(t) if ents.entities[i].type == PERSON]
+            # "A, B and C (X's sister)": a bracket describes the name right before it only
+            bracketed = cue.i > 0 and any(self.doc[k].text == "(" for k in range(max(cue.sent.start, cue.i - 6), cue.i))
+            members = [anchor] if bracketed else [anchor, *(c for c in _conjuncts(anchor) if c.i < cue.i)]
+            if bracketed:
+                last = max((c for c in [anchor, *_conjuncts(anchor)] if c.i < cue.i), key=lambda c: c.i)
+                members = [last]
+            ids = [i for t in members for i in (self.ents.resolve(t) if bracketed else self.refs(t))
+                   if ents.entities[i].type == PERSON]
             if ids:
                 return list(dict.fromkeys(ids))
         # "the daughter of X and Y told ...": the sentence's own subject, when a person
@@ -716,6 +725,9 @@ class SentenceMatcher:
         rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
             return
+        needs = rule.get("requires_compound", {}).get(tok.lemma_.lower())
+        if needs and not any(c.dep_ in {"compound", "amod"} and c.lower_ in needs for c in tok.children):
+            return  # a "member" of a parliament is no cast member
         preps = set(rule["tail_preps"])
         tail_toks = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj"]
         if not tail_toks:
