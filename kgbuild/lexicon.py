@@ -26,6 +26,7 @@ class Lexicon:
     negation_governors: frozenset[str]
     hedges: frozenset[str]
     person_nouns: frozenset[str]
+    show_nouns: frozenset[str]
 
     @property
     def pronouns(self) -> frozenset[str]:
@@ -57,4 +58,5 @@ def lexicon() -> Lexicon:
         negation_governors=_set(raw["negation_governors"]),
         hedges=_set(raw["hedges"]),
         person_nouns=_set(raw.get("person_nouns", ())),
+        show_nouns=_set(raw.get("show_nouns", ())),
     )

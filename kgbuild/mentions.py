@@ -229,7 +229,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     for tok in doc:
         if tok.lower_ in lex.work_nouns and tok.dep_ == "attr" and tok.head.lemma_ == "be":
             for subj in tok.head.children:
-                if subj.dep_ == "nsubj" and subj.pos_ == "PROPN":
+                if subj.dep_ == "nsubj" and subj.left_edge.text[:1].isupper() and subj.lower_ not in lex.pronouns:
                     start, end = subj.left_edge.i, subj.right_edge.i + 1
                     if doc[start].text[:1].isupper() and title_run(doc, start) >= end:
                         out.append(Mention(start, end, clean_name(doc[start:end].text), WORK, "work-cue"))

@@ -270,6 +270,8 @@ class SentenceMatcher:
             subs = [c for c in t.children if c.dep_ in _SUBJ]
             if subs:
                 passive = any(c.dep_ == "nsubjpass" for c in subs)
+                if t is not verb and verb.tag_ != "VBN":
+                    passive = False  # "was produced by X, and stars Y": the second verb is active
                 # "the couple, who married in 2012": the relative pronoun stands for the head
                 resolved = [t.head if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s for s in subs]
                 return resolved, passive
@@ -825,7 +827,8 @@ class SentenceMatcher:
             before = m.start - 1
             if before >= sent.start and doc[before].text in {",", ":"}:
                 before -= 1
-            if rule and before >= sent.start and doc[before].lower_ in lex.work_nouns:
+            # (a show, not a film or a novel: "his first film, Flux" is his as director)
+            if rule and before >= sent.start and doc[before].lower_ in lex.show_nouns:
                 noun = doc[before]
                 owners = self._show_owners(noun)
                 for p in owners:
