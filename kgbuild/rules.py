@@ -850,12 +850,15 @@ class SentenceMatcher:
         # "a 1936 film directed by X and starring Y"; "It stars X, Y and Z"
         for tok in sent:
             lemma = tok.lemma_.lower()
-            if lemma in {"star", "feature"} and tok.pos_ == "VERB":
+            verbish = tok.pos_ == "VERB" or (tok.lower_ == "stars" and any(c.dep_ == "nsubj" for c in tok.children))
+            if lemma in {"star", "feature"} and verbish:  # the small model often tags "stars" a noun
                 rule = rules.get("work.starring")
                 subs, passive = self._subjects(tok)
                 works = [i for s in subs for i in ents.resolve(s) if ents.entities[i].type == WORK]
                 if rule and works and not passive:
-                    for p in self._as_people(i for c in tok.children if c.dep_ == "dobj" for i in self.refs(c)):
+                    people = [i for c in tok.children if c.dep_ == "dobj" for i in self.refs(c)]
+                    people += self._cast_after(tok)
+                    for p in dict.fromkeys(self._as_people(people)):
                         yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"])
                     continue
             if lemma not in {"star", "direct"} or tok.dep_ not in {"acl", "conj", "relcl"}:
@@ -873,6 +876,31 @@ class SentenceMatcher:
             for p in people:
                 if ents.entities[p].type == PERSON:
                     yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _cast_after(self, verb: Token) -> list[int]:
+        """"stars Harrison Ford as Jack Ryan, Willem Dafoe and Anne Archer": the names
+        listed right after the verb, skipping the characters after "as"."""
+        doc, ents = self.doc, self.ents
+        out: list[int] = []
+        k, end = verb.i + 1, verb.sent.end
+        while k < end:
+            t = doc[k]
+            if t.text in {",", "and", ";"} or t.lower_ in {"and", "also"}:
+                k += 1
+                continue
+            if t.lower_ == "as":  # a character: skip to the next item
+                while k < end and doc[k].text not in {",", ";"} and doc[k].lower_ != "and":
+                    k += 1
+                continue
+            eid = ents.entity_of(t)
+            if eid is None:
+                ids = self._slot_name(t)
+                if not ids:
+                    break
+                eid = ids[0]
+            out.append(eid)
+            k = ents.mention_end(k)
+        return out
 
     def _as_people(self, ids) -> list[int]:
         """Entities in a slot only people fill ("starring Leo Park"): a person-like name NER
