@@ -69,6 +69,11 @@ class View:
         return self.js("""() => ({nodes: window.kgView.network.body.nodeIndices.slice().sort(),
                                   edges: window.kgView.network.body.edgeIndices.slice().sort()})""")
 
+    def opacity(self) -> dict[str, float]:
+        """How opaque each drawn node is (1 in a highlighted neighbourhood, less outside it)."""
+        return self.js("""() => Object.fromEntries(Object.entries(window.kgView.network.body.nodes)
+                                                    .map(([id, n]) => [id, n.options.opacity]))""")
+
     def panel_texts(self, selector: str) -> list[str]:
         return self.page.locator(f"#panel {selector}").all_text_contents()
 
@@ -295,7 +300,7 @@ def test_search_by_alias_zooms_to_the_person_and_highlights_the_neighbourhood(de
     }""", arg=person, timeout=5000)
     neighbours = {e["target"] if e["source"] == person else e["source"]
                   for e in data["links"] if person in (e["source"], e["target"])}
-    opacity = view.js("() => Object.fromEntries(window.kgView.nodes.get().map(n => [n.id, n.opacity]))")
+    opacity = view.opacity()
     assert {n for n, o in opacity.items() if o == 1} == neighbours | {person}
     assert all(o < 1 for n, o in opacity.items() if n not in neighbours | {person})
 
@@ -343,7 +348,7 @@ def test_clicking_an_edge_shows_its_sentences_article_ids_and_rule_ids(demo, vie
     assert view.panel_texts(".sentence") == [ev["sentence"].strip() for ev in edge["evidence"]]
     assert view.panel_texts(".article") == [ev["article"] for ev in edge["evidence"]]
     assert view.panel_texts(".rule") == [f"rule {ev['rule']}" for ev in edge["evidence"]]
-    opacity = view.js("() => Object.fromEntries(window.kgView.nodes.get().map(n => [n.id, n.opacity]))")
+    opacity = view.opacity()
     assert {n for n, o in opacity.items() if o == 1} == {target["from"], target["to"]}
     view.screenshot("demo-edge-panel.png")
 

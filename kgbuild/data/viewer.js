@@ -175,6 +175,9 @@
   // -- highlighting a neighbourhood ----------------------------------------------------
 
   var DIM = 0.15;
+  var INK = {node: "#1f2933", nodeDim: "rgba(31,41,51,0.2)", edge: "#52606d", edgeDim: "rgba(82,96,109,0.15)"};
+  var edgeColor = {};
+  visData.edges.forEach(function (e) { edgeColor[e.id] = e.color; });
 
   // state.highlighted is {node: id} or {edge: id}: what the rest of the graph fades behind.
   function highlight(what) {
@@ -194,29 +197,33 @@
         near.add(meta.edges[eid].to);
       });
     }
-    nodes.update(visData.nodes.map(function (n) {
-      var on = near.has(n.id);
-      return {id: n.id, opacity: on ? 1 : DIM, font: {color: on ? "#1f2933" : "rgba(31,41,51,0.2)"}};
-    }));
-    edges.update(visData.edges.map(function (e) {
-      var on = nearEdges.has(e.id);
-      return {id: e.id, color: {color: e.color, highlight: e.color, hover: e.color, opacity: on ? 1 : DIM},
-              font: {color: on ? "#52606d" : "rgba(82,96,109,0.15)"}};
-    }));
-  }
-
-  function stillShown(what) {
-    return what.edge !== undefined ? visibleEdges.has(what.edge) : visibleNodes.has(what.node);
+    paint(near, nearEdges);
   }
 
   function unhighlight() {
     if (state.highlighted === null) return;
     state.highlighted = null;
-    nodes.update(visData.nodes.map(function (n) { return {id: n.id, opacity: 1, font: {color: "#1f2933"}}; }));
-    edges.update(visData.edges.map(function (e) {
-      return {id: e.id, color: {color: e.color, highlight: e.color, hover: e.color, opacity: 1},
-              font: {color: "#52606d"}};
-    }));
+    paint(null, null);
+  }
+
+  // Restyles the drawn nodes and edges in place, then asks for one draw. Going through the
+  // DataSets instead would re-run vis-network's data-change handling for every item,
+  // about half a second per highlight on a 2,000-node graph.
+  function paint(near, nearEdges) {
+    var body = network.body;
+    nodeView.getIds().forEach(function (id) {
+      var on = !near || near.has(id);
+      if (body.nodes[id]) body.nodes[id].setOptions({opacity: on ? 1 : DIM, font: {color: on ? INK.node : INK.nodeDim}});
+    });
+    edgeView.getIds().forEach(function (id) {
+      var on = !nearEdges || nearEdges.has(id);
+      var c = edgeColor[id];
+      if (body.edges[id]) {
+        body.edges[id].setOptions({color: {color: c, highlight: c, hover: c, opacity: on ? 1 : DIM},
+                                   font: {color: on ? INK.edge : INK.edgeDim}});
+      }
+    });
+    body.emitter.emit("_requestRedraw");  // one draw at the next frame, with whatever follows
   }
 
   // -- the side panel ------------------------------------------------------------------
