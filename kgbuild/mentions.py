@@ -149,9 +149,17 @@ def find_mentions(doc: Doc) -> list[Mention]:
         # include a title right before a person ("Prince" Harry)
         if kind == PERSON and start > 0 and doc[start - 1].lower_.rstrip(".") in {t.rstrip(".") for t in lex.titles} and doc[start - 1].text[:1].isupper():
             start -= 1
-        name = clean_name(doc[start:end].text)
-        if name:
-            candidates.append(Mention(start, end, name, kind, "ner"))
+        # NER sometimes runs two names together across a comma: "Helen, Lewis Stone"
+        parts, begin = [], start
+        for k in range(start, end):
+            if doc[k].text == "," and kind == PERSON:
+                parts.append((begin, k))
+                begin = k + 1
+        parts.append((begin, end))
+        for a, b in parts:
+            name = clean_name(doc[a:b].text) if b > a else ""
+            if name:
+                candidates.append(Mention(a, b, name, kind, "ner"))
 
     candidates = _join_parenthesised(doc, candidates)
     candidates.extend(_work_mentions(doc))

@@ -779,6 +779,17 @@ class SentenceMatcher:
             return ()
         if any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and noun.dep_ in _SUBJ:
             return ents._nominal(noun)
+        # "Naomi has appeared as one of the main cast members of X": the verb's subject
+        t = noun
+        for _ in range(4):
+            if t.dep_ not in {"pobj", "prep", "nummod"} and not (t.pos_ == "NUM" and t.dep_ in {"pobj", "dobj", "attr"}):
+                break
+            t = t.head
+            if t.pos_ in {"VERB", "AUX"}:
+                subs, passive = self._subjects(t)
+                if subs and not passive:
+                    return tuple(i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON)
+                break
         return ()
 
     # -- birth -------------------------------------------------------------------------
@@ -858,6 +869,11 @@ class SentenceMatcher:
                 if rule and works and not passive:
                     people = [i for c in tok.children if c.dep_ == "dobj" for i in self.refs(c)]
                     people += self._cast_after(tok)
+                    for c in tok.children:  # "which featured the ensemble cast of A, B and C"
+                        if c.dep_ == "dobj" and c.lemma_.lower() in {"cast", "ensemble", "lineup"}:
+                            for p in c.children:
+                                if p.dep_ == "prep" and p.lower_ == "of":
+                                    people += self._cast_after(p)
                     for p in dict.fromkeys(self._as_people(people)):
                         yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"])
                     continue
