@@ -394,6 +394,10 @@ class SentenceMatcher:
             if t.lower_ in {"the", "a", "an", "three", "two", "four"} and not out:
                 j += 1
                 continue
+            if t.is_lower and (t.lower_ in self.lex.person_nouns or t.lemma_ in self.lex.person_nouns) \
+                    and j + 1 < end and doc[j + 1].text[:1].isupper():
+                j += 1  # "Liang's father, architect Liang Sicheng"
+                continue
             m = slot_mention(doc, j)
             eid = ents.entity_of(t)
             if eid is not None and (m is None or m.end <= ents.mention_end(j)):
@@ -440,8 +444,9 @@ class SentenceMatcher:
             if len(ids) == 1:
                 return ids
         # "His brother was Harry Alger": the cue as subject, the name as the predicate
-        if cue.dep_ == "nsubj" and cue.head.lemma_ == "be":
-            ids = [i for c in cue.head.children if c.dep_ == "attr" for i in self.refs(c)
+        # "His children included A, B and C"
+        if cue.dep_ == "nsubj" and cue.head.lemma_ in {"be", "include", "comprise"}:
+            ids = [i for c in cue.head.children if c.dep_ in {"attr", "dobj"} for i in self.refs(c)
                    if ents.entities[i].type == PERSON]
             if ids:
                 return ids
