@@ -205,60 +205,108 @@ def _iterations(size: int) -> int:
 def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None, depth: int = 1,
          relations: Iterable[str] | None = None, min_support: int = 1,
          max_nodes: int | None = None) -> str:
-    """The HTML page for ``kg`` (or the part :func:`select` picks) as a string."""
+    """The HTML page for ``kg``, or for the part of it :func:`select` picks, as a string.
+
+    Parameters
+    ----------
+    kg
+        The graph.
+    title
+        The page's title and heading.
+    focus, depth, relations, min_support, max_nodes
+        What to show; see :func:`select`.
+
+    Raises
+    ------
+    KgbuildError, LookupFailed
+        As :func:`select` does.
+    """
     from jinja2 import Environment, FileSystemLoader, select_autoescape
     from markupsafe import Markup
     from pyvis.network import Network
 
-    from .relations import relations as declared
-
+    relations = None if relations is None else list(relations)
     view = select(kg, focus=focus, depth=depth, relations=relations, min_support=min_support,
                   max_nodes=max_nodes)
-    decl = declared()
-    g = kg.graph
 
-    net = Network(directed=True, cdn_resources="in_line", notebook=False, height="100%", width="100%")
-    # pyvis's template.html links Bootstrap from a CDN and writes names as markup; its
-    # Network keeps building the data, kgbuild's own template draws the page.
+    net = Network(directed=True, cdn_resources="in_line", notebook=False)
+    # pyvis's Network builds the nodes, edges and options; its template.html (Bootstrap
+    # from a CDN, names written as markup) gives way to kgbuild's own, autoescaped one.
     net.templateEnv = Environment(loader=FileSystemLoader(str(resources.files("kgbuild.data"))),
                                   autoescape=select_autoescape(default=True, default_for_string=True))
     net.templateEnv.filters["script_json"] = lambda value: Markup(script_json(value))
     net.path = "viewer.html"
+    nodes = _add_nodes(net, view)
+    edges = _add_edges(net, view)
+    net.options = _options(len(nodes), len(edges))
 
+    meta = {
+        "summary": kg.summary(),
+        "shown": {"entities": len(nodes), "relations": len(edges)},
+        "selection": _describe(focus=None if focus is None else kg.find(focus), depth=depth,
+                               relations=relations, min_support=min_support, max_nodes=max_nodes),
+        **_legend(nodes, edges),
+        "nodes": nodes,
+        "edges": edges,
+    }
+    vis_js, viewer_js = _vis_asset("vis-network.min.js"), _asset("viewer.js")
+    scripts = [vis_js, viewer_js]
+    for script in scripts:  # inlined code must not be able to end its own element
+        if "</script" in script.lower() or "<!--" in script:
+            raise KgbuildError("an inlined script contains '</script' or '<!--'; cannot inline it safely")
+    csp = ("default-src 'none'; script-src " + " ".join(_csp_hash(s) for s in scripts)
+           + "; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none';"
+           " base-uri 'none'; form-action 'none'")
+    net.templateEnv.globals.update(
+        page_title=title, csp=csp, meta=meta,
+        vis_css=Markup(_vis_asset("vis-network.css")), viewer_css=Markup(_asset("viewer.css")),
+        vis_js=Markup(vis_js), viewer_js=Markup(viewer_js),
+    )
+    return net.generate_html(notebook=False)
+
+
+def _add_nodes(net, view: nx.MultiDiGraph) -> dict[str, dict[str, Any]]:
+    """Add the view's entities to the pyvis network; return what the panel shows of each."""
     degree = dict(view.degree())
-    info_nodes: dict[str, Any] = {}
+    info: dict[str, dict[str, Any]] = {}
     for node, data in view.nodes(data=True):
         kind = data.get("type") or "OTHER"
         label = str(data.get("label", node))
-        style = TYPE_STYLE.get(kind, _OTHER_TYPE)
         net.add_node(str(node), label=label, title=f"{label} ({kind})",
-                     value=max(1, data.get("mentions", 0), degree.get(node, 0)), **style)
-        info_nodes[str(node)] = {
+                     value=max(1, data.get("mentions", 0), degree.get(node, 0)),
+                     **TYPE_STYLE.get(kind, _OTHER_TYPE))
+        info[str(node)] = {
             "label": label,
             "type": kind,
             "aliases": sorted({str(a) for a in data.get("aliases", [])} | {label}),
             "mentions": data.get("mentions", 0),
             "articles": list(data.get("articles", [])),
         }
+    return info
 
-    info_edges: dict[str, Any] = {}
-    pairs: Counter[frozenset] = Counter()
+
+def _add_edges(net, view: nx.MultiDiGraph) -> dict[str, dict[str, Any]]:
+    """Add the view's relations to the pyvis network; return each one's evidence by edge id."""
+    from .relations import relations as declared
+
+    decl = declared()
+    info: dict[str, dict[str, Any]] = {}
+    parallel: Counter[frozenset] = Counter()
     for i, (u, v, rel, data) in enumerate(sorted(view.edges(keys=True, data=True), key=lambda e: e[:3])):
         eid = f"e{i}"
-        symmetric = decl[rel].symmetric if rel in decl else False
         support = data.get("support", 1)
-        pair = frozenset((u, v))
-        nth = pairs[pair]
-        pairs[pair] += 1
+        nth = parallel[frozenset((u, v))]
+        parallel[frozenset((u, v))] += 1
         extra: dict[str, Any] = {}
-        if nth:  # parallel relations between one pair: bend the later ones apart
+        if nth:  # more relations between one pair: bend them apart, alternating sides
             extra["smooth"] = {"enabled": True, "type": "curvedCW" if nth % 2 else "curvedCCW",
                                "roundness": 0.25 * ((nth + 1) // 2)}
+        symmetric = decl[rel].symmetric if rel in decl else False
         net.add_edge(str(u), str(v), id=eid, label=rel.replace("_", " "), relation=rel,
-                     title=f"{rel} \u00b7 {support} article{'s' if support != 1 else ''}",
+                     title=f"{rel.replace('_', ' ')} \u00b7 {support} article{'s' if support != 1 else ''}",
                      color=RELATION_COLOR.get(rel, _OTHER_RELATION), width=1 + min(support, 5) * 0.6,
                      arrows={"to": {"enabled": not symmetric}}, **extra)
-        info_edges[eid] = {
+        info[eid] = {
             "from": str(u),
             "to": str(v),
             "relation": rel,
@@ -266,43 +314,25 @@ def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None
             "confidence": data.get("confidence"),
             "evidence": [_evidence(ev) for ev in data.get("evidence", [])],
         }
+    return info
 
-    rel_names = list(dict.fromkeys([*(r for r in decl), *sorted({e["relation"] for e in info_edges.values()})]))
-    shown_relations = {e["relation"] for e in info_edges.values()}
-    shown_types = {n["type"] for n in info_nodes.values()}
-    summary = kg.summary()
-    meta = {
-        "title": title,
-        "summary": summary,
-        "shown": {"entities": len(info_nodes), "relations": len(info_edges)},
-        "selection": _describe(focus=focus and kg.find(focus), depth=depth, relations=relations,
-                               min_support=min_support, max_nodes=max_nodes),
+
+def _legend(nodes: dict[str, Any], edges: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """The types and relations present, in declaration order, with their styles."""
+    from .relations import relations as declared
+
+    decl = declared()
+    types = {n["type"] for n in nodes.values()}
+    rels = {e["relation"] for e in edges.values()}
+    return {
         "types": [{"name": t, **TYPE_STYLE.get(t, _OTHER_TYPE)}
-                  for t in [*TYPE_STYLE, *sorted(shown_types - set(TYPE_STYLE))] if t in shown_types],
+                  for t in [*TYPE_STYLE, *sorted(types - set(TYPE_STYLE))] if t in types],
         "relations": [{"name": r, "color": RELATION_COLOR.get(r, _OTHER_RELATION),
                        "symmetric": decl[r].symmetric if r in decl else False,
                        "inverse": decl[r].inverse if r in decl else f"{r} (incoming)",
                        "description": decl[r].description if r in decl else ""}
-                      for r in rel_names if r in shown_relations],
-        "nodes": info_nodes,
-        "edges": info_edges,
+                      for r in [*decl, *sorted(rels - set(decl))] if r in rels],
     }
-    net.options = _options(len(info_nodes), len(info_edges))
-
-    vis_js, viewer_js = _vis_asset("vis-network.min.js"), _asset("viewer.js")
-    scripts = [vis_js, viewer_js]
-    for script in scripts:  # inlined code must not be able to close its own element
-        if "</script" in script.lower() or "<!--" in script:
-            raise KgbuildError("an inlined script contains '</script' or '<!--'; cannot inline it safely")
-    csp = ("default-src 'none'; script-src " + " ".join(_csp_hash(s) for s in scripts)
-           + "; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none';"
-           " base-uri 'none'; form-action 'none'")
-    net.templateEnv.globals.update(
-        page_title=title, csp=csp, meta=meta, vis_css=Markup(_vis_asset("vis-network.css")),
-        viewer_css=Markup(_asset("viewer.css")),
-        vis_js=Markup(vis_js), viewer_js=Markup(viewer_js),
-    )
-    return net.generate_html(notebook=False)
 
 
 def _evidence(ev: dict[str, Any]) -> dict[str, Any]:
@@ -324,10 +354,20 @@ def _describe(*, focus: str | None, depth: int, relations: Iterable[str] | None,
     return "; ".join(parts)
 
 
-def render(kg: KnowledgeGraph, path: str | os.PathLike, **options: Any) -> Path:
-    """Write ``kg`` as a self-contained HTML page at ``path`` (atomically).
+def render(kg: KnowledgeGraph, path: str | os.PathLike, *, title: str = "kgbuild", focus: str | None = None,
+           depth: int = 1, relations: Iterable[str] | None = None, min_support: int = 1,
+           max_nodes: int | None = None) -> Path:
+    """Write ``kg`` (or the part :func:`select` picks) as one offline HTML page at ``path``.
 
-    ``options`` are those of :func:`page`: ``title``, ``focus``, ``depth``,
-    ``relations``, ``min_support``, ``max_nodes``.
+    The file is written to a temporary name and renamed into place. Options are those of
+    :func:`page`.
+
+    Examples
+    --------
+    >>> import kgbuild, tempfile, pathlib
+    >>> kg = kgbuild.KnowledgeGraph()
+    >>> render(kg, pathlib.Path(tempfile.mkdtemp()) / "view.html").name
+    'view.html'
     """
-    return atomic_write_text(path, page(kg, **options))
+    return atomic_write_text(path, page(kg, title=title, focus=focus, depth=depth, relations=relations,
+                                        min_support=min_support, max_nodes=max_nodes))
