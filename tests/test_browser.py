@@ -381,6 +381,24 @@ def test_relation_and_type_checkboxes_and_the_support_slider_filter_the_graph(fa
     assert view.shown() == everything
 
 
+def test_entities_a_filter_hides_come_back_where_they_were_even_after_a_drag(family_page, view_of):
+    view = view_of(family_page)
+    where = "() => window.kgView.network.getPositions(['Hilaria Baldwin'])['Hilaria Baldwin']"
+    laid_out = view.js(where)
+    start = view.node_point("Hilaria Baldwin")
+    view.page.mouse.move(start["x"], start["y"])
+    view.page.mouse.down()
+    view.page.mouse.move(start["x"] + 60, start["y"] + 40, steps=8)
+    view.page.mouse.up()
+    dropped = view.js(where)
+    assert dropped != laid_out
+
+    view.page.locator('input[data-relation="spouse"]').uncheck()  # Hilaria's only relation
+    assert "Hilaria Baldwin" not in view.shown()["nodes"]
+    view.page.locator('input[data-relation="spouse"]').check()
+    assert view.js(where) == dropped
+
+
 def test_symmetric_relations_are_drawn_without_arrows(family_page, view_of):
     view = view_of(family_page)
     arrows = view.js("""() => Object.fromEntries(window.kgView.network.body.edgeIndices.map(id => {

@@ -504,7 +504,10 @@
     network.setOptions({physics: {enabled: false}});
     // Keep the layout in the data, so entities a filter hides come back where they were.
     network.storePositions();
-    network.on("dragEnd", function (p) { if (p.nodes.length) network.storePositions(); });
+    network.on("dragEnd", function (p) {
+      var at = network.getPositions(p.nodes);
+      nodes.update(p.nodes.map(function (id) { return {id: id, x: at[id].x, y: at[id].y}; }));
+    });
     view.ready = true;
     document.documentElement.dataset.ready = "true";
     showCounts();
