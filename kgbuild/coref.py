@@ -391,8 +391,10 @@ class ArticleEntities:
         subjects = [s for s in dict.fromkeys(subjects) if self.entities[s].type == PERSON]
         if len(subjects) == 1 and subjects[0] not in here:
             return (subjects[0],)
-        pair = _conj_pair(prev, self) or (self._plural(prev[0]) if any(
-            t.lower_ in self.lex.group_nouns and _head_subject(t) for t in prev) else None)
+        if any(t.lower_ in self.lex.group_nouns and _head_subject(t) for t in prev):
+            pair = self._plural(prev[0])  # "The couple ... . The Marvel star is also dad to"
+        else:
+            pair = _conj_pair(prev, self, subjects_only=True)
         if not pair or len(pair) != 2:
             return ()
         # ordered descriptions: "the author ... and the actor"
@@ -450,13 +452,17 @@ def _head_subject(tok: Token) -> bool:
     return False
 
 
-def _conj_pair(span, ents: ArticleEntities, first: bool = False) -> tuple[int, int] | None:
-    """The last (or ``first``) two different people joined by "and" inside ``span``."""
+def _conj_pair(span, ents: ArticleEntities, first: bool = False,
+               subjects_only: bool = False) -> tuple[int, int] | None:
+    """The last (or ``first``) two different people joined by "and" inside ``span``
+    (``subjects_only``: only a pair that is a clause's subject)."""
     found: tuple[int, int] | None = None
     for tok in span:
         if found and first:
             break
         if tok.dep_ != "conj" or tok.head.i < span.start:
+            continue
+        if subjects_only and not _head_subject(tok.head):
             continue
         a = ents.token_entity.get(tok.head.i)
         b = ents.token_entity.get(tok.i)
