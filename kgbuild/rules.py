@@ -359,7 +359,7 @@ class SentenceMatcher:
             # ("Paul" beside Paul Desmarais Jr) is a person of their own
             named = [self._separate(n) if n in owners and n in self._slots else n for n in named]
         owners = [o for o in owners if o not in named]
-        if relation == "child":
+        if relation == "child" and rule["direction"] == "owner-named":
             owners += [p for p in self._co_parents(tok) if p not in owners and p not in named]
         for n in named:
             self.ents.note_gender(n, tok.lower_ if not former else tok.lower_)
@@ -432,7 +432,7 @@ class SentenceMatcher:
             if bracketed:
                 last = max((c for c in [anchor, *_conjuncts(anchor)] if c.i < cue.i), key=lambda c: c.i)
                 members = [last]
-            ids = [i for t in members for i in (self.ents.resolve(t) if bracketed else self.refs(t))
+            ids = [i for t in members for i in (self.ents.resolve(t) or self._slot_name(t))
                    if ents.entities[i].type == PERSON]
             if ids:
                 return list(dict.fromkeys(ids))
