@@ -241,6 +241,7 @@ def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None
     net.options = _options(len(nodes), len(edges))
 
     meta = {
+        "focus": None if focus is None else str(kg.find(focus)),
         "summary": kg.summary(),
         "shown": {"entities": len(nodes), "relations": len(edges)},
         "selection": _describe(focus=None if focus is None else kg.find(focus), depth=depth,

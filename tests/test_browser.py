@@ -399,6 +399,14 @@ def test_entities_a_filter_hides_come_back_where_they_were_even_after_a_drag(fam
     assert view.js(where) == dropped
 
 
+def test_a_focused_view_starts_with_its_entity_selected(tmp_path, view_of):
+    kg = KnowledgeGraph.from_triples([triple("Alec Baldwin", "child", "Ireland Baldwin", "a1.txt"),
+                                      triple("Ireland Baldwin", "child", "Holly Baldwin", "a1.txt")])
+    view = view_of(render(kg, tmp_path / "focus.html", focus="ireland baldwin", depth=1))
+    assert view.js("() => window.kgView.network.getSelectedNodes()") == ["Ireland Baldwin"]
+    assert "around Ireland Baldwin, 1 hop" in view.page.locator("#summary").inner_text()
+
+
 def test_symmetric_relations_are_drawn_without_arrows(family_page, view_of):
     view = view_of(family_page)
     arrows = view.js("""() => Object.fromEntries(window.kgView.network.body.edgeIndices.map(id => {

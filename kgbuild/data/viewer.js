@@ -508,6 +508,7 @@
       var at = network.getPositions(p.nodes);
       nodes.update(p.nodes.map(function (id) { return {id: id, x: at[id].x, y: at[id].y}; }));
     });
+    if (meta.focus !== null && visibleNodes.has(meta.focus)) network.selectNodes([meta.focus]);  // --focus
     view.ready = true;
     document.documentElement.dataset.ready = "true";
     showCounts();
