@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import InputError
 from .mentions import fold, strip_title
 from .records import Triple
+from .relations import entity_types
 
 if TYPE_CHECKING:  # pragma: no cover
     from .graph import KnowledgeGraph
@@ -60,6 +61,7 @@ __all__ = [
 # Relations whose ends are one family: an entity's family names are its own surname and
 # those of the people it is related to by these.
 _FAMILY_RELATIONS = frozenset({"child", "sibling", "spouse", "former_spouse", "partner"})
+_TYPES = tuple(entity_types())
 _NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 # Couple relations in the order a couple's status moves; an edge is not current when a
 # later status has newer dated evidence (married in 2019, "ex-husband" in 2024).
@@ -77,6 +79,8 @@ def name_key(name: str) -> str:
     ('harry', 'khloe kardashian')
     """
     key = fold(strip_title(name.strip()))
+    if key.startswith("of "):  # "Duke of York" is not "Duchess of York"
+        key = fold(name.strip())
     for suffix in ("'s", "'"):
         if key.endswith(suffix):
             key = key[: -len(suffix)]
@@ -146,10 +150,11 @@ def _index_words(key: str) -> frozenset[str]:
     return frozenset(words[:1] + ([last] if last else []))
 
 
-def _label_rank(name: str, count: int) -> tuple:
-    """How good a surface form is as a label: a full name, as written plainly, most used."""
+def _label_rank(name: str, count: int, kind: str) -> tuple:
+    """How good a surface form is as a label: a person's full name, as written plainly, most used."""
     plain = split_nickname(name)[1] == () and not name.endswith(("'s", "’s", "'", "’"))
-    return (len(name.split()) > 1, plain, not name.isupper(), count, fold(name) != name.casefold(), len(name), name)
+    full = kind == "PERSON" and len(name.split()) > 1
+    return (full, plain, not name.isupper(), count, fold(name) != name.casefold(), len(name), name)
 
 
 class _Clusters:
@@ -242,9 +247,10 @@ class Resolver:
                  never_merge: Iterable[tuple[str, str]] = ()):
         self._clusters = _Clusters()
         self._never_tags: dict[str, set[tuple[int, int]]] = defaultdict(set)
-        for i, (a, b) in enumerate(sorted({tuple(p) for p in never_merge})):
-            self._never_tags[name_key(a)].add((i, 0))
-            self._never_tags[name_key(b)].add((i, 1))
+        for i, pair in enumerate(sorted({tuple(p) for p in never_merge})):
+            for side, name in enumerate(pair):
+                for kind in _TYPES:
+                    self._never_tags[_typed_key(split_nickname(name)[0], kind)].add((i, side))
         self._surfaces: dict[str, Counter[str]] = defaultdict(Counter)
         self._anchor_of: dict[Mention, str] = {}
         self._resolved: dict[Mention, str | None] = {}
@@ -362,7 +368,7 @@ class Resolver:
     def _id(self, name: str, kind: str) -> str:
         k = _typed_key(name, kind)
         if k not in self._clusters.parent:
-            self._clusters.add(k, self._never_tags.get(k.split("\x00", 1)[1], ()))
+            self._clusters.add(k, self._never_tags.get(k, ()))
         return k
 
     @staticmethod
@@ -370,26 +376,21 @@ class Resolver:
         return k.split("\x00", 1)[1] if "\x00" in k else k.split("\x01", 1)[1]
 
     def _apply_alias_file(self, aliases: Mapping[str, Iterable[str]], bare_words: set[tuple[str, str]]) -> None:
-        seen_kinds: dict[str, set[str]] = defaultdict(set)
-        for k in self._clusters.parent:
-            kind, key = k.split("\x00", 1)
-            seen_kinds[key].add(kind)
-        for kind, w in bare_words:
-            seen_kinds[w].add(kind)
+        """Join every name of an alias-file entry, in each type any of them was seen as."""
         for canonical in sorted(aliases):
             names = [canonical, *aliases[canonical]]
-            kinds = set().union(*(seen_kinds.get(name_key(n), set()) for n in names)) or {"PERSON"}
-            for kind in sorted(kinds):
+            for kind in _TYPES:
+                keys = [_typed_key(split_nickname(n)[0], kind) for n in names]
+                if not any(k in self._clusters.parent or (kind, self._key_of(k)) in bare_words for k in keys):
+                    continue
                 root = self._id(canonical, kind)
                 self._surfaces[root][canonical] += 0
-                for n in names:
+                for n, k in zip(names, keys):
+                    self._surfaces[root][n] += 0
                     if kind == "PERSON" and not _shape(n)[1]:
-                        self._forced_word[(kind, _shape(n)[0])] = root
-                        self._surfaces[root][n] += 0
-                        continue
-                    nid = self._id(n, kind)
-                    self._surfaces[nid][n] += 0
-                    self._clusters.union(root, nid, force=True)
+                        self._forced_word[(kind, self._key_of(k))] = root  # "Kim" always means this Kim
+                    else:
+                        self._clusters.union(root, self._id(n, kind), force=True)
                 self._forced_label[root] = canonical
 
     def _join_prefixes(self) -> None:
@@ -410,38 +411,43 @@ class Resolver:
         for a, b in plan:
             self._clusters.union(a, b)
 
-    def _resolve_bare(self, m: Mention, w: str, fam: set[str], count: int) -> str | None:
+    def _resolve_bare(self, m: Mention, w: str, families: set[str], count: int) -> str | None:
+        """The entity id of a one-word name ``w`` as its article used it; None when left out.
+
+        In order: the one full name of its own article it fits; the alias file; the one
+        entity of the corpus it fits whose family is among those its article is about;
+        else an entity of its own ("Lizzo"). Two fits at any step leave it out.
+        """
         art, kind, name = m
         find = self._clusters.find
+        local = {find(a) for a in self._local.get((art, kind, w), ())}
+        local.update(find(a) for a in self._in_article.get(art, ()) if w in _index_words(self._key_of(a)))
         forced = self._forced_word.get((kind, w))
-        if forced is not None:
+        if len(local) > 1:
+            return self._left_out(m, local)
+        if local:
+            root = next(iter(local))
+        elif forced is not None:
             root = find(forced)
         else:
-            local = {find(a) for a in self._local.get((art, kind, w), ())}
-            local.update(find(a) for a in self._in_article.get(art, ()) if w in _index_words(self._key_of(a)))
-            if len(local) > 1:
-                return self._left_out(m, local)
-            if local:
-                root = next(iter(local))
+            tags = self._never_tags.get(f"{kind}\x00{w}")
+            fits = set()
+            for a in self._index.get(w, ()):
+                r = find(a)
+                if tags and _opposed(tags, self._clusters.tags.get(r)):
+                    continue
+                theirs = self._family.get(r)
+                if families and theirs and not families & theirs:
+                    continue  # its article is about other families: "Jack" among the Pratts
+                fits.add(r)
+            if len(fits) > 1:
+                return self._left_out(m, fits)
+            if fits:
+                root = next(iter(fits))
             else:
-                tags = self._never_tags.get(w)
-                cands = set()
-                for a in self._index.get(w, ()):
-                    r = find(a)
-                    if tags and _opposed(tags, self._clusters.tags.get(r)):
-                        continue
-                    theirs = self._family.get(r)
-                    if fam and theirs and not fam & theirs:
-                        continue  # its article is about other families: "Jack" among the Pratts
-                    cands.add(r)
-                if len(cands) > 1:
-                    return self._left_out(m, cands)
-                if cands:
-                    root = next(iter(cands))
-                else:
-                    root = f"{kind}\x01{w}"  # a name of its own: "Lizzo", or a Romeo no one else is
-                    if root not in self._clusters.parent:
-                        self._clusters.add(root, self._never_tags.get(w, ()))
+                root = f"{kind}\x01{w}"  # a name of its own: "Lizzo", or a Romeo no one else is
+                if root not in self._clusters.parent:
+                    self._clusters.add(root, tags or ())
         self._surfaces[root][name] += count
         return root
 
@@ -460,7 +466,7 @@ class Resolver:
         forced = {find(k): label for k, label in sorted(self._forced_label.items(), reverse=True)}
         labels: dict[str, str] = {}
         for root, names in counts.items():
-            labels[root] = forced.get(root) or max(names, key=lambda n: _label_rank(n, names[n]))
+            labels[root] = forced.get(root) or max(names, key=lambda n: _label_rank(n, names[n], self.kind(root)))
         # labels are node ids: two entities (a person "Kelce", a film "Kelce") must not share one
         by_label: dict[str, list[str]] = defaultdict(list)
         for root, label in labels.items():
@@ -669,13 +675,16 @@ def merge_candidates(kg: "KnowledgeGraph") -> list[Candidate]:
                 found[pair].append(reason)
 
     by_alias: dict[tuple[str, str], set[str]] = defaultdict(set)
-    by_word: dict[tuple[str, str], set[str]] = defaultdict(set)
+    by_run: dict[tuple[str, str], set[str]] = defaultdict(set)  # every run of up to 4 words of a label
     by_initial: dict[tuple[str, str, str], set[str]] = defaultdict(set)
     for n, (kind, key, keys) in info.items():
         for k in keys:
             by_alias[(kind, k)].add(n)
-        for w in set(key.split()):
-            by_word[(kind, w)].add(n)
+        words = key.split()
+        for i in range(len(words)):
+            for j in range(i + 1, min(len(words), i + 4) + 1):
+                if j - i < len(words):
+                    by_run[(kind, " ".join(words[i:j]))].add(n)
         last = _surname(key)
         if kind == "PERSON" and last:
             by_initial[(kind, key[0], last)].add(n)
@@ -686,12 +695,9 @@ def merge_candidates(kg: "KnowledgeGraph") -> list[Candidate]:
                     if a < b:
                         note(a, b, f"shared alias {k!r}")
     for n, (kind, key, _) in info.items():
-        words = key.split()
-        if not words or len(words) > 4:
-            continue
-        for other in by_word.get((kind, words[0]), ()):
-            theirs = info[other][1].split()
-            if len(theirs) > len(words) and _contains(theirs, words):
+        longer = by_run.get((kind, key), ())
+        if 0 < len(longer) <= 20:
+            for other in longer:
                 note(n, other, "one name contained in the other")
     for nodes in by_initial.values():
         if 1 < len(nodes) <= 20:
@@ -710,9 +716,3 @@ def merge_candidates(kg: "KnowledgeGraph") -> list[Candidate]:
     strength = ("shared alias", "one name contained", "same surname")
     return sorted(out, key=lambda c: (next(i for i, s in enumerate(strength) if c.reason.startswith(s)),
                                       "both related" not in c.reason, c.a, c.b))
-
-
-def _contains(longer: list[str], shorter: list[str]) -> bool:
-    """Whether ``shorter``'s words appear in ``longer`` in order, as a contiguous run."""
-    n = len(shorter)
-    return any(longer[i:i + n] == shorter for i in range(len(longer) - n + 1))

@@ -23,7 +23,7 @@ from kgbuild.mentions import fold
 from kgbuild.merge import Resolver, combine_triples, conflicts, merge_candidates, read_triples
 from kgbuild.records import Evidence, Triple
 
-from .conftest import DATA
+from .conftest import DATA, SHARED
 
 
 def t(head, rel, tail, article="a1", *, conf=0.9, sentence=None, date=None, head_aliases=(), tail_aliases=(),
@@ -241,6 +241,28 @@ def test_never_merge_wins_over_the_aliases_an_article_gave():
     assert people(kg) == {"Katie Holmes", "Suri Cruise", "Tom Cruise"}
 
 
+def test_the_alias_file_names_a_short_form_but_an_article_naming_another_fit_keeps_its_own():
+    aliases = {"Kim Kardashian": ["Kim"]}
+    kg = build(t("Kim", "former_spouse", "Kanye West", "a1"),
+               t("Kim Basinger", "child", "Ireland Baldwin", "a2"), t("Kim", "former_spouse", "Alec Baldwin", "a2"),
+               aliases=aliases)
+    assert ("Kanye West", "Kim Kardashian", "former_spouse") in edges(kg)
+    assert ("Alec Baldwin", "Kim Basinger", "former_spouse") in edges(kg)
+
+
+def test_user_lists_apply_to_works_too_and_territorial_titles_stay_whole():
+    kg = build(t("Kylie Kelce", "appears_in", "New Heights", tail_type="WORK"),
+               t("Jason Kelce", "appears_in", "The New Heights Show", "a2", tail_type="WORK"),
+               t("Sarah Ferguson", "spouse", "Duke of York", "a3"), t("Duchess of York", "child", "Princess Eugenie", "a4"),
+               aliases={"New Heights": ["The New Heights Show"]})
+    assert {n for n, d in kg.graph.nodes(data=True) if d["type"] == "WORK"} == {"New Heights"}
+    assert {"Duke of York", "Duchess of York"} <= people(kg)
+    # an article that called the podcast "the Kelce show" does not join it to the film "Kelce"
+    apart = build(t("Jason Kelce", "appears_in", "New Heights", tail_type="WORK", tail_aliases=("The Kelce",)),
+                  t("Jason Kelce", "appears_in", "Kelce", "a2", tail_type="WORK"), never_merge=[("New Heights", "Kelce")])
+    assert {n for n, d in apart.graph.nodes(data=True) if d["type"] == "WORK"} == {"New Heights", "Kelce"}
+
+
 def test_alias_files_in_csv_and_yaml_say_the_same(tmp_path):
     csv_text = ("# canonical, aliases\n"
                 "Kim Kardashian, Kim K, \"Kardashian, Kim\"\n"
@@ -403,15 +425,14 @@ def _gold(files):
 
 
 @pytest.mark.model
-def test_every_gold_person_in_the_graph_is_one_node_and_no_node_holds_two(request):
+def test_every_gold_person_in_the_graph_is_one_node_and_no_node_holds_two():
     from kgbuild.pipeline import extract_paths
 
     paths, golds = [DATA / "articles"], [DATA / "gold.jsonl"]
-    shared = Path(request.config.rootpath).parent / "shared"
-    if shared.is_dir():
+    if SHARED.is_dir():  # dev data is not part of a clone: then data/ alone
         for sub in ("dev/news", "seed"):
-            paths.append(shared / sub / "articles")
-            golds.append(shared / sub / "gold.jsonl")
+            paths.append(SHARED / sub / "articles")
+            golds.append(SHARED / sub / "gold.jsonl")
     triples = [x for e in extract_paths(paths) for x in e.triples]
     kg = KnowledgeGraph.from_triples(triples)
     resolver = Resolver(triples)
