@@ -121,6 +121,7 @@ class SentenceMatcher:
         self._verbs = [(frozenset(r["lemmas"]), r) for r in rules.verb_rules]
         self._preds = {n: r for r in rules.noun_predicate_rules for n in r["nouns"]}
         self._slots: dict[int, tuple[int, int]] = {}  # entity -> tokens of the last cue slot naming it
+        self._last_suit: tuple[list[int], list[int]] = ([], [])  # plaintiffs, defendants
         self._note_cue_genders()
 
     def _note_cue_genders(self) -> None:
@@ -163,6 +164,9 @@ class SentenceMatcher:
             found.extend(self._noun_predicate(tok))
             found.extend(self._born(tok))
         found.extend(self._works(sent))
+        suits = [f for f in found if f.relation == "sued"]
+        if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
+            self._last_suit = ([f.head for f in suits], [f.tail for f in suits])
         return found
 
     # -- helpers: who does a token stand for -------------------------------------------
@@ -216,7 +220,10 @@ class SentenceMatcher:
                 for c in t.children:
                     if c.dep_ == "appos":
                         for cc in [c, *_conjuncts(c)]:
-                            out.extend(self.ents.resolve(cc))
+                            ids = self.ents.resolve(cc)
+                            out.extend(ids)
+                            if not ids and cc is not c:
+                                nxt.append(cc)  # "..., Big Grrrl Big Touring Inc., and the captain of her team, Shirlene Quigley"
                     elif c.dep_ == "prep" and c.lower_ == "of":
                         nxt.extend(p for p in c.children if p.dep_ == "pobj")
             frontier = nxt
@@ -632,6 +639,12 @@ class SentenceMatcher:
         conf = rule["confidence"] * factor
         if rel in _PERSON_RELATIONS:  # "Manon married the architect Jacques-François Blondel"
             heads, tails = self._as_people(heads), self._as_people(tails)
+        if rel == "sued" and passive and not agents and tails and _also(verb):
+            # "X and Y were also sued along with the singer": by the plaintiffs just named
+            heads = [h for h in self._last_suit[0] if h not in tails]
+        if rel == "sued" and tails and not heads:
+            # "X has been sued by two cousins": the plaintiffs may be named later
+            self._last_suit = ([], tails)
         if heads and tails:
             for h in dict.fromkeys(heads):
                 for t in dict.fromkeys(tails):
@@ -737,10 +750,17 @@ class SentenceMatcher:
             return  # a "member" of a parliament is no cast member
         preps = set(rule["tail_preps"])
         tail_toks = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj"]
-        if not tail_toks:
-            return
         factor = self._blocked(tok)
         if factor is None:
+            return
+        if not tail_toks:
+            # "According to the lawsuit filed by X and Y": the suit named before, new plaintiffs
+            if rule["relation"] == "sued" and _definite_tok(tok) and self._last_suit[1]:
+                heads = self._filers(tok)
+                for h in dict.fromkeys(heads):
+                    for t in dict.fromkeys(self._last_suit[1]):
+                        if h != t:
+                            yield Found(h, "sued", t, rule["id"] + ".earlier", rule["confidence"] * factor)
             return
         rel = rule["relation"]
         if rule.get("tail_type") == WORK:
@@ -751,16 +771,21 @@ class SentenceMatcher:
             heads = [h for h in self._owners(tok, exclude=set(tails)) if h not in tails]
         else:
             tails = [i for t in tail_toks for i in self.refs(t, allow_group=True)]
-            heads = []
-            for c in tok.children:
-                if c.dep_ == "poss":
-                    heads.extend(self.refs(c))
-            for c in tok.children:  # "a lawsuit filed by X against Y"
-                if c.dep_ == "acl":
-                    heads.extend(i for a in c.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj" for i in self.refs(p, allow_group=True))
+            heads = self._filers(tok)  # "X's lawsuit against Y", "a lawsuit filed by X against Y"
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
                 yield Found(h, rel, t, rule["id"], rule["confidence"] * factor)
+
+    def _filers(self, noun: Token) -> list[int]:
+        """Who filed a suit: "X's lawsuit", "the lawsuit filed by X"."""
+        heads: list[int] = []
+        for c in noun.children:
+            if c.dep_ == "poss":
+                heads.extend(self.refs(c))
+            if c.dep_ == "acl":
+                heads.extend(i for a in c.children if a.dep_ == "agent" for p in a.children
+                             if p.dep_ == "pobj" for i in self.refs(p))
+        return heads
 
     def _referent_of_noun(self, noun: Token) -> tuple[int, ...]:
         """The person a role noun describes: "X, the star of Y", "X is a judge on Y", "the star"."""
@@ -966,6 +991,13 @@ class SentenceMatcher:
         if eid is not None and self.ents.entities[eid].type == WORK:
             return eid
         return None
+
+
+def _also(verb: Token) -> bool:
+    """"were also sued", "sued along with the singer": more defendants of a suit already named."""
+    if any(c.lower_ in {"also", "too"} for c in verb.children):
+        return True
+    return any(c.dep_ == "prep" and c.lower_ == "along" for c in verb.children)
 
 
 def _ex_marked(cue: Token) -> bool:

@@ -53,6 +53,10 @@ CASES = [
     ("Johnny Depp sued Amber Heard for defamation.", {("Johnny Depp", "sued", "Amber Heard")}),
     ("Amber Heard was sued by Johnny Depp in 2019.", {("Johnny Depp", "sued", "Amber Heard")}),
     ("Johnny Depp filed a lawsuit against Amber Heard in Virginia.", {("Johnny Depp", "sued", "Amber Heard")}),
+    ("Rita Ora was sued by two fans. According to the lawsuit filed by Ann Lee and Bo Kim, the singer shoved them.",
+     {("Ann Lee", "sued", "Rita Ora"), ("Bo Kim", "sued", "Rita Ora")}),
+    ("Rita Ora was sued by her dancers, Ann Lee and Bo Kim. Her manager, Tom Webb, was also sued.",
+     {("Ann Lee", "sued", "Tom Webb"), ("Bo Kim", "sued", "Tom Webb")}),
     # appears_in
     pytest.param("Pedro Pascal stars in The Last of Us.", {("Pedro Pascal", "appears_in", "The Last of Us")},
                  marks=pytest.mark.xfail(strict=True, reason="known gap: the small model tags 'stars' a noun and 'Us' a pronoun")),
