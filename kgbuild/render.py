@@ -163,6 +163,7 @@ def _options(n_nodes: int, n_edges: int) -> dict[str, Any]:
         "layout": {"improvedLayout": n_nodes <= 100, "randomSeed": 7},
         "nodes": {
             "borderWidth": 1,
+            "widthConstraint": {"maximum": 170},  # long names wrap instead of running across the graph
             "font": {"size": 14, "face": "system-ui, sans-serif", "color": "#1f2933",
                      "strokeWidth": 3, "strokeColor": "#ffffff"},
             "scaling": {"min": 8, "max": 34, "label": {"enabled": True, "min": 12, "max": 22, "drawThreshold": 7}},

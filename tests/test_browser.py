@@ -345,12 +345,33 @@ def test_clicking_an_edge_shows_its_sentences_article_ids_and_rule_ids(demo, vie
     assert view.page.locator("#panel").get_attribute("data-edge") == target["id"]
     (edge,) = [e for e in data["links"] if (e["source"], e["target"], e["key"]) ==
                (target["from"], target["to"], target["relation"])]
-    assert view.panel_texts(".sentence") == [ev["sentence"].strip() for ev in edge["evidence"]]
-    assert view.panel_texts(".article") == [ev["article"] for ev in edge["evidence"]]
-    assert view.panel_texts(".rule") == [f"rule {ev['rule']}" for ev in edge["evidence"]]
+    # One entry per sentence of an article, with every rule that read the relation there.
+    entries: dict[tuple[str, str], list[str]] = {}
+    for ev in edge["evidence"]:
+        rules = entries.setdefault((ev["article"], ev["sentence"].strip()), [])
+        rules += [ev["rule"]] if ev["rule"] not in rules else []
+    assert view.panel_texts(".sentence") == [sentence for _, sentence in entries]
+    assert view.panel_texts(".article") == [article for article, _ in entries]
+    assert view.panel_texts(".rule") == ["rule " + ", ".join(rules) for rules in entries.values()]
     opacity = view.opacity()
     assert {n for n, o in opacity.items() if o == 1} == {target["from"], target["to"]}
     view.screenshot("demo-edge-panel.png")
+
+
+def test_a_sentence_two_rules_read_is_shown_once_with_both_rule_ids(tmp_path, view_of):
+    kg = one_edge_graph("Ann Lee", "spouse", "Bo Lee", article="a.txt", sentence="Ann married Bo.", rule="verb.marry")
+    (edge,) = [d for *_, d in kg.graph.edges(data=True)]
+    edge["evidence"].append({**edge["evidence"][0], "rule": "noun.spouse", "start": 4})
+    edge["evidence"].append({**edge["evidence"][0], "article": "b.txt", "date": "2024-01-02",
+                             "url": "https://example.com/b"})
+    view = view_of(render(kg, tmp_path / "rules.html"))
+    view.js("() => window.kgView.focus('Ann Lee')")
+    view.page.locator("#panel .entity").first.wait_for()
+    assert view.panel_texts(".sentence") == ["Ann married Bo.", "Ann married Bo."]
+    assert view.panel_texts(".article") == ["a.txt", "b.txt"]
+    assert view.panel_texts(".rule") == ["rule verb.marry, noun.spouse", "rule verb.marry"]
+    assert view.panel_texts(".date") == ["2024-01-02"]
+    assert view.page.locator("#panel a.url").get_attribute("href") == "https://example.com/b"
 
 
 # -- filters ------------------------------------------------------------------------------------

@@ -250,17 +250,33 @@
     return b;
   }
 
-  function evidenceList(evidence, limit) {
+  // One entry per sentence of an article, naming every rule that read the relation there.
+  function distinctEvidence(evidence) {
+    var seen = {};
+    var out = [];
+    evidence.forEach(function (ev) {
+      var key = ev.article + "\n" + (ev.sentence || "").trim();
+      if (!seen[key]) {
+        seen[key] = {article: ev.article, sentence: (ev.sentence || "").trim(), date: ev.date, url: ev.url, rules: []};
+        out.push(seen[key]);
+      }
+      if (ev.rule && seen[key].rules.indexOf(ev.rule) < 0) seen[key].rules.push(ev.rule);
+    });
+    return out;
+  }
+
+  function evidenceList(all, limit) {
+    var evidence = distinctEvidence(all);
     var list = el("ol", "evidence");
     evidence.forEach(function (ev, i) {
       var item = el("li");
       if (i >= limit) item.hidden = true;
-      item.appendChild(el("blockquote", "sentence", (ev.sentence || "").trim()));
+      item.appendChild(el("blockquote", "sentence", ev.sentence));
       var source = el("p", "source");
       source.appendChild(el("span", "article", ev.article));
       if (ev.date) source.appendChild(el("span", "date", ev.date));
       if (ev.url) {
-        if (/^https?:\/\//i.test(ev.url)) {
+        if (/^https?:\/\//i.test(ev.url)) {  // only web links become links: never javascript: or data:
           var a = el("a", "url", ev.url.replace(/^https?:\/\/(www\.)?/i, "").split("/")[0]);
           a.href = ev.url;
           a.target = "_blank";
@@ -271,7 +287,7 @@
           source.appendChild(el("span", "url", ev.url));
         }
       }
-      if (ev.rule) source.appendChild(el("span", "rule", "rule " + ev.rule));
+      if (ev.rules.length) source.appendChild(el("span", "rule", "rule " + ev.rules.join(", ")));
       item.appendChild(source);
       list.appendChild(item);
     });
