@@ -235,7 +235,6 @@ class Resolver:
     Examples
     --------
     >>> from kgbuild.records import Evidence, Triple
-    >>> ev = Evidence("a1", "s.", 0, 2, "r")
     >>> r = Resolver([
     ...     Triple("Hilaria Baldwin", "spouse", "Alec Baldwin", "PERSON", "PERSON", 0.9, Evidence("a1", "s.", 0, 2, "r")),
     ...     Triple("Hilaria", "child", "Carmen", "PERSON", "PERSON", 0.9, Evidence("a2", "s.", 0, 2, "r"))])
@@ -647,7 +646,8 @@ def merge_candidates(kg: "KnowledgeGraph") -> list[Candidate]:
 
     Reasons, strongest first: ``shared alias X``; ``one name contained in the other``
     ("Romeo" and "Romeo Alejandro David", "Kim Kardashian" and "Kim Kardashian West");
-    ``same surname and first initial``. Pairs that share a neighbour say so. Mentions left
+    ``same surname and first initial``. Pairs related to each other are two entities and
+    are not listed; pairs that share a neighbour say so. Mentions left
     out of the graph as ambiguous are not nodes; see ``kg.graph.graph["unresolved"]``.
 
     Examples
@@ -708,6 +708,8 @@ def merge_candidates(kg: "KnowledgeGraph") -> list[Candidate]:
     undirected = g.to_undirected(as_view=True)
     out = []
     for (a, b), reasons in found.items():
+        if b in undirected[a]:
+            continue  # related to each other (sisters, a mother and her son): two people
         common = sorted((set(undirected[a]) & set(undirected[b])) - {a, b})
         reason = "; ".join(reasons)
         if common:

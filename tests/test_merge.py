@@ -290,6 +290,7 @@ def test_a_malformed_alias_file_names_the_problem(tmp_path):
 
 def test_merge_candidates_lists_likely_duplicates_with_the_reason():
     kg = build(t("Kris Jenner", "child", "Kim Kardashian"), t("Kris Jenner", "child", "Kimberly Kardashian", "a2"),
+               t("Khloé Kardashian", "sibling", "Kim Kardashian", "a6"),
                t("Hilaria Baldwin", "child", "Carmen Gabriela", "a3"), t("Alec Baldwin", "child", "Carmen Gabriela Baldwin", "a4"),
                t("Carmen Gabriela Smith", "appears_in", "Dance Moms", "a4", tail_type="WORK"),
                t("Katie Holmes", "child", "Suri Cruise", "a5", tail_aliases=("Cruise",)),
@@ -300,6 +301,7 @@ def test_merge_candidates_lists_likely_duplicates_with_the_reason():
     assert found[("Carmen Gabriela", "Carmen Gabriela Baldwin")] == "one name contained in the other"
     assert found[("Carmen Gabriela", "Carmen Gabriela Smith")] == "one name contained in the other"
     assert found[("Suri Cruise", "Tom Cruise")].startswith("shared alias 'cruise'")
+    assert ("Khloé Kardashian", "Kim Kardashian") not in found  # sisters: related, so two people
 
 
 def test_the_merge_candidates_command_prints_a_table(tmp_path):
