@@ -409,6 +409,20 @@ class ArticleEntities:
                 return (fits[0],)
         return ()
 
+    def _last_other(self, tok: Token, exclude: set[int]) -> tuple[int, ...]:
+        """The person named last in the previous sentence, other than ``exclude`` and
+        anyone named in this one."""
+        sent = tok.sent
+        if sent.start == 0:
+            return ()
+        here = set(self.people_in(sent.start, sent.end)) | exclude
+        prev = self.doc[sent.start - 1].sent
+        for i in range(prev.end - 1, prev.start - 1, -1):
+            eid = self.token_entity.get(i)
+            if eid is not None and self.entities[eid].type == PERSON and eid not in here and eid not in self.characters:
+                return (eid,)
+        return ()
+
     def _predicate_gender(self, tok: Token) -> str | None:
         """"The star is also dad to ...": the gender the copula's predicate gives its subject."""
         if tok.dep_ != "nsubj":

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -443,6 +444,13 @@ class SentenceMatcher:
                    if ents.entities[i].type == PERSON]
             if ids:
                 return list(dict.fromkeys(ids))
+        # "The youngest daughter of Prince Andrew announced ...": the person the article
+        # was just talking about
+        if _definite_tok(cue) and cue.dep_ in {"nsubj", "nsubjpass"} and any(
+                c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
+            ids = [i for i in ents._nominal(cue) if ents.entities[i].type == PERSON]
+            if ids:
+                return ids
         # "the daughter of X and Y told ...": the sentence's own subject, when a person
         if _definite_tok(cue) and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
             root = cue.sent.root
@@ -508,9 +516,12 @@ class SentenceMatcher:
             if t.pos_ in {"VERB", "AUX"} and t.i not in own_clause:
                 subs, passive = self._subjects(t)
                 if subs and not passive:
-                    ids = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON and i not in exclude]
+                    found = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
+                    ids = [i for i in found if i not in exclude]
                     if ids:
                         return ids
+                    if found:
+                        continue  # "daughter River Rose, ..., followed later by son Remington": a sibling, look higher
                 if subs:
                     break
         # the parser attached the cue away from its possessor: "their life with seven children"
@@ -687,7 +698,7 @@ class SentenceMatcher:
             if t.lower_ == "as" and doc[k - 1].lower_ != "such":
                 break  # "appeared in X as Detective Y": a character follows
             if (t.lower_ in glue and not (t.text == "The" and k + 1 < end and doc[k + 1].text[:1].isupper())) \
-                    or t.text in {",", ":"}:
+                    or t.text in {",", ":"} or (t.like_num and doc[k - 1].lower_ in {"season", "episode", "series", "part"}):
                 k += 1  # "The" before a capital is the title's own: "The Usual Suspects"
                 continue
             if t.text == "(":  # "Blue Swallow (2005)", "Ong Bak 2 (uncredited)"
@@ -729,6 +740,9 @@ class SentenceMatcher:
             nxt = doc[stop] if stop < end else None
             if nxt is not None and nxt.is_lower and nxt.pos_ in {"NOUN", "ADJ", "PROPN"}:
                 k = stop  # "the Netflix documentary series Beckham": a network, not the title
+                continue
+            if re.fullmatch(r"(?:Season|Series|Episode|Part|Chapter|Volume)\s+\w+", doc[k:stop].text):
+                k = stop  # "the first episode of Season 1 of The Kardashians"
                 continue
             if eid is not None and ents.entities[eid].type == WORK:
                 works.append(eid)
@@ -809,6 +823,9 @@ class SentenceMatcher:
             return ()
         if any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and noun.dep_ in _SUBJ:
             return ents._nominal(noun)
+        if noun.dep_ == "conj" and ents.entity_of(noun.head) is not None and _definite_tok(noun):
+            # "Joe and the Game of Thrones star": someone other than Joe, the one just mentioned
+            return ents._last_other(noun, {ents.entity_of(noun.head)})
         # "Naomi has appeared as one of the main cast members of X": the verb's subject
         t = noun
         for _ in range(4):
@@ -860,7 +877,14 @@ class SentenceMatcher:
                 role = doc[after]
                 factor = self._blocked(role)
                 if factor is not None:
-                    for p in self._referent_of_noun(role):
+                    people = self._referent_of_noun(role)
+                    first = doc[m.start - 1] if m.start > sent.start and doc[m.start - 1].lower_ == "the" else doc[m.start]
+                    lead = doc[m.start]
+                    if not people and lead.dep_ == "conj" and ents.entity_of(lead.head) is not None:
+                        # "Joe and the Game of Thrones star" (however the parser hung it)
+                        if first.lower_ == "the" and ents.entities[ents.entity_of(lead.head)].type == PERSON:
+                            people = ents._last_other(lead, {ents.entity_of(lead.head)})
+                    for p in people:
                         if ents.entities[p].type == PERSON:
                             yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
             # "their TLC reality show The Baldwins"

@@ -68,6 +68,14 @@ CASES = [
      {("Ana Ruiz", "directed", "Night Harbor"), ("Leo Park", "appears_in", "Night Harbor"),
       ("Mia Stone", "appears_in", "Night Harbor"), ("Ben Cole", "appears_in", "Night Harbor")}),
     ("Ross Alger was a politician. His brother was Harry Alger.", {("Ross Alger", "sibling", "Harry Alger")}),
+    ("Joe Jonas and his wife Sophie Turner split. Joe and the Game of Thrones star had struggled.",
+     {("Sophie Turner", "appears_in", "Game of Thrones")}),
+    ("Marty Singer is a lawyer. He appeared on the first episode of Season 1 of The Kardashians.",
+     {("Marty Singer", "appears_in", "The Kardashians")}),
+    ("Kelly Clarkson and her husband Brandon Blackstock married in 2013. The couple welcomed daughter River Rose, "
+     "who turns 6 on Friday, followed later by son Remington.",
+     {("Kelly Clarkson", "child", "Remington"), ("Brandon Blackstock", "child", "Remington"),
+      ("Kelly Clarkson", "child", "River Rose")}),
     # pronouns resolve to the right person
     ("Kelly Ripa was there. She and her husband Mark Consuelos smiled.", {("Kelly Ripa", "spouse", "Mark Consuelos")}),
 ]
