@@ -62,6 +62,7 @@ __all__ = [
 # those of the people it is related to by these.
 _FAMILY_RELATIONS = frozenset({"child", "sibling", "spouse", "former_spouse", "partner"})
 _TYPES = tuple(entity_types())
+_MAX_LISTED = 10  # candidates kept for a short name left out as ambiguous
 _NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 # Couple relations in the order a couple's status moves; an edge is not current when a
 # later status has newer dated evidence (married in 2019, "ex-husband" in 2024).
@@ -325,6 +326,7 @@ class Resolver:
 
         self._forced_label: dict[str, str] = {}
         self._forced_word: dict[tuple[str, str], str] = {}
+        self._fits: dict[tuple[str, str, frozenset[str]], set[str]] = {}
         self._apply_alias_file(aliases or {}, {(m[1], w) for m, w in bare})
         self._join_prefixes()
 
@@ -430,15 +432,21 @@ class Resolver:
             root = find(forced)
         else:
             tags = self._never_tags.get(f"{kind}\x00{w}")
-            fits = set()
-            for a in self._index.get(w, ()):
-                r = find(a)
-                if tags and _opposed(tags, self._clusters.tags.get(r)):
-                    continue
-                theirs = self._family.get(r)
-                if families and theirs and not families & theirs:
-                    continue  # its article is about other families: "Jack" among the Pratts
-                fits.add(r)
+            memo = (kind, w, frozenset(families))
+            fits = self._fits.get(memo)
+            if fits is None:  # many articles ask the same: "John" among no family in particular
+                fits = set()
+                for a in self._index.get(w, ()):
+                    r = find(a)
+                    if tags and _opposed(tags, self._clusters.tags.get(r)):
+                        continue
+                    theirs = self._family.get(r)
+                    if families and theirs and not families & theirs:
+                        continue  # its article is about other families: "Jack" among the Pratts
+                    fits.add(r)
+                    if len(fits) > _MAX_LISTED:
+                        break
+                self._fits[memo] = fits
             if len(fits) > 1:
                 return self._left_out(m, fits)
             if fits:

@@ -59,6 +59,11 @@ def test_a_titled_name_and_the_bare_name_are_one_person():
     kg = build(t("Prince Harry", "spouse", "Meghan Markle"), t("Harry", "child", "Archie", "a2"))
     assert ("Prince Harry", "Archie", "child") in edges(kg)
     assert people(kg) == {"Prince Harry", "Meghan Markle", "Archie"}
+    # once another Harry is in the corpus, a bare "Harry" with no context fits two
+    kg = build(t("Prince Harry", "spouse", "Meghan Markle"), t("Harry", "child", "Archie", "a2"),
+               t("Harry Styles", "partner", "Olivia Wilde", "a3"))
+    assert "Archie" not in kg.graph
+    assert kg.graph.graph["unresolved"][0]["candidates"] == ["Harry Styles", "Prince Harry"]
 
 
 def test_people_sharing_a_first_name_or_a_surname_stay_apart():
