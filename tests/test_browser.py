@@ -505,6 +505,7 @@ def test_a_2000_node_graph_renders_and_becomes_interactive_within_seconds(tmp_pa
     view.page.locator("#panel h2").wait_for()
     answered = time.perf_counter() - started
     assert view.page.locator("#panel h2").inner_text() == "Entity 1999"
+    view.page.wait_for_timeout(700)  # let the zoom finish before the screenshot
 
     print(f"\n2,000 entities / {kg.graph.number_of_edges()} relations: written in {written:.2f}s, "
           f"interactive in {interactive:.2f}s, search answered in {answered:.2f}s")

@@ -175,7 +175,15 @@
   // -- highlighting a neighbourhood ----------------------------------------------------
 
   var DIM = 0.15;
-  var INK = {node: "#1f2933", nodeDim: "rgba(31,41,51,0.2)", edge: "#52606d", edgeDim: "rgba(82,96,109,0.15)"};
+  // Label colours in and out of a highlighted neighbourhood; faded labels lose their white
+  // halo too, or thousands of halos would veil the graph. Big graphs fade labels out fully.
+  var crowded = visData.nodes.length > 300;
+  var INK = {
+    node: {color: "#1f2933", strokeColor: "#ffffff"},
+    nodeDim: {color: crowded ? "rgba(31,41,51,0)" : "rgba(31,41,51,0.2)", strokeColor: "rgba(255,255,255,0)"},
+    edge: {color: "#52606d", strokeColor: "#ffffff"},
+    edgeDim: {color: "rgba(82,96,109,0.15)", strokeColor: "rgba(255,255,255,0)"},
+  };
   var edgeColor = {};
   visData.edges.forEach(function (e) { edgeColor[e.id] = e.color; });
 
@@ -213,14 +221,14 @@
     var body = network.body;
     nodeView.getIds().forEach(function (id) {
       var on = !near || near.has(id);
-      if (body.nodes[id]) body.nodes[id].setOptions({opacity: on ? 1 : DIM, font: {color: on ? INK.node : INK.nodeDim}});
+      if (body.nodes[id]) body.nodes[id].setOptions({opacity: on ? 1 : DIM, font: on ? INK.node : INK.nodeDim});
     });
     edgeView.getIds().forEach(function (id) {
       var on = !nearEdges || nearEdges.has(id);
       var c = edgeColor[id];
       if (body.edges[id]) {
         body.edges[id].setOptions({color: {color: c, highlight: c, hover: c, opacity: on ? 1 : DIM},
-                                   font: {color: on ? INK.edge : INK.edgeDim}});
+                                   font: on ? INK.edge : INK.edgeDim});
       }
     });
     body.emitter.emit("_requestRedraw");  // one draw at the next frame, with whatever follows
