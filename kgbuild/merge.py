@@ -401,7 +401,8 @@ class Resolver:
         for k in persons:
             words = self._key_of(k).split()
             for n in range(2, len(words)):
-                longer["PERSON\x00" + " ".join(words[:n])].add(k)
+                if not _NAME_SUFFIXES.issuperset(words[n:]):  # "Paul Desmarais Jr." may be his father's son
+                    longer["PERSON\x00" + " ".join(words[:n])].add(k)
         plan = []
         for k in sorted(persons):
             ext = longer.get(k)

@@ -114,6 +114,10 @@ def test_a_name_that_begins_exactly_one_longer_name_joins_it():
     [node] = [n for n in people(kg) if n.startswith("Carmen")]
     assert set(kg.graph.nodes[node]["aliases"]) == {"Carmen Gabriela", "Carmen Gabriela Baldwin"}
     assert kg.graph.in_degree(node) == 2
+    # a father and his son: "Paul Desmarais" may be either, so he stays apart from "Paul Desmarais Jr."
+    kg = build(t("Paul Desmarais", "child", "André Desmarais"), t("Paul Desmarais Jr.", "appears_in", "Power", "a2",
+                                                                   tail_type="WORK"))
+    assert {"Paul Desmarais", "Paul Desmarais Jr."} <= people(kg)
 
 
 def test_case_accents_curly_quotes_possessives_and_titles_do_not_split_a_node():
