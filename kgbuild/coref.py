@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from spacy.tokens import Doc, Token
 
 from .lexicon import lexicon
-from .mentions import GROUP, PERSON, WORK, Mention, clean_name, fold, strip_title
+from .mentions import GROUP, ORG, PERSON, WORK, Mention, clean_name, fold, strip_title
 
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 
@@ -60,6 +60,7 @@ class ArticleEntities:
         self.mention_at: dict[int, Mention] = {}
         self.couple: tuple[int, int] | None = None
         self._build(mentions)
+        self._type_by_pronouns()
         self._vote_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
         self.characters = self._find_characters()
@@ -113,9 +114,9 @@ class ArticleEntities:
                 if len(firsts) == 1:
                     ent = firsts[0]
                 elif not firsts and lasts:
-                    # a bare surname shared by several people names the article's own
-                    # subject, the first of them it introduced ("Schwarzenegger confirmed")
-                    ent = min(lasts, key=lambda e: e.first)
+                    # a bare surname shared by several people: the one of them named last
+                    # before it ("Holmes divorced Cruise" after "Tom Cruise"), else the first
+                    ent = self._most_recent(lasts, m.start) or min(lasts, key=lambda e: e.first)
                 else:
                     ent = self._most_recent(fits, m.start)
             if ent is None and not fits:
@@ -167,6 +168,24 @@ class ArticleEntities:
             ent.gender["m"] += 3
         elif first in {t.rstrip(".") for t in self.lex.female_titles}:
             ent.gender["f"] += 3
+
+    def _type_by_pronouns(self) -> None:
+        """"Britney Spears's lawsuit against her father": a name that he/she/his/her points
+        back to, with no person between, is a person, whatever NER said."""
+        personal = self.lex.male_pronouns | self.lex.female_pronouns
+        for sent in self.doc.sents:
+            last: int | None = None
+            for t in sent:
+                eid = self.token_entity.get(t.i)
+                if eid is not None:
+                    # only a subject or possessor: "the podcast New Heights with his brother" is no person
+                    last = eid if t.dep_ in {"nsubj", "nsubjpass", "poss"} else (last if eid == last else None)
+                elif t.lower_ in personal and last is not None:
+                    ent = self.entities[last]
+                    words = ent.name.split()
+                    if ent.type == ORG and 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words):
+                        ent.type = PERSON
+                    last = None
 
     def _vote_gender(self) -> None:
         """Pronouns vote for the gender of a person they follow: the only person named in
