@@ -5,7 +5,10 @@ Nodes are keyed by the entity's canonical label and carry ``type``, ``aliases``,
 relation and carry every piece of ``evidence``, a ``support`` count (distinct
 articles) and a ``confidence`` that combines the evidence by noisy-or, so a fact
 stated in five articles ranks above one stated once. Symmetric relations are stored
-once per pair, from the alphabetically first label.
+once per pair, from the alphabetically first label. ``spouse`` and ``partner`` edges
+carry ``current``: false when the same pair has newer dated evidence of a later status
+(divorced after married); both edges stay. Short names left out as ambiguous are
+listed in the graph attribute ``unresolved``.
 """
 
 from __future__ import annotations
