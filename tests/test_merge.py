@@ -204,6 +204,20 @@ def test_a_newer_marriage_stays_current_and_undated_conflicts_are_not_decided():
     assert conflicts(undated)[0]["current"] is None
 
 
+def test_stats_prints_the_conflict_and_which_status_is_current(tmp_path):
+    from click.testing import CliRunner
+
+    from kgbuild.cli import main
+
+    path = build(t("Kelly Clarkson", "spouse", "Brandon Blackstock", "a1", date="2019-05-01"),
+                 t("Kelly Clarkson", "former_spouse", "Brandon Blackstock", "a2", date="2022-03-08")
+                 ).save(tmp_path / "graph.json")
+    result = CliRunner().invoke(main, ["stats", str(path)])
+    assert result.exit_code == 0, result.output
+    assert ("status_conflict  Brandon Blackstock and Kelly Clarkson: spouse (2019-05-01), former_spouse "
+            "(2022-03-08); the latest says former_spouse") in result.output
+
+
 def test_engaged_then_married_the_partner_edge_is_not_current():
     kg = build(t("Jason Kelce", "partner", "Kylie McDevitt", "a1", date="2016-01-01"),
                t("Jason Kelce", "spouse", "Kylie McDevitt", "a2", date="2018-04-14"))
