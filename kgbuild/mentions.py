@@ -144,6 +144,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start += 1
         while end > start and (doc[end - 1].text in {"'s", "’s", "'", "’"} or doc[end - 1].is_punct):
             end -= 1
+        # NER stopped inside a name: "[Ariana] Grande" (the parser knows they are one noun phrase)
+        while kind in {PERSON, ORG} and end < ent.sent.end and doc[end].pos_ == "PROPN" \
+                and doc[end].text[:1].isupper() and doc[end - 1].dep_ == "compound" and doc[end - 1].head.i == end:
+            end += 1
         if end <= start:
             continue
         # include a title right before a person ("Prince" Harry)

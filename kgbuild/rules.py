@@ -133,7 +133,7 @@ class SentenceMatcher:
         ents = self.ents
         for tok in self.doc:
             # "Khloe Jones and Tristan Brown": a name coordinated with a person is a person
-            if tok.dep_ == "conj":
+            if tok.dep_ == "conj" and tok.head.dep_ != "pobj":  # not "published by In Touch Weekly, Joe and ..."
                 a, b = ents.entity_of(tok.head), ents.entity_of(tok)
                 if a is not None and b is not None and a != b:
                     ta, tb = ents.entities[a], ents.entities[b]
@@ -281,10 +281,11 @@ class SentenceMatcher:
                 if t is not verb and verb.tag_ != "VBN":
                     passive = False  # "was produced by X, and stars Y": the second verb is active
                 # "the couple, who married in 2012": the relative pronoun stands for the head
-                resolved = [t.head if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s for s in subs]
+                resolved = [_coordination_root(t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
+                            for s in subs]
                 return resolved, passive
             if t.dep_ == "relcl":
-                return [t.head], False
+                return [_coordination_root(t.head)], False
             if t.dep_ == "acl" and t.head.pos_ in {"NOUN", "PROPN"}:
                 # "an American actor known for his role ...": who the noun describes
                 noun = t.head
@@ -472,8 +473,25 @@ class SentenceMatcher:
         # "the mother of his child, Maralee Nichols": a name right after "of X,"
         return []
 
-    def _owners(self, cue: Token, exclude: set[int]) -> list[int]:
-        """Whose relative the cue is: a possessor, "of X", or the clause subject."""
+    def _owners(self, cue: Token, exclude: set[int], relaxed: bool = False) -> list[int]:
+        """Whose relative the cue is: a possessor, "of X", or the clause subject.
+
+        ``relaxed``: a person-like name NER called an organisation counts (only people
+        marry or divorce)."""
+        if relaxed:
+            strict = self._owners(cue, exclude)
+            if strict:
+                return strict
+            ents = self.ents
+            before = {e.id: e.type for e in ents.entities}
+            for e in ents.entities:
+                if e.type == ORG and _person_like(e.name) and len(e.name.split()) > 1:
+                    e.type = PERSON
+            found = self._owners(cue, exclude)
+            for e in ents.entities:  # keep only the retyping that produced an owner
+                if e.id in before and before[e.id] == ORG and e.id not in found:
+                    e.type = ORG
+            return found
         ents = self.ents
         for c in cue.children:
             if c.dep_ == "poss":
@@ -612,6 +630,10 @@ class SentenceMatcher:
         objects_wanted = rule.get("objects")
         obj_tokens: list[Token] = []
         light_obj = None
+        if rule.get("with_objects") and not any(
+                c.dep_ == "prep" and c.lower_ == "with" and any(p.lemma_.lower() in rule["with_objects"] for p in c.children)
+                for c in verb.children):
+            return  # "slapped Y with a lawsuit": the suit must be there
         if objects_wanted:
             light = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and c.lemma_.lower() in objects_wanted]
             if not light:
@@ -679,7 +701,7 @@ class SentenceMatcher:
         if factor is None:
             return
         subs, passive = self._subjects(verb)
-        if passive and verb.lemma_.lower() not in {"know", "remember", "note", "recognize", "recognise", "fame", "praise"}:
+        if passive and verb.lemma_.lower() not in {"know", "remember", "note", "recognize", "recognise", "fame", "praise", "cast"}:
             return  # "best known for his role in X" keeps its subject; other passives do not
         people = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
         if not people:
@@ -763,9 +785,24 @@ class SentenceMatcher:
         if needs and not any(c.dep_ in {"compound", "amod"} and c.lower_ in needs for c in tok.children):
             return  # a "member" of a parliament is no cast member
         preps = set(rule["tail_preps"])
-        tail_toks = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj"]
+        holders = [tok]
+        if tok.dep_ == "pobj" and tok.head.lower_ in {"for", "of"} and rule.get("head") == "owner":
+            holders.append(tok.head.head)  # "filed for divorce from Joe Jonas": the PP hangs on the verb
+        tail_toks = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in preps
+                     for p in c.children if p.dep_ == "pobj"]
         factor = self._blocked(tok)
         if factor is None:
+            return
+        if not tail_toks and rule.get("head") == "owner":
+            # "X and Y finalized their divorce": the clause's own two subjects
+            verb = tok.head
+            while verb.pos_ not in {"VERB", "AUX"} and verb.head is not verb:
+                verb = verb.head
+            subs, passive = self._subjects(verb)
+            owners = [] if passive else list(dict.fromkeys(
+                i for s in subs for i in self.refs(s) if self.ents.entities[i].type == PERSON))
+            if len(owners) == 2:
+                yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
             return
         if not tail_toks:
             # "According to the lawsuit filed by X and Y": the suit named before, new plaintiffs
@@ -782,13 +819,27 @@ class SentenceMatcher:
             heads = list(self._referent_of_noun(tok))
         elif rule.get("head") == "owner":
             tails = self._as_people(i for t in tail_toks for i in self.refs(t))
-            heads = [h for h in self._owners(tok, exclude=set(tails)) if h not in tails]
+            heads = [h for h in self._owners(tok, exclude=set(tails), relaxed=True) if h not in tails]
+            rel = self._pending(tok, rule)
         else:
             tails = [i for t in tail_toks for i in self.refs(t, allow_group=True)]
             heads = self._filers(tok)  # "X's lawsuit against Y", "a lawsuit filed by X against Y"
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
                 yield Found(h, rel, t, rule["id"], rule["confidence"] * factor)
+
+    @staticmethod
+    def _pending(noun: Token, rule: dict[str, Any]) -> str:
+        """"filed for divorce": the marriage has not ended yet."""
+        governors = set(rule.get("pending_governors", ()))
+        t = noun
+        for _ in range(3):
+            if t.head is t:
+                break
+            t = t.head
+            if t.lemma_.lower() in governors:
+                return rule.get("pending_relation", rule["relation"])
+        return rule["relation"]
 
     def _filers(self, noun: Token) -> list[int]:
         """Who filed a suit: "X's lawsuit", "the lawsuit filed by X"."""
@@ -1015,6 +1066,13 @@ class SentenceMatcher:
         if eid is not None and self.ents.entities[eid].type == WORK:
             return eid
         return None
+
+
+def _coordination_root(tok: Token) -> Token:
+    """"Prince Harry and Meghan Markle, who married": the relative clause is about both."""
+    while tok.dep_ == "conj" and tok.head is not tok:
+        tok = tok.head
+    return tok
 
 
 def _also(verb: Token) -> bool:
