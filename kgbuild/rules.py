@@ -259,6 +259,10 @@ class SentenceMatcher:
             ent = self.ents.entities[eid]
             if ent.type == ORG:
                 ent.type = WORK  # "the star of The Kardashians": NER said ORG, the slot says title
+                first = min(i for i, e in self.ents.token_entity.items() if e == eid)
+                if first > 0 and self.doc[first - 1].text == "The" and not ent.name.startswith("The "):
+                    ent.aliases.add(ent.name)
+                    ent.name = "The " + ent.name  # NER left the title's "The" out
             return eid if ent.type == WORK else None
         start = tok.left_edge.i
         while start < tok.i and (self.doc[start].text in {"the", "a", "an", "A", "An"} | set('"“‘\'') or (
@@ -579,7 +583,7 @@ class SentenceMatcher:
         """"a daughter, Ireland, with his ex-wife Kim Basinger": the other parent."""
         holders = [cue]
         t = cue
-        for _ in range(2):  # the PP may hang on the verb: "Alec has a daughter ... with Kim"
+        for _ in range(3):  # the PP may hang on the verb: "Alec has a daughter ... with Kim"
             if t.head is t:
                 break
             t = t.head
@@ -598,7 +602,12 @@ class SentenceMatcher:
                         elif p.lemma_.lower() in self._noun_cues or p.lower_ in self._noun_cues:
                             out.extend(self._named(p))  # "with his ex-wife Kim Basinger"
                         else:
-                            out.extend(i for i in self.refs(p) if self.ents.entities[i].type == PERSON)
+                            ids = [i for i in self.refs(p) if self.ents.entities[i].type == PERSON]
+                            if not ids:  # a mangled parse of "with her ex-fiancé Rob Kardashian"
+                                ids = list(dict.fromkeys(self.ents.token_entity[t.i] for t in p.subtree
+                                                         if t.i in self.ents.token_entity
+                                                         and self.ents.entities[self.ents.token_entity[t.i]].type == PERSON))[:1]
+                            out.extend(ids)
         return out
 
     def _antecedent_excluding(self, tok: Token, exclude: set[int]) -> tuple[int, ...]:
