@@ -123,12 +123,17 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
               help="Where extractions are cached (default: OUTDIR/.kgbuild-cache).")
 @click.option("--no-cache", is_flag=True, help="Parse every article; neither read nor write the cache.")
+@click.option("--engine", type=click.Choice(["local", "dask"]), default="local", show_default=True,
+              help="Parse here, or on a Dask cluster (needs: pip install kgbuild[dask]).")
+@click.option("--scheduler", metavar="ADDRESS", default=None,
+              help="The Dask scheduler for --engine dask, e.g. tcp://HOST:8786 (default: a local cluster "
+                   "of --jobs workers).")
 @strict_option
 @quiet_option
 @model_option
 @threshold_option
 @reports_errors
-def build(paths, outdir, jobs, cache_dir, no_cache, strict, quiet, model, threshold):
+def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, strict, quiet, model, threshold):
     """Build OUTDIR/graph.json, graph.html and triples.jsonl from articles.
 
     Unchanged articles come from the cache (OUTDIR/.kgbuild-cache); the summary lists
@@ -137,12 +142,16 @@ def build(paths, outdir, jobs, cache_dir, no_cache, strict, quiet, model, thresh
     \b
     Example:
         kgbuild build data -o out
+        kgbuild build archive -o out --engine dask --scheduler tcp://10.0.0.5:8786
     """
     from .pipeline import build_outputs
 
+    if scheduler is not None and engine != "dask":
+        raise Failure("--scheduler needs --engine dask")
+
     report = build_outputs(paths, outdir, model=model, jobs=jobs, threshold=threshold,
                            warn=None if quiet else _warn, cache=not no_cache, cache_dir=cache_dir,
-                           strict=strict, progress=False if quiet else None)
+                           strict=strict, progress=False if quiet else None, engine=engine, scheduler=scheduler)
     for line in report.lines():
         click.echo(line)
 

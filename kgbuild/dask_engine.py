@@ -239,8 +239,8 @@ class DaskEngine:
         from .pipeline import default_jobs
 
         with distributed.LocalCluster(n_workers=self.n_workers or default_jobs(), threads_per_worker=1,
-                                      processes=True, dashboard_address=None,
-                                      silence_logs=logging.ERROR) as cluster, \
+                                      processes=True, dashboard_address=":0",  # any free port
+                                      silence_logs=logging.CRITICAL) as cluster, \
                 distributed.Client(cluster, set_as_default=False) as client:
             yield client
 

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .articles import JSONL_SUFFIXES, expand, input_size, read_expanded
 from .cache import CACHE_DIRNAME, ExtractionCache
@@ -30,6 +31,9 @@ from .graph import KnowledgeGraph
 from .model import load_model
 from .progress import Progress
 from .records import Article, Extraction, Skip, Triple
+
+if TYPE_CHECKING:
+    from .dask_engine import DaskEngine
 
 OUTPUT_FILES = ("triples.jsonl", "graph.html", "graph.json")  # renamed into place in this order
 
@@ -46,7 +50,7 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
                   threshold: float = DEFAULT_THRESHOLD, skipped: list[Skip] | None = None,
                   warn: Callable[[str], None] | None = None, cache: ExtractionCache | None = None,
                   progress: Progress | None = None, strict: bool = False,
-                  batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[Extraction]:
+                  batch_size: int = DEFAULT_BATCH_SIZE, engine: "DaskEngine | None" = None) -> Iterator[Extraction]:
     """Read articles from ``paths`` and extract each, in input order.
 
     Parameters
@@ -66,6 +70,9 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
         Told about every article done.
     strict
         Raise :class:`~kgbuild.errors.InputError` at the first skip.
+    engine
+        Where the articles the cache misses are parsed: None for spaCy here (``jobs``
+        processes), a :class:`kgbuild.dask_engine.DaskEngine` for a Dask cluster.
 
     Raises
     ------
@@ -127,9 +134,12 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
 
     def parsed() -> Iterator[Extraction | Skip]:
         failed: deque[Skip] = deque()
-        nlp = load_model(model)
-        for extraction in extract(misses(), nlp, threshold=threshold, n_process=jobs, batch_size=batch_size,
-                                  on_skip=failed.append):
+        if engine is not None:
+            stream = engine.extract(misses(), model=model, threshold=threshold, on_skip=failed.append)
+        else:
+            stream = extract(misses(), load_model(model), threshold=threshold, n_process=jobs,
+                             batch_size=batch_size, on_skip=failed.append)
+        for extraction in stream:
             while failed:
                 yield failed.popleft()
             yield extraction
@@ -212,14 +222,17 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
                   jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD,
                   warn: Callable[[str], None] | None = None, cache: bool = True,
                   cache_dir: str | os.PathLike | None = None, strict: bool = False,
-                  progress: bool | None = None, batch_size: int = DEFAULT_BATCH_SIZE) -> BuildReport:
+                  progress: bool | None = None, batch_size: int = DEFAULT_BATCH_SIZE, engine: str = "local",
+                  scheduler: str | None = None) -> BuildReport:
     """Build and write ``graph.json``, ``graph.html`` and ``triples.jsonl`` into ``outdir``.
 
     All three are written into a staging directory inside ``outdir`` and renamed into place
     only when all are complete, so a failed or interrupted build leaves the previous outputs
     intact and no partial file behind. Extractions are cached in ``cache_dir`` (default
     ``OUTDIR/.kgbuild-cache``) unless ``cache`` is false. ``progress``: draw a progress bar
-    (None: when stderr is a terminal).
+    (None: when stderr is a terminal). ``engine="dask"`` parses on the Dask cluster at
+    ``scheduler`` (None: a local cluster of ``jobs`` workers) and writes what it parsed to
+    ``OUTDIR/partitions/`` (see :mod:`kgbuild.dask_engine`).
 
     Raises
     ------
@@ -234,6 +247,7 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
     out = Path(outdir)
     paths = list(paths)
     expand(paths)  # a missing input fails before anything is created
+    dask = _dask_engine(engine, scheduler, jobs, out)  # so does a missing dask
     staging = _staging_dir(out)
     try:
         store = None
@@ -244,7 +258,8 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
         with Progress(enabled=progress) as bar:
             extractions = list(extract_paths(paths, model=model, jobs=jobs, threshold=threshold, skipped=skipped,
                                              warn=bar.around(warn),
-                                             cache=store, progress=bar, strict=strict, batch_size=batch_size))
+                                             cache=store, progress=bar, strict=strict, batch_size=batch_size,
+                                             engine=dask))
         if not extractions and skipped:
             first = skipped[0]
             raise InputError(f"no article could be read: {len(skipped)} skipped "
@@ -269,6 +284,16 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
     return BuildReport(out, kg, articles=len(extractions), words=sum(e.words for e in extractions),
                        seconds=time.perf_counter() - started, skipped=skipped,
                        cached=store.hits if store is not None else 0)
+
+
+def _dask_engine(engine: str, scheduler: str | None, jobs: int | None, out: Path) -> "DaskEngine | None":
+    if engine == "local" and scheduler is None:
+        return None
+    if engine != "dask":
+        raise ValueError(f"engine must be 'local' or 'dask' (a scheduler needs 'dask'), not {engine!r}")
+    from .dask_engine import PARTITIONS_DIRNAME, DaskEngine
+
+    return DaskEngine(scheduler=scheduler, n_workers=jobs, partitions_dir=out / PARTITIONS_DIRNAME)
 
 
 def _staging_dir(out: Path) -> Path:

@@ -196,3 +196,47 @@ def _read(directory) -> list[Article]:
     from kgbuild.articles import read
 
     return [a for a in read([directory]) if isinstance(a, Article)]
+
+
+# -- kgbuild build --engine dask -------------------------------------------------------------------
+
+def test_build_with_the_dask_engine_but_no_dask_is_one_line_and_exit_1(monkeypatch, tmp_path):
+    from click.testing import CliRunner
+
+    from kgbuild.cli import main
+
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    result = CliRunner().invoke(main, ["build", str(ARTICLES), "-o", str(tmp_path / "out"), "--engine", "dask"])
+    assert result.exit_code == 1, result.output
+    assert result.output == f"Error: the dask engine needs dask and distributed: {INSTALL_HINT}\n"
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_scheduler_needs_the_dask_engine(tmp_path):
+    from click.testing import CliRunner
+
+    from kgbuild.cli import main
+
+    result = CliRunner().invoke(main, ["build", str(ARTICLES), "-o", str(tmp_path), "--scheduler", "tcp://h:8786"])
+    assert (result.exit_code, result.output) == (1, "Error: --scheduler needs --engine dask\n")
+
+
+@pytest.mark.model
+def test_build_on_a_local_cluster_writes_the_local_engines_graph(tmp_path):
+    pytest.importorskip("distributed")
+    from click.testing import CliRunner
+
+    from kgbuild.cli import main
+
+    runner = CliRunner()
+    local = runner.invoke(main, ["build", str(ARTICLES), "-o", str(tmp_path / "local"), "-q"])
+    dask = runner.invoke(main, ["build", str(ARTICLES), "-o", str(tmp_path / "dask"), "-q", "--engine", "dask",
+                                "-j", "2"])
+    assert (local.exit_code, dask.exit_code) == (0, 0), local.output + dask.output
+    assert dask.output.startswith(f"built {tmp_path / 'dask' / 'graph.json'}: 5 articles, ")
+    assert (json.loads((tmp_path / "dask" / "graph.json").read_text())
+            == json.loads((tmp_path / "local" / "graph.json").read_text()))
+    assert len(partition_lines(tmp_path / "dask" / "partitions")) == 5
+    again = runner.invoke(main, ["build", str(ARTICLES), "-o", str(tmp_path / "dask"), "-q", "--engine", "dask",
+                                 "--scheduler", "tcp://127.0.0.1:1"])  # all cached: no cluster needed
+    assert again.exit_code == 0 and "(5 cached)" in again.output, again.output
