@@ -1,0 +1,26 @@
+"""The benchmark script keeps working (run at a tiny size; not a timed test)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import ROOT
+
+pytestmark = pytest.mark.model
+
+
+def test_the_benchmark_runs_at_a_tiny_size_and_prints_its_table(tmp_path):
+    proc = subprocess.run([sys.executable, str(ROOT / "bench" / "bench.py"), "--articles", "8", "--jobs", "1",
+                           "--rounds", "1", "--triples", "300", "--nodes", "40", "--workdir", str(tmp_path),
+                           "--results", str(tmp_path / "results")],
+                          capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    table = proc.stdout
+    for measure in ("bare nlp.pipe", "kgbuild build, cold", "cached rebuild", "peak memory",
+                    "merge 300 synthetic triples", "render a"):
+        assert measure in table, table
+    assert "spaCy model loaded: no" in table
+    assert (tmp_path / "results" / "latest.md").read_text().strip() == table.strip()
