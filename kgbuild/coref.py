@@ -27,6 +27,7 @@ from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, Mention, clean_name, fold, strip_title
 
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
+WINDOW = 60  # how many tokens back inside its sentence a pronoun looks
 
 
 @dataclass
@@ -59,6 +60,7 @@ class ArticleEntities:
         self.token_entity: dict[int, int] = {}
         self.mention_at: dict[int, Mention] = {}
         self.couple: tuple[int, int] | None = None
+        self._resolved: dict[int, tuple[int, ...]] = {}  # pronoun token -> antecedent
         self._build(mentions)
         self._type_by_pronouns()
         self._vote_gender()
@@ -215,7 +217,7 @@ class ArticleEntities:
             if eid is None:
                 continue
             head = tok
-            while head.dep_ in {"compound", "flat"} and head.head is not head:
+            while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
                 head = head.head
             if head.dep_ == "dobj" and head.head.lemma_ in {"play", "portray", "voice"}:
                 out.add(eid)
@@ -266,8 +268,8 @@ class ArticleEntities:
     def add_entity(self, name: str, kind: str, start: int, end: int) -> int:
         """Register an entity a rule found (a work title, a group of defendants)."""
         key = fold(name)
-        for ent in self.entities:
-            if ent.type == kind and key in {fold(a) for a in ent.aliases}:
+        for ent in self.entities:  # rule-found names are few; a linear scan over entities is fine
+            if ent.type == kind and (key == fold(ent.name) or any(key == fold(a) for a in ent.aliases)):
                 self._assign(Mention(start, end, name, kind, "rule"), ent)
                 return ent.id
         ent = self._new(name, kind, start)
@@ -338,10 +340,19 @@ class ArticleEntities:
         candidates from the two sentences before are scored: recency, being a subject,
         a gender known to match, and how often the article names them.
         """
+        if not exclude and tok.i in self._resolved:
+            return self._resolved[tok.i]
+        found = self._antecedent_uncached(tok, sex, exclude)
+        if not exclude:
+            self._resolved[tok.i] = found
+        return found
+
+    def _antecedent_uncached(self, tok: Token, sex: str, exclude: frozenset[int]) -> tuple[int, ...]:
         sent = tok.sent
         doc = self.doc
         same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns
-        for i in range(tok.i - 1, sent.start - 1, -1):
+        # a clause, not a page: a run-on "sentence" is searched only near the pronoun
+        for i in range(tok.i - 1, max(sent.start, tok.i - WINDOW) - 1, -1):
             eid = self.token_entity.get(i)
             if eid is not None and eid not in exclude and self._compatible(eid, sex) and not _in_list(doc[i]):
                 return (eid,)
@@ -459,10 +470,10 @@ def _in_list(tok: Token) -> bool:
     """A name inside a coordination of several ("siblings A, B and C"): a singular
     pronoun later in the sentence does not point at one member of it."""
     head = tok
-    while head.dep_ in {"compound", "flat"} and head.head is not head:
+    while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
         head = head.head
     root = head
-    while root.dep_ == "conj" and root.head is not root:
+    while root.dep_ == "conj" and root.head.i != root.i:
         root = root.head
     members = [root, *root.conjuncts]
     return len(members) >= 2 and all(m.pos_ == "PROPN" for m in members)
@@ -478,7 +489,7 @@ def _head_subject(tok: Token) -> bool:
     for _ in range(3):
         if t.dep_ in _SUBJECT_DEPS:
             return True
-        if t.dep_ in {"compound", "flat", "appos", "conj"} and t.head is not t:
+        if t.dep_ in {"compound", "flat", "appos", "conj"} and t.head.i != t.i:
             t = t.head
             continue
         return False

@@ -268,12 +268,22 @@ def _placed(data: dict, article: Article, offset: int) -> Triple:
 @contextmanager
 def _workers_ignore_sigint():
     """Ctrl-C stops the main process only; spaCy's workers (forked while this is active)
-    ignore it and exit when the main process closes their channels, so no worker prints a
-    traceback."""
+    ignore it, so no worker prints a traceback.
+
+    The main process ends its workers before it raises KeyboardInterrupt: the interrupt
+    lands inside spaCy's ``pipe`` generator, whose clean-up joins the workers, and a worker
+    blocked sending a batch would never exit (its siblings hold the channel's read end too).
+    """
     main_pid = os.getpid()
+    before = set(multiprocessing.active_children())
 
     def handler(signum, frame):
         if os.getpid() == main_pid:
+            for proc in multiprocessing.active_children():
+                if proc not in before:
+                    proc.terminate()
+            # spaCy then warns that its workers did not complete (W127): that is the point
+            warnings.filterwarnings("ignore", message=r"\[W127\]")
             raise KeyboardInterrupt
 
     try:

@@ -35,6 +35,7 @@ from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, Mention, clean_name, slot_mention, title_run
 
 HEDGE_FACTOR = 0.4
+MAX_LIST_TOKENS = 80  # how far a list of names or titles may run after its cue
 _PERSON_RELATIONS = {"spouse", "former_spouse", "partner", "child", "sibling"}
 _SUBJ = {"nsubj", "nsubjpass"}
 _OBJ = {"dobj", "attr", "oprd"}
@@ -282,7 +283,7 @@ class SentenceMatcher:
             subs = [c for c in t.children if c.dep_ in _SUBJ]
             if subs:
                 passive = any(c.dep_ == "nsubjpass" for c in subs)
-                if t is not verb and verb.tag_ != "VBN":
+                if t.i != verb.i and verb.tag_ != "VBN":
                     passive = False  # "was produced by X, and stars Y": the second verb is active
                 # "the couple, who married in 2012": the relative pronoun stands for the head
                 resolved = [_coordination_root(t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
@@ -299,7 +300,7 @@ class SentenceMatcher:
             if t is verb and verb.i > 0 and self.ents.entity_of(self.doc[verb.i - 1]) is not None \
                     and verb.dep_ == "ROOT":
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...": the verb mis-tagged as a noun
-            if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head is not t:
+            if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head.i != t.i:
                 t = t.head
                 continue
             break
@@ -321,7 +322,7 @@ class SentenceMatcher:
                 return None
             if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges):
                 factor = HEDGE_FACTOR
-            if t.head is t or t.dep_ in {"ROOT"}:
+            if t.head.i == t.i or t.dep_ in {"ROOT"}:
                 break
             if t.dep_ not in {"xcomp", "ccomp", "conj", "acomp", "auxpass", "pcomp", "advcl", "relcl"} and depth > 0:
                 break
@@ -391,7 +392,7 @@ class SentenceMatcher:
         plural = cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS"
         out: list[int] = []
         j = cue.i + 1
-        end = cue.sent.end
+        end = min(cue.sent.end, j + MAX_LIST_TOKENS)
         while j < end:
             t = doc[j]
             low = t.lower_
@@ -524,7 +525,7 @@ class SentenceMatcher:
         t = cue
         own_clause: set[int] = set()
         for _ in range(6):
-            if t.head is t:
+            if t.head.i == t.i:
                 break
             dep = t.dep_
             t = t.head
@@ -584,7 +585,7 @@ class SentenceMatcher:
         holders = [cue]
         t = cue
         for _ in range(3):  # the PP may hang on the verb: "Alec has a daughter ... with Kim"
-            if t.head is t:
+            if t.head.i == t.i:
                 break
             t = t.head
             holders.append(t)
@@ -700,7 +701,7 @@ class SentenceMatcher:
         doc, ents = self.doc, self.ents
         if trigger.pos_ == "NOUN":  # "roles in ...": the person is the subject of "had"
             verb = trigger.head if trigger.dep_ in {"dobj", "attr", "pobj"} else None
-            while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head is not verb:
+            while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
                 verb = verb.head
         else:
             verb = trigger
@@ -723,7 +724,9 @@ class SentenceMatcher:
                 break
         else:
             return
-        end = trigger.sent.end
+        # a list of titles is a clause, not a page: bound the scan so that a run-on
+        # "sentence" (a page without full stops) stays linear
+        end = min(trigger.sent.end, k + MAX_LIST_TOKENS)
         while k < end:
             t = doc[k]
             if t.lower_ == "as" and doc[k - 1].lower_ != "such":
@@ -805,7 +808,7 @@ class SentenceMatcher:
         if not tail_toks and rule.get("head") == "owner":
             # "X and Y finalized their divorce": the clause's own two subjects
             verb = tok.head
-            while verb.pos_ not in {"VERB", "AUX"} and verb.head is not verb:
+            while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
                 verb = verb.head
             subs, passive = self._subjects(verb)
             owners = [] if passive else list(dict.fromkeys(
@@ -843,7 +846,7 @@ class SentenceMatcher:
         governors = set(rule.get("pending_governors", ()))
         t = noun
         for _ in range(3):
-            if t.head is t:
+            if t.head.i == t.i:
                 break
             t = t.head
             if t.lemma_.lower() in governors:
@@ -1012,7 +1015,8 @@ class SentenceMatcher:
         listed right after the verb, skipping the characters after "as"."""
         doc, ents = self.doc, self.ents
         out: list[int] = []
-        k, end = verb.i + 1, verb.sent.end
+        k = verb.i + 1
+        end = min(verb.sent.end, k + MAX_LIST_TOKENS)
         while k < end:
             t = doc[k]
             if t.text in {",", "and", ";"} or t.lower_ in {"and", "also"}:
@@ -1054,7 +1058,7 @@ class SentenceMatcher:
         """The work a participle describes: "a 1936 film directed by A and starring B"."""
         t = verb
         for _ in range(6):
-            if t.head is t:
+            if t.head.i == t.i:
                 return None
             t = t.head
             eid = self.ents.entity_of(t)
@@ -1079,7 +1083,7 @@ class SentenceMatcher:
 
 def _coordination_root(tok: Token) -> Token:
     """"Prince Harry and Meghan Markle, who married": the relative clause is about both."""
-    while tok.dep_ == "conj" and tok.head is not tok:
+    while tok.dep_ == "conj" and tok.head.i != tok.i:
         tok = tok.head
     return tok
 
