@@ -49,6 +49,16 @@ class AliasFile:
     aliases: dict[str, list[str]] = field(default_factory=dict)
     never_merge: list[tuple[str, str]] = field(default_factory=list)
 
+    def to_dict(self) -> dict:
+        """As kept in graph.json, so ``kgbuild build --update`` applies it again."""
+        return {"aliases": {k: list(v) for k, v in self.aliases.items()},
+                "never_merge": [list(p) for p in self.never_merge]}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "AliasFile":
+        return cls({k: list(v) for k, v in data.get("aliases", {}).items()},
+                   [(a, b) for a, b in data.get("never_merge", [])])
+
 
 def read_aliases(path: str | os.PathLike) -> AliasFile:
     """Read an alias file, CSV or YAML by its suffix.

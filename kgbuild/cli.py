@@ -128,12 +128,19 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
 @click.option("--scheduler", metavar="ADDRESS", default=None,
               help="The Dask scheduler for --engine dask, e.g. tcp://HOST:8786 (default: a local cluster "
                    "of --jobs workers).")
+@click.option("--aliases", "aliases", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Alias file (CSV or YAML): forced merges and names kept apart. Kept in graph.json, "
+                   "so --update applies it again.")
+@click.option("--update", is_flag=True,
+              help="Add PATHS to the graph already in OUTDIR instead of replacing it "
+                   "(an article read again replaces its earlier triples).")
 @strict_option
 @quiet_option
 @model_option
 @threshold_option
 @reports_errors
-def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, strict, quiet, model, threshold):
+def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, aliases, update, strict, quiet, model,
+          threshold):
     """Build OUTDIR/graph.json, graph.html and triples.jsonl from articles.
 
     Unchanged articles come from the cache (OUTDIR/.kgbuild-cache); the summary lists
@@ -142,6 +149,7 @@ def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, strict, q
     \b
     Example:
         kgbuild build data -o out
+        kgbuild build new-articles -o out --update --aliases aliases.csv
         kgbuild build archive -o out --engine dask --scheduler tcp://10.0.0.5:8786
     """
     from .pipeline import build_outputs
@@ -151,7 +159,8 @@ def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, strict, q
 
     report = build_outputs(paths, outdir, model=model, jobs=jobs, threshold=threshold,
                            warn=None if quiet else _warn, cache=not no_cache, cache_dir=cache_dir,
-                           strict=strict, progress=False if quiet else None, engine=engine, scheduler=scheduler)
+                           strict=strict, progress=False if quiet else None, engine=engine, scheduler=scheduler,
+                           aliases=aliases, update=update)
     for line in report.lines():
         click.echo(line)
 

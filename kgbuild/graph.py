@@ -27,6 +27,7 @@ from typing import Any
 import networkx as nx
 
 from . import relations as relations_mod
+from .aliases import AliasFile
 from .errors import GraphFormatError, LookupFailed, OutputError
 from .merge import Resolver, name_key, status_currency
 from .records import Triple
@@ -49,6 +50,7 @@ class Relationship:
     confidence: float
     support: int
     evidence: tuple[dict[str, Any], ...]
+    current: bool = True  # false: newer dated evidence gives the pair a later status (see the module doc)
 
     @property
     def phrase(self) -> str:
@@ -60,7 +62,8 @@ class Relationship:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (what ``kgbuild query --json`` prints)."""
         return {"source": self.source, "relation": self.relation, "phrase": self.phrase, "target": self.target,
-                "confidence": self.confidence, "support": self.support, "evidence": [dict(e) for e in self.evidence]}
+                "confidence": self.confidence, "support": self.support, "current": self.current,
+                "evidence": [dict(e) for e in self.evidence]}
 
 
 def noisy_or(confidences: Iterable[float]) -> float:
@@ -118,7 +121,7 @@ class KnowledgeGraph:
         (:func:`kgbuild.merge.combine_triples`) equals building A and B at once.
         """
         with _gc_paused():
-            return cls._from_triples(list(dict.fromkeys(triples)), articles, aliases, never_merge)
+            return cls._from_triples(list(dict.fromkeys(triples)), articles, aliases, list(never_merge))
 
     @classmethod
     def _from_triples(cls, triples: list[Triple], articles: Iterable[str], aliases: dict[str, list[str]] | None,
@@ -168,6 +171,8 @@ class KnowledgeGraph:
         g.graph["articles"] = sorted(all_articles)
         if resolver.unresolved:
             g.graph["unresolved"] = resolver.unresolved
+        if aliases or never_merge:  # the user's alias file goes with the graph it shaped
+            g.graph["user_aliases"] = AliasFile(dict(aliases or {}), list(never_merge)).to_dict()
         return cls(g)
 
     # -- persistence ------------------------------------------------------------------
@@ -291,10 +296,12 @@ class KnowledgeGraph:
         out: list[Relationship] = []
         decl = relations_mod.relations()
         for _, tgt, rel, data in self.graph.out_edges(node, keys=True, data=True):
-            out.append(Relationship(node, rel, tgt, data["confidence"], data["support"], tuple(data["evidence"])))
+            out.append(Relationship(node, rel, tgt, data["confidence"], data["support"], tuple(data["evidence"]),
+                                    data.get("current", True)))
         for src, _, rel, data in self.graph.in_edges(node, keys=True, data=True):
             seen_as = decl[rel].inverse if rel in decl else rel
-            out.append(Relationship(node, seen_as, src, data["confidence"], data["support"], tuple(data["evidence"])))
+            out.append(Relationship(node, seen_as, src, data["confidence"], data["support"], tuple(data["evidence"]),
+                                    data.get("current", True)))
         out = [r for r in out if r.confidence >= min_confidence and (relation is None or r.relation == relation)]
         return sorted(out, key=lambda r: (r.relation, -r.confidence, r.target))
 

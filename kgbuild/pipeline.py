@@ -23,11 +23,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .aliases import AliasFile, read_aliases
 from .articles import JSONL_SUFFIXES, expand, input_size, read_expanded
 from .cache import CACHE_DIRNAME, ExtractionCache
 from .errors import InputError, OutputError
 from .extract import DEFAULT_BATCH_SIZE, DEFAULT_THRESHOLD, extract
 from .graph import KnowledgeGraph
+from .merge import combine_triples, read_triples
 from .model import load_model
 from .progress import Progress
 from .records import Article, Extraction, Skip, Triple
@@ -199,6 +201,7 @@ class BuildReport:
     seconds: float = 0.0
     skipped: list[Skip] = field(default_factory=list)
     cached: int = 0
+    updated: bool = False  # added to an earlier build (``--update``)
 
     @property
     def html(self) -> Path:
@@ -207,8 +210,10 @@ class BuildReport:
     def line(self) -> str:
         """The one-line summary."""
         s = self.graph.summary()
-        return (f"built {self.outdir / 'graph.json'}: {self.articles} articles"
+        in_graph = len(self.graph.graph.graph.get("articles", []))
+        return (f"{'updated' if self.updated else 'built'} {self.outdir / 'graph.json'}: {self.articles} articles"
                 + (f" ({self.cached} cached)" if self.cached else "")
+                + (f" read, {in_graph} in the graph" if self.updated else "")
                 + f", {s['entities']} entities, {s['relations']} relations in {self.seconds:.1f}s"
                 + (f"; skipped {len(self.skipped)}" if self.skipped else "")
                 + f"; open {self.html}")
@@ -223,7 +228,8 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
                   warn: Callable[[str], None] | None = None, cache: bool = True,
                   cache_dir: str | os.PathLike | None = None, strict: bool = False,
                   progress: bool | None = None, batch_size: int = DEFAULT_BATCH_SIZE, engine: str = "local",
-                  scheduler: str | None = None) -> BuildReport:
+                  scheduler: str | None = None, aliases: str | os.PathLike | None = None,
+                  update: bool = False) -> BuildReport:
     """Build and write ``graph.json``, ``graph.html`` and ``triples.jsonl`` into ``outdir``.
 
     All three are written into a staging directory inside ``outdir`` and renamed into place
@@ -233,6 +239,12 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
     (None: when stderr is a terminal). ``engine="dask"`` parses on the Dask cluster at
     ``scheduler`` (None: a local cluster of ``jobs`` workers) and writes what it parsed to
     ``OUTDIR/partitions/`` (see :mod:`kgbuild.dask_engine`).
+
+    ``aliases``: a user's alias file (see :mod:`kgbuild.aliases`); the graph keeps it, so a
+    later ``update`` applies it again unless given another. ``update``: add ``paths`` to the
+    graph already in ``outdir`` (its ``triples.jsonl``) instead of replacing it; an article
+    read again replaces its earlier triples. Building A then updating with B writes the same
+    graph as building A and B at once.
 
     Raises
     ------
@@ -248,6 +260,10 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
     paths = list(paths)
     expand(paths)  # a missing input fails before anything is created
     dask = _dask_engine(engine, scheduler, jobs, out)  # so does a missing dask
+    user = read_aliases(aliases) if aliases is not None else None  # so does a bad alias file
+    previous = _previous_build(out) if update else None  # and a graph that --update cannot extend
+    if previous is not None and user is None:
+        user = previous.user_aliases
     staging = _staging_dir(out)
     try:
         store = None
@@ -267,7 +283,13 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
         if store is not None and store.error and warn is not None:
             warn(store.error)
         triples: list[Triple] = [t for e in extractions for t in e.triples]
-        kg = KnowledgeGraph.from_triples(triples, articles=[e.article for e in extractions])
+        articles = [e.article for e in extractions]
+        if previous is not None:
+            triples = combine_triples(previous.triples, triples, replaced_articles=articles)
+            articles = sorted({*previous.articles, *articles})
+        kg = KnowledgeGraph.from_triples(triples, articles=articles,
+                                         aliases=user.aliases if user else None,
+                                         never_merge=user.never_merge if user else ())
         try:
             with open(staging / "triples.jsonl", "w", encoding="utf-8") as fh:
                 for t in triples:
@@ -283,7 +305,32 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
         shutil.rmtree(staging, ignore_errors=True)
     return BuildReport(out, kg, articles=len(extractions), words=sum(e.words for e in extractions),
                        seconds=time.perf_counter() - started, skipped=skipped,
-                       cached=store.hits if store is not None else 0)
+                       cached=store.hits if store is not None else 0, updated=previous is not None)
+
+
+@dataclass(frozen=True)
+class _Previous:
+    """What ``--update`` extends: the last build's triples, articles and alias file."""
+
+    triples: list[Triple]
+    articles: list[str]
+    user_aliases: AliasFile | None
+
+
+def _previous_build(out: Path) -> _Previous:
+    """The build already in ``out``, read before any article is parsed.
+
+    Raises
+    ------
+    InputError
+        ``out`` holds no complete build (graph.json and triples.jsonl), or they are corrupt.
+    """
+    if not (out / "graph.json").is_file():
+        raise InputError(f"nothing to update in {out}: no graph.json (build without --update first)")
+    graph = KnowledgeGraph.load(out / "graph.json").graph.graph
+    triples = read_triples(out / "triples.jsonl")
+    return _Previous(triples, list(graph.get("articles", [])), AliasFile.from_dict(graph["user_aliases"])
+                     if graph.get("user_aliases") else None)
 
 
 def _dask_engine(engine: str, scheduler: str | None, jobs: int | None, out: Path) -> "DaskEngine | None":

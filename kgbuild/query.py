@@ -157,8 +157,12 @@ def spouses(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> 
     ...                                          "PERSON", "PERSON", 0.9, ev)])
     >>> [(r.target, r.confidence, r.evidence[0]["sentence"]) for r in spouses(kg, "Hilaria Baldwin")]
     [('Alec Baldwin', 0.9, 'Alec and his wife Hilaria smiled.')]
+
+    A couple that an older article calls married and a newer one divorced has both
+    edges; the spouse edge is then not ``current`` and is left out here (it stays in
+    :meth:`~kgbuild.graph.KnowledgeGraph.relations`).
     """
-    return kg.relations(name, "spouse", min_confidence)
+    return [r for r in kg.relations(name, "spouse", min_confidence) if r.current]
 
 
 def former_spouses(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
@@ -167,8 +171,8 @@ def former_spouses(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0
 
 
 def partners(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
-    """People ``name`` is dating or engaged to."""
-    return kg.relations(name, "partner", min_confidence)
+    """People ``name`` is dating or engaged to (not those a newer article says they married or left)."""
+    return [r for r in kg.relations(name, "partner", min_confidence) if r.current]
 
 
 def children(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
@@ -546,7 +550,8 @@ def suspected_errors(kg: "KnowledgeGraph") -> list[dict[str, Any]]:
         if child.in_degree(n) > 2:
             ps = sorted(child.predecessors(n))
             report("many_parents", [n, *ps], f"{n} has {len(ps)} parents: {', '.join(ps)}")
-    spouse = nx.Graph((u, v) for u, v, k in g.edges(keys=True) if k == "spouse" and u != v)
+    spouse = nx.Graph((u, v) for u, v, k, current in g.edges(keys=True, data="current", default=True)
+                      if k == "spouse" and current and u != v)
     for n in sorted(spouse):
         if spouse.degree(n) > 1:
             ss = sorted(spouse.neighbors(n))

@@ -72,3 +72,89 @@ def test_build_writes_the_three_files_and_one_summary_line(tmp_path):
     assert kg.graph.number_of_edges() > 10
     triples = (out / "triples.jsonl").read_text().splitlines()
     assert len(triples) >= kg.graph.number_of_edges()
+
+
+# -- build --update and --aliases -----------------------------------------------------------
+
+ARTICLE_A = "Alec Baldwin and his wife Hilaria Baldwin arrived together. Hilaria wore red.\n"
+ARTICLE_B = "Kim Kardashian sued Kanye West. Kim Kardashian and her daughter North West left.\n"
+ARTICLE_C = "Katie Holmes and her daughter Suri Cruise went shopping. Kim K waved.\n"
+
+
+def write_articles(root, **texts):
+    root.mkdir(parents=True, exist_ok=True)
+    for name, text in texts.items():
+        (root / f"{name}.txt").write_text(text)
+    return root
+
+
+def graph_json(out):
+    return json.loads((out / "graph.json").read_text())
+
+
+@pytest.mark.model
+def test_building_a_then_updating_with_b_equals_building_a_and_b_at_once(tmp_path):
+    a = write_articles(tmp_path / "a", a1=ARTICLE_A)
+    b = write_articles(tmp_path / "b", b1=ARTICLE_B, b2=ARTICLE_C)
+    assert run("build", str(a), "-o", str(tmp_path / "inc"), "-q").exit_code == 0
+    result = run("build", str(b), "-o", str(tmp_path / "inc"), "-q", "--update")
+    assert result.exit_code == 0, result.output
+    assert re.match(r"updated .*graph\.json: 2 articles read, 3 in the graph, ", result.output)
+    assert run("build", str(a), str(b), "-o", str(tmp_path / "once"), "-q").exit_code == 0
+    assert graph_json(tmp_path / "inc") == graph_json(tmp_path / "once")
+    assert len(graph_json(tmp_path / "inc")["graph"]["articles"]) == 3
+
+
+@pytest.mark.model
+def test_updating_with_an_article_already_in_the_graph_changes_nothing(tmp_path):
+    a = write_articles(tmp_path / "a", a1=ARTICLE_A, b1=ARTICLE_B)
+    out = tmp_path / "out"
+    assert run("build", str(a), "-o", str(out), "-q").exit_code == 0
+    before = {n: (out / n).read_bytes() for n in ("graph.json", "triples.jsonl")}
+    assert run("build", str(a / "b1.txt"), "-o", str(out), "-q", "--update").exit_code == 0
+    assert {n: (out / n).read_bytes() for n in ("graph.json", "triples.jsonl")} == before
+
+
+@pytest.mark.model
+def test_an_edited_article_replaces_its_earlier_triples_on_update(tmp_path):
+    a = write_articles(tmp_path / "a", a1=ARTICLE_A, b1=ARTICLE_B)
+    out = tmp_path / "out"
+    assert run("build", str(a), "-o", str(out), "-q").exit_code == 0
+    assert load(out / "graph.json").lawsuits("Kim Kardashian")
+    write_articles(a, b1="Kim Kardashian and Kanye West smiled.\n")  # the lawsuit sentence is gone
+    assert run("build", str(a / "b1.txt"), "-o", str(out), "-q", "--update").exit_code == 0
+    kg = load(out / "graph.json")
+    assert not [e for e in kg.graph.edges(data=True) if e[2]["relation"] == "sued"]
+    assert not any(t["relation"] == "sued" for t in map(json.loads, (out / "triples.jsonl").read_text().splitlines()))
+    assert kg.spouses("Alec Baldwin")  # the other article's triples stay
+
+
+def test_update_without_an_earlier_build_is_one_line_and_exit_code_3(tmp_path):
+    a = write_articles(tmp_path / "a", a1=ARTICLE_A)
+    result = run("build", str(a), "-o", str(tmp_path / "out"), "--update")
+    assert result.exit_code == 3
+    assert result.output == f"Error: nothing to update in {tmp_path / 'out'}: no graph.json (build without --update first)\n"
+
+
+@pytest.mark.model
+def test_the_alias_file_merges_names_and_stays_with_the_graph_for_updates(tmp_path):
+    a = write_articles(tmp_path / "a", b1=ARTICLE_B)
+    c = write_articles(tmp_path / "c", c1=ARTICLE_C)
+    aliases = tmp_path / "aliases.csv"
+    aliases.write_text("Kim Kardashian, Kim K\n!never, Kim Kardashian, Kim Basinger\n")
+    out = tmp_path / "out"
+    assert run("build", str(a), "-o", str(out), "-q", "--aliases", str(aliases)).exit_code == 0
+    assert run("build", str(c), "-o", str(out), "-q", "--update").exit_code == 0
+    kg = load(out / "graph.json")
+    assert "Kim K" in kg.graph.nodes["Kim Kardashian"]["aliases"]
+    assert kg.graph.graph["user_aliases"]["never_merge"] == [["Kim Kardashian", "Kim Basinger"]]
+
+
+def test_a_malformed_alias_file_is_one_line_and_exit_code_3(tmp_path):
+    a = write_articles(tmp_path / "a", a1=ARTICLE_A)
+    aliases = tmp_path / "aliases.csv"
+    aliases.write_text("Kim Kardashian, Kim K\n!never, Kim Kardashian\n")
+    result = run("build", str(a), "-o", str(tmp_path / "out"), "--aliases", str(aliases))
+    assert result.exit_code == 3
+    assert result.output.startswith(f"Error: {aliases}:2: ") and result.output.count("\n") == 1
+    assert not (tmp_path / "out").exists()

@@ -195,6 +195,19 @@ def test_spouse_then_former_spouse_keeps_both_and_the_older_is_not_current():
     assert c in kg.stats()["conflicts"]
 
 
+def test_current_spouses_follow_the_latest_dated_evidence():
+    kg = build(t("Kelly Clarkson", "spouse", "Brandon Blackstock", "a1", date="2019-05-01"),
+               t("Kelly Clarkson", "former_spouse", "Brandon Blackstock", "a2", date="2022-03-08"),
+               t("Jason Kelce", "partner", "Kylie McDevitt", "a3", date="2016-01-01"),
+               t("Jason Kelce", "spouse", "Kylie McDevitt", "a4", date="2018-04-14"))
+    assert kg.spouses("Kelly Clarkson") == []
+    assert [r.target for r in kg.former_spouses("Kelly Clarkson")] == ["Brandon Blackstock"]
+    assert [(r.relation, r.current) for r in kg.relations("Kelly Clarkson")] == [("former_spouse", True),
+                                                                               ("spouse", False)]
+    assert [r.target for r in kg.spouses("Jason Kelce")] == ["Kylie McDevitt"]
+    assert kg.partners("Jason Kelce") == []
+
+
 def test_a_newer_marriage_stays_current_and_undated_conflicts_are_not_decided():
     remarried = build(t("Liz Taylor", "former_spouse", "Richard Burton", "a1", date="1974-06-26"),
                       t("Liz Taylor", "spouse", "Richard Burton", "a2", date="1975-10-10"))
