@@ -69,6 +69,8 @@ class ArticleEntities:
         people = [e for e in self.entities if e.type == PERSON]
         # the article's subject: the first person it names (headline, lead sentence)
         self.topic: int | None = min(people, key=lambda e: e.first).id if people else None
+        self.topic_work = self._defined_work()
+        self.topic_series = self._series_of_topic() if self.topic_work is not None else None
 
     # -- building ---------------------------------------------------------------------
 
@@ -311,8 +313,31 @@ class ArticleEntities:
             return self._nominal(tok)
         return ()
 
+    def _defined_work(self) -> int | None:
+        """The work an article is about: '"X" is a 1994 film ...' as its first sentence."""
+        first = next(iter(self.doc.sents), None)
+        if first is None:
+            return None
+        for i in range(first.start, min(first.start + 2, first.end)):  # the title, maybe after a quote
+            eid = self.token_entity.get(i)
+            if eid is not None and self.entities[eid].type == WORK:
+                return eid
+        return None
+
+    def _series_of_topic(self) -> int | None:
+        """'"X" is the tenth episode of the ninth season of the series Y': the series Y."""
+        first = next(iter(self.doc.sents))
+        for tok in first:
+            if tok.lower_ in self.lex.episode_nouns and tok.dep_ == "attr":
+                for t in tok.subtree:
+                    eid = self.token_entity.get(t.i)
+                    if eid is not None and eid != self.topic_work and self.entities[eid].type == WORK:
+                        return eid
+        return None
+
     def _topic_work(self, tok: Token) -> tuple[int, ...]:
-        """"It stars ...": the work that was the subject of a recent sentence."""
+        """"It stars ...": the work that was the subject of a recent sentence, else the work
+        the article is about."""
         sent = tok.sent
         start = sent.start
         for _ in range(3):
@@ -324,7 +349,7 @@ class ArticleEntities:
                 if eid is not None and self.entities[eid].type == WORK and _head_subject(t):
                     return (eid,)
             start = prev.start
-        return ()
+        return (self.topic_work,) if self.topic_work is not None else ()
 
     def _compatible(self, eid: int, sex: str | None) -> bool:
         ent = self.entities[eid]

@@ -68,7 +68,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
                 found.append((f, sent))
                 if f.relation in {"spouse", "partner"}:
                     ents.couple = (f.head, f.tail)
-    found = _consolidate(found)
+    found = _consolidate(_episode_cast_in_series(found, ents))
     triples: list[Triple] = []
     seen: set[tuple] = set()
     for f, sent in found:
@@ -110,6 +110,16 @@ def _trimmed(sent) -> tuple[str, int, int]:
     text = raw.strip()
     start = sent.start_char + lead
     return text, start, start + len(text)
+
+
+def _episode_cast_in_series(found: list[tuple[Found, object]], ents: ArticleEntities) -> list[tuple[Found, object]]:
+    """In an article about an episode, whoever appears in the episode appears in its series
+    (the same sentence is the evidence; the rule id says ``.series``)."""
+    if ents.topic_series is None:
+        return found
+    extra = [(Found(f.head, f.relation, ents.topic_series, f.rule + ".series", f.confidence), sent)
+             for f, sent in found if f.relation == "appears_in" and f.tail == ents.topic_work]
+    return found + extra
 
 
 def _valid(f: Found, ents: ArticleEntities) -> bool:

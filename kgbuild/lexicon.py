@@ -27,6 +27,7 @@ class Lexicon:
     hedges: frozenset[str]
     person_nouns: frozenset[str]
     show_nouns: frozenset[str]
+    episode_nouns: frozenset[str]
 
     @property
     def pronouns(self) -> frozenset[str]:
@@ -59,4 +60,5 @@ def lexicon() -> Lexicon:
         hedges=_set(raw["hedges"]),
         person_nouns=_set(raw.get("person_nouns", ())),
         show_nouns=_set(raw.get("show_nouns", ())),
+        episode_nouns=_set(raw.get("episode_nouns", ())),
     )

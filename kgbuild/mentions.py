@@ -67,8 +67,15 @@ def fold(text: str) -> str:
 
 
 def clean_name(text: str) -> str:
-    """Strip possessives, stray quotes and punctuation from a span's text."""
-    text = text.strip()
+    """Strip possessives, stray quotes and punctuation from a span's text.
+
+    Control characters end a name (the longest part between them is kept); zero-width ones
+    (U+200B, U+FEFF) are dropped from the ends.
+    """
+    if any(unicodedata.category(c) == "Cc" and not c.isspace() for c in text):
+        parts = re.split(r"[\x00-\x08\x0e-\x1b\x7f-\x9f]", text)
+        text = max(parts, key=lambda p: sum(c.isalpha() for c in p))
+    text = text.strip().strip("\u200b\u200c\u200d\u2060\ufeff").strip()
     text = re.sub(r"(?:'s|’s|'|’)$", "", text)
     text = text.strip(_STRIP)
     # a dangling opening quote left by the tokenizer: "‘Edu" -> "Edu"
@@ -117,8 +124,12 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             if j < stop and is_titleish(doc[j]) and not doc[j].is_digit:
                 i = j
                 continue
-        if end > start and tok.text in {"-", "'s"} and i + 1 < stop and is_titleish(doc[i + 1]) and tok.whitespace_ == "":
+        if end > start and tok.text == "-" and i + 1 < stop and is_titleish(doc[i + 1]) and tok.whitespace_ == "":
             i += 1
+            continue
+        if (end > start and tok.text in {"'s", "’s"} and i + 1 < stop and is_titleish(doc[i + 1])
+                and doc[i - 1].whitespace_ == "" and doc[i - 1].ent_type_ != "PERSON"):
+            i += 1  # "Grey's Anatomy", "Schitt's Creek"; not "Alec Baldwin's Wife"
             continue
         break
     return end
@@ -214,7 +225,13 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             end = title_run(doc, j)
             if appositive and not quoted and end < len(doc) and doc[end].text not in {",", ".", ";", ")", "!", "?", "’", "”", '"'}:
                 continue  # "the series, Hilaria (pictured ...)": a new clause's subject, not a title
-            if end > j and not (doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted):
+            # a name NER calls a person is a title after a described work noun
+            # ("the animated comedy series Family Guy."), not after a bare one ("the film Tom ...")
+            described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children)
+            person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
+            if person and described and end < len(doc) and doc[end].is_punct and doc[end].text not in {"'s", "’s"}:
+                person = False
+            if end > j and not person:
                 out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
         # "the 30 Rock star", "Game of Thrones actress Sophie Turner"
         if low in lex.role_nouns and tok.i > 0:
@@ -237,14 +254,15 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 name = clean_name(doc[start:end].text)
                 if name and any(c.isalpha() or c.isdigit() for c in name):
                     out.append(Mention(start, end, name, WORK, "role-cue"))
-    # "Song of Freedom is a 1936 British film": the subject of "is a ... film"
+    # "Song of Freedom is a 1936 British film", "Khooni Khanjar (Fighting Blade) is a 1930
+    # silent film", '"Friends of Peter G." is the tenth episode': the subject of "is a ... film"
     for tok in doc:
         if tok.lower_ in lex.work_nouns and tok.dep_ == "attr" and tok.head.lemma_ == "be":
             for subj in tok.head.children:
-                if subj.dep_ == "nsubj" and subj.left_edge.text[:1].isupper() and subj.lower_ not in lex.pronouns:
-                    start, end = subj.left_edge.i, subj.right_edge.i + 1
-                    if doc[start].text[:1].isupper() and title_run(doc, start) >= end:
-                        out.append(Mention(start, end, clean_name(doc[start:end].text), WORK, "work-cue"))
+                if subj.dep_ in {"nsubj", "csubj"} and subj.lower_ not in lex.pronouns:
+                    span = _defined_title(doc, subj)
+                    if span is not None:
+                        out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # titles in quotes: "The Voice" coach, "Breakaway" singer
     for m in re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text):
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")
@@ -256,6 +274,28 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if all(w[:1].isupper() or w.lower() in lexicon().title_function_words for w in words):
                 out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
     return out
+
+
+def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
+    """The title a copula defines, from its subject: the subject's own words up to its head,
+    without an opening quote before or a bracket (another title, a translation) after."""
+    start, end = subj.left_edge.i, subj.i + 1
+    quoted = doc[start].text in _OPENING_QUOTES
+    if quoted:
+        start += 1
+        close = next((k for k in range(start, min(start + 20, subj.head.i)) if doc[k].text in _QUOTES), None)
+        if close is None:
+            return None
+        return (start, close) if close > start and doc[start].text[:1].isupper() else None
+    while end < subj.right_edge.i + 1 and doc[end].text not in {"(", ",", "[", "—", "–"}:
+        end += 1  # "Tropic of Cancer": the head is "Tropic", the title runs on
+    while end > start and doc[end - 1].text in _QUOTES + ".,":
+        end -= 1
+    if end <= start or not doc[start].text[:1].isupper():
+        return None
+    if title_run(doc, start) < end:
+        return None  # "The low-budget film": a description, not a title
+    return start, end
 
 
 def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:

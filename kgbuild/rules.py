@@ -924,6 +924,7 @@ class SentenceMatcher:
     def _works(self, sent: Span) -> Iterator[Found]:
         ents, doc, lex = self.ents, self.doc, self.lex
         rules = self.rules.work_rules
+        yield from self._played_by(sent)
         for start in range(sent.start, sent.end):
             m = ents.mention_at.get(start)
             if m is None:
@@ -971,27 +972,30 @@ class SentenceMatcher:
                 owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"]
                 if owner:  # "the cast of Friends includes ..."
                     works = tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [self._work_at(p)] if w is not None)
-                people = self._as_people(i for c in tok.head.children if c.dep_ in {"attr", "dobj"} for i in self.refs(c))
+                listed = [i for c in tok.head.children if c.dep_ in {"attr", "dobj"} for i in self.refs(c)]
+                people = self._as_people(listed, listed=len(listed) > 2)
                 for p in people:
                     for w in works[:1]:
                         yield Found(p, rule["relation"], w, rule["id"], rule["confidence"])
         # "a 1936 film directed by X and starring Y"; "It stars X, Y and Z"
+        starring = rules.get("work.starring")
         for tok in sent:
             lemma = tok.lemma_.lower()
             verbish = tok.pos_ == "VERB" or (tok.lower_ == "stars" and any(c.dep_ == "nsubj" for c in tok.children))
-            if lemma in {"star", "feature"} and verbish:  # the small model often tags "stars" a noun
-                rule = rules.get("work.starring")
+            if starring and lemma in starring["verbs"] and verbish:  # the small model often tags "stars" a noun
+                rule = starring
                 subs, passive = self._subjects(tok)
                 works = [i for s in subs for i in ents.resolve(s) if ents.entities[i].type == WORK]
                 if rule and works and not passive:
                     people = [i for c in tok.children if c.dep_ == "dobj" for i in self.refs(c)]
-                    people += self._cast_after(tok)
+                    if lemma != "include":  # "It includes a scene in which ...": only a named cast below
+                        people += self._cast_after(tok)
                     for c in tok.children:  # "which featured the ensemble cast of A, B and C"
-                        if c.dep_ == "dobj" and c.lemma_.lower() in {"cast", "ensemble", "lineup"}:
-                            for p in c.children:
-                                if p.dep_ == "prep" and p.lower_ == "of":
+                        if c.dep_ == "dobj" and c.lemma_.lower() in rule["cast_nouns"]:
+                            for p in c.children:  # "featured guest performances by A, B and C"
+                                if p.dep_ == "prep" and p.lower_ in rule["cast_preps"]:
                                     people += self._cast_after(p)
-                    for p in dict.fromkeys(self._as_people(people)):
+                    for p in dict.fromkeys(self._as_people(people, listed=len(people) > 2)):
                         yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"])
                     continue
             if lemma not in {"star", "direct"} or tok.dep_ not in {"acl", "conj", "relcl"}:
@@ -1009,6 +1013,27 @@ class SentenceMatcher:
             for p in people:
                 if ents.entities[p].type == PERSON:
                     yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _played_by(self, sent: Span) -> Iterator[Found]:
+        """"Derek Shepherd (Patrick Dempsey)" in an article about a work: a character, then
+        the actor in brackets, who appears in the work."""
+        rule = self.rules.work_rules.get("work.played_by")
+        ents, doc = self.ents, self.doc
+        work = ents.topic_work
+        if rule is None or work is None:
+            return
+        for k in range(sent.start + 1, sent.end - 2):
+            if doc[k].text != "(" or ents.token_entity.get(k - 1) is None:
+                continue
+            character = ents.token_entity[k - 1]
+            actor = ents.token_entity.get(k + 1)
+            if actor is None or actor == character or ents.entities[actor].type != PERSON:
+                continue
+            if ents.entities[character].type not in {PERSON, ORG}:
+                continue
+            end = ents.mention_end(k + 1)
+            if end < sent.end and doc[end].text == ")":
+                yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
 
     def _cast_after(self, verb: Token) -> list[int]:
         """"stars Harrison Ford as Jack Ryan, Willem Dafoe and Anne Archer": the names
@@ -1036,13 +1061,15 @@ class SentenceMatcher:
             k = ents.mention_end(k)
         return out
 
-    def _as_people(self, ids) -> list[int]:
+    def _as_people(self, ids, *, listed: bool = False) -> list[int]:
         """Entities in a slot only people fill ("starring Leo Park"): a person-like name NER
-        called an organisation is a person here; anything else is dropped."""
+        called an organisation is a person here; anything else is dropped. ``listed``: the
+        slot is a list of names (a cast), where a one-word name is a person too ("Jai,
+        Swathi and Sakribai")."""
         out = []
         for i in ids:
             ent = self.ents.entities[i]
-            if ent.type == ORG and _person_like(ent.name) and len(ent.name.split()) > 1:
+            if ent.type == ORG and _person_like(ent.name) and (len(ent.name.split()) > 1 or listed):
                 ent.type = PERSON
             if ent.type == PERSON:
                 out.append(i)

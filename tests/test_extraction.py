@@ -68,6 +68,19 @@ CASES = [
     ("Night Harbor is a 2019 thriller film directed by Ana Ruiz and starring Leo Park. The cast includes Mia Stone and Ben Cole.",
      {("Ana Ruiz", "directed", "Night Harbor"), ("Leo Park", "appears_in", "Night Harbor"),
       ("Mia Stone", "appears_in", "Night Harbor"), ("Ben Cole", "appears_in", "Night Harbor")}),
+    # an article about a work: its title defined in the lead, its cast named later
+    ("Red Lantern (Crimson Lamp) is a 1952 Danish silent film directed by Ole Berg. It was shot in Oslo. "
+     "The cinematography was by Per Dahl. The cast included Karin Holt, Nils Lund and Erik Moe.",
+     {("Ole Berg", "directed", "Red Lantern"), ("Karin Holt", "appears_in", "Red Lantern"),
+      ("Nils Lund", "appears_in", "Red Lantern"), ("Erik Moe", "appears_in", "Red Lantern")}),
+    ('"The Long Night" is the fourth episode of the second season of the comedy series Harbor Lights. '
+     "It aired in May. The episode featured guest performances by Dana Webb and Owen Hart.",
+     {("Dana Webb", "appears_in", "The Long Night"), ("Owen Hart", "appears_in", "The Long Night"),
+      ("Dana Webb", "appears_in", "Harbor Lights"), ("Owen Hart", "appears_in", "Harbor Lights")}),
+    ("Blue Coast is a 2004 American drama film written by Sam Ortiz. The story follows the surgeon Maria Lopez "
+     "(Anna Kray) through one long night.",
+     {("Anna Kray", "appears_in", "Blue Coast")}),
+    ("Anna Kray is an American actress. She thanked the surgeon Maria Lopez (Ben Cole) in the film.", set()),
     ("Ross Alger was a politician. His brother was Harry Alger.", {("Ross Alger", "sibling", "Harry Alger")}),
     ("Joe Jonas and his wife Sophie Turner split. Joe and the Game of Thrones star had struggled.",
      {("Sophie Turner", "appears_in", "Game of Thrones")}),
