@@ -35,6 +35,9 @@ from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, Mention, clean_name, slot_mention, title_run
 
 HEDGE_FACTOR = 0.4
+_NOT_TITLES = {"DATE", "TIME", "NORP", "CARDINAL", "ORDINAL", "MONEY", "PERCENT", "QUANTITY",
+               "LANGUAGE"}  # what NER knows is not the title of a work
+_PLACES = {"GPE", "LOC", "FAC"}  # what NER often calls a title, and often rightly a place
 MAX_LIST_TOKENS = 80  # how far a list of names or titles may run after its cue
 _PERSON_RELATIONS = {"spouse", "former_spouse", "partner", "child", "sibling"}
 _SUBJ = {"nsubj", "nsubjpass"}
@@ -632,6 +635,9 @@ class SentenceMatcher:
             if "list_preps" in rule:
                 yield from self._work_list(tok, rule)
                 continue
+            if "character_preps" in rule:
+                yield from self._characters_in(tok, rule)
+                continue
             if tok.pos_ == "NOUN" and low not in {"married", "engaged", "divorced"}:
                 continue
             yield from self._apply_verb(tok, rule)
@@ -696,9 +702,10 @@ class SentenceMatcher:
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
 
-    def _work_list(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
-        """"had roles in films including A, B and C": the subject appears in every title."""
-        doc, ents = self.doc, self.ents
+    def _role_holder(self, trigger: Token) -> tuple[list[int], float]:
+        """Who holds the roles a cue names, and the cue's confidence factor: the subject of
+        the verb ("she played ...", "he had roles in ..."); none under negation or a passive
+        other than "best known for ..."."""
         if trigger.pos_ == "NOUN":  # "roles in ...": the person is the subject of "had"
             verb = trigger.head if trigger.dep_ in {"dobj", "attr", "pobj"} else None
             while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
@@ -706,14 +713,79 @@ class SentenceMatcher:
         else:
             verb = trigger
         if verb is None:
-            return
+            return [], 0.0
         factor = self._blocked(verb)
         if factor is None:
-            return
+            return [], 0.0
         subs, passive = self._subjects(verb)
+        for _ in range(2):  # "known for playing ...": the subject of the verb "for" hangs on
+            if subs or verb.dep_ not in {"pcomp", "pobj"} or verb.head.dep_ != "prep":
+                break
+            verb = verb.head.head
+            subs, passive = self._subjects(verb)
         if passive and verb.lemma_.lower() not in {"know", "remember", "note", "recognize", "recognise", "fame", "praise", "cast"}:
-            return  # "best known for his role in X" keeps its subject; other passives do not
-        people = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
+            return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
+        return [i for s in subs for i in self.refs(s) if self.ents.entities[i].type == PERSON], factor
+
+    def _characters_in(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
+        """"roles including Merle Jackson in Coronation Street and Mand in Grease Monkeys",
+        "his role as Chief Ken Hotate in Parks and Recreation": after a role cue, each
+        character's name followed by "in"/"on" and a title names a work its holder appears in."""
+        doc, ents = self.doc, self.ents
+        people, factor = self._role_holder(trigger)
+        if not people:
+            return
+        end = min(trigger.sent.end, trigger.i + 1 + MAX_LIST_TOKENS)
+        titles: list[tuple[int, int, bool]] = []  # (start, end, NER called it a place)
+        for k in range(trigger.i + 2, end - 1):
+            if doc[k].lower_ not in rule["character_preps"] or doc[k].dep_ != "prep":
+                continue
+            character = doc[k - 1]
+            if not (character.text[:1].isupper() and character.pos_ in {"PROPN", "NOUN"}) or ents.entity_of(character) == people[0]:
+                continue  # "Merle Jackson in ...": a name right before "in"
+            j = k + 1
+            eid = ents.entity_of(doc[j])
+            if eid is not None and ents.entities[eid].type == PERSON or doc[j].ent_type_ in _NOT_TITLES:
+                continue
+            stop = self._title_end(j)
+            if stop > j and not (stop == j + 1 and doc[j].lower_ == "the"):
+                titles.append((j, stop, doc[j].ent_type_ in _PLACES))
+        # NER takes many titles for places ("Mandy Cutler in Paradise Heights"): a repeated
+        # "character in title" pattern outweighs it; a lone "Maria in London" does not
+        works = [self._as_work(a, b) for a, b, place in titles if len(titles) > 1 or not place]
+        for p in people:
+            for w in dict.fromkeys(works):
+                yield Found(p, rule["relation"], w, rule["id"], rule["confidence"] * factor)
+
+    def _title_end(self, start: int) -> int:
+        """End of a title in a list of roles: a title-case run, cut before "and" and a
+        person's name ("Death Becomes Him and Lisa Trotter in ...") and before a
+        preposition leading to an organisation or place ("... Adventures for the BBC")."""
+        doc = self.doc
+        stop = title_run(doc, start)
+        for a in range(start + 1, stop):
+            t = doc[a]
+            nxt = doc[a + 2] if a + 2 < stop and doc[a + 1].lower_ == "the" else doc[a + 1] if a + 1 < stop else None
+            if nxt is None:
+                break
+            if t.lower_ in {"and", "or", ","} and (nxt.ent_type_ == "PERSON" or any(
+                    doc[x].lower_ in {"in", "on"} and doc[x - 1].text[:1].isupper() for x in range(a + 2, min(a + 5, stop)))):
+                return a  # "... and Mand in Grease Monkeys": the next character begins
+            if t.is_lower and t.pos_ == "ADP" and nxt.ent_type_ in {"ORG", "GPE", "NORP", "FAC", "LOC"}:
+                return a
+        return stop
+
+    def _as_work(self, start: int, end: int) -> int:
+        """The work named at ``doc[start:end]``: its entity if a mention spans just that, else a new one."""
+        eid = self.ents.entity_of(self.doc[start])
+        if eid is not None and self.ents.entities[eid].type == WORK and self.ents.mention_end(start) == end:
+            return eid
+        return self.ents.add_entity(clean_name(self.doc[start:end].text), WORK, start, end)
+
+    def _work_list(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
+        """"had roles in films including A, B and C": the subject appears in every title."""
+        doc, ents = self.doc, self.ents
+        people, factor = self._role_holder(trigger)
         if not people:
             return
         glue = self.rules.list_glue
@@ -765,6 +837,15 @@ class SentenceMatcher:
                 break
             stop = title_run(doc, k)
             if stop == k:
+                break
+            for a in range(k + 1, stop - 1):
+                if doc[a].lower_ in {"in", "on"} and doc[a - 1].ent_type_ == "PERSON":
+                    k = a + 1  # "Kate Moss in Harbor Lights": a character, then the title
+                    stop = self._title_end(k)
+                    eid = ents.entity_of(doc[k]) if k < end else None
+                    eid = eid if eid is not None and ents.entities[eid].type == WORK else None
+                    break
+            if stop <= k:
                 break
             for a in range(k + 1, stop - 1):  # "Cast Away and Philadelphia": a known name after "and" starts a new item
                 if doc[a].lower_ == "and" and ents.entity_of(doc[a + 1]) is not None:

@@ -81,6 +81,14 @@ CASES = [
      "(Anna Kray) through one long night.",
      {("Anna Kray", "appears_in", "Blue Coast")}),
     ("Anna Kray is an American actress. She thanked the surgeon Maria Lopez (Ben Cole) in the film.", set()),
+    # roles: a character, then "in" and the work
+    ("Dana Webb is a British actress. She is known for roles including Kate Moss in Harbor Lights, "
+     "Jill Hart in Grey Towers and Ann in Blue Mile.",
+     {("Dana Webb", "appears_in", "Harbor Lights"), ("Dana Webb", "appears_in", "Grey Towers"),
+      ("Dana Webb", "appears_in", "Blue Mile")}),
+    ("Omar Reyes is an actor. He is best known for playing Detective Ray Cole in Night Shift.",
+     {("Omar Reyes", "appears_in", "Night Shift")}),
+    ("Dana Webb toured for a year. She played Maria in London.", set()),
     ("Ross Alger was a politician. His brother was Harry Alger.", {("Ross Alger", "sibling", "Harry Alger")}),
     ("Joe Jonas and his wife Sophie Turner split. Joe and the Game of Thrones star had struggled.",
      {("Sophie Turner", "appears_in", "Game of Thrones")}),
