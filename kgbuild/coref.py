@@ -118,9 +118,12 @@ class ArticleEntities:
                 if len(firsts) == 1:
                     ent = firsts[0]
                 elif not firsts and lasts:
-                    # a bare surname shared by several people: the one of them named last
-                    # before it ("Holmes divorced Cruise" after "Tom Cruise"), else the first
-                    ent = self._most_recent(lasts, m.start) or min(lasts, key=lambda e: e.first)
+                    # a bare surname shared by several people: the one it already stood for,
+                    # else the one of them named last before it ("Holmes divorced Cruise"
+                    # after "Tom Cruise"), else the first
+                    called = [e for e in lasts if m.name in e.aliases]
+                    ent = called[0] if len(called) == 1 else (
+                        self._most_recent(lasts, m.start) or min(lasts, key=lambda e: e.first))
                 else:
                     ent = self._most_recent(fits, m.start)
             if ent is None and not fits:

@@ -3,7 +3,8 @@
 Micro precision / recall / F1 over (head entity, relation, tail entity) after alias
 resolution, per relation and overall. A predicted name matches a gold entity when its
 folded form (case, accents, quotes, whitespace) equals one of the entity's aliases.
-Symmetric relations match either way.
+Symmetric relations match either way. A name two gold entities share ("Kelce" the
+player, "Kelce" the documentary) is read as the one that makes a gold triple, if either does.
 """
 
 from __future__ import annotations
@@ -103,10 +104,12 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
         return "spouse" if fold_former and rel == "former_spouse" else rel
 
     for article in gold:
-        alias_to_key: dict[str, str] = {}
+        alias_to_keys: dict[str, list[str]] = {}
         for key, names in article.entities.items():
             for n in names:
-                alias_to_key.setdefault(fold(n), key)
+                keys = alias_to_keys.setdefault(fold(n), [])
+                if key not in keys:
+                    keys.append(key)
 
         def canon(h: str, rel: str, t: str) -> tuple:
             return (frozenset((h, t)), rel) if decl[rel].symmetric else (h, t, rel)
@@ -119,8 +122,13 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
             rel = norm_rel(triple.relation)
             if rel not in scored:
                 continue
-            h = _match(triple.head, triple.head_aliases, alias_to_key)
-            t = _match(triple.tail, triple.tail_aliases, alias_to_key)
+            # a name two gold entities share ("Kelce" the player and "Kelce" the film) is
+            # the one that makes a gold triple, if either does; else the first listed
+            hs = alias_to_keys.get(fold(triple.head), [])
+            ts = alias_to_keys.get(fold(triple.tail), [])
+            pairs = [(h, t) for h in hs for t in ts]
+            hit = next((p for p in pairs if canon(p[0], rel, p[1]) in gold_set and canon(p[0], rel, p[1]) not in matched), None)
+            h, t = hit or (pairs[0] if pairs else (None, None))
             key = canon(h, rel, t) if h and t else ("?", triple.head, rel, triple.tail)
             if key in seen_pred:
                 continue
@@ -136,13 +144,6 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
             report.by_relation[rel].fn += 1
             report.misses.append((article.article_id, gold_rel[key]))
     return report
-
-
-def _match(name: str, aliases: Iterable[str], alias_to_key: dict[str, str]) -> str | None:
-    key = alias_to_key.get(fold(name))
-    if key:
-        return key
-    return None
 
 
 def evaluate_gold(gold_path: str | Path, articles_dir: str | Path | None = None, *, model: str | None = None,

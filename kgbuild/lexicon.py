@@ -28,6 +28,7 @@ class Lexicon:
     person_nouns: frozenset[str]
     show_nouns: frozenset[str]
     episode_nouns: frozenset[str]
+    role_passives: frozenset[str]
 
     @property
     def pronouns(self) -> frozenset[str]:
@@ -61,4 +62,5 @@ def lexicon() -> Lexicon:
         person_nouns=_set(raw.get("person_nouns", ())),
         show_nouns=_set(raw.get("show_nouns", ())),
         episode_nouns=_set(raw.get("episode_nouns", ())),
+        role_passives=_set(raw.get("role_passives", ())),
     )

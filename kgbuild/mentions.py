@@ -124,6 +124,10 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             if j < stop and is_titleish(doc[j]) and not doc[j].is_digit:
                 i = j
                 continue
+        if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
+                and doc[i - 1].whitespace_ == "" and tok.whitespace_ != "" and doc[i + 1].ent_type_ != "PERSON"):
+            i += 1  # "Mission: Impossible", "Extreme Makeover: Home Edition"
+            continue
         if end > start and tok.text == "-" and i + 1 < stop and is_titleish(doc[i + 1]) and tok.whitespace_ == "":
             i += 1
             continue
@@ -229,8 +233,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             # ("the animated comedy series Family Guy."), not after a bare one ("the film Tom ...")
             described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children)
             person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
-            if person and described and end < len(doc) and doc[end].is_punct and doc[end].text not in {"'s", "’s"}:
-                person = False
+            if person and described and (end >= len(doc) or (doc[end].pos_ not in {"VERB", "AUX", "PART"}
+                                                              and doc[end].text not in {"'s", "’s"})):
+                person = False  # "the horror film Epitaph as Asako"; not "the reality show Kim said"
             if end > j and not person:
                 out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
         # "the 30 Rock star", "Game of Thrones actress Sophie Turner"

@@ -723,36 +723,48 @@ class SentenceMatcher:
                 break
             verb = verb.head.head
             subs, passive = self._subjects(verb)
-        if passive and verb.lemma_.lower() not in {"know", "remember", "note", "recognize", "recognise", "fame", "praise", "cast"}:
+        if passive and verb.lemma_.lower() not in self.lex.role_passives:
             return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
         return [i for s in subs for i in self.refs(s) if self.ents.entities[i].type == PERSON], factor
 
     def _characters_in(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
         """"roles including Merle Jackson in Coronation Street and Mand in Grease Monkeys",
-        "his role as Chief Ken Hotate in Parks and Recreation": after a role cue, each
-        character's name followed by "in"/"on" and a title names a work its holder appears in."""
+        "his role as Chief Ken Hotate in Parks and Recreation", "played Blake, an
+        investigator, in the legal drama The Good Wife": after a role cue, "in"/"on" and a
+        title after a character's name, or a title a work noun names, is a work the cue's
+        subject appears in."""
         doc, ents = self.doc, self.ents
         people, factor = self._role_holder(trigger)
         if not people:
             return
         end = min(trigger.sent.end, trigger.i + 1 + MAX_LIST_TOKENS)
-        titles: list[tuple[int, int, bool]] = []  # (start, end, NER called it a place)
-        for k in range(trigger.i + 2, end - 1):
+        works: list[int] = []
+        places: list[tuple[int, int]] = []  # titles NER called places
+        for k in range(trigger.i + 1, end - 1):
             if doc[k].lower_ not in rule["character_preps"] or doc[k].dep_ != "prep":
+                continue
+            j = k + 1
+            named = [e for t in doc[k].subtree if t.i > k for e in [ents.entity_of(t)]
+                     if e is not None and ents.entities[e].type == WORK]
+            if named and not ents.mention_at.get(j):  # "in the short-lived television show Mob City"
+                works.append(named[0])
                 continue
             character = doc[k - 1]
             if not (character.text[:1].isupper() and character.pos_ in {"PROPN", "NOUN"}) or ents.entity_of(character) == people[0]:
                 continue  # "Merle Jackson in ...": a name right before "in"
-            j = k + 1
             eid = ents.entity_of(doc[j])
             if eid is not None and ents.entities[eid].type == PERSON or doc[j].ent_type_ in _NOT_TITLES:
                 continue
             stop = self._title_end(j)
             if stop > j and not (stop == j + 1 and doc[j].lower_ == "the"):
-                titles.append((j, stop, doc[j].ent_type_ in _PLACES))
+                if doc[j].ent_type_ in _PLACES:
+                    places.append((j, stop))
+                else:
+                    works.append(self._as_work(j, stop))
         # NER takes many titles for places ("Mandy Cutler in Paradise Heights"): a repeated
         # "character in title" pattern outweighs it; a lone "Maria in London" does not
-        works = [self._as_work(a, b) for a, b, place in titles if len(titles) > 1 or not place]
+        if len(works) + len(places) > 1:
+            works += [self._as_work(a, b) for a, b in places]
         for p in people:
             for w in dict.fromkeys(works):
                 yield Found(p, rule["relation"], w, rule["id"], rule["confidence"] * factor)
@@ -829,7 +841,7 @@ class SentenceMatcher:
                 eid = None  # "films including ..., Natural Born Killers": a title, whatever NER said
             if in_list:
                 pass
-            elif t.ent_type_ in {"GPE", "DATE", "NORP", "CARDINAL", "LOC", "TIME"} or (
+            elif (eid is None or ents.entities[eid].type != WORK) and t.ent_type_ in {"GPE", "DATE", "NORP", "CARDINAL", "LOC", "TIME"} or (
                     eid is not None and ents.entities[eid].type == ORG and doc[k + 1:k + 2].text.lower() in {"'", "'s", "’s"}):
                 if k + 1 < end and (doc[k + 1].is_lower or doc[k + 1].text in {"'", "'s", "’s"}):
                     k = ents.mention_end(k) if eid is not None else k + 1

@@ -40,6 +40,16 @@ def test_an_unknown_entity_is_a_false_positive_and_former_spouse_can_be_folded()
     assert report.by_relation["sued"].fp == 1
 
 
+def test_a_name_two_gold_entities_share_is_the_one_that_makes_a_gold_triple():
+    gold = [GoldArticle("articles/a.txt", {"travis": ["Travis Kelce", "Kelce"], "jason": ["Jason Kelce"],
+                                           "doc": ["Kelce"]},
+                        (("jason", "appears_in", "doc"), ("travis", "sibling", "jason")))]
+    report = score(gold, {"a.txt": [pred("Jason Kelce", "appears_in", "Kelce"), pred("Kelce", "sibling", "Jason Kelce")]})
+    assert (report.overall.tp, report.overall.fp, report.overall.fn) == (2, 0, 0)
+    wrong = score(gold, {"a.txt": [pred("Kelce", "appears_in", "Jason Kelce")]})
+    assert (wrong.overall.tp, wrong.overall.fp) == (0, 1)
+
+
 @pytest.mark.model
 def test_eval_on_the_demo_gold_stays_above_its_floor():
     report = evaluate_sets([DATA / "gold.jsonl"])
@@ -48,10 +58,17 @@ def test_eval_on_the_demo_gold_stays_above_its_floor():
 
 
 @pytest.mark.model
-def test_eval_cli_prints_a_table_and_lists_errors_with_v():
-    result = CliRunner().invoke(main, ["eval", str(DATA / "gold.jsonl"), "-v"])
+def test_eval_cli_prints_a_table_and_lists_errors_with_v(tmp_path):
+    (tmp_path / "articles").mkdir()
+    (tmp_path / "articles" / "a.txt").write_text("Alec Baldwin and his wife Hilaria Baldwin smiled.\n")
+    (tmp_path / "gold.jsonl").write_text(
+        '{"doc": "articles/a.txt", "entities": {"a": ["Alec Baldwin"], "h": ["Hilaria Baldwin"], "i": ["Ireland"]}, '
+        '"triples": [["a", "child", "i"]]}\n')
+    result = CliRunner().invoke(main, ["eval", str(tmp_path / "gold.jsonl"), "-v"])
     assert result.exit_code == 0, result.output
-    assert "overall" in result.output and "FP " in result.output
+    assert "overall" in result.output
+    assert "FP a.txt: (Alec Baldwin, spouse, Hilaria Baldwin) [noun.spouse]" in result.output
+    assert "MISS a.txt: (a, child, i)" in result.output
 
 
 @pytest.mark.model
