@@ -3,6 +3,7 @@
 Micro precision / recall / F1 over (head entity, relation, tail entity) after alias
 resolution, per relation and overall. A predicted name matches a gold entity when its
 folded form (case, accents, quotes, whitespace) equals one of the entity's aliases.
+A leading "The" is optional ("The Power of Few" is "Power of Few").
 Symmetric relations match either way. A name two gold entities share ("Kelce" the
 player, "Kelce" the documentary) is read as the one that makes a gold triple, if either does.
 """
@@ -107,7 +108,7 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
         alias_to_keys: dict[str, list[str]] = {}
         for key, names in article.entities.items():
             for n in names:
-                keys = alias_to_keys.setdefault(fold(n), [])
+                keys = alias_to_keys.setdefault(_key(n), [])
                 if key not in keys:
                     keys.append(key)
 
@@ -124,8 +125,8 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
                 continue
             # a name two gold entities share ("Kelce" the player and "Kelce" the film) is
             # the one that makes a gold triple, if either does; else the first listed
-            hs = alias_to_keys.get(fold(triple.head), [])
-            ts = alias_to_keys.get(fold(triple.tail), [])
+            hs = alias_to_keys.get(_key(triple.head), [])
+            ts = alias_to_keys.get(_key(triple.tail), [])
             pairs = [(h, t) for h in hs for t in ts]
             hit = next((p for p in pairs if canon(p[0], rel, p[1]) in gold_set and canon(p[0], rel, p[1]) not in matched), None)
             h, t = hit or (pairs[0] if pairs else (None, None))
@@ -144,6 +145,13 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
             report.by_relation[rel].fn += 1
             report.misses.append((article.article_id, gold_rel[key]))
     return report
+
+
+def _key(name: str) -> str:
+    """A name as the scorer compares it: folded, and a title's leading article dropped
+    ("The Power of Few" and "Power of Few" are one title)."""
+    key = fold(name)
+    return key[4:] if key.startswith("the ") and len(key) > 4 else key
 
 
 def evaluate_gold(gold_path: str | Path, articles_dir: str | Path | None = None, *, model: str | None = None,

@@ -1070,6 +1070,7 @@ class SentenceMatcher:
                 for p in people:
                     for w in works[:1]:
                         yield Found(p, rule["relation"], w, rule["id"], rule["confidence"])
+        yield from self._cast_by_director(sent)
         # "a 1936 film directed by X and starring Y"; "It stars X, Y and Z"
         starring = rules.get("work.starring")
         for tok in sent:
@@ -1106,6 +1107,34 @@ class SentenceMatcher:
             for p in people:
                 if ents.entities[p].type == PERSON:
                     yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _cast_by_director(self, sent: Span) -> Iterator[Found]:
+        """"Sasikumar cast newcomers Jai, Swathi and Karuppu in pivotal roles": the people a
+        person casts appear in the work named after "in", else in the article's work."""
+        rule = self.rules.work_rules.get("work.cast_by")
+        ents = self.ents
+        if rule is None:
+            return
+        for tok in sent:
+            if tok.lemma_.lower() not in rule["lemmas"] or tok.pos_ != "VERB":
+                continue
+            subs, passive = self._subjects(tok)
+            if passive or not any(ents.entities[i].type == PERSON for s in subs for i in self.refs(s)):
+                continue
+            factor = self._blocked(tok)
+            if factor is None:
+                continue
+            named = [e for c in tok.children if c.dep_ == "prep" and c.lower_ in {"in", "as"}
+                     for t in c.subtree for e in [ents.entity_of(t)] if e is not None and ents.entities[e].type == WORK]
+            works = named[:1] or ([ents.topic_work] if ents.topic_work is not None else [])
+            dobj = [c for c in tok.children if c.dep_ == "dobj"]
+            people = [i for c in dobj for t in [c, *_conjuncts(c)] for i in self.refs(t)]
+            people += self._cast_after(dobj[0]) if dobj else []
+            if any(t.lower_ in {"himself", "herself"} for c in dobj for t in c.subtree):
+                people += [i for s in subs for i in self.refs(s)]  # "... and himself in pivotal roles"
+            for p in dict.fromkeys(self._as_people(people, listed=len(people) > 2)):
+                for w in works:
+                    yield Found(p, rule["relation"], w, rule["id"], rule["confidence"] * factor)
 
     def _played_by(self, sent: Span) -> Iterator[Found]:
         """"Derek Shepherd (Patrick Dempsey)" in an article about a work: a character, then

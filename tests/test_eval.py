@@ -50,6 +50,13 @@ def test_a_name_two_gold_entities_share_is_the_one_that_makes_a_gold_triple():
     assert (wrong.overall.tp, wrong.overall.fp) == (0, 1)
 
 
+def test_a_title_matches_with_or_without_its_leading_article():
+    gold = [GoldArticle("articles/a.txt", {"ana": ["Ana Ruiz"], "film": ["Power of Few"]}, (("ana", "appears_in", "film"),))]
+    report = score(gold, {"a.txt": [pred("Ana Ruiz", "appears_in", "The Power of Few")]})
+    assert (report.overall.tp, report.overall.fp) == (1, 0)
+    assert score(gold, {"a.txt": [pred("Ana Ruiz", "appears_in", "Theory of Few")]}).overall.tp == 0
+
+
 @pytest.mark.model
 def test_eval_on_the_demo_gold_stays_above_its_floor():
     report = evaluate_sets([DATA / "gold.jsonl"])

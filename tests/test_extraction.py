@@ -81,6 +81,11 @@ CASES = [
      "(Anna Kray) through one long night.",
      {("Anna Kray", "appears_in", "Blue Coast")}),
     ("Anna Kray is an American actress. She thanked the surgeon Maria Lopez (Ben Cole) in the film.", set()),
+    ("Grey River is a 2008 Tamil drama film directed by Raj Kumar. Kumar cast newcomers Jai Raman, Swathi Devi "
+     "and himself in the lead roles.",
+     {("Raj Kumar", "directed", "Grey River"), ("Jai Raman", "appears_in", "Grey River"),
+      ("Swathi Devi", "appears_in", "Grey River"), ("Raj Kumar", "appears_in", "Grey River")}),
+    ("Raj Kumar is a director. He cast his doubts aside.", set()),
     # roles: a character, then "in" and the work
     ("Dana Webb is a British actress. She is known for roles including Kate Moss in Harbor Lights, "
      "Jill Hart in Grey Towers and Ann in Blue Mile.",
