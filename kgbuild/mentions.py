@@ -165,6 +165,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             end += 1
         if end <= start:
             continue
+        if kind == WORK and any(t.lower_ in {"is", "was", "are", "were"} and t.is_lower for t in doc[start:end]):
+            continue  # NER ran a title into a sentence ("... is a Thai martial arts film actor")
         # include a title right before a person ("Prince" Harry)
         if kind == PERSON and start > 0 and doc[start - 1].lower_.rstrip(".") in {t.rstrip(".") for t in lex.titles} and doc[start - 1].text[:1].isupper():
             start -= 1
@@ -213,6 +215,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     """Titles of shows and films that NER misses."""
     lex = lexicon()
     out: list[Mention] = []
+    person_words = {t.text for e in doc.ents if e.label_ == "PERSON" for t in e}
     for tok in doc:
         low = tok.lower_
         # "reality show The Baldwins", "the sitcom, 30 Rock", "series 'Succession'"
@@ -236,6 +239,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if person and described and (end >= len(doc) or (doc[end].pos_ not in {"VERB", "AUX", "PART"}
                                                               and doc[end].text not in {"'s", "’s"})):
                 person = False  # "the horror film Epitaph as Asako"; not "the reality show Kim said"
+            if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and all(
+                    t.text in person_words for t in doc[j:end]):
+                continue  # "the first episode Rhimes has written": a relative clause's subject
             if end > j and not person:
                 out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
         # "the 30 Rock star", "Game of Thrones actress Sophie Turner"
@@ -298,7 +304,7 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
         end -= 1
     if end <= start or not doc[start].text[:1].isupper():
         return None
-    if title_run(doc, start) < end:
+    if title_run(doc, start) < end or end - start > 12 or any(t.lemma_ == "be" for t in doc[start:end]):
         return None  # "The low-budget film": a description, not a title
     return start, end
 

@@ -725,7 +725,8 @@ class SentenceMatcher:
             subs, passive = self._subjects(verb)
         if passive and verb.lemma_.lower() not in self.lex.role_passives:
             return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
-        return [i for s in subs for i in self.refs(s) if self.ents.entities[i].type == PERSON], factor
+        ids = [i for s in subs for i in self.refs(s)]
+        return self._as_people(ids, listed=len(ids) > 2), factor  # "Narain, Innocent and Lena play ..."
 
     def _characters_in(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
         """"roles including Merle Jackson in Coronation Street and Mand in Grease Monkeys",
@@ -748,6 +749,10 @@ class SentenceMatcher:
                      if e is not None and ents.entities[e].type == WORK]
             if named and not ents.mention_at.get(j):  # "in the short-lived television show Mob City"
                 works.append(named[0])
+                continue
+            noun = next((c for c in doc[k].children if c.dep_ == "pobj"), None)
+            if noun is not None and noun.lower_ in self.lex.work_nouns:  # "play roles in the film"
+                works.extend(i for i in ents.resolve(noun) if ents.entities[i].type == WORK)
                 continue
             character = doc[k - 1]
             if not (character.text[:1].isupper() and character.pos_ in {"PROPN", "NOUN"}) or ents.entity_of(character) == people[0]:
