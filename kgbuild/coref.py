@@ -65,11 +65,11 @@ class ArticleEntities:
         self._type_by_pronouns()
         self._vote_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
+        self.topic_work = self._defined_work()
         self.characters = self._find_characters()
         people = [e for e in self.entities if e.type == PERSON]
         # the article's subject: the first person it names (headline, lead sentence)
         self.topic: int | None = min(people, key=lambda e: e.first).id if people else None
-        self.topic_work = self._defined_work()
         self.topic_series = self._series_of_topic() if self.topic_work is not None else None
 
     # -- building ---------------------------------------------------------------------
@@ -229,7 +229,20 @@ class ArticleEntities:
             elif head.dep_ == "pobj" and head.head.lower_ == "as" and head.head.head.lemma_ in {
                     "star", "appear", "cast", "role", "play", "return", "season", "guest"}:
                 out.add(eid)
+            elif self.topic_work is not None and self._actor_in_brackets(tok.i):
+                out.add(eid)  # "Derek Shepherd (Patrick Dempsey)" in an article about a work
         return out
+
+    def _actor_in_brackets(self, i: int) -> bool:
+        """Whether the name ending at token ``i`` is followed by a person's name in brackets."""
+        doc = self.doc
+        if i + 2 >= len(doc) or doc[i + 1].text != "(" or self.token_entity.get(i + 1) is not None:
+            return False
+        actor = self.token_entity.get(i + 2)
+        if actor is None or actor == self.token_entity.get(i) or self.entities[actor].type != PERSON:
+            return False
+        end = self.mention_end(i + 2)
+        return end < len(doc) and doc[end].text == ")"
 
     def note_gender(self, eid: int, cue: str) -> None:
         """A gendered cue ("wife", "son") named this entity."""

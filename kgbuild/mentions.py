@@ -37,6 +37,7 @@ _NER_TYPES = {
     "PRODUCT": ORG,
     "EVENT": ORG,
 }
+_COMPANY_SUFFIXES = {"inc", "ltd", "llc", "llp", "co", "corp", "plc", "gmbh", "sa", "ag", "jr", "sr"}
 _QUOTES = "\"'“”‘’«»"
 _OPENING_QUOTES = "\"“‘'«"
 _STRIP = _QUOTES + " \t\n.,;:!?()[]{}*-–—"
@@ -173,13 +174,13 @@ def find_mentions(doc: Doc) -> list[Mention]:
         # NER sometimes runs two names together across a comma: "Helen, Lewis Stone"
         parts, begin = [], start
         for k in range(start, end):
-            if doc[k].text == "," and kind == PERSON:
+            if doc[k].text == "," and kind in {PERSON, ORG}:
                 parts.append((begin, k))
                 begin = k + 1
         parts.append((begin, end))
         for a, b in parts:
             name = clean_name(doc[a:b].text) if b > a else ""
-            if name:
+            if name and not (kind == ORG and len(parts) > 1 and fold(name) in _COMPANY_SUFFIXES):
                 candidates.append(Mention(a, b, name, kind, "ner"))
 
     candidates = _join_parenthesised(doc, candidates)

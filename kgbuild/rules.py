@@ -1066,6 +1066,8 @@ class SentenceMatcher:
             for tok in sent:
                 if tok.dep_ != "nsubj" or tok.lemma_.lower() not in rule["nouns"] or tok.head.lemma_ not in rule["verbs"]:
                     continue
+                if ents.entity_of(tok) is not None:
+                    continue  # "Stars and Stripes Forever is a 1952 film": a title, not "the stars"
                 works = ents._topic_work(tok)
                 owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"]
                 if owner:  # "the cast of Friends includes ..."
@@ -1196,6 +1198,8 @@ class SentenceMatcher:
         out = []
         for i in ids:
             ent = self.ents.entities[i]
+            if i in self.ents.characters:
+                continue  # "starred Maria Corda as Helen": Helen is a role
             if ent.type == ORG and _person_like(ent.name) and (len(ent.name.split()) > 1 or listed):
                 ent.type = PERSON
             if ent.type == PERSON:

@@ -80,12 +80,17 @@ CASES = [
     ("Blue Coast is a 2004 American drama film written by Sam Ortiz. The story follows the surgeon Maria Lopez "
      "(Anna Kray) through one long night.",
      {("Anna Kray", "appears_in", "Blue Coast")}),
-    ("Anna Kray is an American actress. She thanked the surgeon Maria Lopez (Ben Cole) in the film.", set()),
     ("Grey River is a 2008 Tamil drama film directed by Raj Kumar. Kumar cast newcomers Jai Raman, Swathi Devi "
      "and himself in the lead roles.",
      {("Raj Kumar", "directed", "Grey River"), ("Jai Raman", "appears_in", "Grey River"),
       ("Swathi Devi", "appears_in", "Grey River"), ("Raj Kumar", "appears_in", "Grey River")}),
-    ("Raj Kumar is a director. He cast his doubts aside.", set()),
+    ("Notting Hill is a 1999 romantic comedy film. The film was directed by Roger Michell and starred Julia Roberts "
+     "as Anna, Hugh Grant as William, and Rhys Ifans as Spike.",
+     {("Julia Roberts", "appears_in", "Notting Hill"), ("Hugh Grant", "appears_in", "Notting Hill"),
+      ("Rhys Ifans", "appears_in", "Notting Hill")}),
+    ("Night Shift is an American drama series. Its lead character, Derek Hale (Tom Webb), who had starred on the "
+     "series since its start, dies in the finale.",
+     {("Tom Webb", "appears_in", "Night Shift")}),
     # roles: a character, then "in" and the work
     ("Dana Webb is a British actress. She is known for roles including Kate Moss in Harbor Lights, "
      "Jill Hart in Grey Towers and Ann in Blue Mile.",
@@ -93,7 +98,6 @@ CASES = [
       ("Dana Webb", "appears_in", "Blue Mile")}),
     ("Omar Reyes is an actor. He is best known for playing Detective Ray Cole in Night Shift.",
      {("Omar Reyes", "appears_in", "Night Shift")}),
-    ("Dana Webb toured for a year. She played Maria in London.", set()),
     ("Lena Park is an actress. In 2007 she appeared in the horror film Vesper as Mina, a young girl.",
      {("Lena Park", "appears_in", "Vesper")}),
     ("Tom Reyes, who stars in the Mission: Impossible films, smiled.", {("Tom Reyes", "appears_in", "Mission: Impossible")}),
@@ -122,6 +126,9 @@ NEGATIVE = [
     "Her husband smiled for the cameras.",  # nobody to resolve "her" to
     "His brother was Harry Alger.",  # nor "his"
     "Tom Holland is rumoured to be engaged to Zendaya.",
+    "Anna Kray is an American actress. She thanked the surgeon Maria Lopez (Ben Cole) in the film.",  # no work
+    "Raj Kumar is a director. He cast his doubts aside.",  # casting nobody
+    "Dana Webb toured for a year. She played Maria in London.",  # a place, not a title
 ]
 
 
