@@ -123,6 +123,9 @@ class SentenceMatcher:
         self._verbs = [(frozenset(r["lemmas"]), r) for r in rules.verb_rules]
         self._preds = {n: r for r in rules.noun_predicate_rules for n in r["nouns"]}
         self._slots: dict[int, tuple[int, int]] = {}  # entity -> tokens of the last cue slot naming it
+        self._cue_owner: dict[int, list[int]] = {}  # cue token -> owners a list scan already fixed ("A and his wife B")
+        # kinship nouns ("grandfather", "sister"), not the gendered job nouns ("actress")
+        self._kin = (self.lex.male_cues | self.lex.female_cues | set(self._noun_cues)) - self.lex.person_nouns - self.lex.descriptor_nouns
         self._last_suit: tuple[list[int], list[int]] = ([], [])  # plaintiffs, defendants
         self._note_cue_genders()
 
@@ -446,8 +449,7 @@ class SentenceMatcher:
             if bracketed:
                 last = max((c for c in [anchor, *_conjuncts(anchor)] if c.i < cue.i), key=lambda c: c.i)
                 members = [last]
-            ids = [i for t in members for i in (self.ents.resolve(t) or self._slot_name(t))
-                   if ents.entities[i].type == PERSON]
+            ids = self._as_people(i for t in members for i in (self.ents.resolve(t) or self._slot_name(t)))
             if ids:
                 return list(dict.fromkeys(ids))
         # "The youngest daughter of Prince Andrew announced ...": the person the article
@@ -458,11 +460,20 @@ class SentenceMatcher:
             if ids:
                 return ids
         # "the daughter of X and Y told ...": the sentence's own subject, when a person
-        if _definite_tok(cue) and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
+        if _definite_tok(cue) and cue.dep_ != "appos" and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
             root = cue.sent.root
             subs = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < cue.i]
             ids = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
             if len(ids) == 1:
+                return ids
+        # "He was born in Ohio, the son of X"; "Born in Rome, the daughter of X, she ...":
+        # a parentage phrase set off after a birthplace describes who was born
+        born = self._born_clause(cue)
+        if born is not None:
+            subs, _ = self._subjects(born)
+            parents = frozenset(self._of_list(cue) or ())  # "Born in X, the son of Y, he": he is not Y
+            ids = [i for s in subs for i in self.refs(s, exclude=parents) if ents.entities[i].type == PERSON]
+            if ids:
                 return ids
         # "His brother was Harry Alger": the cue as subject, the name as the predicate
         # "His children included A, B and C"
@@ -474,9 +485,24 @@ class SentenceMatcher:
         # "Hilaria is his wife" / "she is the daughter of X"
         if cue.dep_ in {"attr", "oprd"}:
             subs, _ = self._subjects(cue.head)
-            return [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
+            listed = frozenset(self._of_list(cue) or ())  # "He was a son of John": he is not John
+            return [i for s in subs for i in self.refs(s, exclude=listed) if ents.entities[i].type == PERSON]
         # "the mother of his child, Maralee Nichols": a name right after "of X,"
         return []
+
+    def _born_clause(self, cue: Token) -> Token | None:
+        """The "born" a comma-set parentage phrase ("..., the son of X") follows in its sentence."""
+        doc = self.doc
+        left = cue.left_edge.i if cue.left_edge.i <= cue.i else cue.i
+        if cue.dep_ in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"} or left <= cue.sent.start \
+                or doc[left - 1].text != "," or cue.i + 1 >= len(doc) or doc[cue.i + 1].lower_ != "of":
+            return None
+        for k in range(left - 1, max(cue.sent.start, left - 30) - 1, -1):
+            if doc[k].lower_ == "born" and doc[k].pos_ in {"VERB", "ADJ"}:
+                return doc[k]
+            if doc[k].pos_ in {"VERB", "AUX"} and doc[k].lower_ not in {"was", "is", "were"}:
+                return None  # "He was born in X and moved to Y, the son of": not that clause
+        return None
 
     def _owners(self, cue: Token, exclude: set[int], relaxed: bool = False) -> list[int]:
         """Whose relative the cue is: a possessor, "of X", or the clause subject.
@@ -498,6 +524,11 @@ class SentenceMatcher:
                     e.type = ORG
             return found
         ents = self.ents
+        if cue.i in self._cue_owner:
+            return [i for i in self._cue_owner[cue.i] if i not in exclude]
+        listed = self._of_list(cue)
+        if listed is not None:
+            return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
         for c in cue.children:
             if c.dep_ == "poss":
                 ids = self.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(c)
@@ -549,6 +580,110 @@ class SentenceMatcher:
                     break
         # the parser attached the cue away from its possessor: "their life with seven children"
         return [i for i in self._preceding_possessive(cue) if i not in exclude]
+
+    def _of_list(self, cue: Token) -> list[int] | None:
+        """The people listed after "<cue> of", read in token order (the parser often
+        hangs a long list badly): "the son of A (1820-88) and his wife B",
+        "son of Mexican singer and actress A and the singer and actor B",
+        "the daughter of A, comte de X (1678-1733), and his wife B", "the father of A, B and C".
+
+        None when no "of" follows the cue; an empty list when the "of" names nobody
+        ("the sister of a friend", "the brother of Casanova's friend"). A description
+        after a name ("A, a Zambian engineer and B") is skipped; the list ends at a clause
+        ("A, who was the son of B"), another relational noun ("and the grandfather of C")
+        or a possessive ("of Casanova's friend"). "A and his wife B": the wife's owner is A.
+        """
+        doc, ents, lex = self.doc, self.ents, self.lex
+        j = cue.i + 1
+        if j >= cue.sent.end or doc[j].lower_ != "of":
+            return None
+        out: list[int] = []
+        end = min(cue.sent.end, j + 1 + MAX_LIST_TOKENS)
+        k = j + 1
+        describing = False  # inside "A, a Zambian aircraft engineer" (no names are collected)
+        while k < end and len(out) < 8:
+            t = doc[k]
+            low = t.lower_
+            if t.text == ")":
+                break  # "(father of A) and B": the bracket held the list
+            if t.text == "(":  # dates, a nickname: "(1820-88)"
+                close = next((x for x in range(k + 1, min(k + 12, end)) if doc[x].text == ")"), None)
+                if close is None:
+                    break
+                k = close + 1
+                continue
+            if low in {"and", "or", "&"}:
+                describing = False
+                k += 1
+                continue
+            if low == ",":
+                nxt = doc[k + 1] if k + 1 < end else None
+                if out and nxt is not None and not describing and nxt.lower_ not in {"and", "or"} and (
+                        nxt.is_lower or nxt.lower_ in lex.titles) and nxt.lower_ not in {"née", "nee"}:
+                    describing = True  # "A, a Zambian aircraft engineer and B"; "A, Lord of B and C"
+                k += 1
+                continue
+            if low in {"née", "nee"}:  # a maiden name belongs to the name before it
+                k = ents.mention_end(k + 1) if k + 1 < end and ents.entity_of(doc[k + 1]) is not None else k + 2
+                continue
+            if (t.pos_ in {"VERB", "AUX", "PRON", "SCONJ"} and t.dep_ not in {"amod", "compound"}) \
+                    or low in {";", "who", "whom", "whose", "which", "that"} \
+                    or (low == "." and t.pos_ == "PUNCT"):
+                if low in {"his", "her", "their"} and out:
+                    # "A and his (second) wife B": B's cue belongs to A
+                    cue_k = next((x for x in range(k + 1, min(k + 4, end)) if doc[x].lower_ in self._noun_cues), None)
+                    if cue_k is not None and all(doc[x].pos_ in {"ADJ", "NUM"} or doc[x].like_num or doc[x].lower_ in {"first", "second", "third"}
+                                                 for x in range(k + 1, cue_k)):
+                        rule = self._noun_cues[doc[cue_k].lower_]
+                        if rule["relation"] == "spouse":
+                            self._cue_owner[cue_k] = [out[-1]]
+                            k = cue_k + 1
+                            continue
+                break
+            if describing:  # "A, the fifth son of B, and his wife C": B is no parent here
+                k += 1
+                continue
+            if t.is_lower and (low in self._kin or (t.pos_ == "NOUN" and k + 1 < end and doc[k + 1].lower_ == "of")):
+                break  # "and the grandfather of C", "and a member of ...": another relation
+            if t.text in {"'s", "’s", "'"}:
+                if out and not describing:
+                    out.pop()  # "of Casanova's closest friend": not Casanova
+                break
+            if t.pos_ == "ADP" and low != "of":
+                break  # "the son of a farmer from Ohio"
+            if low in {"sr", "sr.", "jr", "jr.", "ii", "iii", "iv"}:
+                k += 1  # "Louis Lombardi, Sr."
+                continue
+            if t.is_lower or not t.text[:1].isalpha() or t.ent_type_ in {"NORP", "DATE", "CARDINAL", "ORDINAL"} \
+                    or (t.ent_type_ in {"GPE", "LOC"} and t.dep_ in {"compound", "amod", "nmod"}) \
+                    or (low in lex.titles and k + 1 < end and doc[k + 1].text[:1].isupper()):
+                k += 1
+                continue
+            if low == "of" or (out and doc[k - 1].lower_ == "of"):
+                k += 1  # "John of Luxembourg": NER kept only part of it
+                continue
+            eid = ents.entity_of(t)
+            if eid is not None:
+                ent = ents.entities[eid]
+                if ent.type == ORG and _person_like(ent.name):
+                    ent.type = PERSON
+                if ent.type != PERSON:
+                    break
+                nxt_k = ents.mention_end(k)
+            else:
+                m = slot_mention(doc, k)
+                if m is None:
+                    break
+                eid = ents.add_mention(m)
+                nxt_k = m.end
+            if eid not in out:
+                out.append(eid)
+                self._slots[eid] = (k, nxt_k)
+            k = nxt_k
+            if k < end and doc[k].text in {"'s", "’s", "'"}:
+                out.pop()
+                break
+        return out
 
     def _preceding_possessive(self, tok: Token, window: int = 7) -> list[int]:
         """People a possessive pronoun shortly before ``tok`` stands for, when no verb,

@@ -183,6 +183,48 @@ MORE_CASES = [
      [('Meghan Markle', 'child', 'Lilibet'), ('Prince Harry', 'child', 'Archie'), ('Prince Harry', 'spouse', 'Meghan Markle')]),
 ]
 
+# Encyclopedia biographies: parentage stated in a list after "son of" / "born in X, the daughter of".
+WIKI_FAMILY_CASES = [
+    ('Tomas Lind was a painter. He was the son of Erik Lind (1801–1870) and his wife Greta Holm (1805–1880).',
+     [('Erik Lind', 'child', 'Tomas Lind'), ('Greta Holm', 'child', 'Tomas Lind'), ('Erik Lind', 'spouse', 'Greta Holm')]),
+    ('Marco Ruiz is a singer. He is son of Chilean actress and dancer Ana Ruiz and the composer Pablo Ortega.',
+     [('Ana Ruiz', 'child', 'Marco Ruiz'), ('Pablo Ortega', 'child', 'Marco Ruiz')]),
+    ('Karl Weber was a banker. He was born in Ulm, Bavaria, the second son of Otto Weber and Clara Stein.',
+     [('Otto Weber', 'child', 'Karl Weber'), ('Clara Stein', 'child', 'Karl Weber')]),
+    ('Lucia Ferri is an actress. Born in Turin, the daughter of painters Dario Ferri and Nina Costa, she studied in Milan.',
+     [('Dario Ferri', 'child', 'Lucia Ferri'), ('Nina Costa', 'child', 'Lucia Ferri')]),
+    ('Tom Reed wrote plays. Born in Leeds, the son of Frank Hale, he moved to London.',  # "he" is not Frank Hale
+     [('Frank Hale', 'child', 'Tom Reed')]),
+    ('Hugo Brandt was a bishop. He was the son of Peter Brandt, a Danish ship engineer, and Marta Olsen.',
+     [('Peter Brandt', 'child', 'Hugo Brandt'), ('Marta Olsen', 'child', 'Hugo Brandt')]),
+    ('Ivo Marsh was a judge. He was the eldest son of Victor Marsh Sr. and Alma (Reyes) Marsh.',
+     [('Victor Marsh Sr', 'child', 'Ivo Marsh'), ('Alma (Reyes) Marsh', 'child', 'Ivo Marsh')]),
+    ('Sean Doyle is a poet. He is the father of Ciara Doyle, Liam Doyle and Maeve Doyle.',
+     [('Sean Doyle', 'child', 'Ciara Doyle'), ('Sean Doyle', 'child', 'Liam Doyle'), ('Sean Doyle', 'child', 'Maeve Doyle')]),
+]
+
+# Each sentence must not give the triple listed with it.
+WIKI_FAMILY_NEGATIVE = [
+    # the sister of a friend is no sibling of the person she is the mother of
+    ('Rosa Lenz was a dancer. She was the daughter of Ida Lenz, a singer and the younger sister of Max Kern\'s best friend.',
+     ('Rosa Lenz', 'sibling', 'Ida Lenz')),
+    # the parentage phrase describes the name it follows, not whoever was born
+    ('Nora Lane was born in Cork and later joined the firm of Hugh Price, the son of Ned Price.',
+     ('Ned Price', 'child', 'Nora Lane')),
+    # the list after "father of" ends where another relation begins
+    ('Abel Stone was a sculptor. He is the father of Ruth Stone and the grandfather of Eli Stone.',
+     ('Abel Stone', 'child', 'Eli Stone')),
+]
+
+
+@pytest.mark.parametrize("text,expected", WIKI_FAMILY_CASES)
+def test_encyclopedia_family_phrasings(nlp, text, expected):
+    assert unordered(set(map(tuple, expected))) <= unordered(triples(nlp, text))
+
+
+@pytest.mark.parametrize("text,wrong", WIKI_FAMILY_NEGATIVE)
+def test_encyclopedia_family_phrasings_that_must_not_fire(nlp, text, wrong):
+    assert not unordered({wrong}) & unordered(triples(nlp, text))
 
 
 @pytest.mark.parametrize("text,expected", MORE_CASES)
