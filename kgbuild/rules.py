@@ -289,7 +289,7 @@ class SentenceMatcher:
                 if t.i != verb.i and verb.tag_ != "VBN":
                     passive = False  # "was produced by X, and stars Y": the second verb is active
                 # "the couple, who married in 2012": the relative pronoun stands for the head
-                resolved = [_coordination_root(t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
+                resolved = [self._relative_antecedent(s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
                             for s in subs]
                 return resolved, passive
             if t.dep_ == "relcl":
@@ -308,6 +308,19 @@ class SentenceMatcher:
                 continue
             break
         return [], False
+
+    def _relative_antecedent(self, pronoun: Token, head: Token) -> Token:
+        """What "who" stands for: the relative clause's head, or, when the parser hung the
+        clause on something else, the name right before "who" ("born in Berthier, the son
+        of Louis Mousseau, who was the son of ...": Louis)."""
+        ents = self.ents
+        own = ents.entity_of(head)
+        if pronoun.lower_ == "who" and (own is None or ents.entities[own].type != PERSON):
+            for k in range(pronoun.i - 1, max(head.i, pronoun.i - 6), -1):
+                eid = ents.entity_of(self.doc[k])
+                if eid is not None and self._as_people([eid]):  # "who": a person, whatever NER said
+                    return self.doc[k]
+        return _coordination_root(head)
 
     def _blocked(self, trigger: Token) -> float | None:
         """None if negated or denied; else a confidence factor (hedged -> low)."""
@@ -384,6 +397,13 @@ class SentenceMatcher:
             for n in named:
                 head, tail = (o, n) if rule["direction"] == "owner-named" else (n, o)
                 yield Found(head, relation, tail, rule["id"] + (".former" if former else ""), rule["confidence"] * factor)
+        pair = rule.get("parents_pair")
+        if pair and len(owners) == 2 and named and (tok.dep_ in {"attr", "oprd", "appos"} or self._born_clause(tok) is not None) \
+                and set(owners) <= set(self._of_list(tok) or ()):
+            # "He was the son of A and B", "X, the son of A and B": the parents are a couple.
+            # Not for a description used as a name ("after the daughter of A and B told ..."):
+            # news writes that of exes too.
+            yield Found(owners[0], pair, owners[1], rule["id"] + ".parents", rule["confidence"] * factor)
         if relation == "sibling" and owners and len(named) > 1:
             # "his brothers Nick and Kevin": brothers of one person are brothers of each other
             for a, b in itertools.combinations(named, 2):
@@ -446,10 +466,12 @@ class SentenceMatcher:
             # "A, B and C (X's sister)": a bracket describes the name right before it only
             bracketed = cue.i > 0 and any(self.doc[k].text == "(" for k in range(max(cue.sent.start, cue.i - 6), cue.i))
             members = [anchor] if bracketed else [anchor, *(c for c in _conjuncts(anchor) if c.i < cue.i)]
-            if bracketed:
+            if bracketed or (cue.tag_ == "NN" and cue.dep_ == "appos" and not any(c.dep_ == "conj" for c in cue.children)):
+                # one "daughter" describes one name: "marriages to A and B, daughter of X" is B
                 last = max((c for c in [anchor, *_conjuncts(anchor)] if c.i < cue.i), key=lambda c: c.i)
                 members = [last]
-            ids = self._as_people(i for t in members for i in (self.ents.resolve(t) or self._slot_name(t)))
+            ids = [i for t in members for i in (self.ents.resolve(t) or self._slot_name(t))
+                   if ents.entities[i].type == PERSON]
             if ids:
                 return list(dict.fromkeys(ids))
         # "The youngest daughter of Prince Andrew announced ...": the person the article
@@ -460,7 +482,7 @@ class SentenceMatcher:
             if ids:
                 return ids
         # "the daughter of X and Y told ...": the sentence's own subject, when a person
-        if _definite_tok(cue) and cue.dep_ != "appos" and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
+        if _definite_tok(cue) and cue.dep_ not in {"appos", "attr", "oprd"} and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
             root = cue.sent.root
             subs = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < cue.i]
             ids = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
@@ -593,12 +615,17 @@ class SentenceMatcher:
         ("A, who was the son of B"), another relational noun ("and the grandfather of C")
         or a possessive ("of Casanova's friend"). "A and his wife B": the wife's owner is A.
         """
-        doc, ents, lex = self.doc, self.ents, self.lex
         j = cue.i + 1
-        if j >= cue.sent.end or doc[j].lower_ != "of":
+        if j >= cue.sent.end or self.doc[j].lower_ != "of":
             return None
+        return self._listed_after(self.doc[j])
+
+    def _listed_after(self, prep: Token) -> list[int]:
+        """The people listed right after a preposition ("son of ...", "born to ...")."""
+        doc, ents, lex = self.doc, self.ents, self.lex
+        j = prep.i
         out: list[int] = []
-        end = min(cue.sent.end, j + 1 + MAX_LIST_TOKENS)
+        end = min(prep.sent.end, j + 1 + MAX_LIST_TOKENS)
         k = j + 1
         describing = False  # inside "A, a Zambian aircraft engineer" (no names are collected)
         while k < end and len(out) < 8:
@@ -1043,16 +1070,21 @@ class SentenceMatcher:
         for rule in self.rules.birth_rules:
             if tok.lemma_.lower() not in rule["lemmas"] and tok.lower_ not in rule["lemmas"]:
                 continue
-            parents = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in rule["preps"] for p in c.children if p.dep_ == "pobj"]
+            preps = [c for c in tok.children if c.dep_ == "prep" and c.lower_ in rule["preps"]]
+            listed = [i for c in preps for i in self._listed_after(c)]  # "to A, a Zambian engineer, and B"
+            parents = listed or [i for c in preps for p in c.children if p.dep_ == "pobj" for i in self.refs(p)]
             if not parents:
                 continue
             subs, _ = self._subjects(tok)
             if not subs and tok.dep_ in {"acl", "relcl"}:
                 subs = [tok.head]
-            kids = [i for s in subs for i in self.refs(s)]
-            for p in [i for t in parents for i in self.refs(t)]:
+            kids = [i for s in subs for i in self.refs(s, exclude=frozenset(parents))]
+            for p in dict.fromkeys(parents):
                 for k in kids:
                     yield Found(p, rule["relation"], k, rule["id"], rule["confidence"])
+            pair = rule.get("parents_pair")
+            if pair and len(listed) == 2 and kids:
+                yield Found(listed[0], pair, listed[1], rule["id"] + ".parents", rule["confidence"])
 
     # -- works -------------------------------------------------------------------------
 

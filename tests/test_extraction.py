@@ -199,6 +199,12 @@ WIKI_FAMILY_CASES = [
      [('Peter Brandt', 'child', 'Hugo Brandt'), ('Marta Olsen', 'child', 'Hugo Brandt')]),
     ('Ivo Marsh was a judge. He was the eldest son of Victor Marsh Sr. and Alma (Reyes) Marsh.',
      [('Victor Marsh Sr', 'child', 'Ivo Marsh'), ('Alma (Reyes) Marsh', 'child', 'Ivo Marsh')]),
+    ('Nils Berg is a chemist. He is the son of Anders Berg and Sofia Lund.',  # listed parents are a couple
+     [('Anders Berg', 'child', 'Nils Berg'), ('Sofia Lund', 'child', 'Nils Berg'), ('Anders Berg', 'spouse', 'Sofia Lund')]),
+    ('Kofi Mensah is a runner. Mensah was born in Leeds to Kwame Mensah, a Ghanaian pilot, and Helen, who is English.',
+     [('Kwame Mensah', 'child', 'Kofi Mensah'), ('Helen', 'child', 'Kofi Mensah'), ('Kwame Mensah', 'spouse', 'Helen')]),
+    ('Paul Girard was a notary. He was born in Lyon, the son of Henri Girard, who was the son of Jules Girard.',
+     [('Henri Girard', 'child', 'Paul Girard'), ('Jules Girard', 'child', 'Henri Girard')]),
     ('Sean Doyle is a poet. He is the father of Ciara Doyle, Liam Doyle and Maeve Doyle.',
      [('Sean Doyle', 'child', 'Ciara Doyle'), ('Sean Doyle', 'child', 'Liam Doyle'), ('Sean Doyle', 'child', 'Maeve Doyle')]),
 ]
@@ -211,6 +217,15 @@ WIKI_FAMILY_NEGATIVE = [
     # the parentage phrase describes the name it follows, not whoever was born
     ('Nora Lane was born in Cork and later joined the firm of Hugh Price, the son of Ned Price.',
      ('Ned Price', 'child', 'Nora Lane')),
+    # a description used as a name: news calls divorced parents that too
+    ('Ella Ford spoke out after the daughter of Sam Ford and Lily Cruz told a magazine she was pregnant.',
+     ('Sam Ford', 'spouse', 'Lily Cruz')),
+    # a chain: the grandfather is not the father
+    ('Paul Girard was a notary. He was born in Lyon, the son of Henri Girard, who was the son of Jules Girard.',
+     ('Jules Girard', 'child', 'Paul Girard')),
+    # one "daughter" describes the one name before it
+    ('Omar Haddad had marriages to Rana Aziz and Princess Leila of Jordan, daughter of King Tariq of Jordan.',
+     ('King Tariq', 'child', 'Rana Aziz')),
     # the list after "father of" ends where another relation begins
     ('Abel Stone was a sculptor. He is the father of Ruth Stone and the grandfather of Eli Stone.',
      ('Abel Stone', 'child', 'Eli Stone')),
