@@ -512,6 +512,35 @@ class SentenceMatcher:
         # "the mother of his child, Maralee Nichols": a name right after "of X,"
         return []
 
+    def _coordinated_owner(self, cue: Token, poss: Token) -> int | None:
+        """"Amdír and his son Amroth", "Thranduil king of Mirkwood, as well as his son
+        Legolas": a possessive on a cue coordinated with a person is that person's."""
+        sex = "m" if poss.lower_ in self.lex.male_pronouns else "f" if poss.lower_ in self.lex.female_pronouns else None
+        if sex is None or cue.dep_ != "conj" or cue.head.i >= cue.i or self._cue_rule(cue)[0] is None:
+            return None  # (kin nouns only: "his appearances in X and his marriage to Y" is no pair)
+        head = cue.head
+        names = [c for c in head.children if c.dep_ in {"compound", "flat"} and c.pos_ == "PROPN" and c.i < head.i]
+        first = min([c.i for c in names] + [head.i])
+        if first == head.i and head.lower_ in self.lex.titles:
+            return None  # "The Queen and her husband": a description, left to the resolver
+        candidates: list[int] = []
+        eid = self.ents.entity_of(self.doc[first])
+        if eid is not None and (first == head.i or self.ents.entity_of(head) == eid or head.pos_ != "PROPN"):
+            candidates.append(eid)  # "Amdír and ...", "Thranduil king of Mirkwood, as well as ..."
+        elif self.doc[first].pos_ == "PROPN":
+            m = slot_mention(self.doc, first)  # a name NER missed or cut ("Ulric Vane" read as "Vane")
+            if m is not None and m.end <= head.i + 1:
+                candidates.append(self.ents.add_mention(m))
+        candidates += [i for c in head.children if c.dep_ == "appos" and c.i < cue.i
+                       for i in [self.ents.entity_of(c)] if i is not None]
+        for i in candidates:
+            ent = self.ents.entities[i]
+            if ent.type == ORG and _person_like(ent.name):
+                ent.type = PERSON  # "his" shows a person
+            if ent.type == PERSON and self.ents._compatible(i, sex):
+                return i
+        return None
+
     def _born_clause(self, cue: Token) -> Token | None:
         """The "born" a comma-set parentage phrase ("..., the son of X") follows in its sentence."""
         doc = self.doc
@@ -553,6 +582,9 @@ class SentenceMatcher:
             return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
         for c in cue.children:
             if c.dep_ == "poss":
+                partner = self._coordinated_owner(cue, c)
+                if partner is not None:
+                    return [partner] if partner not in exclude else []
                 ids = self.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(c)
                 if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
                     ids = self._antecedent_excluding(c, exclude)

@@ -205,6 +205,10 @@ WIKI_FAMILY_CASES = [
      [('Kwame Mensah', 'child', 'Kofi Mensah'), ('Helen', 'child', 'Kofi Mensah'), ('Kwame Mensah', 'spouse', 'Helen')]),
     ('Paul Girard was a notary. He was born in Lyon, the son of Henri Girard, who was the son of Jules Girard.',
      [('Henri Girard', 'child', 'Paul Girard'), ('Jules Girard', 'child', 'Henri Girard')]),
+    ('Gorvan ruled the hills. Later Edric and his son Tavin held the valley.',  # "his" is the name it is coordinated with
+     [('Edric', 'child', 'Tavin')]),
+    ('Ulric Vane, lord of the marshes, as well as his daughter Mira Vane, fled north.',
+     [('Ulric Vane', 'child', 'Mira Vane')]),
     ('Sean Doyle is a poet. He is the father of Ciara Doyle, Liam Doyle and Maeve Doyle.',
      [('Sean Doyle', 'child', 'Ciara Doyle'), ('Sean Doyle', 'child', 'Liam Doyle'), ('Sean Doyle', 'child', 'Maeve Doyle')]),
 ]
@@ -226,6 +230,9 @@ WIKI_FAMILY_NEGATIVE = [
     # one "daughter" describes the one name before it
     ('Omar Haddad had marriages to Rana Aziz and Princess Leila of Jordan, daughter of King Tariq of Jordan.',
      ('King Tariq', 'child', 'Rana Aziz')),
+    # a coordinated title is no owner: "The Queen and her husband" is left to the resolver
+    ('Anna Berg was crowned in 1950. The Queen and her husband Erik Lund toured Norway.',
+     ('Queen', 'spouse', 'Erik Lund')),
     # the list after "father of" ends where another relation begins
     ('Abel Stone was a sculptor. He is the father of Ruth Stone and the grandfather of Eli Stone.',
      ('Abel Stone', 'child', 'Eli Stone')),
