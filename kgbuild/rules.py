@@ -217,7 +217,7 @@ class SentenceMatcher:
         return (self.ents.add_mention(m),)
 
     def _appositive_people(self, tok: Token) -> tuple[int, ...]:
-        out: list[int] = []
+        out: list[int] = self._named_person(tok)
         frontier = [tok]
         for _ in range(3):
             nxt = []
@@ -233,6 +233,22 @@ class SentenceMatcher:
                         nxt.extend(p for p in c.children if p.dep_ == "pobj")
             frontier = nxt
         return tuple(dict.fromkeys(out))
+
+    def _named_person(self, tok: Token) -> list[int]:
+        """"married a woman named X", "a lady by the name of X": the name a common noun is given."""
+        if tok.pos_ != "NOUN":
+            return []
+        names = [o for c in tok.children if c.dep_ == "acl" and c.lemma_.lower() in {"name", "call"}
+                 for o in c.children if o.dep_ in {"oprd", "attr", "dobj", "xcomp"}]
+        holders = [tok, tok.head] if tok.dep_ == "dobj" else [tok]  # "by the name of" may hang on the verb
+        names += [x for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "by"
+                  for n in c.children if n.dep_ == "pobj" and n.lower_ == "name"
+                  for o in n.children if o.dep_ == "prep" and o.lower_ == "of"
+                  for x in o.children if x.dep_ == "pobj"]
+        people = self._as_people(i for n in names for i in (self.ents.resolve(n) or self._slot_name(n)))
+        for i in people:
+            self.ents.note_gender(i, tok.lower_)  # "a lady by the name of X": X is a woman
+        return people
 
     def _is_group_noun(self, tok: Token) -> bool:
         """A plural common noun that is no relative ("prosecutors", not "her daughters")."""
@@ -315,7 +331,7 @@ class SentenceMatcher:
         of Louis Mousseau, who was the son of ...": Louis)."""
         ents = self.ents
         own = ents.entity_of(head)
-        if pronoun.lower_ == "who" and (own is None or ents.entities[own].type != PERSON):
+        if pronoun.lower_ in {"who", "whom"} and (own is None or ents.entities[own].type != PERSON):
             for k in range(pronoun.i - 1, max(head.i, pronoun.i - 6), -1):
                 eid = ents.entity_of(self.doc[k])
                 if eid is not None and self._as_people([eid]):  # "who": a person, whatever NER said
@@ -791,9 +807,10 @@ class SentenceMatcher:
                         if p.dep_ != "pobj":
                             continue
                         if p.lower_ in {"whom", "who"} and c.head.dep_ == "relcl":
-                            # "Beatrice Dugand, with whom he had four children"
-                            anchor = c.head.head
-                            out.extend(i for i in self.refs(anchor) if self.ents.entities[i].type == PERSON)
+                            # "Beatrice Dugand, with whom he had four children"; "a lady by the
+                            # name of Beatrice Dugand, with whom ..." (the parser hangs it on "name")
+                            anchor = self._relative_antecedent(p, c.head.head)
+                            out.extend(self._as_people(self.refs(anchor)))
                         elif p.lemma_.lower() in self._noun_cues or p.lower_ in self._noun_cues:
                             out.extend(self._named(p))  # "with his ex-wife Kim Basinger"
                         else:

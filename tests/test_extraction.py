@@ -209,6 +209,11 @@ WIKI_FAMILY_CASES = [
      [('Edric', 'child', 'Tavin')]),
     ('Ulric Vane, lord of the marshes, as well as his daughter Mira Vane, fled north.',
      [('Ulric Vane', 'child', 'Mira Vane')]),
+    ('Hector Vidal was a surveyor. He married a Peruvian lady by the name of Rosa Quispe, with whom he had '
+     'three children, Ana Vidal, Jorge Vidal and Pia Vidal.',  # "whom" is the lady, "he" is not
+     [('Hector Vidal', 'spouse', 'Rosa Quispe'), ('Hector Vidal', 'child', 'Ana Vidal'), ('Rosa Quispe', 'child', 'Ana Vidal'),
+      ('Hector Vidal', 'child', 'Pia Vidal'), ('Rosa Quispe', 'child', 'Pia Vidal')]),
+    ('Tom Ash was a baker. In 1901 he married a young woman named Edith Clay.', [('Tom Ash', 'spouse', 'Edith Clay')]),
     ('Sean Doyle is a poet. He is the father of Ciara Doyle, Liam Doyle and Maeve Doyle.',
      [('Sean Doyle', 'child', 'Ciara Doyle'), ('Sean Doyle', 'child', 'Liam Doyle'), ('Sean Doyle', 'child', 'Maeve Doyle')]),
 ]
