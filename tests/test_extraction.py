@@ -214,6 +214,8 @@ WIKI_FAMILY_CASES = [
      [('Hector Vidal', 'spouse', 'Rosa Quispe'), ('Hector Vidal', 'child', 'Ana Vidal'), ('Rosa Quispe', 'child', 'Ana Vidal'),
       ('Hector Vidal', 'child', 'Pia Vidal'), ('Rosa Quispe', 'child', 'Pia Vidal')]),
     ('Tom Ash was a baker. In 1901 he married a young woman named Edith Clay.', [('Tom Ash', 'spouse', 'Edith Clay')]),
+    ('Emil Roth was a mayor. He lived in Bonn. He was the brother of Karl Roth. His son Felix Roth became a judge.',  # "his" = the "he" before
+     [('Emil Roth', 'sibling', 'Karl Roth'), ('Emil Roth', 'child', 'Felix Roth')]),
     ('Sean Doyle is a poet. He is the father of Ciara Doyle, Liam Doyle and Maeve Doyle.',
      [('Sean Doyle', 'child', 'Ciara Doyle'), ('Sean Doyle', 'child', 'Liam Doyle'), ('Sean Doyle', 'child', 'Maeve Doyle')]),
 ]
@@ -238,6 +240,8 @@ WIKI_FAMILY_NEGATIVE = [
     # a coordinated title is no owner: "The Queen and her husband" is left to the resolver
     ('Anna Berg was crowned in 1950. The Queen and her husband Erik Lund toured Norway.',
      ('Queen', 'spouse', 'Erik Lund')),
+    ('Emil Roth was a mayor. He lived in Bonn. He was the brother of Karl Roth. His son Felix Roth became a judge.',
+     ('Karl Roth', 'child', 'Felix Roth')),
     # the list after "father of" ends where another relation begins
     ('Abel Stone was a sculptor. He is the father of Ruth Stone and the grandfather of Eli Stone.',
      ('Abel Stone', 'child', 'Eli Stone')),
