@@ -61,6 +61,7 @@ class ArticleEntities:
         self.mention_at: dict[int, Mention] = {}
         self.couple: tuple[int, int] | None = None
         self._resolved: dict[int, tuple[int, ...]] = {}  # pronoun token -> antecedent
+        self._depth = 0  # how deep a pronoun's antecedent search follows earlier subject pronouns
         self._build(mentions)
         self._type_by_pronouns()
         self._vote_gender()
@@ -407,6 +408,15 @@ class ArticleEntities:
             prev = doc[prev_end - 1].sent
             for t in prev:
                 eid = self.token_entity.get(t.i)
+                if eid is None and t.lower_ in same and t.dep_ in _SUBJECT_DEPS and self._depth < 3:
+                    # "He was the brother of X. His son Y ...": the person the last sentence
+                    # was about, through its subject pronoun (a short chain, not the whole page)
+                    self._depth += 1
+                    try:
+                        found = self._antecedent(t, sex, exclude)
+                    finally:
+                        self._depth -= 1
+                    eid = found[0] if found else None
                 if eid is None or eid in exclude or not self._compatible(eid, sex):
                     continue
                 ent = self.entities[eid]

@@ -126,6 +126,9 @@ class SentenceMatcher:
         self._verbs = [(frozenset(r["lemmas"]), r) for r in rules.verb_rules]
         self._preds = {n: r for r in rules.noun_predicate_rules for n in r["nouns"]}
         self._slots: dict[int, tuple[int, int]] = {}  # entity -> tokens of the last cue slot naming it
+        self._cue_owner: dict[int, list[int]] = {}  # cue token -> owners a list scan already fixed ("A and his wife B")
+        # kinship nouns ("grandfather", "sister"), not the gendered job nouns ("actress")
+        self._kin = (self.lex.male_cues | self.lex.female_cues | set(self._noun_cues)) - self.lex.person_nouns - self.lex.descriptor_nouns
         self._last_suit: tuple[list[int], list[int]] = ([], [])  # plaintiffs, defendants
         self._note_cue_genders()
 
@@ -217,7 +220,7 @@ class SentenceMatcher:
         return (self.ents.add_mention(m),)
 
     def _appositive_people(self, tok: Token) -> tuple[int, ...]:
-        out: list[int] = []
+        out: list[int] = self._named_person(tok)
         frontier = [tok]
         for _ in range(3):
             nxt = []
@@ -233,6 +236,22 @@ class SentenceMatcher:
                         nxt.extend(p for p in c.children if p.dep_ == "pobj")
             frontier = nxt
         return tuple(dict.fromkeys(out))
+
+    def _named_person(self, tok: Token) -> list[int]:
+        """"married a woman named X", "a lady by the name of X": the name a common noun is given."""
+        if tok.pos_ != "NOUN":
+            return []
+        names = [o for c in tok.children if c.dep_ == "acl" and c.lemma_.lower() in {"name", "call"}
+                 for o in c.children if o.dep_ in {"oprd", "attr", "dobj", "xcomp"}]
+        holders = [tok, tok.head] if tok.dep_ == "dobj" else [tok]  # "by the name of" may hang on the verb
+        names += [x for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "by"
+                  for n in c.children if n.dep_ == "pobj" and n.lower_ == "name"
+                  for o in n.children if o.dep_ == "prep" and o.lower_ == "of"
+                  for x in o.children if x.dep_ == "pobj"]
+        people = self._as_people(i for n in names for i in (self.ents.resolve(n) or self._slot_name(n)))
+        for i in people:
+            self.ents.note_gender(i, tok.lower_)  # "a lady by the name of X": X is a woman
+        return people
 
     def _is_group_noun(self, tok: Token) -> bool:
         """A plural common noun that is no relative ("prosecutors", not "her daughters")."""
@@ -289,7 +308,7 @@ class SentenceMatcher:
                 if t.i != verb.i and verb.tag_ != "VBN":
                     passive = False  # "was produced by X, and stars Y": the second verb is active
                 # "the couple, who married in 2012": the relative pronoun stands for the head
-                resolved = [_coordination_root(t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
+                resolved = [self._relative_antecedent(s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
                             for s in subs]
                 return resolved, passive
             if t.dep_ == "relcl":
@@ -308,6 +327,19 @@ class SentenceMatcher:
                 continue
             break
         return [], False
+
+    def _relative_antecedent(self, pronoun: Token, head: Token) -> Token:
+        """What "who" stands for: the relative clause's head, or, when the parser hung the
+        clause on something else, the name right before "who" ("born in Berthier, the son
+        of Louis Mousseau, who was the son of ...": Louis)."""
+        ents = self.ents
+        own = ents.entity_of(head)
+        if pronoun.lower_ in {"who", "whom"} and (own is None or ents.entities[own].type != PERSON):
+            for k in range(pronoun.i - 1, max(head.i, pronoun.i - 6), -1):
+                eid = ents.entity_of(self.doc[k])
+                if eid is not None and self._as_people([eid]):  # "who": a person, whatever NER said
+                    return self.doc[k]
+        return _coordination_root(head)
 
     def _blocked(self, trigger: Token) -> float | None:
         """None if negated or denied; else a confidence factor (hedged -> low)."""
@@ -384,6 +416,13 @@ class SentenceMatcher:
             for n in named:
                 head, tail = (o, n) if rule["direction"] == "owner-named" else (n, o)
                 yield Found(head, relation, tail, rule["id"] + (".former" if former else ""), rule["confidence"] * factor)
+        pair = rule.get("parents_pair")
+        if pair and len(owners) == 2 and named and (tok.dep_ in {"attr", "oprd", "appos"} or self._born_clause(tok) is not None) \
+                and set(owners) <= set(self._of_list(tok) or ()):
+            # "He was the son of A and B", "X, the son of A and B": the parents are a couple.
+            # Not for a description used as a name ("after the daughter of A and B told ..."):
+            # news writes that of exes too.
+            yield Found(owners[0], pair, owners[1], rule["id"] + ".parents", rule["confidence"] * factor)
         if relation == "sibling" and owners and len(named) > 1:
             # "his brothers Nick and Kevin": brothers of one person are brothers of each other
             for a, b in itertools.combinations(named, 2):
@@ -446,7 +485,8 @@ class SentenceMatcher:
             # "A, B and C (X's sister)": a bracket describes the name right before it only
             bracketed = cue.i > 0 and any(self.doc[k].text == "(" for k in range(max(cue.sent.start, cue.i - 6), cue.i))
             members = [anchor] if bracketed else [anchor, *(c for c in _conjuncts(anchor) if c.i < cue.i)]
-            if bracketed:
+            if bracketed or (cue.tag_ == "NN" and cue.dep_ == "appos" and not any(c.dep_ == "conj" for c in cue.children)):
+                # one "daughter" describes one name: "marriages to A and B, daughter of X" is B
                 last = max((c for c in [anchor, *_conjuncts(anchor)] if c.i < cue.i), key=lambda c: c.i)
                 members = [last]
             ids = [i for t in members for i in (self.ents.resolve(t) or self._slot_name(t))
@@ -461,11 +501,20 @@ class SentenceMatcher:
             if ids:
                 return ids
         # "the daughter of X and Y told ...": the sentence's own subject, when a person
-        if _definite_tok(cue) and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
+        if _definite_tok(cue) and cue.dep_ not in {"appos", "attr", "oprd"} and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
             root = cue.sent.root
             subs = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < cue.i]
             ids = [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
             if len(ids) == 1:
+                return ids
+        # "He was born in Ohio, the son of X"; "Born in Rome, the daughter of X, she ...":
+        # a parentage phrase set off after a birthplace describes who was born
+        born = self._born_clause(cue)
+        if born is not None:
+            subs, _ = self._subjects(born)
+            parents = frozenset(self._of_list(cue) or ())  # "Born in X, the son of Y, he": he is not Y
+            ids = [i for s in subs for i in self.refs(s, exclude=parents) if ents.entities[i].type == PERSON]
+            if ids:
                 return ids
         # "His brother was Harry Alger": the cue as subject, the name as the predicate
         # "His children included A, B and C"
@@ -477,9 +526,53 @@ class SentenceMatcher:
         # "Hilaria is his wife" / "she is the daughter of X"
         if cue.dep_ in {"attr", "oprd"}:
             subs, _ = self._subjects(cue.head)
-            return [i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON]
+            listed = frozenset(self._of_list(cue) or ())  # "He was a son of John": he is not John
+            return [i for s in subs for i in self.refs(s, exclude=listed) if ents.entities[i].type == PERSON]
         # "the mother of his child, Maralee Nichols": a name right after "of X,"
         return []
+
+    def _coordinated_owner(self, cue: Token, poss: Token) -> int | None:
+        """"Amdír and his son Amroth", "Thranduil king of Mirkwood, as well as his son
+        Legolas": a possessive on a cue coordinated with a person is that person's."""
+        sex = "m" if poss.lower_ in self.lex.male_pronouns else "f" if poss.lower_ in self.lex.female_pronouns else None
+        if sex is None or cue.dep_ != "conj" or cue.head.i >= cue.i or self._cue_rule(cue)[0] is None:
+            return None  # (kin nouns only: "his appearances in X and his marriage to Y" is no pair)
+        head = cue.head
+        names = [c for c in head.children if c.dep_ in {"compound", "flat"} and c.pos_ == "PROPN" and c.i < head.i]
+        first = min([c.i for c in names] + [head.i])
+        if first == head.i and head.lower_ in self.lex.titles:
+            return None  # "The Queen and her husband": a description, left to the resolver
+        candidates: list[int] = []
+        eid = self.ents.entity_of(self.doc[first])
+        if eid is not None and (first == head.i or self.ents.entity_of(head) == eid or head.pos_ != "PROPN"):
+            candidates.append(eid)  # "Amdír and ...", "Thranduil king of Mirkwood, as well as ..."
+        elif self.doc[first].pos_ == "PROPN":
+            m = slot_mention(self.doc, first)  # a name NER missed or cut ("Ulric Vane" read as "Vane")
+            if m is not None and m.end <= head.i + 1:
+                candidates.append(self.ents.add_mention(m))
+        candidates += [i for c in head.children if c.dep_ == "appos" and c.i < cue.i
+                       for i in [self.ents.entity_of(c)] if i is not None]
+        for i in candidates:
+            ent = self.ents.entities[i]
+            if ent.type == ORG and _person_like(ent.name):
+                ent.type = PERSON  # "his" shows a person
+            if ent.type == PERSON and self.ents._compatible(i, sex):
+                return i
+        return None
+
+    def _born_clause(self, cue: Token) -> Token | None:
+        """The "born" a comma-set parentage phrase ("..., the son of X") follows in its sentence."""
+        doc = self.doc
+        left = cue.left_edge.i if cue.left_edge.i <= cue.i else cue.i
+        if cue.dep_ in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"} or left <= cue.sent.start \
+                or doc[left - 1].text != "," or cue.i + 1 >= len(doc) or doc[cue.i + 1].lower_ != "of":
+            return None
+        for k in range(left - 1, max(cue.sent.start, left - 30) - 1, -1):
+            if doc[k].lower_ == "born" and doc[k].pos_ in {"VERB", "ADJ"}:
+                return doc[k]
+            if doc[k].pos_ in {"VERB", "AUX"} and doc[k].lower_ not in {"was", "is", "were"}:
+                return None  # "He was born in X and moved to Y, the son of": not that clause
+        return None
 
     def _owners(self, cue: Token, exclude: set[int], relaxed: bool = False) -> list[int]:
         """Whose relative the cue is: a possessor, "of X", or the clause subject.
@@ -501,8 +594,16 @@ class SentenceMatcher:
                     e.type = ORG
             return found
         ents = self.ents
+        if cue.i in self._cue_owner:
+            return [i for i in self._cue_owner[cue.i] if i not in exclude]
+        listed = self._of_list(cue)
+        if listed is not None:
+            return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
         for c in cue.children:
             if c.dep_ == "poss":
+                partner = self._coordinated_owner(cue, c)
+                if partner is not None:
+                    return [partner] if partner not in exclude else []
                 ids = self.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(c)
                 if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
                     ids = self._antecedent_excluding(c, exclude)
@@ -553,6 +654,115 @@ class SentenceMatcher:
         # the parser attached the cue away from its possessor: "their life with seven children"
         return [i for i in self._preceding_possessive(cue) if i not in exclude]
 
+    def _of_list(self, cue: Token) -> list[int] | None:
+        """The people listed after "<cue> of", read in token order (the parser often
+        hangs a long list badly): "the son of A (1820-88) and his wife B",
+        "son of Mexican singer and actress A and the singer and actor B",
+        "the daughter of A, comte de X (1678-1733), and his wife B", "the father of A, B and C".
+
+        None when no "of" follows the cue; an empty list when the "of" names nobody
+        ("the sister of a friend", "the brother of Casanova's friend"). A description
+        after a name ("A, a Zambian engineer and B") is skipped; the list ends at a clause
+        ("A, who was the son of B"), another relational noun ("and the grandfather of C")
+        or a possessive ("of Casanova's friend"). "A and his wife B": the wife's owner is A.
+        """
+        j = cue.i + 1
+        if j >= cue.sent.end or self.doc[j].lower_ != "of":
+            return None
+        return self._listed_after(self.doc[j])
+
+    def _listed_after(self, prep: Token) -> list[int]:
+        """The people listed right after a preposition ("son of ...", "born to ...")."""
+        doc, ents, lex = self.doc, self.ents, self.lex
+        j = prep.i
+        out: list[int] = []
+        end = min(prep.sent.end, j + 1 + MAX_LIST_TOKENS)
+        k = j + 1
+        describing = False  # inside "A, a Zambian aircraft engineer" (no names are collected)
+        while k < end and len(out) < 8:
+            t = doc[k]
+            low = t.lower_
+            if t.text == ")":
+                break  # "(father of A) and B": the bracket held the list
+            if t.text == "(":  # dates, a nickname: "(1820-88)"
+                close = next((x for x in range(k + 1, min(k + 12, end)) if doc[x].text == ")"), None)
+                if close is None:
+                    break
+                k = close + 1
+                continue
+            if low in {"and", "or", "&"}:
+                describing = False
+                k += 1
+                continue
+            if low == ",":
+                nxt = doc[k + 1] if k + 1 < end else None
+                if out and nxt is not None and not describing and nxt.lower_ not in {"and", "or"} and (
+                        nxt.is_lower or nxt.lower_ in lex.titles) and nxt.lower_ not in {"née", "nee"}:
+                    describing = True  # "A, a Zambian aircraft engineer and B"; "A, Lord of B and C"
+                k += 1
+                continue
+            if low in {"née", "nee"}:  # a maiden name belongs to the name before it
+                k = ents.mention_end(k + 1) if k + 1 < end and ents.entity_of(doc[k + 1]) is not None else k + 2
+                continue
+            if (t.pos_ in {"VERB", "AUX", "PRON", "SCONJ"} and t.dep_ not in {"amod", "compound"}) \
+                    or low in {";", "who", "whom", "whose", "which", "that"} \
+                    or (low == "." and t.pos_ == "PUNCT"):
+                if low in {"his", "her", "their"} and out:
+                    # "A and his (second) wife B": B's cue belongs to A
+                    cue_k = next((x for x in range(k + 1, min(k + 4, end)) if doc[x].lower_ in self._noun_cues), None)
+                    if cue_k is not None and all(doc[x].pos_ in {"ADJ", "NUM"} or doc[x].like_num or doc[x].lower_ in {"first", "second", "third"}
+                                                 for x in range(k + 1, cue_k)):
+                        rule = self._noun_cues[doc[cue_k].lower_]
+                        if rule["relation"] == "spouse":
+                            self._cue_owner[cue_k] = [out[-1]]
+                            k = cue_k + 1
+                            continue
+                break
+            if describing:  # "A, the fifth son of B, and his wife C": B is no parent here
+                k += 1
+                continue
+            if t.is_lower and (low in self._kin or (t.pos_ == "NOUN" and k + 1 < end and doc[k + 1].lower_ == "of")):
+                break  # "and the grandfather of C", "and a member of ...": another relation
+            if t.text in {"'s", "’s", "'"}:
+                if out and not describing:
+                    out.pop()  # "of Casanova's closest friend": not Casanova
+                break
+            if t.pos_ == "ADP" and low != "of":
+                break  # "the son of a farmer from Ohio"
+            if low in {"sr", "sr.", "jr", "jr.", "ii", "iii", "iv"}:
+                k += 1  # "Louis Lombardi, Sr."
+                continue
+            if t.is_lower or not t.text[:1].isalpha() or t.ent_type_ in {"NORP", "DATE", "CARDINAL", "ORDINAL"} \
+                    or (t.ent_type_ in {"GPE", "LOC"} and t.dep_ in {"compound", "amod", "nmod"}) \
+                    or (low in lex.titles and k + 1 < end and doc[k + 1].text[:1].isupper()):
+                k += 1
+                continue
+            if low == "of" or (out and doc[k - 1].lower_ == "of"):
+                k += 1  # "John of Luxembourg": NER kept only part of it
+                continue
+            eid = ents.entity_of(t)
+            if eid is not None:
+                ent = ents.entities[eid]
+                if ent.type == ORG and _person_like(ent.name):
+                    ent.type = PERSON
+                if ent.type != PERSON:
+                    break
+                nxt_k = ents.mention_end(k)
+            else:
+                m = slot_mention(doc, k)
+                if m is None:
+                    break
+                eid = ents.add_mention(m)
+                nxt_k = m.end
+            if eid not in out:
+                out.append(eid)
+                self._slots[eid] = (k, nxt_k)
+            k = nxt_k
+            if k < end and doc[k].text in {"'s", "’s", "'"}:
+                out.pop()
+                break
+        return out
+
     def _preceding_possessive(self, tok: Token, window: int = 7) -> list[int]:
         """People a possessive pronoun shortly before ``tok`` stands for, when no verb,
         name or other cue comes between: "their life with seven children",
@@ -600,9 +810,10 @@ class SentenceMatcher:
                         if p.dep_ != "pobj":
                             continue
                         if p.lower_ in {"whom", "who"} and c.head.dep_ == "relcl":
-                            # "Beatrice Dugand, with whom he had four children"
-                            anchor = c.head.head
-                            out.extend(i for i in self.refs(anchor) if self.ents.entities[i].type == PERSON)
+                            # "Beatrice Dugand, with whom he had four children"; "a lady by the
+                            # name of Beatrice Dugand, with whom ..." (the parser hangs it on "name")
+                            anchor = self._relative_antecedent(p, c.head.head)
+                            out.extend(self._as_people(self.refs(anchor)))
                         elif p.lemma_.lower() in self._noun_cues or p.lower_ in self._noun_cues:
                             out.extend(self._named(p))  # "with his ex-wife Kim Basinger"
                         else:
@@ -1006,16 +1217,21 @@ class SentenceMatcher:
         for rule in self.rules.birth_rules:
             if tok.lemma_.lower() not in rule["lemmas"] and tok.lower_ not in rule["lemmas"]:
                 continue
-            parents = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in rule["preps"] for p in c.children if p.dep_ == "pobj"]
+            preps = [c for c in tok.children if c.dep_ == "prep" and c.lower_ in rule["preps"]]
+            listed = [i for c in preps for i in self._listed_after(c)]  # "to A, a Zambian engineer, and B"
+            parents = listed or [i for c in preps for p in c.children if p.dep_ == "pobj" for i in self.refs(p)]
             if not parents:
                 continue
             subs, _ = self._subjects(tok)
             if not subs and tok.dep_ in {"acl", "relcl"}:
                 subs = [tok.head]
-            kids = [i for s in subs for i in self.refs(s)]
-            for p in [i for t in parents for i in self.refs(t)]:
+            kids = [i for s in subs for i in self.refs(s, exclude=frozenset(parents))]
+            for p in dict.fromkeys(parents):
                 for k in kids:
                     yield Found(p, rule["relation"], k, rule["id"], rule["confidence"])
+            pair = rule.get("parents_pair")
+            if pair and len(listed) == 2 and kids:
+                yield Found(listed[0], pair, listed[1], rule["id"] + ".parents", rule["confidence"])
 
     # -- works -------------------------------------------------------------------------
 

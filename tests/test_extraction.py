@@ -223,6 +223,79 @@ MORE_CASES = [
      [('Meghan Markle', 'child', 'Lilibet'), ('Prince Harry', 'child', 'Archie'), ('Prince Harry', 'spouse', 'Meghan Markle')]),
 ]
 
+# Encyclopedia biographies: parentage stated in a list after "son of" / "born in X, the daughter of".
+WIKI_FAMILY_CASES = [
+    ('Tomas Lind was a painter. He was the son of Erik Lind (1801–1870) and his wife Greta Holm (1805–1880).',
+     [('Erik Lind', 'child', 'Tomas Lind'), ('Greta Holm', 'child', 'Tomas Lind'), ('Erik Lind', 'spouse', 'Greta Holm')]),
+    ('Marco Ruiz is a singer. He is son of Chilean actress and dancer Ana Ruiz and the composer Pablo Ortega.',
+     [('Ana Ruiz', 'child', 'Marco Ruiz'), ('Pablo Ortega', 'child', 'Marco Ruiz')]),
+    ('Karl Weber was a banker. He was born in Ulm, Bavaria, the second son of Otto Weber and Clara Stein.',
+     [('Otto Weber', 'child', 'Karl Weber'), ('Clara Stein', 'child', 'Karl Weber')]),
+    ('Lucia Ferri is an actress. Born in Turin, the daughter of painters Dario Ferri and Nina Costa, she studied in Milan.',
+     [('Dario Ferri', 'child', 'Lucia Ferri'), ('Nina Costa', 'child', 'Lucia Ferri')]),
+    ('Tom Reed wrote plays. Born in Leeds, the son of Frank Hale, he moved to London.',  # "he" is not Frank Hale
+     [('Frank Hale', 'child', 'Tom Reed')]),
+    ('Hugo Brandt was a bishop. He was the son of Peter Brandt, a Danish ship engineer, and Marta Olsen.',
+     [('Peter Brandt', 'child', 'Hugo Brandt'), ('Marta Olsen', 'child', 'Hugo Brandt')]),
+    ('Ivo Marsh was a judge. He was the eldest son of Victor Marsh Sr. and Alma (Reyes) Marsh.',
+     [('Victor Marsh Sr', 'child', 'Ivo Marsh'), ('Alma (Reyes) Marsh', 'child', 'Ivo Marsh')]),
+    ('Nils Berg is a chemist. He is the son of Anders Berg and Sofia Lund.',  # listed parents are a couple
+     [('Anders Berg', 'child', 'Nils Berg'), ('Sofia Lund', 'child', 'Nils Berg'), ('Anders Berg', 'spouse', 'Sofia Lund')]),
+    ('Kofi Mensah is a runner. Mensah was born in Leeds to Kwame Mensah, a Ghanaian pilot, and Helen, who is English.',
+     [('Kwame Mensah', 'child', 'Kofi Mensah'), ('Helen', 'child', 'Kofi Mensah'), ('Kwame Mensah', 'spouse', 'Helen')]),
+    ('Paul Girard was a notary. He was born in Lyon, the son of Henri Girard, who was the son of Jules Girard.',
+     [('Henri Girard', 'child', 'Paul Girard'), ('Jules Girard', 'child', 'Henri Girard')]),
+    ('Gorvan ruled the hills. Later Edric and his son Tavin held the valley.',  # "his" is the name it is coordinated with
+     [('Edric', 'child', 'Tavin')]),
+    ('Ulric Vane, lord of the marshes, as well as his daughter Mira Vane, fled north.',
+     [('Ulric Vane', 'child', 'Mira Vane')]),
+    ('Hector Vidal was a surveyor. He married a Peruvian lady by the name of Rosa Quispe, with whom he had '
+     'three children, Ana Vidal, Jorge Vidal and Pia Vidal.',  # "whom" is the lady, "he" is not
+     [('Hector Vidal', 'spouse', 'Rosa Quispe'), ('Hector Vidal', 'child', 'Ana Vidal'), ('Rosa Quispe', 'child', 'Ana Vidal'),
+      ('Hector Vidal', 'child', 'Pia Vidal'), ('Rosa Quispe', 'child', 'Pia Vidal')]),
+    ('Tom Ash was a baker. In 1901 he married a young woman named Edith Clay.', [('Tom Ash', 'spouse', 'Edith Clay')]),
+    ('Emil Roth was a mayor. He lived in Bonn. He was the brother of Karl Roth. His son Felix Roth became a judge.',  # "his" = the "he" before
+     [('Emil Roth', 'sibling', 'Karl Roth'), ('Emil Roth', 'child', 'Felix Roth')]),
+    ('Sean Doyle is a poet. He is the father of Ciara Doyle, Liam Doyle and Maeve Doyle.',
+     [('Sean Doyle', 'child', 'Ciara Doyle'), ('Sean Doyle', 'child', 'Liam Doyle'), ('Sean Doyle', 'child', 'Maeve Doyle')]),
+]
+
+# Each sentence must not give the triple listed with it.
+WIKI_FAMILY_NEGATIVE = [
+    # the sister of a friend is no sibling of the person she is the mother of
+    ('Rosa Lenz was a dancer. She was the daughter of Ida Lenz, a singer and the younger sister of Max Kern\'s best friend.',
+     ('Rosa Lenz', 'sibling', 'Ida Lenz')),
+    # the parentage phrase describes the name it follows, not whoever was born
+    ('Nora Lane was born in Cork and later joined the firm of Hugh Price, the son of Ned Price.',
+     ('Ned Price', 'child', 'Nora Lane')),
+    # a description used as a name: news calls divorced parents that too
+    ('Ella Ford spoke out after the daughter of Sam Ford and Lily Cruz told a magazine she was pregnant.',
+     ('Sam Ford', 'spouse', 'Lily Cruz')),
+    # a chain: the grandfather is not the father
+    ('Paul Girard was a notary. He was born in Lyon, the son of Henri Girard, who was the son of Jules Girard.',
+     ('Jules Girard', 'child', 'Paul Girard')),
+    # one "daughter" describes the one name before it
+    ('Omar Haddad had marriages to Rana Aziz and Princess Leila of Jordan, daughter of King Tariq of Jordan.',
+     ('King Tariq', 'child', 'Rana Aziz')),
+    # a coordinated title is no owner: "The Queen and her husband" is left to the resolver
+    ('Anna Berg was crowned in 1950. The Queen and her husband Erik Lund toured Norway.',
+     ('Queen', 'spouse', 'Erik Lund')),
+    ('Emil Roth was a mayor. He lived in Bonn. He was the brother of Karl Roth. His son Felix Roth became a judge.',
+     ('Karl Roth', 'child', 'Felix Roth')),
+    # the list after "father of" ends where another relation begins
+    ('Abel Stone was a sculptor. He is the father of Ruth Stone and the grandfather of Eli Stone.',
+     ('Abel Stone', 'child', 'Eli Stone')),
+]
+
+
+@pytest.mark.parametrize("text,expected", WIKI_FAMILY_CASES)
+def test_encyclopedia_family_phrasings(nlp, text, expected):
+    assert unordered(set(map(tuple, expected))) <= unordered(triples(nlp, text))
+
+
+@pytest.mark.parametrize("text,wrong", WIKI_FAMILY_NEGATIVE)
+def test_encyclopedia_family_phrasings_that_must_not_fire(nlp, text, wrong):
+    assert not unordered({wrong}) & unordered(triples(nlp, text))
 
 
 @pytest.mark.parametrize("text,expected", MORE_CASES)
