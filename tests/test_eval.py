@@ -60,8 +60,8 @@ def test_a_title_matches_with_or_without_its_leading_article():
 @pytest.mark.model
 def test_eval_on_the_demo_gold_stays_above_its_floor():
     report = evaluate_sets([DATA / "gold.jsonl"])
-    assert report.overall.precision >= 0.90, report.as_dict()
-    assert report.overall.f1 >= 0.85, report.as_dict()
+    assert report.overall.precision >= 0.95, report.as_dict()
+    assert report.overall.f1 >= 0.90, report.as_dict()
 
 
 @pytest.mark.model
@@ -88,4 +88,4 @@ def test_dev_news_and_seed_stay_above_their_floor(shared_dir):
 @pytest.mark.model
 def test_dev_wiki_stays_above_its_floor(shared_dir):
     report = evaluate_sets([shared_dir / "dev/wiki/gold.jsonl"], fold_former=True)
-    assert report.overall.f1 >= 0.30, report.as_dict()
+    assert report.overall.f1 >= 0.45, report.as_dict()  # the target; measured 0.504
