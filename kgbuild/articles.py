@@ -9,6 +9,7 @@ reported as a :class:`~kgbuild.records.Skip` and never stops the others.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -40,6 +41,18 @@ def _decode(data: bytes, source: str) -> tuple[str | None, str | None]:
     return None, "cannot decode text"  # pragma: no cover - latin-1 decodes any bytes
 
 
+def _article_files(root: Path) -> Iterator[str]:
+    """``.txt``/``.md`` files under ``root``, skipping hidden files and directories (a
+    cache or staging directory inside the corpus is never read)."""
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        for name in filenames:
+            if not name.startswith(".") and os.path.splitext(name)[1].lower() in TEXT_SUFFIXES:
+                full = os.path.join(dirpath, name)
+                if os.path.isfile(full):
+                    yield full
+
+
 def expand(paths: Iterable[str | Path]) -> list[str | Path]:
     """Expand directories into their article files, sorted, keeping ``-`` as is.
 
@@ -59,8 +72,7 @@ def expand(paths: Iterable[str | Path]) -> list[str | Path]:
         if path.is_dir():
             # a directory holds article files; .jsonl files there may be anything (gold
             # triples, caches), so a .jsonl corpus is named explicitly
-            found = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES
-                           and not any(part.startswith(".") for part in p.relative_to(path).parts))
+            found = [Path(f) for f in sorted(_article_files(path), key=lambda f: f.split(os.sep))]
             if not found:
                 raise InputError(f"no .txt or .md files in directory: {raw}")
             out.extend(found)

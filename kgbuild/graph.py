@@ -184,8 +184,12 @@ class KnowledgeGraph:
         return data
 
     def save(self, path: str | os.PathLike) -> Path:
-        """Write node-link JSON atomically (a temporary file renamed into place)."""
-        return atomic_write_text(path, json.dumps(self.to_dict(), ensure_ascii=False, indent=1))
+        """Write node-link JSON atomically (a temporary file renamed into place).
+
+        One node or link a line: readable and diffable like indented JSON, but written by
+        json's C encoder (``indent`` would switch to the pure-Python one, 4x slower).
+        """
+        return atomic_write_text(path, _node_link_text(self.to_dict()))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "KnowledgeGraph":
@@ -425,6 +429,21 @@ def _gc_paused():
     finally:
         if enabled:
             gc.enable()
+
+
+def _node_link_text(data: dict[str, Any]) -> str:
+    """``data`` as JSON with each item of its top-level lists on a line of its own."""
+    def dumps(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False)
+
+    parts = []
+    for key, value in data.items():
+        if isinstance(value, list) and value:
+            items = ",\n  ".join(dumps(v) for v in value)
+            parts.append(f"{dumps(key)}: [\n  {items}\n ]")
+        else:
+            parts.append(f"{dumps(key)}: {dumps(value)}")
+    return "{\n " + ",\n ".join(parts) + "\n}\n"
 
 
 def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
