@@ -172,9 +172,9 @@ class ArticleEntities:
 
     def _title_gender(self, m: Mention, ent: Entity) -> None:
         first = m.name.split()[0].lower().rstrip(".")
-        if first in {t.rstrip(".") for t in self.lex.male_titles}:
+        if first in self.lex.bare_male_titles:
             ent.gender["m"] += 3
-        elif first in {t.rstrip(".") for t in self.lex.female_titles}:
+        elif first in self.lex.bare_female_titles:
             ent.gender["f"] += 3
 
     def _type_by_pronouns(self) -> None:

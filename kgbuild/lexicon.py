@@ -31,8 +31,26 @@ class Lexicon:
     role_passives: frozenset[str]
 
     @property
+    def bare_titles(self) -> frozenset[str]:
+        """Titles without their full stop ("dr", "mr"), to compare with a word so stripped."""
+        return _bare(self.titles)
+
+    @property
+    def bare_male_titles(self) -> frozenset[str]:
+        return _bare(self.male_titles)
+
+    @property
+    def bare_female_titles(self) -> frozenset[str]:
+        return _bare(self.female_titles)
+
+    @property
     def pronouns(self) -> frozenset[str]:
         return self.male_pronouns | self.female_pronouns | self.plural_pronouns
+
+
+@cache
+def _bare(titles: frozenset[str]) -> frozenset[str]:
+    return frozenset(t.rstrip(".") for t in titles)
 
 
 def _set(values) -> frozenset[str]:

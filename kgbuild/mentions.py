@@ -86,8 +86,8 @@ def clean_name(text: str) -> str:
 def strip_title(name: str) -> str:
     """Drop leading honorifics: "Prince Harry" -> "Harry", "Dr. Dre" keeps "Dre"."""
     words = name.split()
-    titles = lexicon().titles
-    while len(words) > 1 and words[0].lower().rstrip(".") in {t.rstrip(".") for t in titles}:
+    titles = lexicon().bare_titles
+    while len(words) > 1 and words[0].lower().rstrip(".") in titles:
         words = words[1:]
     return " ".join(words)
 
@@ -169,7 +169,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
         if kind == WORK and any(t.lower_ in {"is", "was", "are", "were"} and t.is_lower for t in doc[start:end]):
             continue  # NER ran a title into a sentence ("... is a Thai martial arts film actor")
         # include a title right before a person ("Prince" Harry)
-        if kind == PERSON and start > 0 and doc[start - 1].lower_.rstrip(".") in {t.rstrip(".") for t in lex.titles} and doc[start - 1].text[:1].isupper():
+        if kind == PERSON and start > 0 and doc[start - 1].lower_.rstrip(".") in lex.bare_titles and doc[start - 1].text[:1].isupper():
             start -= 1
         # NER sometimes runs two names together across a comma: "Helen, Lewis Stone"
         parts, begin = [], start
