@@ -230,20 +230,21 @@ class ArticleEntities:
             elif head.dep_ == "pobj" and head.head.lower_ == "as" and head.head.head.lemma_ in {
                     "star", "appear", "cast", "role", "play", "return", "season", "guest"}:
                 out.add(eid)
-            elif self.topic_work is not None and self._actor_in_brackets(tok.i):
+            elif self.topic_work is not None and self.actor_in_brackets(tok.i) is not None:
                 out.add(eid)  # "Derek Shepherd (Patrick Dempsey)" in an article about a work
         return out
 
-    def _actor_in_brackets(self, i: int) -> bool:
-        """Whether the name ending at token ``i`` is followed by a person's name in brackets."""
+    def actor_in_brackets(self, i: int) -> int | None:
+        """The person named in brackets right after the name ending at token ``i``
+        ("Derek Shepherd (Patrick Dempsey)"), or None."""
         doc = self.doc
         if i + 2 >= len(doc) or doc[i + 1].text != "(" or self.token_entity.get(i + 1) is not None:
-            return False
+            return None
         actor = self.token_entity.get(i + 2)
         if actor is None or actor == self.token_entity.get(i) or self.entities[actor].type != PERSON:
-            return False
+            return None
         end = self.mention_end(i + 2)
-        return end < len(doc) and doc[end].text == ")"
+        return actor if end < len(doc) and doc[end].text == ")" else None
 
     def note_gender(self, eid: int, cue: str) -> None:
         """A gendered cue ("wife", "son") named this entity."""

@@ -73,8 +73,9 @@ def clean_name(text: str) -> str:
     Control characters end a name (the longest part between them is kept); zero-width ones
     (U+200B, U+FEFF) are dropped from the ends.
     """
-    if any(unicodedata.category(c) == "Cc" and not c.isspace() for c in text):
-        parts = re.split(r"[\x00-\x08\x0e-\x1b\x7f-\x9f]", text)
+    controls = {c for c in text if unicodedata.category(c) == "Cc" and not c.isspace()}
+    if controls:
+        parts = re.split("[" + re.escape("".join(controls)) + "]", text)
         text = max(parts, key=lambda p: sum(c.isalpha() for c in p))
     text = text.strip().strip("\u200b\u200c\u200d\u2060\ufeff").strip()
     text = re.sub(r"(?:'s|’s|'|’)$", "", text)

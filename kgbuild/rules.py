@@ -1303,7 +1303,7 @@ class SentenceMatcher:
                 rule = starring
                 subs, passive = self._subjects(tok)
                 works = [i for s in subs for i in ents.resolve(s) if ents.entities[i].type == WORK]
-                if rule and works and not passive:
+                if works and not passive:
                     people = [i for c in tok.children if c.dep_ == "dobj" for i in self.refs(c)]
                     if lemma != "include":  # "It includes a scene in which ...": only a named cast below
                         people += self._cast_after(tok)
@@ -1368,16 +1368,11 @@ class SentenceMatcher:
         if rule is None or work is None:
             return
         for k in range(sent.start + 1, sent.end - 2):
-            if doc[k].text != "(" or ents.token_entity.get(k - 1) is None:
+            character = ents.token_entity.get(k - 1)
+            if doc[k].text != "(" or character is None or ents.entities[character].type not in {PERSON, ORG}:
                 continue
-            character = ents.token_entity[k - 1]
-            actor = ents.token_entity.get(k + 1)
-            if actor is None or actor == character or ents.entities[actor].type != PERSON:
-                continue
-            if ents.entities[character].type not in {PERSON, ORG}:
-                continue
-            end = ents.mention_end(k + 1)
-            if end < sent.end and doc[end].text == ")":
+            actor = ents.actor_in_brackets(k - 1)
+            if actor is not None:
                 yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
 
     def _cast_after(self, verb: Token) -> list[int]:
