@@ -21,6 +21,10 @@ SHARED = ROOT.parent / "shared"
 SETS = {
     "demo (data/)": ([ROOT / "data" / "gold.jsonl"], False),
     "news + seed": ([SHARED / "dev" / "news" / "gold.jsonl", SHARED / "seed" / "gold.jsonl"], False),
+    # the two halves of the new dev news (issue 13): rules are written while reading news2 only;
+    # news3 is only ever scored, to see whether a rule generalises
+    "news2 (read half)": ([SHARED / "dev" / "news2" / "gold.jsonl"], False),
+    "news3 (unread half)": ([SHARED / "dev" / "news3" / "gold.jsonl"], False),
     "wiki (former folded)": ([SHARED / "dev" / "wiki" / "gold.jsonl"], True),
 }
 
