@@ -16,7 +16,7 @@ peak memory are not mixed up:
 - peak memory (max RSS) of the main process and of the largest worker, at a quarter of the
   corpus and at all of it (flat when streaming works);
 - merging 100,000 synthetic triples (``KnowledgeGraph.from_triples``) and rendering a
-  2,000-node graph (``kgbuild.render.render``).
+  2,000-node graph (``kgbuild.outputs.render.render``).
 
 Prints a Markdown table; writes it and the raw numbers to bench/results/ (git-ignored).
 Words are the corpus's non-punctuation tokens, counted once, so both rates share a numerator.
@@ -73,7 +73,7 @@ def _cpu() -> float:
 
 
 def phase_bare(corpus: Path, jobs: int, batch_size: int | None) -> dict:
-    from kgbuild.model import load_model
+    from kgbuild.extraction.model import load_model
 
     nlp = load_model()
     files = sorted(corpus.iterdir())
@@ -93,7 +93,7 @@ def phase_bare(corpus: Path, jobs: int, batch_size: int | None) -> dict:
 
 def phase_build(corpus: Path, out: Path, jobs: int) -> dict:
     from kgbuild import build_outputs
-    from kgbuild.model import load_model
+    from kgbuild.extraction.model import load_model
     import pyvis.network  # noqa: F401 - imports (pyvis pulls in IPython) are not build time, cold or cached
 
     cold = not (out / ".kgbuild-cache").exists()
@@ -131,7 +131,7 @@ def synthetic_triples(n: int, entities: int, seed: int = 7):
 
 
 def phase_merge(n_triples: int) -> dict:
-    from kgbuild.graph import KnowledgeGraph
+    from kgbuild.graph.knowledge_graph import KnowledgeGraph
 
     triples = synthetic_triples(n_triples, entities=max(10, n_triples // 5))
     started = time.perf_counter()
@@ -140,8 +140,8 @@ def phase_merge(n_triples: int) -> dict:
 
 
 def phase_render(n_nodes: int, out: Path) -> dict:
-    from kgbuild.graph import KnowledgeGraph
-    from kgbuild.render import render
+    from kgbuild.graph.knowledge_graph import KnowledgeGraph
+    from kgbuild.outputs.render import render
 
     kg = KnowledgeGraph.from_triples(synthetic_triples(n_nodes * 2, entities=n_nodes, seed=11))
     started = time.perf_counter()
@@ -168,8 +168,8 @@ def cli_rebuild_seconds(corpus: Path, out: Path, jobs: int) -> float:
 # -- the run ---------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:
-    from kgbuild.extract import DEFAULT_BATCH_SIZE
-    from kgbuild.pipeline import default_jobs
+    from kgbuild.extraction.component import DEFAULT_BATCH_SIZE
+    from kgbuild.pipeline.run import default_jobs
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--articles", type=int, default=2000, help="corpus size in articles (default 2000)")

@@ -58,9 +58,9 @@ def phase_warm(corpus: str, workers: int) -> dict:
 
     import distributed
 
-    from kgbuild.articles import read
-    from kgbuild.dask_engine import DaskEngine
-    from kgbuild.model import load_model
+    from kgbuild.read.articles import read
+    from kgbuild.pipeline.dask_engine import DaskEngine
+    from kgbuild.extraction.model import load_model
     from kgbuild.records import Article
 
     articles = [a for a in read([corpus]) if isinstance(a, Article)]

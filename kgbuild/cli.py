@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from . import __version__
+from ._version import __version__
 from .errors import KgbuildError
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
@@ -92,9 +92,9 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
     Example:
         kgbuild extract data/articles/baldwins-red-carpet.txt --format table
     """
-    from .cache import ExtractionCache
-    from .pipeline import extract_paths
-    from .progress import Progress
+    from .pipeline.cache import ExtractionCache
+    from .pipeline.run import extract_paths
+    from .pipeline.progress import Progress
 
     store = ExtractionCache.for_build(cache_dir, model=model, threshold=threshold) if cache_dir else None
     skipped = []
@@ -152,7 +152,7 @@ def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, aliases, 
         kgbuild build new-articles -o out --update --aliases aliases.csv
         kgbuild build archive -o out --engine dask --scheduler tcp://10.0.0.5:8786
     """
-    from .pipeline import build_outputs
+    from .pipeline.run import build_outputs
 
     if scheduler is not None and engine != "dask":
         raise Failure("--scheduler needs --engine dask")
@@ -218,8 +218,8 @@ def render_command(graph, out, focus, depth, relations, min_support, max_nodes, 
     Example:
         kgbuild render out/graph.json -o view.html --focus "Kim Kardashian" --depth 2
     """
-    from .pipeline import load
-    from .render import render, select
+    from .pipeline.run import load
+    from .outputs.render import render, select
 
     kg = load(graph)
     chosen = None if relations is None else [r.strip() for r in relations.split(",") if r.strip()]
@@ -261,8 +261,8 @@ def query_command(graph, name, relation, min_confidence, as_json):
     Example:
         kgbuild query out/graph.json "Alec Baldwin" --relation spouse
     """
-    from .pipeline import load
-    from .query import describe
+    from .pipeline.run import load
+    from .graph.query import describe
 
     kg = load(graph)
     entity = describe(kg, name)
@@ -298,8 +298,8 @@ def path_command(graph, a, b, relations, min_confidence, as_json):
     Example:
         kgbuild path out/graph.json "Ireland Baldwin" "Hilaria Baldwin"
     """
-    from .pipeline import load
-    from .query import render_path
+    from .pipeline.run import load
+    from .graph.query import render_path
 
     kg = load(graph)
     chosen = None if relations is None else [r.strip() for r in relations.split(",") if r.strip()]
@@ -332,7 +332,7 @@ def stats_command(graph, top, as_json):
     Example:
         kgbuild stats out/graph.json
     """
-    from .pipeline import load
+    from .pipeline.run import load
 
     s = load(graph).stats(top=top)
     if as_json:
@@ -374,8 +374,8 @@ def merge_candidates_command(graph, as_json):
     Example:
         kgbuild merge-candidates out/graph.json
     """
-    from .merge import merge_candidates
-    from .pipeline import load
+    from .graph.merge import merge_candidates
+    from .pipeline.run import load
 
     kg = load(graph)
     found = merge_candidates(kg)
@@ -411,8 +411,8 @@ def export_command(graph, fmt, out):
         kgbuild export out/graph.json --format graphml -o out/graph.graphml
         kgbuild export out/graph.json --format csv -o out/kg.csv
     """
-    from .export import export
-    from .pipeline import load
+    from .outputs.export import export
+    from .pipeline.run import load
 
     kg = load(graph)
     paths = export(kg, out, fmt)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InputError
-from .mentions import fold
+from .extraction.mentions import fold
 from .records import Triple
 from .relations import CORE_RELATIONS, relations
 
@@ -167,7 +167,7 @@ def evaluate_gold(gold_path: str | Path, articles_dir: str | Path | None = None,
 def evaluate_sets(gold_paths: Iterable[str | Path], articles_dir: str | Path | None = None, *,
                   model: str | None = None, threshold: float = 0.5, fold_former: bool = False) -> Report:
     """Score several gold files together (micro-averaged over all their articles)."""
-    from .pipeline import extract_paths
+    from .pipeline.run import extract_paths
 
     gold: list[GoldArticle] = []
     paths: list[Path] = []

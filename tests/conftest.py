@@ -14,7 +14,7 @@ SHARED = ROOT.parent / "shared"
 
 @pytest.fixture(scope="session")
 def nlp():
-    from kgbuild.model import load_model
+    from kgbuild.extraction.model import load_model
 
     return load_model()
 

@@ -1,0 +1,375 @@
+"""Stage 8, render: the graph as one interactive HTML file that works with no network.
+
+pyvis builds the network (nodes, edges, vis-network options) and supplies its bundled
+vis-network 9.1.2; kgbuild's own template (``data/viewer.html``, ``viewer.css``,
+``viewer.js``) replaces pyvis's ``template.html``, which links Bootstrap from a CDN
+even in ``in_line`` mode and writes names into the page as markup.
+
+Everything taken from articles is data: the graph travels as JSON inside
+``<script type="application/json">`` blocks with ``<``, ``>`` and ``&`` escaped, the
+page builds its DOM with ``textContent`` only, and a Content-Security-Policy lets
+nothing run but the page's own two scripts (pinned by hash) and load nothing at all.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+from collections import Counter
+from collections.abc import Iterable
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from ..errors import KgbuildError
+from ..graph.knowledge_graph import KnowledgeGraph, atomic_write_text
+
+__all__ = ["TYPE_STYLE", "RELATION_COLOR", "render", "page", "select", "script_json"]
+
+TYPE_STYLE = {
+    "PERSON": {"color": "#4e79a7", "shape": "dot"},
+    "WORK": {"color": "#f28e2b", "shape": "diamond"},
+    "ORG": {"color": "#59a14f", "shape": "square"},
+    "GROUP": {"color": "#b07aa1", "shape": "triangle"},
+}
+_OTHER_TYPE = {"color": "#9d9d9d", "shape": "star"}
+RELATION_COLOR = {
+    "spouse": "#e15759",
+    "former_spouse": "#ff9d9a",
+    "partner": "#d4a21c",
+    "child": "#4e79a7",
+    "sibling": "#76b7b2",
+    "sued": "#9c755f",
+    "appears_in": "#f28e2b",
+    "airs_on": "#59a14f",
+    "directed": "#b6992d",
+}
+_OTHER_RELATION = "#888888"
+
+# Characters that could end a <script> element or open an HTML comment inside it, and
+# the two line separators old JavaScript parsers choke on, as JSON \u escapes.
+_SCRIPT_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+
+
+def script_json(value: Any) -> str:
+    """``value`` as JSON that is safe inside a ``<script type="application/json">`` element.
+
+    >>> script_json({"name": "</script><b>&"})
+    '{"name":"\\\\u003c/script\\\\u003e\\\\u003cb\\\\u003e\\\\u0026"}'
+    >>> json.loads(script_json(["<img src=x>"]))
+    ['<img src=x>']
+    """
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    for char, escape in _SCRIPT_ESCAPES.items():
+        text = text.replace(char, escape)
+    return text
+
+
+# -- choosing what to show ------------------------------------------------------------
+
+
+def select(kg: KnowledgeGraph, *, focus: str | None = None, depth: int = 1,
+           relations: Iterable[str] | None = None, min_support: int = 1,
+           max_nodes: int | None = None) -> nx.MultiDiGraph:
+    """The part of ``kg.graph`` a view shows, as a subgraph view.
+
+    Edges are kept if their relation is in ``relations`` (all when ``None``) and at
+    least ``min_support`` articles state them; when either filter is given, entities
+    left without an edge are dropped. ``focus`` (any name or alias) keeps the entities
+    within ``depth`` hops of that one, following edges either way; ``max_nodes`` then
+    keeps the best-supported entities (total support of their edges, then mentions).
+
+    Raises
+    ------
+    KgbuildError
+        For an unknown relation name or a bad number.
+    LookupFailed
+        When ``focus`` names no entity, or more than one.
+    """
+    from ..relations import relations as declared
+
+    g = kg.graph
+    if min_support < 1:
+        raise KgbuildError(f"min support must be at least 1, got {min_support}")
+    if depth < 0:
+        raise KgbuildError(f"depth must be 0 or more, got {depth}")
+    if max_nodes is not None and max_nodes < 1:
+        raise KgbuildError(f"max nodes must be at least 1, got {max_nodes}")
+    wanted = None
+    if relations is not None:
+        wanted = set(relations)
+        unknown = sorted(wanted - set(declared()) - {rel for *_, rel in g.edges(keys=True)})
+        if unknown:
+            raise KgbuildError(f"unknown relation {', '.join(map(repr, unknown))}; known: {', '.join(declared())}")
+    center = kg.find(focus) if focus is not None else None
+
+    edges = [(u, v, k) for u, v, k, d in g.edges(keys=True, data=True)
+             if (wanted is None or k in wanted) and d.get("support", 1) >= min_support]
+    if wanted is None and min_support == 1:
+        nodes = set(g)
+    else:
+        nodes = {n for u, v, _ in edges for n in (u, v)}
+    if center is not None:
+        nodes.add(center)
+    kept = set(edges)
+    view = nx.subgraph_view(g, filter_node=nodes.__contains__, filter_edge=lambda u, v, k: (u, v, k) in kept)
+
+    if center is not None:
+        nodes = set(nx.ego_graph(view.to_undirected(as_view=True), center, radius=depth))
+        view = view.subgraph(nodes)
+    if max_nodes is not None and view.number_of_nodes() > max_nodes:
+        support: Counter[str] = Counter()
+        for u, v, d in view.edges(data=True):
+            support[u] += d.get("support", 1)
+            support[v] += d.get("support", 1)
+
+        def rank(n: str) -> tuple:
+            return (n != center, -support[n], -g.nodes[n].get("mentions", 0), str(n))
+
+        view = view.subgraph(sorted(view, key=rank)[:max_nodes])
+    return view
+
+
+# -- the page -------------------------------------------------------------------------
+
+
+@cache
+def _asset(name: str) -> str:
+    return resources.files("kgbuild.data").joinpath(name).read_text("utf-8")
+
+
+@cache
+def _vis_asset(name: str) -> str:
+    import pyvis
+
+    return (Path(pyvis.__file__).parent / "templates" / "lib" / "vis-9.1.2" / name).read_text("utf-8")
+
+
+def _csp_hash(script: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii") + "'"
+
+
+def _options(n_nodes: int, n_edges: int) -> dict[str, Any]:
+    """vis-network options: physics lays the graph out in a bounded number of steps,
+    then the page switches it off, so even thousands of nodes settle in seconds."""
+    big = n_nodes > 300
+    return {
+        "autoResize": True,
+        "layout": {"improvedLayout": n_nodes <= 100, "randomSeed": 7},
+        "nodes": {
+            "borderWidth": 1,
+            "widthConstraint": {"maximum": 170},  # long names wrap instead of running across the graph
+            "font": {"size": 14, "face": "system-ui, sans-serif", "color": "#1f2933",
+                     "strokeWidth": 3, "strokeColor": "#ffffff"},
+            "scaling": {"min": 8, "max": 34, "label": {"enabled": True, "min": 12, "max": 22, "drawThreshold": 7}},
+        },
+        "edges": {
+            "smooth": False,
+            "width": 1.5,
+            "selectionWidth": 2,
+            "hoverWidth": 1,
+            "font": {"size": 10, "face": "system-ui, sans-serif", "align": "middle", "color": "#52606d",
+                     "strokeWidth": 3, "strokeColor": "#ffffff"},
+            "arrows": {"to": {"scaleFactor": 0.6}},
+        },
+        "physics": {
+            "enabled": True,
+            "solver": "barnesHut",
+            "barnesHut": {"gravitationalConstant": -6000, "centralGravity": 0.25, "springLength": 140,
+                          "springConstant": 0.035, "damping": 0.35, "avoidOverlap": 0 if big else 0.6,
+                          "theta": 0.8 if big else 0.5},
+            "maxVelocity": 60,
+            "minVelocity": 1.5,
+            "timestep": 0.5,
+            "stabilization": {"enabled": True, "iterations": _iterations(n_nodes + n_edges),
+                              "updateInterval": 10, "fit": True},
+        },
+        "interaction": {"hover": True, "tooltipDelay": 200, "hideEdgesOnDrag": big, "hideEdgesOnZoom": big,
+                        "multiselect": False},
+    }
+
+
+def _iterations(size: int) -> int:
+    """Stabilisation steps: plenty for small graphs, bounded so big ones stay quick.
+
+    >>> _iterations(50), _iterations(6000)
+    (600, 150)
+    """
+    return max(150, min(600, 600_000 // max(size, 1)))
+
+
+def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None, depth: int = 1,
+         relations: Iterable[str] | None = None, min_support: int = 1,
+         max_nodes: int | None = None) -> str:
+    """The HTML page for ``kg``, or for the part of it :func:`select` picks, as a string.
+
+    Parameters
+    ----------
+    kg
+        The graph.
+    title
+        The page's title and heading.
+    focus, depth, relations, min_support, max_nodes
+        What to show; see :func:`select`.
+
+    Raises
+    ------
+    KgbuildError, LookupFailed
+        As :func:`select` does.
+    """
+    from jinja2 import Environment, FileSystemLoader, select_autoescape
+    from markupsafe import Markup
+    from pyvis.network import Network
+
+    relations = None if relations is None else list(relations)
+    view = select(kg, focus=focus, depth=depth, relations=relations, min_support=min_support,
+                  max_nodes=max_nodes)
+
+    net = Network(directed=True, cdn_resources="in_line", notebook=False)
+    # pyvis's Network builds the nodes, edges and options; its template.html (Bootstrap
+    # from a CDN, names written as markup) gives way to kgbuild's own, autoescaped one.
+    net.templateEnv = Environment(loader=FileSystemLoader(str(resources.files("kgbuild.data"))),
+                                  autoescape=select_autoescape(default=True, default_for_string=True))
+    net.templateEnv.filters["script_json"] = lambda value: Markup(script_json(value))
+    net.path = "viewer.html"
+    nodes = _add_nodes(net, view)
+    edges = _add_edges(net, view)
+    net.options = _options(len(nodes), len(edges))
+
+    meta = {
+        "focus": None if focus is None else str(kg.find(focus)),
+        "summary": kg.summary(),
+        "shown": {"entities": len(nodes), "relations": len(edges)},
+        "selection": _describe(focus=None if focus is None else kg.find(focus), depth=depth,
+                               relations=relations, min_support=min_support, max_nodes=max_nodes),
+        **_legend(nodes, edges),
+        "nodes": nodes,
+        "edges": edges,
+    }
+    vis_js, viewer_js = _vis_asset("vis-network.min.js"), _asset("viewer.js")
+    scripts = [vis_js, viewer_js]
+    for script in scripts:  # inlined code must not be able to end its own element
+        if "</script" in script.lower() or "<!--" in script:
+            raise KgbuildError("an inlined script contains '</script' or '<!--'; cannot inline it safely")
+    csp = ("default-src 'none'; script-src " + " ".join(_csp_hash(s) for s in scripts)
+           + "; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none';"
+           " base-uri 'none'; form-action 'none'")
+    net.templateEnv.globals.update(
+        page_title=title, csp=csp, meta=meta,
+        vis_css=Markup(_vis_asset("vis-network.css")), viewer_css=Markup(_asset("viewer.css")),
+        vis_js=Markup(vis_js), viewer_js=Markup(viewer_js),
+    )
+    return net.generate_html(notebook=False)
+
+
+def _add_nodes(net, view: nx.MultiDiGraph) -> dict[str, dict[str, Any]]:
+    """Add the view's entities to the pyvis network; return what the panel shows of each."""
+    degree = dict(view.degree())
+    info: dict[str, dict[str, Any]] = {}
+    for node, data in view.nodes(data=True):
+        kind = data.get("type") or "OTHER"
+        label = str(data.get("label", node))
+        net.add_node(str(node), label=label, title=f"{label} ({kind})",
+                     value=max(1, data.get("mentions", 0), degree.get(node, 0)),
+                     **TYPE_STYLE.get(kind, _OTHER_TYPE))
+        info[str(node)] = {
+            "label": label,
+            "type": kind,
+            "aliases": sorted({str(a) for a in data.get("aliases", [])} | {label}),
+            "mentions": data.get("mentions", 0),
+            "articles": list(data.get("articles", [])),
+        }
+    return info
+
+
+def _add_edges(net, view: nx.MultiDiGraph) -> dict[str, dict[str, Any]]:
+    """Add the view's relations to the pyvis network; return each one's evidence by edge id."""
+    from ..relations import relations as declared
+
+    decl = declared()
+    info: dict[str, dict[str, Any]] = {}
+    parallel: Counter[frozenset] = Counter()
+    for i, (u, v, rel, data) in enumerate(sorted(view.edges(keys=True, data=True), key=lambda e: e[:3])):
+        eid = f"e{i}"
+        support = data.get("support", 1)
+        nth = parallel[frozenset((u, v))]
+        parallel[frozenset((u, v))] += 1
+        extra: dict[str, Any] = {}
+        if nth:  # more relations between one pair: bend them apart, alternating sides
+            extra["smooth"] = {"enabled": True, "type": "curvedCW" if nth % 2 else "curvedCCW",
+                               "roundness": 0.25 * ((nth + 1) // 2)}
+        symmetric = decl[rel].symmetric if rel in decl else False
+        net.add_edge(str(u), str(v), id=eid, label=rel.replace("_", " "), relation=rel,
+                     title=f"{rel.replace('_', ' ')} \u00b7 {support} article{'s' if support != 1 else ''}",
+                     color=RELATION_COLOR.get(rel, _OTHER_RELATION), width=1 + min(support, 5) * 0.6,
+                     arrows={"to": {"enabled": not symmetric}}, **extra)
+        info[eid] = {
+            "from": str(u),
+            "to": str(v),
+            "relation": rel,
+            "support": support,
+            "confidence": data.get("confidence"),
+            "evidence": [_evidence(ev) for ev in data.get("evidence", [])],
+        }
+    return info
+
+
+def _legend(nodes: dict[str, Any], edges: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """The types and relations present, in declaration order, with their styles."""
+    from ..relations import relations as declared
+
+    decl = declared()
+    types = {n["type"] for n in nodes.values()}
+    rels = {e["relation"] for e in edges.values()}
+    return {
+        "types": [{"name": t, **TYPE_STYLE.get(t, _OTHER_TYPE)}
+                  for t in [*TYPE_STYLE, *sorted(types - set(TYPE_STYLE))] if t in types],
+        "relations": [{"name": r, "color": RELATION_COLOR.get(r, _OTHER_RELATION),
+                       "symmetric": decl[r].symmetric if r in decl else False,
+                       "inverse": decl[r].inverse if r in decl else f"{r} (incoming)",
+                       "description": decl[r].description if r in decl else ""}
+                      for r in [*decl, *sorted(rels - set(decl))] if r in rels],
+    }
+
+
+def _evidence(ev: dict[str, Any]) -> dict[str, Any]:
+    keep = ("article", "sentence", "rule", "confidence", "date", "url")
+    return {k: ev.get(k) for k in keep}
+
+
+def _describe(*, focus: str | None, depth: int, relations: Iterable[str] | None, min_support: int,
+              max_nodes: int | None) -> str:
+    parts = []
+    if focus is not None:
+        parts.append(f"around {focus}, {depth} hop{'s' if depth != 1 else ''}")
+    if relations is not None:
+        parts.append("relations " + ", ".join(relations))
+    if min_support > 1:
+        parts.append(f"support \u2265 {min_support}")
+    if max_nodes is not None:
+        parts.append(f"at most {max_nodes} entities")
+    return "; ".join(parts)
+
+
+def render(kg: KnowledgeGraph, path: str | os.PathLike, *, title: str = "kgbuild", focus: str | None = None,
+           depth: int = 1, relations: Iterable[str] | None = None, min_support: int = 1,
+           max_nodes: int | None = None) -> Path:
+    """Write ``kg`` (or the part :func:`select` picks) as one offline HTML page at ``path``.
+
+    The file is written to a temporary name and renamed into place. Options are those of
+    :func:`page`.
+
+    Examples
+    --------
+    >>> import kgbuild, tempfile, pathlib
+    >>> kg = kgbuild.KnowledgeGraph()
+    >>> render(kg, pathlib.Path(tempfile.mkdtemp()) / "view.html").name
+    'view.html'
+    """
+    return atomic_write_text(path, page(kg, title=title, focus=focus, depth=depth, relations=relations,
+                                        min_support=min_support, max_nodes=max_nodes))

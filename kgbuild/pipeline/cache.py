@@ -1,0 +1,157 @@
+"""A per-article cache of extractions, so rebuilding an unchanged corpus skips spaCy entirely.
+
+An entry is one article's :meth:`Extraction.to_dict() <kgbuild.records.Extraction.to_dict>`
+as JSON, stored under a key that hashes the article (id, title, date, url, text) together with
+everything else its triples depend on: the kgbuild version, the extractor's rules digest
+(``kgbuild.extraction.rules.load_rules().digest``, with the rules disabled by ``KGBUILD_DISABLE_RULES``),
+the source of the extraction modules and their data files, the spaCy model and its version,
+and the confidence threshold. Editing a rule (or any of those) gives every article a new key.
+
+Layout: ``ROOT/<settings digest>/<2 hex>/<key>.json``. Only the newest settings are kept:
+:meth:`ExtractionCache.prune` removes the directories of other settings after a build.
+Entries are written atomically; an unreadable or corrupt entry is a miss, never an error.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from ..records import Article, Extraction
+
+CACHE_DIRNAME = ".kgbuild-cache"
+CACHE_FORMAT = 1
+_PACKAGE = Path(__file__).resolve().parent.parent
+# code that decides what extraction produces: every module of the extraction package and the
+# top-level modules it reads (their data files are hashed too)
+_EXTRACTION_PACKAGE = "extraction"
+_EXTRACTION_MODULES = ("relations.py", "records.py")
+
+
+def _extraction_sources() -> list[Path]:
+    """The source files :func:`code_digest` hashes, in a fixed order."""
+    package = sorted((_PACKAGE / _EXTRACTION_PACKAGE).rglob("*.py"))
+    return package + [_PACKAGE / name for name in _EXTRACTION_MODULES]
+
+
+@cache
+def code_digest() -> str:
+    """A digest of the extraction modules' source and the package data they read."""
+    h = hashlib.sha256()
+    for path in _extraction_sources():
+        name = path.relative_to(_PACKAGE).as_posix()
+        h.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    data = resources.files("kgbuild.data")
+    for entry in sorted(data.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith((".json", ".jsonl")):
+            h.update(entry.name.encode() + b"\0" + entry.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def settings_digest(*, model: str, threshold: float, rules_digest: str | None = None) -> str:
+    """The digest of everything besides the article that an extraction depends on."""
+    from .._version import __version__
+    from ..extraction.component import MAX_PIECE_CHARS, default_rules
+
+    settings = {
+        "cache": CACHE_FORMAT,
+        "kgbuild": __version__,
+        "rules": rules_digest if rules_digest is not None else default_rules().digest,
+        "code": code_digest(),
+        "model": model,
+        "threshold": round(float(threshold), 6),
+        "piece": MAX_PIECE_CHARS,
+    }
+    return hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()[:16]
+
+
+class ExtractionCache:
+    """Extractions on disk, keyed by article content and extraction settings.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from kgbuild.records import Article, Extraction
+    >>> c = ExtractionCache(tempfile.mkdtemp(), "settings1")
+    >>> a = Article("a.txt", "Some text.")
+    >>> c.get(a) is None
+    True
+    >>> c.put(a, Extraction("a.txt", words=2))
+    >>> c.get(a)
+    Extraction(article='a.txt', triples=(), words=2, date=None)
+    """
+
+    def __init__(self, root: str | os.PathLike, settings: str):
+        self.root = Path(root)
+        self.settings = settings
+        self.dir = self.root / settings
+        self.hits = 0
+        self.misses = 0
+        self.error: str | None = None  # set when writing failed; the cache then stops writing
+
+    @classmethod
+    def for_build(cls, root: str | os.PathLike, *, model: str | None, threshold: float) -> "ExtractionCache":
+        """The cache for a build with this model name (resolved without loading) and threshold."""
+        from ..extraction.model import describe
+
+        return cls(root, settings_digest(model=describe(model), threshold=threshold))
+
+    def key(self, article: Article) -> str:
+        h = hashlib.sha256(self.settings.encode())
+        for value in (article.id, article.title, article.date, article.url):
+            h.update(b"\1" if value is None else b"\2" + value.encode("utf-8", "surrogatepass") + b"\0")
+        h.update(article.text.encode("utf-8", "surrogatepass"))
+        return h.hexdigest()
+
+    def _path(self, key: str) -> Path:
+        return self.dir / key[:2] / f"{key}.json"
+
+    def get(self, article: Article) -> Extraction | None:
+        """The cached extraction of ``article``, or None."""
+        try:
+            data = json.loads(self._path(self.key(article)).read_text("utf-8"))
+            found = Extraction.from_dict(data)
+        except (OSError, ValueError, KeyError, TypeError):
+            self.misses += 1
+            return None
+        if found.article != article.id:  # pragma: no cover - a hash collision
+            self.misses += 1
+            return None
+        self.hits += 1
+        return found
+
+    def put(self, article: Article, extraction: Extraction) -> None:
+        """Store ``extraction``; a cache that cannot be written is switched off, not fatal."""
+        if self.error is not None:
+            return
+        path = self._path(self.key(article))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(extraction.to_dict(), fh)  # ASCII: any string round-trips
+            os.replace(tmp, path)
+        except OSError as exc:
+            self.error = f"cache disabled: cannot write to {self.root}: {exc.strerror or exc}"
+
+    def prune(self) -> int:
+        """Remove the entries of other settings (an edited rule, another model); returns how many
+        settings directories were removed."""
+        removed = 0
+        try:
+            others = [p for p in self.root.iterdir() if p.is_dir() and p.name != self.settings]
+        except OSError:
+            return 0
+        for other in others:
+            shutil.rmtree(other, ignore_errors=True)
+            removed += 1
+        return removed
+
+
+__all__ = ["CACHE_DIRNAME", "ExtractionCache", "code_digest", "settings_digest"]

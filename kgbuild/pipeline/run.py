@@ -1,0 +1,382 @@
+"""The whole path in one place: read -> extract -> merge -> graph -> write.
+
+The CLI and the notebook call these functions and nothing else.
+
+Articles stream through: they are read one file (or ``.jsonl`` line) at a time, looked up in
+the extraction cache, and only the misses go to spaCy (loaded on the first miss, so a fully
+cached build never loads the model). Results come out in input order.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import shutil
+import signal
+import tempfile
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..graph.aliases import AliasFile, read_aliases
+from ..read.articles import JSONL_SUFFIXES, expand, input_size, read_expanded
+from .cache import CACHE_DIRNAME, ExtractionCache
+from ..errors import InputError, OutputError
+from ..extraction.component import DEFAULT_BATCH_SIZE, DEFAULT_THRESHOLD, extract
+from ..graph.knowledge_graph import KnowledgeGraph
+from ..graph.merge import combine_triples, read_triples
+from ..extraction.model import load_model
+from .progress import Progress
+from ..records import Article, Extraction, Skip, Triple
+
+if TYPE_CHECKING:
+    from .dask_engine import DaskEngine
+
+OUTPUT_FILES = ("triples.jsonl", "graph.html", "graph.json")  # renamed into place in this order
+
+
+def default_jobs() -> int:
+    """All cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = None, jobs: int | None = 1,
+                  threshold: float = DEFAULT_THRESHOLD, skipped: list[Skip] | None = None,
+                  warn: Callable[[str], None] | None = None, cache: ExtractionCache | None = None,
+                  progress: Progress | None = None, strict: bool = False,
+                  batch_size: int = DEFAULT_BATCH_SIZE, engine: "DaskEngine | None" = None) -> Iterator[Extraction]:
+    """Read articles from ``paths`` and extract each, in input order.
+
+    Parameters
+    ----------
+    paths
+        Files, directories, ``.jsonl`` files or ``-`` (see :mod:`kgbuild.read.articles`).
+    jobs
+        spaCy processes (``nlp.pipe(n_process=...)``); None for all cores.
+    skipped
+        Receives a :class:`~kgbuild.records.Skip` for every input that was not extracted
+        (unreadable, empty, malformed, or failing in extraction).
+    warn
+        Called with a message for recoverable problems (a fallback encoding).
+    cache
+        Where extractions are looked up and stored; None for no cache.
+    progress
+        Told about every article done.
+    strict
+        Raise :class:`~kgbuild.errors.InputError` at the first skip.
+    engine
+        Where the articles the cache misses are parsed: None for spaCy here (``jobs``
+        processes), a :class:`kgbuild.pipeline.dask_engine.DaskEngine` for a Dask cluster.
+
+    Raises
+    ------
+    InputError
+        A missing path, a directory without articles, or (``strict``) any skip.
+    ModelNotFound
+        An article needs parsing and no spaCy model loads.
+    """
+    items = expand(paths)
+    if progress is not None:
+        progress.set_total(input_size(items))
+    jobs = default_jobs() if jobs is None else jobs
+    if all(str(i) != "-" and Path(i).suffix.lower() not in JSONL_SUFFIXES for i in items):
+        jobs = max(1, min(jobs, math.ceil(len(items) / batch_size)))  # a small corpus is one batch
+    skipped = skipped if skipped is not None else []
+    reader = read_expanded(items, warn)
+
+    def skip(s: Skip) -> None:
+        skipped.append(s)
+        if progress is not None:
+            progress.update()
+        if strict:
+            raise InputError(f"skipped {s.source}: {s.reason} (--strict makes every skip fatal)")
+
+    def done(article: Article, extraction: Extraction) -> Extraction:
+        if progress is not None:
+            progress.update(chars=len(article.text), words=extraction.words)
+        return extraction
+
+    # Until the first article that needs parsing, everything comes from the cache.
+    first: Article | None = None
+    for item in reader:
+        if isinstance(item, Skip):
+            skip(item)
+            continue
+        hit = cache.get(item) if cache is not None else None
+        if hit is None:
+            first = item
+            break
+        yield done(item, hit)
+    if first is None:
+        return
+
+    # Then: misses go to spaCy; hits and skips wait in `order` so output keeps input order.
+    order: deque[Article | Skip | tuple[Article, Extraction]] = deque([first])
+
+    def misses() -> Iterator[Article]:
+        yield first
+        for item in reader:
+            if isinstance(item, Skip):
+                order.append(item)
+                continue
+            hit = cache.get(item) if cache is not None else None
+            if hit is not None:
+                order.append((item, hit))
+            else:
+                order.append(item)
+                yield item
+
+    def parsed() -> Iterator[Extraction | Skip]:
+        failed: deque[Skip] = deque()
+        if engine is not None:
+            stream = engine.extract(misses(), model=model, threshold=threshold, on_skip=failed.append)
+        else:
+            stream = extract(misses(), load_model(model), threshold=threshold, n_process=jobs,
+                             batch_size=batch_size, on_skip=failed.append)
+        for extraction in stream:
+            while failed:
+                yield failed.popleft()
+            yield extraction
+        yield from failed
+
+    def waiting() -> Iterator[Extraction]:
+        """Hits and skips queued before the next article that was parsed."""
+        while order and not isinstance(order[0], Article):
+            entry = order.popleft()
+            if isinstance(entry, Skip):
+                skip(entry)
+            else:
+                yield done(*entry)
+
+    for result in parsed():
+        yield from waiting()
+        article = order.popleft()
+        assert isinstance(article, Article)
+        if isinstance(result, Skip):
+            skip(result)
+            continue
+        if cache is not None:
+            cache.put(article, result)
+        yield done(article, result)
+    yield from waiting()
+
+
+def build(paths: Iterable[str | os.PathLike], *, model: str | None = None, jobs: int | None = None,
+          threshold: float = DEFAULT_THRESHOLD) -> KnowledgeGraph:
+    """Build a knowledge graph from article files, directories or ``-`` (no cache, no files).
+
+    Examples
+    --------
+    >>> kg = build(["data/articles"])          # doctest: +SKIP
+    >>> kg.relations("Alec Baldwin")[0].relation  # doctest: +SKIP
+    'child'
+    """
+    extractions = list(extract_paths(paths, model=model, jobs=jobs, threshold=threshold))
+    return KnowledgeGraph.from_triples(
+        (t for e in extractions for t in e.triples), articles=[e.article for e in extractions]
+    )
+
+
+def load(path: str | os.PathLike) -> KnowledgeGraph:
+    """Load a graph written by ``kgbuild build`` (``OUTDIR/graph.json``)."""
+    return KnowledgeGraph.load(path)
+
+
+@dataclass
+class BuildReport:
+    """What ``build_outputs`` did."""
+
+    outdir: Path
+    graph: KnowledgeGraph
+    articles: int = 0
+    words: int = 0
+    seconds: float = 0.0
+    skipped: list[Skip] = field(default_factory=list)
+    cached: int = 0
+    updated: bool = False  # added to an earlier build (``--update``)
+
+    @property
+    def html(self) -> Path:
+        return self.outdir / "graph.html"
+
+    def line(self) -> str:
+        """The one-line summary."""
+        s = self.graph.summary()
+        in_graph = len(self.graph.graph.graph.get("articles", []))
+        return (f"{'updated' if self.updated else 'built'} {self.outdir / 'graph.json'}: {self.articles} articles"
+                + (f" ({self.cached} cached)" if self.cached else "")
+                + (f" read, {in_graph} in the graph" if self.updated else "")
+                + f", {s['entities']} entities, {s['relations']} relations in {self.seconds:.1f}s"
+                + (f"; skipped {len(self.skipped)}" if self.skipped else "")
+                + f"; open {self.html}")
+
+    def lines(self) -> list[str]:
+        """The summary line, then one line per skipped input with the reason."""
+        return [self.line(), *(f"  skipped {s.source}: {s.reason}" for s in self.skipped)]
+
+
+def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike, *, model: str | None = None,
+                  jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD,
+                  warn: Callable[[str], None] | None = None, cache: bool = True,
+                  cache_dir: str | os.PathLike | None = None, strict: bool = False,
+                  progress: bool | None = None, batch_size: int = DEFAULT_BATCH_SIZE, engine: str = "local",
+                  scheduler: str | None = None, aliases: str | os.PathLike | None = None,
+                  update: bool = False) -> BuildReport:
+    """Build and write ``graph.json``, ``graph.html`` and ``triples.jsonl`` into ``outdir``.
+
+    All three are written into a staging directory inside ``outdir`` and renamed into place
+    only when all are complete, so a failed or interrupted build leaves the previous outputs
+    intact and no partial file behind. Extractions are cached in ``cache_dir`` (default
+    ``OUTDIR/.kgbuild-cache``) unless ``cache`` is false. ``progress``: draw a progress bar
+    (None: when stderr is a terminal). ``engine="dask"`` parses on the Dask cluster at
+    ``scheduler`` (None: a local cluster of ``jobs`` workers) and writes what it parsed to
+    ``OUTDIR/partitions/`` (see :mod:`kgbuild.pipeline.dask_engine`).
+
+    ``aliases``: a user's alias file (see :mod:`kgbuild.graph.aliases`); the graph keeps it, so a
+    later ``update`` applies it again unless given another. ``update``: add ``paths`` to the
+    graph already in ``outdir`` (its ``triples.jsonl``) instead of replacing it; an article
+    read again replaces its earlier triples. Building A then updating with B writes the same
+    graph as building A and B at once.
+
+    Raises
+    ------
+    OutputError
+        ``outdir`` cannot be written (checked before any article is read).
+    InputError
+        As :func:`extract_paths`; also when every input was skipped.
+    """
+    from ..outputs.render import render
+
+    started = time.perf_counter()
+    out = Path(outdir)
+    paths = list(paths)
+    expand(paths)  # a missing input fails before anything is created
+    dask = _dask_engine(engine, scheduler, jobs, out)  # so does a missing dask
+    user = read_aliases(aliases) if aliases is not None else None  # so does a bad alias file
+    previous = _previous_build(out) if update else None  # and a graph that --update cannot extend
+    if previous is not None and user is None:
+        user = previous.user_aliases
+    staging = _staging_dir(out)
+    try:
+        store = None
+        if cache:
+            store = ExtractionCache.for_build(cache_dir if cache_dir is not None else out / CACHE_DIRNAME,
+                                              model=model, threshold=threshold)
+        skipped: list[Skip] = []
+        with Progress(enabled=progress) as bar:
+            extractions = list(extract_paths(paths, model=model, jobs=jobs, threshold=threshold, skipped=skipped,
+                                             warn=bar.around(warn),
+                                             cache=store, progress=bar, strict=strict, batch_size=batch_size,
+                                             engine=dask))
+        if not extractions and skipped:
+            first = skipped[0]
+            raise InputError(f"no article could be read: {len(skipped)} skipped "
+                             f"(first: {first.source}: {first.reason})")
+        if store is not None and store.error and warn is not None:
+            warn(store.error)
+        triples: list[Triple] = [t for e in extractions for t in e.triples]
+        articles = [e.article for e in extractions]
+        if previous is not None:
+            triples = combine_triples(previous.triples, triples, replaced_articles=articles)
+            articles = sorted({*previous.articles, *articles})
+        kg = KnowledgeGraph.from_triples(triples, articles=articles,
+                                         aliases=user.aliases if user else None,
+                                         never_merge=user.never_merge if user else ())
+        try:
+            with open(staging / "triples.jsonl", "w", encoding="utf-8") as fh:
+                for t in triples:
+                    fh.write(json.dumps(t.to_dict(), ensure_ascii=False) + "\n")
+        except OSError as exc:
+            raise OutputError(f"cannot write to {out}: {exc.strerror or exc}") from None
+        render(kg, staging / "graph.html")
+        kg.save(staging / "graph.json")
+        _publish(staging, out)
+        if store is not None:
+            store.prune()
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return BuildReport(out, kg, articles=len(extractions), words=sum(e.words for e in extractions),
+                       seconds=time.perf_counter() - started, skipped=skipped,
+                       cached=store.hits if store is not None else 0, updated=previous is not None)
+
+
+@dataclass(frozen=True)
+class _Previous:
+    """What ``--update`` extends: the last build's triples, articles and alias file."""
+
+    triples: list[Triple]
+    articles: list[str]
+    user_aliases: AliasFile | None
+
+
+def _previous_build(out: Path) -> _Previous:
+    """The build already in ``out``, read before any article is parsed.
+
+    Raises
+    ------
+    InputError
+        ``out`` holds no complete build (graph.json and triples.jsonl), or they are corrupt.
+    """
+    if not (out / "graph.json").is_file():
+        raise InputError(f"nothing to update in {out}: no graph.json (build without --update first)")
+    graph = KnowledgeGraph.load(out / "graph.json").graph.graph
+    triples = read_triples(out / "triples.jsonl")
+    return _Previous(triples, list(graph.get("articles", [])), AliasFile.from_dict(graph["user_aliases"])
+                     if graph.get("user_aliases") else None)
+
+
+def _dask_engine(engine: str, scheduler: str | None, jobs: int | None, out: Path) -> "DaskEngine | None":
+    if engine == "local" and scheduler is None:
+        return None
+    if engine != "dask":
+        raise ValueError(f"engine must be 'local' or 'dask' (a scheduler needs 'dask'), not {engine!r}")
+    from .dask_engine import PARTITIONS_DIRNAME, DaskEngine
+
+    return DaskEngine(scheduler=scheduler, n_workers=jobs, partitions_dir=out / PARTITIONS_DIRNAME)
+
+
+def _staging_dir(out: Path) -> Path:
+    """A fresh directory inside ``out`` for the new outputs; proves ``out`` is writable."""
+    if out.exists() and not out.is_dir():
+        raise OutputError(f"cannot write to {out}: not a directory")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        return Path(tempfile.mkdtemp(prefix=".kgbuild-staging-", dir=out))
+    except OSError as exc:
+        raise OutputError(f"cannot write to {out}: {exc.strerror or exc}") from None
+
+
+def _publish(staging: Path, out: Path) -> None:
+    """Rename the staged outputs into ``out``; Ctrl-C waits until all three are in place."""
+    umask = os.umask(0)
+    os.umask(umask)
+    with _sigint_deferred():
+        try:
+            for name in OUTPUT_FILES:
+                os.chmod(staging / name, 0o666 & ~umask)  # temporary files are private; outputs are not
+                os.replace(staging / name, out / name)
+        except OSError as exc:
+            raise OutputError(f"cannot write to {out}: {exc.strerror or exc}") from None
+
+
+@contextmanager
+def _sigint_deferred():
+    """Hold Ctrl-C for the few microseconds of the renames: once the first output is replaced,
+    the others follow. The build is then complete, so the held Ctrl-C is dropped."""
+    try:
+        previous = signal.signal(signal.SIGINT, lambda signum, frame: None)
+    except ValueError:  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)

@@ -1,0 +1,2 @@
+"""Stage 1, read: articles from files, directories, ``.jsonl`` lines and standard input
+(:mod:`kgbuild.read.articles`), as :class:`~kgbuild.records.Article` records."""

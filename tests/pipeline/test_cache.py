@@ -1,0 +1,157 @@
+"""The per-article extraction cache: hits skip spaCy entirely, any change of input or
+extractor is a miss, and a broken cache is never fatal."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from kgbuild import build_outputs
+from kgbuild.pipeline.cache import CACHE_DIRNAME, ExtractionCache, settings_digest
+from kgbuild.cli import main
+from kgbuild.records import Article, Evidence, Extraction, Triple
+
+from ..conftest import DATA
+
+EV = Evidence("a.txt", "Alec and his wife Hilaria smiled.", 0, 33, "noun.spouse", "2024-01-01", "https://x")
+EXTRACTION = Extraction("a.txt", (Triple("Alec Baldwin", "spouse", "Hilaria Baldwin", "PERSON", "PERSON", 0.9, EV,
+                                         ("Alec",), ("Hilaria",)),), words=6, date="2024-01-01")
+
+
+def test_an_entry_round_trips(tmp_path):
+    c = ExtractionCache(tmp_path, "s")
+    a = Article("a.txt", "Alec and his wife Hilaria smiled.", date="2024-01-01", url="https://x")
+    c.put(a, EXTRACTION)
+    assert c.get(a) == EXTRACTION
+    assert (c.hits, c.misses) == (1, 0)
+
+
+@pytest.mark.parametrize("change", [
+    {"text": "Alec and his wife Hilaria smiled!"},
+    {"id": "b.txt"},
+    {"date": "2024-01-02"},
+    {"url": "https://y"},
+    {"title": "A title"},
+])
+def test_any_change_to_the_article_is_a_miss(tmp_path, change):
+    base = dict(id="a.txt", text="Alec and his wife Hilaria smiled.", date="2024-01-01", url="https://x")
+    c = ExtractionCache(tmp_path, "s")
+    c.put(Article(**base), EXTRACTION)
+    assert c.get(Article(**{**base, **change})) is None
+
+
+def test_the_settings_include_rules_model_and_threshold():
+    base = settings_digest(model="m==1", threshold=0.5, rules_digest="r1")
+    assert settings_digest(model="m==1", threshold=0.5, rules_digest="r1") == base
+    assert settings_digest(model="m==1", threshold=0.5, rules_digest="r2") != base
+    assert settings_digest(model="m==2", threshold=0.5, rules_digest="r1") != base
+    assert settings_digest(model="m==1", threshold=0.6, rules_digest="r1") != base
+
+
+def test_disabling_a_rule_changes_the_settings(monkeypatch):
+    from kgbuild.extraction.rules import load_rules
+
+    before = settings_digest(model="m", threshold=0.5)
+    some_rule = load_rules().ids()[0]
+    monkeypatch.setenv("KGBUILD_DISABLE_RULES", some_rule)
+    assert settings_digest(model="m", threshold=0.5) != before
+
+
+def test_editing_an_extraction_module_changes_the_settings(monkeypatch):
+    import kgbuild.pipeline.cache as cache_mod
+
+    before = settings_digest(model="m", threshold=0.5)
+    monkeypatch.setattr(cache_mod, "code_digest", lambda: "edited")
+    assert settings_digest(model="m", threshold=0.5) != before
+
+
+def test_a_corrupt_entry_is_a_miss_and_is_rewritten(tmp_path):
+    c = ExtractionCache(tmp_path, "s")
+    a = Article("a.txt", "text")
+    c.put(a, EXTRACTION)
+    c._path(c.key(a)).write_text('{"article": "a.txt", "triples": [{"head"')
+    assert c.get(a) is None
+    c.put(a, EXTRACTION)
+    assert c.get(a) == EXTRACTION
+
+
+def test_an_unwritable_cache_switches_itself_off(tmp_path):
+    (tmp_path / "file").write_text("x")
+    c = ExtractionCache(tmp_path / "file" / "cache", "s")
+    c.put(Article("a.txt", "text"), EXTRACTION)
+    assert c.error == f"cache disabled: cannot write to {tmp_path / 'file' / 'cache'}: Not a directory"
+    assert c.get(Article("a.txt", "text")) is None
+
+
+def test_prune_keeps_only_the_current_settings(tmp_path):
+    old, new = ExtractionCache(tmp_path, "old"), ExtractionCache(tmp_path, "new")
+    old.put(Article("a.txt", "t"), EXTRACTION)
+    new.put(Article("a.txt", "t"), EXTRACTION)
+    assert new.prune() == 1
+    assert [p.name for p in tmp_path.iterdir()] == ["new"]
+
+
+@pytest.mark.model
+def test_a_rebuild_of_an_unchanged_corpus_never_loads_the_model_and_writes_the_same_graph(tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    first = build_outputs([DATA], out, progress=False)
+    graph = (out / "graph.json").read_bytes()
+    triples = (out / "triples.jsonl").read_bytes()
+
+    def no_model(*args, **kwargs):
+        raise AssertionError("the model was loaded")
+
+    monkeypatch.setattr("kgbuild.pipeline.run.load_model", no_model)
+    again = build_outputs([DATA], out, progress=False)
+    assert (again.articles, again.cached, again.words) == (first.articles, first.articles, first.words)
+    assert (out / "graph.json").read_bytes() == graph
+    assert (out / "triples.jsonl").read_bytes() == triples
+    assert "(5 cached)" in again.line()
+
+
+@pytest.mark.model
+def test_only_changed_articles_are_parsed_and_the_order_is_kept(tmp_path):
+    d = tmp_path / "in"
+    d.mkdir()
+    texts = {p.name: p.read_text() for p in sorted((DATA / "articles").iterdir())}
+    for name, text in texts.items():
+        (d / name).write_text(text)
+    out = tmp_path / "out"
+    build_outputs([d], out, progress=False)
+    order = list(texts)
+    (d / order[2]).write_text(texts[order[2]] + "\nHe smiled.\n")
+    report = build_outputs([d], out, jobs=1, progress=False)
+    assert report.cached == 4
+    assert report.graph.graph.graph["articles"] == build_outputs([d], tmp_path / "fresh", cache=False,
+                                                                  progress=False).graph.graph.graph["articles"]
+
+
+@pytest.mark.model
+def test_a_changed_rule_set_invalidates_the_cache(tmp_path, monkeypatch):
+    from kgbuild.extraction.rules import load_rules
+
+    out = tmp_path / "out"
+    build_outputs([DATA], out, progress=False)
+    monkeypatch.setenv("KGBUILD_DISABLE_RULES", load_rules().ids()[0])
+    report = build_outputs([DATA], out, progress=False)
+    assert report.cached == 0
+    assert len(list((out / CACHE_DIRNAME).iterdir())) == 1  # the old entries were pruned
+
+
+@pytest.mark.model
+def test_no_cache_neither_reads_nor_writes_it(tmp_path):
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["build", str(DATA), "-o", str(out), "--no-cache"])
+    assert result.exit_code == 0, result.output
+    assert not (out / CACHE_DIRNAME).exists()
+
+
+@pytest.mark.model
+def test_a_cache_dir_can_be_shared_by_extract_and_build(tmp_path):
+    cache = tmp_path / "cache"
+    article = DATA / "articles" / "holmes-cruise.txt"
+    first = CliRunner().invoke(main, ["extract", str(article), "--cache-dir", str(cache)])
+    assert first.exit_code == 0, first.output
+    result = CliRunner().invoke(main, ["build", str(article), "-o", str(tmp_path / "out"), "--cache-dir", str(cache)])
+    assert result.exit_code == 0, result.output
+    assert ": 1 articles (1 cached), " in result.output
