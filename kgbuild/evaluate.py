@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InputError
-from .extraction.mentions import fold
+from .names import fold
 from .records import Triple
 from .relations import CORE_RELATIONS, relations
 

@@ -21,7 +21,8 @@ from spacy.tokens import Doc
 
 from .. import relations as relations_mod
 from .coref import ArticleEntities
-from .mentions import find_mentions, fold, strip_title
+from ..names import fold, strip_title
+from .mentions import find_mentions
 from ..records import Article, Evidence, Extraction, Skip, Triple
 from .rules import Found, RuleSet, SentenceMatcher, load_rules
 

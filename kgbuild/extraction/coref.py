@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from spacy.tokens import Doc, Token
 
 from .lexicon import lexicon
-from .mentions import GROUP, ORG, PERSON, WORK, Mention, clean_name, fold, strip_title
+from ..names import clean_name, fold, looks_like_person_name, split_nickname, strip_title
+from .mentions import GROUP, ORG, PERSON, WORK, Mention
 
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 WINDOW = 60  # how many tokens back inside its sentence a pronoun looks
@@ -141,11 +142,10 @@ class ArticleEntities:
         # nicknames stated in quotes inside a name: Eduardo ‘Edu’ Pao Lucas
         for ent in self.entities:
             for alias in list(ent.aliases):
-                for quote in ("‘’", "''", "“”", '""'):
-                    a, b = alias.find(quote[0]), alias.rfind(quote[1])
-                    if 0 < a < b:
-                        ent.aliases.add(alias[a + 1:b].strip())
-                        ent.aliases.add(" ".join((alias[:a] + alias[b + 1:]).split()))
+                plain, nicknames = split_nickname(alias, brackets=False)
+                if nicknames:
+                    ent.aliases.update(nicknames)
+                    ent.aliases.add(plain)
 
     def _containing(self, people: list[Entity], bare: str) -> Entity | None:
         """A known full name that this name extends or abbreviates word by word."""
@@ -190,8 +190,7 @@ class ArticleEntities:
                     last = eid if t.dep_ in {"nsubj", "nsubjpass", "poss"} else (last if eid == last else None)
                 elif t.lower_ in personal and last is not None:
                     ent = self.entities[last]
-                    words = ent.name.split()
-                    if ent.type == ORG and 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words):
+                    if ent.type == ORG and looks_like_person_name(ent.name):
                         ent.type = PERSON
                     last = None
 

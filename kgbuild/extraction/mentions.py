@@ -17,12 +17,12 @@ span, never overlapping.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
-from spacy.tokens import Doc, Span, Token
+from spacy.tokens import Doc, Token
 
+from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
@@ -37,10 +37,8 @@ _NER_TYPES = {
     "PRODUCT": ORG,
     "EVENT": ORG,
 }
-_COMPANY_SUFFIXES = {"inc", "ltd", "llc", "llp", "co", "corp", "plc", "gmbh", "sa", "ag", "jr", "sr"}
-_QUOTES = "\"'“”‘’«»"
-_OPENING_QUOTES = "\"“‘'«"
-_STRIP = _QUOTES + " \t\n.,;:!?()[]{}*-–—"
+# what may follow a comma inside an organisation's name without being a name of its own
+_COMPANY_SUFFIXES = frozenset({"inc", "ltd", "llc", "llp", "co", "corp", "plc", "gmbh", "sa", "ag"}) | ABBREVIATED_SUFFIXES
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,51 +52,12 @@ class Mention:
     source: str  # "ner", "work-cue", "role-cue", "quote", "slot", "alias"
 
 
-def fold(text: str) -> str:
-    """Case-, accent-, quote- and space-insensitive key of a name.
-
-    >>> fold("  María  ‘Edu’ Lucas Jr. ")
-    "maria 'edu' lucas jr"
-    """
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
-    text = text.replace(".", " ")  # "Jr." and "Jr", "J. Elder Wills" and "J Elder Wills"
-    return " ".join(text.casefold().split())
-
-
-def clean_name(text: str) -> str:
-    """Strip possessives, stray quotes and punctuation from a span's text.
-
-    Control characters end a name (the longest part between them is kept); zero-width ones
-    (U+200B, U+FEFF) are dropped from the ends.
-    """
-    controls = {c for c in text if unicodedata.category(c) == "Cc" and not c.isspace()}
-    if controls:
-        parts = re.split("[" + re.escape("".join(controls)) + "]", text)
-        text = max(parts, key=lambda p: sum(c.isalpha() for c in p))
-    text = text.strip().strip("\u200b\u200c\u200d\u2060\ufeff").strip()
-    text = re.sub(r"(?:'s|’s|'|’)$", "", text)
-    text = text.strip(_STRIP)
-    # a dangling opening quote left by the tokenizer: "‘Edu" -> "Edu"
-    return " ".join(text.split())
-
-
-def strip_title(name: str) -> str:
-    """Drop leading honorifics: "Prince Harry" -> "Harry", "Dr. Dre" keeps "Dre"."""
-    words = name.split()
-    titles = lexicon().bare_titles
-    while len(words) > 1 and words[0].lower().rstrip(".") in titles:
-        words = words[1:]
-    return " ".join(words)
-
-
 def is_titleish(tok: Token) -> bool:
     """A token that can be part of a proper name or title."""
     text = tok.text
     if tok.is_digit:
         return True
-    return bool(text) and (text[0].isupper() or text[0].isdigit()) and tok.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "VERB", "X", "ADV", "PRON", "INTJ", "AUX", "ADP", "DET", "SCONJ", "CCONJ"} and text not in _QUOTES
+    return bool(text) and (text[0].isupper() or text[0].isdigit()) and tok.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "VERB", "X", "ADV", "PRON", "INTJ", "AUX", "ADP", "DET", "SCONJ", "CCONJ"} and text not in QUOTES
 
 
 def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
@@ -139,11 +98,6 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             continue
         break
     return end
-
-
-def _person_like(span_text: str) -> bool:
-    words = span_text.split()
-    return 1 <= len(words) <= 6 and all(w[:1].isupper() or w[:1] in _QUOTES for w in words)
 
 
 def find_mentions(doc: Doc) -> list[Mention]:
@@ -226,7 +180,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             appositive = j < len(doc) and doc[j].text in {",", ":"}
             if appositive:
                 j += 1
-            quoted = j < len(doc) and doc[j].text in _OPENING_QUOTES and doc[j - 1].whitespace_ != ""
+            quoted = j < len(doc) and doc[j].text in OPENING_QUOTES and doc[j - 1].whitespace_ != ""
             if quoted:
                 j += 1
             if j >= len(doc) or doc[j].sent.start != tok.sent.start:
@@ -249,13 +203,11 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         # "the 30 Rock star", "Game of Thrones actress Sophie Turner"
         if low in lex.role_nouns and tok.i > 0:
             end = tok.i
-            if doc[end - 1].text in _QUOTES:
+            if doc[end - 1].text in QUOTES:
                 end -= 1
             start = end
             while start > 0 and (is_titleish(doc[start - 1]) or (doc[start - 1].lower_ in lex.title_function_words and start - 2 >= 0 and is_titleish(doc[start - 2]) and doc[start - 1].lower_ != "the")):
                 start -= 1
-            if start > 0 and doc[start - 1].text in _QUOTES:
-                pass
             if start < end and doc[start].lower_ == "the" and start + 1 < end:
                 start += 1
             # skip a possessor like "Netflix's"
@@ -293,16 +245,16 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
     """The title a copula defines, from its subject: the subject's own words up to its head,
     without an opening quote before or a bracket (another title, a translation) after."""
     start, end = subj.left_edge.i, subj.i + 1
-    quoted = doc[start].text in _OPENING_QUOTES
+    quoted = doc[start].text in OPENING_QUOTES
     if quoted:
         start += 1
-        close = next((k for k in range(start, min(start + 20, subj.head.i)) if doc[k].text in _QUOTES), None)
+        close = next((k for k in range(start, min(start + 20, subj.head.i)) if doc[k].text in QUOTES), None)
         if close is None:
             return None
         return (start, close) if close > start and doc[start].text[:1].isupper() else None
     while end < subj.right_edge.i + 1 and doc[end].text not in {"(", ",", "[", "—", "–"}:
         end += 1  # "Tropic of Cancer": the head is "Tropic", the title runs on
-    while end > start and doc[end - 1].text in _QUOTES + ".,":
+    while end > start and doc[end - 1].text in QUOTES + ".,":
         end -= 1
     if end <= start or not doc[start].text[:1].isupper():
         return None
@@ -412,7 +364,7 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
         t = doc[end]
         if t.text[:1].isupper() and t.pos_ in {"PROPN", "NOUN", "ADJ", "X", "VERB"} and t.lower_ not in {"i"}:
             end += 1
-        elif t.text in _QUOTES and end + 2 < len(doc) and doc[end + 1].text[:1].isupper() and doc[end + 2].text in _QUOTES:
+        elif t.text in QUOTES and end + 2 < len(doc) and doc[end + 1].text[:1].isupper() and doc[end + 2].text in QUOTES:
             end += 3  # a nickname in quotes: Eduardo ‘Edu’ Pao Lucas
         elif t.text == "-" and end > start and not doc[end - 1].whitespace_ and end + 1 < len(doc) \
                 and doc[end + 1].text[:1].isupper():
@@ -423,6 +375,3 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
         return None
     return Mention(start, end, clean_name(doc[start:end].text), PERSON, "slot")
 
-
-def span_text(doc: Doc, m: Mention) -> Span:
-    return doc[m.start:m.end]

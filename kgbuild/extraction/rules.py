@@ -32,7 +32,8 @@ from spacy.tokens import Span, Token
 
 from .coref import ArticleEntities
 from .lexicon import lexicon
-from .mentions import GROUP, ORG, PERSON, WORK, Mention, clean_name, slot_mention, title_run
+from ..names import clean_name, is_generational_suffix, looks_like_person_name
+from .mentions import GROUP, ORG, PERSON, WORK, Mention, slot_mention, title_run
 
 HEDGE_FACTOR = 0.4
 _NOT_TITLES = {"DATE", "TIME", "NORP", "CARDINAL", "ORDINAL", "MONEY", "PERCENT", "QUANTITY",
@@ -145,14 +146,14 @@ class SentenceMatcher:
                 if a is not None and b is not None and a != b:
                     ta, tb = ents.entities[a], ents.entities[b]
                     for x, y in ((ta, tb), (tb, ta)):
-                        if x.type == PERSON and y.type == ORG and _person_like(y.name) and len(y.name.split()) > 1:
+                        if x.type == PERSON and y.type == ORG and looks_like_person_name(y.name) and len(y.name.split()) > 1:
                             y.type = PERSON
             if tok.lemma_.lower() in self._noun_cues or tok.lower_ in self._noun_cues:
                 slots = [c for c in tok.children if c.dep_ == "poss"]
                 slots += [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
                 for slot in slots:
                     eid = ents.entity_of(slot)
-                    if eid is not None and ents.entities[eid].type == ORG and _person_like(ents.entities[eid].name):
+                    if eid is not None and ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name):
                         ents.entities[eid].type = PERSON
             if tok.lower_ in gendered and tok.lower_ in self._noun_cues:
                 nxt = tok.i + 1
@@ -457,7 +458,7 @@ class SentenceMatcher:
             m = slot_mention(doc, j)
             eid = ents.entity_of(t)
             if eid is not None and (m is None or m.end <= ents.mention_end(j)):
-                if ents.entities[eid].type == ORG and _person_like(ents.entities[eid].name):
+                if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name):
                     ents.entities[eid].type = PERSON  # a cue's slot holds a person: "daughter Ilaria Catalina Irena"
                 if ents.entities[eid].type != PERSON:
                     break
@@ -554,7 +555,7 @@ class SentenceMatcher:
                        for i in [self.ents.entity_of(c)] if i is not None]
         for i in candidates:
             ent = self.ents.entities[i]
-            if ent.type == ORG and _person_like(ent.name):
+            if ent.type == ORG and looks_like_person_name(ent.name):
                 ent.type = PERSON  # "his" shows a person
             if ent.type == PERSON and self.ents._compatible(i, sex):
                 return i
@@ -586,7 +587,7 @@ class SentenceMatcher:
             ents = self.ents
             before = {e.id: e.type for e in ents.entities}
             for e in ents.entities:
-                if e.type == ORG and _person_like(e.name) and len(e.name.split()) > 1:
+                if e.type == ORG and looks_like_person_name(e.name) and len(e.name.split()) > 1:
                     e.type = PERSON
             found = self._owners(cue, exclude)
             for e in ents.entities:  # keep only the retyping that produced an owner
@@ -729,7 +730,7 @@ class SentenceMatcher:
                 break
             if t.pos_ == "ADP" and low != "of":
                 break  # "the son of a farmer from Ohio"
-            if low in {"sr", "sr.", "jr", "jr.", "ii", "iii", "iv"}:
+            if is_generational_suffix(low):
                 k += 1  # "Louis Lombardi, Sr."
                 continue
             if t.is_lower or not t.text[:1].isalpha() or t.ent_type_ in {"NORP", "DATE", "CARDINAL", "ORDINAL"} \
@@ -743,7 +744,7 @@ class SentenceMatcher:
             eid = ents.entity_of(t)
             if eid is not None:
                 ent = ents.entities[eid]
-                if ent.type == ORG and _person_like(ent.name):
+                if ent.type == ORG and looks_like_person_name(ent.name):
                     ent.type = PERSON
                 if ent.type != PERSON:
                     break
@@ -1411,7 +1412,7 @@ class SentenceMatcher:
             ent = self.ents.entities[i]
             if i in self.ents.characters:
                 continue  # "starred Maria Corda as Helen": Helen is a role
-            if ent.type == ORG and _person_like(ent.name) and (len(ent.name.split()) > 1 or listed):
+            if ent.type == ORG and looks_like_person_name(ent.name) and (len(ent.name.split()) > 1 or listed):
                 ent.type = PERSON
             if ent.type == PERSON:
                 out.append(i)
@@ -1480,11 +1481,6 @@ def _definite_tok(tok: Token) -> bool:
 def _embedded(cue: Token, cues: dict) -> bool:
     """A cue inside another relational noun's "of" phrase: "the mother of his child"."""
     return cue.dep_ == "pobj" and cue.head.lower_ == "of" and cue.head.head.lemma_.lower() in cues
-
-
-def _person_like(name: str) -> bool:
-    words = name.split()
-    return 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
 
 
 def _conjuncts(tok: Token) -> list[Token]:

@@ -19,7 +19,7 @@ YAML (``.yaml``/``.yml``)::
     never_merge:
       - [Kim Kardashian, Kim Basinger]
 
-Names match any case, accents, curly quotes and titles (see :func:`kgbuild.graph.merge.name_key`).
+Names match any case, accents, curly quotes and titles (see :func:`kgbuild.names.name_key`).
 """
 
 from __future__ import annotations

@@ -29,7 +29,8 @@ import networkx as nx
 from .. import relations as relations_mod
 from .aliases import AliasFile
 from ..errors import GraphFormatError, LookupFailed, OutputError
-from .merge import Resolver, name_key, status_currency
+from ..names import name_key
+from .merge import Resolver, status_currency
 from ..records import Triple
 
 FORMAT = "kgbuild-graph"

@@ -39,7 +39,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError
-from ..extraction.mentions import fold, strip_title
+from ..names import GENERATIONAL_SUFFIXES, fold, may_hold_nickname, name_key, split_nickname
 from ..records import Triple
 from ..relations import entity_types
 
@@ -52,9 +52,7 @@ __all__ = [
     "combine_triples",
     "conflicts",
     "merge_candidates",
-    "name_key",
     "read_triples",
-    "split_nickname",
     "status_currency",
 ]
 
@@ -63,29 +61,9 @@ __all__ = [
 _FAMILY_RELATIONS = frozenset({"child", "sibling", "spouse", "former_spouse", "partner"})
 _TYPES = tuple(entity_types())
 _MAX_LISTED = 10  # candidates kept for a short name left out as ambiguous
-_NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 # Couple relations in the order a couple's status moves; an edge is not current when a
 # later status has newer dated evidence (married in 2019, "ex-husband" in 2024).
 _LATER_STATUS = {"partner": ("spouse", "former_spouse"), "spouse": ("former_spouse",)}
-# A nickname inside a name: quotes or brackets around whole words.
-_QUOTE_CHARS = frozenset("\"'‘’“”()")
-_NICKNAME = re.compile(r"(?:(?<=\s)|^)[\"'‘“(]([^\"'‘’“”()]+)[\"'’”)](?=\s|$)")
-
-
-@lru_cache(maxsize=1 << 18)
-def name_key(name: str) -> str:
-    """The comparison key of a name: folded, titles and possessives stripped.
-
-    >>> name_key("Prince Harry's"), name_key("KHLOÉ  Kardashian")
-    ('harry', 'khloe kardashian')
-    """
-    key = fold(strip_title(name.strip()))
-    if key.startswith("of "):  # "Duke of York" is not "Duchess of York"
-        key = fold(name.strip())
-    for suffix in ("'s", "'"):
-        if key.endswith(suffix):
-            key = key[: -len(suffix)]
-    return key.strip(" .,;:\"'")
 
 
 @lru_cache(maxsize=1 << 18)
@@ -101,24 +79,6 @@ def _typed_key(name: str, kind: str) -> str:
     if key.startswith("the ") and len(key) > 4:
         key = key[4:]
     return f"{kind}\x00{key}"
-
-
-@lru_cache(maxsize=1 << 18)
-def split_nickname(name: str) -> tuple[str, tuple[str, ...]]:
-    """A name without the nickname stated inside it, and the nicknames.
-
-    >>> split_nickname("Eduardo ‘Edu’ Pao Lucas")
-    ('Eduardo Pao Lucas', ('Edu',))
-    >>> split_nickname("Dawson's Creek")
-    ("Dawson's Creek", ())
-    """
-    if not _QUOTE_CHARS.intersection(name):
-        return name, ()
-    nicks = tuple(m.group(1).strip() for m in _NICKNAME.finditer(name) if m.group(1).strip())
-    if not nicks:
-        return name, ()
-    plain = " ".join(_NICKNAME.sub(" ", name).split())
-    return (plain or name), nicks
 
 
 @lru_cache(maxsize=1 << 18)
@@ -138,7 +98,7 @@ def _shape(name: str) -> tuple[str, bool]:
 def _surname(key: str) -> str | None:
     """The last word of a several-word name key, suffixes ("Jr.") skipped."""
     words = key.split()
-    while len(words) > 1 and words[-1] in _NAME_SUFFIXES:
+    while len(words) > 1 and words[-1] in GENERATIONAL_SUFFIXES:
         words.pop()
     return words[-1] if len(words) > 1 else None
 
@@ -282,7 +242,7 @@ class Resolver:
         for m, count in mention_count.items():
             art, kind, name = m
             others = mention_aliases.get(m)
-            if not others and (kind != "PERSON" or _shape(name)[1]) and not _QUOTE_CHARS.intersection(name):
+            if not others and (kind != "PERSON" or _shape(name)[1]) and not may_hold_nickname(name):
                 anchor = self._id(name, kind)  # the common case: a full name and nothing else
                 self._anchor_of[m] = anchor
                 self._surfaces[anchor][name] += count
@@ -401,7 +361,7 @@ class Resolver:
         for k in persons:
             words = self._key_of(k).split()
             for n in range(2, len(words)):
-                if not _NAME_SUFFIXES.issuperset(words[n:]):  # "Paul Desmarais Jr." may be his father's son
+                if not GENERATIONAL_SUFFIXES.issuperset(words[n:]):  # "Paul Desmarais Jr." may be his father's son
                     longer["PERSON\x00" + " ".join(words[:n])].add(k)
         plan = []
         for k in sorted(persons):

@@ -31,7 +31,7 @@ _PACKAGE = Path(__file__).resolve().parent.parent
 # code that decides what extraction produces: every module of the extraction package and the
 # top-level modules it reads (their data files are hashed too)
 _EXTRACTION_PACKAGE = "extraction"
-_EXTRACTION_MODULES = ("relations.py", "records.py")
+_EXTRACTION_MODULES = ("names.py", "relations.py", "records.py")
 
 
 def _extraction_sources() -> list[Path]:

@@ -19,7 +19,7 @@ import pytest
 from kgbuild.graph.aliases import parse_aliases_csv, parse_aliases_yaml, read_aliases
 from kgbuild.errors import InputError
 from kgbuild.graph.knowledge_graph import KnowledgeGraph
-from kgbuild.extraction.mentions import fold
+from kgbuild.names import fold
 from kgbuild.graph.merge import Resolver, combine_triples, conflicts, merge_candidates, read_triples
 from kgbuild.records import Evidence, Triple
 

@@ -1,0 +1,153 @@
+"""Names: one home for what every stage needs to know about a person's or a work's name.
+
+- :func:`fold`: the case-, accent-, quote- and space-insensitive form two names are compared in;
+- :func:`clean_name`: a span's text made a name (possessives, stray quotes, control characters off);
+- :func:`strip_title`: honorifics off the front ("Prince Harry" -> "Harry");
+- :func:`name_key`: the key names are merged and looked up by (folded, untitled, no possessive);
+- :func:`split_nickname`: a nickname stated inside a name ("Eduardo ‘Edu’ Pao Lucas");
+- :data:`GENERATIONAL_SUFFIXES`: "Jr.", "Sr.", "III", which end a name but are no surname;
+- :func:`looks_like_person_name`: a short run of capitalised words, which is what a name NER
+  called an organisation looks like when the sentence shows it is a person.
+
+Extraction (inside one article) and the graph (across articles) both read these, so the two
+never disagree about whether two names are one.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from .extraction.lexicon import lexicon
+
+QUOTES = "\"'“”‘’«»"
+OPENING_QUOTES = "\"“‘'«"
+_STRIP = QUOTES + " \t\n.,;:!?()[]{}*-–—"
+
+# "Jr." and "Sr." are abbreviations and are written with a full stop; numerals never are
+ABBREVIATED_SUFFIXES = frozenset({"jr", "sr"})
+GENERATIONAL_SUFFIXES = ABBREVIATED_SUFFIXES | {"ii", "iii", "iv"}
+
+# A nickname inside a name: quotes or brackets around whole words.
+_NICKNAME_CHARS = frozenset("\"'‘’“”()")
+_NICKNAME = re.compile(r"(?:(?<=\s)|^)[\"'‘“(]([^\"'‘’“”()]+)[\"'’”)](?=\s|$)")
+_QUOTED_NICKNAME = re.compile(r"(?:(?<=\s)|^)[\"'‘“]([^\"'‘’“”()]+)[\"'’”](?=\s|$)")
+
+
+def fold(text: str) -> str:
+    """Case-, accent-, quote- and space-insensitive key of a name.
+
+    >>> fold("  María  ‘Edu’ Lucas Jr. ")
+    "maria 'edu' lucas jr"
+    """
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = text.replace(".", " ")  # "Jr." and "Jr", "J. Elder Wills" and "J Elder Wills"
+    return " ".join(text.casefold().split())
+
+
+def clean_name(text: str) -> str:
+    """Strip possessives, stray quotes and punctuation from a span's text.
+
+    Control characters end a name (the longest part between them is kept); zero-width ones
+    (U+200B, U+FEFF) are dropped from the ends.
+
+    >>> clean_name("‘Edu’s ")
+    'Edu'
+    """
+    controls = {c for c in text if unicodedata.category(c) == "Cc" and not c.isspace()}
+    if controls:
+        parts = re.split("[" + re.escape("".join(controls)) + "]", text)
+        text = max(parts, key=lambda p: sum(c.isalpha() for c in p))
+    text = text.strip().strip("\u200b\u200c\u200d\u2060\ufeff").strip()
+    text = re.sub(r"(?:'s|’s|'|’)$", "", text)
+    text = text.strip(_STRIP)
+    # a dangling opening quote left by the tokenizer: "‘Edu" -> "Edu"
+    return " ".join(text.split())
+
+
+def strip_title(name: str) -> str:
+    """Drop leading honorifics: "Prince Harry" -> "Harry", "Dr. Dre" keeps "Dre".
+
+    >>> strip_title("Prince Harry"), strip_title("Dr. Dre"), strip_title("Prince")
+    ('Harry', 'Dre', 'Prince')
+    """
+    words = name.split()
+    titles = lexicon().bare_titles
+    while len(words) > 1 and words[0].lower().rstrip(".") in titles:
+        words = words[1:]
+    return " ".join(words)
+
+
+@lru_cache(maxsize=1 << 18)
+def name_key(name: str) -> str:
+    """The comparison key of a name: folded, titles and possessives stripped.
+
+    >>> name_key("Prince Harry's"), name_key("KHLOÉ  Kardashian")
+    ('harry', 'khloe kardashian')
+    """
+    key = fold(strip_title(name.strip()))
+    if key.startswith("of "):  # "Duke of York" is not "Duchess of York"
+        key = fold(name.strip())
+    for suffix in ("'s", "'"):
+        if key.endswith(suffix):
+            key = key[: -len(suffix)]
+    return key.strip(" .,;:\"'")
+
+
+def may_hold_nickname(name: str) -> bool:
+    """Whether ``name`` has a quote or bracket :func:`split_nickname` would look at."""
+    return bool(_NICKNAME_CHARS.intersection(name))
+
+
+@lru_cache(maxsize=1 << 18)
+def split_nickname(name: str, *, brackets: bool = True) -> tuple[str, tuple[str, ...]]:
+    """A name without the nickname stated inside it, and the nicknames.
+
+    ``brackets``: a bracketed word is a nickname too. Across articles it is (a maiden name
+    is another name the person went by); inside one article extraction keeps it as part of
+    the name ("Jacqueline (Maranger) Desmarais"), and only quotes mark a nickname.
+
+    >>> split_nickname("Eduardo ‘Edu’ Pao Lucas")
+    ('Eduardo Pao Lucas', ('Edu',))
+    >>> split_nickname("Dawson's Creek")
+    ("Dawson's Creek", ())
+    >>> split_nickname("Ann (Nan) Lee"), split_nickname("Ann (Nan) Lee", brackets=False)
+    (('Ann Lee', ('Nan',)), ('Ann (Nan) Lee', ()))
+    """
+    if not may_hold_nickname(name):
+        return name, ()
+    pattern = _NICKNAME if brackets else _QUOTED_NICKNAME
+    nicks = tuple(m.group(1).strip() for m in pattern.finditer(name) if m.group(1).strip())
+    if not nicks:
+        return name, ()
+    plain = " ".join(pattern.sub(" ", name).split())
+    return (plain or name), nicks
+
+
+def is_generational_suffix(word: str) -> bool:
+    """ "Jr.", "sr", "III": a word that ends a name without being its surname.
+
+    >>> [is_generational_suffix(w) for w in ("Jr.", "III", "Ive", "ii.")]
+    [True, True, False, False]
+    """
+    low = word.lower()
+    return low in GENERATIONAL_SUFFIXES or (low.endswith(".") and low[:-1] in ABBREVIATED_SUFFIXES)
+
+
+def looks_like_person_name(name: str) -> bool:
+    """One to four capitalised words: a name NER called an organisation may be a person's
+    ("Khloe Jones" beside her partner, after "his").
+
+    >>> looks_like_person_name("Khloe Jones"), looks_like_person_name("the Rust crew")
+    (True, False)
+    """
+    words = name.split()
+    return 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
+
+
+__all__ = ["ABBREVIATED_SUFFIXES", "GENERATIONAL_SUFFIXES", "OPENING_QUOTES", "QUOTES", "clean_name", "fold",
+           "is_generational_suffix", "looks_like_person_name", "may_hold_nickname", "name_key",
+           "split_nickname", "strip_title"]
