@@ -8,9 +8,9 @@ True
 from __future__ import annotations
 
 from ._version import __version__
-from .graph.knowledge_graph import KnowledgeGraph, Relationship
+from .graph.knowledge_graph import KnowledgeGraph
 from .pipeline.run import build, build_outputs, extract_paths, load
-from .records import Article, Evidence, Extraction, Triple
+from .records import Article, Evidence, Extraction, Relationship, Triple
 
 
 def version() -> str:

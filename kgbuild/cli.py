@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from pathlib import Path
 
 import click
 
@@ -374,7 +373,7 @@ def merge_candidates_command(graph, as_json):
     Example:
         kgbuild merge-candidates out/graph.json
     """
-    from .graph.merge import merge_candidates
+    from .graph.audit import merge_candidates
     from .pipeline.run import load
 
     kg = load(graph)

@@ -5,7 +5,8 @@
 - :func:`strip_title`: honorifics off the front ("Prince Harry" -> "Harry");
 - :func:`name_key`: the key names are merged and looked up by (folded, untitled, no possessive);
 - :func:`split_nickname`: a nickname stated inside a name ("Eduardo ‘Edu’ Pao Lucas");
-- :data:`GENERATIONAL_SUFFIXES`: "Jr.", "Sr.", "III", which end a name but are no surname;
+- :data:`GENERATIONAL_SUFFIXES`: "Jr.", "Sr.", "III", which end a name but are no
+  :func:`surname`;
 - :func:`looks_like_person_name`: a short run of capitalised words, which is what a name NER
   called an organisation looks like when the sentence shows it is a person.
 
@@ -127,6 +128,19 @@ def split_nickname(name: str, *, brackets: bool = True) -> tuple[str, tuple[str,
     return (plain or name), nicks
 
 
+@lru_cache(maxsize=1 << 18)
+def surname(key: str) -> str | None:
+    """The last word of a several-word name key, suffixes ("Jr.") skipped.
+
+    >>> surname("paul desmarais jr"), surname("lizzo")
+    ('desmarais', None)
+    """
+    words = key.split()
+    while len(words) > 1 and words[-1] in GENERATIONAL_SUFFIXES:
+        words.pop()
+    return words[-1] if len(words) > 1 else None
+
+
 def is_generational_suffix(word: str) -> bool:
     """ "Jr.", "sr", "III": a word that ends a name without being its surname.
 
@@ -150,4 +164,4 @@ def looks_like_person_name(name: str) -> bool:
 
 __all__ = ["ABBREVIATED_SUFFIXES", "GENERATIONAL_SUFFIXES", "OPENING_QUOTES", "QUOTES", "clean_name", "fold",
            "is_generational_suffix", "looks_like_person_name", "may_hold_nickname", "name_key",
-           "split_nickname", "strip_title"]
+           "split_nickname", "strip_title", "surname"]

@@ -1,7 +1,8 @@
 """The immutable records that flow between stages.
 
 An :class:`Article` goes into extraction; an :class:`Extraction` (its entities and
-:class:`Triple` records, each with :class:`Evidence`) comes out. No spaCy object ever
+:class:`Triple` records, each with :class:`Evidence`) comes out; a graph answers questions
+with :class:`Relationship` records. No spaCy object ever
 leaves extraction, so everything downstream (merging, the graph, caches, other
 processes) works on these plain, hashable values.
 """
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from . import relations
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,4 +139,32 @@ class Extraction:
         )
 
 
-__all__ = ["Article", "Evidence", "Extraction", "Skip", "Triple"]
+@dataclass(frozen=True, slots=True)
+class Relationship:
+    """One relation of an entity as seen from it: ``Alec Baldwin --spouse--> Hilaria Baldwin``.
+
+    ``relation`` is the name as seen from ``source`` (the inverse name when the edge
+    points at it, e.g. ``parent`` for an incoming ``child`` edge).
+    """
+
+    source: str
+    relation: str
+    target: str
+    confidence: float
+    support: int
+    evidence: tuple[dict[str, Any], ...]
+    current: bool = True  # false: newer dated evidence gives the pair a later status (see kgbuild.graph.store)
+
+    @property
+    def phrase(self) -> str:
+        """How ``source <phrase> target`` reads: ``child of`` for ``parent``, ``sued by`` for ``sued_by``."""
+        return relations.phrase(self.relation)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (what ``kgbuild query --json`` prints)."""
+        return {"source": self.source, "relation": self.relation, "phrase": self.phrase, "target": self.target,
+                "confidence": self.confidence, "support": self.support, "current": self.current,
+                "evidence": [dict(e) for e in self.evidence]}
+
+
+__all__ = ["Article", "Evidence", "Extraction", "Relationship", "Skip", "Triple"]

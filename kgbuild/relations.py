@@ -18,6 +18,8 @@ class Relation:
     tail: frozenset[str]
     inverse: str
     description: str = ""
+    phrase: str = ""  # how "HEAD <phrase> TAIL" reads: "parent of" for child
+    inverse_phrase: str = ""  # how "TAIL <inverse_phrase> HEAD" reads: "child of" for child
 
     def allows(self, head_type: str, tail_type: str) -> bool:
         """Whether an edge from an entity of ``head_type`` to one of ``tail_type`` fits."""
@@ -28,17 +30,40 @@ class Relation:
 def relations() -> dict[str, Relation]:
     """Every declared relation by name, in declaration order."""
     raw = json.loads(resources.files("kgbuild.data").joinpath("relations.json").read_text("utf-8"))
-    return {
-        r["name"]: Relation(
+    out: dict[str, Relation] = {}
+    for r in raw["relations"]:
+        symmetric = bool(r["symmetric"])
+        said = r.get("phrase", r["name"].replace("_", " "))
+        out[r["name"]] = Relation(
             name=r["name"],
-            symmetric=bool(r["symmetric"]),
+            symmetric=symmetric,
             head=frozenset(r["head"]),
             tail=frozenset(r["tail"]),
             inverse=r["inverse"],
             description=r.get("description", ""),
+            phrase=said,
+            inverse_phrase=r.get("inverse_phrase", said if symmetric else r["inverse"].replace("_", " ")),
         )
-        for r in raw["relations"]
-    }
+    return out
+
+
+@cache
+def _phrases() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for r in relations().values():
+        out[r.name] = r.phrase
+        out[r.inverse] = r.inverse_phrase
+    return out
+
+
+def phrase(relation: str) -> str:
+    """How ``SOURCE <phrase> TARGET`` reads for a relation as seen from its source: a
+    relation's name or its inverse's (declared in ``data/relations.json``).
+
+    >>> phrase("parent"), phrase("sued_by"), phrase("spouse"), phrase("child")
+    ('child of', 'sued by', 'spouse of', 'parent of')
+    """
+    return _phrases().get(relation, relation.replace("_", " "))
 
 
 @cache

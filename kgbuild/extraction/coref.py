@@ -18,14 +18,14 @@ to?" for names, short names, pronouns, "the couple" and nominal descriptors
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Token
 
 from .lexicon import lexicon
-from ..names import clean_name, fold, looks_like_person_name, split_nickname, strip_title
-from .mentions import GROUP, ORG, PERSON, WORK, Mention
+from ..names import fold, looks_like_person_name, split_nickname, strip_title
+from .mentions import ORG, PERSON, WORK, Mention
 
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 WINDOW = 60  # how many tokens back inside its sentence a pronoun looks

@@ -1,86 +1,27 @@
-"""Stage 7, the graph: triples from many articles merged into one networkx MultiDiGraph.
+"""The knowledge graph as users see it: the merged graph with its questions as methods.
 
-Nodes are keyed by the entity's canonical label and carry ``type``, ``aliases``,
-``mentions`` (evidence sentences naming it) and ``articles``. Edges are keyed by
-relation and carry every piece of ``evidence``, a ``support`` count (distinct
-articles) and a ``confidence`` that combines the evidence by noisy-or, so a fact
-stated in five articles ranks above one stated once. Symmetric relations are stored
-once per pair, from the alphabetically first label. ``spouse`` and ``partner`` edges
-carry ``current``: false when the same pair has newer dated evidence of a later status
-(divorced after married); both edges stay. Short names left out as ambiguous are
-listed in the graph attribute ``unresolved``.
+``kgbuild.build``, ``kgbuild.load`` and ``KnowledgeGraph.from_triples`` / ``load`` return one;
+every method below calls the function of the same name in :mod:`kgbuild.graph.query` or
+:mod:`kgbuild.graph.audit`, which take the graph first.
 """
 
 from __future__ import annotations
 
-import gc
-import json
-import os
-import tempfile
-from collections import defaultdict
 from collections.abc import Iterable
-from contextlib import contextmanager
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-import networkx as nx
+from ..records import Relationship
+from . import audit, query
+from .store import GraphStore
 
-from .. import relations as relations_mod
-from .aliases import AliasFile
-from ..errors import GraphFormatError, LookupFailed, OutputError
-from ..names import name_key
-from .merge import Resolver, status_currency
-from ..records import Triple
-
-FORMAT = "kgbuild-graph"
-FORMAT_VERSION = 1
+__all__ = ["KnowledgeGraph", "Relationship"]
 
 
-@dataclass(frozen=True, slots=True)
-class Relationship:
-    """One relation of an entity as seen from it: ``Alec Baldwin --spouse--> Hilaria Baldwin``.
-
-    ``relation`` is the name as seen from ``source`` (the inverse name when the edge
-    points at it, e.g. ``parent`` for an incoming ``child`` edge).
-    """
-
-    source: str
-    relation: str
-    target: str
-    confidence: float
-    support: int
-    evidence: tuple[dict[str, Any], ...]
-    current: bool = True  # false: newer dated evidence gives the pair a later status (see the module doc)
-
-    @property
-    def phrase(self) -> str:
-        """How ``source <phrase> target`` reads: ``child of`` for ``parent``, ``sued by`` for ``sued_by``."""
-        from .query import phrase
-
-        return phrase(self.relation)
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (what ``kgbuild query --json`` prints)."""
-        return {"source": self.source, "relation": self.relation, "phrase": self.phrase, "target": self.target,
-                "confidence": self.confidence, "support": self.support, "current": self.current,
-                "evidence": [dict(e) for e in self.evidence]}
-
-
-def noisy_or(confidences: Iterable[float]) -> float:
-    """Combine independent pieces of evidence: 1 - prod(1 - c).
-
-    >>> round(noisy_or([0.5, 0.5]), 2)
-    0.75
-    """
-    p = 1.0
-    for c in confidences:
-        p *= 1.0 - c
-    return 1.0 - p
-
-
-class KnowledgeGraph:
+class KnowledgeGraph(GraphStore):
     """A knowledge graph of celebrities and works, backed by a ``networkx.MultiDiGraph``.
+
+    Building, saving, loading and lookups are :class:`~kgbuild.graph.store.GraphStore`'s; the
+    questions here are answered by :mod:`kgbuild.graph.query` and :mod:`kgbuild.graph.audit`.
 
     Examples
     --------
@@ -92,284 +33,46 @@ class KnowledgeGraph:
     [('spouse', 'Alec Baldwin')]
     """
 
-    def __init__(self, graph: nx.MultiDiGraph | None = None):
-        self.graph = graph if graph is not None else nx.MultiDiGraph()
-        self.graph.graph.setdefault("format", FORMAT)
-        self.graph.graph.setdefault("format_version", FORMAT_VERSION)
-        self.graph.graph.setdefault("articles", [])
-        self._index: dict[str, set[str]] | None = None
-
-    # -- building ---------------------------------------------------------------------
-
-    @classmethod
-    def from_triples(cls, triples: Iterable[Triple], *, articles: Iterable[str] = (),
-                     aliases: dict[str, list[str]] | None = None,
-                     never_merge: Iterable[tuple[str, str]] = ()) -> "KnowledgeGraph":
-        """Merge triples from any number of articles into one graph.
-
-        Parameters
-        ----------
-        triples
-            Triples from any number of articles, in any order; exact repeats count once.
-        articles
-            Ids of every article read, also those that yielded no triple.
-        aliases, never_merge
-            A user's forced merges and pairs kept apart (see :func:`kgbuild.graph.aliases.read_aliases`).
-
-        Names are resolved across articles by :class:`kgbuild.graph.merge.Resolver`; a short name
-        that fits two entities is left out and listed in ``graph.graph["unresolved"]``.
-        The result depends only on the set of triples, so building A then adding B
-        (:func:`kgbuild.graph.merge.combine_triples`) equals building A and B at once.
-        """
-        with _gc_paused():
-            return cls._from_triples(list(dict.fromkeys(triples)), articles, aliases, list(never_merge))
-
-    @classmethod
-    def _from_triples(cls, triples: list[Triple], articles: Iterable[str], aliases: dict[str, list[str]] | None,
-                      never_merge: Iterable[tuple[str, str]]) -> "KnowledgeGraph":
-        resolver = Resolver(triples, aliases=aliases, never_merge=never_merge)
-        all_articles = set(articles)
-        nodes: dict[str, str] = {}  # label -> entity id
-        node_articles: dict[str, set[str]] = defaultdict(set)
-        mentions: dict[str, int] = defaultdict(int)
-        edges: dict[tuple[str, str, str], dict[tuple, dict[str, Any]]] = defaultdict(dict)
-        symmetric = {name: r.symmetric for name, r in relations_mod.relations().items()}
-        for t in triples:
-            ev = t.evidence
-            all_articles.add(ev.article)
-            h_root = resolver.entity(t.head, t.head_type, ev.article)
-            t_root = resolver.entity(t.tail, t.tail_type, ev.article)
-            if h_root is None or t_root is None or h_root == t_root:
-                continue  # an ambiguous short name, or one entity: never its own relative
-            h, tl = resolver.label_of(h_root), resolver.label_of(t_root)
-            for key, root in ((h, h_root), (tl, t_root)):
-                nodes[key] = root
-                node_articles[key].add(ev.article)
-                mentions[key] += 1
-            if symmetric.get(t.relation, False) and tl < h:
-                h, tl = tl, h
-            seen = edges[(h, tl, t.relation)]
-            ident = (ev.article, ev.start, ev.end, ev.rule, ev.sentence)
-            old = seen.get(ident)
-            if old is None or t.confidence > old["confidence"]:
-                seen[ident] = {"article": ev.article, "sentence": ev.sentence, "start": ev.start, "end": ev.end,
-                               "rule": ev.rule, "confidence": t.confidence, "date": ev.date, "url": ev.url}
-        # nodes and edges go in sorted, so the same triples in any order give the same file
-        g = nx.MultiDiGraph()
-        for key in sorted(nodes):
-            root = nodes[key]
-            g.add_node(key, label=key, type=resolver.kind(root), aliases=resolver.aliases_of(root),
-                       articles=sorted(node_articles[key]), mentions=mentions[key])
-        for h, tl, rel in sorted(edges):
-            by_ident = edges[(h, tl, rel)]
-            evs = [by_ident[i] for i in sorted(by_ident)]
-            best: dict[str, float] = {}
-            for ev in evs:  # one vote per article: repeats inside an article are not new evidence
-                best[ev["article"]] = max(best.get(ev["article"], 0.0), ev["confidence"])
-            g.add_edge(h, tl, key=rel, relation=rel, evidence=evs, support=len(best),
-                       confidence=round(noisy_or(best[a] for a in sorted(best)), 4))
-        status_currency(g)
-        g.graph["articles"] = sorted(all_articles)
-        if resolver.unresolved:
-            g.graph["unresolved"] = resolver.unresolved
-        if aliases or never_merge:  # the user's alias file goes with the graph it shaped
-            g.graph["user_aliases"] = AliasFile(dict(aliases or {}), list(never_merge)).to_dict()
-        return cls(g)
-
-    # -- persistence ------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        """networkx node-link data with kgbuild's format marker and version."""
-        data = nx.node_link_data(self.graph, edges="links")
-        data["graph"] = dict(self.graph.graph)
-        return data
-
-    def save(self, path: str | os.PathLike) -> Path:
-        """Write node-link JSON atomically (a temporary file renamed into place).
-
-        One node or link a line: readable and diffable like indented JSON, but written by
-        json's C encoder (``indent`` would switch to the pure-Python one, 4x slower).
-        """
-        return atomic_write_text(path, _node_link_text(self.to_dict()))
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "KnowledgeGraph":
-        meta = data.get("graph", {}) if isinstance(data, dict) else {}
-        if not isinstance(data, dict) or meta.get("format") != FORMAT:
-            raise GraphFormatError("not a kgbuild graph (no 'kgbuild-graph' format marker)")
-        version = meta.get("format_version")
-        if version != FORMAT_VERSION:
-            raise GraphFormatError(f"unsupported graph format version {version!r} (this kgbuild reads {FORMAT_VERSION})")
-        edges_key = "links" if "links" in data else "edges"
-        try:
-            g = nx.node_link_graph(data, directed=True, multigraph=True, edges=edges_key)
-        except (KeyError, TypeError, nx.NetworkXError) as exc:
-            raise GraphFormatError(f"graph file is malformed: {exc}") from None
-        return cls(g)
-
-    @classmethod
-    def load(cls, path: str | os.PathLike) -> "KnowledgeGraph":
-        """Read a graph written by :meth:`save`.
-
-        Raises
-        ------
-        GraphFormatError
-            If the file is not JSON, truncated, or of another format version.
-        """
-        p = Path(path)
-        try:
-            text = p.read_text("utf-8")
-        except FileNotFoundError:
-            raise GraphFormatError(f"no such graph file: {path}") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise GraphFormatError(f"cannot read graph file {path}: {exc}") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise GraphFormatError(f"graph file {path} is corrupt or truncated (JSON error at line {exc.lineno})") from None
-        return cls.from_dict(data)
-
-    # -- lookup -----------------------------------------------------------------------
-
-    def _alias_index(self) -> dict[str, set[str]]:
-        if self._index is None:
-            index: dict[str, set[str]] = defaultdict(set)
-            for node, data in self.graph.nodes(data=True):
-                for alias in [node, data.get("label", node), *data.get("aliases", [])]:
-                    index[name_key(alias)].add(node)
-            self._index = index
-        return self._index
-
-    def find(self, name: str) -> str:
-        """The node a name or alias denotes (case- and accent-insensitive).
-
-        Raises
-        ------
-        LookupFailed
-            When no entity or more than one has that name; the message lists candidates.
-        """
-        if name in self.graph:
-            return name
-        hits = self._alias_index().get(name_key(name), set())
-        if len(hits) == 1:
-            return next(iter(hits))
-        if hits:
-            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(sorted(hits))}")
-        import difflib
-
-        close = difflib.get_close_matches(name_key(name), list(self._alias_index()), n=5, cutoff=0.6)
-        names = sorted({n for c in close for n in self._alias_index()[c]})
-        hint = f"; did you mean: {', '.join(names)}" if names else ""
-        raise LookupFailed(f"no entity named {name!r}{hint}")
-
-    def relations(self, name: str, relation: str | None = None, min_confidence: float = 0.0) -> list[Relationship]:
-        """Every relation of the entity ``name``, outgoing and incoming, with evidence.
-
-        Parameters
-        ----------
-        name : str
-            A name or alias (see :meth:`find`).
-        relation : str, optional
-            Keep only this relation as seen from the entity (``child``, ``parent``,
-            ``spouse``, ``sued``, ``sued_by``, ``appears_in``, ``cast``, ...).
-        min_confidence : float
-            Keep only relations at least this confident.
-
-        Returns
-        -------
-        list of Relationship
-            Sorted by relation, then most confident first.
-
-        Raises
-        ------
-        LookupFailed
-            When the name is unknown or ambiguous, or the relation is not one kgbuild knows.
-
-        Examples
-        --------
-        >>> from kgbuild.records import Evidence, Triple
-        >>> ev = Evidence("a1", "Alec's daughter Ireland.", 0, 24, "poss.child")
-        >>> kg = KnowledgeGraph.from_triples([Triple("Alec Baldwin", "child", "Ireland Baldwin",
-        ...                                          "PERSON", "PERSON", 0.9, ev)])
-        >>> [(r.relation, r.phrase, r.target) for r in kg.relations("Ireland Baldwin")]
-        [('parent', 'child of', 'Alec Baldwin')]
-        """
-        from .query import check_relation
-
-        node = self.find(name)
-        check_relation(self, relation)
-        out: list[Relationship] = []
-        decl = relations_mod.relations()
-        for _, tgt, rel, data in self.graph.out_edges(node, keys=True, data=True):
-            out.append(Relationship(node, rel, tgt, data["confidence"], data["support"], tuple(data["evidence"]),
-                                    data.get("current", True)))
-        for src, _, rel, data in self.graph.in_edges(node, keys=True, data=True):
-            seen_as = decl[rel].inverse if rel in decl else rel
-            out.append(Relationship(node, seen_as, src, data["confidence"], data["support"], tuple(data["evidence"]),
-                                    data.get("current", True)))
-        out = [r for r in out if r.confidence >= min_confidence and (relation is None or r.relation == relation)]
-        return sorted(out, key=lambda r: (r.relation, -r.confidence, r.target))
-
-    # -- questions (kgbuild.graph.query holds the logic and the examples) ---------------------
+    # -- questions (kgbuild.graph.query holds the logic and the examples) -------------------
 
     def spouses(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
         """Current spouses of ``name``; see :func:`kgbuild.graph.query.spouses`."""
-        from . import query
-
         return query.spouses(self, name, min_confidence=min_confidence)
 
     def former_spouses(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
         """Former spouses of ``name``; see :func:`kgbuild.graph.query.former_spouses`."""
-        from . import query
-
         return query.former_spouses(self, name, min_confidence=min_confidence)
 
     def partners(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
         """People ``name`` is dating or engaged to; see :func:`kgbuild.graph.query.partners`."""
-        from . import query
-
         return query.partners(self, name, min_confidence=min_confidence)
 
     def children(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
         """Children of ``name``; see :func:`kgbuild.graph.query.children`."""
-        from . import query
-
         return query.children(self, name, min_confidence=min_confidence)
 
     def parents(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
         """Parents of ``name`` (from ``child`` edges); see :func:`kgbuild.graph.query.parents`."""
-        from . import query
-
         return query.parents(self, name, min_confidence=min_confidence)
 
     def siblings(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
         """Brothers and sisters of ``name``; see :func:`kgbuild.graph.query.siblings`."""
-        from . import query
-
         return query.siblings(self, name, min_confidence=min_confidence)
 
-    def lawsuits(self, name: str, *, min_confidence: float = 0.0):
+    def lawsuits(self, name: str, *, min_confidence: float = 0.0) -> query.Lawsuits:
         """Lawsuits filed by and against ``name``, told apart; see :func:`kgbuild.graph.query.lawsuits`."""
-        from . import query
-
         return query.lawsuits(self, name, min_confidence=min_confidence)
 
     def shows(self, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
         """Shows ``name`` appears in; see :func:`kgbuild.graph.query.shows`."""
-        from . import query
-
         return query.shows(self, name, min_confidence=min_confidence)
 
     def cast(self, show: str, *, min_confidence: float = 0.0) -> list[Relationship]:
         """People appearing in ``show``; see :func:`kgbuild.graph.query.cast`."""
-        from . import query
-
         return query.cast(self, show, min_confidence=min_confidence)
 
     def evidence(self, head: str, relation: str, tail: str) -> list[dict[str, Any]]:
         """Evidence that ``head`` has ``relation`` ``tail``; see :func:`kgbuild.graph.query.evidence`."""
-        from . import query
-
         return query.evidence(self, head, relation, tail)
 
     def path(self, a: str, b: str, *, relations: Iterable[str] | None = None,
@@ -384,88 +87,18 @@ class KnowledgeGraph:
         >>> [(s.source, s.phrase, s.target) for s in kg.path("Ireland Baldwin", "Hilaria Baldwin")]
         [('Ireland Baldwin', 'child of', 'Alec Baldwin'), ('Alec Baldwin', 'spouse of', 'Hilaria Baldwin')]
         """
-        from . import query
-
         return query.path(self, a, b, relations=relations, min_confidence=min_confidence)
 
     def neighbours(self, name: str, depth: int = 1, *, relations: Iterable[str] | None = None,
                    min_confidence: float = 0.0) -> dict[str, int]:
         """Entities within ``depth`` relations of ``name``; see :func:`kgbuild.graph.query.neighbours`."""
-        from . import query
-
         return query.neighbours(self, name, depth, relations=relations, min_confidence=min_confidence)
 
     def subgraph(self, names: Iterable[str] | None = None, *, depth: int = 0,
-                 relations: Iterable[str] | None = None, min_confidence: float = 0.0) -> "KnowledgeGraph":
+                 relations: Iterable[str] | None = None, min_confidence: float = 0.0) -> KnowledgeGraph:
         """A copy holding some entities and relations; see :func:`kgbuild.graph.query.subgraph`."""
-        from . import query
-
         return query.subgraph(self, names, depth=depth, relations=relations, min_confidence=min_confidence)
 
     def stats(self, *, top: int = 5) -> dict[str, Any]:
-        """Counts, best-connected people, suspected errors; see :func:`kgbuild.graph.query.stats`."""
-        from . import query
-
-        return query.stats(self, top=top)
-
-    def summary(self) -> dict[str, int]:
-        """Counts for one-line reports: articles, entities, people, relations."""
-        people = sum(1 for _, d in self.graph.nodes(data=True) if d.get("type") == "PERSON")
-        return {
-            "articles": len(self.graph.graph.get("articles", [])),
-            "entities": self.graph.number_of_nodes(),
-            "people": people,
-            "relations": self.graph.number_of_edges(),
-        }
-
-
-@contextmanager
-def _gc_paused():
-    """Pause the cyclic garbage collector while building: merging allocates millions of small
-    acyclic objects, and collections triggered by them would double the time."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def _node_link_text(data: dict[str, Any]) -> str:
-    """``data`` as JSON with each item of its top-level lists on a line of its own."""
-    def dumps(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False)
-
-    parts = []
-    for key, value in data.items():
-        if isinstance(value, list) and value:
-            items = ",\n  ".join(dumps(v) for v in value)
-            parts.append(f"{dumps(key)}: [\n  {items}\n ]")
-        else:
-            parts.append(f"{dumps(key)}: {dumps(value)}")
-    return "{\n " + ",\n ".join(parts) + "\n}\n"
-
-
-def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
-    """Write ``text`` to ``path`` via a temporary file in the same directory, then rename.
-
-    An interrupted write leaves the previous file intact and no partial file behind.
-    """
-    target = Path(path)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except OSError as exc:
-        raise OutputError(f"cannot write to {target.parent}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return target
+        """Counts, best-connected people, suspected errors; see :func:`kgbuild.graph.audit.stats`."""
+        return audit.stats(self, top=top)

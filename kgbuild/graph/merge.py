@@ -31,27 +31,20 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import InputError
-from ..names import GENERATIONAL_SUFFIXES, fold, may_hold_nickname, name_key, split_nickname
+from ..names import GENERATIONAL_SUFFIXES, fold, may_hold_nickname, name_key, split_nickname, surname
 from ..records import Triple
 from ..relations import entity_types
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .knowledge_graph import KnowledgeGraph
-
 __all__ = [
-    "Candidate",
     "Resolver",
     "combine_triples",
-    "conflicts",
-    "merge_candidates",
+    "latest_date",
     "read_triples",
     "status_currency",
 ]
@@ -95,19 +88,10 @@ def _shape(name: str) -> tuple[str, bool]:
 
 
 @lru_cache(maxsize=1 << 18)
-def _surname(key: str) -> str | None:
-    """The last word of a several-word name key, suffixes ("Jr.") skipped."""
-    words = key.split()
-    while len(words) > 1 and words[-1] in GENERATIONAL_SUFFIXES:
-        words.pop()
-    return words[-1] if len(words) > 1 else None
-
-
-@lru_cache(maxsize=1 << 18)
 def _index_words(key: str) -> frozenset[str]:
     """The one-word forms a full name is known by: its first word and its surname."""
     words = key.split()
-    last = _surname(key)
+    last = surname(key)
     return frozenset(words[:1] + ([last] if last else []))
 
 
@@ -301,24 +285,24 @@ class Resolver:
         find = self._clusters.find
         self._family: dict[str, set[str]] = defaultdict(set)
         for k in self._clusters.parent:
-            own = _surname(self._key_of(k)) if k.startswith("PERSON\x00") else None
+            own = surname(self._key_of(k)) if k.startswith("PERSON\x00") else None
             if own:
                 self._family[find(k)].add(own)
         # the families an article is about: surnames of its full-named people that two people
         # in the corpus share ("Carmen Gabriela", first and middle name, names no family)
-        shared = Counter(surname for _, surname in {(find(k), _surname(self._key_of(k)))
-                                                     for k in self._clusters.parent if k.startswith("PERSON\x00")})
+        shared = Counter(last for _, last in {(find(k), surname(self._key_of(k)))
+                                               for k in self._clusters.parent if k.startswith("PERSON\x00")})
         for m, relative in family:
-            surname = _surname(_shape(relative)[0])
+            family_name = surname(_shape(relative)[0])
             anchor = self._anchor_of.get(m)
-            if surname and anchor is not None:
-                self._family[find(anchor)].add(surname)
+            if family_name and anchor is not None:
+                self._family[find(anchor)].add(family_name)
         article_families: dict[str, set[str]] = defaultdict(set)
         for art, anchors in self._in_article.items():
             for k in anchors:
-                surname = _surname(self._key_of(k))
-                if surname and shared[surname] > 1:
-                    article_families[art].add(surname)
+                family_name = surname(self._key_of(k))
+                if family_name and shared[family_name] > 1:
+                    article_families[art].add(family_name)
 
         for m, w in sorted(bare):
             self._resolved[m] = self._resolve_bare(m, w, article_families.get(m[0], set()), mention_count[m])
@@ -526,9 +510,10 @@ def read_triples(path: str | os.PathLike) -> list[Triple]:
     return out
 
 
-# -- conflicts --------------------------------------------------------------------------
+# -- couple status ----------------------------------------------------------------------
 
-def _latest(evidence: Iterable[Mapping[str, Any]]) -> str | None:
+def latest_date(evidence: Iterable[Mapping[str, Any]]) -> str | None:
+    """The newest date among pieces of evidence (None when none is dated)."""
     dates = [e.get("date") for e in evidence if e.get("date")]
     return max(dates) if dates else None
 
@@ -543,147 +528,12 @@ def status_currency(graph) -> None:
     for u, v, rel, data in graph.edges(keys=True, data=True):
         if rel not in _LATER_STATUS:
             continue
-        mine = _latest(data.get("evidence", ()))
+        mine = latest_date(data.get("evidence", ()))
         current = True
         for later in _LATER_STATUS[rel]:
             for a, b in ((u, v), (v, u)):
                 if graph.has_edge(a, b, later):
-                    theirs = _latest(graph.edges[a, b, later].get("evidence", ()))
+                    theirs = latest_date(graph.edges[a, b, later].get("evidence", ()))
                     if theirs is not None and (mine is None or theirs > mine):
                         current = False
         data["current"] = current
-
-
-def conflicts(kg: "KnowledgeGraph") -> list[dict[str, Any]]:
-    """Pairs stated both as a couple and as exes (or partners and spouses), with which one is current.
-
-    Each is ``{"kind": "status_conflict", "entities", "relations": {relation: latest date},
-    "current": relation or None, "message"}``; ``current`` is None when the dates do not
-    tell (undated, or the same date), and queries then keep both.
-
-    Examples
-    --------
-    >>> from kgbuild.graph.knowledge_graph import KnowledgeGraph
-    >>> from kgbuild.records import Evidence, Triple
-    >>> kg = KnowledgeGraph.from_triples([
-    ...     Triple("Kim K", "spouse", "Kanye W", "PERSON", "PERSON", 0.9, Evidence("a1", "s.", 0, 2, "r", "2019-05-01")),
-    ...     Triple("Kim K", "former_spouse", "Kanye W", "PERSON", "PERSON", 0.9, Evidence("a2", "s.", 0, 2, "r", "2023-01-02"))])
-    >>> [c["message"] for c in conflicts(kg)]
-    ['Kanye W and Kim K: spouse (2019-05-01), former_spouse (2023-01-02); the latest says former_spouse']
-    """
-    g = kg.graph
-    pairs: dict[tuple[str, str], dict[str, str | None]] = defaultdict(dict)
-    for u, v, rel, data in g.edges(keys=True, data=True):
-        if rel in ("partner", "spouse", "former_spouse") and u != v:
-            pair = tuple(sorted((u, v)))
-            pairs[pair][rel] = max(filter(None, [pairs[pair].get(rel), _latest(data.get("evidence", ()))]),
-                                   default=None)
-    out = []
-    for (a, b), rels in sorted(pairs.items()):
-        if len(rels) < 2:
-            continue
-        order = [r for r in ("partner", "spouse", "former_spouse") if r in rels]
-        dated = sorted((d, r) for r, d in rels.items() if d)
-        current = None
-        if dated:  # undated statements count as older than any dated one
-            top = [r for d, r in dated if d == dated[-1][0]]
-            current = top[0] if len(top) == 1 else None
-        shown = ", ".join(f"{r} ({rels[r] or 'undated'})" for r in order)
-        verdict = f"the latest says {current}" if current else "the dates do not tell which is current"
-        out.append({"kind": "status_conflict", "entities": [a, b], "relations": {r: rels[r] for r in order},
-                    "current": current, "message": f"{a} and {b}: {shown}; {verdict}"})
-    return out
-
-
-# -- merge candidates -------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Candidate:
-    """Two nodes that may be one entity, and why (for a user fixing the alias file)."""
-
-    a: str
-    b: str
-    type: str
-    reason: str
-
-    def to_dict(self) -> dict[str, str]:
-        return {"a": self.a, "b": self.b, "type": self.type, "reason": self.reason}
-
-
-def merge_candidates(kg: "KnowledgeGraph") -> list[Candidate]:
-    """Pairs of nodes of one type that look like duplicates, with the reason.
-
-    Reasons, strongest first: ``shared alias X``; ``one name contained in the other``
-    ("Romeo" and "Romeo Alejandro David", "Kim Kardashian" and "Kim Kardashian West");
-    ``same surname and first initial``. Pairs related to each other are two entities and
-    are not listed; pairs that share a neighbour say so. Mentions left
-    out of the graph as ambiguous are not nodes; see ``kg.graph.graph["unresolved"]``.
-
-    Examples
-    --------
-    >>> from kgbuild.graph.knowledge_graph import KnowledgeGraph
-    >>> from kgbuild.records import Evidence, Triple
-    >>> ev = Evidence("a1", "s.", 0, 2, "r")
-    >>> kg = KnowledgeGraph.from_triples([
-    ...     Triple("Kris Jenner", "child", "Kim Kardashian", "PERSON", "PERSON", 0.9, ev),
-    ...     Triple("Kris Jenner", "child", "Kimberly Kardashian", "PERSON", "PERSON", 0.9, ev)])
-    >>> [(c.a, c.b, c.reason) for c in merge_candidates(kg)]
-    [('Kim Kardashian', 'Kimberly Kardashian', 'same surname and first initial; both related to Kris Jenner')]
-    """
-    g = kg.graph
-    info: dict[str, tuple[str, str, set[str]]] = {}
-    for n, d in g.nodes(data=True):
-        keys = {name_key(a) for a in [n, d.get("label", n), *d.get("aliases", ())]} - {""}
-        info[n] = (d.get("type") or "?", name_key(d.get("label", n)), keys)
-    found: dict[tuple[str, str], list[str]] = defaultdict(list)
-
-    def note(a: str, b: str, reason: str) -> None:
-        if a != b and info[a][0] == info[b][0]:
-            pair = (min(a, b), max(a, b))
-            if reason not in found[pair]:
-                found[pair].append(reason)
-
-    by_alias: dict[tuple[str, str], set[str]] = defaultdict(set)
-    by_run: dict[tuple[str, str], set[str]] = defaultdict(set)  # every run of up to 4 words of a label
-    by_initial: dict[tuple[str, str, str], set[str]] = defaultdict(set)
-    for n, (kind, key, keys) in info.items():
-        for k in keys:
-            by_alias[(kind, k)].add(n)
-        words = key.split()
-        for i in range(len(words)):
-            for j in range(i + 1, min(len(words), i + 4) + 1):
-                if j - i < len(words):
-                    by_run[(kind, " ".join(words[i:j]))].add(n)
-        last = _surname(key)
-        if kind == "PERSON" and last:
-            by_initial[(kind, key[0], last)].add(n)
-    for (kind, k), nodes in sorted(by_alias.items()):
-        if 1 < len(nodes) <= 20:  # a form shared by dozens ("Baby") says nothing
-            for a in nodes:
-                for b in nodes:
-                    if a < b:
-                        note(a, b, f"shared alias {k!r}")
-    for n, (kind, key, _) in info.items():
-        longer = by_run.get((kind, key), ())
-        if 0 < len(longer) <= 20:
-            for other in longer:
-                note(n, other, "one name contained in the other")
-    for nodes in by_initial.values():
-        if 1 < len(nodes) <= 20:
-            for a in nodes:
-                for b in nodes:
-                    if a < b:
-                        note(a, b, "same surname and first initial")
-    undirected = g.to_undirected(as_view=True)
-    out = []
-    for (a, b), reasons in found.items():
-        if b in undirected[a]:
-            continue  # related to each other (sisters, a mother and her son): two people
-        common = sorted((set(undirected[a]) & set(undirected[b])) - {a, b})
-        reason = "; ".join(reasons)
-        if common:
-            reason += f"; both related to {', '.join(common[:3])}" + (" ..." if len(common) > 3 else "")
-        out.append(Candidate(a, b, info[a][0], reason))
-    strength = ("shared alias", "one name contained", "same surname")
-    return sorted(out, key=lambda c: (next(i for i, s in enumerate(strength) if c.reason.startswith(s)),
-                                      "both related" not in c.reason, c.a, c.b))

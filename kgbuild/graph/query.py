@@ -14,20 +14,17 @@ networkx's undirected view of ``kg.graph``; the graph itself is never copied or 
 from __future__ import annotations
 
 import copy
-import difflib
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import networkx as nx
 
-from . import merge as _merge
 from .. import relations as relations_mod
 from ..errors import LookupFailed
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .knowledge_graph import KnowledgeGraph, Relationship
+from ..records import Relationship
+from ..relations import phrase
+from .store import GraphStore, check_relation, known_relations
 
 __all__ = [
     "Lawsuits",
@@ -47,33 +44,8 @@ __all__ = [
     "shows",
     "siblings",
     "spouses",
-    "stats",
     "subgraph",
-    "suspected_errors",
 ]
-
-# How "SOURCE <phrase> TARGET" reads for a relation as seen from SOURCE: a Relationship
-# (Ireland, "parent", Alec) says Alec is Ireland's parent, so Ireland is a "child of" Alec.
-_PHRASES = {
-    "spouse": "spouse of",
-    "former_spouse": "former spouse of",
-    "partner": "partner of",
-    "sibling": "sibling of",
-    "child": "parent of",
-    "parent": "child of",
-    "sued": "sued",
-    "sued_by": "sued by",
-    "appears_in": "appears in",
-    "cast": "features",
-    "airs_on": "airs on",
-    "airs": "airs",
-    "directed": "directed",
-    "directed_by": "directed by",
-}
-
-# Relations a suspected-error check treats as "these two are a couple or siblings".
-_PEER_RELATIONS = ("spouse", "former_spouse", "partner", "sibling")
-
 
 class NoPath(LookupFailed):
     """Two entities exist but no chain of relations joins them."""
@@ -83,39 +55,15 @@ class NoPath(LookupFailed):
 class Lawsuits:
     """An entity's lawsuits, told apart: those it filed and those filed against it."""
 
-    as_plaintiff: tuple["Relationship", ...]
-    as_defendant: tuple["Relationship", ...]
+    as_plaintiff: tuple[Relationship, ...]
+    as_defendant: tuple[Relationship, ...]
 
     def to_dict(self) -> dict[str, Any]:
         return {"as_plaintiff": [r.to_dict() for r in self.as_plaintiff],
                 "as_defendant": [r.to_dict() for r in self.as_defendant]}
 
 
-def phrase(relation: str) -> str:
-    """How ``SOURCE <phrase> TARGET`` reads for a relation as seen from its source.
-
-    >>> phrase("parent"), phrase("sued_by"), phrase("spouse")
-    ('child of', 'sued by', 'spouse of')
-    """
-    return _PHRASES.get(relation, relation.replace("_", " "))
-
-
-def known_relations(kg: "KnowledgeGraph") -> list[str]:
-    """Relation names a query may ask for: declared names, their inverses, and any in the graph."""
-    names: dict[str, None] = {}
-    for r in relations_mod.relations().values():
-        names[r.name] = None
-        names[r.inverse] = None
-    for _, _, key in kg.graph.edges(keys=True):
-        names[key] = None
-    return list(names)
-
-
-def _declared_names() -> set[str]:
-    return {n for r in relations_mod.relations().values() for n in (r.name, r.inverse)}
-
-
-def _stored(kg: "KnowledgeGraph", names: Iterable[str] | None) -> set[str] | None:
+def _stored(kg: GraphStore, names: Iterable[str] | None) -> set[str] | None:
     """Relation names as edges are keyed: an inverse name (``parent``, ``sued_by``) means its relation."""
     if names is None:
         return None
@@ -126,26 +74,13 @@ def _stored(kg: "KnowledgeGraph", names: Iterable[str] | None) -> set[str] | Non
     return {name if name in decl else inverse_of.get(name, name) for name in names}
 
 
-def check_relation(kg: "KnowledgeGraph", relation: str | None) -> None:
-    """Raise :class:`LookupFailed` naming the known relations when ``relation`` is not one."""
-    if relation is None or relation in _declared_names():
-        return
-    known = known_relations(kg)
-    if relation not in known:
-        close = difflib.get_close_matches(relation, known, n=3)
-        hint = f"did you mean: {', '.join(close)}" if close else f"known: {', '.join(known)}"
-        raise LookupFailed(f"unknown relation {relation!r}; {hint}")
-
-
-def _edge_relationship(kg: "KnowledgeGraph", source: str, target: str, relation: str,
-                       data: dict[str, Any]) -> "Relationship":
-    from .knowledge_graph import Relationship
-
+def _edge_relationship(kg: GraphStore, source: str, target: str, relation: str,
+                       data: dict[str, Any]) -> Relationship:
     return Relationship(source, relation, target, data.get("confidence", 0.0), data.get("support", 0),
                         tuple(data.get("evidence", ())))
 
 
-def spouses(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
+def spouses(kg: GraphStore, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
     """Current spouses of ``name``, best-supported first.
 
     Examples
@@ -165,17 +100,17 @@ def spouses(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> 
     return [r for r in kg.relations(name, "spouse", min_confidence) if r.current]
 
 
-def former_spouses(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
+def former_spouses(kg: GraphStore, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
     """Former spouses of ``name`` (divorces, "ex-wife", "first husband")."""
     return kg.relations(name, "former_spouse", min_confidence)
 
 
-def partners(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
+def partners(kg: GraphStore, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
     """People ``name`` is dating or engaged to (not those a newer article says they married or left)."""
     return [r for r in kg.relations(name, "partner", min_confidence) if r.current]
 
 
-def children(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
+def children(kg: GraphStore, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
     """Children of ``name`` (outgoing ``child`` edges).
 
     Examples
@@ -191,17 +126,17 @@ def children(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) ->
     return kg.relations(name, "child", min_confidence)
 
 
-def parents(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
+def parents(kg: GraphStore, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
     """Parents of ``name``: the heads of ``child`` edges pointing at it."""
     return kg.relations(name, "parent", min_confidence)
 
 
-def siblings(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
+def siblings(kg: GraphStore, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
     """Brothers and sisters of ``name``."""
     return kg.relations(name, "sibling", min_confidence)
 
 
-def lawsuits(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> Lawsuits:
+def lawsuits(kg: GraphStore, name: str, *, min_confidence: float = 0.0) -> Lawsuits:
     """Lawsuits ``name`` filed (``as_plaintiff``) and those filed against it (``as_defendant``).
 
     Examples
@@ -219,12 +154,12 @@ def lawsuits(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) ->
                     tuple(kg.relations(name, "sued_by", min_confidence)))
 
 
-def shows(kg: "KnowledgeGraph", name: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
+def shows(kg: GraphStore, name: str, *, min_confidence: float = 0.0) -> list[Relationship]:
     """Shows, films and series ``name`` appears in."""
     return kg.relations(name, "appears_in", min_confidence)
 
 
-def cast(kg: "KnowledgeGraph", show: str, *, min_confidence: float = 0.0) -> list["Relationship"]:
+def cast(kg: GraphStore, show: str, *, min_confidence: float = 0.0) -> list[Relationship]:
     """People who appear in ``show`` (the inverse of ``appears_in``).
 
     Examples
@@ -240,7 +175,7 @@ def cast(kg: "KnowledgeGraph", show: str, *, min_confidence: float = 0.0) -> lis
     return kg.relations(show, "cast", min_confidence)
 
 
-def evidence(kg: "KnowledgeGraph", head: str, relation: str, tail: str) -> list[dict[str, Any]]:
+def evidence(kg: GraphStore, head: str, relation: str, tail: str) -> list[dict[str, Any]]:
     """The evidence that ``head`` has ``relation`` ``tail``; empty when the graph has no such edge.
 
     ``relation`` may be an inverse name (``parent``, ``sued_by``, ``cast``); symmetric
@@ -274,7 +209,7 @@ def evidence(kg: "KnowledgeGraph", head: str, relation: str, tail: str) -> list[
     return out
 
 
-def _filtered(kg: "KnowledgeGraph", relations: Iterable[str] | None, min_confidence: float) -> nx.MultiGraph:
+def _filtered(kg: GraphStore, relations: Iterable[str] | None, min_confidence: float) -> nx.MultiGraph:
     """The undirected view of the graph, keeping only edges of ``relations`` at ``min_confidence``."""
     wanted = _stored(kg, relations)
     g = kg.graph
@@ -288,7 +223,7 @@ def _filtered(kg: "KnowledgeGraph", relations: Iterable[str] | None, min_confide
     return view.to_undirected(as_view=True)
 
 
-def _step(kg: "KnowledgeGraph", u: str, v: str, allowed) -> "Relationship":
+def _step(kg: GraphStore, u: str, v: str, allowed) -> Relationship:
     """The best-supported edge between ``u`` and ``v`` (either direction), as seen from ``u``."""
     decl = relations_mod.relations()
     best = None
@@ -304,8 +239,8 @@ def _step(kg: "KnowledgeGraph", u: str, v: str, allowed) -> "Relationship":
     return best[1]
 
 
-def path(kg: "KnowledgeGraph", a: str, b: str, *, relations: Iterable[str] | None = None,
-         min_confidence: float = 0.0) -> list["Relationship"]:
+def path(kg: GraphStore, a: str, b: str, *, relations: Iterable[str] | None = None,
+         min_confidence: float = 0.0) -> list[Relationship]:
     """The shortest chain of relations joining ``a`` and ``b``, edge direction ignored.
 
     Each step is a :class:`~kgbuild.graph.knowledge_graph.Relationship` seen from the entity the step
@@ -362,7 +297,7 @@ def path(kg: "KnowledgeGraph", a: str, b: str, *, relations: Iterable[str] | Non
     return [_step(kg, u, v, allowed) for u, v in zip(nodes, nodes[1:])]
 
 
-def render_path(steps: list["Relationship"], *, arrow: str = "->") -> str:
+def render_path(steps: list[Relationship], *, arrow: str = "->") -> str:
     """A path as one line: ``A -> child of -> B -> spouse of -> C``."""
     if not steps:
         return ""
@@ -372,7 +307,7 @@ def render_path(steps: list["Relationship"], *, arrow: str = "->") -> str:
     return f" {arrow} ".join(parts)
 
 
-def neighbours(kg: "KnowledgeGraph", name: str, depth: int = 1, *, relations: Iterable[str] | None = None,
+def neighbours(kg: GraphStore, name: str, depth: int = 1, *, relations: Iterable[str] | None = None,
                min_confidence: float = 0.0) -> dict[str, int]:
     """Entities within ``depth`` relations of ``name`` (direction ignored), with their distance.
 
@@ -397,8 +332,8 @@ def neighbours(kg: "KnowledgeGraph", name: str, depth: int = 1, *, relations: It
     return {n: d for n, d in sorted(dist.items(), key=lambda item: (item[1], item[0])) if n != node}
 
 
-def subgraph(kg: "KnowledgeGraph", names: Iterable[str] | None = None, *, depth: int = 0,
-             relations: Iterable[str] | None = None, min_confidence: float = 0.0) -> "KnowledgeGraph":
+def subgraph(kg: GraphStore, names: Iterable[str] | None = None, *, depth: int = 0,
+             relations: Iterable[str] | None = None, min_confidence: float = 0.0) -> GraphStore:
     """A new graph of some entities, their neighbourhoods and the relations among them.
 
     Parameters
@@ -432,8 +367,6 @@ def subgraph(kg: "KnowledgeGraph", names: Iterable[str] | None = None, *, depth:
     >>> sorted(subgraph(kg, ["30 Rock"], depth=1).graph)
     ['30 Rock', 'Alec Baldwin']
     """
-    from .knowledge_graph import KnowledgeGraph
-
     wanted = _stored(kg, relations)
     view = _filtered(kg, wanted, min_confidence)
     if names is None:
@@ -450,10 +383,10 @@ def subgraph(kg: "KnowledgeGraph", names: Iterable[str] | None = None, *, depth:
         (u, v, k, copy.deepcopy(d)) for u, v, k, d in g.edges(keys=True, data=True)
         if u in keep and v in keep and (wanted is None or k in wanted) and d.get("confidence", 0.0) >= min_confidence
     )
-    return KnowledgeGraph(out)
+    return type(kg)(out)
 
 
-def describe(kg: "KnowledgeGraph", name: str) -> dict[str, Any]:
+def describe(kg: GraphStore, name: str) -> dict[str, Any]:
     """An entity's node attributes (label, type, aliases, articles, mentions) as a dict.
 
     >>> from kgbuild.graph.knowledge_graph import KnowledgeGraph
@@ -474,92 +407,3 @@ def describe(kg: "KnowledgeGraph", name: str) -> dict[str, Any]:
         "articles": list(data.get("articles", [])),
         "mentions": data.get("mentions", 0),
     }
-
-
-def stats(kg: "KnowledgeGraph", *, top: int = 5) -> dict[str, Any]:
-    """Counts by entity type and relation, best-connected people, and suspected errors.
-
-    Suspected errors are patterns that are almost always an extraction or merge mistake:
-    ``self_loop`` (an entity related to itself), ``child_cycle`` (A child of B and B
-    child of A, or a longer loop of descent), ``parent_and_peer`` (a pair that is both
-    parent/child and spouse, partner or sibling), ``many_parents`` (more than two),
-    ``many_spouses`` (more than one current spouse) and ``type_mismatch`` (an edge whose
-    ends do not have the types its relation declares).
-
-    Returns
-    -------
-    dict
-        JSON-ready: ``summary``, ``types``, ``relations``, ``best_connected`` (people by
-        number of relations, at most ``top``) and ``suspected_errors`` (each with
-        ``kind``, ``entities`` and a one-line ``message``); ``conflicts``: pairs stated
-        both as a couple and as exes, with which is current (:func:`kgbuild.graph.merge.conflicts`).
-
-    Examples
-    --------
-    >>> from kgbuild.graph.knowledge_graph import KnowledgeGraph
-    >>> from kgbuild.records import Evidence, Triple
-    >>> ev = Evidence("a1", "s.", 0, 2, "r")
-    >>> kg = KnowledgeGraph.from_triples([
-    ...     Triple("Kim Kardashian", "child", "Kanye West", "PERSON", "PERSON", 0.9, ev),
-    ...     Triple("Kanye West", "former_spouse", "Kim Kardashian", "PERSON", "PERSON", 0.9, ev)])
-    >>> s = stats(kg)
-    >>> s["relations"], s["types"]
-    ({'child': 1, 'former_spouse': 1}, {'PERSON': 2})
-    >>> [e["message"] for e in s["suspected_errors"]]
-    ['Kanye West is both child and former_spouse of Kim Kardashian']
-    """
-    g = kg.graph
-    types = Counter(d.get("type") or "?" for _, d in g.nodes(data=True))
-    rels = Counter(k for _, _, k in g.edges(keys=True))
-    people = [(n, g.degree(n)) for n, d in g.nodes(data=True) if d.get("type") == "PERSON"]
-    people.sort(key=lambda item: (-item[1], item[0]))
-    best = []
-    for n, degree in people[:top]:
-        by_rel = Counter(r.relation for r in kg.relations(n))
-        best.append({"name": n, "relations": degree, "by_relation": dict(sorted(by_rel.items()))})
-    return {
-        "summary": kg.summary(),
-        "types": dict(sorted(types.items())),
-        "relations": dict(sorted(rels.items())),
-        "best_connected": best,
-        "suspected_errors": suspected_errors(kg),
-        "conflicts": _merge.conflicts(kg),
-    }
-
-
-def suspected_errors(kg: "KnowledgeGraph") -> list[dict[str, Any]]:
-    """The suspected errors of :func:`stats`, each ``{"kind", "entities", "message"}``."""
-    g = kg.graph
-    decl = relations_mod.relations()
-    found: list[dict[str, Any]] = []
-
-    def report(kind: str, entities: list[str], message: str) -> None:
-        found.append({"kind": kind, "entities": entities, "message": message})
-
-    for u, _, key in nx.selfloop_edges(g, keys=True):
-        report("self_loop", [u], f"{u} is its own {key}")
-    child = nx.DiGraph((u, v) for u, v, k in g.edges(keys=True) if k == "child" and u != v)
-    for cycle in sorted(sorted(c) for c in nx.simple_cycles(child, length_bound=6)):
-        chain = " and ".join(f"{a} child of {b}" for a, b in zip(cycle, cycle[1:] + cycle[:1]))
-        report("child_cycle", cycle, f"{chain} (a loop of descent)")
-    for u, v in sorted(child.edges):
-        for key in _PEER_RELATIONS:
-            if g.has_edge(u, v, key) or g.has_edge(v, u, key):
-                report("parent_and_peer", [u, v], f"{v} is both child and {key} of {u}")
-    for n in sorted(child):
-        if child.in_degree(n) > 2:
-            ps = sorted(child.predecessors(n))
-            report("many_parents", [n, *ps], f"{n} has {len(ps)} parents: {', '.join(ps)}")
-    spouse = nx.Graph((u, v) for u, v, k, current in g.edges(keys=True, data="current", default=True)
-                      if k == "spouse" and current and u != v)
-    for n in sorted(spouse):
-        if spouse.degree(n) > 1:
-            ss = sorted(spouse.neighbors(n))
-            report("many_spouses", [n, *ss], f"{n} has {len(ss)} current spouses: {', '.join(ss)}")
-    for u, v, key in sorted(g.edges(keys=True)):
-        if key in decl:
-            ht, tt = g.nodes[u].get("type"), g.nodes[v].get("type")
-            if not decl[key].allows(ht, tt):
-                report("type_mismatch", [u, v], f"{u} ({ht}) {key} {v} ({tt}): {key} joins "
-                       f"{'/'.join(sorted(decl[key].head))} to {'/'.join(sorted(decl[key].tail))}")
-    return found

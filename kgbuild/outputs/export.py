@@ -38,7 +38,8 @@ import networkx as nx
 
 from .. import relations as relations_mod
 from ..errors import GraphFormatError, OutputError
-from ..graph.knowledge_graph import KnowledgeGraph, atomic_write_text
+from ..graph.knowledge_graph import KnowledgeGraph
+from ..graph.store import atomic_write_text
 
 __all__ = [
     "FORMATS",

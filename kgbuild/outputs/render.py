@@ -27,7 +27,8 @@ from typing import Any
 import networkx as nx
 
 from ..errors import KgbuildError
-from ..graph.knowledge_graph import KnowledgeGraph, atomic_write_text
+from ..graph.knowledge_graph import KnowledgeGraph
+from ..graph.store import atomic_write_text
 
 __all__ = ["TYPE_STYLE", "RELATION_COLOR", "render", "page", "select", "script_json"]
 

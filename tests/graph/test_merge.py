@@ -20,7 +20,8 @@ from kgbuild.graph.aliases import parse_aliases_csv, parse_aliases_yaml, read_al
 from kgbuild.errors import InputError
 from kgbuild.graph.knowledge_graph import KnowledgeGraph
 from kgbuild.names import fold
-from kgbuild.graph.merge import Resolver, combine_triples, conflicts, merge_candidates, read_triples
+from kgbuild.graph.audit import conflicts, merge_candidates
+from kgbuild.graph.merge import Resolver, combine_triples, read_triples
 from kgbuild.records import Evidence, Triple
 
 from ..conftest import DATA, SHARED
