@@ -168,8 +168,8 @@ def cli_rebuild_seconds(corpus: Path, out: Path, jobs: int) -> float:
 # -- the run ---------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:
-    from kgbuild.extraction.component import DEFAULT_BATCH_SIZE
-    from kgbuild.pipeline.run import default_jobs
+    from kgbuild.extraction.stream import DEFAULT_BATCH_SIZE
+    from kgbuild.pipeline.engines import default_jobs
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--articles", type=int, default=2000, help="corpus size in articles (default 2000)")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from .lexicon import lexicon
 from ..names import clean_name, is_generational_suffix, looks_like_person_name
 from .mentions import GROUP, ORG, PERSON, WORK, Mention, slot_mention, title_run
 
+DISABLE_ENV = "KGBUILD_DISABLE_RULES"  # rule ids to switch off (ablation), comma-separated
 HEDGE_FACTOR = 0.4
 _NOT_TITLES = {"DATE", "TIME", "NORP", "CARDINAL", "ORDINAL", "MONEY", "PERCENT", "QUANTITY",
                "LANGUAGE"}  # what NER knows is not the title of a work
@@ -113,6 +115,12 @@ def load_rules(disabled: frozenset[str] = frozenset()) -> RuleSet:
     if unknown:
         raise KeyError(f"unknown rule id(s): {', '.join(sorted(unknown))}")
     return rules.without(disabled) if disabled else rules
+
+
+def default_rules() -> RuleSet:
+    """The packaged rules minus those listed (comma-separated) in ``KGBUILD_DISABLE_RULES``."""
+    disabled = frozenset(r.strip() for r in os.environ.get(DISABLE_ENV, "").split(",") if r.strip())
+    return load_rules(disabled)
 
 
 class SentenceMatcher:

@@ -57,7 +57,8 @@ def code_digest() -> str:
 def settings_digest(*, model: str, threshold: float, rules_digest: str | None = None) -> str:
     """The digest of everything besides the article that an extraction depends on."""
     from .._version import __version__
-    from ..extraction.component import MAX_PIECE_CHARS, default_rules
+    from ..extraction.rules import default_rules
+    from ..extraction.stream import MAX_PIECE_CHARS
 
     settings = {
         "cache": CACHE_FORMAT,

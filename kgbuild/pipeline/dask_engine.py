@@ -2,7 +2,7 @@
 
 The client (the machine running ``kgbuild build``) reads the articles and looks each up in the
 extraction cache; only the misses are packed into partitions of ``partition_size`` articles and
-sent to the cluster. A worker runs one partition through :func:`kgbuild.extraction.component.extract`, the
+sent to the cluster. A worker runs one partition through :func:`kgbuild.extraction.stream.extract`, the
 function the local engine runs, with a spaCy model it loads once per process
 (:func:`kgbuild.extraction.model.load_model` is cached), and sends back plain
 :class:`~kgbuild.records.Extraction` records. The client stores them in the cache, writes each
@@ -37,11 +37,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..read.articles import read
 from .cache import ExtractionCache, code_digest, settings_digest
+from .engines import default_jobs
 from ..errors import KgbuildError, OutputError
-from ..extraction.component import DEFAULT_THRESHOLD, default_rules, extract
+from ..extraction.component import DEFAULT_THRESHOLD
+from ..extraction.rules import RuleSet, default_rules
+from ..extraction.stream import extract
 from ..extraction.model import describe, load_model
 from ..records import Article, Extraction, Skip
-from ..extraction.rules import RuleSet
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -124,7 +126,7 @@ def extract_partition(articles: list[Article], *, model: str | None, threshold: 
 # -- on the client -------------------------------------------------------------------------------
 
 class DaskEngine:
-    """Extraction of a stream of articles on a Dask cluster.
+    """Extraction of a stream of articles on a Dask cluster (an :class:`~kgbuild.pipeline.engines.Engine`).
 
     Parameters
     ----------
@@ -170,7 +172,7 @@ class DaskEngine:
     def extract(self, articles: Iterable[Article], *, model: str | None = None,
                 threshold: float = DEFAULT_THRESHOLD, on_skip: Callable[[Skip], None] | None = None,
                 rules: RuleSet | None = None) -> Iterator[Extraction]:
-        """:func:`kgbuild.extraction.component.extract` on the cluster: one Extraction per article, in order;
+        """:func:`kgbuild.extraction.stream.extract` on the cluster: one Extraction per article, in order;
         an article whose extraction fails goes to ``on_skip`` instead.
 
         No cluster is started or contacted until the first article arrives.
@@ -236,8 +238,6 @@ class DaskEngine:
             with client:
                 yield client
             return
-        from .run import default_jobs
-
         with distributed.LocalCluster(n_workers=self.n_workers or default_jobs(), threads_per_worker=1,
                                       processes=True, dashboard_address=":0",  # any free port
                                       silence_logs=logging.CRITICAL) as cluster, \

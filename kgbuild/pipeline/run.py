@@ -26,13 +26,14 @@ from typing import TYPE_CHECKING
 from ..graph.aliases import AliasFile, read_aliases
 from ..read.articles import JSONL_SUFFIXES, expand, input_size, read_expanded
 from .cache import CACHE_DIRNAME, ExtractionCache
+from .engines import Engine, LocalEngine, default_jobs
 from ..errors import InputError, OutputError
-from ..extraction.component import DEFAULT_BATCH_SIZE, DEFAULT_THRESHOLD, extract
+from ..extraction.component import DEFAULT_THRESHOLD
+from ..extraction.stream import DEFAULT_BATCH_SIZE
 from ..graph.knowledge_graph import KnowledgeGraph
 from ..graph.merge import combine_triples, read_triples
-from ..extraction.model import load_model
-from .progress import Progress
 from ..records import Article, Extraction, Skip, Triple
+from .progress import Progress
 
 if TYPE_CHECKING:
     from .dask_engine import DaskEngine
@@ -40,19 +41,11 @@ if TYPE_CHECKING:
 OUTPUT_FILES = ("triples.jsonl", "graph.html", "graph.json")  # renamed into place in this order
 
 
-def default_jobs() -> int:
-    """All cores this process may use."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, os.cpu_count() or 1)
-
-
 def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = None, jobs: int | None = 1,
                   threshold: float = DEFAULT_THRESHOLD, skipped: list[Skip] | None = None,
                   warn: Callable[[str], None] | None = None, cache: ExtractionCache | None = None,
                   progress: Progress | None = None, strict: bool = False,
-                  batch_size: int = DEFAULT_BATCH_SIZE, engine: "DaskEngine | None" = None) -> Iterator[Extraction]:
+                  batch_size: int = DEFAULT_BATCH_SIZE, engine: Engine | None = None) -> Iterator[Extraction]:
     """Read articles from ``paths`` and extract each, in input order.
 
     Parameters
@@ -73,8 +66,9 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
     strict
         Raise :class:`~kgbuild.errors.InputError` at the first skip.
     engine
-        Where the articles the cache misses are parsed: None for spaCy here (``jobs``
-        processes), a :class:`kgbuild.pipeline.dask_engine.DaskEngine` for a Dask cluster.
+        Where the articles the cache misses are parsed (see :mod:`kgbuild.pipeline.engines`): None
+        for spaCy here (a :class:`~kgbuild.pipeline.engines.LocalEngine` of ``jobs`` processes), a
+        :class:`~kgbuild.pipeline.dask_engine.DaskEngine` for a Dask cluster.
 
     Raises
     ------
@@ -90,6 +84,7 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
     if all(str(i) != "-" and Path(i).suffix.lower() not in JSONL_SUFFIXES for i in items):
         jobs = max(1, min(jobs, math.ceil(len(items) / batch_size)))  # a small corpus is one batch
     skipped = skipped if skipped is not None else []
+    engine = engine if engine is not None else LocalEngine(jobs=jobs, batch_size=batch_size)
     reader = read_expanded(items, warn)
 
     def skip(s: Skip) -> None:
@@ -136,12 +131,7 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
 
     def parsed() -> Iterator[Extraction | Skip]:
         failed: deque[Skip] = deque()
-        if engine is not None:
-            stream = engine.extract(misses(), model=model, threshold=threshold, on_skip=failed.append)
-        else:
-            stream = extract(misses(), load_model(model), threshold=threshold, n_process=jobs,
-                             batch_size=batch_size, on_skip=failed.append)
-        for extraction in stream:
+        for extraction in engine.extract(misses(), model=model, threshold=threshold, on_skip=failed.append):
             while failed:
                 yield failed.popleft()
             yield extraction

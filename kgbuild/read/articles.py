@@ -18,7 +18,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..records import Article, Skip
 
-# Longer articles are parsed in pieces (kgbuild.extraction.component.pieces); past this size a "file" is
+# Longer articles are parsed in pieces (kgbuild.extraction.stream.pieces); past this size a "file" is
 # not an article (a dump, a log) and parsing it would take minutes, so it is skipped.
 MAX_ARTICLE_CHARS = 2_000_000
 TEXT_SUFFIXES = (".txt", ".md")

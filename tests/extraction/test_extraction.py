@@ -6,7 +6,8 @@ Names are invented or common so that no rule can be keyed to a dev-set sentence.
 
 import pytest
 
-from kgbuild.extraction.component import default_rules, extract_doc, prepare
+from kgbuild.extraction.component import extract_doc, prepare
+from kgbuild.extraction.rules import default_rules
 from kgbuild.records import Article
 from kgbuild.relations import relations
 

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kgbuild.extraction.component import extract
+from kgbuild.extraction.stream import extract
 from kgbuild.records import Article
 
 pytestmark = pytest.mark.model
@@ -98,7 +98,7 @@ def test_long_text(nlp, parts, times):
 
 
 def test_a_word_longer_than_a_piece(nlp, monkeypatch):
-    import kgbuild.extraction.component as ex
+    import kgbuild.extraction.stream as ex
 
     monkeypatch.setattr(ex, "MAX_PIECE_CHARS", 1000)
     check(nlp, "Alec Baldwin and his wife Hilaria Baldwin smiled. " + "x" * 5000 + " Katie Holmes sued Kim Kardashian.")

@@ -163,7 +163,7 @@ def test_a_20_mb_article_is_skipped_with_its_size_without_parsing(tmp_path, monk
     def no_model(*a, **k):
         raise AssertionError("the model was loaded")
 
-    monkeypatch.setattr("kgbuild.pipeline.run.load_model", no_model)
+    monkeypatch.setattr("kgbuild.pipeline.engines.load_model", no_model)
     result = run("build", big, "-o", tmp_path / "out", "--strict")
     assert result.exit_code == 3
     assert result.output == f"Error: skipped {big}: {reason} (--strict makes every skip fatal)\n"

@@ -101,7 +101,7 @@ def test_a_rebuild_of_an_unchanged_corpus_never_loads_the_model_and_writes_the_s
     def no_model(*args, **kwargs):
         raise AssertionError("the model was loaded")
 
-    monkeypatch.setattr("kgbuild.pipeline.run.load_model", no_model)
+    monkeypatch.setattr("kgbuild.pipeline.engines.load_model", no_model)
     again = build_outputs([DATA], out, progress=False)
     assert (again.articles, again.cached, again.words) == (first.articles, first.articles, first.words)
     assert (out / "graph.json").read_bytes() == graph

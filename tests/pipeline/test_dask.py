@@ -15,7 +15,7 @@ import pytest
 from kgbuild.pipeline.cache import ExtractionCache
 from kgbuild.pipeline.dask_engine import (INSTALL_HINT, ClusterError, DaskEngine, DaskNotInstalled, WorkerMismatch,
                                  extract_partition, extract_with_dask, identity)
-from kgbuild.extraction.component import default_rules
+from kgbuild.extraction.rules import default_rules
 from kgbuild.graph.knowledge_graph import KnowledgeGraph
 from kgbuild.pipeline.run import extract_paths
 from kgbuild.records import Article

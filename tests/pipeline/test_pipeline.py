@@ -10,10 +10,11 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
-import kgbuild.extraction.component as ex
+import kgbuild.extraction.stream as ex
 from kgbuild.read.articles import read
 from kgbuild.cli import main
-from kgbuild.pipeline.run import default_jobs, extract_paths
+from kgbuild.pipeline.engines import default_jobs
+from kgbuild.pipeline.run import extract_paths
 from kgbuild.pipeline.progress import Progress
 from kgbuild.records import Article
 
@@ -86,7 +87,7 @@ def test_a_small_corpus_uses_one_process_however_many_jobs(monkeypatch):
         seen["n_process"] = kwargs["n_process"]
         return real(articles, nlp, **kwargs)
 
-    monkeypatch.setattr("kgbuild.pipeline.run.extract", spy)
+    monkeypatch.setattr("kgbuild.pipeline.engines.extract", spy)
     assert len(list(extract_paths([DATA], jobs=8))) == 5
     assert seen["n_process"] == 1
 
