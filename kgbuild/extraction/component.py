@@ -19,7 +19,8 @@ from ..names import fold, strip_title
 from ..records import Article, Evidence, Triple
 from .coref import ArticleEntities
 from .mentions import find_mentions
-from .rules import Found, RuleSet, SentenceMatcher, default_rules
+from .matching import SentenceMatcher
+from .rules import Found, RuleSet, default_rules
 
 DEFAULT_THRESHOLD = 0.5
 

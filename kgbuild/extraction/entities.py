@@ -1,0 +1,314 @@
+"""The entities of one article: its mentions grouped into entities, then typed and gendered.
+
+:class:`EntityTable` builds the table once per article: multi-word names and every non-person
+first, then one-word names joined to the one full name they fit, nicknames in quotes as aliases;
+a name a pronoun points back to is a person whatever NER said; pronouns vote for genders; roles
+("played Stucky Fein") are marked as characters; the work the article is about is found.
+Matchers may still register a name a rule's slot opened (:meth:`EntityTable.add_mention`).
+:class:`~kgbuild.extraction.coref.ArticleEntities` adds what each token refers to.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc, Token
+
+from ..names import fold, looks_like_person_name, split_nickname, strip_title
+from .lexicon import lexicon
+from .mentions import ORG, PERSON, WORK, Mention
+
+
+@dataclass
+class Entity:
+    """An entity inside one article (mutable while the article is being resolved)."""
+
+    id: int
+    name: str
+    type: str
+    aliases: set[str] = field(default_factory=set)
+    gender: Counter = field(default_factory=Counter)
+    first: int = 0  # token index of first mention
+    split: bool = False  # split off another entity on purpose ("Paul", son of Paul Desmarais)
+
+    @property
+    def sex(self) -> str | None:
+        if not self.gender:
+            return None
+        (top, n), *rest = self.gender.most_common(2) + [(None, 0)]
+        return top if n > rest[0][1] else None
+
+
+class EntityTable:
+    """The entities of one article and which tokens mention them."""
+
+    def __init__(self, doc: Doc, mentions: list[Mention]):
+        self.doc = doc
+        self.lex = lexicon()
+        self.entities: list[Entity] = []
+        self.token_entity: dict[int, int] = {}
+        self.mention_at: dict[int, Mention] = {}
+        self.couple: tuple[int, int] | None = None
+        self._build(mentions)
+        self._type_by_pronouns()
+        self._vote_gender()
+        self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
+        self.topic_work = self._defined_work()
+        self.characters = self._find_characters()
+        people = [e for e in self.entities if e.type == PERSON]
+        # the article's subject: the first person it names (headline, lead sentence)
+        self.topic: int | None = min(people, key=lambda e: e.first).id if people else None
+        self.topic_series = self._series_of_topic() if self.topic_work is not None else None
+
+    def _new(self, name: str, kind: str, first: int) -> Entity:
+        ent = Entity(len(self.entities), name, kind, {name}, Counter(), first)
+        self.entities.append(ent)
+        return ent
+
+    def _build(self, mentions: list[Mention]) -> None:
+        by_key: dict[tuple[str, str], Entity] = {}
+        full_people: list[Entity] = []
+        # pass 1: multi-word names and every non-person
+        singles: list[Mention] = []
+        for m in mentions:
+            bare = strip_title(m.name)
+            if m.type == PERSON and len(bare.split()) == 1:
+                singles.append(m)
+                continue
+            key = (m.type, fold(bare) if m.type == PERSON else fold(m.name))
+            ent = by_key.get(key)
+            if ent is None and m.type == PERSON:
+                ent = self._containing(full_people, bare)
+            if ent is None:
+                ent = self._new(m.name, m.type, m.start)
+                by_key[key] = ent
+                if m.type == PERSON:
+                    full_people.append(ent)
+            else:
+                ent.aliases.add(m.name)
+                if len(m.name) > len(ent.name) and m.type == PERSON and fold(bare) != fold(strip_title(ent.name)):
+                    ent.name = m.name
+            self._assign(m, ent)
+            if m.type == PERSON:
+                self._title_gender(m, ent)
+        # pass 2: one-word person names join the full name they fit
+        for m in singles:
+            word = fold(strip_title(m.name))
+            fits = [e for e in full_people if word in {fold(w) for w in strip_title(e.name).split()}]
+            ent = None
+            if len(fits) == 1:
+                ent = fits[0]
+            elif len(fits) > 1:
+                firsts = [e for e in fits if fold(strip_title(e.name).split()[0]) == word]
+                lasts = [e for e in fits if fold(strip_title(e.name).split()[-1]) == word]
+                if len(firsts) == 1:
+                    ent = firsts[0]
+                elif not firsts and lasts:
+                    # a bare surname shared by several people: the one it already stood for,
+                    # else the one of them named last before it ("Holmes divorced Cruise"
+                    # after "Tom Cruise"), else the first
+                    called = [e for e in lasts if m.name in e.aliases]
+                    ent = called[0] if len(called) == 1 else (
+                        self._most_recent(lasts, m.start) or min(lasts, key=lambda e: e.first))
+                else:
+                    ent = self._most_recent(fits, m.start)
+            if ent is None and not fits:
+                key = (PERSON, word)
+                ent = by_key.get(key)
+                if ent is None:
+                    ent = self._new(m.name, PERSON, m.start)
+                    by_key[key] = ent
+            if ent is None:
+                continue  # ambiguous short name: unresolved
+            ent.aliases.add(m.name)
+            self._assign(m, ent)
+            self._title_gender(m, ent)
+        # nicknames stated in quotes inside a name: Eduardo ‘Edu’ Pao Lucas
+        for ent in self.entities:
+            for alias in list(ent.aliases):
+                plain, nicknames = split_nickname(alias, brackets=False)
+                if nicknames:
+                    ent.aliases.update(nicknames)
+                    ent.aliases.add(plain)
+
+    def _containing(self, people: list[Entity], bare: str) -> Entity | None:
+        """A known full name that this name extends or abbreviates word by word."""
+        words = [fold(w) for w in bare.split()]
+        for ent in people:
+            other = [fold(w) for w in strip_title(ent.name).split()]
+            short, long_ = (words, other) if len(words) <= len(other) else (other, words)
+            if len(short) >= 2 and long_[: len(short)] == short:
+                return ent
+        return None
+
+    def _assign(self, m: Mention, ent: Entity) -> None:
+        for i in range(m.start, m.end):
+            self.token_entity[i] = ent.id
+        self.mention_at[m.start] = m
+
+    def _most_recent(self, pool: list[Entity], before: int) -> Entity | None:
+        best, best_i = None, -1
+        ids = {e.id for e in pool}
+        for i, eid in self.token_entity.items():
+            if eid in ids and best_i < i < before:
+                best, best_i = self.entities[eid], i
+        return best
+
+    def _title_gender(self, m: Mention, ent: Entity) -> None:
+        first = m.name.split()[0].lower().rstrip(".")
+        if first in self.lex.bare_male_titles:
+            ent.gender["m"] += 3
+        elif first in self.lex.bare_female_titles:
+            ent.gender["f"] += 3
+
+    def _type_by_pronouns(self) -> None:
+        """"Britney Spears's lawsuit against her father": a name that he/she/his/her points
+        back to, with no person between, is a person, whatever NER said."""
+        personal = self.lex.male_pronouns | self.lex.female_pronouns
+        for sent in self.doc.sents:
+            last: int | None = None
+            for t in sent:
+                eid = self.token_entity.get(t.i)
+                if eid is not None:
+                    # only a subject or possessor: "the podcast New Heights with his brother" is no person
+                    last = eid if t.dep_ in {"nsubj", "nsubjpass", "poss"} else (last if eid == last else None)
+                elif t.lower_ in personal and last is not None:
+                    ent = self.entities[last]
+                    if ent.type == ORG and looks_like_person_name(ent.name):
+                        ent.type = PERSON
+                    last = None
+
+    def _vote_gender(self) -> None:
+        """Pronouns vote for the gender of a person they follow: the only person named in
+        their sentence (a strong vote), else the closest person before them (a weak one)."""
+        for sent in self.doc.sents:
+            people = {self.token_entity[t.i] for t in sent if t.i in self.token_entity and self.entities[self.token_entity[t.i]].type == PERSON}
+            last: int | None = None
+            for t in sent:
+                eid = self.token_entity.get(t.i)
+                if eid is not None and self.entities[eid].type == PERSON:
+                    last = eid
+                    continue
+                sex = "m" if t.lower_ in self.lex.male_pronouns else "f" if t.lower_ in self.lex.female_pronouns else None
+                if sex is None:
+                    continue
+                if len(people) == 1:
+                    self.entities[next(iter(people))].gender[sex] += 2
+                elif last is not None:
+                    self.entities[last].gender[sex] += 1
+
+    def _find_characters(self) -> set[int]:
+        """Roles, not people: "played Stucky Fein", "starred as George Tucker". A pronoun
+        later on is about the actor, never the character."""
+        out: set[int] = set()
+        for tok in self.doc:
+            eid = self.token_entity.get(tok.i)
+            if eid is None:
+                continue
+            head = tok
+            while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
+                head = head.head
+            if head.dep_ == "dobj" and head.head.lemma_ in {"play", "portray", "voice"}:
+                out.add(eid)
+            elif head.dep_ == "pobj" and head.head.lower_ == "as" and head.head.head.lemma_ in {
+                    "star", "appear", "cast", "role", "play", "return", "season", "guest"}:
+                out.add(eid)
+            elif self.topic_work is not None and self.actor_in_brackets(tok.i) is not None:
+                out.add(eid)  # "Derek Shepherd (Patrick Dempsey)" in an article about a work
+        return out
+
+    def actor_in_brackets(self, i: int) -> int | None:
+        """The person named in brackets right after the name ending at token ``i``
+        ("Derek Shepherd (Patrick Dempsey)"), or None."""
+        doc = self.doc
+        if i + 2 >= len(doc) or doc[i + 1].text != "(" or self.token_entity.get(i + 1) is not None:
+            return None
+        actor = self.token_entity.get(i + 2)
+        if actor is None or actor == self.token_entity.get(i) or self.entities[actor].type != PERSON:
+            return None
+        end = self.mention_end(i + 2)
+        return actor if end < len(doc) and doc[end].text == ")" else None
+
+    def note_gender(self, eid: int, cue: str) -> None:
+        """A gendered cue ("wife", "son") named this entity."""
+        cue = cue.lower()
+        if cue in self.lex.male_cues:
+            self.entities[eid].gender["m"] += 5
+        elif cue in self.lex.female_cues:
+            self.entities[eid].gender["f"] += 5
+
+    def mention_end(self, start: int) -> int:
+        """End token of the mention covering ``start``."""
+        eid = self.token_entity.get(start)
+        j = start
+        while j < len(self.doc) and self.token_entity.get(j) == eid:
+            j += 1
+        return j
+
+    def add_mention(self, m: Mention) -> int:
+        """Register a person name found in a cue's slot; join an entity it fits."""
+        bare = fold(strip_title(m.name))
+        for ent in self.entities:
+            if ent.type == PERSON and bare in {fold(strip_title(a)) for a in ent.aliases}:
+                self._assign(m, ent)
+                return ent.id
+        people = [e for e in self.entities if e.type == PERSON]
+        ent = self._containing(people, strip_title(m.name)) if len(bare.split()) > 1 else None
+        if ent is None:
+            ent = self._new(m.name, PERSON, m.start)
+        else:
+            ent.aliases.add(m.name)
+        self._assign(m, ent)
+        return ent.id
+
+    def split_off(self, name: str, start: int, end: int) -> int:
+        """A new person for tokens [start, end) that were resolved to someone else."""
+        ent = self._new(name, PERSON, start)
+        ent.split = True
+        self._assign(Mention(start, end, name, PERSON, "rule"), ent)
+        return ent.id
+
+    def add_entity(self, name: str, kind: str, start: int, end: int) -> int:
+        """Register an entity a rule found (a work title, a group of defendants)."""
+        key = fold(name)
+        for ent in self.entities:  # rule-found names are few; a linear scan over entities is fine
+            if ent.type == kind and (key == fold(ent.name) or any(key == fold(a) for a in ent.aliases)):
+                self._assign(Mention(start, end, name, kind, "rule"), ent)
+                return ent.id
+        ent = self._new(name, kind, start)
+        self._assign(Mention(start, end, name, kind, "rule"), ent)
+        return ent.id
+
+    def entity_of(self, tok: Token) -> int | None:
+        return self.token_entity.get(tok.i)
+
+    def people_in(self, start: int, end: int) -> list[int]:
+        seen: list[int] = []
+        for i in range(start, end):
+            eid = self.token_entity.get(i)
+            if eid is not None and self.entities[eid].type == PERSON and eid not in seen:
+                seen.append(eid)
+        return seen
+
+    def _defined_work(self) -> int | None:
+        """The work an article is about: '"X" is a 1994 film ...' as its first sentence."""
+        first = next(iter(self.doc.sents), None)
+        if first is None:
+            return None
+        for i in range(first.start, min(first.start + 2, first.end)):  # the title, maybe after a quote
+            eid = self.token_entity.get(i)
+            if eid is not None and self.entities[eid].type == WORK:
+                return eid
+        return None
+
+    def _series_of_topic(self) -> int | None:
+        """'"X" is the tenth episode of the ninth season of the series Y': the series Y."""
+        first = next(iter(self.doc.sents))
+        for tok in first:
+            if tok.lower_ in self.lex.episode_nouns and tok.dep_ == "attr":
+                for t in tok.subtree:
+                    eid = self.token_entity.get(t.i)
+                    if eid is not None and eid != self.topic_work and self.entities[eid].type == WORK:
+                        return eid
+        return None

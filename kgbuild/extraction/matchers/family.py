@@ -1,0 +1,249 @@
+"""Kinship nouns and births: "his wife Hilaria", "Alec's daughter Ireland", "the son of A and B",
+"parents to daughters A and B", "her sisters A and B", "born to A and B"."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+from spacy.tokens import Token
+
+from ...names import clean_name, looks_like_person_name
+from ..mentions import ORG, PERSON, slot_mention
+from ..rules import Found
+from ..slots import MAX_LIST_TOKENS, conjuncts, definite, ex_marked
+from .base import Matcher
+
+_LIST_GLUE = {",", ":", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
+_PLURAL_CUES = {"children", "kids", "sons", "daughters", "brothers", "sisters", "siblings", "babies", "twins"}
+_EX_WORDS = frozenset({"ex", "former", "ex-"})  # not "first", which only orders children
+
+
+class FamilyMatcher(Matcher):
+    """The noun rules (``rules.json`` ``noun_rules``) and the birth rules (``birth_rules``)."""
+
+    def match(self, tok: Token) -> Iterator[Found]:
+        rule, former = self.owners.cue_rule(tok)
+        if rule is None or _embedded(tok, self.noun_cues):
+            return
+        relation = rule["relation"]
+        if former and "former" in rule:
+            relation = rule["former"]
+        elif former and _ex_marked(tok):
+            return  # an ex-boyfriend is no partner; "their first daughter" is still a daughter
+        else:
+            former = False
+        factor = self.slots.blocked(tok)
+        if factor is None:
+            return
+        named = self._named(tok)
+        if not named:
+            return
+        siblings = self._named_alongside(tok, rule) if relation == "child" else set()
+        owners = self.owners.of(tok, exclude=siblings)
+        if relation == "child" and rule["direction"] == "owner-named":
+            # "They have four children: Paul, Alexandre, ...": a child named like a parent
+            # ("Paul" beside Paul Desmarais Jr) is a person of their own
+            named = [self._separate(n) if n in owners and n in self.owners.slot_spans else n for n in named]
+        owners = [o for o in owners if o not in named]
+        if relation == "child" and rule["direction"] == "owner-named":
+            owners += [p for p in self._co_parents(tok) if p not in owners and p not in named]
+        for n in named:
+            self.ents.note_gender(n, tok.lower_)
+        for o in owners:
+            for n in named:
+                head, tail = (o, n) if rule["direction"] == "owner-named" else (n, o)
+                yield Found(head, relation, tail, rule["id"] + (".former" if former else ""), rule["confidence"] * factor)
+        pair = rule.get("parents_pair")
+        if pair and len(owners) == 2 and named and (tok.dep_ in {"attr", "oprd", "appos"} or self.owners.born_clause(tok) is not None) \
+                and set(owners) <= set(self.owners.of_list(tok) or ()):
+            # "He was the son of A and B", "X, the son of A and B": the parents are a couple.
+            # Not for a description used as a name ("after the daughter of A and B told ..."):
+            # news writes that of exes too.
+            yield Found(owners[0], pair, owners[1], rule["id"] + ".parents", rule["confidence"] * factor)
+        if relation == "sibling" and owners and len(named) > 1:
+            # "his brothers Nick and Kevin": brothers of one person are brothers of each other
+            for a, b in itertools.combinations(named, 2):
+                yield Found(a, relation, b, rule["id"] + ".shared", rule["confidence"] * factor)
+
+    def _named(self, cue: Token) -> list[int]:
+        """The people a relational noun names: "wife Hilaria", "daughters A and B", "X, his wife"."""
+        doc, ents = self.doc, self.ents
+        plural = cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS"
+        out: list[int] = []
+        j = cue.i + 1
+        end = min(cue.sent.end, j + MAX_LIST_TOKENS)
+        while j < end:
+            t = doc[j]
+            low = t.lower_
+            same_rule = self.noun_cues.get(t.lemma_.lower()) is self.noun_cues.get(cue.lemma_.lower(), self.noun_cues.get(cue.lower_))
+            if low in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN"):
+                if out and not plural and low not in {",", "(", ")"} and not t.like_num:
+                    break
+                if low in {"(", ")"} and not out:
+                    j += 1
+                    continue
+                j += 1
+                continue
+            if t.lower_ in {"the", "a", "an", "three", "two", "four"} and not out:
+                j += 1
+                continue
+            if t.is_lower and (t.lower_ in self.lex.person_nouns or t.lemma_ in self.lex.person_nouns) \
+                    and j + 1 < end and doc[j + 1].text[:1].isupper():
+                j += 1  # "Liang's father, architect Liang Sicheng"
+                continue
+            m = slot_mention(doc, j)
+            eid = ents.entity_of(t)
+            if eid is not None and (m is None or m.end <= ents.mention_end(j)):
+                if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name):
+                    ents.entities[eid].type = PERSON  # a cue's slot holds a person: "daughter Ilaria Catalina Irena"
+                if ents.entities[eid].type != PERSON:
+                    break
+                if eid not in out:
+                    out.append(eid)
+                    self.owners.slot_spans[eid] = (j, ents.mention_end(j))
+                j = ents.mention_end(j)
+            else:
+                if m is None:
+                    break
+                eid = ents.add_mention(m)
+                out.append(eid)
+                self.owners.slot_spans[eid] = (m.start, m.end)
+                j = m.end
+            if not plural:
+                break
+        if out:
+            return out
+        # "Kim Basinger, his ex-wife"; "Savannah and Seth, Blackstock's daughter and son"
+        anchor = cue.head if cue.dep_ == "appos" else None
+        if cue.dep_ == "conj" and cue.head.dep_ == "appos":
+            anchor = cue.head.head
+        if anchor is not None and anchor.i < cue.i:
+            # "A, B and C (X's sister)": a bracket describes the name right before it only
+            bracketed = cue.i > 0 and any(self.doc[k].text == "(" for k in range(max(cue.sent.start, cue.i - 6), cue.i))
+            members = [anchor] if bracketed else [anchor, *(c for c in conjuncts(anchor) if c.i < cue.i)]
+            if bracketed or (cue.tag_ == "NN" and cue.dep_ == "appos" and not any(c.dep_ == "conj" for c in cue.children)):
+                # one "daughter" describes one name: "marriages to A and B, daughter of X" is B
+                last = max((c for c in [anchor, *conjuncts(anchor)] if c.i < cue.i), key=lambda c: c.i)
+                members = [last]
+            ids = [i for t in members for i in (self.ents.resolve(t) or self.slots.slot_name(t))
+                   if ents.entities[i].type == PERSON]
+            if ids:
+                return list(dict.fromkeys(ids))
+        # "The youngest daughter of Prince Andrew announced ...": the person the article
+        # was just talking about
+        if definite(cue) and cue.dep_ in {"nsubj", "nsubjpass"} and any(
+                c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
+            ids = [i for i in ents._nominal(cue) if ents.entities[i].type == PERSON]
+            if ids:
+                return ids
+        # "the daughter of X and Y told ...": the sentence's own subject, when a person
+        if definite(cue) and cue.dep_ not in {"appos", "attr", "oprd"} and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
+            root = cue.sent.root
+            subs = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < cue.i]
+            ids = [i for s in subs for i in self.slots.refs(s) if ents.entities[i].type == PERSON]
+            if len(ids) == 1:
+                return ids
+        # "He was born in Ohio, the son of X"; "Born in Rome, the daughter of X, she ...":
+        # a parentage phrase set off after a birthplace describes who was born
+        born = self.owners.born_clause(cue)
+        if born is not None:
+            subs, _ = self.slots.subjects(born)
+            parents = frozenset(self.owners.of_list(cue) or ())  # "Born in X, the son of Y, he": he is not Y
+            ids = [i for s in subs for i in self.slots.refs(s, exclude=parents) if ents.entities[i].type == PERSON]
+            if ids:
+                return ids
+        # "His brother was Harry Alger": the cue as subject, the name as the predicate
+        # "His children included A, B and C"
+        if cue.dep_ == "nsubj" and cue.head.lemma_ in {"be", "include", "comprise"}:
+            ids = [i for c in cue.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)
+                   if ents.entities[i].type == PERSON]
+            if ids:
+                return ids
+        # "Hilaria is his wife" / "she is the daughter of X"
+        if cue.dep_ in {"attr", "oprd"}:
+            subs, _ = self.slots.subjects(cue.head)
+            listed = frozenset(self.owners.of_list(cue) or ())  # "He was a son of John": he is not John
+            return [i for s in subs for i in self.slots.refs(s, exclude=listed) if ents.entities[i].type == PERSON]
+        # "the mother of his child, Maralee Nichols": a name right after "of X,"
+        return []
+
+    def _separate(self, eid: int) -> int:
+        """A new entity for the name in ``eid``'s cue slot, split off the entity it joined."""
+        start, end = self.owners.slot_spans[eid]
+        return self.ents.split_off(clean_name(self.doc[start:end].text), start, end)
+
+    def _named_alongside(self, cue: Token, rule: dict[str, Any]) -> set[int]:
+        """People other cues of the same rule name in this sentence: "daughter River Rose
+        ..., followed later by son Remington" — River Rose is a child here, not a parent."""
+        out: set[int] = set()
+        for t in cue.sent:
+            if t.i != cue.i and self.owners.cue_rule(t)[0] is rule:
+                j = t.i + 1
+                eid = self.ents.entity_of(self.doc[j]) if j < len(self.doc) else None
+                if eid is not None:
+                    out.add(eid)
+        return out
+
+    def _co_parents(self, cue: Token) -> list[int]:
+        """"a daughter, Ireland, with his ex-wife Kim Basinger": the other parent."""
+        holders = [cue]
+        t = cue
+        for _ in range(3):  # the PP may hang on the verb: "Alec has a daughter ... with Kim"
+            if t.head.i == t.i:
+                break
+            t = t.head
+            holders.append(t)
+        out: list[int] = []
+        for h in holders:
+            for c in h.children:
+                if c.dep_ == "prep" and c.lower_ == "with":
+                    for p in c.children:
+                        if p.dep_ != "pobj":
+                            continue
+                        if p.lower_ in {"whom", "who"} and c.head.dep_ == "relcl":
+                            # "Beatrice Dugand, with whom he had four children"; "a lady by the
+                            # name of Beatrice Dugand, with whom ..." (the parser hangs it on "name")
+                            anchor = self.slots.relative_antecedent(p, c.head.head)
+                            out.extend(self.slots.as_people(self.slots.refs(anchor)))
+                        elif p.lemma_.lower() in self.noun_cues or p.lower_ in self.noun_cues:
+                            out.extend(self._named(p))  # "with his ex-wife Kim Basinger"
+                        else:
+                            ids = [i for i in self.slots.refs(p) if self.ents.entities[i].type == PERSON]
+                            if not ids:  # a mangled parse of "with her ex-fiancé Rob Kardashian"
+                                ids = list(dict.fromkeys(self.ents.token_entity[t.i] for t in p.subtree
+                                                         if t.i in self.ents.token_entity
+                                                         and self.ents.entities[self.ents.token_entity[t.i]].type == PERSON))[:1]
+                            out.extend(ids)
+        return out
+
+    def born(self, tok: Token) -> Iterator[Found]:
+        for rule in self.rules.birth_rules:
+            if tok.lemma_.lower() not in rule["lemmas"] and tok.lower_ not in rule["lemmas"]:
+                continue
+            preps = [c for c in tok.children if c.dep_ == "prep" and c.lower_ in rule["preps"]]
+            listed = [i for c in preps for i in self.owners.listed_after(c)]  # "to A, a Zambian engineer, and B"
+            parents = listed or [i for c in preps for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
+            if not parents:
+                continue
+            subs, _ = self.slots.subjects(tok)
+            if not subs and tok.dep_ in {"acl", "relcl"}:
+                subs = [tok.head]
+            kids = [i for s in subs for i in self.slots.refs(s, exclude=frozenset(parents))]
+            for p in dict.fromkeys(parents):
+                for k in kids:
+                    yield Found(p, rule["relation"], k, rule["id"], rule["confidence"])
+            pair = rule.get("parents_pair")
+            if pair and len(listed) == 2 and kids:
+                yield Found(listed[0], pair, listed[1], rule["id"] + ".parents", rule["confidence"])
+
+
+def _ex_marked(cue: Token) -> bool:
+    """"ex-", "ex" or "former" on a cue (not "first", which only orders children)."""
+    return ex_marked(cue, _EX_WORDS)
+
+
+def _embedded(cue: Token, cues: dict) -> bool:
+    """A cue inside another relational noun's "of" phrase: "the mother of his child"."""
+    return cue.dep_ == "pobj" and cue.head.lower_ == "of" and cue.head.head.lemma_.lower() in cues

@@ -1,0 +1,99 @@
+"""Noun-predicate rules: a noun with a preposition links its owner or filer to the person or
+work after it ("X's lawsuit against Y", "a lawsuit filed by X against Y", "filed for divorce from
+Y", "the star of Y")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from spacy.tokens import Token
+
+from ..mentions import PERSON, WORK
+from ..owners import Owners
+from ..rules import Found
+from ..slots import Slots, definite
+from .base import Matcher, Story
+
+
+class PredicateMatcher(Matcher):
+    """The noun-predicate rules (``rules.json`` ``noun_predicate_rules``)."""
+
+    def __init__(self, slots: Slots, owners: Owners, story: Story):
+        super().__init__(slots, owners, story)
+        self._preds = {n: r for r in self.rules.noun_predicate_rules for n in r["nouns"]}
+
+    def match(self, tok: Token) -> Iterator[Found]:
+        rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
+        if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
+            return
+        needs = rule.get("requires_compound", {}).get(tok.lemma_.lower())
+        if needs and not any(c.dep_ in {"compound", "amod"} and c.lower_ in needs for c in tok.children):
+            return  # a "member" of a parliament is no cast member
+        preps = set(rule["tail_preps"])
+        holders = [tok]
+        if tok.dep_ == "pobj" and tok.head.lower_ in {"for", "of"} and rule.get("head") == "owner":
+            holders.append(tok.head.head)  # "filed for divorce from Joe Jonas": the PP hangs on the verb
+        tail_toks = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in preps
+                     for p in c.children if p.dep_ == "pobj"]
+        factor = self.slots.blocked(tok)
+        if factor is None:
+            return
+        if not tail_toks and rule.get("head") == "owner":
+            # "X and Y finalized their divorce": the clause's own two subjects
+            verb = tok.head
+            while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+                verb = verb.head
+            subs, passive = self.slots.subjects(verb)
+            owners = [] if passive else list(dict.fromkeys(
+                i for s in subs for i in self.slots.refs(s) if self.ents.entities[i].type == PERSON))
+            if len(owners) == 2:
+                yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
+            return
+        if not tail_toks:
+            # "According to the lawsuit filed by X and Y": the suit named before, new plaintiffs
+            if rule["relation"] == "sued" and definite(tok) and self.story.last_suit[1]:
+                heads = self._filers(tok)
+                for h in dict.fromkeys(heads):
+                    for t in dict.fromkeys(self.story.last_suit[1]):
+                        if h != t:
+                            yield Found(h, "sued", t, rule["id"] + ".earlier", rule["confidence"] * factor)
+            return
+        rel = rule["relation"]
+        if rule.get("tail_type") == WORK:
+            tails = [w for t in tail_toks for w in [self.slots.work_at(t)] if w is not None]
+            heads = list(self.slots.referent_of_noun(tok))
+        elif rule.get("head") == "owner":
+            tails = self.slots.as_people(i for t in tail_toks for i in self.slots.refs(t))
+            heads = [h for h in self.owners.of(tok, exclude=set(tails), relaxed=True) if h not in tails]
+            rel = self._pending(tok, rule)
+        else:
+            tails = [i for t in tail_toks for i in self.slots.refs(t, allow_group=True)]
+            heads = self._filers(tok)  # "X's lawsuit against Y", "a lawsuit filed by X against Y"
+        for h in dict.fromkeys(heads):
+            for t in dict.fromkeys(tails):
+                yield Found(h, rel, t, rule["id"], rule["confidence"] * factor)
+
+    @staticmethod
+    def _pending(noun: Token, rule: dict[str, Any]) -> str:
+        """"filed for divorce": the marriage has not ended yet."""
+        governors = set(rule.get("pending_governors", ()))
+        t = noun
+        for _ in range(3):
+            if t.head.i == t.i:
+                break
+            t = t.head
+            if t.lemma_.lower() in governors:
+                return rule.get("pending_relation", rule["relation"])
+        return rule["relation"]
+
+    def _filers(self, noun: Token) -> list[int]:
+        """Who filed a suit: "X's lawsuit", "the lawsuit filed by X"."""
+        heads: list[int] = []
+        for c in noun.children:
+            if c.dep_ == "poss":
+                heads.extend(self.slots.refs(c))
+            if c.dep_ == "acl":
+                heads.extend(i for a in c.children if a.dep_ == "agent" for p in a.children
+                             if p.dep_ == "pobj" for i in self.slots.refs(p))
+        return heads

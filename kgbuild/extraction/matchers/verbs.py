@@ -1,0 +1,113 @@
+"""Verb rules: a verb links its subject to its object ("X sued Y", "Y was sued by X", "X filed a
+lawsuit against Y", "X and Y married in 2012", "X stars in Y"); role verbs hand over to
+:mod:`~kgbuild.extraction.matchers.roles`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from spacy.tokens import Token
+
+from ..mentions import PERSON, WORK
+from ..owners import Owners
+from ..rules import Found
+from ..slots import Slots
+from .base import Matcher, Story
+from .roles import RoleMatcher
+
+_PERSON_RELATIONS = {"spouse", "former_spouse", "partner", "child", "sibling"}
+
+
+class VerbMatcher(Matcher):
+    """The verb rules (``rules.json`` ``verb_rules``)."""
+
+    def __init__(self, slots: Slots, owners: Owners, story: Story, roles: RoleMatcher):
+        super().__init__(slots, owners, story)
+        self.roles = roles
+        self._verbs = [(frozenset(r["lemmas"]), r) for r in self.rules.verb_rules]
+
+    def match(self, tok: Token) -> Iterator[Found]:
+        if tok.pos_ not in {"VERB", "AUX", "ADJ", "NOUN"}:
+            return
+        lemma = tok.lemma_.lower()
+        low = tok.lower_
+        for lemmas, rule in self._verbs:
+            if lemma not in lemmas and low not in lemmas:
+                continue
+            if "list_preps" in rule:
+                yield from self.roles.work_list(tok, rule)
+                continue
+            if "character_preps" in rule:
+                yield from self.roles.characters_in(tok, rule)
+                continue
+            if tok.pos_ == "NOUN" and low not in {"married", "engaged", "divorced"}:
+                continue
+            yield from self._apply(tok, rule)
+
+    def _apply(self, verb: Token, rule: dict[str, Any]) -> Iterator[Found]:
+        objects_wanted = rule.get("objects")
+        obj_tokens: list[Token] = []
+        light_obj = None
+        if rule.get("with_objects") and not any(
+                c.dep_ == "prep" and c.lower_ == "with" and any(p.lemma_.lower() in rule["with_objects"] for p in c.children)
+                for c in verb.children):
+            return  # "slapped Y with a lawsuit": the suit must be there
+        if objects_wanted:
+            light = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and c.lemma_.lower() in objects_wanted]
+            if not light:
+                return
+            light_obj = light[0]
+        factor = self.slots.blocked(verb)
+        if factor is None:
+            return
+        subs, passive = self.slots.subjects(verb)
+        agents = [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"]
+        preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
+        holders = [verb] + ([light_obj] if light_obj is not None else [])
+        for h in holders:
+            for c in h.children:
+                if c.dep_ == "prep" and c.lower_ in preps:
+                    obj_tokens.extend(p for p in c.children if p.dep_ == "pobj")
+        if not objects_wanted or rule.get("objects_are_tail"):
+            obj_tokens.extend(c for c in verb.children if c.dep_ == "dobj")
+        if passive:
+            # "Y was sued by X": the agent acts on the subject
+            heads_tok, tails_tok = agents, subs
+            if light_obj is not None:
+                heads_tok, tails_tok = agents, obj_tokens
+        else:
+            heads_tok, tails_tok = subs, obj_tokens
+        rel = rule["relation"]
+        want_work = rule.get("tail_type") == WORK
+        group_ok = rel == "sued"
+        heads = [i for t in heads_tok for i in self.slots.refs(t)]  # a plaintiff is named; groups only as defendants
+        if want_work and not any(self.ents.entities[h].type == PERSON for h in heads):
+            return  # "a film ... starring Leo Park": the work-subject case is the work rules' job
+        if want_work:
+            tails = [w for t in tails_tok for w in [self.slots.work_at(t)] if w is not None]
+        else:
+            tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=group_ok, exclude=frozenset(heads))]
+        conf = rule["confidence"] * factor
+        if rel in _PERSON_RELATIONS:  # "Manon married the architect Jacques-François Blondel"
+            heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
+        if rel == "sued" and passive and not agents and tails and _also(verb):
+            # "X and Y were also sued along with the singer": by the plaintiffs just named
+            heads = [h for h in self.story.last_suit[0] if h not in tails]
+        if rel == "sued" and tails and not heads:
+            # "X has been sued by two cousins": the plaintiffs may be named later
+            self.story.last_suit = ([], tails)
+        if heads and tails:
+            for h in dict.fromkeys(heads):
+                for t in dict.fromkeys(tails):
+                    yield Found(h, rel, t, rule["id"], conf)
+        elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok:
+            a, b = list(dict.fromkeys(heads))
+            yield Found(a, rel, b, rule["id"] + ".pair", conf)
+
+
+def _also(verb: Token) -> bool:
+    """"were also sued", "sued along with the singer": more defendants of a suit already named."""
+    if any(c.lower_ in {"also", "too"} for c in verb.children):
+        return True
+    return any(c.dep_ == "prep" and c.lower_ == "along" for c in verb.children)

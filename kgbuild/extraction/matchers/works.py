@@ -1,0 +1,216 @@
+"""Work rules: a title next to a role noun ("the 30 Rock star"), a show owned by people ("their
+TLC reality show The Baldwins"), casts ("The cast includes A, B and C", "X cast A and B in ..."),
+"a film starring X / directed by X", "Character (Actor)" in an article about a work."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from ..mentions import ORG, PERSON, WORK
+from ..rules import Found
+from ..slots import MAX_LIST_TOKENS, conjuncts
+from .base import Matcher
+
+
+class WorkMatcher(Matcher):
+    """The work rules (``rules.json`` ``work_rules``), over a whole sentence."""
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        ents, doc, lex = self.ents, self.doc, self.lex
+        rules = self.rules.work_rules
+        yield from self._played_by(sent)
+        for start in range(sent.start, sent.end):
+            m = ents.mention_at.get(start)
+            if m is None:
+                continue
+            eid = ents.token_entity.get(start)
+            if eid is None or ents.entities[eid].type != WORK:
+                continue
+            after = m.end
+            if after < len(doc) and doc[after].text in "\"”’'" and after + 1 < len(doc):
+                after += 1
+            # "the 30 Rock star", "Game of Thrones star Sophie Turner"
+            rule = rules.get("work.role_compound")
+            if rule and after < sent.end and doc[after].lower_ in lex.role_nouns:
+                role = doc[after]
+                factor = self.slots.blocked(role)
+                if factor is not None:
+                    people = self.slots.referent_of_noun(role)
+                    first = doc[m.start - 1] if m.start > sent.start and doc[m.start - 1].lower_ == "the" else doc[m.start]
+                    lead = doc[m.start]
+                    if not people and lead.dep_ == "conj" and ents.entity_of(lead.head) is not None:
+                        # "Joe and the Game of Thrones star" (however the parser hung it)
+                        if first.lower_ == "the" and ents.entities[ents.entity_of(lead.head)].type == PERSON:
+                            people = ents._last_other(lead, {ents.entity_of(lead.head)})
+                    for p in people:
+                        if ents.entities[p].type == PERSON:
+                            yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
+            # "their TLC reality show The Baldwins"
+            rule = rules.get("work.owner_show")
+            before = m.start - 1
+            if before >= sent.start and doc[before].text in {",", ":"}:
+                before -= 1
+            # (a show, not a film or a novel: "his first film, Flux" is his as director)
+            if rule and before >= sent.start and doc[before].lower_ in lex.show_nouns:
+                noun = doc[before]
+                owners = self._show_owners(noun)
+                for p in owners:
+                    yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
+        # "The cast includes A, B and C"; "The main protagonists are A and B"
+        rule = rules.get("work.cast_list")
+        if rule:
+            for tok in sent:
+                if tok.dep_ != "nsubj" or tok.lemma_.lower() not in rule["nouns"] or tok.head.lemma_ not in rule["verbs"]:
+                    continue
+                if ents.entity_of(tok) is not None:
+                    continue  # "Stars and Stripes Forever is a 1952 film": a title, not "the stars"
+                works = ents._topic_work(tok)
+                owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"]
+                if owner:  # "the cast of Friends includes ..."
+                    works = tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [self.slots.work_at(p)] if w is not None)
+                listed = [i for c in tok.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)]
+                people = self.slots.as_people(listed, listed=len(listed) > 2)
+                for p in people:
+                    for w in works[:1]:
+                        yield Found(p, rule["relation"], w, rule["id"], rule["confidence"])
+        yield from self._cast_by_director(sent)
+        # "a 1936 film directed by X and starring Y"; "It stars X, Y and Z"
+        starring = rules.get("work.starring")
+        for tok in sent:
+            lemma = tok.lemma_.lower()
+            verbish = tok.pos_ == "VERB" or (tok.lower_ == "stars" and any(c.dep_ == "nsubj" for c in tok.children))
+            if starring and lemma in starring["verbs"] and verbish:  # the small model often tags "stars" a noun
+                rule = starring
+                subs, passive = self.slots.subjects(tok)
+                works = [i for s in subs for i in ents.resolve(s) if ents.entities[i].type == WORK]
+                if works and not passive:
+                    people = [i for c in tok.children if c.dep_ == "dobj" for i in self.slots.refs(c)]
+                    if lemma != "include":  # "It includes a scene in which ...": only a named cast below
+                        people += self._cast_after(tok)
+                    for c in tok.children:  # "which featured the ensemble cast of A, B and C"
+                        if c.dep_ == "dobj" and c.lemma_.lower() in rule["cast_nouns"]:
+                            for p in c.children:  # "featured guest performances by A, B and C"
+                                if p.dep_ == "prep" and p.lower_ in rule["cast_preps"]:
+                                    people += self._cast_after(p)
+                    for p in dict.fromkeys(self.slots.as_people(people, listed=len(people) > 2)):
+                        yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"])
+                    continue
+            if lemma not in {"star", "direct"} or tok.dep_ not in {"acl", "conj", "relcl"}:
+                continue
+            rule = rules.get("work.starring" if lemma == "star" else "work.directed_by")
+            if rule is None:
+                continue
+            work = self._work_of_acl(tok)
+            if work is None:
+                continue
+            if lemma == "star":
+                people = self.slots.as_people(i for c in tok.children if c.dep_ == "dobj" for i in self.slots.refs(c))
+            else:
+                people = [i for a in tok.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
+            for p in people:
+                if ents.entities[p].type == PERSON:
+                    yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _cast_by_director(self, sent: Span) -> Iterator[Found]:
+        """"Sasikumar cast newcomers Jai, Swathi and Karuppu in pivotal roles": the people a
+        person casts appear in the work named after "in", else in the article's work."""
+        rule = self.rules.work_rules.get("work.cast_by")
+        ents = self.ents
+        if rule is None:
+            return
+        for tok in sent:
+            if tok.lemma_.lower() not in rule["lemmas"] or tok.pos_ != "VERB":
+                continue
+            subs, passive = self.slots.subjects(tok)
+            if passive or not any(ents.entities[i].type == PERSON for s in subs for i in self.slots.refs(s)):
+                continue
+            factor = self.slots.blocked(tok)
+            if factor is None:
+                continue
+            named = [e for c in tok.children if c.dep_ == "prep" and c.lower_ in {"in", "as"}
+                     for t in c.subtree for e in [ents.entity_of(t)] if e is not None and ents.entities[e].type == WORK]
+            works = named[:1] or ([ents.topic_work] if ents.topic_work is not None else [])
+            dobj = [c for c in tok.children if c.dep_ == "dobj"]
+            people = [i for c in dobj for t in [c, *conjuncts(c)] for i in self.slots.refs(t)]
+            people += self._cast_after(dobj[0]) if dobj else []
+            if any(t.lower_ in {"himself", "herself"} for c in dobj for t in c.subtree):
+                people += [i for s in subs for i in self.slots.refs(s)]  # "... and himself in pivotal roles"
+            for p in dict.fromkeys(self.slots.as_people(people, listed=len(people) > 2)):
+                for w in works:
+                    yield Found(p, rule["relation"], w, rule["id"], rule["confidence"] * factor)
+
+    def _played_by(self, sent: Span) -> Iterator[Found]:
+        """"Derek Shepherd (Patrick Dempsey)" in an article about a work: a character, then
+        the actor in brackets, who appears in the work."""
+        rule = self.rules.work_rules.get("work.played_by")
+        ents, doc = self.ents, self.doc
+        work = ents.topic_work
+        if rule is None or work is None:
+            return
+        for k in range(sent.start + 1, sent.end - 2):
+            character = ents.token_entity.get(k - 1)
+            if doc[k].text != "(" or character is None or ents.entities[character].type not in {PERSON, ORG}:
+                continue
+            actor = ents.actor_in_brackets(k - 1)
+            if actor is not None:
+                yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _cast_after(self, verb: Token) -> list[int]:
+        """"stars Harrison Ford as Jack Ryan, Willem Dafoe and Anne Archer": the names
+        listed right after the verb, skipping the characters after "as"."""
+        doc, ents = self.doc, self.ents
+        out: list[int] = []
+        k = verb.i + 1
+        end = min(verb.sent.end, k + MAX_LIST_TOKENS)
+        while k < end:
+            t = doc[k]
+            if t.text in {",", "and", ";"} or t.lower_ in {"and", "also"}:
+                k += 1
+                continue
+            if t.lower_ == "as":  # a character: skip to the next item
+                while k < end and doc[k].text not in {",", ";"} and doc[k].lower_ != "and":
+                    k += 1
+                continue
+            eid = ents.entity_of(t)
+            if eid is None:
+                ids = self.slots.slot_name(t)
+                if not ids:
+                    break
+                eid = ids[0]
+            out.append(eid)
+            k = ents.mention_end(k)
+        return out
+
+    def _show_owners(self, noun: Token) -> list[int]:
+        for c in noun.children:
+            if c.dep_ == "poss":
+                return [i for i in self.slots.refs(c) if self.ents.entities[i].type == PERSON]
+        return self.owners.preceding_possessive(noun)
+
+    def _work_of_acl(self, verb: Token) -> int | None:
+        """The work a participle describes: "a 1936 film directed by A and starring B"."""
+        t = verb
+        for _ in range(6):
+            if t.head.i == t.i:
+                return None
+            t = t.head
+            eid = self.ents.entity_of(t)
+            if eid is not None and self.ents.entities[eid].type == WORK:
+                return eid
+            if t.lower_ in self.lex.work_nouns:
+                return self._work_named_by(t)
+        return None
+
+    def _work_named_by(self, noun: Token) -> int | None:
+        """"Song of Freedom is a 1936 film" / "Beckham, the series": the title a work noun stands for."""
+        eid = None
+        if noun.dep_ == "appos":
+            eid = self.ents.entity_of(noun.head)
+        elif noun.dep_ in {"attr"}:
+            subs, _ = self.slots.subjects(noun.head)
+            eid = self.ents.entity_of(subs[0]) if subs else None
+        if eid is not None and self.ents.entities[eid].type == WORK:
+            return eid
+        return None

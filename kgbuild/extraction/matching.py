@@ -1,0 +1,55 @@
+"""Stage 5, match relations: every matcher over every sentence of one article, in a fixed order.
+
+The order is part of the result: matchers register entities a slot names and note genders and
+lawsuits as they go, so a later matcher (and a later sentence) sees what an earlier one found.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Span
+
+from .coref import ArticleEntities
+from .matchers.base import Story
+from .matchers.family import FamilyMatcher
+from .matchers.predicates import PredicateMatcher
+from .matchers.roles import RoleMatcher
+from .matchers.verbs import VerbMatcher
+from .matchers.works import WorkMatcher
+from .owners import Owners
+from .rules import Found, RuleSet
+from .slots import Slots
+
+
+class SentenceMatcher:
+    """Applies a rule set to the sentences of one article."""
+
+    def __init__(self, rules: RuleSet, ents: ArticleEntities):
+        self.rules = rules
+        self.ents = ents
+        self.slots = Slots(rules, ents)
+        self.owners = Owners(self.slots)
+        self.story = Story()
+        self.family = FamilyMatcher(self.slots, self.owners, self.story)
+        self.verbs = VerbMatcher(self.slots, self.owners, self.story,
+                                 RoleMatcher(self.slots, self.owners, self.story))
+        self.predicates = PredicateMatcher(self.slots, self.owners, self.story)
+        self.works = WorkMatcher(self.slots, self.owners, self.story)
+        self.owners.note_cue_genders()  # before any pronoun is resolved
+
+    def match(self, sent: Span) -> list[Found]:
+        """What the rules find in ``sent``: token by token kinship nouns, verbs, noun
+        predicates and births, then the work rules over the whole sentence."""
+        found: list[Found] = []
+        for tok in sent:
+            found.extend(self.family.match(tok))
+            found.extend(self.verbs.match(tok))
+            found.extend(self.predicates.match(tok))
+            found.extend(self.family.born(tok))
+        found.extend(self.works.match(sent))
+        suits = [f for f in found if f.relation == "sued"]
+        if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
+            self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])
+        return found
+
+
+__all__ = ["SentenceMatcher"]

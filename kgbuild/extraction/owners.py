@@ -1,0 +1,328 @@
+"""Whose relative a kinship noun names: "his wife", "Alec's daughter", "the son of A and B",
+"X has a daughter", "their life with seven children" (and the lists after "of" and "born to").
+
+:class:`Owners` is built on :class:`~kgbuild.extraction.slots.Slots`. It remembers, per article,
+the tokens of the slot that named each person (:attr:`Owners.slot_spans`) and the owners a list
+scan already fixed ("A and his wife B": B's owner is A).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spacy.tokens import Token
+
+from ..names import is_generational_suffix, looks_like_person_name
+from .mentions import ORG, PERSON, slot_mention
+from .slots import MAX_LIST_TOKENS, Slots, ex_marked
+
+
+class Owners:
+    """The owners of kinship nouns in one article's sentences (see the module doc)."""
+
+    def __init__(self, slots: Slots):
+        self.slots = slots
+        self.rules = slots.rules
+        self.ents = slots.ents
+        self.doc = slots.doc
+        self.lex = slots.lex
+        self.noun_cues = slots.noun_cues
+        self.slot_spans: dict[int, tuple[int, int]] = {}  # entity -> tokens of the last cue slot naming it
+        self.cue_owner: dict[int, list[int]] = {}  # cue token -> owners a list scan already fixed ("A and his wife B")
+        # kinship nouns ("grandfather", "sister"), not the gendered job nouns ("actress")
+        self.kin = (self.lex.male_cues | self.lex.female_cues | set(self.noun_cues)) - self.lex.person_nouns - self.lex.descriptor_nouns
+
+    def note_cue_genders(self) -> None:
+        """Before any pronoun is resolved, what relational nouns tell about the people
+        around them: "her son August" makes August male; in "Giudice's husband" and
+        "the sons of Caroline Manzo" the possessor is a person, whatever NER said."""
+        gendered = self.lex.male_cues | self.lex.female_cues
+        ents = self.ents
+        for tok in self.doc:
+            # "Khloe Jones and Tristan Brown": a name coordinated with a person is a person
+            if tok.dep_ == "conj" and tok.head.dep_ != "pobj":  # not "published by In Touch Weekly, Joe and ..."
+                a, b = ents.entity_of(tok.head), ents.entity_of(tok)
+                if a is not None and b is not None and a != b:
+                    ta, tb = ents.entities[a], ents.entities[b]
+                    for x, y in ((ta, tb), (tb, ta)):
+                        if x.type == PERSON and y.type == ORG and looks_like_person_name(y.name) and len(y.name.split()) > 1:
+                            y.type = PERSON
+            if tok.lemma_.lower() in self.noun_cues or tok.lower_ in self.noun_cues:
+                slots = [c for c in tok.children if c.dep_ == "poss"]
+                slots += [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
+                for slot in slots:
+                    eid = ents.entity_of(slot)
+                    if eid is not None and ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name):
+                        ents.entities[eid].type = PERSON
+            if tok.lower_ in gendered and tok.lower_ in self.noun_cues:
+                nxt = tok.i + 1
+                if nxt < len(self.doc) and self.doc[nxt].text == ",":
+                    nxt += 1
+                eid = self.ents.token_entity.get(nxt)
+                if eid is not None:
+                    self.ents.note_gender(eid, tok.lower_)
+
+    def cue_rule(self, tok: Token) -> tuple[dict[str, Any] | None, bool]:
+        """The noun rule a token cues, and whether a 'former' modifier is on it."""
+        low = tok.lower_
+        lemma = tok.lemma_.lower()
+        rule = self.noun_cues.get(low) or self.noun_cues.get(lemma)
+        if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
+            return None, False
+        modifiers = self.rules.former_modifiers
+        former = ex_marked(tok, modifiers) or any(
+            c.dep_ in {"amod", "compound"} and c.lower_ in modifiers for c in tok.children)
+        return rule, former
+
+    def _coordinated_owner(self, cue: Token, poss: Token) -> int | None:
+        """"Amdír and his son Amroth", "Thranduil king of Mirkwood, as well as his son
+        Legolas": a possessive on a cue coordinated with a person is that person's."""
+        sex = "m" if poss.lower_ in self.lex.male_pronouns else "f" if poss.lower_ in self.lex.female_pronouns else None
+        if sex is None or cue.dep_ != "conj" or cue.head.i >= cue.i or self.cue_rule(cue)[0] is None:
+            return None  # (kin nouns only: "his appearances in X and his marriage to Y" is no pair)
+        head = cue.head
+        names = [c for c in head.children if c.dep_ in {"compound", "flat"} and c.pos_ == "PROPN" and c.i < head.i]
+        first = min([c.i for c in names] + [head.i])
+        if first == head.i and head.lower_ in self.lex.titles:
+            return None  # "The Queen and her husband": a description, left to the resolver
+        candidates: list[int] = []
+        eid = self.ents.entity_of(self.doc[first])
+        if eid is not None and (first == head.i or self.ents.entity_of(head) == eid or head.pos_ != "PROPN"):
+            candidates.append(eid)  # "Amdír and ...", "Thranduil king of Mirkwood, as well as ..."
+        elif self.doc[first].pos_ == "PROPN":
+            m = slot_mention(self.doc, first)  # a name NER missed or cut ("Ulric Vane" read as "Vane")
+            if m is not None and m.end <= head.i + 1:
+                candidates.append(self.ents.add_mention(m))
+        candidates += [i for c in head.children if c.dep_ == "appos" and c.i < cue.i
+                       for i in [self.ents.entity_of(c)] if i is not None]
+        for i in candidates:
+            ent = self.ents.entities[i]
+            if ent.type == ORG and looks_like_person_name(ent.name):
+                ent.type = PERSON  # "his" shows a person
+            if ent.type == PERSON and self.ents._compatible(i, sex):
+                return i
+        return None
+
+    def born_clause(self, cue: Token) -> Token | None:
+        """The "born" a comma-set parentage phrase ("..., the son of X") follows in its sentence."""
+        doc = self.doc
+        left = cue.left_edge.i if cue.left_edge.i <= cue.i else cue.i
+        if cue.dep_ in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"} or left <= cue.sent.start \
+                or doc[left - 1].text != "," or cue.i + 1 >= len(doc) or doc[cue.i + 1].lower_ != "of":
+            return None
+        for k in range(left - 1, max(cue.sent.start, left - 30) - 1, -1):
+            if doc[k].lower_ == "born" and doc[k].pos_ in {"VERB", "ADJ"}:
+                return doc[k]
+            if doc[k].pos_ in {"VERB", "AUX"} and doc[k].lower_ not in {"was", "is", "were"}:
+                return None  # "He was born in X and moved to Y, the son of": not that clause
+        return None
+
+    def of(self, cue: Token, exclude: set[int], relaxed: bool = False) -> list[int]:
+        """Whose relative the cue is: a possessor, "of X", or the clause subject.
+
+        ``relaxed``: a person-like name NER called an organisation counts (only people
+        marry or divorce)."""
+        if relaxed:
+            strict = self.of(cue, exclude)
+            if strict:
+                return strict
+            ents = self.ents
+            before = {e.id: e.type for e in ents.entities}
+            for e in ents.entities:
+                if e.type == ORG and looks_like_person_name(e.name) and len(e.name.split()) > 1:
+                    e.type = PERSON
+            found = self.of(cue, exclude)
+            for e in ents.entities:  # keep only the retyping that produced an owner
+                if e.id in before and before[e.id] == ORG and e.id not in found:
+                    e.type = ORG
+            return found
+        ents = self.ents
+        if cue.i in self.cue_owner:
+            return [i for i in self.cue_owner[cue.i] if i not in exclude]
+        listed = self.of_list(cue)
+        if listed is not None:
+            return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
+        for c in cue.children:
+            if c.dep_ == "poss":
+                partner = self._coordinated_owner(cue, c)
+                if partner is not None:
+                    return [partner] if partner not in exclude else []
+                ids = self.slots.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(c)
+                if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
+                    ids = self._antecedent_excluding(c, exclude)
+                return [i for i in ids if ents.entities[i].type == PERSON]
+        # a possessive the parser attached elsewhere: "Alec's daughter", "their daughter"
+        prev = self.doc[cue.i - 1] if cue.i > 0 else None
+        if prev is not None and prev.lower_ in {"his", "her", "their"}:
+            ids = ents.resolve(prev)
+            if ids and ids[0] in exclude:
+                ids = self._antecedent_excluding(prev, exclude)
+            return [i for i in ids if ents.entities[i].type == PERSON]
+        for c in cue.children:
+            if c.dep_ == "prep" and c.lower_ in {"of", "to"}:
+                objs = [p for p in c.children if p.dep_ == "pobj"]
+                ids = [i for p in objs for i in self.slots.refs(p)]
+                if ids:
+                    return [i for i in ids if ents.entities[i].type == PERSON]
+        # "Blackstock's daughter and son": the second cue shares the first one's owner
+        own = any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in {"of", "to"}) for c in cue.children)
+        if cue.dep_ == "conj" and not own and self.cue_rule(cue.head)[0] is not None:
+            return self.of(cue.head, exclude)
+        # walk up to the clause: "X has a daughter", "the couple welcomed son Hayes"
+        t = cue
+        own_clause: set[int] = set()
+        for _ in range(6):
+            if t.head.i == t.i:
+                break
+            dep = t.dep_
+            t = t.head
+            if dep in {"nsubj", "nsubjpass"}:
+                own_clause.add(t.i)  # the cue's phrase is this verb's subject: look higher
+                continue
+            poss = [c for c in t.children if c.dep_ == "poss"]
+            if poss and t.pos_ in {"NOUN", "PROPN"} and t.lemma_.lower() not in self.noun_cues:
+                ids = ents.resolve(poss[0])
+                return [i for i in ids if ents.entities[i].type == PERSON and i not in exclude]
+            if t.pos_ in {"VERB", "AUX"} and t.i not in own_clause:
+                subs, passive = self.slots.subjects(t)
+                if subs and not passive:
+                    found = [i for s in subs for i in self.slots.refs(s) if ents.entities[i].type == PERSON]
+                    ids = [i for i in found if i not in exclude]
+                    if ids:
+                        return ids
+                    if found:
+                        continue  # "daughter River Rose, ..., followed later by son Remington": a sibling, look higher
+                if subs:
+                    break
+        # the parser attached the cue away from its possessor: "their life with seven children"
+        return [i for i in self.preceding_possessive(cue) if i not in exclude]
+
+    def of_list(self, cue: Token) -> list[int] | None:
+        """The people listed after "<cue> of", read in token order (the parser often
+        hangs a long list badly): "the son of A (1820-88) and his wife B",
+        "son of Mexican singer and actress A and the singer and actor B",
+        "the daughter of A, comte de X (1678-1733), and his wife B", "the father of A, B and C".
+
+        None when no "of" follows the cue; an empty list when the "of" names nobody
+        ("the sister of a friend", "the brother of Casanova's friend"). A description
+        after a name ("A, a Zambian engineer and B") is skipped; the list ends at a clause
+        ("A, who was the son of B"), another relational noun ("and the grandfather of C")
+        or a possessive ("of Casanova's friend"). "A and his wife B": the wife's owner is A.
+        """
+        j = cue.i + 1
+        if j >= cue.sent.end or self.doc[j].lower_ != "of":
+            return None
+        return self.listed_after(self.doc[j])
+
+    def listed_after(self, prep: Token) -> list[int]:
+        """The people listed right after a preposition ("son of ...", "born to ...")."""
+        doc, ents, lex = self.doc, self.ents, self.lex
+        j = prep.i
+        out: list[int] = []
+        end = min(prep.sent.end, j + 1 + MAX_LIST_TOKENS)
+        k = j + 1
+        describing = False  # inside "A, a Zambian aircraft engineer" (no names are collected)
+        while k < end and len(out) < 8:
+            t = doc[k]
+            low = t.lower_
+            if t.text == ")":
+                break  # "(father of A) and B": the bracket held the list
+            if t.text == "(":  # dates, a nickname: "(1820-88)"
+                close = next((x for x in range(k + 1, min(k + 12, end)) if doc[x].text == ")"), None)
+                if close is None:
+                    break
+                k = close + 1
+                continue
+            if low in {"and", "or", "&"}:
+                describing = False
+                k += 1
+                continue
+            if low == ",":
+                nxt = doc[k + 1] if k + 1 < end else None
+                if out and nxt is not None and not describing and nxt.lower_ not in {"and", "or"} and (
+                        nxt.is_lower or nxt.lower_ in lex.titles) and nxt.lower_ not in {"née", "nee"}:
+                    describing = True  # "A, a Zambian aircraft engineer and B"; "A, Lord of B and C"
+                k += 1
+                continue
+            if low in {"née", "nee"}:  # a maiden name belongs to the name before it
+                k = ents.mention_end(k + 1) if k + 1 < end and ents.entity_of(doc[k + 1]) is not None else k + 2
+                continue
+            if (t.pos_ in {"VERB", "AUX", "PRON", "SCONJ"} and t.dep_ not in {"amod", "compound"}) \
+                    or low in {";", "who", "whom", "whose", "which", "that"} \
+                    or (low == "." and t.pos_ == "PUNCT"):
+                if low in {"his", "her", "their"} and out:
+                    # "A and his (second) wife B": B's cue belongs to A
+                    cue_k = next((x for x in range(k + 1, min(k + 4, end)) if doc[x].lower_ in self.noun_cues), None)
+                    if cue_k is not None and all(doc[x].pos_ in {"ADJ", "NUM"} or doc[x].like_num or doc[x].lower_ in {"first", "second", "third"}
+                                                 for x in range(k + 1, cue_k)):
+                        rule = self.noun_cues[doc[cue_k].lower_]
+                        if rule["relation"] == "spouse":
+                            self.cue_owner[cue_k] = [out[-1]]
+                            k = cue_k + 1
+                            continue
+                break
+            if describing:  # "A, the fifth son of B, and his wife C": B is no parent here
+                k += 1
+                continue
+            if t.is_lower and (low in self.kin or (t.pos_ == "NOUN" and k + 1 < end and doc[k + 1].lower_ == "of")):
+                break  # "and the grandfather of C", "and a member of ...": another relation
+            if t.text in {"'s", "’s", "'"}:
+                if out and not describing:
+                    out.pop()  # "of Casanova's closest friend": not Casanova
+                break
+            if t.pos_ == "ADP" and low != "of":
+                break  # "the son of a farmer from Ohio"
+            if is_generational_suffix(low):
+                k += 1  # "Louis Lombardi, Sr."
+                continue
+            if t.is_lower or not t.text[:1].isalpha() or t.ent_type_ in {"NORP", "DATE", "CARDINAL", "ORDINAL"} \
+                    or (t.ent_type_ in {"GPE", "LOC"} and t.dep_ in {"compound", "amod", "nmod"}) \
+                    or (low in lex.titles and k + 1 < end and doc[k + 1].text[:1].isupper()):
+                k += 1
+                continue
+            if low == "of" or (out and doc[k - 1].lower_ == "of"):
+                k += 1  # "John of Luxembourg": NER kept only part of it
+                continue
+            eid = ents.entity_of(t)
+            if eid is not None:
+                ent = ents.entities[eid]
+                if ent.type == ORG and looks_like_person_name(ent.name):
+                    ent.type = PERSON
+                if ent.type != PERSON:
+                    break
+                nxt_k = ents.mention_end(k)
+            else:
+                m = slot_mention(doc, k)
+                if m is None:
+                    break
+                eid = ents.add_mention(m)
+                nxt_k = m.end
+            if eid not in out:
+                out.append(eid)
+                self.slot_spans[eid] = (k, nxt_k)
+            k = nxt_k
+            if k < end and doc[k].text in {"'s", "’s", "'"}:
+                out.pop()
+                break
+        return out
+
+    def preceding_possessive(self, tok: Token, window: int = 7) -> list[int]:
+        """People a possessive pronoun shortly before ``tok`` stands for, when no verb,
+        name or other cue comes between: "their life with seven children",
+        "their home for TLC reality show, The Baldwins"."""
+        ents = self.ents
+        for i in range(tok.i - 1, max(tok.sent.start, tok.i - window) - 1, -1):
+            t = self.doc[i]
+            if t.pos_ in {"VERB", "AUX"} or ents.entity_of(t) is not None or t.lower_ in self.noun_cues:
+                break
+            if t.dep_ == "poss" and t.lower_ in self.lex.pronouns:
+                return [e for e in ents.resolve(t) if ents.entities[e].type == PERSON]
+        return []
+
+    def _antecedent_excluding(self, tok: Token, exclude: set[int]) -> tuple[int, ...]:
+        sex = "m" if tok.lower_ in self.lex.male_pronouns else "f"
+        for i in range(tok.i - 1, tok.sent.start - 1, -1):
+            eid = self.ents.token_entity.get(i)
+            if eid is not None and eid not in exclude and self.ents._compatible(eid, sex):
+                return (eid,)
+        return ()

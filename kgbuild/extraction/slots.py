@@ -1,0 +1,308 @@
+"""The slot layer: whom a phrase in a sentence names, asked by every matcher the same way.
+
+:class:`Slots` answers, for a token a rule points at: which entities it refers to (a name, a
+pronoun, a list, an apposition, "a woman named X", a group of plaintiffs), the subjects of a verb
+(through conjunctions, relative clauses and participles), the work a title slot names, whether a
+predicate is negated or hedged, and whom a role noun describes. Whose relative a kinship noun
+names is :class:`~kgbuild.extraction.owners.Owners`'s question, built on this one.
+
+Answers may register an entity the article's mentions missed (a name in a slot a rule opened).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from spacy.tokens import Token
+
+from ..names import clean_name, looks_like_person_name
+from .coref import ArticleEntities
+from .labels import NOT_TITLES_OR_PLACES
+from .lexicon import lexicon
+from .mentions import GROUP, ORG, PERSON, WORK, slot_mention, title_run
+from .rules import RuleSet
+
+HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")
+MAX_LIST_TOKENS = 80  # how far a list of names or titles may run after its cue
+_SUBJ = {"nsubj", "nsubjpass"}
+
+
+class Slots:
+    """Whom the phrases of one article's sentences name (see the module doc)."""
+
+    def __init__(self, rules: RuleSet, ents: ArticleEntities):
+        self.rules = rules
+        self.ents = ents
+        self.doc = ents.doc
+        self.lex = lexicon()
+        self.noun_cues = {cue: r for r in rules.noun_rules for cue in r["cues"]}
+
+    def refs(self, tok: Token, allow_group: bool = False, exclude: frozenset[int] = frozenset()) -> tuple[int, ...]:
+        """Entities a token refers to, following conjunctions and appositions.
+
+        Names in apposition come first: "the mother of his child, Maralee Nichols,"
+        is Maralee Nichols; "three of her former backup dancers, A, B and C" are A, B, C.
+        """
+        out: list[int] = []
+        if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:
+            return self.group(tok)
+        for t in [tok, *conjuncts(tok)]:
+            ids = () if self.ents.entity_of(t) is not None else self.appositive_people(t)
+            if not ids:
+                ids = self.ents.resolve(t, exclude)
+            if not ids or self._name_extends_left(t):
+                ids = self.slot_name(t) or ids
+            if not ids and allow_group:
+                ids = self.group(t)
+            out.extend(i for i in ids if i not in out)
+        return tuple(out)
+
+    def _name_extends_left(self, tok: Token) -> bool:
+        """NER caught only part of a name: "Moses [Martin]'s father"."""
+        left = tok.left_edge.i
+        return (self.ents.entity_of(tok) is not None and left < tok.i
+                and self.ents.entity_of(self.doc[left]) is None and self.doc[left].pos_ == "PROPN")
+
+    def slot_name(self, tok: Token) -> tuple[int, ...]:
+        """A proper name NER missed, in a slot a relation rule opened ("sued Amber Heard")."""
+        if tok.pos_ != "PROPN" or not tok.text[:1].isupper() or tok.tag_ == "NNPS":
+            return ()  # "the Baldwins" (NNPS) is a family, not a person
+        start = tok.i
+        while start > tok.sent.start and (
+                (self.doc[start - 1].dep_ in {"compound", "flat"} and self.doc[start - 1].pos_ == "PROPN")
+                or (self.doc[start - 1].text == "-" and start - 2 >= tok.sent.start and self.doc[start - 2].text[:1].isupper())):
+            start -= 1  # "Jacques-François Blondel"
+        m = slot_mention(self.doc, start)
+        if m is None or m.end <= tok.i:
+            return ()
+        return (self.ents.add_mention(m),)
+
+    def appositive_people(self, tok: Token) -> tuple[int, ...]:
+        out: list[int] = self.named_person(tok)
+        frontier = [tok]
+        for _ in range(3):
+            nxt = []
+            for t in frontier:
+                for c in t.children:
+                    if c.dep_ == "appos":
+                        for cc in [c, *conjuncts(c)]:
+                            ids = self.ents.resolve(cc)
+                            out.extend(ids)
+                            if not ids and cc is not c:
+                                nxt.append(cc)  # "..., Big Grrrl Big Touring Inc., and the captain of her team, Shirlene Quigley"
+                    elif c.dep_ == "prep" and c.lower_ == "of":
+                        nxt.extend(p for p in c.children if p.dep_ == "pobj")
+            frontier = nxt
+        return tuple(dict.fromkeys(out))
+
+    def named_person(self, tok: Token) -> list[int]:
+        """"married a woman named X", "a lady by the name of X": the name a common noun is given."""
+        if tok.pos_ != "NOUN":
+            return []
+        names = [o for c in tok.children if c.dep_ == "acl" and c.lemma_.lower() in {"name", "call"}
+                 for o in c.children if o.dep_ in {"oprd", "attr", "dobj", "xcomp"}]
+        holders = [tok, tok.head] if tok.dep_ == "dobj" else [tok]  # "by the name of" may hang on the verb
+        names += [x for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "by"
+                  for n in c.children if n.dep_ == "pobj" and n.lower_ == "name"
+                  for o in n.children if o.dep_ == "prep" and o.lower_ == "of"
+                  for x in o.children if x.dep_ == "pobj"]
+        people = self.as_people(i for n in names for i in (self.ents.resolve(n) or self.slot_name(n)))
+        for i in people:
+            self.ents.note_gender(i, tok.lower_)  # "a lady by the name of X": X is a woman
+        return people
+
+    def is_group_noun(self, tok: Token) -> bool:
+        """A plural common noun that is no relative ("prosecutors", not "her daughters")."""
+        return tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() not in self.noun_cues
+
+    def group(self, tok: Token) -> tuple[int, ...]:
+        """Plural common nouns as one group entity: "the Rust case prosecutors,
+        investigators, and commissioners" (a coordination of groups is one defendant)."""
+        if not self.is_group_noun(tok):
+            return ()
+        last = tok
+        for c in conjuncts(tok):
+            if self.is_group_noun(c):
+                last = c
+        start = tok.left_edge.i
+        while start < tok.i and self.doc[start].dep_ in {"det", "poss", "predet", "punct"}:
+            start += 1
+        end = last.i + 1
+        name = clean_name(self.doc[start:end].text)
+        return (self.ents.add_entity(name, GROUP, start, end),)
+
+    def work_at(self, tok: Token) -> int | None:
+        """The WORK entity at ``tok``, creating one from a title-case run if needed."""
+        if tok.ent_type_ in NOT_TITLES_OR_PLACES:
+            return None  # "In August 2010, she competed in ...": a date is no title
+        eid = self.ents.entity_of(tok)
+        if eid is not None:
+            ent = self.ents.entities[eid]
+            if ent.type == ORG:
+                ent.type = WORK  # "the star of The Kardashians": NER said ORG, the slot says title
+                first = min(i for i, e in self.ents.token_entity.items() if e == eid)
+                if first > 0 and self.doc[first - 1].text == "The" and not ent.name.startswith("The "):
+                    ent.aliases.add(ent.name)
+                    ent.name = "The " + ent.name  # NER left the title's "The" out
+            return eid if ent.type == WORK else None
+        start = tok.left_edge.i
+        while start < tok.i and (self.doc[start].text in {"the", "a", "an", "A", "An"} | set('"“‘\'') or (
+                self.doc[start].text == "The" and start == self.doc[start].sent.start)):
+            start += 1  # a capital "The" mid-sentence is the title's own: "narrated The Wombles"
+        if self.doc[start].lower_ in self.lex.work_nouns:
+            return None
+        end = title_run(self.doc, start)
+        if end > tok.i >= start and self.doc[start].text[:1].isupper():
+            return self.ents.add_entity(clean_name(self.doc[start:end].text), WORK, start, end)
+        return None
+
+    def subjects(self, verb: Token) -> tuple[list[Token], bool]:
+        """Subject tokens of a verb (inherited through conj/xcomp/relcl) and whether passive."""
+        t = verb
+        for _ in range(4):
+            subs = [c for c in t.children if c.dep_ in _SUBJ]
+            if subs:
+                passive = any(c.dep_ == "nsubjpass" for c in subs)
+                if t.i != verb.i and verb.tag_ != "VBN":
+                    passive = False  # "was produced by X, and stars Y": the second verb is active
+                # "the couple, who married in 2012": the relative pronoun stands for the head
+                resolved = [self.relative_antecedent(s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
+                            for s in subs]
+                return resolved, passive
+            if t.dep_ == "relcl":
+                return [coordination_root(t.head)], False
+            if t.dep_ == "acl" and t.head.pos_ in {"NOUN", "PROPN"}:
+                # "an American actor known for his role ...": who the noun describes
+                noun = t.head
+                if noun.dep_ in {"attr", "appos"}:
+                    return ([c for c in noun.head.children if c.dep_ in _SUBJ] if noun.dep_ == "attr" else [noun.head]), False
+                return [noun], False
+            if t is verb and verb.i > 0 and self.ents.entity_of(self.doc[verb.i - 1]) is not None \
+                    and verb.dep_ == "ROOT":
+                return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...": the verb mis-tagged as a noun
+            if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head.i != t.i:
+                t = t.head
+                continue
+            break
+        return [], False
+
+    def relative_antecedent(self, pronoun: Token, head: Token) -> Token:
+        """What "who" stands for: the relative clause's head, or, when the parser hung the
+        clause on something else, the name right before "who" ("born in Berthier, the son
+        of Louis Mousseau, who was the son of ...": Louis)."""
+        ents = self.ents
+        own = ents.entity_of(head)
+        if pronoun.lower_ in {"who", "whom"} and (own is None or ents.entities[own].type != PERSON):
+            for k in range(pronoun.i - 1, max(head.i, pronoun.i - 6), -1):
+                eid = ents.entity_of(self.doc[k])
+                if eid is not None and self.as_people([eid]):  # "who": a person, whatever NER said
+                    return self.doc[k]
+        return coordination_root(head)
+
+    def blocked(self, trigger: Token) -> float | None:
+        """None if negated or denied; else a confidence factor (hedged -> low)."""
+        lex = self.lex
+        factor = 1.0
+        t = trigger
+        for depth in range(4):
+            for c in t.children:
+                if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"}):
+                    return None
+                if c.lower_ in lex.hedges or c.lemma_.lower() in lex.hedges:
+                    if c.dep_ in {"aux", "advmod", "amod"}:
+                        factor = HEDGE_FACTOR
+            if depth > 0 and t.lemma_.lower() in lex.negation_governors:
+                return None
+            if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges):
+                factor = HEDGE_FACTOR
+            if t.head.i == t.i or t.dep_ in {"ROOT"}:
+                break
+            if t.dep_ not in {"xcomp", "ccomp", "conj", "acomp", "auxpass", "pcomp", "advcl", "relcl"} and depth > 0:
+                break
+            t = t.head
+        return factor
+
+    def as_people(self, ids, *, listed: bool = False) -> list[int]:
+        """Entities in a slot only people fill ("starring Leo Park"): a person-like name NER
+        called an organisation is a person here; anything else is dropped. ``listed``: the
+        slot is a list of names (a cast), where a one-word name is a person too ("Jai,
+        Swathi and Sakribai")."""
+        out = []
+        for i in ids:
+            ent = self.ents.entities[i]
+            if i in self.ents.characters:
+                continue  # "starred Maria Corda as Helen": Helen is a role
+            if ent.type == ORG and looks_like_person_name(ent.name) and (len(ent.name.split()) > 1 or listed):
+                ent.type = PERSON
+            if ent.type == PERSON:
+                out.append(i)
+        return out
+
+    def referent_of_noun(self, noun: Token) -> tuple[int, ...]:
+        """The person a role noun describes: "X, the star of Y", "X is a judge on Y", "the star"."""
+        ents = self.ents
+        if noun.dep_ == "appos":
+            ids = ents.resolve(noun.head)
+            if ids:
+                return ids
+        if noun.dep_ in {"attr", "oprd"}:
+            subs, _ = self.subjects(noun.head)
+            return tuple(i for s in subs for i in self.refs(s))
+        for c in noun.children:
+            if c.dep_ == "appos":
+                ids = ents.resolve(c)
+                if ids:
+                    return ids
+        nxt = self.doc[noun.i + 1] if noun.i + 1 < len(self.doc) else None
+        if nxt is not None and ents.entity_of(nxt) is not None and ents.entities[ents.entity_of(nxt)].type == PERSON:
+            return (ents.entity_of(nxt),)
+        if any(c.dep_ == "poss" for c in noun.children):
+            return ()
+        if any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and noun.dep_ in _SUBJ:
+            return ents._nominal(noun)
+        if noun.dep_ == "conj" and ents.entity_of(noun.head) is not None and definite(noun):
+            # "Joe and the Game of Thrones star": someone other than Joe, the one just mentioned
+            return ents._last_other(noun, {ents.entity_of(noun.head)})
+        # "Naomi has appeared as one of the main cast members of X": the verb's subject
+        t = noun
+        for _ in range(4):
+            if t.dep_ not in {"pobj", "prep", "nummod"} and not (t.pos_ == "NUM" and t.dep_ in {"pobj", "dobj", "attr"}):
+                break
+            t = t.head
+            if t.pos_ in {"VERB", "AUX"}:
+                subs, passive = self.subjects(t)
+                if subs and not passive:
+                    return tuple(i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON)
+                break
+        return ()
+
+
+def coordination_root(tok: Token) -> Token:
+    """"Prince Harry and Meghan Markle, who married": the relative clause is about both."""
+    while tok.dep_ == "conj" and tok.head.i != tok.i:
+        tok = tok.head
+    return tok
+
+
+def definite(tok: Token) -> bool:
+    """Whether ``tok`` has "the" as its determiner ("the lawsuit", "the daughter of X")."""
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children)
+
+
+def conjuncts(tok: Token) -> list[Token]:
+    """The names coordinated after ``tok`` ("A, B and C": B and C for A)."""
+    return [c for c in tok.conjuncts if c.i > tok.i]
+
+
+def ex_marked(cue: Token, modifiers: Collection[str]) -> bool:
+    """Whether a relational noun is marked as past: "ex-wife", "ex - wife", or one of
+    ``modifiers`` right before it ("former husband"). The one test for ex-/former; callers
+    differ only in which words count (rules.json's ``former_modifiers`` also has "first")."""
+    doc = cue.doc
+    i = cue.i
+    if cue.lower_.startswith("ex-") or (i >= 1 and doc[i - 1].lower_ in modifiers):
+        return True
+    return i >= 2 and doc[i - 1].text in {"-", "–"} and doc[i - 2].lower_ == "ex"
+
+
+__all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "Slots", "conjuncts", "coordination_root", "definite", "ex_marked"]
