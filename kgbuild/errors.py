@@ -18,6 +18,12 @@ class ModelNotFound(KgbuildError):
     exit_code = 2
 
 
+class RulesError(KgbuildError):
+    """A rule file does not fit the rules' schema (an unknown key, kind or relation, a wrong type)."""
+
+    exit_code = 1
+
+
 class InputError(KgbuildError):
     """A path or article the user gave cannot be read."""
 

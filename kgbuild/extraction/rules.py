@@ -29,6 +29,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ..errors import RulesError
+from ..relations import relations
+
 DISABLE_ENV = "KGBUILD_DISABLE_RULES"  # rule ids to switch off (ablation), comma-separated
 
 
@@ -77,13 +80,104 @@ class RuleSet:
         )
 
 
+# -- the schema: every kind of rule, its keys (required, then optional) and their types --------
+
+_NUMBER = (int, float)
+_COMMON_REQUIRED = {"id": str, "relation": str, "confidence": _NUMBER}
+_KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
+    "noun_rules": ({"cues": list, "direction": str}, {"former": str, "parents_pair": str}),
+    "verb_rules": ({"lemmas": list}, {"preps": list, "tail_preps": list, "pair_subject": bool, "objects": list,
+                                      "objects_are_tail": bool, "with_objects": list, "tail_type": str,
+                                      "list_preps": list, "character_preps": list}),
+    "noun_predicate_rules": ({"nouns": list, "tail_preps": list}, {"tail_type": str, "head": str,
+                                                                   "requires_compound": dict,
+                                                                   "pending_governors": list,
+                                                                   "pending_relation": str}),
+    "work_rules": ({}, {"verbs": list, "lemmas": list, "nouns": list, "cast_nouns": list, "cast_preps": list}),
+    "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
+}
+_TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list}
+_CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
+_RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation")
+# work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind
+WORK_RULE_IDS = frozenset({"work.role_compound", "work.owner_show", "work.starring", "work.directed_by",
+                           "work.cast_list", "work.cast_by", "work.played_by"})
+
+
+def check_rules(raw: Any, source: str = "rules.json") -> None:
+    """Check a rule file's data against the schema above; the first problem raises.
+
+    Unknown keys, kinds and relations are errors that name the rule id (a misspelt key would
+    otherwise be ignored and its rule silently do something else), as are missing keys, values
+    of the wrong type and repeated ids.
+
+    >>> check_rules({"version": 1, "verb_rules": [{"id": "v.x", "relation": "sued", "lemmas": ["sue"],
+    ...                                            "confidence": 0.9, "prep": ["by"]}]})
+    Traceback (most recent call last):
+    ...
+    kgbuild.errors.RulesError: rules.json: rule 'v.x' (verb_rules): unknown key 'prep'; known: ...
+    """
+    if not isinstance(raw, dict):
+        raise RulesError(f"{source}: not a JSON object")
+    for key, value in raw.items():
+        if key in _KINDS:
+            if not isinstance(value, list):
+                raise RulesError(f"{source}: {key} is {type(value).__name__}, not a list of rules")
+        elif key not in _TOP_LEVEL:
+            raise RulesError(f"{source}: unknown kind of rule {key!r}; known: {', '.join([*_KINDS, *_TOP_LEVEL])}")
+        elif not isinstance(value, _TOP_LEVEL[key]):
+            raise RulesError(f"{source}: {key} is {type(value).__name__}, not {_TOP_LEVEL[key].__name__}")
+    declared = relations()
+    seen: set[str] = set()
+    for kind, (required, optional) in _KINDS.items():
+        for i, rule in enumerate(raw.get(kind, ())):
+            name = repr(rule.get("id")) if isinstance(rule, dict) and isinstance(rule.get("id"), str) else f"#{i + 1}"
+            where = f"{source}: rule {name} ({kind})"
+            if not isinstance(rule, dict):
+                raise RulesError(f"{where}: not a JSON object")
+            wanted = {**_COMMON_REQUIRED, **required}
+            known = {**wanted, **optional}
+            for key, value in rule.items():
+                if key.startswith("_"):
+                    continue  # comments: "_comment"
+                if key not in known:
+                    raise RulesError(f"{where}: unknown key {key!r}; known: {', '.join(known)}")
+                if not isinstance(value, known[key]) or (known[key] is _NUMBER and isinstance(value, bool)):
+                    raise RulesError(f"{where}: {key} is {type(value).__name__} {value!r}")
+                if known[key] is list and not all(isinstance(v, str) for v in value):
+                    raise RulesError(f"{where}: {key} must list strings")
+                if key in _CHOICES and value not in _CHOICES[key]:
+                    raise RulesError(f"{where}: {key} {value!r} is not one of {', '.join(sorted(_CHOICES[key]))}")
+                if key in _RELATION_KEYS and value not in declared:
+                    raise RulesError(f"{where}: unknown relation {value!r} in {key}; declared: {', '.join(declared)}")
+            missing = [k for k in wanted if k not in rule]
+            if missing:
+                raise RulesError(f"{where}: missing {', '.join(missing)}")
+            if not 0 < rule["confidence"] <= 1:
+                raise RulesError(f"{where}: confidence {rule['confidence']} is not in (0, 1]")
+            if kind == "work_rules" and rule["id"] not in WORK_RULE_IDS:
+                raise RulesError(f"{where}: unknown kind of work rule; known: {', '.join(sorted(WORK_RULE_IDS))}")
+            if rule["id"] in seen:
+                raise RulesError(f"{where}: the id is used twice")
+            seen.add(rule["id"])
+
+
 @cache
 def load_rules(disabled: frozenset[str] = frozenset()) -> RuleSet:
-    """The packaged rule set, minus the rule ids in ``disabled``."""
+    """The packaged rule set, minus the rule ids in ``disabled``.
+
+    Raises
+    ------
+    RulesError
+        The packaged ``rules.json`` does not fit the schema (see :func:`check_rules`).
+    KeyError
+        An id in ``disabled`` names no rule.
+    """
     import hashlib
 
     text = resources.files("kgbuild.data").joinpath("rules.json").read_text("utf-8")
     raw = json.loads(text)
+    check_rules(raw)
     rules = RuleSet(
         version=raw["version"],
         former_modifiers=frozenset(raw["former_modifiers"]),
@@ -107,4 +201,4 @@ def default_rules() -> RuleSet:
     return load_rules(disabled)
 
 
-__all__ = ["DISABLE_ENV", "Found", "RuleSet", "default_rules", "load_rules"]
+__all__ = ["DISABLE_ENV", "WORK_RULE_IDS", "Found", "RuleSet", "check_rules", "default_rules", "load_rules"]
