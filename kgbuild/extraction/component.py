@@ -18,8 +18,8 @@ from .. import relations as relations_mod
 from ..names import fold, strip_title
 from ..records import Article, Evidence, Triple
 from .coref import ArticleEntities
-from .mentions import find_mentions
 from .matching import SentenceMatcher
+from .mentions import find_mentions
 from .rules import Found, RuleSet, default_rules
 
 DEFAULT_THRESHOLD = 0.5

@@ -14,19 +14,14 @@ from spacy.tokens import Token
 
 from ..names import is_generational_suffix, looks_like_person_name
 from .mentions import ORG, PERSON, slot_mention
-from .slots import MAX_LIST_TOKENS, Slots, ex_marked
+from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked
 
 
-class Owners:
+class Owners(SlotReader):
     """The owners of kinship nouns in one article's sentences (see the module doc)."""
 
     def __init__(self, slots: Slots):
-        self.slots = slots
-        self.rules = slots.rules
-        self.ents = slots.ents
-        self.doc = slots.doc
-        self.lex = slots.lex
-        self.noun_cues = slots.noun_cues
+        super().__init__(slots)
         self.slot_spans: dict[int, tuple[int, int]] = {}  # entity -> tokens of the last cue slot naming it
         self.cue_owner: dict[int, list[int]] = {}  # cue token -> owners a list scan already fixed ("A and his wife B")
         # kinship nouns ("grandfather", "sister"), not the gendered job nouns ("actress")

@@ -277,6 +277,19 @@ class Slots:
         return ()
 
 
+class SlotReader:
+    """Reads one article through its :class:`Slots`: the same rules, entities, Doc and lexicon
+    (what :class:`~kgbuild.extraction.owners.Owners` and every matcher start from)."""
+
+    def __init__(self, slots: Slots):
+        self.slots = slots
+        self.rules = slots.rules
+        self.ents = slots.ents
+        self.doc = slots.doc
+        self.lex = slots.lex
+        self.noun_cues = slots.noun_cues
+
+
 def coordination_root(tok: Token) -> Token:
     """"Prince Harry and Meghan Markle, who married": the relative clause is about both."""
     while tok.dep_ == "conj" and tok.head.i != tok.i:
@@ -305,4 +318,4 @@ def ex_marked(cue: Token, modifiers: Collection[str]) -> bool:
     return i >= 2 and doc[i - 1].text in {"-", "–"} and doc[i - 2].lower_ == "ex"
 
 
-__all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "Slots", "conjuncts", "coordination_root", "definite", "ex_marked"]
+__all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "SlotReader", "Slots", "conjuncts", "coordination_root", "definite", "ex_marked"]

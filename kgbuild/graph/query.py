@@ -1,4 +1,4 @@
-"""Stage 9, query: questions asked of a :class:`~kgbuild.graph.knowledge_graph.KnowledgeGraph`.
+"""Stage 8, query: questions asked of a :class:`~kgbuild.graph.knowledge_graph.KnowledgeGraph`.
 
 Every answer names entities by their canonical label and carries the evidence and
 confidence of the edges behind it. The functions here take the graph first; the
@@ -243,7 +243,7 @@ def path(kg: GraphStore, a: str, b: str, *, relations: Iterable[str] | None = No
          min_confidence: float = 0.0) -> list[Relationship]:
     """The shortest chain of relations joining ``a`` and ``b``, edge direction ignored.
 
-    Each step is a :class:`~kgbuild.graph.knowledge_graph.Relationship` seen from the entity the step
+    Each step is a :class:`~kgbuild.records.Relationship` seen from the entity the step
     leaves, so ``step.relation`` reads the inverse name when the chain walks an edge
     backwards (``parent`` for a ``child`` edge); :func:`render_path` prints it.
 

@@ -27,11 +27,11 @@ from typing import Any
 import networkx as nx
 
 from .. import relations as relations_mod
-from .aliases import AliasFile
 from ..errors import GraphFormatError, LookupFailed, OutputError
 from ..names import name_key
-from .merge import Resolver, status_currency
 from ..records import Relationship, Triple
+from .aliases import AliasFile
+from .merge import Resolver, status_currency
 
 FORMAT = "kgbuild-graph"
 FORMAT_VERSION = 1

@@ -1,4 +1,4 @@
-"""Stage 8, render: the graph as one interactive HTML file that works with no network.
+"""Stage 9, render: the graph as one interactive HTML file that works with no network.
 
 pyvis builds the network (nodes, edges, vis-network options) and supplies its bundled
 vis-network 9.1.2; kgbuild's own template (``data/viewer.html``, ``viewer.css``,

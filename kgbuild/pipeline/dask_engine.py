@@ -35,15 +35,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..read.articles import read
-from .cache import ExtractionCache, code_digest, settings_digest
-from .engines import default_jobs
 from ..errors import KgbuildError, OutputError
 from ..extraction.component import DEFAULT_THRESHOLD
+from ..extraction.model import describe, load_model
 from ..extraction.rules import RuleSet, default_rules
 from ..extraction.stream import extract
-from ..extraction.model import describe, load_model
+from ..read.articles import read
 from ..records import Article, Extraction, Skip
+from .cache import ExtractionCache, code_digest, settings_digest
+from .engines import default_jobs
 
 if TYPE_CHECKING:
     from distributed import Client

@@ -23,16 +23,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..graph.aliases import AliasFile, read_aliases
-from ..read.articles import JSONL_SUFFIXES, expand, input_size, read_expanded
-from .cache import CACHE_DIRNAME, ExtractionCache
-from .engines import Engine, LocalEngine, default_jobs
 from ..errors import InputError, OutputError
 from ..extraction.component import DEFAULT_THRESHOLD
 from ..extraction.stream import DEFAULT_BATCH_SIZE
+from ..graph.aliases import AliasFile, read_aliases
 from ..graph.knowledge_graph import KnowledgeGraph
 from ..graph.merge import combine_triples, read_triples
+from ..read.articles import JSONL_SUFFIXES, expand, input_size, read_expanded
 from ..records import Article, Extraction, Skip, Triple
+from .cache import CACHE_DIRNAME, ExtractionCache
+from .engines import Engine, LocalEngine, default_jobs
 from .progress import Progress
 
 if TYPE_CHECKING:

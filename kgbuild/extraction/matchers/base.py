@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..owners import Owners
-from ..slots import Slots
+from ..slots import SlotReader, Slots
 
 
 @dataclass
@@ -18,15 +18,10 @@ class Story:
     last_suit: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
 
 
-class Matcher:
+class Matcher(SlotReader):
     """A matcher of one relation family over one article's sentences."""
 
     def __init__(self, slots: Slots, owners: Owners, story: Story):
-        self.slots = slots
+        super().__init__(slots)
         self.owners = owners
         self.story = story
-        self.rules = slots.rules
-        self.ents = slots.ents
-        self.doc = slots.doc
-        self.lex = slots.lex
-        self.noun_cues = slots.noun_cues
