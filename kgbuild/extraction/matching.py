@@ -9,6 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Span
 
 from .coref import ArticleEntities
+from .matchers.appearances import AppearanceMatcher
 from .matchers.base import Story
 from .matchers.family import FamilyMatcher
 from .matchers.predicates import PredicateMatcher
@@ -30,8 +31,9 @@ class SentenceMatcher:
         self.owners = Owners(self.slots)
         self.story = Story()
         self.family = FamilyMatcher(self.slots, self.owners, self.story)
-        self.verbs = VerbMatcher(self.slots, self.owners, self.story,
-                                 RoleMatcher(self.slots, self.owners, self.story))
+        roles = RoleMatcher(self.slots, self.owners, self.story)
+        self.verbs = VerbMatcher(self.slots, self.owners, self.story, roles)
+        self.appearances = AppearanceMatcher(self.slots, self.owners, self.story, roles=roles)
         self.predicates = PredicateMatcher(self.slots, self.owners, self.story)
         self.works = WorkMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
@@ -46,6 +48,7 @@ class SentenceMatcher:
             found.extend(self.predicates.match(tok))
             found.extend(self.family.born(tok))
         found.extend(self.works.match(sent))
+        found.extend(self.appearances.match(sent))
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])

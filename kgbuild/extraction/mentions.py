@@ -24,6 +24,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
+from .titles import is_titleish, role_slots, title_run
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
 
@@ -50,54 +51,6 @@ class Mention:
     name: str
     type: str
     source: str  # "ner", "work-cue", "role-cue", "quote", "slot", "alias"
-
-
-def is_titleish(tok: Token) -> bool:
-    """A token that can be part of a proper name or title."""
-    text = tok.text
-    if tok.is_digit:
-        return True
-    return bool(text) and (text[0].isupper() or text[0].isdigit()) and tok.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "VERB", "X", "ADV", "PRON", "INTJ", "AUX", "ADP", "DET", "SCONJ", "CCONJ"} and text not in QUOTES
-
-
-def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
-    """End (exclusive) of a title-case run starting at ``start``; ``start`` if none.
-
-    Function words ("of", "the", "and") may sit inside a run when a capitalised word
-    follows them: "Real Housewives of New Jersey", "Guardians of the Galaxy".
-    """
-    stop = min(limit if limit is not None else len(doc), len(doc))
-    sent_end = doc[start].sent.end if start < len(doc) else start
-    stop = min(stop, sent_end)
-    function_words = lexicon().title_function_words
-    i = start
-    end = start
-    while i < stop:
-        tok = doc[i]
-        if is_titleish(tok) and tok.text not in {"I"}:
-            i += 1
-            end = i
-            continue
-        if end > start and tok.lower_ in function_words:
-            j = i
-            while j < stop and doc[j].lower_ in function_words:
-                j += 1
-            if j < stop and is_titleish(doc[j]) and not doc[j].is_digit:
-                i = j
-                continue
-        if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
-                and doc[i - 1].whitespace_ == "" and tok.whitespace_ != "" and doc[i + 1].ent_type_ != "PERSON"):
-            i += 1  # "Mission: Impossible", "Extreme Makeover: Home Edition"
-            continue
-        if end > start and tok.text == "-" and i + 1 < stop and is_titleish(doc[i + 1]) and tok.whitespace_ == "":
-            i += 1
-            continue
-        if (end > start and tok.text in {"'s", "’s"} and i + 1 < stop and is_titleish(doc[i + 1])
-                and doc[i - 1].whitespace_ == "" and doc[i - 1].ent_type_ != "PERSON"):
-            i += 1  # "Grey's Anatomy", "Schitt's Creek"; not "Alec Baldwin's Wife"
-            continue
-        break
-    return end
 
 
 def find_mentions(doc: Doc) -> list[Mention]:
@@ -139,6 +92,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
                 candidates.append(Mention(a, b, name, kind, "ner"))
 
     candidates = _join_parenthesised(doc, candidates)
+    candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
     mentions = _resolve_overlaps(candidates)
     return _vote_types(doc, mentions)
@@ -241,6 +195,13 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     return out
 
 
+def _role_slot_mentions(doc: Doc) -> list[Mention]:
+    """Titles in the slot a role cue opens ("starred in A and B"), whatever NER called them."""
+    return [Mention(start, end, name, WORK, "role-slot")
+            for slot in role_slots(doc) for start, end in slot.titles
+            for name in [clean_name(doc[start:end].text)] if name]
+
+
 def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
     """The title a copula defines, from its subject: the subject's own words up to its head,
     without an opening quote before or a bracket (another title, a translation) after."""
@@ -265,7 +226,7 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
 
 def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:
     """Keep non-overlapping mentions, preferring cue-found works, then longer spans."""
-    priority = {"work-cue": 0, "quote": 0, "role-cue": 1, "ner": 2, "slot": 1}
+    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "role-cue": 1, "ner": 2, "slot": 1}
     ordered = sorted(candidates, key=lambda m: (priority.get(m.source, 3), -(m.end - m.start), m.start))
     taken: set[int] = set()
     kept: list[Mention] = []

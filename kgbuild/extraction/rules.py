@@ -58,10 +58,12 @@ class RuleSet:
     birth_rules: tuple[dict[str, Any], ...]
     digest: str
     list_glue: frozenset[str] = frozenset()
+    role_slots: dict[str, Any] | None = None  # the titles a role cue lists (kgbuild.extraction.titles)
 
     def ids(self) -> list[str]:
         groups = (self.noun_rules, self.verb_rules, self.noun_predicate_rules, self.birth_rules)
-        return [r["id"] for g in groups for r in g] + list(self.work_rules)
+        slot = [self.role_slots["id"]] if self.role_slots else []
+        return [r["id"] for g in groups for r in g] + list(self.work_rules) + slot
 
     def without(self, disabled: frozenset[str]) -> "RuleSet":
         def keep(rules):
@@ -77,6 +79,7 @@ class RuleSet:
             keep(self.birth_rules),
             self.digest + ("-" + ",".join(sorted(disabled)) if disabled else ""),
             self.list_glue,
+            None if self.role_slots and self.role_slots["id"] in disabled else self.role_slots,
         )
 
 
@@ -96,7 +99,10 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "work_rules": ({}, {"verbs": list, "lemmas": list, "nouns": list, "cast_nouns": list, "cast_preps": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
-_TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list}
+_TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict}
+# the role-slot rule: its word lists (all required) besides the common keys
+_ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "describers", "genre_nouns", "glue",
+                    "costar_preps", "part_nouns", "place_verbs")
 _CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
 _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation")
 # work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind
@@ -128,6 +134,8 @@ def check_rules(raw: Any, source: str = "rules.json") -> None:
         elif not isinstance(value, _TOP_LEVEL[key]):
             raise RulesError(f"{source}: {key} is {type(value).__name__}, not {_TOP_LEVEL[key].__name__}")
     declared = relations()
+    if "role_slots" in raw:
+        _check_role_slots(raw["role_slots"], source, declared)
     seen: set[str] = set()
     for kind, (required, optional) in _KINDS.items():
         for i, rule in enumerate(raw.get(kind, ())):
@@ -162,6 +170,25 @@ def check_rules(raw: Any, source: str = "rules.json") -> None:
             seen.add(rule["id"])
 
 
+def _check_role_slots(rule: dict[str, Any], source: str, declared) -> None:
+    where = f"{source}: rule {rule.get('id')!r} (role_slots)"
+    known = {*_COMMON_REQUIRED, *_ROLE_SLOT_LISTS}
+    for key, value in rule.items():
+        if key.startswith("_"):
+            continue
+        if key not in known:
+            raise RulesError(f"{where}: unknown key {key!r}; known: {', '.join(sorted(known))}")
+        if key in _ROLE_SLOT_LISTS and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+            raise RulesError(f"{where}: {key} must list strings")
+    missing = [k for k in known if k not in rule]
+    if missing:
+        raise RulesError(f"{where}: missing {', '.join(missing)}")
+    if rule["relation"] not in declared:
+        raise RulesError(f"{where}: unknown relation {rule['relation']!r}")
+    if not isinstance(rule["confidence"], _NUMBER) or not 0 < rule["confidence"] <= 1:
+        raise RulesError(f"{where}: confidence {rule['confidence']!r} is not in (0, 1]")
+
+
 @cache
 def load_rules(disabled: frozenset[str] = frozenset()) -> RuleSet:
     """The packaged rule set, minus the rule ids in ``disabled``.
@@ -188,6 +215,7 @@ def load_rules(disabled: frozenset[str] = frozenset()) -> RuleSet:
         birth_rules=tuple(raw["birth_rules"]),
         digest=hashlib.sha256(text.encode()).hexdigest()[:16],
         list_glue=frozenset(raw.get("list_glue", ())),
+        role_slots=raw.get("role_slots"),
     )
     unknown = disabled - set(rules.ids())
     if unknown:

@@ -19,7 +19,8 @@ from ..names import clean_name, looks_like_person_name
 from .coref import ArticleEntities
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
-from .mentions import GROUP, ORG, PERSON, WORK, slot_mention, title_run
+from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
+from .titles import title_run
 from .rules import RuleSet
 
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")

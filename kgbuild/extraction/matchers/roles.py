@@ -11,7 +11,8 @@ from spacy.tokens import Token
 
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
-from ..mentions import ORG, PERSON, WORK, title_run
+from ..mentions import ORG, PERSON, WORK
+from ..titles import title_run
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS
 from .base import Matcher
@@ -21,7 +22,7 @@ from .base import Matcher
 class RoleMatcher(Matcher):
     """Lists of roles and titles after the verb rules with ``list_preps`` or ``character_preps``."""
 
-    def _role_holder(self, trigger: Token) -> tuple[list[int], float]:
+    def role_holder(self, trigger: Token) -> tuple[list[int], float]:
         """Who holds the roles a cue names, and the cue's confidence factor: the subject of
         the verb ("she played ...", "he had roles in ..."); none under negation or a passive
         other than "best known for ..."."""
@@ -54,7 +55,7 @@ class RoleMatcher(Matcher):
         title after a character's name, or a title a work noun names, is a work the cue's
         subject appears in."""
         doc, ents = self.doc, self.ents
-        people, factor = self._role_holder(trigger)
+        people, factor = self.role_holder(trigger)
         if not people:
             return
         end = min(trigger.sent.end, trigger.i + 1 + MAX_LIST_TOKENS)
@@ -121,7 +122,7 @@ class RoleMatcher(Matcher):
     def work_list(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
         """"had roles in films including A, B and C": the subject appears in every title."""
         doc, ents = self.doc, self.ents
-        people, factor = self._role_holder(trigger)
+        people, factor = self.role_holder(trigger)
         if not people:
             return
         glue = self.rules.list_glue

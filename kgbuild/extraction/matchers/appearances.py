@@ -1,0 +1,63 @@
+"""Appearances: whoever holds a role cue appears in every title its slot lists.
+
+"Lena starred in A and The B", "her role in the sitcom C", "shot to fame with 'D' (2004) and 'E'
+(2006)", "co-starred with Ivy in F": the titles come from :func:`~kgbuild.extraction.titles.role_slots`
+(the same slots the entity layer typed as works), the people from the cue's subject, its possessor
+("her role", "Ivy's debut") and, after "co-star", "alongside" or "opposite", the people named there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from ..mentions import PERSON, WORK
+from ..rules import Found
+from ..titles import role_slots
+from .base import Matcher
+from .roles import RoleMatcher
+
+
+class AppearanceMatcher(Matcher):
+    """The ``role_slots`` rule of ``rules.json``."""
+
+    def __init__(self, *args, roles: RoleMatcher, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.roles = roles
+        self.rule = self.rules.role_slots
+        self._slots = {s.trigger: s for s in role_slots(self.doc)} if self.rule else {}
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        if not self.rule:
+            return
+        for i in range(sent.start, sent.end):
+            slot = self._slots.get(i)
+            if slot is None:
+                continue
+            trigger = self.doc[i]
+            people, factor = self._holders(trigger)
+            works = [w for start, _ in slot.titles for w in [self.ents.entity_of(self.doc[start])]
+                     if w is not None and self.ents.entities[w].type == WORK]
+            for p in dict.fromkeys(people):
+                for w in dict.fromkeys(works):
+                    yield Found(p, self.rule["relation"], w, self.rule["id"], self.rule["confidence"] * factor)
+
+    def _holders(self, trigger: Token) -> tuple[list[int], float]:
+        """The people whose role the cue names: its subject (through "known for", relative
+        clauses and conjunctions), else its possessor; plus co-stars named after "with"."""
+        people, factor = self.roles.role_holder(trigger)
+        if not people:
+            owners = [c for c in trigger.children if c.dep_ == "poss"]
+            blocked = self.slots.blocked(trigger)
+            if not owners or blocked is None:
+                return [], 0.0
+            people, factor = self.slots.as_people([i for o in owners for i in self.slots.refs(o)]), blocked
+        if not people:
+            return [], 0.0
+        costar = set(self.rule["costar_preps"])
+        for c in trigger.children:
+            if c.dep_ == "prep" and c.lower_ in costar:
+                people += [i for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)
+                           if self.ents.entities[i].type == PERSON]
+        return people, factor

@@ -1,0 +1,289 @@
+"""Titles in the slot a role cue opens: "starred in A and B", "her role in the sitcom C",
+"shot to fame with 'D' (2004) and 'E' (2006)", "appeared in films ranging from F to G".
+
+The small model labels titles erratically (a show called after a street is a FAC, a film called
+after a town is a GPE), so a title is recognised by the slot it stands in, not by NER: after a role
+cue and its preposition come optional descriptions ("the romantic drama", "Netflix's hit series",
+"films such as"), then a quoted title or a title-case run, an optional year bracket, and glue to the
+next title. :func:`role_slots` is pure and deterministic; the entity layer types what it returns
+as works before any relation is matched, and the appearance matcher reads the same slots.
+
+The words it reads are data: ``rules.json`` ``role_slots``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from spacy.tokens import Doc, Token
+
+from ..names import QUOTES
+from .lexicon import lexicon
+from .rules import load_rules
+
+_OPENING = {'"': '"', "“": "”", "‘": "’", "'": "'", "«": "»"}
+_CLOSING = {'"', "”", "’", "'", "»"}
+_POSSESSIVE = {"'s", "’s"}
+_YEAR_BRACKET_WORDS = {"-", "–", "—", "present", "to", "now", "tv", "film", "series"}
+_NOT_TITLES = {"DATE", "TIME", "MONEY", "PERCENT", "CARDINAL", "ORDINAL", "QUANTITY"}
+MAX_TITLE_TOKENS = 14
+_PLACES = {"GPE", "LOC"}
+_YEARS = re.compile(r"^\d{4}(?:[-–—/]\d{2,4})?[-–—]?$")
+
+
+def is_titleish(tok: Token) -> bool:
+    """A token that can be part of a proper name or title."""
+    text = tok.text
+    if tok.is_digit:
+        return True
+    return bool(text) and (text[0].isupper() or text[0].isdigit()) and tok.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "VERB", "X", "ADV", "PRON", "INTJ", "AUX", "ADP", "DET", "SCONJ", "CCONJ"} and text not in QUOTES
+
+
+def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
+    """End (exclusive) of a title-case run starting at ``start``; ``start`` if none.
+
+    Function words ("of", "the", "and") may sit inside a run when a capitalised word
+    follows them: "Real Housewives of New Jersey", "Guardians of the Galaxy".
+    """
+    stop = min(limit if limit is not None else len(doc), len(doc))
+    sent_end = doc[start].sent.end if start < len(doc) else start
+    stop = min(stop, sent_end)
+    function_words = lexicon().title_function_words
+    i = start
+    end = start
+    while i < stop:
+        tok = doc[i]
+        if is_titleish(tok) and tok.text not in {"I"}:
+            i += 1
+            end = i
+            continue
+        if end > start and tok.lower_ in function_words:
+            j = i
+            while j < stop and doc[j].lower_ in function_words:
+                j += 1
+            if j < stop and is_titleish(doc[j]) and not doc[j].is_digit:
+                i = j
+                continue
+        if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
+                and doc[i - 1].whitespace_ == "" and tok.whitespace_ != "" and doc[i + 1].ent_type_ != "PERSON"):
+            i += 1  # "Mission: Impossible", "Extreme Makeover: Home Edition"
+            continue
+        if end > start and tok.text == "-" and i + 1 < stop and is_titleish(doc[i + 1]) and tok.whitespace_ == "":
+            i += 1
+            continue
+        if (end > start and tok.text in {"'s", "’s"} and i + 1 < stop and is_titleish(doc[i + 1])
+                and doc[i - 1].whitespace_ == "" and doc[i - 1].ent_type_ != "PERSON"):
+            i += 1  # "Grey's Anatomy", "Schitt's Creek"; not "Alec Baldwin's Wife"
+            continue
+        break
+    return end
+
+
+@dataclass(frozen=True, slots=True)
+class RoleSlot:
+    """A role cue (token index) and the titles [start, end) listed in the slot it opens."""
+
+    trigger: int
+    titles: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class _Words:
+    verbs: frozenset[str]
+    nouns: frozenset[str]
+    fame_nouns: frozenset[str]
+    preps: frozenset[str]
+    fame_preps: frozenset[str]
+    describers: frozenset[str]
+    genre_nouns: frozenset[str]
+    glue: frozenset[str]
+    part_nouns: frozenset[str]
+    place_verbs: frozenset[str]
+
+
+@cache
+def _words() -> _Words:
+    raw = load_rules().role_slots
+    lex = lexicon()
+    return _Words(
+        verbs=frozenset(raw["verbs"]),
+        nouns=frozenset(raw["nouns"]),
+        fame_nouns=frozenset(raw["fame_nouns"]),
+        preps=frozenset(raw["preps"]),
+        fame_preps=frozenset(raw["fame_preps"]),
+        describers=frozenset(raw["describers"]),
+        genre_nouns=frozenset(raw["genre_nouns"]) | lex.work_nouns | lex.show_nouns,
+        glue=frozenset(raw["glue"]),
+        part_nouns=frozenset(raw["part_nouns"]),
+        place_verbs=frozenset(raw["place_verbs"]),
+    )
+
+
+def is_trigger(tok: Token) -> bool:
+    """A role verb ("starred", "appears") or a role noun ("role", "debut", "fame")."""
+    w = _words()
+    if tok.pos_ in {"VERB", "AUX"} and tok.lemma_.lower() in w.verbs:
+        return True
+    return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns)
+
+
+def role_slots(doc: Doc) -> list[RoleSlot]:
+    """Every role cue of ``doc`` whose slot lists at least one title."""
+    out = []
+    for tok in doc:
+        if is_trigger(tok):
+            for prep in _slot_preps(tok):
+                places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in _words().place_verbs
+                titles = title_list(doc, prep.i + 1, places_ok)
+                if titles:  # "shot to fame in 2003 with A": the first slot that lists a title
+                    out.append(RoleSlot(tok.i, tuple(titles)))
+                    break
+                if _common_noun_after(doc, prep.i + 1):
+                    break  # "appeared in court in Los Angeles": the slot holds no title
+    return out
+
+
+def _slot_preps(trigger: Token) -> Iterator[Token]:
+    """The "in"/"on" a role cue governs ("starred in", "her role as Nell in", "co-starred
+    with A in"); "with" only after fame nouns ("shot to fame with")."""
+    w = _words()
+    preps = w.preps | (w.fame_preps if trigger.lower_ in w.fame_nouns else frozenset())
+    doc = trigger.doc
+    for k in range(trigger.i + 1, min(trigger.i + 10, trigger.sent.end)):
+        tok = doc[k]
+        if tok.is_punct and tok.text not in {"'", "’"} or tok.pos_ in {"VERB", "AUX"} and tok.dep_ != "amod":
+            return  # the cue's own phrase has ended
+        if tok.lower_ in preps and _governed_by(tok, trigger):
+            yield tok
+
+
+def _common_noun_after(doc: Doc, i: int) -> bool:
+    """The slot at ``i`` names a common thing ("in court", "on stage", "in a commercial")."""
+    end = doc[i].sent.end if i < len(doc) else i
+    while i < end and doc[i].pos_ in {"DET", "ADJ", "NUM"} and doc[i].is_lower:
+        i += 1
+    return i < end and doc[i].is_lower and doc[i].pos_ == "NOUN" and doc[i].lower_ not in _words().genre_nouns
+
+
+def _governed_by(prep: Token, trigger: Token) -> bool:
+    """The preposition hangs on the cue, on what the cue governs ("role as Nell in"), or sits
+    right after it (the small model often hangs it elsewhere)."""
+    if prep.i <= trigger.i + 2:
+        return True
+    t = prep
+    for _ in range(3):
+        if t.head.i == t.i:
+            return False
+        t = t.head
+        if t.i == trigger.i:
+            return True
+    return False
+
+
+def title_list(doc: Doc, i: int, places_ok: bool = True) -> list[tuple[int, int]]:
+    """The titles listed from token ``i``: descriptions skipped, quoted titles or title-case
+    runs read, year brackets skipped, glue followed to the next title. Unless ``places_ok``
+    (the slot right after "starred"), a name NER calls a place is a title only when quoted or
+    described ("played Maria in London" is a place; "the drama London" a title)."""
+    end = doc[i].sent.end if i < len(doc) else i
+    w = _words()
+    out: list[tuple[int, int]] = []
+    genre = False
+    while i < end:
+        described = _skip_descriptions(doc, i, end)
+        genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
+        i = described
+        got = _title_at(doc, i, end, genre)
+        if got is None or not (places_ok or genre or doc[got[0] - 1].text in _OPENING
+                               or any(doc[k].ent_type_ not in _PLACES for k in range(got[0], got[1]))):
+            break
+        start, stop, i = got
+        out.append((start, stop))
+        i = _skip_year_bracket(doc, i)
+        nxt = i
+        while nxt < end and (doc[nxt].lower_ in w.glue or doc[nxt].text == ","):
+            nxt += 1
+        if nxt == i:
+            break
+        i = nxt
+    return out
+
+
+def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
+    """Past what describes the next title: "the romantic drama", "Netflix's hit series",
+    "the BBC drama", "films such as", "films ranging from"."""
+    w = _words()
+    while i < end:
+        tok = doc[i]
+        low = tok.lower_
+        if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
+                             or tok.tag_ == "HYPH" or tok.pos_ == "NUM") or tok.text in {":", "-", "–", "—"} \
+                or (tok.text == "," and i + 1 < end and doc[i + 1].lower_ in w.describers):
+            i += 1
+            continue
+        # a part of a work: "Season 2 of X", "the first episode of X", "Part Two of X"
+        if low in w.part_nouns and i + 2 < end and (doc[i + 1].like_num or doc[i + 1].pos_ == "NUM") \
+                and doc[i + 2].lower_ == "of":
+            i += 3
+            continue
+        # a network or a possessor before a genre noun: "the BBC drama X", "Netflix's X"
+        run = title_run(doc, i, end)
+        if run > i and run < end and (doc[run].lower_ in w.genre_nouns or doc[run].text in _POSSESSIVE):
+            i = run + (1 if doc[run].text in _POSSESSIVE else 0)
+            continue
+        break
+    return i
+
+
+def _title_at(doc: Doc, i: int, end: int, genre: bool = False) -> tuple[int, int, int] | None:
+    """(start, end, next) of the title at ``i``: quoted, or a title-case run (cut at an "and"
+    that NER does not hold inside one name). After a genre noun ("the horror film X") a name NER
+    calls a person is a title."""
+    if i >= end:
+        return None
+    tok = doc[i]
+    if tok.text in _OPENING:
+        for k in range(i + 1, min(end, i + 1 + MAX_TITLE_TOKENS)):
+            if doc[k].text in _CLOSING:
+                if k > i + 1 and doc[i + 1].text[:1].isupper():
+                    return i + 1, k, k + 1
+                return None
+        return None
+    if tok.ent_type_ in _NOT_TITLES or (tok.ent_type_ == "PERSON" and not genre) or tok.lower_ in lexicon().pronouns:
+        return None
+    stop = title_run(doc, i, min(end, i + MAX_TITLE_TOKENS))
+    if stop <= i or not tok.text[:1].isupper():
+        return None
+    stop = next((k for k in range(i + 1, stop) if doc[k].ent_type_ in _NOT_TITLES and not doc[k].is_digit), stop)
+    while stop > i + 1 and doc[stop - 1].lower_ in lexicon().title_function_words:
+        stop -= 1  # "A on Monday": the date is cut, and the glue before it
+    for k in range(i + 1, stop - 1):
+        if doc[k].lower_ in {"and", "&", "to"} and not _one_name(doc, k):
+            return i, k, k  # "A and The B", "from A to B": two titles
+    if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)):
+        return None  # "appeared in Lena Ostrova's film": not a title
+    if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
+        return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
+    return i, stop, stop
+
+
+def _one_name(doc: Doc, k: int) -> bool:
+    """NER holds the words either side of ``k`` in one title or name ("Law & Order")."""
+    return (doc[k - 1].ent_iob_ != "O" and doc[k].ent_iob_ == "I" and doc[k + 1].ent_iob_ == "I"
+            and doc[k].ent_type_ in {"WORK_OF_ART", "ORG", "EVENT", "FAC"})
+
+
+def _skip_year_bracket(doc: Doc, i: int) -> int:
+    """Past "(2010)", "(2010–2011)", "(2019-present)", "(TV series)"."""
+    if i < len(doc) and doc[i].text == "(":
+        j = i + 1
+        while j < min(len(doc), i + 8) and doc[j].text != ")":
+            if not (doc[j].like_num or _YEARS.match(doc[j].text) or doc[j].lower_ in _YEAR_BRACKET_WORDS):
+                return i
+            j += 1
+        if j < len(doc) and doc[j].text == ")":
+            return j + 1
+    return i

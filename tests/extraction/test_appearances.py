@@ -1,0 +1,75 @@
+"""Appearances: the titles a role cue lists, whatever NER called them, and who holds the role.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented. Each construction
+comes in several shapes (a list, quotes with years, a genre description, a possessor, a
+co-star), with the exact set of triples expected, and negatives where the slot holds no title.
+"""
+
+import pytest
+
+from kgbuild.extraction.component import extract_doc, prepare
+from kgbuild.extraction.rules import default_rules
+from kgbuild.extraction.titles import role_slots
+from kgbuild.records import Article
+
+pytestmark = pytest.mark.model
+
+
+def appearances(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
+            if t.relation == "appears_in"}
+
+
+def slot_titles(nlp, text):
+    doc = prepare(nlp)(text)
+    return [[doc[s:e].text for s, e in slot.titles] for slot in role_slots(doc)]
+
+
+APPEARS = [
+    # a coordinated list after "starred in", one title a place name to NER
+    ("Lena Ostrova starred in Winter Harbor and The Glass Road.",
+     {("Lena Ostrova", "appears_in", "Winter Harbor"), ("Lena Ostrova", "appears_in", "The Glass Road")}),
+    # a genre description before the title; the holder through "best known for her role"
+    ("Lena Ostrova is best known for her role in the sitcom Maple Street.",
+     {("Lena Ostrova", "appears_in", "Maple Street")}),
+    # quoted titles with year brackets after a fame noun
+    ("Marco Dale shot to fame with 'Paper Moons' (2004) and 'River Song' (2006).",
+     {("Marco Dale", "appears_in", "Paper Moons"), ("Marco Dale", "appears_in", "River Song")}),
+    # a list of described, quoted titles with year ranges
+    ("Ivy Ross had leading roles in the romantic drama 'Tall Grass' (2011-2012) and the thriller 'Stone Bay' (2014).",
+     {("Ivy Ross", "appears_in", "Tall Grass"), ("Ivy Ross", "appears_in", "Stone Bay")}),
+    # "ranging from A to B"
+    ("Ivy Ross has appeared in films ranging from Dark Tide to Blue Valley.",
+     {("Ivy Ross", "appears_in", "Dark Tide"), ("Ivy Ross", "appears_in", "Blue Valley")}),
+    # "appeared on" a show; a role as a character before the title
+    ("Kit Harlan appeared on Dancing Nights in 2019.", {("Kit Harlan", "appears_in", "Dancing Nights")}),
+    ("Ivy Ross reprises her role as Nell in Silver Lining 2.", {("Ivy Ross", "appears_in", "Silver Lining 2")}),
+    # a list introduced by "among them", after a general description
+    ("Tomas Vey has had roles in several popular shows, among them the medical drama 'Night Ward' and the comedy 'Two Doors'.",
+     {("Tomas Vey", "appears_in", "Night Ward"), ("Tomas Vey", "appears_in", "Two Doors")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", APPEARS)
+def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Lena Ostrova appeared in court in Los Angeles on Monday.",
+    "Marco Dale starred in a commercial for a bank last year.",
+    "Kit Harlan appeared in Acme advertisements as a teenager.",
+    "The singer appeared on stage in March with her sister.",
+])
+def test_a_slot_without_a_title_gives_no_appearance(nlp, text):
+    assert appearances(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("She starred in Winter Harbor and The Glass Road.", [["Winter Harbor", "The Glass Road"]]),
+    ("He appeared on the first episode of Season 2 of Night Court.", [["Night Court"]]),
+    ("She played a nurse in the BBC drama Ward Nine (2019-2021), her first lead.", [["Ward Nine"]]),
+])
+def test_role_slots_read_titles_past_descriptions_parts_and_years(nlp, text, expected):
+    assert slot_titles(nlp, text) == expected
