@@ -110,7 +110,7 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
     if fmt == "table":
         click.echo(table(("head", "relation", "tail", "conf", "doc"), rows))
     for s in skipped:
-        _warn(f"skipped {s.source}: {s.reason}")
+        _warn(f"skipped {s}")
     if store is not None and store.error and not quiet:
         _warn(store.error)
 

@@ -111,6 +111,16 @@ class Skip:
     source: str
     reason: str
 
+    def __str__(self) -> str:
+        """``SOURCE: REASON`` on one line, the source escaped (see :func:`printable`)."""
+        return f"{printable(self.source)}: {self.reason}"
+
+
+def printable(name: str) -> str:
+    """``name`` as one unambiguous line: as is when every character prints, else quoted with
+    escapes like ``repr`` (``'a\\nb.txt'``), so a file name cannot fake a line of a report."""
+    return name if name.isprintable() else repr(name)
+
 
 @dataclass(frozen=True, slots=True)
 class Extraction:
@@ -167,4 +177,4 @@ class Relationship:
                 "evidence": [dict(e) for e in self.evidence]}
 
 
-__all__ = ["Article", "Evidence", "Extraction", "Relationship", "Skip", "Triple"]
+__all__ = ["Article", "Evidence", "Extraction", "Relationship", "Skip", "Triple", "printable"]

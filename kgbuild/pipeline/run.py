@@ -92,7 +92,7 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
         if progress is not None:
             progress.update()
         if strict:
-            raise InputError(f"skipped {s.source}: {s.reason} (--strict makes every skip fatal)")
+            raise InputError(f"skipped {s} (--strict makes every skip fatal)")
 
     def done(article: Article, extraction: Extraction) -> Extraction:
         if progress is not None:
@@ -210,7 +210,7 @@ class BuildReport:
 
     def lines(self) -> list[str]:
         """The summary line, then one line per skipped input with the reason."""
-        return [self.line(), *(f"  skipped {s.source}: {s.reason}" for s in self.skipped)]
+        return [self.line(), *(f"  skipped {s}" for s in self.skipped)]
 
 
 def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike, *, model: str | None = None,
@@ -269,7 +269,7 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
         if not extractions and skipped:
             first = skipped[0]
             raise InputError(f"no article could be read: {len(skipped)} skipped "
-                             f"(first: {first.source}: {first.reason})")
+                             f"(first: {first})")
         if store is not None and store.error and warn is not None:
             warn(store.error)
         triples: list[Triple] = [t for e in extractions for t in e.triples]

@@ -8,27 +8,58 @@ reported as a :class:`~kgbuild.records.Skip` and never stops the others.
 
 from __future__ import annotations
 
+import codecs
+import io
 import json
 import os
 import re
+import stat
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from ..errors import InputError
-from ..records import Article, Skip
+from ..records import Article, Skip, printable
 
 # Longer articles are parsed in pieces (kgbuild.extraction.stream.pieces); past this size a "file" is
 # not an article (a dump, a log) and parsing it would take minutes, so it is skipped.
 MAX_ARTICLE_CHARS = 2_000_000
+# No encoding kgbuild reads takes more than 4 bytes a character, so a file over this many bytes is
+# too long without reading it (a 400 MB log, /dev/zero); at most this much of a file is read.
+MAX_ARTICLE_BYTES = 4 * MAX_ARTICLE_CHARS
+# A .jsonl line longer than this cannot hold an article of MAX_ARTICLE_CHARS plus its fields, even
+# with every character escaped (\\uXXXX\\uXXXX); it is skipped without being held in memory.
+MAX_LINE_BYTES = 32 * 1024 * 1024
+# An article is one flat object; a line nested deeper than this is not one (and would exhaust
+# Python's recursion limit inside json.loads).
+MAX_JSON_DEPTH = 64
+_BINARY_PROBE = 8192  # bytes looked at for NUL to call a file binary
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 TEXT_SUFFIXES = (".txt", ".md")
 JSONL_SUFFIXES = (".jsonl",)
 SUFFIXES = TEXT_SUFFIXES + JSONL_SUFFIXES
 
 
+def _wide_encoding(head: bytes) -> str | None:
+    """``utf-16`` or ``utf-32`` when ``head`` starts with that encoding's byte order mark
+    (PowerShell's ``>`` writes UTF-16), else None."""
+    for bom, encoding in _BOMS:
+        if head.startswith(bom):
+            return encoding
+    return None
+
+
 def _decode(data: bytes, source: str) -> tuple[str | None, str | None]:
-    """Decode bytes as UTF-8; fall back to cp1252/latin-1 with a warning; refuse binaries."""
-    if b"\x00" in data[:8192]:
+    """Decode bytes as UTF-8 (or UTF-16/32 after a byte order mark); fall back to
+    cp1252/latin-1 with a warning; refuse binaries."""
+    wide = _wide_encoding(data)
+    if wide is not None:
+        try:
+            return data.decode(wide), None
+        except UnicodeDecodeError:
+            return None, f"cannot decode text (starts with a {wide.upper()} byte order mark)"
+    if b"\x00" in data[:_BINARY_PROBE]:
         return None, "binary file"
     try:
         return data.decode("utf-8-sig"), None
@@ -43,8 +74,19 @@ def _decode(data: bytes, source: str) -> tuple[str | None, str | None]:
 
 def _article_files(root: Path) -> Iterator[str]:
     """``.txt``/``.md`` files under ``root``, skipping hidden files and directories (a
-    cache or staging directory inside the corpus is never read)."""
-    for dirpath, dirnames, filenames in os.walk(root):
+    cache or staging directory inside the corpus is never read). Symlinked directories are
+    followed, each directory once, so a link back up the tree is no loop."""
+    seen: set[tuple[int, int]] = set()
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=True):
+        try:
+            st = os.stat(dirpath)
+        except OSError:
+            dirnames[:] = []
+            continue
+        if (st.st_dev, st.st_ino) in seen:  # reached again through a link
+            dirnames[:] = []
+            continue
+        seen.add((st.st_dev, st.st_ino))
         dirnames[:] = [d for d in dirnames if not d.startswith(".")]
         for name in filenames:
             if not name.startswith(".") and os.path.splitext(name)[1].lower() in TEXT_SUFFIXES:
@@ -54,7 +96,8 @@ def _article_files(root: Path) -> Iterator[str]:
 
 
 def expand(paths: Iterable[str | Path]) -> list[str | Path]:
-    """Expand directories into their article files, sorted, keeping ``-`` as is.
+    """Expand directories into their article files, sorted, keeping ``-`` as is. A file named
+    twice (directly, through a directory or a link) is listed once, where it first comes.
 
     Raises
     ------
@@ -78,6 +121,17 @@ def expand(paths: Iterable[str | Path]) -> list[str | Path]:
             out.extend(found)
         else:
             out.append(path)
+    return _once(out)
+
+
+def _once(items: list[str | Path]) -> list[str | Path]:
+    seen: set[str] = set()
+    out: list[str | Path] = []
+    for item in items:
+        key = item if item == "-" else os.path.realpath(item)
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
     return out
 
 
@@ -117,18 +171,39 @@ def read_expanded(items: Iterable[str | Path], warn=None) -> Iterator[Article | 
     time; a file that has gone since it was listed is a Skip."""
     for item in items:
         if item == "-":
-            yield from _read_text("<stdin>", "stdin", sys.stdin.buffer.read(), warn)
+            yield from _read_stream("<stdin>", "stdin", sys.stdin.buffer, warn)
             continue
         path = Path(item)
         if path.suffix.lower() in JSONL_SUFFIXES:
             yield from _read_jsonl(path, warn)
             continue
         try:
-            data = path.read_bytes()
+            with path.open("rb") as fh:
+                yield from _read_stream(str(path), _article_id(path), fh, warn)
         except OSError as exc:
             yield Skip(str(path), _unreadable(exc))
-            continue
-        yield from _read_text(str(path), _article_id(path), data, warn)
+
+
+def _read_stream(source: str, article_id: str, fh, warn) -> Iterator[Article | Skip]:
+    """One article from an open binary file, read bounded: a file that is binary, or longer
+    than any article can be, is skipped after its first bytes (never read whole)."""
+    head = fh.read(_BINARY_PROBE)
+    if b"\x00" in head and _wide_encoding(head) is None:
+        yield Skip(source, "binary file")
+        return
+    try:
+        st = os.fstat(fh.fileno())
+        size = st.st_size if stat.S_ISREG(st.st_mode) else None  # a pipe or device tells no size
+    except (OSError, ValueError, io.UnsupportedOperation):
+        size = None
+    if size is not None and size > MAX_ARTICLE_BYTES:
+        yield Skip(source, _too_long(f"{size:,} bytes"))
+        return
+    rest = fh.read(MAX_ARTICLE_BYTES + 1 - len(head))
+    if len(head) + len(rest) > MAX_ARTICLE_BYTES:
+        yield Skip(source, _too_long(f"over {MAX_ARTICLE_BYTES:,} bytes"))
+        return
+    yield from _read_text(source, article_id, head + rest, warn)
 
 
 def _unreadable(exc: OSError) -> str:
@@ -143,55 +218,71 @@ def _read_text(source: str, article_id: str, data: bytes, warn) -> Iterator[Arti
         yield Skip(source, problem or "unreadable")
         return
     if problem and warn:
-        warn(f"{source}: {problem}")
+        warn(f"{printable(source)}: {problem}")
     if not text.strip():
         yield Skip(source, "empty file")
         return
     if len(text) > MAX_ARTICLE_CHARS:
-        yield Skip(source, _too_long(text))
+        yield Skip(source, _too_long(f"{len(text):,} characters"))
         return
     text, fixed = _valid_unicode(text)
     if fixed and warn:
-        warn(f"{source}: {fixed}")
+        warn(f"{printable(source)}: {fixed}")
     yield Article(id=article_id, text=text)
 
 
-def _too_long(text: str) -> str:
-    return f"too long for an article ({len(text):,} characters; the limit is {MAX_ARTICLE_CHARS:,})"
+def _too_long(size: str) -> str:
+    return f"too long for an article ({size}; the limit is {MAX_ARTICLE_CHARS:,} characters)"
 
 
 def _read_jsonl(path: Path, warn) -> Iterator[Article | Skip]:
-    """One article per line, read line by line (a dump of any size streams)."""
+    """One article per line, read line by line (a dump of any size streams); a line longer
+    than :data:`MAX_LINE_BYTES` is skipped without being held whole."""
     try:
         fh = path.open("rb")
     except OSError as exc:
         yield Skip(str(path), _unreadable(exc))
         return
     with fh:
-        if b"\x00" in fh.read(8192):
+        head = fh.read(_BINARY_PROBE)
+        wide = _wide_encoding(head)
+        if b"\x00" in head and wide is None:
             yield Skip(str(path), "binary file")
             return
         fh.seek(0)
+        stream = fh if wide is None else io.TextIOWrapper(fh, encoding=wide, errors="replace", newline="")
         any_line = False
         warned = False
         lineno = 0
         while True:
             try:
-                raw = fh.readline()
+                raw = stream.readline(MAX_LINE_BYTES + 1)
             except OSError as exc:
                 yield Skip(f"{path}:{lineno + 1}", _unreadable(exc))
                 return
             if not raw:
                 break
             lineno += 1
-            line, problem = _decode(raw.rstrip(b"\r\n"), str(path))
-            if line is None:
+            newline = b"\n" if wide is None else "\n"
+            ended = raw.endswith(newline)
+            raw = raw.rstrip(b"\r\n" if wide is None else "\r\n")
+            if len(raw) > MAX_LINE_BYTES:
+                if not ended:
+                    _discard_line(stream, newline)
                 any_line = True
-                yield Skip(f"{path}:{lineno}", problem or "unreadable")
+                yield Skip(f"{path}:{lineno}", f"line too long (over {MAX_LINE_BYTES:,} bytes)")
                 continue
-            if problem and warn and not warned:
-                warn(f"{path}: {problem}")
-                warned = True
+            if wide is None:
+                line, problem = _decode(raw, str(path))
+                if line is None:
+                    any_line = True
+                    yield Skip(f"{path}:{lineno}", problem or "unreadable")
+                    continue
+                if problem and warn and not warned:
+                    warn(f"{printable(str(path))}: {problem}")
+                    warned = True
+            else:
+                line = raw.lstrip("\ufeff")
             if not line.strip():
                 continue
             any_line = True
@@ -200,12 +291,44 @@ def _read_jsonl(path: Path, warn) -> Iterator[Article | Skip]:
         yield Skip(str(path), "empty file")
 
 
+def _discard_line(stream, newline: bytes | str) -> None:
+    """Read past the rest of an over-long line, a bounded piece at a time."""
+    while True:
+        piece = stream.readline(1 << 20)
+        if not piece or piece.endswith(newline):
+            return
+
+
+_JSON_NESTING = re.compile(r'"(?:[^"\\]+|\\.)*"|[\[\]{}]')
+
+
+def _nesting(line: str) -> int:
+    """How deep arrays and objects nest in a JSON line (brackets inside strings don't count);
+    counting stops past :data:`MAX_JSON_DEPTH`."""
+    if line.count("[") + line.count("{") <= MAX_JSON_DEPTH:
+        return 0
+    depth = 0
+    for m in _JSON_NESTING.finditer(line):
+        token = m.group()
+        if token in ("[", "{"):
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                return depth
+        elif token in ("]", "}"):
+            depth -= 1
+    return 0
+
+
 def _jsonl_article(path: Path, lineno: int, line: str, warn) -> Article | Skip:
     where = f"{path}:{lineno}"
+    if _nesting(line) > MAX_JSON_DEPTH:
+        return Skip(where, f"JSON nested too deeply (over {MAX_JSON_DEPTH} levels; an article is one flat object)")
     try:
         obj = json.loads(line)
     except json.JSONDecodeError as exc:
         return Skip(where, f"malformed JSON line ({exc.msg})")
+    except RecursionError:  # pragma: no cover - the nesting check comes first
+        return Skip(where, "JSON nested too deeply")
     if not isinstance(obj, dict) or not isinstance(obj.get("text"), str):
         return Skip(where, 'line has no "text" string')
     if not obj["text"].strip():
@@ -221,7 +344,7 @@ def _jsonl_article(path: Path, lineno: int, line: str, warn) -> Article | Skip:
             fixed_any = fixed_any or fixed
         fields[name] = value
     if fixed_any and warn:
-        warn(f"{where}: {fixed_any}")
+        warn(f"{printable(where)}: {fixed_any}")
     return Article(
         id=fields["id"] or f"{path.name}:{lineno}",
         text=fields["text"],
