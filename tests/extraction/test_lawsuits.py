@@ -1,0 +1,50 @@
+"""Lawsuits: who sued whom, in the voices and frames news uses. Invented sentences, exact sets.
+
+Model tests (the pinned en_core_web_sm 3.8.0).
+"""
+
+import pytest
+
+from kgbuild.extraction.component import extract_doc, prepare
+from kgbuild.extraction.rules import default_rules
+from kgbuild.records import Article
+
+pytestmark = pytest.mark.model
+
+
+def suits(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
+            if t.relation == "sued"}
+
+
+SUED = [
+    # a light verb and its lawsuit noun, with a list of defendants (a company and a person)
+    ("Nora Pell has launched legal proceedings against Quill Pictures and its founder Sam Orr.",
+     {("Nora Pell", "sued", "Quill Pictures"), ("Nora Pell", "sued", "Sam Orr")}),
+    ("Kay Dunne filed suit against Vantage Network and two of its executives, Ross Tate and Ana Velm.",
+     {("Kay Dunne", "sued", "Vantage Network"), ("Kay Dunne", "sued", "Ross Tate"), ("Kay Dunne", "sued", "Ana Velm")}),
+    # a passive inside a relative clause
+    ("Dev Ostrander, who is being sued by Marla Quent, denied the claims.", {("Marla Quent", "sued", "Dev Ostrander")}),
+    # coordinated plaintiffs; a described defendant in apposition
+    ("Marla Quent and her sister Jodie Quent are suing their father, Lyle Quent.",
+     {("Marla Quent", "sued", "Lyle Quent"), ("Jodie Quent", "sued", "Lyle Quent")}),
+    # a list of defendants after the verb
+    ("Gina Sorrel is suing Bluecrest Records, Dev Ostrander and Lyle Penn over unpaid royalties.",
+     {("Gina Sorrel", "sued", "Bluecrest Records"), ("Gina Sorrel", "sued", "Dev Ostrander"),
+      ("Gina Sorrel", "sued", "Lyle Penn")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", SUED)
+def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Marla Quent denied that she had sued Dev Ostrander.",
+    "Tobin Reyes is rumoured to be suing Ana Velm.",
+    "The proceedings against Kay Dunne were adjourned.",
+])
+def test_a_denied_hedged_or_plaintiffless_suit_gives_no_triple(nlp, text):
+    assert suits(nlp, text) == set()
