@@ -209,13 +209,15 @@ def evaluate(gold, articles, fold_former, verbose, as_json, model, threshold):
               help="Only relations stated in at least N articles.")
 @click.option("--max-nodes", type=int, default=None, help="Keep the N best-supported entities.")
 @click.option("--title", default="kgbuild", show_default=True, help="Page title.")
+@click.option("--tree", metavar="NAME", default=None, help="Open the page on this person's family tree.")
 @reports_errors
-def render_command(graph, out, focus, depth, relations, min_support, max_nodes, title):
+def render_command(graph, out, focus, depth, relations, min_support, max_nodes, title, tree):
     """Draw GRAPH (a graph.json) as one interactive HTML page that needs no network.
 
     \b
     Example:
         kgbuild render out/graph.json -o view.html --focus "Kim Kardashian" --depth 2
+        kgbuild render out/graph.json --tree "Ireland Baldwin" -o tree.html
     """
     from .pipeline.run import load
     from .outputs.render import render, select
@@ -224,8 +226,9 @@ def render_command(graph, out, focus, depth, relations, min_support, max_nodes, 
     chosen = None if relations is None else [r.strip() for r in relations.split(",") if r.strip()]
     options = dict(focus=focus, depth=depth, relations=chosen, min_support=min_support, max_nodes=max_nodes)
     view = select(kg, **options)
-    path = render(kg, out, title=title, **options)
-    click.echo(f"wrote {path}: {view.number_of_nodes()} entities, {view.number_of_edges()} relations")
+    path = render(kg, out, title=title, tree=tree, **options)
+    opens = f", opening on the family tree of {kg.find(tree)}" if tree is not None else ""
+    click.echo(f"wrote {path}: {view.number_of_nodes()} entities, {view.number_of_edges()} relations{opens}")
 
 
 graph_argument = click.argument("graph", type=click.Path(dir_okay=False))

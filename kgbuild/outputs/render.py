@@ -30,27 +30,40 @@ from ..errors import KgbuildError
 from ..graph.knowledge_graph import KnowledgeGraph
 from ..graph.store import atomic_write_text
 
-__all__ = ["TYPE_STYLE", "RELATION_COLOR", "render", "page", "select", "script_json"]
+__all__ = ["TYPE_STYLE", "RELATION_COLOR", "RELATION_DASH", "render", "page", "select", "script_json",
+           "couple_status"]
 
+# Okabe & Ito's colour-blind-safe palette (https://jfly.uni-koeln.de/color/): one hue per
+# relation, with shape (entity types) and dash (relations) as a second channel. Its yellow is
+# too pale for a line on white, so ``directed`` takes a darkened yellow.
+OKABE_ITO = {"orange": "#e69f00", "sky_blue": "#56b4e9", "bluish_green": "#009e73", "yellow": "#f0e442",
+             "blue": "#0072b2", "vermillion": "#d55e00", "reddish_purple": "#cc79a7", "black": "#000000",
+             "grey": "#999999"}
 TYPE_STYLE = {
-    "PERSON": {"color": "#4e79a7", "shape": "dot"},
-    "WORK": {"color": "#f28e2b", "shape": "diamond"},
-    "ORG": {"color": "#59a14f", "shape": "square"},
-    "GROUP": {"color": "#b07aa1", "shape": "triangle"},
+    "PERSON": {"color": OKABE_ITO["blue"], "shape": "dot"},
+    "WORK": {"color": OKABE_ITO["orange"], "shape": "diamond"},
+    "ORG": {"color": OKABE_ITO["bluish_green"], "shape": "square"},
+    "GROUP": {"color": OKABE_ITO["reddish_purple"], "shape": "triangle"},
 }
-_OTHER_TYPE = {"color": "#9d9d9d", "shape": "star"}
+_OTHER_TYPE = {"color": OKABE_ITO["grey"], "shape": "star"}
 RELATION_COLOR = {
-    "spouse": "#e15759",
-    "former_spouse": "#ff9d9a",
-    "partner": "#d4a21c",
-    "child": "#4e79a7",
-    "sibling": "#76b7b2",
-    "sued": "#9c755f",
-    "appears_in": "#f28e2b",
-    "airs_on": "#59a14f",
-    "directed": "#b6992d",
+    "spouse": OKABE_ITO["vermillion"],
+    "former_spouse": OKABE_ITO["reddish_purple"],
+    "partner": OKABE_ITO["orange"],
+    "child": OKABE_ITO["blue"],
+    "sibling": OKABE_ITO["bluish_green"],
+    "sued": OKABE_ITO["black"],
+    "appears_in": OKABE_ITO["sky_blue"],
+    "airs_on": OKABE_ITO["grey"],
+    "directed": "#a39600",  # Okabe-Ito yellow, darkened to show on white
 }
-_OTHER_RELATION = "#888888"
+_OTHER_RELATION = "#6b6b6b"
+# The second channel: a dash pattern (vis-network's [dash, gap, ...] in pixels). Ended couples
+# (former_spouse, and spouse or partner edges that are no longer current) are dashed.
+ENDED_DASH = [8, 6]
+RELATION_DASH: dict[str, list[int] | bool] = {"former_spouse": ENDED_DASH, "sued": [2, 4], "airs_on": [12, 4, 2, 4]}
+_COUPLE = frozenset({"spouse", "partner", "former_spouse"})
+
 
 # Characters that could end a <script> element or open an HTML comment inside it, and
 # the two line separators old JavaScript parsers choke on, as JSON \u escapes.
@@ -165,17 +178,19 @@ def _options(n_nodes: int, n_edges: int) -> dict[str, Any]:
         "nodes": {
             "borderWidth": 1,
             "widthConstraint": {"maximum": 170},  # long names wrap instead of running across the graph
-            "font": {"size": 14, "face": "system-ui, sans-serif", "color": "#1f2933",
-                     "strokeWidth": 3, "strokeColor": "#ffffff"},
-            "scaling": {"min": 8, "max": 34, "label": {"enabled": True, "min": 12, "max": 22, "drawThreshold": 7}},
+            # Entity names are drawn by the viewer (viewer.js, "labels"), collision-checked.
+            "font": {"size": 14, "face": "system-ui, sans-serif", "color": "#1f2933", "strokeWidth": 3, "strokeColor": "#ffffff"},
+            "scaling": {"min": 8, "max": 34},
         },
         "edges": {
             "smooth": False,
             "width": 1.5,
             "selectionWidth": 2,
             "hoverWidth": 1,
-            "font": {"size": 10, "face": "system-ui, sans-serif", "align": "middle", "color": "#52606d",
+            "font": {"size": 10, "face": "system-ui, sans-serif", "align": "middle", "color": "#3e4c59",
                      "strokeWidth": 3, "strokeColor": "#ffffff"},
+            # Relation names only once zoomed in (10px text at scale >= ~1.1): level of detail.
+            "scaling": {"label": {"enabled": False, "drawThreshold": 11}},
             "arrows": {"to": {"scaleFactor": 0.6}},
         },
         "physics": {
@@ -206,7 +221,7 @@ def _iterations(size: int) -> int:
 
 def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None, depth: int = 1,
          relations: Iterable[str] | None = None, min_support: int = 1,
-         max_nodes: int | None = None) -> str:
+         max_nodes: int | None = None, tree: str | None = None) -> str:
     """The HTML page for ``kg``, or for the part of it :func:`select` picks, as a string.
 
     Parameters
@@ -217,11 +232,14 @@ def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None
         The page's title and heading.
     focus, depth, relations, min_support, max_nodes
         What to show; see :func:`select`.
+    tree
+        A person (any name or alias) whose family tree the page opens on: generations
+        top to bottom from ``child`` edges, couples and siblings side by side.
 
     Raises
     ------
     KgbuildError, LookupFailed
-        As :func:`select` does.
+        As :func:`select` does; LookupFailed too when ``tree`` names no entity or more than one.
     """
     from jinja2 import Environment, FileSystemLoader, select_autoescape
     from markupsafe import Markup
@@ -230,6 +248,9 @@ def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None
     relations = None if relations is None else list(relations)
     view = select(kg, focus=focus, depth=depth, relations=relations, min_support=min_support,
                   max_nodes=max_nodes)
+    tree_id = None if tree is None else str(kg.find(tree))
+    if tree_id is not None and tree_id not in view:
+        raise KgbuildError(f"{tree_id} is not in the selected part of the graph; cannot draw their family tree")
 
     net = Network(directed=True, cdn_resources="in_line", notebook=False)
     # pyvis's Network builds the nodes, edges and options; its template.html (Bootstrap
@@ -239,11 +260,12 @@ def page(kg: KnowledgeGraph, *, title: str = "kgbuild", focus: str | None = None
     net.templateEnv.filters["script_json"] = lambda value: Markup(script_json(value))
     net.path = "viewer.html"
     nodes = _add_nodes(net, view)
-    edges = _add_edges(net, view)
+    edges = _add_edges(net, view, kg.graph)
     net.options = _options(len(nodes), len(edges))
 
     meta = {
         "focus": None if focus is None else str(kg.find(focus)),
+        "tree": tree_id,
         "summary": kg.summary(),
         "shown": {"entities": len(nodes), "relations": len(edges)},
         "selection": _describe(focus=None if focus is None else kg.find(focus), depth=depth,
@@ -288,8 +310,10 @@ def _add_nodes(net, view: nx.MultiDiGraph) -> dict[str, dict[str, Any]]:
     return info
 
 
-def _add_edges(net, view: nx.MultiDiGraph) -> dict[str, dict[str, Any]]:
-    """Add the view's relations to the pyvis network; return each one's evidence by edge id."""
+def _add_edges(net, view: nx.MultiDiGraph, full: nx.MultiDiGraph) -> dict[str, dict[str, Any]]:
+    """Add the view's relations to the pyvis network; return each one's evidence by edge id.
+
+    ``full`` is the whole graph, where a couple's later status is looked up."""
     from ..relations import relations as declared
 
     decl = declared()
@@ -305,11 +329,18 @@ def _add_edges(net, view: nx.MultiDiGraph) -> dict[str, dict[str, Any]]:
             extra["smooth"] = {"enabled": True, "type": "curvedCW" if nth % 2 else "curvedCCW",
                                "roundness": 0.25 * ((nth + 1) // 2)}
         symmetric = decl[rel].symmetric if rel in decl else False
-        net.add_edge(str(u), str(v), id=eid, label=rel.replace("_", " "), relation=rel,
-                     title=f"{rel.replace('_', ' ')} \u00b7 {support} article{'s' if support != 1 else ''}",
+        status = couple_status(full, u, v, rel) if rel in _COUPLE else None
+        dashes = ENDED_DASH if status and not status["current"] else RELATION_DASH.get(rel, False)
+        years = _years(data)
+        name = rel.replace("_", " ") + (f" {years}" if years else "")
+        net.add_edge(str(u), str(v), id=eid, label=name, relation=rel,
+                     title=f"{name} \u00b7 {support} article{'s' if support != 1 else ''}"
+                           + (f" \u00b7 {_status_text(status)}" if status else ""),
                      color=RELATION_COLOR.get(rel, _OTHER_RELATION), width=1 + min(support, 5) * 0.6,
-                     arrows={"to": {"enabled": not symmetric}}, **extra)
+                     dashes=dashes, arrows={"to": {"enabled": not symmetric}}, **extra)
         info[eid] = {
+            "years": years,
+            "status": status,
             "from": str(u),
             "to": str(v),
             "relation": rel,
@@ -330,12 +361,67 @@ def _legend(nodes: dict[str, Any], edges: dict[str, Any]) -> dict[str, list[dict
     return {
         "types": [{"name": t, **TYPE_STYLE.get(t, _OTHER_TYPE)}
                   for t in [*TYPE_STYLE, *sorted(types - set(TYPE_STYLE))] if t in types],
-        "relations": [{"name": r, "color": RELATION_COLOR.get(r, _OTHER_RELATION),
+        "relations": [{"name": r, "color": RELATION_COLOR.get(r, _OTHER_RELATION), "dashes": RELATION_DASH.get(r, False),
                        "symmetric": decl[r].symmetric if r in decl else False,
                        "inverse": decl[r].inverse if r in decl else f"{r} (incoming)",
                        "description": decl[r].description if r in decl else ""}
                       for r in [*decl, *sorted(rels - set(decl))] if r in rels],
     }
+
+
+def couple_status(graph: nx.MultiDiGraph, u: str, v: str, rel: str) -> dict[str, Any]:
+    """Whether the couple relation ``u -rel- v`` holds now: ``{"current": bool, "ended": date or None}``.
+
+    ``former_spouse`` has ended, by the first article that says so; a ``spouse`` or ``partner``
+    edge marked ``current=False`` (see :func:`kgbuild.graph.merge.status_currency`) ended by
+    the first dated article giving the pair a later status newer than its own evidence.
+
+    >>> g = nx.MultiDiGraph()
+    >>> g.add_edge("A", "B", key="spouse", current=False, evidence=[{"date": "2019-05-01"}])
+    'spouse'
+    >>> g.add_edge("B", "A", key="former_spouse", evidence=[{"date": "2024-02-03"}, {"date": None}])
+    'former_spouse'
+    >>> couple_status(g, "A", "B", "spouse"), couple_status(g, "B", "A", "former_spouse")
+    ({'current': False, 'ended': '2024-02-03'}, {'current': False, 'ended': '2024-02-03'})
+    """
+    data = graph.edges[u, v, rel]
+    if rel == "former_spouse":
+        return {"current": False, "ended": _first_date(data.get("evidence", ()))}
+    if data.get("current", True):
+        return {"current": True, "ended": None}
+    mine = max((e["date"] for e in data.get("evidence", ()) if e.get("date")), default="")
+    later = [e for a, b in ((u, v), (v, u)) for k in ("spouse", "former_spouse")
+             if k != rel and graph.has_edge(a, b, k) for e in graph.edges[a, b, k].get("evidence", ())
+             if (e.get("date") or "") > mine]
+    return {"current": False, "ended": _first_date(later)}
+
+
+def _first_date(evidence: Iterable[dict[str, Any]]) -> str | None:
+    return min((str(e["date"]) for e in evidence if e.get("date")), default=None)
+
+
+def _status_text(status: dict[str, Any]) -> str:
+    if status["current"]:
+        return "current"
+    return f"ended ({status['ended']})" if status["ended"] else "ended"
+
+
+def _years(data: dict[str, Any]) -> str:
+    """The years an edge carries, as "2019" or "2019\u20132024": its own ``since``/``until``
+    when the graph has them, else the years of its dated evidence; "" when there are none.
+
+    >>> _years({"evidence": [{"date": "2024-01-02"}, {"date": "2019-07-01"}, {"date": None}]})
+    '2019\u20132024'
+    >>> _years({"since": 2005, "until": "2010", "evidence": []}), _years({"evidence": [{}]})
+    ('2005\u20132010', '')
+    """
+    found = [str(data[k])[:4] for k in ("since", "until") if data.get(k)]
+    if not found:
+        found = [str(e["date"])[:4] for e in data.get("evidence", ()) if e.get("date")]
+    years = sorted({y for y in found if y.isdigit()})
+    if not years:
+        return ""
+    return years[0] if len(years) == 1 else f"{years[0]}\u2013{years[-1]}"
 
 
 def _evidence(ev: dict[str, Any]) -> dict[str, Any]:
@@ -359,7 +445,7 @@ def _describe(*, focus: str | None, depth: int, relations: Iterable[str] | None,
 
 def render(kg: KnowledgeGraph, path: str | os.PathLike, *, title: str = "kgbuild", focus: str | None = None,
            depth: int = 1, relations: Iterable[str] | None = None, min_support: int = 1,
-           max_nodes: int | None = None) -> Path:
+           max_nodes: int | None = None, tree: str | None = None) -> Path:
     """Write ``kg`` (or the part :func:`select` picks) as one offline HTML page at ``path``.
 
     The file is written to a temporary name and renamed into place. Options are those of
@@ -373,4 +459,4 @@ def render(kg: KnowledgeGraph, path: str | os.PathLike, *, title: str = "kgbuild
     'view.html'
     """
     return atomic_write_text(path, page(kg, title=title, focus=focus, depth=depth, relations=relations,
-                                        min_support=min_support, max_nodes=max_nodes))
+                                        min_support=min_support, max_nodes=max_nodes, tree=tree))
