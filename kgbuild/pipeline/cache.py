@@ -7,8 +7,13 @@ everything else its triples depend on: the kgbuild version, the extractor's rule
 the source of the extraction modules and their data files, the spaCy model and its version,
 and the confidence threshold. Editing a rule (or any of those) gives every article a new key.
 
-Layout: ``ROOT/<settings digest>/<2 hex>/<key>.json``. Only the newest settings are kept:
-:meth:`ExtractionCache.prune` removes the directories of other settings after a build.
+Layout: ``ROOT/<settings digest>/<2 hex>/<key>.json``, and ``ROOT/CACHEDIR.TAG`` (the standard
+cache-directory tag, naming kgbuild) marking the directory as kgbuild's. The cache owns only
+what it wrote: a build claims ROOT only when it is new, empty or already tagged (or an untagged
+cache of an older kgbuild: nothing but settings directories), and refuses a directory holding
+anything else. Only the newest settings are kept: :meth:`ExtractionCache.prune` removes the
+entries of other settings after a build, file by file, and a directory only once it is empty,
+so nothing kgbuild did not write is ever deleted.
 Entries are written atomically; an unreadable or corrupt entry is a miss, never an error.
 """
 
@@ -17,16 +22,26 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
+import re
 import tempfile
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from ..errors import OutputError
 from ..records import Article, Extraction
 
 CACHE_DIRNAME = ".kgbuild-cache"
 CACHE_FORMAT = 1
+# https://bford.info/cachedir/: backup tools skip a directory holding this file; the comment
+# line is how kgbuild knows the directory is its own
+MARKER = "CACHEDIR.TAG"
+MARKER_TEXT = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+               "# This file is a cache directory tag created by kgbuild (an extraction cache).\n")
+# the names kgbuild writes under ROOT; prune removes nothing else
+_SETTINGS_NAME = re.compile(r"[0-9a-f]{16}")
+_SHARD_NAME = re.compile(r"[0-9a-f]{2}")
+_ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.json|\..*\.tmp")
 _PACKAGE = Path(__file__).resolve().parent.parent
 # code that decides what extraction produces: every module of the extraction package and the
 # top-level modules it reads (their data files are hashed too)
@@ -101,7 +116,45 @@ class ExtractionCache:
         """The cache for a build with this model name (resolved without loading) and threshold."""
         from ..extraction.model import describe
 
-        return cls(root, settings_digest(model=describe(model), threshold=threshold))
+        cache = cls(root, settings_digest(model=describe(model), threshold=threshold))
+        cache.claim()
+        return cache
+
+    def owned(self) -> bool:
+        """Whether ROOT carries kgbuild's cache tag."""
+        try:
+            return "created by kgbuild" in (self.root / MARKER).read_text("utf-8", errors="replace")
+        except OSError:
+            return False
+
+    def claim(self) -> None:
+        """Make ROOT this cache's own: create it and tag it, unless it holds anything else.
+
+        A directory that cannot be created or tagged switches the cache off (:attr:`error`).
+
+        Raises
+        ------
+        OutputError
+            ROOT holds files or directories kgbuild did not write.
+        """
+        if self.owned():
+            return
+        try:
+            foreign = sorted(p.name for p in self.root.iterdir()
+                             if not (p.name.startswith(".kgbuild-") or _SETTINGS_NAME.fullmatch(p.name) and p.is_dir()))
+        except FileNotFoundError:
+            foreign = []
+        except OSError as exc:
+            self.error = f"cache disabled: cannot read {self.root}: {exc.strerror or exc}"
+            return
+        if foreign:
+            raise OutputError(f"refusing to use {self.root} as the cache: it holds {foreign[0]!r}, which kgbuild "
+                              f"did not write (give a new or empty directory)")
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            (self.root / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+        except OSError as exc:
+            self.error = f"cache disabled: cannot write to {self.root}: {exc.strerror or exc}"
 
     def key(self, article: Article) -> str:
         h = hashlib.sha256(self.settings.encode())
@@ -142,17 +195,41 @@ class ExtractionCache:
             self.error = f"cache disabled: cannot write to {self.root}: {exc.strerror or exc}"
 
     def prune(self) -> int:
-        """Remove the entries of other settings (an edited rule, another model); returns how many
-        settings directories were removed."""
-        removed = 0
-        try:
-            others = [p for p in self.root.iterdir() if p.is_dir() and p.name != self.settings]
-        except OSError:
+        """Remove the entries of other settings (an edited rule, another model) from a tagged
+        ROOT; returns how many settings directories were removed. Only files named as kgbuild
+        names its entries are deleted, and a directory only when that leaves it empty."""
+        if not self.owned():
             return 0
-        for other in others:
-            shutil.rmtree(other, ignore_errors=True)
-            removed += 1
+        removed = 0
+        for other in _children(self.root, _SETTINGS_NAME):
+            if other.name == self.settings:
+                continue
+            for shard in _children(other, _SHARD_NAME):
+                for entry in _children(shard, _ENTRY_NAME):
+                    _quietly(entry.unlink)
+                _quietly(shard.rmdir)
+            removed += _quietly(other.rmdir)
         return removed
+
+
+def _children(directory: Path, name: re.Pattern) -> list[Path]:
+    """The entries of ``directory`` named as kgbuild names them (directories for the settings
+    and shard patterns, files for entries); none when it cannot be listed."""
+    want_dir = name is not _ENTRY_NAME
+    try:
+        return [p for p in directory.iterdir()
+                if name.fullmatch(p.name) and not p.is_symlink() and (p.is_dir() if want_dir else p.is_file())]
+    except OSError:
+        return []
+
+
+def _quietly(action) -> bool:
+    """Run a removal; a failure (a directory someone else filled, a vanished file) is not an error."""
+    try:
+        action()
+        return True
+    except OSError:
+        return False
 
 
 __all__ = ["CACHE_DIRNAME", "ExtractionCache", "code_digest", "settings_digest"]

@@ -16,6 +16,8 @@ import re
 import stat
 import sys
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from functools import wraps
 from pathlib import Path
 
 from ..errors import InputError
@@ -115,7 +117,7 @@ def expand(paths: Iterable[str | Path]) -> list[str | Path]:
         if path.is_dir():
             # a directory holds article files; .jsonl files there may be anything (gold
             # triples, caches), so a .jsonl corpus is named explicitly
-            found = [Path(f) for f in sorted(_article_files(path), key=lambda f: f.split(os.sep))]
+            found = [_found(f, path) for f in sorted(_article_files(path), key=lambda f: f.split(os.sep))]
             if not found:
                 raise InputError(f"no .txt or .md files in directory: {raw}")
             out.extend(found)
@@ -137,6 +139,49 @@ def _once(items: list[str | Path]) -> list[str | Path]:
 
 def _article_id(path: Path) -> str:
     return path.name
+
+
+class ArticlePath(type(Path())):
+    """A file found under a directory given as input. Its ``article_id`` is its path relative to
+    that directory, with ``/`` (``2024/story.txt``), so same-named files in two folders are two
+    articles; a file given by itself is known by its name."""
+
+    article_id: str
+
+
+def _found(path: str, root: Path) -> ArticlePath:
+    found = ArticlePath(path)
+    found.article_id = Path(os.path.relpath(path, root)).as_posix()
+    return found
+
+
+def _ids_kept_apart(read_each):
+    """Make article ids unique within one read: an id an earlier article already has (two
+    inputs with the same file name, a ``.jsonl`` id repeated) gets ``#2``, ``#3``, ... and a
+    warning, so two articles are never merged into one (nor does ``--update`` with one replace
+    the other's triples)."""
+
+    @wraps(read_each)
+    def read_all(items: Iterable[str | Path], warn=None) -> Iterator[Article | Skip]:
+        taken: set[str] = set()
+        for item in items:
+            for got in read_each([item], warn):
+                if isinstance(got, Article):
+                    got = _unique_id(got, getattr(item, "article_id", got.id), taken, item, warn)
+                yield got
+
+    return read_all
+
+
+def _unique_id(article: Article, wanted: str, taken: set[str], source, warn) -> Article:
+    new, n = wanted, 1
+    while new in taken:
+        n += 1
+        new = f"{wanted}#{n}"
+    taken.add(new)
+    if new != wanted and warn:
+        warn(f"{printable(str(source))}: article id {wanted!r} is an earlier article's too; kept apart as {new!r}")
+    return article if new == article.id else replace(article, id=new)
 
 
 def input_size(items: Iterable[str | Path]) -> int | None:
@@ -166,6 +211,7 @@ def read(paths: Iterable[str | Path], warn=None) -> Iterator[Article | Skip]:
     return read_expanded(expand(paths), warn)
 
 
+@_ids_kept_apart
 def read_expanded(items: Iterable[str | Path], warn=None) -> Iterator[Article | Skip]:
     """:func:`read` for paths already expanded by :func:`expand`. Files are read one at a
     time; a file that has gone since it was listed is a Skip."""

@@ -83,12 +83,82 @@ def test_an_unwritable_cache_switches_itself_off(tmp_path):
     assert c.get(Article("a.txt", "text")) is None
 
 
+OLD, NEW = "0123456789abcdef", "fedcba9876543210"  # two settings digests
+
+
+def claimed(root, settings=NEW) -> ExtractionCache:
+    cache = ExtractionCache(root, settings)
+    cache.claim()
+    return cache
+
+
 def test_prune_keeps_only_the_current_settings(tmp_path):
-    old, new = ExtractionCache(tmp_path, "old"), ExtractionCache(tmp_path, "new")
+    old, new = claimed(tmp_path, OLD), claimed(tmp_path, NEW)
     old.put(Article("a.txt", "t"), EXTRACTION)
     new.put(Article("a.txt", "t"), EXTRACTION)
     assert new.prune() == 1
-    assert [p.name for p in tmp_path.iterdir()] == ["new"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["CACHEDIR.TAG", NEW]
+
+
+# -- the cache owns only what it wrote (issue 19, item 1) ------------------------------------
+
+def test_a_new_cache_directory_is_created_and_tagged(tmp_path):
+    cache = claimed(tmp_path / "new" / "cache")
+    assert cache.owned() and cache.error is None
+    assert (tmp_path / "new" / "cache" / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172789f06886806bc55")
+
+
+def test_a_cache_of_an_older_kgbuild_is_adopted(tmp_path):
+    ExtractionCache(tmp_path, OLD).put(Article("a.txt", "t"), EXTRACTION)  # untagged, as before the tag
+    cache = claimed(tmp_path)
+    assert cache.owned()
+    assert cache.prune() == 1
+
+
+def test_prune_deletes_only_entries_the_cache_wrote(tmp_path):
+    old = claimed(tmp_path, OLD)
+    old.put(Article("a.txt", "t"), EXTRACTION)
+    shard = next(p for p in (tmp_path / OLD).iterdir())
+    (shard / "notes.txt").write_text("mine")  # a user's file inside an old settings directory
+    (tmp_path / "keep").mkdir()  # and a directory of their own next to the settings
+    (tmp_path / "keep" / "x.json").write_text("{}")
+    assert claimed(tmp_path, NEW).prune() == 0
+    assert (shard / "notes.txt").read_text() == "mine"
+    assert (tmp_path / "keep" / "x.json").read_text() == "{}"
+    assert not any(p.suffix == ".json" for p in shard.iterdir()), "the old entry itself is gone"
+
+
+def test_an_untagged_directory_is_never_pruned(tmp_path):
+    ExtractionCache(tmp_path, OLD).put(Article("a.txt", "t"), EXTRACTION)
+    assert ExtractionCache(tmp_path, NEW).prune() == 0
+    assert any((tmp_path / OLD).rglob("*.json"))
+
+
+def test_a_cache_dir_holding_articles_is_refused_and_left_as_it_was(tmp_path):
+    corpus = tmp_path / "c"
+    (corpus / "2023").mkdir(parents=True)
+    (corpus / "2023" / "story.txt").write_text("Alec Baldwin and his wife Hilaria Baldwin smiled.\n")
+    (corpus / "2024").mkdir()
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["build", str(corpus), "-o", str(out), "--cache-dir", str(corpus)])
+    assert result.exit_code == 5
+    assert result.output == (f"Error: refusing to use {corpus} as the cache: it holds '2023', which kgbuild did "
+                             f"not write (give a new or empty directory)\n")
+    assert sorted(p.relative_to(corpus).as_posix() for p in corpus.rglob("*")) == ["2023", "2023/story.txt", "2024"]
+    assert not (out / "graph.json").exists()
+
+
+def test_a_cache_dir_pointing_at_an_earlier_outdir_is_refused(tmp_path):
+    out = tmp_path / "out"
+    (out / "keep").mkdir(parents=True)
+    (out / "keep" / "notes.txt").write_text("mine")
+    (out / "graph.json").write_text("{}")
+    result = CliRunner().invoke(main, ["extract", str(DATA / "articles"), "--cache-dir", str(out)])
+    assert result.exit_code == 5
+    assert result.output.splitlines() == [f"Error: refusing to use {out} as the cache: it holds 'graph.json', which "
+                                          f"kgbuild did not write (give a new or empty directory)"]
+    assert (out / "keep" / "notes.txt").read_text() == "mine"
+    assert (out / "graph.json").read_text() == "{}"
 
 
 @pytest.mark.model
@@ -135,7 +205,7 @@ def test_a_changed_rule_set_invalidates_the_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("KGBUILD_DISABLE_RULES", load_rules().ids()[0])
     report = build_outputs([DATA], out, progress=False)
     assert report.cached == 0
-    assert len(list((out / CACHE_DIRNAME).iterdir())) == 1  # the old entries were pruned
+    assert len([p for p in (out / CACHE_DIRNAME).iterdir() if p.is_dir()]) == 1  # the old entries were pruned
 
 
 @pytest.mark.model
