@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import sys
 
 import click
@@ -45,9 +46,23 @@ def _warn(message: str) -> None:
     click.echo(f"warning: {message}", err=True)
 
 
+class Fraction(click.FloatRange):
+    """A number from 0 to 1. click's FloatRange lets ``nan`` through (it compares false with
+    both bounds), so it is refused here."""
+
+    def __init__(self):
+        super().__init__(0, 1)
+
+    def convert(self, value, param, ctx):
+        number = super().convert(value, param, ctx)
+        if math.isnan(number):
+            self.fail(f"{value!r} is not a number from 0 to 1.", param, ctx)
+        return number
+
+
 model_option = click.option("--model", envvar="KGBUILD_MODEL", default=None, metavar="NAME",
                             help="spaCy pipeline to use (package name or path). Env: KGBUILD_MODEL.")
-threshold_option = click.option("--threshold", type=click.FloatRange(0, 1), default=0.5, show_default=True,
+threshold_option = click.option("--threshold", type=Fraction(), default=0.5, show_default=True,
                                 help="Drop triples whose confidence is below this.")
 paths_argument = click.argument("paths", nargs=-1, required=True, metavar="PATH...")
 
@@ -250,7 +265,7 @@ def _snippet(evidence, width: int = 80) -> str:
 @click.option("-r", "--relation", metavar="REL", default=None,
               help="Only this relation as seen from NAME: spouse, former_spouse, partner, child, parent, "
                    "sibling, sued, sued_by, appears_in, cast, ...")
-@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+@click.option("--min-confidence", type=Fraction(), default=0.0, show_default=True,
               help="Only relations at least this confident.")
 @click.option("--json", "as_json", is_flag=True, help="Print the entity and its relations (all evidence) as JSON.")
 @reports_errors
@@ -287,7 +302,7 @@ def query_command(graph, name, relation, min_confidence, as_json):
 @click.argument("a")
 @click.argument("b")
 @click.option("--relations", metavar="REL,...", default=None, help="Only walk these relations, e.g. child,spouse.")
-@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+@click.option("--min-confidence", type=Fraction(), default=0.0, show_default=True,
               help="Only walk relations at least this confident.")
 @click.option("--json", "as_json", is_flag=True, help="Print the steps (with all evidence) as JSON.")
 @reports_errors

@@ -158,3 +158,16 @@ def test_a_malformed_alias_file_is_one_line_and_exit_code_3(tmp_path):
     assert result.exit_code == 3
     assert result.output.startswith(f"Error: {aliases}:2: ") and result.output.count("\n") == 1
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("value", ["nan", "NaN", "-nan", "inf", "1.5"])
+@pytest.mark.parametrize("command", [["build", DATA, "-o", "{out}"], ["extract", DATA / "articles"],
+                                     ["query", "{out}/graph.json", "Alec Baldwin"]])
+def test_a_threshold_or_confidence_that_is_not_a_number_from_0_to_1_is_a_usage_error(tmp_path, command, value):
+    option = "--min-confidence" if command[0] == "query" else "--threshold"
+    out = tmp_path / "out"
+    result = run(*[str(a).format(out=out) for a in command], option, value)
+    assert result.exit_code == 2, result.output
+    assert result.output.splitlines()[-1].startswith(f"Error: Invalid value for '{option}': ")
+    assert "Traceback" not in result.output
+    assert not out.exists()

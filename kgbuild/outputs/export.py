@@ -207,17 +207,19 @@ def read_gexf(path: str | os.PathLike) -> KnowledgeGraph:
 
 
 def _cell(value: Any) -> str:
-    """A CSV cell a spreadsheet shows as text: a leading = + - @ (a formula) gets a quote mark.
+    """A CSV cell a spreadsheet shows as text: a leading = + - @ (a formula), also after
+    leading spaces, gets a quote mark; a NUL (which spreadsheets and neo4j-admin cut cells at)
+    becomes U+FFFD.
 
-    >>> _cell("=HYPERLINK(1)"), _cell("Kim"), _cell(0.9)
-    ("'=HYPERLINK(1)", 'Kim', '0.9')
+    >>> _cell("=HYPERLINK(1)"), _cell(" =1+1"), _cell("Kim"), _cell(0.9), _cell("a\\x00b")
+    ("'=HYPERLINK(1)", "' =1+1", 'Kim', '0.9', 'a\ufffdb')
     """
     if value is None:
         return ""
     if isinstance(value, bool | int | float):
         return str(value)
-    text = str(value)
-    return "'" + text if text.startswith(_FORMULA_START) else text
+    text = str(value).replace("\x00", "\ufffd")
+    return "'" + text if text.startswith(_FORMULA_START) or text.lstrip().startswith(_FORMULA_START) else text
 
 
 def _array(values: list[Any]) -> str:

@@ -159,6 +159,32 @@ def test_csv_cells_cannot_start_a_formula(kg, tmp_path):
     assert "two\nlines" in names  # a quoted multi-line cell, read back whole
 
 
+
+@pytest.mark.parametrize("name", [" =1+1", "\t=SUM(A1)", "  +1", " -2", "\u00a0@x", "\n=cmd"])
+def test_csv_formula_guard_sees_through_leading_whitespace(tmp_path, name):
+    g = nx.MultiDiGraph(format="kgbuild-graph", format_version=1, articles=["a1"])
+    for n in (name, "Hilaria Baldwin"):
+        g.add_node(n, label=n, type="PERSON", aliases=[n], mentions=1, articles=["a1"])
+    g.add_edge(name, "Hilaria Baldwin", key="spouse", **edge("spouse", name))
+    nodes, edges = ex.export(KnowledgeGraph(g), tmp_path / "kg.csv", "csv")
+    cells = [c for path in (nodes, edges) for row in read_csv(path)[1:] for c in row]
+    risky = [c for c in cells if c.lstrip().startswith(("=", "+", "-", "@"))]
+    assert risky == [], risky
+    assert f"'{name}" in cells
+
+
+def test_csv_cells_never_hold_a_nul(tmp_path):
+    name = "Nul\x00Byte"
+    g = nx.MultiDiGraph(format="kgbuild-graph", format_version=1, articles=["a\x00"])
+    for n in (name, "Hilaria Baldwin"):
+        g.add_node(n, label=n, type="PERSON", aliases=[n, "x\x00y"], mentions=1, articles=["a\x00"])
+    g.add_edge(name, "Hilaria Baldwin", key="spouse", **edge("spouse", "He\x00said", article="a\x00"))
+    paths = ex.export(KnowledgeGraph(g), tmp_path / "kg.csv", "csv")
+    for path in paths:
+        raw = path.read_bytes()
+        assert b"\x00" not in raw, path.name  # the evidence cell's JSON may say \u0000: text, not a NUL
+    assert "Nul\ufffdByte" in [r[0] for r in read_csv(paths[0])[1:]]
+
 # -- Cypher ----------------------------------------------------------------------------------------
 
 _LIT = r"'(?:[^'\\\n\r]|\\.)*'"
