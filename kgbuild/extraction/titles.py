@@ -46,7 +46,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
     """End (exclusive) of a title-case run starting at ``start``; ``start`` if none.
 
     Function words ("of", "the", "and") may sit inside a run when a capitalised word
-    follows them: "Real Housewives of New Jersey", "Guardians of the Galaxy".
+    follows them: "Keepers of the Lighthouse", "Tales of the Old Quarter".
     """
     stop = min(limit if limit is not None else len(doc), len(doc))
     sent_end = doc[start].sent.end if start < len(doc) else start
@@ -69,14 +69,14 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
                 continue
         if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
                 and doc[i - 1].whitespace_ == "" and tok.whitespace_ != "" and doc[i + 1].ent_type_ != "PERSON"):
-            i += 1  # "Mission: Impossible", "Extreme Makeover: Home Edition"
+            i += 1  # "Mission: Unknown", "Harbor Lights: The Return"
             continue
         if end > start and tok.text == "-" and i + 1 < stop and is_titleish(doc[i + 1]) and tok.whitespace_ == "":
             i += 1
             continue
         if (end > start and tok.text in {"'s", "’s"} and i + 1 < stop and is_titleish(doc[i + 1])
                 and doc[i - 1].whitespace_ == "" and doc[i - 1].ent_type_ != "PERSON"):
-            i += 1  # "Grey's Anatomy", "Schitt's Creek"; not "Alec Baldwin's Wife"
+            i += 1  # "Doyle's Harbor", "Miller's Crossing Road"; not "Dana Webb's Husband"
             continue
         break
     return end
@@ -138,7 +138,7 @@ def role_slots(doc: Doc) -> list[RoleSlot]:
             for prep in _slot_preps(tok):
                 places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in _words().place_verbs
                 titles = title_list(doc, prep.i + 1, places_ok)
-                if titles:  # "shot to fame in 2003 with A": the first slot that lists a title
+                if titles:  # "rose to fame in 1999 with A": the first slot that lists a title
                     out.append(RoleSlot(tok.i, tuple(titles)))
                     break
                 if _common_noun_after(doc, prep.i + 1):
@@ -271,7 +271,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False) -> tuple[int, int
 
 
 def _one_name(doc: Doc, k: int) -> bool:
-    """NER holds the words either side of ``k`` in one title or name ("Law & Order")."""
+    """NER holds the words either side of ``k`` in one title or name ("Salt & Pepper")."""
     return (doc[k - 1].ent_iob_ != "O" and doc[k].ent_iob_ == "I" and doc[k + 1].ent_iob_ == "I"
             and doc[k].ent_type_ in {"WORK_OF_ART", "ORG", "EVENT", "FAC"})
 

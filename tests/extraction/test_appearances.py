@@ -68,7 +68,7 @@ def test_a_slot_without_a_title_gives_no_appearance(nlp, text):
 
 @pytest.mark.parametrize("text,expected", [
     ("She starred in Winter Harbor and The Glass Road.", [["Winter Harbor", "The Glass Road"]]),
-    ("He appeared on the first episode of Season 2 of Night Court.", [["Night Court"]]),
+    ("She appeared in the third episode of Series 4 of Harbor Lights.", [["Harbor Lights"]]),
     ("She played a nurse in the BBC drama Ward Nine (2019-2021), her first lead.", [["Ward Nine"]]),
 ])
 def test_role_slots_read_titles_past_descriptions_parts_and_years(nlp, text, expected):
