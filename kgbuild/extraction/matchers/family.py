@@ -43,8 +43,8 @@ class FamilyMatcher(Matcher):
         siblings = self._named_alongside(tok, rule) if relation == "child" else set()
         owners = self.owners.of(tok, exclude=siblings)
         if relation == "child" and rule["direction"] == "owner-named":
-            # "They have four children: Paul, Alexandre, ...": a child named like a parent
-            # ("Paul" beside Paul Desmarais Jr) is a person of their own
+            # "They raised three sons: Tobias, Anselm, ...": a child named like a parent
+            # ("Tobias" beside Tobias Renner Jr) is a person of their own
             named = [self._separate(n) if n in owners and n in self.owners.slot_spans else n for n in named]
         owners = [o for o in owners if o not in named]
         if relation == "child" and rule["direction"] == "owner-named":
@@ -91,7 +91,7 @@ class FamilyMatcher(Matcher):
                 continue
             if t.is_lower and (t.lower_ in self.lex.person_nouns or t.lemma_ in self.lex.person_nouns) \
                     and j + 1 < end and doc[j + 1].text[:1].isupper():
-                j += 1  # "Liang's father, architect Liang Sicheng"
+                j += 1  # "Oskar's father, architect Henrik Lund"
                 continue
             m = slot_mention(doc, j)
             eid = ents.entity_of(t)
@@ -115,7 +115,7 @@ class FamilyMatcher(Matcher):
                 break
         if out:
             return out
-        # "Kim Basinger, his ex-wife"; "Savannah and Seth, Blackstock's daughter and son"
+        # "Dana Webb, his ex-wife"; "Lia and Finn, Ostrander's daughter and son"
         anchor = cue.head if cue.dep_ == "appos" else None
         if cue.dep_ == "conj" and cue.head.dep_ == "appos":
             anchor = cue.head.head
@@ -131,7 +131,7 @@ class FamilyMatcher(Matcher):
                    if ents.entities[i].type == PERSON]
             if ids:
                 return list(dict.fromkeys(ids))
-        # "The youngest daughter of Prince Andrew announced ...": the person the article
+        # "The eldest son of Lord Tavish confirmed ...": the person the article
         # was just talking about
         if definite(cue) and cue.dep_ in {"nsubj", "nsubjpass"} and any(
                 c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
@@ -145,7 +145,7 @@ class FamilyMatcher(Matcher):
             ids = [i for s in subs for i in self.slots.refs(s) if ents.entities[i].type == PERSON]
             if len(ids) == 1:
                 return ids
-        # "He was born in Ohio, the son of X"; "Born in Rome, the daughter of X, she ...":
+        # "He was born in Leeds, the son of X"; "Born in Lyon, the daughter of X, she ...":
         # a parentage phrase set off after a birthplace describes who was born
         born = self.owners.born_clause(cue)
         if born is not None:
@@ -154,7 +154,7 @@ class FamilyMatcher(Matcher):
             ids = [i for s in subs for i in self.slots.refs(s, exclude=parents) if ents.entities[i].type == PERSON]
             if ids:
                 return ids
-        # "His brother was Harry Alger": the cue as subject, the name as the predicate
+        # "His brother was Marcus Delane": the cue as subject, the name as the predicate
         # "His children included A, B and C"
         if cue.dep_ == "nsubj" and cue.head.lemma_ in {"be", "include", "comprise"}:
             ids = [i for c in cue.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)
@@ -166,7 +166,7 @@ class FamilyMatcher(Matcher):
             subs, _ = self.slots.subjects(cue.head)
             listed = frozenset(self.owners.of_list(cue) or ())  # "He was a son of John": he is not John
             return [i for s in subs for i in self.slots.refs(s, exclude=listed) if ents.entities[i].type == PERSON]
-        # "the mother of his child, Maralee Nichols": a name right after "of X,"
+        # "the father of her son, Tomas Vey": a name right after "of X,"
         return []
 
     def _separate(self, eid: int) -> int:
@@ -175,8 +175,8 @@ class FamilyMatcher(Matcher):
         return self.ents.split_off(clean_name(self.doc[start:end].text), start, end)
 
     def _named_alongside(self, cue: Token, rule: dict[str, Any]) -> set[int]:
-        """People other cues of the same rule name in this sentence: "daughter River Rose
-        ..., followed later by son Remington" — River Rose is a child here, not a parent."""
+        """People other cues of the same rule name in this sentence: "daughter Juniper Mae
+        ..., and some years later son Arlo" — Juniper Mae is a child here, not a parent."""
         out: set[int] = set()
         for t in cue.sent:
             if t.i != cue.i and self.owners.cue_rule(t)[0] is rule:
@@ -187,10 +187,10 @@ class FamilyMatcher(Matcher):
         return out
 
     def _co_parents(self, cue: Token) -> list[int]:
-        """"a daughter, Ireland, with his ex-wife Kim Basinger": the other parent."""
+        """"a son, Felix, with his ex-wife Dana Webb": the other parent."""
         holders = [cue]
         t = cue
-        for _ in range(3):  # the PP may hang on the verb: "Alec has a daughter ... with Kim"
+        for _ in range(3):  # the PP may hang on the verb: "Rolf has a son ... with Dana"
             if t.head.i == t.i:
                 break
             t = t.head
@@ -203,12 +203,12 @@ class FamilyMatcher(Matcher):
                         if p.dep_ != "pobj":
                             continue
                         if p.lower_ in {"whom", "who"} and c.head.dep_ == "relcl":
-                            # "Beatrice Dugand, with whom he had four children"; "a lady by the
-                            # name of Beatrice Dugand, with whom ..." (the parser hangs it on "name")
+                            # "Ilse Marren, with whom he had three sons"; "a widow by the
+                            # name of Ilse Marren, with whom ..." (the parser hangs it on "name")
                             anchor = self.slots.relative_antecedent(p, c.head.head)
                             out.extend(self.slots.as_people(self.slots.refs(anchor)))
                         elif p.lemma_.lower() in self.noun_cues or p.lower_ in self.noun_cues:
-                            out.extend(self._named(p))  # "with his ex-wife Kim Basinger"
+                            out.extend(self._named(p))  # "with his ex-wife Dana Webb"
                         else:
                             ids = [i for i in self.slots.refs(p) if self.ents.entities[i].type == PERSON]
                             if not ids:  # a mangled parse of "with her ex-fiancé Rob Kardashian"
