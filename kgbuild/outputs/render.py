@@ -331,7 +331,7 @@ def _add_edges(net, view: nx.MultiDiGraph, full: nx.MultiDiGraph) -> dict[str, d
         symmetric = decl[rel].symmetric if rel in decl else False
         status = couple_status(full, u, v, rel) if rel in _COUPLE else None
         dashes = ENDED_DASH if status and not status["current"] else RELATION_DASH.get(rel, False)
-        years = _years(data)
+        years = _years(data) if rel in _COUPLE else ""  # when a couple was reported; a parent is for life
         name = rel.replace("_", " ") + (f" {years}" if years else "")
         net.add_edge(str(u), str(v), id=eid, label=name, relation=rel,
                      title=f"{name} \u00b7 {support} article{'s' if support != 1 else ''}"

@@ -346,3 +346,119 @@ def test_render_to_an_unwritable_place_is_one_line_and_exit_code_5(graph_file, t
     result = run("render", graph_file, "-o", blocker / "view.html")
     assert result.exit_code == 5, result.output
     assert result.output.startswith("Error: cannot write to ") and result.output.count("\n") == 1
+
+
+# -- readable at first sight: palette, dashes, marriage status, the family tree --------------
+
+
+def _luminance(hex_colour):
+    channels = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _hue(hex_colour):
+    import colorsys
+
+    h, l, s = colorsys.rgb_to_hls(*[int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)])
+    return None if s < 0.15 or l < 0.08 else h * 360
+
+
+def test_relation_colours_are_okabe_ito_hues_distinct_and_visible_on_white():
+    from kgbuild.outputs.render import OKABE_ITO
+
+    palette = set(OKABE_ITO.values())
+    off_palette = {r: c for r, c in RELATION_COLOR.items() if c not in palette}
+    assert off_palette == {"directed": "#a39600"}, "only the darkened yellow is not Okabe-Ito's own"
+    assert len(set(RELATION_COLOR.values())) == len(RELATION_COLOR)
+    # Any two relations differ in hue (by 10 degrees or more), or else clearly in lightness
+    # (blue and sky blue, black and grey: a luminance ratio of 1.8 or more).
+    colours = list(RELATION_COLOR.items())
+    for i, (r1, c1) in enumerate(colours):
+        for r2, c2 in colours[i + 1:]:
+            h1, h2 = _hue(c1), _hue(c2)
+            hue_gap = 360 if h1 is None or h2 is None else min(abs(h1 - h2), 360 - abs(h1 - h2))
+            l1, l2 = sorted([_luminance(c1), _luminance(c2)])
+            if h1 is None and h2 is None or hue_gap < 10:
+                assert (l2 + 0.05) / (l1 + 0.05) >= 1.8, f"{r1} and {r2} look alike"
+    for relation, colour in RELATION_COLOR.items():  # a 2px line needs some contrast with the page
+        contrast = (1 + 0.05) / (_luminance(colour) + 0.05)
+        assert contrast >= 2, f"{relation} {colour} has contrast {contrast:.2f} on white"
+    assert all(s["color"] in palette for s in TYPE_STYLE.values())
+
+
+def couples():
+    """Alec and Kim divorced (2002); Tom married Katie in 2006 and they are exes by 2012."""
+    return KnowledgeGraph.from_triples([
+        triple("Alec Baldwin", "spouse", "Hilaria Baldwin", "a1.txt", date="2023-03-01"),
+        triple("Kim Basinger", "former_spouse", "Alec Baldwin", "a2.txt", date="2002-06-01"),
+        triple("Alec Baldwin", "child", "Ireland Baldwin", "a2.txt", date="2002-06-01"),
+        triple("Kim Basinger", "child", "Ireland Baldwin", "a2.txt"),
+        triple("Tom Cruise", "spouse", "Katie Holmes", "a3.txt", date="2006-11-18"),
+        triple("Katie Holmes", "former_spouse", "Tom Cruise", "a4.txt", date="2012-08-20"),
+    ])
+
+
+class by_pair(dict):
+    """Edges by (one end, other end, relation), either way round (symmetric ones are stored sorted)."""
+
+    def __init__(self, edges):
+        super().__init__(((frozenset((e["from"], e["to"])), e["relation"]), e) for e in edges)
+
+    def __getitem__(self, key):
+        return super().__getitem__((frozenset(key[:2]), key[2]))
+
+
+def test_ended_couples_are_dashed_and_say_ended_with_the_date_current_ones_are_solid():
+    html = Page(page(couples()))
+    vis, meta = by_pair(html.data("kg-vis")["edges"]), by_pair(html.data("kg-meta")["edges"].values())
+    current = ("Alec Baldwin", "Hilaria Baldwin", "spouse")
+    assert vis[current]["dashes"] is False and meta[current]["status"] == {"current": True, "ended": None}
+    former = ("Kim Basinger", "Alec Baldwin", "former_spouse")
+    assert vis[former]["dashes"] and meta[former]["status"] == {"current": False, "ended": "2002-06-01"}
+    # Tom and Katie: the 2006 spouse edge is no longer current, ended by the 2012 report.
+    married = ("Tom Cruise", "Katie Holmes", "spouse")
+    assert vis[married]["dashes"] and meta[married]["status"] == {"current": False, "ended": "2012-08-20"}
+    assert "ended (2012-08-20)" in vis[married]["title"]
+
+
+def test_couple_edges_show_the_years_the_graph_carries_and_others_do_not():
+    vis = by_pair(Page(page(couples())).data("kg-vis")["edges"])
+    assert vis[("Alec Baldwin", "Hilaria Baldwin", "spouse")]["label"] == "spouse 2023"
+    assert vis[("Kim Basinger", "Alec Baldwin", "former_spouse")]["label"] == "former spouse 2002"
+    assert vis[("Alec Baldwin", "Ireland Baldwin", "child")]["label"] == "child"
+    meta = Page(page(couples())).data("kg-meta")
+    assert next(r for r in meta["relations"] if r["name"] == "former_spouse")["dashes"]
+
+
+def test_the_font_stack_has_system_fallbacks_for_cjk_hangul_devanagari_and_arabic():
+    from importlib import resources
+
+    css = resources.files("kgbuild.data").joinpath("viewer.css").read_text("utf-8")
+    stack = re.search(r"--font:([^;]+);", css).group(1)
+    for face in ("Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", "Apple SD Gothic Neo", "Malgun Gothic",
+                 "Noto Sans Devanagari", "Nirmala UI", "Noto Sans Arabic", "Geeza Pro", "sans-serif"):
+        assert f"{face}" in stack
+    assert "@font-face" not in css and "url(" not in css
+
+
+def test_a_tree_page_names_its_person_and_an_unknown_or_unselected_one_is_an_error(tmp_path):
+    kg = couples()
+    meta = Page(page(kg, tree="ireland baldwin")).data("kg-meta")
+    assert meta["tree"] == "Ireland Baldwin"
+    assert Page(page(kg)).data("kg-meta")["tree"] is None
+    with pytest.raises(LookupFailed):
+        page(kg, tree="Nobody At All")
+    with pytest.raises(KgbuildError, match="not in the selected part"):
+        page(kg, tree="Tom Cruise", focus="Ireland Baldwin")
+
+
+def test_render_tree_writes_a_page_that_opens_on_the_family_tree(tmp_path):
+    graph_file = couples().save(tmp_path / "graph.json")
+    out = tmp_path / "tree.html"
+    result = run("render", graph_file, "--tree", "Ireland Baldwin", "-o", out)
+    assert result.exit_code == 0, result.output
+    assert result.output == f"wrote {out}: 6 entities, 6 relations, opening on the family tree of Ireland Baldwin\n"
+    assert Page(out.read_text("utf-8")).data("kg-meta")["tree"] == "Ireland Baldwin"
+    result = run("render", graph_file, "--tree", "Nobody", "-o", tmp_path / "no.html")
+    assert result.exit_code == 6 and result.output.startswith("Error: no entity named 'Nobody'")
