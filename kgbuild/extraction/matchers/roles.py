@@ -49,9 +49,9 @@ class RoleMatcher(Matcher):
         return self.slots.as_people(ids, listed=len(ids) > 2), factor  # "Narain, Innocent and Lena play ..."
 
     def characters_in(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
-        """"roles including Merle Jackson in Coronation Street and Mand in Grease Monkeys",
-        "his role as Chief Ken Hotate in Parks and Recreation", "played Blake, an
-        investigator, in the legal drama The Good Wife": after a role cue, "in"/"on" and a
+        """"roles including Vera Kline in Harbour Lane and Tibbs in Copper Kettles",
+        "his role as Captain Joel Marsh in Birch and Burrow", "played Rowan, a
+        paramedic, in the medical drama The Night Ward": after a role cue, "in"/"on" and a
         title after a character's name, or a title a work noun names, is a work the cue's
         subject appears in."""
         doc, ents = self.doc, self.ents
@@ -67,7 +67,7 @@ class RoleMatcher(Matcher):
             j = k + 1
             named = [e for t in doc[k].subtree if t.i > k for e in [ents.entity_of(t)]
                      if e is not None and ents.entities[e].type == WORK]
-            if named and not ents.mention_at.get(j):  # "in the short-lived television show Mob City"
+            if named and not ents.mention_at.get(j):  # "in the ill-fated web series Glass Harbour"
                 works.append(named[0])
                 continue
             noun = next((c for c in doc[k].children if c.dep_ == "pobj"), None)
@@ -86,7 +86,7 @@ class RoleMatcher(Matcher):
                     places.append((j, stop))
                 else:
                     works.append(self._as_work(j, stop))
-        # NER takes many titles for places ("Mandy Cutler in Paradise Heights"): a repeated
+        # NER takes many titles for places ("Tessa Marlow in Pinecrest Falls"): a repeated
         # "character in title" pattern outweighs it; a lone "Maria in London" does not
         if len(works) + len(places) > 1:
             works += [self._as_work(a, b) for a, b in places]
@@ -96,7 +96,7 @@ class RoleMatcher(Matcher):
 
     def _title_end(self, start: int) -> int:
         """End of a title in a list of roles: a title-case run, cut before "and" and a
-        person's name ("Death Becomes Him and Lisa Trotter in ...") and before a
+        person's name ("Night Falls Twice and Nora Quill in ...") and before a
         preposition leading to an organisation or place ("... Adventures for the BBC")."""
         doc = self.doc
         stop = title_run(doc, start)
@@ -107,7 +107,7 @@ class RoleMatcher(Matcher):
                 break
             if t.lower_ in {"and", "or", ","} and (nxt.ent_type_ == "PERSON" or any(
                     doc[x].lower_ in {"in", "on"} and doc[x - 1].text[:1].isupper() for x in range(a + 2, min(a + 5, stop)))):
-                return a  # "... and Mand in Grease Monkeys": the next character begins
+                return a  # "... and Tibbs in Copper Kettles": the next character begins
             if t.is_lower and t.pos_ == "ADP" and nxt.ent_type_ in {"ORG", "GPE", "NORP", "FAC", "LOC"}:
                 return a
         return stop
@@ -142,9 +142,9 @@ class RoleMatcher(Matcher):
                 break  # "appeared in X as Detective Y": a character follows
             if (t.lower_ in glue and not (t.text == "The" and k + 1 < end and doc[k + 1].text[:1].isupper())) \
                     or t.text in {",", ":"} or (t.like_num and doc[k - 1].lower_ in {"season", "episode", "series", "part"}):
-                k += 1  # "The" before a capital is the title's own: "The Usual Suspects"
+                k += 1  # "The" before a capital is the title's own: "The Silent Orchard"
                 continue
-            if t.text == "(":  # "Blue Swallow (2005)", "Ong Bak 2 (uncredited)"
+            if t.text == "(":  # "Red Lantern (2009)", "Iron Tide 3 (uncredited)"
                 close = next((x for x in range(k, min(k + 8, end)) if doc[x].text == ")"), None)
                 if close is None:
                     break
@@ -153,17 +153,17 @@ class RoleMatcher(Matcher):
             if ents.entity_of(t) is not None and ents.entities[ents.entity_of(t)].type == PERSON:
                 after = ents.mention_end(k)
                 if after < end and doc[after].text in {"'s", "’s", "'"}:
-                    k = after + 1  # "Nonzee Nimibutr's Queen of Langkasuka": the director, then the title
+                    k = after + 1  # "Aldo Ferrante's Castle of Vesperine": the director, then the title
                     continue
             if t.is_lower and any(doc[x].lower_ in self.lex.work_nouns for x in range(k, min(k + 4, end))):
-                k += 1  # "the short-lived television show Mob City", "legal drama The Good Wife"
+                k += 1  # "the ill-fated web series Glass Harbour", "medical drama The Night Ward"
                 continue
             eid = ents.entity_of(t)
             in_list = (bool(works) and doc[k - 1].lower_ in {",", "and"}) or doc[k - 1].lower_ in {"including", "as"}
             if eid is not None and ents.entities[eid].type == PERSON and not in_list:
                 break
             if eid is not None and in_list and ents.entities[eid].type != WORK:
-                eid = None  # "films including ..., Natural Born Killers": a title, whatever NER said
+                eid = None  # "films including ..., Silent Iron Hearts": a title, whatever NER said
             if in_list:
                 pass
             elif (eid is None or ents.entities[eid].type != WORK) and t.ent_type_ in NOT_TITLES_OR_PLACES or (
@@ -194,7 +194,7 @@ class RoleMatcher(Matcher):
                 k = stop  # "the Netflix documentary series Beckham": a network, not the title
                 continue
             if re.fullmatch(r"(?:Season|Series|Episode|Part|Chapter|Volume)\s+\w+", doc[k:stop].text):
-                k = stop  # "the first episode of Season 1 of The Kardashians"
+                k = stop  # "the second episode of Season 3 of The Hallorans"
                 continue
             if eid is not None and ents.entities[eid].type == WORK:
                 works.append(eid)
