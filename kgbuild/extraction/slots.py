@@ -41,8 +41,8 @@ class Slots:
     def refs(self, tok: Token, allow_group: bool = False, exclude: frozenset[int] = frozenset()) -> tuple[int, ...]:
         """Entities a token refers to, following conjunctions and appositions.
 
-        Names in apposition come first: "the mother of his child, Maralee Nichols,"
-        is Maralee Nichols; "three of her former backup dancers, A, B and C" are A, B, C.
+        Names in apposition come first: "the father of her son, Tomas Vey,"
+        is Tomas Vey; "three of his old touring guitarists, A, B and C" are A, B, C.
         """
         out: list[int] = []
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:
@@ -59,7 +59,7 @@ class Slots:
         return tuple(out)
 
     def _name_extends_left(self, tok: Token) -> bool:
-        """NER caught only part of a name: "Moses [Martin]'s father"."""
+        """NER caught only part of a name: "Anselm [Reyes]'s father"."""
         left = tok.left_edge.i
         return (self.ents.entity_of(tok) is not None and left < tok.i
                 and self.ents.entity_of(self.doc[left]) is None and self.doc[left].pos_ == "PROPN")
@@ -72,7 +72,7 @@ class Slots:
         while start > tok.sent.start and (
                 (self.doc[start - 1].dep_ in {"compound", "flat"} and self.doc[start - 1].pos_ == "PROPN")
                 or (self.doc[start - 1].text == "-" and start - 2 >= tok.sent.start and self.doc[start - 2].text[:1].isupper())):
-            start -= 1  # "Jacques-François Blondel"
+            start -= 1  # "Marie-Hélène Dastier"
         m = slot_mention(self.doc, start)
         if m is None or m.end <= tok.i:
             return ()
@@ -90,7 +90,7 @@ class Slots:
                             ids = self.ents.resolve(cc)
                             out.extend(ids)
                             if not ids and cc is not c:
-                                nxt.append(cc)  # "..., Big Grrrl Big Touring Inc., and the captain of her team, Shirlene Quigley"
+                                nxt.append(cc)  # "..., Lark Lane Touring LLC, and the manager of his band, Oskar Lund"
                     elif c.dep_ == "prep" and c.lower_ == "of":
                         nxt.extend(p for p in c.children if p.dep_ == "pobj")
             frontier = nxt
@@ -117,8 +117,8 @@ class Slots:
         return tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() not in self.noun_cues
 
     def group(self, tok: Token) -> tuple[int, ...]:
-        """Plural common nouns as one group entity: "the Rust case prosecutors,
-        investigators, and commissioners" (a coordination of groups is one defendant)."""
+        """Plural common nouns as one group entity: "the Marlow case prosecutors,
+        investigators, and auditors" (a coordination of groups is one defendant)."""
         if not self.is_group_noun(tok):
             return ()
         last = tok
@@ -135,12 +135,12 @@ class Slots:
     def work_at(self, tok: Token) -> int | None:
         """The WORK entity at ``tok``, creating one from a title-case run if needed."""
         if tok.ent_type_ in NOT_TITLES_OR_PLACES:
-            return None  # "In August 2010, she competed in ...": a date is no title
+            return None  # "In March 2014, he performed in ...": a date is no title
         eid = self.ents.entity_of(tok)
         if eid is not None:
             ent = self.ents.entities[eid]
             if ent.type == ORG:
-                ent.type = WORK  # "the star of The Kardashians": NER said ORG, the slot says title
+                ent.type = WORK  # "the star of The Hallorans": NER said ORG, the slot says title
                 first = min(i for i, e in self.ents.token_entity.items() if e == eid)
                 if first > 0 and self.doc[first - 1].text == "The" and not ent.name.startswith("The "):
                     ent.aliases.add(ent.name)
@@ -149,7 +149,7 @@ class Slots:
         start = tok.left_edge.i
         while start < tok.i and (self.doc[start].text in {"the", "a", "an", "A", "An"} | set('"“‘\'') or (
                 self.doc[start].text == "The" and start == self.doc[start].sent.start)):
-            start += 1  # a capital "The" mid-sentence is the title's own: "narrated The Wombles"
+            start += 1  # a capital "The" mid-sentence is the title's own: "narrated The Pebblefolk"
         if self.doc[start].lower_ in self.lex.work_nouns:
             return None
         end = title_run(self.doc, start)
@@ -166,7 +166,7 @@ class Slots:
                 passive = any(c.dep_ == "nsubjpass" for c in subs)
                 if t.i != verb.i and verb.tag_ != "VBN":
                     passive = False  # "was produced by X, and stars Y": the second verb is active
-                # "the couple, who married in 2012": the relative pronoun stands for the head
+                # "the pair, who married in 2017": the relative pronoun stands for the head
                 resolved = [self.relative_antecedent(s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
                             for s in subs]
                 return resolved, passive
@@ -189,8 +189,8 @@ class Slots:
 
     def relative_antecedent(self, pronoun: Token, head: Token) -> Token:
         """What "who" stands for: the relative clause's head, or, when the parser hung the
-        clause on something else, the name right before "who" ("born in Berthier, the son
-        of Louis Mousseau, who was the son of ...": Louis)."""
+        clause on something else, the name right before "who" ("born in Ashford, the son
+        of Pieter Vandam, who was the son of ...": Pieter)."""
         ents = self.ents
         own = ents.entity_of(head)
         if pronoun.lower_ in {"who", "whom"} and (own is None or ents.entities[own].type != PERSON):
@@ -226,13 +226,13 @@ class Slots:
     def as_people(self, ids, *, listed: bool = False) -> list[int]:
         """Entities in a slot only people fill ("starring Leo Park"): a person-like name NER
         called an organisation is a person here; anything else is dropped. ``listed``: the
-        slot is a list of names (a cast), where a one-word name is a person too ("Jai,
-        Swathi and Sakribai")."""
+        slot is a list of names (a cast), where a one-word name is a person too ("Ivo,
+        Lark and Pell")."""
         out = []
         for i in ids:
             ent = self.ents.entities[i]
             if i in self.ents.characters:
-                continue  # "starred Maria Corda as Helen": Helen is a role
+                continue  # "starred Ilse Marren as Greta": Greta is a role
             if ent.type == ORG and looks_like_person_name(ent.name) and (len(ent.name.split()) > 1 or listed):
                 ent.type = PERSON
             if ent.type == PERSON:
@@ -262,9 +262,9 @@ class Slots:
         if any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and noun.dep_ in _SUBJ:
             return ents._nominal(noun)
         if noun.dep_ == "conj" and ents.entity_of(noun.head) is not None and definite(noun):
-            # "Joe and the Game of Thrones star": someone other than Joe, the one just mentioned
+            # "Tomas and the Glass Harbour star": someone other than Tomas, the one just mentioned
             return ents._last_other(noun, {ents.entity_of(noun.head)})
-        # "Naomi has appeared as one of the main cast members of X": the verb's subject
+        # "Lena joined as one of the recurring cast members of X": the verb's subject
         t = noun
         for _ in range(4):
             if t.dep_ not in {"pobj", "prep", "nummod"} and not (t.pos_ == "NUM" and t.dep_ in {"pobj", "dobj", "attr"}):
@@ -292,7 +292,7 @@ class SlotReader:
 
 
 def coordination_root(tok: Token) -> Token:
-    """"Prince Harry and Meghan Markle, who married": the relative clause is about both."""
+    """"Lord Tavish and Ilse Marren, who married": the relative clause is about both."""
     while tok.dep_ == "conj" and tok.head.i != tok.i:
         tok = tok.head
     return tok
