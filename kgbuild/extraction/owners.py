@@ -1,5 +1,5 @@
 """Whose relative a kinship noun names: "his wife", "Alec's daughter", "the son of A and B",
-"X has a daughter", "their life with seven children" (and the lists after "of" and "born to").
+"X has a daughter", "their life with five children" (and the lists after "of" and "born to").
 
 :class:`Owners` is built on :class:`~kgbuild.extraction.slots.Slots`. It remembers, per article,
 the tokens of the slot that named each person (:attr:`Owners.slot_spans`) and the owners a list
@@ -29,13 +29,13 @@ class Owners(SlotReader):
 
     def note_cue_genders(self) -> None:
         """Before any pronoun is resolved, what relational nouns tell about the people
-        around them: "her son August" makes August male; in "Giudice's husband" and
-        "the sons of Caroline Manzo" the possessor is a person, whatever NER said."""
+        around them: "her son August" makes August male; in "Ostrander's husband" and
+        "the sons of Greta Holloway" the possessor is a person, whatever NER said."""
         gendered = self.lex.male_cues | self.lex.female_cues
         ents = self.ents
         for tok in self.doc:
-            # "Khloe Jones and Tristan Brown": a name coordinated with a person is a person
-            if tok.dep_ == "conj" and tok.head.dep_ != "pobj":  # not "published by In Touch Weekly, Joe and ..."
+            # "Mira Jones and Callum Brown": a name coordinated with a person is a person
+            if tok.dep_ == "conj" and tok.head.dep_ != "pobj":  # not "published by Gossip Daily, Tomas and ..."
                 a, b = ents.entity_of(tok.head), ents.entity_of(tok)
                 if a is not None and b is not None and a != b:
                     ta, tb = ents.entities[a], ents.entities[b]
@@ -70,8 +70,8 @@ class Owners(SlotReader):
         return rule, former
 
     def _coordinated_owner(self, cue: Token, poss: Token) -> int | None:
-        """"Amdír and his son Amroth", "Thranduil king of Mirkwood, as well as his son
-        Legolas": a possessive on a cue coordinated with a person is that person's."""
+        """"Edric and his son Aldwin", "Morcant king of Vellmoor, as well as his son
+        Tamsin": a possessive on a cue coordinated with a person is that person's."""
         sex = "m" if poss.lower_ in self.lex.male_pronouns else "f" if poss.lower_ in self.lex.female_pronouns else None
         if sex is None or cue.dep_ != "conj" or cue.head.i >= cue.i or self.cue_rule(cue)[0] is None:
             return None  # (kin nouns only: "his appearances in X and his marriage to Y" is no pair)
@@ -79,11 +79,11 @@ class Owners(SlotReader):
         names = [c for c in head.children if c.dep_ in {"compound", "flat"} and c.pos_ == "PROPN" and c.i < head.i]
         first = min([c.i for c in names] + [head.i])
         if first == head.i and head.lower_ in self.lex.titles:
-            return None  # "The Queen and her husband": a description, left to the resolver
+            return None  # "The Duchess and her husband": a description, left to the resolver
         candidates: list[int] = []
         eid = self.ents.entity_of(self.doc[first])
         if eid is not None and (first == head.i or self.ents.entity_of(head) == eid or head.pos_ != "PROPN"):
-            candidates.append(eid)  # "Amdír and ...", "Thranduil king of Mirkwood, as well as ..."
+            candidates.append(eid)  # "Edric and ...", "Morcant king of Vellmoor, as well as ..."
         elif self.doc[first].pos_ == "PROPN":
             m = slot_mention(self.doc, first)  # a name NER missed or cut ("Ulric Vane" read as "Vane")
             if m is not None and m.end <= head.i + 1:
@@ -186,23 +186,23 @@ class Owners(SlotReader):
                     if ids:
                         return ids
                     if found:
-                        continue  # "daughter River Rose, ..., followed later by son Remington": a sibling, look higher
+                        continue  # "daughter Juniper Mae, ..., and some years later son Arlo": a sibling, look higher
                 if subs:
                     break
-        # the parser attached the cue away from its possessor: "their life with seven children"
+        # the parser attached the cue away from its possessor: "their life with five children"
         return [i for i in self.preceding_possessive(cue) if i not in exclude]
 
     def of_list(self, cue: Token) -> list[int] | None:
         """The people listed after "<cue> of", read in token order (the parser often
         hangs a long list badly): "the son of A (1820-88) and his wife B",
-        "son of Mexican singer and actress A and the singer and actor B",
+        "son of Chilean painter and poet A and the sculptor and designer B",
         "the daughter of A, comte de X (1678-1733), and his wife B", "the father of A, B and C".
 
         None when no "of" follows the cue; an empty list when the "of" names nobody
-        ("the sister of a friend", "the brother of Casanova's friend"). A description
-        after a name ("A, a Zambian engineer and B") is skipped; the list ends at a clause
+        ("the sister of a friend", "the brother of Valdemar's friend"). A description
+        after a name ("A, a Latvian engineer and B") is skipped; the list ends at a clause
         ("A, who was the son of B"), another relational noun ("and the grandfather of C")
-        or a possessive ("of Casanova's friend"). "A and his wife B": the wife's owner is A.
+        or a possessive ("of Valdemar's friend"). "A and his wife B": the wife's owner is A.
         """
         j = cue.i + 1
         if j >= cue.sent.end or self.doc[j].lower_ != "of":
@@ -216,7 +216,7 @@ class Owners(SlotReader):
         out: list[int] = []
         end = min(prep.sent.end, j + 1 + MAX_LIST_TOKENS)
         k = j + 1
-        describing = False  # inside "A, a Zambian aircraft engineer" (no names are collected)
+        describing = False  # inside "A, a Latvian marine engineer" (no names are collected)
         while k < end and len(out) < 8:
             t = doc[k]
             low = t.lower_
@@ -236,7 +236,7 @@ class Owners(SlotReader):
                 nxt = doc[k + 1] if k + 1 < end else None
                 if out and nxt is not None and not describing and nxt.lower_ not in {"and", "or"} and (
                         nxt.is_lower or nxt.lower_ in lex.titles) and nxt.lower_ not in {"née", "nee"}:
-                    describing = True  # "A, a Zambian aircraft engineer and B"; "A, Lord of B and C"
+                    describing = True  # "A, a Latvian marine engineer and B"; "A, Lord of B and C"
                 k += 1
                 continue
             if low in {"née", "nee"}:  # a maiden name belongs to the name before it
@@ -263,12 +263,12 @@ class Owners(SlotReader):
                 break  # "and the grandfather of C", "and a member of ...": another relation
             if t.text in {"'s", "’s", "'"}:
                 if out and not describing:
-                    out.pop()  # "of Casanova's closest friend": not Casanova
+                    out.pop()  # "of Valdemar's closest friend": not Valdemar
                 break
             if t.pos_ == "ADP" and low != "of":
                 break  # "the son of a farmer from Ohio"
             if is_generational_suffix(low):
-                k += 1  # "Louis Lombardi, Sr."
+                k += 1  # "Tobias Renner, Sr."
                 continue
             if t.is_lower or not t.text[:1].isalpha() or t.ent_type_ in {"NORP", "DATE", "CARDINAL", "ORDINAL"} \
                     or (t.ent_type_ in {"GPE", "LOC"} and t.dep_ in {"compound", "amod", "nmod"}) \
@@ -276,7 +276,7 @@ class Owners(SlotReader):
                 k += 1
                 continue
             if low == "of" or (out and doc[k - 1].lower_ == "of"):
-                k += 1  # "John of Luxembourg": NER kept only part of it
+                k += 1  # "Otto of Brennmark": NER kept only part of it
                 continue
             eid = ents.entity_of(t)
             if eid is not None:
@@ -303,8 +303,8 @@ class Owners(SlotReader):
 
     def preceding_possessive(self, tok: Token, window: int = 7) -> list[int]:
         """People a possessive pronoun shortly before ``tok`` stands for, when no verb,
-        name or other cue comes between: "their life with seven children",
-        "their home for TLC reality show, The Baldwins"."""
+        name or other cue comes between: "their life with five children",
+        "their home for cable reality show, The Ostranders"."""
         ents = self.ents
         for i in range(tok.i - 1, max(tok.sent.start, tok.i - window) - 1, -1):
             t = self.doc[i]
