@@ -246,6 +246,34 @@ def render_command(graph, out, focus, depth, relations, min_support, max_nodes, 
     click.echo(f"wrote {path}: {view.number_of_nodes()} entities, {view.number_of_edges()} relations{opens}")
 
 
+@main.command("explain", context_settings=CONTEXT)
+@click.argument("article", nargs=-1, required=True, metavar="ARTICLE...")
+@click.option("-o", "--out", default=None, type=click.Path(dir_okay=False),
+              help="Also write an HTML page (displaCy) of the names and references over the text.")
+@model_option
+@threshold_option
+@reports_errors
+def explain_command(article, out, model, threshold):
+    """Show what extraction found in ARTICLE: entities, resolved references, triples and rules.
+
+    Lists each entity (type, gender, every name the article gives it), what each pronoun,
+    description ("the singer") and "the couple" was resolved to, and every triple with
+    the rule id that made it and its sentence. The first thing to run when a relation is
+    missing from the graph.
+
+    \b
+    Example:
+        kgbuild explain data/articles/baldwins-red-carpet.txt
+        kgbuild explain story.txt -o story.html
+    """
+    from .outputs.explain import explain_paths, format_explanation, write_explanation_html
+
+    found = explain_paths(article, model=model, threshold=threshold, warn=_warn)
+    click.echo("\n\n".join(format_explanation(ex) for ex in found))
+    if out is not None:
+        click.echo(f"wrote {write_explanation_html(found, out)}")
+
+
 graph_argument = click.argument("graph", type=click.Path(dir_okay=False))
 
 
