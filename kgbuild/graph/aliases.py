@@ -7,17 +7,17 @@ aliases; a row starting with ``!never`` lists names that must stay apart, each f
 ``#`` starts a comment line::
 
     # canonical name, aliases...
-    Kim Kardashian, Kim K, Kimberly Kardashian
-    Prince Harry, Harry, Duke of Sussex
-    !never, Kim Kardashian, Kim Basinger
+    Dana Webb, Dee Webb, Danielle Webb
+    Prince Anselm, Anselm, Duke of Ardmore
+    !never, Dana Webb, Dana Whitlock
 
 YAML (``.yaml``/``.yml``)::
 
     aliases:
-      Kim Kardashian: [Kim K, Kimberly Kardashian]
-      Prince Harry: [Harry, Duke of Sussex]
+      Dana Webb: [Dee Webb, Danielle Webb]
+      Prince Anselm: [Anselm, Duke of Ardmore]
     never_merge:
-      - [Kim Kardashian, Kim Basinger]
+      - [Dana Webb, Dana Whitlock]
 
 Names match any case, accents, curly quotes and titles (see :func:`kgbuild.names.name_key`).
 """
@@ -83,9 +83,9 @@ def read_aliases(path: str | os.PathLike) -> AliasFile:
 def parse_aliases_csv(text: str, *, source: str = "aliases") -> AliasFile:
     """Parse the CSV form: ``canonical, alias, ...`` rows and ``!never, a, b, ...`` rows.
 
-    >>> f = parse_aliases_csv("Kim Kardashian, Kim K\\n!never, Kim Kardashian, Kim Basinger\\n")
+    >>> f = parse_aliases_csv("Dana Webb, Dee Webb\\n!never, Dana Webb, Dana Whitlock\\n")
     >>> f.aliases, f.never_merge
-    ({'Kim Kardashian': ['Kim K']}, [('Kim Kardashian', 'Kim Basinger')])
+    ({'Dana Webb': ['Dee Webb']}, [('Dana Webb', 'Dana Whitlock')])
     """
     aliases: dict[str, list[str]] = {}
     never: list[tuple[str, str]] = []
@@ -105,9 +105,9 @@ def parse_aliases_csv(text: str, *, source: str = "aliases") -> AliasFile:
 def parse_aliases_yaml(text: str, *, source: str = "aliases") -> AliasFile:
     """Parse the YAML form: an ``aliases`` mapping and a ``never_merge`` list of name lists.
 
-    >>> f = parse_aliases_yaml("aliases:\\n  Prince Harry: [Harry]\\nnever_merge:\\n  - [Harry Styles, Prince Harry]\\n")
+    >>> f = parse_aliases_yaml("aliases:\\n  Prince Anselm: [Anselm]\\nnever_merge:\\n  - [Anselm Voss, Prince Anselm]\\n")
     >>> f.aliases, f.never_merge
-    ({'Prince Harry': ['Harry']}, [('Harry Styles', 'Prince Harry')])
+    ({'Prince Anselm': ['Anselm']}, [('Anselm Voss', 'Prince Anselm')])
     """
     import yaml
 
