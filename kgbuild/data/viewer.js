@@ -642,7 +642,9 @@
     var must = mustName();
     var taken = new Taken();
     var placed = [];
-    var maxWidth = state.tree ? Math.max(48, Math.min(LABEL_MAX, Math.round(TREE_DX * scale / 10) * 10 - 10)) : LABEL_MAX;
+    // In a tree, names may take two columns: a neighbour's then goes above its dot.
+    var maxWidth = state.tree ? Math.max(48, Math.min(LABEL_MAX, Math.round(2 * TREE_DX * scale / 10) * 10 - 16))
+      : LABEL_MAX;
 
     function place(id, forced) {
       var node = body.nodes[id];
@@ -833,7 +835,7 @@
 
   var FAMILY = {child: true, spouse: true, former_spouse: true, partner: true, sibling: true};
   var COUPLE = {spouse: true, former_spouse: true, partner: true};
-  var TREE_DX = 190, TREE_DY = 150, TREE_HOPS = 3, TREE_MAX = 150;
+  var TREE_DX = 190, TREE_DY = 210, TREE_HOPS = 3, TREE_MAX = 150;
 
   // The family around a person: generations from child edges (parents above children),
   // couples and siblings on one row, each row ordered so that children sit under their
@@ -958,6 +960,18 @@
   }
 
   var treeBar = document.getElementById("tree-bar");
+  var smoothOf = {};  // each edge's own curve, restored when the tree closes
+  visData.edges.forEach(function (e) { smoothOf[e.id] = e.smooth === undefined ? false : e.smooth; });
+  var TREE_CURVE = {enabled: true, type: "cubicBezier", forceDirection: "vertical", roundness: 0.5};
+
+  // Parent-to-child lines bend like a drawn family tree's; the rest keep their own curve.
+  function curveTreeEdges(tree, on) {
+    var changes = [];
+    tree.edges.forEach(function (eid) {
+      if (meta.edges[eid].relation === "child") changes.push({id: eid, smooth: on ? TREE_CURVE : smoothOf[eid]});
+    });
+    if (changes.length) edges.update(changes);
+  }
 
   function placeTree() {
     var body = network.body;
@@ -973,7 +987,9 @@
     state.back = null;
     unhighlight();
     closePanel();
+    if (state.tree) curveTreeEdges(state.tree, false);
     state.tree = familyTree(id);
+    curveTreeEdges(state.tree, true);
     applyFilters();  // only the family, placed as a tree
     network.selectNodes([id]);
     document.getElementById("tree-name").textContent = label(id);
@@ -985,6 +1001,7 @@
   function closeTree() {
     if (!state.tree) return;
     var members = state.tree.order;
+    curveTreeEdges(state.tree, false);
     state.tree = null;
     treeBar.hidden = true;
     unhighlight();

@@ -31,7 +31,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARTIFACTS = ROOT / "tests" / "artifacts"
-VIEWPORT = {"width": 1400, "height": 860}
+VIEWPORT = {"width": 1400, "height": 900}
 
 
 def missing_browser() -> str | None:
@@ -73,6 +73,32 @@ class View:
         """How opaque each drawn node is (1 in a highlighted neighbourhood, less outside it)."""
         return self.js("""() => Object.fromEntries(Object.entries(window.kgView.network.body.nodes)
                                                     .map(([id, n]) => [id, n.options.opacity]))""")
+
+    def labels(self) -> list[dict[str, Any]]:
+        """The entity names drawn now, each with its box (page px, relative to the graph), the text's
+        width measured again in the label's font, and where its node is drawn."""
+        return self.js("""() => {
+            const v = window.kgView, n = v.network, ctx = document.createElement('canvas').getContext('2d');
+            return v.labels.map(l => {
+                ctx.font = (l.bold ? '600 ' : '') + l.size + 'px ' + v.font;
+                const p = n.canvasToDOM(n.getPositions([l.id])[l.id]);
+                return {id: l.id, text: l.text, name: v.names[l.id], x: l.x, y: l.y, w: l.w, h: l.h,
+                        measured: ctx.measureText(l.text).width, node: p, forced: l.forced,
+                        radius: n.body.nodes[l.id].options.size * n.getScale()};
+            });
+        }""")
+
+    def free_area(self) -> dict[str, float]:
+        """The part of the graph the panel leaves visible, relative to the graph."""
+        return self.js("""() => {
+            const c = document.getElementById('network'), p = document.getElementById('panel');
+            return {w: c.clientWidth - (p.hidden ? 0 : p.getBoundingClientRect().width), h: c.clientHeight};
+        }""")
+
+    def dom_points(self, ids) -> dict[str, dict[str, float]]:
+        """Where nodes are drawn, relative to the graph."""
+        return self.js("""ids => { const n = window.kgView.network, at = n.getPositions(ids);
+            return Object.fromEntries(Object.entries(at).map(([id, p]) => [id, n.canvasToDOM(p)])); }""", list(ids))
 
     def panel_texts(self, selector: str) -> list[str]:
         return self.page.locator(f"#panel {selector}").all_text_contents()
@@ -291,15 +317,11 @@ def test_search_by_alias_zooms_to_the_person_and_highlights_the_neighbourhood(de
 
     assert view.page.locator("#panel h2").inner_text() == data["nodes"][[n["id"] for n in data["nodes"]].index(person)]["label"]
     assert view.js("() => window.kgView.network.getSelectedNodes()") == [person]
-    # After the zoom the person sits in the middle of the part of the graph the panel leaves free.
-    view.page.wait_for_function("""id => {
-        const n = window.kgView.network, p = n.canvasToDOM(n.getPositions([id])[id]);
-        const c = document.getElementById('network').getBoundingClientRect();
-        const free = c.width - document.getElementById('panel').getBoundingClientRect().width;
-        return Math.abs(p.x - free / 2) < 30 && Math.abs(p.y - c.height / 2) < 30 && n.getScale() >= 1.19;
-    }""", arg=person, timeout=5000)
     neighbours = {e["target"] if e["source"] == person else e["source"]
                   for e in data["links"] if person in (e["source"], e["target"])}
+    # After the zoom the person and their neighbours fill the part of the graph the panel leaves free.
+    view.page.wait_for_timeout(700)
+    assert_inside(view, neighbours | {person})
     opacity = view.opacity()
     assert {n for n, o in opacity.items() if o == 1} == neighbours | {person}
     assert all(o < 1 for n, o in opacity.items() if n not in neighbours | {person})
@@ -514,3 +536,200 @@ def test_a_2000_node_graph_renders_and_becomes_interactive_within_seconds(tmp_pa
     assert written < 5, f"writing took {written:.1f}s"
     assert interactive < 10, f"becoming interactive took {interactive:.1f}s"
     assert answered < 2, f"a search took {answered:.1f}s"
+
+
+# -- readable at first sight ------------------------------------------------------------------------
+
+
+def assert_inside(view: View, ids) -> None:
+    free = view.free_area()
+    points = view.dom_points(ids)
+    assert set(points) == set(ids)
+    outside = {i: p for i, p in points.items() if not (0 <= p["x"] <= free["w"] and 0 <= p["y"] <= free["h"])}
+    assert not outside, f"outside the free part of the view ({free}): {outside}"
+
+
+def overlapping(boxes) -> list[tuple[str, str]]:
+    return [(a["id"], b["id"]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+            if a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"] and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]]
+
+
+def check_labels(view: View) -> list[dict]:
+    """The labels drawn now: each its entity's name (or its start, cut with an ellipsis), as wide as the
+    text measures, next to its node, inside the graph, and no two overlapping."""
+    labels = view.labels()
+    free = view.free_area()
+    for lab in labels:
+        assert lab["text"] == lab["name"] or (lab["text"].endswith("\u2026") and lab["name"].startswith(lab["text"][:-1].strip()))
+        assert abs(lab["w"] - lab["measured"]) <= 1.01, lab
+        gap_x = max(lab["x"] - lab["node"]["x"], 0, lab["node"]["x"] - (lab["x"] + lab["w"]))
+        gap_y = max(lab["y"] - lab["node"]["y"], 0, lab["node"]["y"] - (lab["y"] + lab["h"]))
+        assert max(gap_x, gap_y) <= lab["radius"] + 6, f"label {lab['id']} is away from its node"
+        assert 0 <= lab["x"] and lab["x"] + lab["w"] <= free["w"] + 0.5 and 0 <= lab["y"] <= free["h"], lab
+    assert overlapping(labels) == []
+    return labels
+
+
+@pytest.mark.model
+def test_the_first_view_names_at_least_ten_entities_and_no_two_names_overlap(demo, view_of):
+    view = view_of(demo / "graph.html")
+    labels = check_labels(view)
+    assert len(labels) >= 10, [lab["id"] for lab in labels]
+    # The best-connected entity is among them.
+    data = demo_graph(demo)
+    degree = {n["id"]: sum(n["id"] in (e["source"], e["target"]) for e in data["links"]) for n in data["nodes"]}
+    assert max(degree, key=degree.get) in {lab["id"] for lab in labels}
+
+
+def test_a_300_node_graph_names_at_least_15_at_first_view_and_more_as_you_zoom_in(tmp_path, view_of):
+    view = view_of(render(synthetic_graph(300), tmp_path / "300.html"))
+    first = check_labels(view)
+    assert len(first) >= 15
+    view.js("() => { const n = window.kgView.network; n.moveTo({scale: n.getScale() * 3}); }")
+    view.page.wait_for_timeout(100)
+    zoomed = check_labels(view)
+    assert {lab["id"] for lab in zoomed} - {lab["id"] for lab in first}, "zooming in named no one new"
+
+
+def test_unrelated_stories_are_laid_out_apart(tmp_path, view_of):
+    # Three families with nothing between them: their bounding boxes do not overlap.
+    kg = KnowledgeGraph.from_triples([
+        triple(f"{family} Parent", "child", f"{family} Child {k}", "a.txt")
+        for family in ("Smith", "Jones", "Brown") for k in range(6)])
+    view = view_of(render(kg, tmp_path / "apart.html"))
+    at = view.js("() => window.kgView.network.getPositions()")
+    boxes = []
+    for family in ("Smith", "Jones", "Brown"):
+        xs = [p["x"] for i, p in at.items() if i.startswith(family)]
+        ys = [p["y"] for i, p in at.items() if i.startswith(family)]
+        boxes.append({"id": family, "x": min(xs), "y": min(ys), "w": max(xs) - min(xs), "h": max(ys) - min(ys)})
+    assert overlapping(boxes) == []
+
+
+def test_clicking_a_node_zooms_to_it_and_its_neighbours_and_escape_goes_back(family_page, view_of):
+    view = view_of(family_page)
+    before = view.js("() => ({scale: window.kgView.network.getScale(), at: window.kgView.network.getViewPosition()})")
+    point = view.node_point("Kim Basinger")
+    view.page.mouse.click(point["x"], point["y"])
+    view.page.wait_for_timeout(800)
+    assert view.page.locator("#panel").get_attribute("data-node") == "Kim Basinger"
+    assert view.js("() => window.kgView.network.getScale()") != before["scale"]
+    assert_inside(view, ["Kim Basinger", "Alec Baldwin", "Ireland Baldwin"])
+    named = {lab["id"] for lab in view.labels()}
+    assert {"Kim Basinger", "Alec Baldwin", "Ireland Baldwin"} <= named, "the neighbourhood is always named"
+    view.page.keyboard.press("Escape")
+    view.page.wait_for_timeout(700)
+    assert view.page.locator("#panel").is_hidden()
+    after = view.js("() => ({scale: window.kgView.network.getScale(), at: window.kgView.network.getViewPosition()})")
+    # (vis-network's animation ends within a step of its target)
+    assert after["scale"] == pytest.approx(before["scale"], rel=0.01)
+    assert after["at"]["x"] == pytest.approx(before["at"]["x"], abs=3) and after["at"]["y"] == pytest.approx(before["at"]["y"], abs=3)
+
+
+@pytest.mark.model
+def test_clicking_a_demo_node_brings_all_its_neighbours_into_view(demo, view_of):
+    data = demo_graph(demo)
+    view = view_of(demo / "graph.html")
+    degree = {n["id"]: sum(n["id"] in (e["source"], e["target"]) for e in data["links"]) for n in data["nodes"]}
+    person = max(degree, key=degree.get)
+    point = view.node_point(person)
+    view.page.mouse.click(point["x"], point["y"])
+    view.page.wait_for_timeout(800)
+    neighbours = {e["target"] if e["source"] == person else e["source"]
+                  for e in data["links"] if person in (e["source"], e["target"])}
+    assert_inside(view, neighbours | {person})
+
+
+def families():
+    """Three generations: Ann and Bob (married) have Cy and Di (siblings); Cy was married to Eve
+    (ended) and is married to Flo; Cy and Eve have Gus; Bob's parent is Hal."""
+    t = [triple("Ann Lee", "spouse", "Bob Lee", "a1.txt"),
+         *[triple(p, "child", c, "a1.txt") for p in ("Ann Lee", "Bob Lee") for c in ("Cy Lee", "Di Lee")],
+         triple("Cy Lee", "sibling", "Di Lee", "a1.txt"),
+         triple("Cy Lee", "former_spouse", "Eve Moss", "a2.txt"),
+         triple("Cy Lee", "spouse", "Flo Lee", "a2.txt"),
+         triple("Cy Lee", "child", "Gus Lee", "a2.txt"), triple("Eve Moss", "child", "Gus Lee", "a2.txt"),
+         triple("Hal Lee", "child", "Bob Lee", "a3.txt"),
+         triple("Cy Lee", "appears_in", "Lee Show", "a3.txt", tail_type="WORK")]
+    return KnowledgeGraph.from_triples(t)
+
+
+def tree_layout(view: View) -> dict[str, Any]:
+    return view.js("""() => {
+        const v = window.kgView, n = v.network, shown = new Set(n.body.nodeIndices);
+        const at = n.getPositions(n.body.nodeIndices);
+        const edges = n.body.edgeIndices.map(id => ({...v.meta.edges[id], dashes: n.body.edges[id].options.dashes}));
+        return {tree: v.tree(), at: at, edges: edges, shown: [...shown].sort()};
+    }""")
+
+
+def check_tree(layout) -> None:
+    at, edges = layout["at"], layout["edges"]
+    assert edges, "the tree shows no relations"
+    for e in edges:
+        if e["relation"] == "child":
+            assert at[e["from"]]["y"] < at[e["to"]]["y"], f"{e['from']} is not above their child {e['to']}"
+        else:
+            assert at[e["from"]]["y"] == at[e["to"]]["y"], f"{e['from']} and {e['to']} ({e['relation']}) are not on one row"
+        if e["relation"] == "former_spouse":
+            assert e["dashes"], "an ended marriage is drawn solid"
+        if e["relation"] == "spouse":
+            assert not e["dashes"]
+
+
+def test_the_tree_page_puts_parents_above_children_and_couples_and_siblings_on_one_row(tmp_path, view_of):
+    view = view_of(render(families(), tmp_path / "tree.html", tree="Cy Lee"))
+    layout = tree_layout(view)
+    assert layout["tree"]["person"] == "Cy Lee"
+    assert "Lee Show" not in layout["shown"], "the tree shows family only"
+    assert set(layout["shown"]) == {"Ann Lee", "Bob Lee", "Cy Lee", "Di Lee", "Eve Moss", "Flo Lee", "Gus Lee", "Hal Lee"}
+    check_tree(layout)
+    rows = sorted({p["y"] for p in layout["at"].values()})
+    assert len(rows) == 4  # Hal; Ann and Bob; Cy, Di, Eve, Flo; Gus
+    at = layout["at"]
+    # A couple side by side: Cy's former wife on one side, his wife on the other.
+    assert sorted(["Eve Moss", "Cy Lee", "Flo Lee"], key=lambda n: at[n]["x"]) == ["Eve Moss", "Cy Lee", "Flo Lee"]
+    assert view.js("() => window.kgView.network.getSelectedNodes()") == ["Cy Lee"]
+    assert {lab["id"] for lab in view.labels()} == set(layout["shown"]), "everyone in the tree is named"
+    assert view.page.locator("#tree-bar").is_visible()
+    view.screenshot("family-tree.png")
+    assert view.errors == []
+
+
+def test_the_panel_opens_a_family_tree_and_back_returns_to_the_graph(tmp_path, view_of):
+    view = view_of(render(families(), tmp_path / "graph.html"))
+    graph_at = view.js("() => window.kgView.network.getPositions()")
+    view.js("() => window.kgView.focus('Gus Lee')")
+    view.page.locator("#panel .tree-open").click()
+    layout = tree_layout(view)
+    assert layout["tree"]["person"] == "Gus Lee"
+    check_tree(layout)
+    view.page.locator("#tree-close").click()
+    assert view.page.locator("#tree-bar").is_hidden()
+    assert len(view.shown()["nodes"]) == 9
+    assert view.js("() => window.kgView.network.getPositions()") == graph_at, "the graph's layout came back"
+
+
+def test_ended_spouse_edges_are_dashed_and_the_panel_says_current_or_ended(tmp_path, view_of):
+    kg = KnowledgeGraph.from_triples([
+        triple("Tom Cruise", "spouse", "Katie Holmes", "a3.txt"),
+        triple("Katie Holmes", "former_spouse", "Tom Cruise", "a4.txt"),
+        triple("Tom Cruise", "spouse", "Nicole Kidman", "a5.txt"),
+    ])
+    g = kg.graph
+    for u, v, k, d in g.edges(keys=True, data=True):  # dated as status_currency would date them
+        d["evidence"][0]["date"] = {"spouse": "2006-11-18", "former_spouse": "2012-08-20"}[k]
+        if (k, {u, v}) == ("spouse", {"Tom Cruise", "Katie Holmes"}):
+            d["current"] = False
+    view = view_of(render(kg, tmp_path / "couples.html"))
+    dashes = view.js("""() => window.kgView.network.body.edgeIndices.map(id => {
+        const e = window.kgView.meta.edges[id];
+        return [[e.from, e.to].sort().join(' & '), e.relation, window.kgView.network.body.edges[id].options.dashes];
+    })""")
+    assert {(pair, rel): bool(d) for pair, rel, d in dashes} == {
+        ("Katie Holmes & Tom Cruise", "spouse"): True, ("Katie Holmes & Tom Cruise", "former_spouse"): True,
+        ("Nicole Kidman & Tom Cruise", "spouse"): False}
+    view.js("() => window.kgView.focus('Tom Cruise')")
+    view.page.locator("#panel .couple").first.wait_for()
+    assert sorted(view.panel_texts(".couple")) == ["current", "ended (2012-08-20)", "ended (2012-08-20)"]
+    assert set(view.panel_texts(".years")) == {"2006", "2012"}
