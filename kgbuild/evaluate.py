@@ -3,7 +3,7 @@
 Micro precision / recall / F1 over (head entity, relation, tail entity) after alias
 resolution, per relation and overall. A predicted name matches a gold entity when its
 folded form (case, accents, quotes, whitespace) equals one of the entity's aliases.
-A leading "The" is optional ("The Power of Few" is "Power of Few").
+A leading "The" is optional ("The Silent Orchard" is "Silent Orchard").
 Symmetric relations match either way. A name two gold entities share ("Kelce" the
 player, "Kelce" the documentary) is read as the one that makes a gold triple, if either does.
 """
@@ -149,7 +149,7 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
 
 def _key(name: str) -> str:
     """A name as the scorer compares it: folded, and a title's leading article dropped
-    ("The Power of Few" and "Power of Few" are one title)."""
+    ("The Silent Orchard" and "Silent Orchard" are one title)."""
     key = fold(name)
     return key[4:] if key.startswith("the ") and len(key) > 4 else key
 

@@ -127,10 +127,10 @@ def conflicts(kg: GraphStore) -> list[dict[str, Any]]:
     >>> from kgbuild.graph.knowledge_graph import KnowledgeGraph
     >>> from kgbuild.records import Evidence, Triple
     >>> kg = KnowledgeGraph.from_triples([
-    ...     Triple("Kim K", "spouse", "Kanye W", "PERSON", "PERSON", 0.9, Evidence("a1", "s.", 0, 2, "r", "2019-05-01")),
-    ...     Triple("Kim K", "former_spouse", "Kanye W", "PERSON", "PERSON", 0.9, Evidence("a2", "s.", 0, 2, "r", "2023-01-02"))])
+    ...     Triple("Mara Q", "spouse", "Lars E", "PERSON", "PERSON", 0.9, Evidence("a1", "s.", 0, 2, "r", "2019-05-01")),
+    ...     Triple("Mara Q", "former_spouse", "Lars E", "PERSON", "PERSON", 0.9, Evidence("a2", "s.", 0, 2, "r", "2023-01-02"))])
     >>> [c["message"] for c in conflicts(kg)]
-    ['Kanye W and Kim K: spouse (2019-05-01), former_spouse (2023-01-02); the latest says former_spouse']
+    ['Lars E and Mara Q: spouse (2019-05-01), former_spouse (2023-01-02); the latest says former_spouse']
     """
     g = kg.graph
     pairs: dict[tuple[str, str], dict[str, str | None]] = defaultdict(dict)
