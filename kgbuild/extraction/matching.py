@@ -47,6 +47,7 @@ class SentenceMatcher:
             found.extend(self.verbs.match(tok))
             found.extend(self.predicates.match(tok))
             found.extend(self.family.born(tok))
+            found.extend(self.family.shared_child(tok))
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))
         suits = [f for f in found if f.relation == "sued"]

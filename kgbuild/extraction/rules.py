@@ -59,6 +59,8 @@ class RuleSet:
     digest: str
     list_glue: frozenset[str] = frozenset()
     role_slots: dict[str, Any] | None = None  # the titles a role cue lists (kgbuild.extraction.titles)
+    child_verbs: frozenset[str] = frozenset()  # "welcomed twins", "shares Ivy with X"
+    co_parent_verbs: frozenset[str] = frozenset()  # of those, the verbs that need "with" the other parent
 
     def ids(self) -> list[str]:
         groups = (self.noun_rules, self.verb_rules, self.noun_predicate_rules, self.birth_rules)
@@ -80,6 +82,8 @@ class RuleSet:
             self.digest + ("-" + ",".join(sorted(disabled)) if disabled else ""),
             self.list_glue,
             None if self.role_slots and self.role_slots["id"] in disabled else self.role_slots,
+            self.child_verbs,
+            self.co_parent_verbs,
         )
 
 
@@ -99,7 +103,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "work_rules": ({}, {"verbs": list, "lemmas": list, "nouns": list, "cast_nouns": list, "cast_preps": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
-_TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict}
+_TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,
+              "child_verbs": list, "co_parent_verbs": list}
 # the role-slot rule: its word lists (all required) besides the common keys
 _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "describers", "genre_nouns", "glue",
                     "costar_preps", "part_nouns", "place_verbs")
@@ -216,6 +221,8 @@ def load_rules(disabled: frozenset[str] = frozenset()) -> RuleSet:
         digest=hashlib.sha256(text.encode()).hexdigest()[:16],
         list_glue=frozenset(raw.get("list_glue", ())),
         role_slots=raw.get("role_slots"),
+        child_verbs=frozenset(raw.get("child_verbs", ())),
+        co_parent_verbs=frozenset(raw.get("co_parent_verbs", ())),
     )
     unknown = disabled - set(rules.ids())
     if unknown:

@@ -28,6 +28,10 @@ class FamilyMatcher(Matcher):
         if rule is None or _embedded(tok, self.noun_cues):
             return
         relation = rule["relation"]
+        together = relation == "sibling" and self._born_together(tok)
+        if together:
+            # "They welcomed twins, A and B": children of the subject, siblings of each other
+            sibling_rule, rule, relation, former = rule, self.rules_by_relation["child"], "child", False
         if former and "former" in rule:
             relation = rule["former"]
         elif former and _ex_marked(tok):
@@ -62,6 +66,9 @@ class FamilyMatcher(Matcher):
             # Not for a description used as a name ("after the daughter of A and B told ..."):
             # news writes that of exes too.
             yield Found(owners[0], pair, owners[1], rule["id"] + ".parents", rule["confidence"] * factor)
+        if together and len(named) > 1:
+            for a, b in itertools.combinations(named, 2):
+                yield Found(a, "sibling", b, sibling_rule["id"] + ".born_together", sibling_rule["confidence"] * factor)
         if relation == "sibling" and owners and len(named) > 1:
             # "his brothers Nick and Kevin": brothers of one person are brothers of each other
             for a, b in itertools.combinations(named, 2):
@@ -86,8 +93,8 @@ class FamilyMatcher(Matcher):
                     continue
                 j += 1
                 continue
-            if t.lower_ in {"the", "a", "an", "three", "two", "four"} and not out:
-                j += 1
+            if not out and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
+                j += 1  # "three children together:", "a daughter", "their eldest"
                 continue
             if t.is_lower and (t.lower_ in self.lex.person_nouns or t.lemma_ in self.lex.person_nouns) \
                     and j + 1 < end and doc[j + 1].text[:1].isupper():
@@ -168,6 +175,44 @@ class FamilyMatcher(Matcher):
             return [i for s in subs for i in self.slots.refs(s, exclude=listed) if ents.entities[i].type == PERSON]
         # "the father of her son, Tomas Vey": a name right after "of X,"
         return []
+
+    @property
+    def rules_by_relation(self) -> dict[str, dict[str, Any]]:
+        return {r["relation"]: r for r in reversed(self.rules.noun_rules)}
+
+    def _born_together(self, cue: Token) -> bool:
+        """A plural sibling noun that a birth verb takes as its object: "welcomed twins",
+        "are expecting triplets", "share twin sons"."""
+        verbs = self.rules.child_verbs
+        if cue.dep_ in {"amod", "compound"}:  # "twin sons"
+            cue = cue.head
+        elif cue.tag_ != "NNS":
+            return False
+        if cue.dep_ == "pobj" and cue.head.lower_ == "to" and (
+                cue.head.head.lower_ == "birth" or any(c.lower_ == "birth" for c in cue.head.head.children)):
+            return True  # "gave birth to twins" (the "to" on "birth" or on "gave")
+        return cue.dep_ == "dobj" and cue.head.lemma_.lower() in verbs
+
+    def shared_child(self, verb: Token) -> Iterator[Found]:
+        """"X shares Ivy with Y", "X and Y welcomed Ivy in 2020", "X adopted Ivy and Leo":
+        a birth verb whose object is a person's name; the other parent after "with"."""
+        rule = self.rules_by_relation["child"]
+        if verb.pos_ != "VERB" or verb.lemma_.lower() not in self.rules.child_verbs:
+            return
+        kids = [i for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"
+                for i in self.slots.refs(c) if self.ents.entities[i].type == PERSON]
+        others = [i for i in self._co_parents(verb) if i not in kids]
+        if not kids or (verb.lemma_.lower() in self.rules.co_parent_verbs and not others):
+            return  # "shares Ivy's photo", "had Ivy over": a shared child needs its other parent
+        factor = self.slots.blocked(verb)
+        subs, passive = self.slots.subjects(verb)
+        if factor is None or passive:
+            return
+        parents = self.slots.as_people([i for s in subs for i in self.slots.refs(s)]) + others
+        for p in dict.fromkeys(parents):
+            for k in dict.fromkeys(kids):
+                if p != k:
+                    yield Found(p, "child", k, rule["id"] + ".verb", rule["confidence"] * factor)
 
     def _separate(self, eid: int) -> int:
         """A new entity for the name in ``eid``'s cue slot, split off the entity it joined."""

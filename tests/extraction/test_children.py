@@ -1,0 +1,53 @@
+"""Children named after a birth verb or a plural kin noun: twins, lists with ages, "shares X with Y".
+
+Model tests (the pinned en_core_web_sm 3.8.0); invented sentences, exact sets of family triples.
+"""
+
+import pytest
+
+from kgbuild.extraction.component import extract_doc, prepare
+from kgbuild.extraction.rules import default_rules
+from kgbuild.records import Article
+
+pytestmark = pytest.mark.model
+
+FAMILY = {"child", "sibling", "spouse", "former_spouse", "partner"}
+
+
+def family(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
+            if t.relation in FAMILY}
+
+
+CASES = [
+    # twins after a birth verb are children of its subject, and siblings of each other
+    ("Tomas Vey and Nell Avery welcomed twins, Rosa and Felix, in 2019.",
+     {("Tomas Vey", "child", "Rosa"), ("Tomas Vey", "child", "Felix"), ("Nell Avery", "child", "Rosa"),
+      ("Nell Avery", "child", "Felix"), ("Rosa", "sibling", "Felix")}),
+    ("Greta Lind gave birth to twins, Ada and Moa, in March.",
+     {("Greta Lind", "child", "Ada"), ("Greta Lind", "child", "Moa"), ("Ada", "sibling", "Moa")}),
+    # a twin named as a sibling stays a sibling
+    ("Rosa Vey posed with her twin sister, Ilse Vey.", {("Rosa Vey", "sibling", "Ilse Vey")}),
+    # a list with ages after "together:"
+    ("Dana Webb and Omar Reyes share two children together: Leo, 12, and Mia, 9.",
+     {("Dana Webb", "child", "Leo"), ("Dana Webb", "child", "Mia"), ("Omar Reyes", "child", "Leo"),
+      ("Omar Reyes", "child", "Mia")}),
+    # a child's name as the object of "share", the other parent after "with"
+    ("Dana Webb shares Ivy with musician Omar Reyes.", {("Dana Webb", "child", "Ivy"), ("Omar Reyes", "child", "Ivy")}),
+    ("Nell Avery had Kai with the musician Rob Lowry.", {("Nell Avery", "child", "Kai"), ("Rob Lowry", "child", "Kai")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_children_named_after_a_birth_verb_or_a_plural_kin_noun(nlp, text, expected):
+    assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Dana Webb shares a home with Omar Reyes.",
+    "Dana Webb shared the stage with Omar Reyes.",
+    "Nell Avery had lunch with Rob Lowry on Monday.",
+])
+def test_sharing_something_other_than_a_child_is_no_family_relation(nlp, text):
+    assert family(nlp, text) == set()
