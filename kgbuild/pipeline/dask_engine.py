@@ -26,6 +26,7 @@ import itertools
 import json
 import logging
 import os
+import re
 import tempfile
 import threading
 import uuid
@@ -70,6 +71,49 @@ class WorkerMismatch(KgbuildError):
     """A worker would extract with other code, rules or model than the client expects."""
 
     exit_code = 1
+
+
+class SchedulerAddressError(KgbuildError):
+    """A ``--scheduler`` address kgbuild cannot use; refused before any connection is tried."""
+
+    exit_code = 3
+
+
+_ADDRESS = re.compile(r"(?:(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://)?"
+                      r"(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+)(?::(?P<port>[^:]*))?")
+
+
+def scheduler_address(address: str) -> str:
+    """``address`` checked as a Dask scheduler's: ``tcp://HOST:PORT`` or ``HOST:PORT`` (the port
+    defaults to 8786). Other protocols need what the command cannot give (``tls://`` its
+    certificates, ``ucx://`` its libraries), so they are refused too; from Python, pass a
+    connected ``client`` instead.
+
+    >>> scheduler_address("tcp://10.0.0.5:8786"), scheduler_address("scheduler:8786")
+    ('tcp://10.0.0.5:8786', 'scheduler:8786')
+
+    Raises
+    ------
+    SchedulerAddressError
+        The address is not one of those, naming what is wrong.
+    """
+    shown = repr(address)
+    if not address.strip():
+        raise SchedulerAddressError("the Dask scheduler address is empty; give tcp://HOST:PORT")
+    m = _ADDRESS.fullmatch(address)
+    if m is None:
+        raise SchedulerAddressError(f"{shown} is not a Dask scheduler address; give tcp://HOST:PORT")
+    scheme = (m["scheme"] or "tcp").lower()
+    if scheme != "tcp":
+        why = {"tls": "it needs TLS certificates, which kgbuild's command line does not take",
+               "ucx": "it needs UCX, which kgbuild does not set up"}.get(scheme, "only tcp:// is supported")
+        raise SchedulerAddressError(f"cannot use the Dask scheduler at {shown}: {why}; give tcp://HOST:PORT "
+                                    f"(or, from Python, a connected distributed.Client)")
+    port = m["port"]
+    if port is not None and not (port.isascii() and port.isdigit() and 0 < int(port) < 65536):
+        raise SchedulerAddressError(f"{shown} has no valid port ({port!r}); give tcp://HOST:PORT, "
+                                    f"the port a number from 1 to 65535")
+    return address
 
 
 def _distributed():
@@ -159,7 +203,7 @@ class DaskEngine:
         if partition_size < 1:
             raise ValueError("partition_size must be at least 1")
         self.client = client
-        self.scheduler = scheduler
+        self.scheduler = scheduler_address(scheduler) if scheduler is not None and client is None else scheduler
         self.n_workers = n_workers
         self.partition_size = partition_size
         self.partitions_dir = Path(partitions_dir) if partitions_dir is not None else None
@@ -371,5 +415,5 @@ def _articles(inputs: Iterable[str | os.PathLike | Article], warn) -> Iterator[A
     return read([first, *it], warn)
 
 
-__all__ = ["ClusterError", "DaskEngine", "DaskNotInstalled", "WorkerMismatch", "extract_partition",
-           "extract_with_dask"]
+__all__ = ["ClusterError", "DaskEngine", "DaskNotInstalled", "SchedulerAddressError", "WorkerMismatch",
+           "extract_partition", "extract_with_dask", "scheduler_address"]
