@@ -203,7 +203,7 @@ def _options(n_nodes: int, n_edges: int) -> dict[str, Any]:
             "minVelocity": 1.5,
             "timestep": 0.5,
             "stabilization": {"enabled": True, "iterations": _iterations(n_nodes + n_edges),
-                              "updateInterval": 10, "fit": True},
+                              "updateInterval": 5 if big else 10, "fit": True},  # the page's time budget is checked per update
         },
         "interaction": {"hover": True, "tooltipDelay": 200, "hideEdgesOnDrag": big, "hideEdgesOnZoom": big,
                         "multiselect": False},
