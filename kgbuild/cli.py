@@ -300,7 +300,9 @@ def _snippet(evidence, width: int = 80) -> str:
 def query_command(graph, name, relation, min_confidence, as_json):
     """Show who NAME is related to in GRAPH (a graph.json), with confidence and evidence.
 
-    NAME may be any alias, in any case, with or without accents.
+    NAME may be any alias, in any case, with or without accents. A couple's relation that
+    no longer holds says so ("spouse, ended 2022"), as does a divorce filed but not final
+    ("spouse, divorce filed 2024").
 
     \b
     Example:
@@ -308,12 +310,15 @@ def query_command(graph, name, relation, min_confidence, as_json):
     """
     from .pipeline.run import load
     from .graph.query import describe
+    from .graph.status import relationship_dict, relationship_status, status_phrase
 
     kg = load(graph)
     entity = describe(kg, name)
     rels = kg.relations(name, relation, min_confidence)
+    status = [relationship_status(kg.graph, r) for r in rels]
     if as_json:
-        click.echo(json.dumps({"entity": entity, "relations": [r.to_dict() for r in rels]}, ensure_ascii=False, indent=1))
+        click.echo(json.dumps({"entity": entity, "relations": [relationship_dict(r, s) for r, s in zip(rels, status)]},
+                              ensure_ascii=False, indent=1))
         return
     others = [a for a in entity["aliases"] if a != entity["name"]]
     click.echo(f"{entity['name']} ({entity['type']}; {len(entity['articles'])} articles"
@@ -321,7 +326,8 @@ def query_command(graph, name, relation, min_confidence, as_json):
     if not rels:
         click.echo("no relations" + (f" of type {relation}" if relation else ""))
         return
-    rows = [(r.relation, r.target, f"{r.confidence:.2f}", r.support, _snippet(r.evidence)) for r in rels]
+    rows = [(status_phrase(r.relation, s), r.target, f"{r.confidence:.2f}", r.support, _snippet(r.evidence))
+            for r, s in zip(rels, status)]
     click.echo(table(("relation", "entity", "conf", "support", "evidence"), rows))
 
 

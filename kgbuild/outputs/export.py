@@ -13,6 +13,13 @@ jsonld     JSON-LD with schema.org terms (``spouse``, ``children``, ``parent``, 
            evidence
 =========  ==================================================================================
 
+Every format carries each relation's status (:mod:`kgbuild.graph.status`): ``current`` for
+couples, the dates of its first and last evidence (``first_seen``, ``last_seen``), when a couple
+``ended`` and whether a divorce was only filed (``divorce_filed``, ``divorce_filed_on``), so a
+couple married then divorced is two edges that say which holds. In GraphML and GEXF these are
+edge attributes listed in the edge's ``derived`` attribute (:func:`read_graphml` drops them again:
+the graph recomputes them); CSV has columns for them, Cypher properties, JSON-LD statement terms.
+
 GraphML and GEXF hold only scalar attributes, so lists and dicts (``aliases``,
 ``articles``, ``evidence``) are written as JSON strings; :func:`read_graphml` and
 :func:`read_gexf` decode them back into a :class:`~kgbuild.graph.knowledge_graph.KnowledgeGraph`.
@@ -39,6 +46,7 @@ import networkx as nx
 from .. import relations as relations_mod
 from ..errors import GraphFormatError, OutputError
 from ..graph.knowledge_graph import KnowledgeGraph
+from ..graph.status import STATUS_FIELDS, edge_status
 from ..graph.store import atomic_write_text
 
 __all__ = [
@@ -118,6 +126,10 @@ def _flat_graph(kg: KnowledgeGraph, *, gexf: bool = False) -> nx.MultiDiGraph:
         out.add_node(ids[n], **flatten("node", data))
     for u, v, key, data in g.edges(keys=True, data=True):
         attrs = flatten("edge", data)
+        added = {k: x for k, x in edge_status(g, u, v, key).items() if x is not None and k not in data}
+        if added:  # status for readers of the file; dropped again when read back
+            attrs.update(added)
+            attrs["derived"] = ",".join(added)
         if gexf:
             attrs.setdefault("label", attrs.get("relation", str(key)))  # shown on the edge in Gephi
         out.add_edge(ids[u], ids[v], key=_xml_safe(str(key)), **attrs)
@@ -173,6 +185,8 @@ def _unflatten(g: nx.MultiDiGraph, *, gexf: bool = False) -> KnowledgeGraph:
             key = data.pop("networkx_key", key)
             if data.get("label") == data.get("relation"):
                 data.pop("label", None)
+        for name in str(data.pop("derived", "")).split(","):
+            data.pop(name, None)
         decode("edge", data)
         out.add_edge(u, v, key=key, **data)
     meta = {k: v for k, v in g.graph.items() if k not in ("node_default", "edge_default", "mode", "name")}
@@ -236,8 +250,10 @@ def to_csv(kg: KnowledgeGraph) -> tuple[str, str]:
 
     Nodes: ``id:ID,name,:LABEL,type,aliases:string[],articles:string[],mentions:int``.
     Edges: ``:START_ID,:END_ID,:TYPE,relation,confidence:float,support:int,articles:string[],
-    sentence,evidence``; ``sentence`` is the first evidence sentence and ``evidence`` all of
-    it as JSON. Array cells are joined with ``;`` (neo4j-admin's default delimiter). Text
+    sentence,evidence``, then the status (:data:`~kgbuild.graph.status.STATUS_FIELDS`:
+    ``current:boolean``, ``first_seen``, ``last_seen``, ``ended``, ``divorce_filed:boolean``,
+    ``divorce_filed_on``, ``since``, ``until``; empty when unknown or not a couple's);
+    ``sentence`` is the first evidence sentence and ``evidence`` all of it as JSON. Array cells are joined with ``;`` (neo4j-admin's default delimiter). Text
     cells that start with ``= + - @`` get a leading ``'`` so no spreadsheet runs them (in
     both files alike, so ids still join). Import with ``neo4j-admin database import full
     --nodes=kg.nodes.csv --relationships=kg.edges.csv --multiline-fields=true``.
@@ -251,7 +267,7 @@ def to_csv(kg: KnowledgeGraph) -> tuple[str, str]:
     >>> print(nodes.splitlines()[1])
     '=1+1,'=1+1,Person,PERSON,'=1+1,a1,1
     >>> print(edges.splitlines()[0])
-    :START_ID,:END_ID,:TYPE,relation,confidence:float,support:int,articles:string[],sentence,evidence
+    :START_ID,:END_ID,:TYPE,relation,confidence:float,support:int,articles:string[],sentence,evidence,current:boolean,first_seen,last_seen,ended,divorce_filed:boolean,divorce_filed_on,since,until
     """
     g = kg.graph
     nodes, edges = io.StringIO(), io.StringIO()
@@ -262,14 +278,25 @@ def to_csv(kg: KnowledgeGraph) -> tuple[str, str]:
                     _array(d.get("aliases", [])), _array(d.get("articles", [])), d.get("mentions", 0)])
     w = csv.writer(edges, lineterminator="\n")
     w.writerow([":START_ID", ":END_ID", ":TYPE", "relation", "confidence:float", "support:int",
-                "articles:string[]", "sentence", "evidence"])
+                "articles:string[]", "sentence", "evidence", *_CSV_STATUS])
     for u, v, key, d in g.edges(keys=True, data=True):
         ev = d.get("evidence", [])
         articles = list(dict.fromkeys(e.get("article") for e in ev))
         w.writerow([_cell(u), _cell(v), _cell(str(key).upper()), _cell(d.get("relation", key)),
                     d.get("confidence", 0.0), d.get("support", 0), _array(articles),
-                    _cell(ev[0].get("sentence") if ev else ""), _cell(json.dumps(ev, ensure_ascii=False))])
+                    _cell(ev[0].get("sentence") if ev else ""), _cell(json.dumps(ev, ensure_ascii=False)),
+                    *(_status_cell(x) for x in edge_status(g, u, v, key).values())])
     return nodes.getvalue(), edges.getvalue()
+
+
+_CSV_STATUS = [f"{f}:boolean" if f in ("current", "divorce_filed") else f for f in STATUS_FIELDS]
+
+
+def _status_cell(value: Any) -> str:
+    """neo4j-admin's booleans are ``true``/``false``; an unknown value is an empty cell."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return _cell(value)
 
 
 def csv_paths(path: str | os.PathLike) -> tuple[Path, Path]:
@@ -370,6 +397,7 @@ def to_cypher(kg: KnowledgeGraph) -> str:
                  f"r.support = {_cypher_value(d.get('support', 0))}",
                  f"r.sentences = {_cypher_value([e.get('sentence', '') for e in ev])}",
                  f"r.evidence = {cypher_string(json.dumps(ev, ensure_ascii=False))}"]
+        props += [f"r.{k} = {_cypher_value(x)}" for k, x in edge_status(g, u, v, key).items() if x is not None]
         lines.append(f"MATCH (a:Entity {{id: {cypher_string(u)}}}), (b:Entity {{id: {cypher_string(v)}}}) "
                      f"MERGE (a)-[r:{cypher_name(str(key).upper())}]->(b) SET {', '.join(props)};")
     return "\n".join(lines) + "\n"
@@ -385,6 +413,21 @@ def _camel(name: str) -> str:
 
 def _entity_iri(name: str) -> str:
     return JSONLD_ENTITY + quote(str(name), safe="")
+
+
+# status fields as JSON-LD terms: schema.org's where it has one, else kgbuild's (defined in the document)
+_JSONLD_STATUS = {"current": "current", "first_seen": "firstSeen", "last_seen": "lastSeen", "ended": "endDate",
+                  "divorce_filed": "divorceFiled", "divorce_filed_on": "divorceFiledOn", "since": "startYear",
+                  "until": "endYear"}
+_STATUS_TERMS = {
+    "current": ("current", "whether a couple's relation holds by the newest dated evidence"),
+    "first_seen": ("firstSeen", "the date of the oldest dated article stating the relation"),
+    "last_seen": ("lastSeen", "the date of the newest dated article stating the relation"),
+    "divorce_filed": ("divorceFiled", "a divorce was filed but is not final: the couple is still married"),
+    "divorce_filed_on": ("divorceFiledOn", "the date of the first article saying the divorce was filed"),
+    "since": ("startYear", "the year the relation began, where an article says"),
+    "until": ("endYear", "the year the relation ended, where an article says"),
+}
 
 
 def to_jsonld(kg: KnowledgeGraph) -> dict[str, Any]:
@@ -430,9 +473,18 @@ def to_jsonld(kg: KnowledgeGraph) -> dict[str, Any]:
         "url": {"@id": "schema:url", "@type": "@id"},
         "datePublished": "schema:datePublished",
         "comment": "rdfs:comment",
+        "current": {"@id": "kg:current", "@type": "xsd:boolean"},
+        "firstSeen": {"@id": "kg:firstSeen", "@type": "xsd:date"},
+        "lastSeen": {"@id": "kg:lastSeen", "@type": "xsd:date"},
+        "endDate": {"@id": "schema:endDate", "@type": "xsd:date"},
+        "divorceFiled": {"@id": "kg:divorceFiled", "@type": "xsd:boolean"},
+        "divorceFiledOn": {"@id": "kg:divorceFiledOn", "@type": "xsd:date"},
+        "startYear": "kg:startYear",
+        "endYear": "kg:endYear",
     }
     terms: dict[str, str] = {}  # relation name (or inverse name) -> JSON-LD term
-    vocab: list[dict[str, Any]] = []
+    vocab: list[dict[str, Any]] = [{"@id": f"kg:{term}", "@type": "rdf:Property", "comment": comment}
+                                   for term, comment in _STATUS_TERMS.values()]
 
     def term_for(rel: str, inverse: bool) -> str:
         name = (decl[rel].inverse if rel in decl else f"{rel}_by") if inverse else rel
@@ -470,9 +522,13 @@ def to_jsonld(kg: KnowledgeGraph) -> dict[str, Any]:
             item = {"sentence": e.get("sentence"), "article": e.get("article"), "rule": e.get("rule"),
                     "confidence": e.get("confidence"), "url": e.get("url"), "datePublished": e.get("date")}
             evidence.append({k: v for k, v in item.items() if v is not None})
-        statements.append({"@type": "rdf:Statement", "subject": _entity_iri(u), "predicate": forward,
-                           "object": _entity_iri(v), "confidence": d.get("confidence", 0.0),
-                           "support": d.get("support", 0), "evidence": evidence})
+        statement = {"@type": "rdf:Statement", "subject": _entity_iri(u), "predicate": forward,
+                     "object": _entity_iri(v), "confidence": d.get("confidence", 0.0),
+                     "support": d.get("support", 0), "evidence": evidence}
+        for field, value in edge_status(g, u, v, key).items():
+            if value is not None:
+                statement[_JSONLD_STATUS[field]] = value
+        statements.append(statement)
     return {"@context": context, "@graph": [*vocab, *entities.values(), *statements]}
 
 

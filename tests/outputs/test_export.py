@@ -190,7 +190,7 @@ def test_csv_cells_never_hold_a_nul(tmp_path):
 _LIT = r"'(?:[^'\\\n\r]|\\.)*'"
 _NAME = r"(?:[A-Za-z_][A-Za-z0-9_]*|`(?:[^`\n]|``)*`)"
 _VALUE = rf"(?:{_LIT}|-?[0-9.e+-]+|true|false|\[(?:{_LIT}(?:, {_LIT})*)?\])"
-_SET = rf"(?:n:{_NAME}|[nr]\.[a-z]+ = {_VALUE})"
+_SET = rf"(?:n:{_NAME}|[nr]\.[a-z_]+ = {_VALUE})"
 NODE_LINE = re.compile(rf"MERGE \(n:Entity \{{id: ({_LIT})\}}\) SET {_SET}(?:, {_SET})*;")
 EDGE_LINE = re.compile(rf"MATCH \(a:Entity \{{id: ({_LIT})\}}\), \(b:Entity \{{id: ({_LIT})\}}\) "
                        rf"MERGE \(a\)-\[r:({_NAME})\]->\(b\) SET {_SET}(?:, {_SET})*;")
