@@ -55,8 +55,8 @@ CASES = [
     ("Johnny Depp sued Amber Heard for defamation.", {("Johnny Depp", "sued", "Amber Heard")}),
     ("Amber Heard was sued by Johnny Depp in 2019.", {("Johnny Depp", "sued", "Amber Heard")}),
     ("Johnny Depp filed a lawsuit against Amber Heard in Virginia.", {("Johnny Depp", "sued", "Amber Heard")}),
-    ("Rita Ora was sued by two fans. According to the lawsuit filed by Ann Lee and Bo Kim, the singer shoved them.",
-     {("Ann Lee", "sued", "Rita Ora"), ("Bo Kim", "sued", "Rita Ora")}),
+    ("Mira Vale was sued by two neighbours. In the lawsuit brought by Ann Lee and Bo Kim, the singer is accused of shoving them.",
+     {("Ann Lee", "sued", "Mira Vale"), ("Bo Kim", "sued", "Mira Vale")}),
     ("Rita Ora was sued by her dancers, Ann Lee and Bo Kim. Her manager, Tom Webb, was also sued.",
      {("Ann Lee", "sued", "Tom Webb"), ("Bo Kim", "sued", "Tom Webb")}),
     # appears_in
@@ -75,16 +75,16 @@ CASES = [
      {("Ole Berg", "directed", "Red Lantern"), ("Karin Holt", "appears_in", "Red Lantern"),
       ("Nils Lund", "appears_in", "Red Lantern"), ("Erik Moe", "appears_in", "Red Lantern")}),
     ('"The Long Night" is the fourth episode of the second season of the comedy series Harbor Lights. '
-     "It aired in May. The episode featured guest performances by Dana Webb and Owen Hart.",
+     "It aired in May. The episode featured cameo appearances from Dana Webb and Owen Hart.",
      {("Dana Webb", "appears_in", "The Long Night"), ("Owen Hart", "appears_in", "The Long Night"),
       ("Dana Webb", "appears_in", "Harbor Lights"), ("Owen Hart", "appears_in", "Harbor Lights")}),
     ("Blue Coast is a 2004 American drama film written by Sam Ortiz. The story follows the surgeon Maria Lopez "
      "(Anna Kray) through one long night.",
      {("Anna Kray", "appears_in", "Blue Coast")}),
-    ("Grey River is a 2008 Tamil drama film directed by Raj Kumar. Kumar cast newcomers Jai Raman, Swathi Devi "
+    ("Grey River is a 2008 Tamil drama film directed by Raj Kumar. Kumar cast newcomers Ivo Raman, Lark Devi "
      "and himself in the lead roles.",
-     {("Raj Kumar", "directed", "Grey River"), ("Jai Raman", "appears_in", "Grey River"),
-      ("Swathi Devi", "appears_in", "Grey River"), ("Raj Kumar", "appears_in", "Grey River")}),
+     {("Raj Kumar", "directed", "Grey River"), ("Ivo Raman", "appears_in", "Grey River"),
+      ("Lark Devi", "appears_in", "Grey River"), ("Raj Kumar", "appears_in", "Grey River")}),
     ("Notting Hill is a 1999 romantic comedy film. The film was directed by Roger Michell and starred Julia Roberts "
      "as Anna, Hugh Grant as William, and Rhys Ifans as Spike.",
      {("Julia Roberts", "appears_in", "Notting Hill"), ("Hugh Grant", "appears_in", "Notting Hill"),
@@ -97,24 +97,24 @@ CASES = [
      "Jill Hart in Grey Towers and Ann in Blue Mile.",
      {("Dana Webb", "appears_in", "Harbor Lights"), ("Dana Webb", "appears_in", "Grey Towers"),
       ("Dana Webb", "appears_in", "Blue Mile")}),
-    ("Omar Reyes is an actor. He is best known for playing Detective Ray Cole in Night Shift.",
+    ("Omar Reyes is a stage actor. He is widely known for playing Detective Ray Cole in Night Shift.",
      {("Omar Reyes", "appears_in", "Night Shift")}),
-    ("Lena Park is an actress. In 2007 she appeared in the horror film Vesper as Mina, a young girl.",
+    ("Lena Park is an actress. In 2009 she appeared in the ghost film Vesper as Mina, a shy student.",
      {("Lena Park", "appears_in", "Vesper")}),
     ("Tom Reyes, who stars in the Mission: Impossible films, smiled.", {("Tom Reyes", "appears_in", "Mission: Impossible")}),
     ("Joyce Lam is an actress. She was nominated for an award for her role in The Quiet Hour.",
      {("Joyce Lam", "appears_in", "The Quiet Hour")}),
-    ("Omar Reyes is an actor. In 2010 he played the role of Blake, a detective, in the legal drama The Good Fight.",
-     {("Omar Reyes", "appears_in", "The Good Fight")}),
-    ("Ross Alger was a politician. His brother was Harry Alger.", {("Ross Alger", "sibling", "Harry Alger")}),
-    ("Joe Jonas and his wife Sophie Turner split. Joe and the Game of Thrones star had struggled.",
-     {("Sophie Turner", "appears_in", "Game of Thrones")}),
-    ("Marty Singer is a lawyer. He appeared on the first episode of Season 1 of The Kardashians.",
-     {("Marty Singer", "appears_in", "The Kardashians")}),
-    ("Kelly Clarkson and her husband Brandon Blackstock married in 2013. The couple welcomed daughter River Rose, "
-     "who turns 6 on Friday, followed later by son Remington.",
-     {("Kelly Clarkson", "child", "Remington"), ("Brandon Blackstock", "child", "Remington"),
-      ("Kelly Clarkson", "child", "River Rose")}),
+    ("Omar Reyes is an actor. In 2011 he played the role of Quinn, a paramedic, in the medical drama The Night Ward.",
+     {("Omar Reyes", "appears_in", "The Night Ward")}),
+    ("Ross Delane was a politician. His brother was Marcus Delane.", {("Ross Delane", "sibling", "Marcus Delane")}),
+    ("Tomas Vey and his wife Dana Webb separated. Tomas and the Harbor Lights star had drifted apart.",
+     {("Dana Webb", "appears_in", "Harbor Lights")}),
+    ("Ivan Holt is a lawyer. He appeared on the second episode of Season 3 of The Hallorans.",
+     {("Ivan Holt", "appears_in", "The Hallorans")}),
+    ("Nora Quill and her husband Sam Ostrander married in 2014. The couple welcomed daughter Juniper Mae, "
+     "who turns 7 in May, followed two years later by son Arlo.",
+     {("Nora Quill", "child", "Arlo"), ("Sam Ostrander", "child", "Arlo"),
+      ("Nora Quill", "child", "Juniper Mae")}),
     # pronouns resolve to the right person
     ("Kelly Ripa was there. She and her husband Mark Consuelos smiled.", {("Kelly Ripa", "spouse", "Mark Consuelos")}),
 ]
@@ -125,7 +125,7 @@ NEGATIVE = [
     "Zendaya denied that she was dating Tom Holland.",
     "Taylor Swift and Selena Gomez attended the Met Gala together.",
     "Her husband smiled for the cameras.",  # nobody to resolve "her" to
-    "His brother was Harry Alger.",  # nor "his"
+    "His brother was Marcus Delane.",  # nor "his"
     "Tom Holland is rumoured to be engaged to Zendaya.",
     "Anna Kray is an American actress. She thanked the surgeon Maria Lopez (Ben Cole) in the film.",  # no work
     "Raj Kumar is a director. He cast his doubts aside.",  # casting nobody
@@ -182,8 +182,8 @@ MORE_CASES = [
      [('Travis Kelce', 'partner', 'Taylor Swift')]),
     ("Selena Gomez's fiancé, Benny Blanco, shared the news.",
      [('Selena Gomez', 'partner', 'Benny Blanco')]),
-    ('Blake Lively and Ryan Reynolds welcomed their fourth child, a son named Olin Reynolds.',
-     [('Blake Lively', 'child', 'Olin Reynolds'), ('Ryan Reynolds', 'child', 'Olin Reynolds')]),
+    ('Nora Quill and Sam Ostrander welcomed their third child, a son named Arlo Ostrander.',
+     [('Nora Quill', 'child', 'Arlo Ostrander'), ('Sam Ostrander', 'child', 'Arlo Ostrander')]),
     ('Kris Jenner is the mother of Kendall Jenner and Kylie Jenner.',
      [('Kris Jenner', 'child', 'Kendall Jenner'), ('Kris Jenner', 'child', 'Kylie Jenner')]),
     ("Kendall Jenner's mom, Kris Jenner, was also there.",
