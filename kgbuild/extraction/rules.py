@@ -6,14 +6,14 @@ by :class:`~kgbuild.extraction.matching.SentenceMatcher`). Four kinds of rule, e
 data and each with an id kept in the evidence:
 
 - noun rules: a relational noun links its *owner* to the person it *names*
-  ("his wife Hilaria", "Alec's daughter Ireland", "the daughter of X and Y",
+  ("his wife Greta", "Rolf's daughter Juniper", "the daughter of X and Y",
   "parents to daughters A and B", "her sisters A and B");
 - verb rules: a verb links its subject to its object ("X sued Y", "Y was sued by X",
   "X filed a lawsuit against Y", "X and Y married in 2012", "X stars in Y");
 - noun-predicate rules: a noun with a preposition ("X's lawsuit against Y",
   "the star of Y");
-- work rules: a title next to a role noun ("the 30 Rock star"), a show owned by
-  people ("their TLC reality show The Baldwins"), "a film starring X / directed by X".
+- work rules: a title next to a role noun ("the Night Ward star"), a show owned by
+  people ("their cable reality show The Ostranders"), "a film starring X / directed by X".
 
 A rule never fires on a negated or denied predicate ("are not married", "denied they
 were dating"); a hedged one ("rumoured to be engaged") gets a low confidence that the
