@@ -34,11 +34,9 @@ class Progress:
         self.started = time.perf_counter()
         self._bar = None
         if enabled:
-            from tqdm import tqdm
-
-            self._bar = tqdm(total=total, file=self.stream, unit="B", unit_scale=True, leave=False,
-                             dynamic_ncols=True, mininterval=0.25,
-                             bar_format="{l_bar}{bar}| {postfix} [{elapsed}<{remaining}]")
+            self._bar = _bar_class()(total=total, file=self.stream, unit="B", unit_scale=True, leave=False,
+                                     dynamic_ncols=True, mininterval=0.25,
+                                     bar_format="{l_bar}{bar}| {stats} [{elapsed}<{remaining}]")
             self._bar.set_description("extracting", refresh=False)
 
     def set_total(self, total: int | None) -> None:
@@ -57,7 +55,8 @@ class Progress:
         self.words += words
         if self._bar is not None:
             rate = self.words / max(time.perf_counter() - self.started, 1e-9)
-            self._bar.set_postfix_str(f"{self.articles} articles, {rate / 1000:.1f}k words/s", refresh=False)
+            # tqdm's own postfix always starts with ", "; ours is a field of the bar's own
+            self._bar.stats = f"{self.articles} article{'' if self.articles == 1 else 's'}, {rate / 1000:.1f}k words/s"
             if self._bar.total is not None:
                 chars = min(chars, self._bar.total - self._bar.n)
             self._bar.update(chars)
@@ -85,6 +84,20 @@ class Progress:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def _bar_class():
+    """tqdm with a ``{stats}`` field for the bar format (imported only when a bar is drawn)."""
+    from tqdm import tqdm
+
+    class Bar(tqdm):
+        stats = ""
+
+        @property
+        def format_dict(self):
+            return {**super().format_dict, "stats": self.stats}
+
+    return Bar
 
 
 def _is_terminal(stream: TextIO) -> bool:

@@ -137,3 +137,15 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal():
         bar.update(chars=10, words=3)
     assert not bar.enabled
     assert stream.getvalue() == ""
+
+
+@pytest.mark.parametrize("total", [1000, None])
+def test_the_progress_line_counts_one_article_in_the_singular_and_never_shows_a_stray_comma(total):
+    term = FakeTerminal()
+    with Progress(total=total, stream=term) as bar:
+        bar._bar.refresh()
+        bar.update(chars=250, words=50)
+        bar._bar.refresh()
+        lines = [line for line in term.getvalue().split("\r") if line.strip()]
+    assert "| 1 article, " in lines[-1]
+    assert not any(", " in line.split("|")[-1][:3] or line.lstrip().startswith(",") for line in lines), lines
