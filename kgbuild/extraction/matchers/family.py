@@ -1,4 +1,4 @@
-"""Kinship nouns and births: "his wife Hilaria", "Alec's daughter Ireland", "the son of A and B",
+"""Kinship nouns and births: "his wife Greta", "Rolf's daughter Juniper", "the son of A and B",
 "parents to daughters A and B", "her sisters A and B", "born to A and B"."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ class FamilyMatcher(Matcher):
                 yield Found(a, relation, b, rule["id"] + ".shared", rule["confidence"] * factor)
 
     def _named(self, cue: Token) -> list[int]:
-        """The people a relational noun names: "wife Hilaria", "daughters A and B", "X, his wife"."""
+        """The people a relational noun names: "wife Greta", "daughters A and B", "X, his wife"."""
         doc, ents = self.doc, self.ents
         plural = cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS"
         out: list[int] = []
@@ -168,7 +168,7 @@ class FamilyMatcher(Matcher):
                    if ents.entities[i].type == PERSON]
             if ids:
                 return ids
-        # "Hilaria is his wife" / "she is the daughter of X"
+        # "Greta is his wife" / "she is the daughter of X"
         if cue.dep_ in {"attr", "oprd"}:
             subs, _ = self.slots.subjects(cue.head)
             listed = frozenset(self.owners.of_list(cue) or ())  # "He was a son of John": he is not John
@@ -256,7 +256,7 @@ class FamilyMatcher(Matcher):
                             out.extend(self._named(p))  # "with his ex-wife Dana Webb"
                         else:
                             ids = [i for i in self.slots.refs(p) if self.ents.entities[i].type == PERSON]
-                            if not ids:  # a mangled parse of "with her ex-fiancé Rob Kardashian"
+                            if not ids:  # a mangled parse of "with her ex-fiancé Jonah Pike"
                                 ids = list(dict.fromkeys(self.ents.token_entity[t.i] for t in p.subtree
                                                          if t.i in self.ents.token_entity
                                                          and self.ents.entities[self.ents.token_entity[t.i]].type == PERSON))[:1]
@@ -268,7 +268,7 @@ class FamilyMatcher(Matcher):
             if tok.lemma_.lower() not in rule["lemmas"] and tok.lower_ not in rule["lemmas"]:
                 continue
             preps = [c for c in tok.children if c.dep_ == "prep" and c.lower_ in rule["preps"]]
-            listed = [i for c in preps for i in self.owners.listed_after(c)]  # "to A, a Zambian engineer, and B"
+            listed = [i for c in preps for i in self.owners.listed_after(c)]  # "to A, a Latvian engineer, and B"
             parents = listed or [i for c in preps for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
             if not parents:
                 continue
