@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 class KgbuildError(Exception):
     """Base class of every error kgbuild reports to a user.
@@ -43,6 +45,14 @@ class OutputError(KgbuildError):
 
 
 class LookupFailed(KgbuildError, LookupError):
-    """A name matches no entity, or more than one."""
+    """A name matches no entity, or more than one (or a relation kgbuild does not know).
+
+    ``candidates`` lists what it might have meant, closest first (for an ambiguous name,
+    every entity it fits).
+    """
 
     exit_code = 6
+
+    def __init__(self, message: str, candidates: Iterable[str] = ()):
+        super().__init__(message)
+        self.candidates = list(candidates)

@@ -217,11 +217,12 @@ class GraphStore:
         if len(hits) == 1:
             return next(iter(hits))
         if hits:
-            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(sorted(hits))}")
-        close = difflib.get_close_matches(name_key(name), list(self._alias_index()), n=5, cutoff=0.6)
-        names = sorted({n for c in close for n in self._alias_index()[c]})
+            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(sorted(hits))}", sorted(hits))
+        # closest first: get_close_matches ranks by similarity; an entity counts once, by its best alias
+        close = difflib.get_close_matches(name_key(name), list(self._alias_index()), n=8, cutoff=0.6)
+        names = list(dict.fromkeys(n for c in close for n in sorted(self._alias_index()[c])))[:5]
         hint = f"; did you mean: {', '.join(names)}" if names else ""
-        raise LookupFailed(f"no entity named {name!r}{hint}")
+        raise LookupFailed(f"no entity named {name!r}{hint}", names)
 
     def relations(self, name: str, relation: str | None = None, min_confidence: float = 0.0) -> list[Relationship]:
         """Every relation of the entity ``name``, outgoing and incoming, with evidence.
@@ -303,7 +304,7 @@ def check_relation(kg: "GraphStore", relation: str | None) -> None:
     if relation not in known:
         close = difflib.get_close_matches(relation, known, n=3)
         hint = f"did you mean: {', '.join(close)}" if close else f"known: {', '.join(known)}"
-        raise LookupFailed(f"unknown relation {relation!r}; {hint}")
+        raise LookupFailed(f"unknown relation {relation!r}; {hint}", close)
 
 
 @contextmanager
