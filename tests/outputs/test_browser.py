@@ -736,3 +736,35 @@ def test_ended_spouse_edges_are_dashed_and_the_panel_says_current_or_ended(tmp_p
     view.page.locator("#panel .couple").first.wait_for()
     assert sorted(view.panel_texts(".couple")) == ["current", "ended (2012-08-20)", "ended (2012-08-20)"]
     assert set(view.panel_texts(".years")) == {"2006", "2012"}
+
+
+def test_hovering_an_entity_names_it_and_all_its_neighbours(tmp_path, view_of):
+    kg = synthetic_graph(300)
+    view = view_of(render(kg, tmp_path / "300.html"))
+    named = {lab["id"] for lab in view.labels()}
+    free = view.free_area()
+    points = view.dom_points(list(kg.graph))
+    # An entity left unnamed at first view, drawn well inside the graph, with neighbours.
+    target = next(n for n in sorted(kg.graph, key=lambda n: -kg.graph.degree(n)) if n not in named
+                  and 100 < points[n]["x"] < free["w"] - 100 and 100 < points[n]["y"] < free["h"] - 100
+                  and view.js("id => { const n = window.kgView.network; return n.getNodeAt(n.canvasToDOM(n.getPositions([id])[id])) === id; }", n))
+    point = view.node_point(target)
+    view.page.mouse.move(point["x"], point["y"])
+    view.page.wait_for_function("id => window.kgView.labels.some(l => l.id === id)", arg=target, timeout=3000)
+    neighbours = set(kg.graph.successors(target)) | set(kg.graph.predecessors(target))
+    inside = {n for n, p in view.dom_points(neighbours).items() if 0 <= p["x"] <= free["w"] and 0 <= p["y"] <= free["h"]}
+    assert inside <= {lab["id"] for lab in view.labels()}
+
+
+@pytest.mark.model
+def test_the_screenshot_script_writes_three_small_pngs(demo, browser, tmp_path):
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, str(ROOT / "bench" / "screenshots.py"), "--graph", str(demo / "graph.json"),
+                           "--out", str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    written = sorted(tmp_path.glob("*.png"))
+    assert [p.name for p in written] == ["family-tree.png", "first-view.png", "focused.png"]
+    for path in written:
+        assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and path.stat().st_size < 400_000
