@@ -11,6 +11,7 @@ Everything spaCy stays inside this package; what leaves is records.
 
 from __future__ import annotations
 
+from spacy.attrs import ORTH
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -38,10 +39,19 @@ def paragraph_boundaries(doc: Doc) -> Doc:
     return doc
 
 
+# Abbreviated ranks and offices before a name that spaCy's English tokenizer splits into a word
+# and a full stop, which then ends the sentence inside a list of names ("among them Maj. A, B").
+TITLE_ABBREVIATIONS = ("Maj.", "Sgt.", "Det.", "Lt.", "Capt.", "Cpl.", "Pvt.", "Insp.", "Supt.", "Cmdr.", "Adm.",
+                       "Brig.", "Hon.", "Rev.", "Fr.", "Msgr.", "Prof.", "Atty.", "Dep.", "Cllr.", "Amb.")
+
+
 def prepare(nlp: Language) -> Language:
-    """Add kgbuild's paragraph boundaries to a pipeline (once) before its parser."""
+    """Add kgbuild's paragraph boundaries to a pipeline (once) before its parser, and keep
+    abbreviated titles whole (:data:`TITLE_ABBREVIATIONS`)."""
     if PARAGRAPHS not in nlp.pipe_names and "parser" in nlp.pipe_names:
         nlp.add_pipe(PARAGRAPHS, before="parser")
+    for abbr in TITLE_ABBREVIATIONS:
+        nlp.tokenizer.add_special_case(abbr, [{ORTH: abbr}])
     return nlp
 
 

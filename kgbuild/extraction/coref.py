@@ -147,11 +147,12 @@ class ArticleEntities(EntityTable):
         sent = tok.sent
         # a conjunction of two people earlier in this sentence, or in the two before
         start = sent.start
+        two = tok.lower_ in _PAIR_WORDS
         for _ in range(3):
             window = doc[start:tok.i] if start == sent.start else doc[start:doc[start].sent.end]
-            pair = _conj_pair(window, self)
-            if pair:
-                return pair
+            group = _conj_pair(window, self, whole=not two)
+            if group:  # "they", "the sisters": everyone named together; "the couple": two
+                return group
             if start <= 0:
                 break
             start = doc[start - 1].sent.start
@@ -255,11 +256,15 @@ def _head_subject(tok: Token) -> bool:
     return False
 
 
+_PAIR_WORDS = {"couple", "pair", "two", "duo", "newlyweds", "lovebirds", "spouses", "exes"}
+
+
 def _conj_pair(span, ents: ArticleEntities, first: bool = False,
-               subjects_only: bool = False) -> tuple[int, int] | None:
+               subjects_only: bool = False, whole: bool = False) -> tuple[int, ...] | None:
     """The last (or ``first``) two different people joined by "and" inside ``span``
-    (``subjects_only``: only a pair that is a clause's subject)."""
-    found: tuple[int, int] | None = None
+    (``subjects_only``: only a pair that is a clause's subject); with ``whole``, every person of
+    that coordination ("A, B and C": all three)."""
+    found: tuple[int, ...] | None = None
     for tok in span:
         if found and first:
             break
@@ -271,4 +276,11 @@ def _conj_pair(span, ents: ArticleEntities, first: bool = False,
         b = ents.token_entity.get(tok.i)
         if a is not None and b is not None and a != b and ents.entities[a].type == PERSON and ents.entities[b].type == PERSON:
             found = (a, b)
+            if whole:
+                root = tok.head
+                while root.dep_ == "conj" and root.head.i >= span.start:
+                    root = root.head
+                members = [ents.token_entity.get(t.i) for t in [root, *root.conjuncts]]
+                group = tuple(dict.fromkeys(m for m in members if m is not None and ents.entities[m].type == PERSON))
+                found = group if len(group) >= 2 else found
     return found

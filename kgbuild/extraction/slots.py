@@ -26,6 +26,7 @@ from .rules import RuleSet
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")
 MAX_LIST_TOKENS = 80  # how far a list of names or titles may run after its cue
 _SUBJ = {"nsubj", "nsubjpass"}
+_MEMBER_INTROS = {"including", "notably", "namely", "especially"}  # then "among them", "such as"
 
 
 class Slots:
@@ -46,7 +47,7 @@ class Slots:
         """
         out: list[int] = []
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:
-            return self.group(tok)
+            return self.members_listed(tok) or self.group(tok)
         for t in [tok, *conjuncts(tok)]:
             ids = () if self.ents.entity_of(t) is not None else self.appositive_people(t)
             if not ids:
@@ -56,6 +57,49 @@ class Slots:
             if not ids and allow_group:
                 ids = self.group(t)
             out.extend(i for i in ids if i not in out)
+        return tuple(out)
+
+    def members_listed(self, tok: Token) -> tuple[int, ...]:
+        """The named members of a group a list introduces: "several officials, among them A of
+        the county office, B, the city attorney, and C"; "four labels, including A and B".
+
+        The list is read in token order (the parser hangs it anywhere): each stretch between
+        commas and "and" names at most one member, its first person, or an organisation that is
+        the whole stretch; a stretch with neither describes the member before it.
+        """
+        doc, ents = self.doc, self.ents
+        end = tok.sent.end
+        k = tok.i + 1 + (tok.i + 1 < end and doc[tok.i + 1].text == ",")
+        intro = [w.lower_ for w in doc[k:min(k + 2, end)]]
+        if intro[:1] and intro[0] in _MEMBER_INTROS:
+            k += 1
+        elif intro in (["among", "them"], ["such", "as"], ["among", "whom"]):
+            k += 2
+        else:
+            return ()
+        out: list[int] = []
+        stretch: list[int] = []  # entity ids of the current stretch, in order
+        start = k
+        while k <= end:
+            t = doc[k] if k < end else None
+            if t is None or t.lower_ in {",", "and", "&", ";", "."} or (t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"}):
+                member = next((e for e in stretch if ents.entities[e].type == PERSON), None)
+                if member is None and len(stretch) == 1 and ents.entities[stretch[0]].type in {ORG, GROUP} \
+                        and ents.entity_of(doc[start]) == stretch[0] and ents.mention_end(start) == k:
+                    member = stretch[0]  # an organisation named by the whole stretch
+                if member is not None and member not in out:
+                    out.append(member)
+                if t is None or t.lower_ in {";", "."} or t.pos_ == "VERB":
+                    break
+                stretch, k = [], k + 1
+                start = k
+                continue
+            eid = ents.entity_of(t)
+            if eid is not None:
+                stretch.append(eid)
+                k = max(ents.mention_end(k), k + 1)
+                continue
+            k += 1
         return tuple(out)
 
     def _name_extends_left(self, tok: Token) -> bool:
@@ -85,7 +129,7 @@ class Slots:
             nxt = []
             for t in frontier:
                 for c in t.children:
-                    if c.dep_ == "appos":
+                    if c.dep_ == "appos" and not self._clause_between(t, c):
                         for cc in [c, *conjuncts(c)]:
                             ids = self.ents.resolve(cc)
                             out.extend(ids)
@@ -95,6 +139,12 @@ class Slots:
                         nxt.extend(p for p in c.children if p.dep_ == "pobj")
             frontier = nxt
         return tuple(dict.fromkeys(out))
+
+    def _clause_between(self, head: Token, appos: Token) -> bool:
+        """A verb between a noun and its "apposition": the parser hung a later list on it
+        ("The sisters sued X, among them A and B": A and B are not the sisters)."""
+        a, b = sorted((head.i, appos.left_edge.i))
+        return any(self.doc[k].pos_ in {"VERB", "AUX"} for k in range(a + 1, b))
 
     def named_person(self, tok: Token) -> list[int]:
         """"married a woman named X", "a lady by the name of X": the name a common noun is given."""

@@ -36,6 +36,25 @@ SUED = [
 ]
 
 
+SUED += [
+    # a group's named members after "among them" / "including", with descriptions between them
+    ("Marla Quent sued several record executives, among them Dev Ostrander of Bluecrest Records, "
+     "Lyle Penn, the label's lawyer, and former chairman Kay Dunne.",
+     {("Marla Quent", "sued", "Dev Ostrander"), ("Marla Quent", "sued", "Lyle Penn"), ("Marla Quent", "sued", "Kay Dunne")}),
+    ("Gina Sorrel is suing four companies, including Bluecrest Records and Tidewater Music.",
+     {("Gina Sorrel", "sued", "Bluecrest Records"), ("Gina Sorrel", "sued", "Tidewater Music")}),
+    # an abbreviated rank inside the list does not end the sentence
+    ("Ada Kreel sued two county officers, among them Maj. Tom Bale and Sgt. Rita Lowe.",
+     {("Ada Kreel", "sued", "Tom Bale"), ("Ada Kreel", "sued", "Rita Lowe")}),
+    # plaintiffs named as a group later: everyone named together, not the last two
+    ("Jill Avery, Jessa Avery and Joy Avery sued the city in 2017. The sisters also sued Tom Bale, a former police chief.",
+     {("Jill Avery", "sued", "Tom Bale"), ("Jessa Avery", "sued", "Tom Bale"), ("Joy Avery", "sued", "Tom Bale")}),
+    ("Ana Velm and Ivy Ross filed a joint lawsuit against Harlow Media. They are also suing its owner, Tom Bale.",
+     {("Ana Velm", "sued", "Harlow Media"), ("Ivy Ross", "sued", "Harlow Media"),
+      ("Ana Velm", "sued", "Tom Bale"), ("Ivy Ross", "sued", "Tom Bale")}),
+]
+
+
 @pytest.mark.parametrize("text,expected", SUED)
 def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     assert suits(nlp, text) == expected
