@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import relations
+from .schema import check_extraction
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +82,8 @@ class Triple:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Triple":
-        """Inverse of :meth:`to_dict`."""
+        """Inverse of :meth:`to_dict`, for data kgbuild made; check data read back from a file
+        with :func:`kgbuild.schema.check_triple` first."""
         evidence = Evidence(
             article=data["doc"],
             sentence=data["sentence"],
@@ -141,6 +143,8 @@ class Extraction:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Extraction":
+        """Inverse of :meth:`to_dict`; a :class:`~kgbuild.schema.SchemaError` if a field is of the wrong shape."""
+        check_extraction(data)
         return cls(
             article=data["article"],
             words=int(data.get("words", 0)),

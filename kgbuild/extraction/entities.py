@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Token
 
-from ..names import fold, looks_like_person_name, split_nickname, strip_title
+from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title
 from .lexicon import lexicon
 from .mentions import ORG, PERSON, WORK, Mention
+from .people import label_of, refine_people, without_description
 
 
 @dataclass
@@ -30,7 +31,7 @@ class Entity:
     aliases: set[str] = field(default_factory=set)
     gender: Counter = field(default_factory=Counter)
     first: int = 0  # token index of first mention
-    split: bool = False  # split off another entity on purpose ("Paul", son of Paul Desmarais)
+    split: bool = False  # split off another entity on purpose ("Ansel", son of Ansel Brook)
 
     @property
     def sex(self) -> str | None:
@@ -38,6 +39,17 @@ class Entity:
             return None
         (top, n), *rest = self.gender.most_common(2) + [(None, 0)]
         return top if n > rest[0][1] else None
+
+
+def _words(ent: Entity) -> list[str]:
+    """The folded words a person's full name is known by, a nickname in quotes included."""
+    plain, nicknames = split_nickname(strip_title(ent.name), brackets=False)
+    return [fold(w) for w in plain.split()] + [fold(n) for n in nicknames]
+
+
+def _surname(ent: Entity) -> str:
+    words = [w for w in split_nickname(strip_title(ent.name), brackets=False)[0].split() if not is_generational_suffix(w)]
+    return fold(words[-1]) if words else ""
 
 
 class EntityTable:
@@ -50,7 +62,8 @@ class EntityTable:
         self.token_entity: dict[int, int] = {}
         self.mention_at: dict[int, Mention] = {}
         self.couple: tuple[int, int] | None = None
-        self._build(mentions)
+        self._build(refine_people(doc, mentions))
+        self._split_spouse_styles()
         self._type_by_pronouns()
         self._vote_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
@@ -79,7 +92,7 @@ class EntityTable:
             key = (m.type, fold(bare) if m.type == PERSON else fold(m.name))
             ent = by_key.get(key)
             if ent is None and m.type == PERSON:
-                ent = self._containing(full_people, bare)
+                ent = self._containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m)
             if ent is None:
                 ent = self._new(m.name, m.type, m.start)
                 by_key[key] = ent
@@ -95,22 +108,17 @@ class EntityTable:
         # pass 2: one-word person names join the full name they fit
         for m in singles:
             word = fold(strip_title(m.name))
-            fits = [e for e in full_people if word in {fold(w) for w in strip_title(e.name).split()}]
+            fits = [e for e in full_people if word in _words(e)]
             ent = None
             if len(fits) == 1:
                 ent = fits[0]
             elif len(fits) > 1:
-                firsts = [e for e in fits if fold(strip_title(e.name).split()[0]) == word]
-                lasts = [e for e in fits if fold(strip_title(e.name).split()[-1]) == word]
+                firsts = [e for e in fits if _words(e)[0] == word]
+                lasts = [e for e in fits if _surname(e) == word]
                 if len(firsts) == 1:
                     ent = firsts[0]
                 elif not firsts and lasts:
-                    # a bare surname shared by several people: the one it already stood for,
-                    # else the one of them named last before it ("Holmes divorced Cruise"
-                    # after "Tom Cruise"), else the first
-                    called = [e for e in lasts if m.name in e.aliases]
-                    ent = called[0] if len(called) == 1 else (
-                        self._most_recent(lasts, m.start) or min(lasts, key=lambda e: e.first))
+                    ent = self._bearer(lasts, m.start, singles)
                 else:
                     ent = self._most_recent(fits, m.start)
             if ent is None and not fits:
@@ -131,6 +139,97 @@ class EntityTable:
                 if nicknames:
                     ent.aliases.update(nicknames)
                     ent.aliases.add(plain)
+            if ent.type == PERSON:
+                ent.name = label_of(ent.aliases, ent.name)
+
+    def _subject_without_suffix(self, people: list[Entity], bare: str, m: Mention) -> Entity | None:
+        """"Orvel Quist" after an article opened on "Orvel Quist Jr.": its subject, unless a kinship
+        noun introduces him ("his father Orvel Quist"), as the article is about him."""
+        if not people or people[0].first > m.start:
+            return None
+        subject = min(people, key=lambda e: e.first)
+        words = [fold(w) for w in bare.split()]
+        core = [fold(w) for w in strip_title(subject.name).split()]
+        if len(core) != len(words) + 1 or core[:-1] != words or not is_generational_suffix(core[-1]):
+            return None
+        i = m.start - 1
+        while i >= 0 and self.doc[i].is_punct:
+            i -= 1
+        kin = i >= 0 and (self.doc[i].lower_ in self.lex.male_cues | self.lex.female_cues)
+        return None if kin else subject
+
+    def _split_spouse_styles(self) -> None:
+        """"Mrs Tobin Marsh" beside "her husband Tobin Marsh": a style taken from a husband's name
+        is his wife, never him. It is told from a woman using her own name ("Mrs Ilse Brandt" beside
+        "Ilse Brandt") by the plain name being a man's here: after a male title or cue ("Mr",
+        "husband")."""
+        styles = {"mrs", "lady"}
+        for ent in list(self.entities):
+            if ent.type != PERSON:
+                continue
+            mine = [m for i, m in self.mention_at.items() if self.token_entity.get(i) == ent.id]
+            styled = [m for m in mine if m.name.split()[0].lower().rstrip(".") in styles
+                      and len(strip_title(m.name).split()) > 1]
+            plain = [m for m in mine if m not in styled]
+            if not styled or not plain or not any(self._named_as_man(m) for m in plain):
+                continue
+            wife = self._new(styled[0].name, PERSON, styled[0].start)
+            for m in styled:
+                self._assign(m, wife)
+                wife.aliases.add(m.name)
+                ent.aliases.discard(m.name)
+                ent.gender["f"] -= 3
+                wife.gender["f"] += 3
+            ent.gender = +ent.gender
+            ent.name = label_of(ent.aliases, ent.name)
+
+    def _named_as_man(self, m: Mention) -> bool:
+        first = m.name.split()[0].lower().rstrip(".")
+        i = m.start - 1
+        while i > 0 and self.doc[i].is_punct:
+            i -= 1  # "her husband, Tobin Marsh,"
+        before = self.doc[i].lower_ if i >= 0 else ""
+        return first in self.lex.bare_male_titles or before in self.lex.male_cues or before in self.lex.bare_male_titles
+
+    def _bearer(self, lasts: list[Entity], at: int, singles: list[Mention]) -> Entity | None:
+        """Who a bare surname at token ``at`` shared by several people (a father and son, a
+        couple, a mother and daughter) stands for: the bearer the article is about, not merely
+        the latest one named.
+
+        Only bearers named before it count (when any is). Someone introduced as a child ("her
+        daughter Suri Quist") is not called by the surname alone while a grown-up bearer is
+        there. Of the rest: the article's subject (the first person it names) when a bearer;
+        else the one named most often so far (in full or by first name); when two are named
+        equally often, no one.
+        """
+        before = [e for e in lasts if e.first < at] or lasts
+        grown = [e for e in before if not self._introduced_as_child(e)] or before
+        if len(grown) == 1:
+            return grown[0]
+        people = [e for e in self.entities if e.type == PERSON]
+        subject = min(people, key=lambda e: e.first) if people else None
+        if subject in grown:
+            return subject
+        ids = {e.id for e in grown}
+        count = Counter(eid for i, eid in self.token_entity.items()
+                        if eid in ids and i < at and self.mention_at.get(i) is not None)
+        firsts = Counter(fold(strip_title(m.name)) for m in singles if m.start < at)
+        for e in grown:
+            count[e.id] += firsts[_words(e)[0]]
+        best = max(grown, key=lambda e: count[e.id])
+        return best if sum(1 for e in grown if count[e.id] == count[best.id]) == 1 else None
+
+    def _introduced_as_child(self, ent: Entity) -> bool:
+        """"her daughter Suri Quist", "their son, Orvel Quist": a kinship noun for a child
+        right before the entity's first mention."""
+        i = ent.first - 1
+        while i >= 0 and self.doc[i].text in {",", ":"}:
+            i -= 1
+        return i >= 0 and self.doc[i].lower_ in self.lex.child_nouns
+
+    def _entity_at(self, start: int) -> Entity | None:
+        eid = self.token_entity.get(start)
+        return None if eid is None else self.entities[eid]
 
     def _containing(self, people: list[Entity], bare: str) -> Entity | None:
         """A known full name that this name extends or abbreviates word by word."""
@@ -138,8 +237,11 @@ class EntityTable:
         for ent in people:
             other = [fold(w) for w in strip_title(ent.name).split()]
             short, long_ = (words, other) if len(words) <= len(other) else (other, words)
-            if len(short) >= 2 and long_[: len(short)] == short:
-                return ent
+            if len(short) >= 2 and long_[: len(short)] == short and not any(
+                    is_generational_suffix(w) for w in long_[len(short):]):
+                return ent  # "Orvel Quist Jr." is not "Orvel Quist", his father
+            if len(short) == 2 and is_generational_suffix(short[-1]) and long_[-2:] == short:
+                return ent  # "Quist Jr." is "Orvel Quist Jr."
         return None
 
     def _assign(self, m: Mention, ent: Entity) -> None:
@@ -215,12 +317,12 @@ class EntityTable:
                     "star", "appear", "cast", "role", "play", "return", "season", "guest"}:
                 out.add(eid)
             elif self.topic_work is not None and self.actor_in_brackets(tok.i) is not None:
-                out.add(eid)  # "Derek Shepherd (Patrick Dempsey)" in an article about a work
+                out.add(eid)  # "Dr Ray Vance (Tobin Marsh)" in an article about a work
         return out
 
     def actor_in_brackets(self, i: int) -> int | None:
         """The person named in brackets right after the name ending at token ``i``
-        ("Derek Shepherd (Patrick Dempsey)"), or None."""
+        ("Dr Ray Vance (Tobin Marsh)"), or None."""
         doc = self.doc
         if i + 2 >= len(doc) or doc[i + 1].text != "(" or self.token_entity.get(i + 1) is not None:
             return None
@@ -248,13 +350,17 @@ class EntityTable:
 
     def add_mention(self, m: Mention) -> int:
         """Register a person name found in a cue's slot; join an entity it fits."""
+        m = without_description(self.doc, m) or m  # "Singer Moxy Vale married ..."
         bare = fold(strip_title(m.name))
         for ent in self.entities:
             if ent.type == PERSON and bare in {fold(strip_title(a)) for a in ent.aliases}:
                 self._assign(m, ent)
                 return ent.id
         people = [e for e in self.entities if e.type == PERSON]
-        ent = self._containing(people, strip_title(m.name)) if len(bare.split()) > 1 else None
+        if len(bare.split()) > 1:
+            ent = self._containing(people, strip_title(m.name))
+        else:  # a short name the article left open: in a cue's slot, the one of its bearers named last
+            ent = self._most_recent([e for e in people if len(_words(e)) > 1 and bare in _words(e)], m.start)
         if ent is None:
             ent = self._new(m.name, PERSON, m.start)
         else:
@@ -303,7 +409,7 @@ class EntityTable:
         return None
 
     def _series_of_topic(self) -> int | None:
-        """'"X" is the tenth episode of the ninth season of the series Y': the series Y."""
+        """'"X" is the third episode of the second season of the series Y': the series Y."""
         first = next(iter(self.doc.sents))
         for tok in first:
             if tok.lower_ in self.lex.episode_nouns and tok.dep_ == "attr":

@@ -29,6 +29,9 @@ class Lexicon:
     show_nouns: frozenset[str]
     episode_nouns: frozenset[str]
     role_passives: frozenset[str]
+    occupations: frozenset[str] = frozenset()  # "rapper", "star": a description before a name, never part of it
+    name_modifiers: frozenset[str] = frozenset()  # "former", "reality": words a description may start with
+    child_nouns: frozenset[str] = frozenset()  # "daughter", "son": a name right after one is someone's child
 
     @property
     def bare_titles(self) -> frozenset[str]:
@@ -81,4 +84,8 @@ def lexicon() -> Lexicon:
         show_nouns=_set(raw.get("show_nouns", ())),
         episode_nouns=_set(raw.get("episode_nouns", ())),
         role_passives=_set(raw.get("role_passives", ())),
+        occupations=_set([*raw.get("occupations", ()), *raw.get("person_nouns", ()), *raw.get("descriptor_nouns", ())])
+        - _bare(_set(titles["male"] + titles["female"] + titles["neutral"])),
+        name_modifiers=_set(raw.get("name_modifiers", ())),
+        child_nouns=_set(raw.get("child_nouns", ())),
     )

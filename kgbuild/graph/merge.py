@@ -40,6 +40,7 @@ from ..errors import InputError
 from ..names import GENERATIONAL_SUFFIXES, fold, may_hold_nickname, name_key, split_nickname, surname
 from ..records import Triple
 from ..relations import entity_types
+from ..schema import check_triple
 
 __all__ = [
     "Resolver",
@@ -500,8 +501,8 @@ def read_triples(path: str | os.PathLike) -> list[Triple]:
                 if not line.strip():
                     continue
                 try:
-                    out.append(Triple.from_dict(json.loads(line)))
-                except (ValueError, KeyError, TypeError) as exc:
+                    out.append(Triple.from_dict(check_triple(json.loads(line))))
+                except (ValueError, RecursionError) as exc:  # a SchemaError names the field
                     raise InputError(f"{path}:{n}: not a triple ({exc})") from None
     except FileNotFoundError:
         raise InputError(f"no such triples file: {path} (build without --update first)") from None

@@ -30,6 +30,7 @@ from .. import relations as relations_mod
 from ..errors import GraphFormatError, LookupFailed, OutputError
 from ..names import name_key
 from ..records import Relationship, Triple
+from ..schema import SchemaError, check_graph
 from .aliases import AliasFile
 from .merge import Resolver, status_currency
 
@@ -156,18 +157,30 @@ class GraphStore:
         return atomic_write_text(path, _node_link_text(self.to_dict()))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "GraphStore":
-        meta = data.get("graph", {}) if isinstance(data, dict) else {}
-        if not isinstance(data, dict) or meta.get("format") != FORMAT:
+    def from_dict(cls, data: dict[str, Any], *, source: str = "graph file") -> "GraphStore":
+        """Inverse of :meth:`to_dict`.
+
+        Raises
+        ------
+        GraphFormatError
+            Not a kgbuild graph, another format version, or a field of the wrong shape (named
+            in the message: ``SOURCE is malformed: links[3].confidence: must be ...``).
+        """
+        meta = data.get("graph") if isinstance(data, dict) else None
+        if not isinstance(meta, dict) or meta.get("format") != FORMAT:
             raise GraphFormatError("not a kgbuild graph (no 'kgbuild-graph' format marker)")
         version = meta.get("format_version")
         if version != FORMAT_VERSION:
             raise GraphFormatError(f"unsupported graph format version {version!r} (this kgbuild reads {FORMAT_VERSION})")
+        try:
+            check_graph(data)
+        except SchemaError as exc:
+            raise GraphFormatError(f"{source} is malformed: {exc}") from None
         edges_key = "links" if "links" in data else "edges"
         try:
             g = nx.node_link_graph(data, directed=True, multigraph=True, edges=edges_key)
         except (KeyError, TypeError, nx.NetworkXError) as exc:
-            raise GraphFormatError(f"graph file is malformed: {exc}") from None
+            raise GraphFormatError(f"{source} is malformed: {exc}") from None
         return cls(g)
 
     @classmethod
@@ -190,7 +203,9 @@ class GraphStore:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise GraphFormatError(f"graph file {path} is corrupt or truncated (JSON error at line {exc.lineno})") from None
-        return cls.from_dict(data)
+        except RecursionError:
+            raise GraphFormatError(f"graph file {path} is malformed: nested too deeply") from None
+        return cls.from_dict(data, source=f"graph file {path}")
 
     # -- lookup -----------------------------------------------------------------------
 
@@ -323,7 +338,7 @@ def _gc_paused():
 def _node_link_text(data: dict[str, Any]) -> str:
     """``data`` as JSON with each item of its top-level lists on a line of its own."""
     def dumps(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False)
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)  # NaN is not JSON
 
     parts = []
     for key, value in data.items():

@@ -1,0 +1,329 @@
+"""People's names as a reader gives them, from the article's own evidence.
+
+:func:`refine_people` runs over an article's mentions (:func:`~kgbuild.extraction.mentions.find_mentions`)
+before they become entities (:class:`~kgbuild.extraction.entities.EntityTable`):
+
+- a description before a name is not part of it: "Rapper Jax Moreno", "Reality star Dana
+  Whit", "Former league player Brock Tanner" name Jax Moreno, Dana Whit, Brock Tanner (an
+  honorific or a royal style stays: it is how the person is addressed);
+- a nickname in quotes inside a name makes one span, whatever NER did with the quotes:
+  ``Marlon "Mack" Tesh``;
+- an organisation NER found right after an honorific ("Mr Dunleavy") is a person, and so is
+  every other mention of a name ending in that surname ("Conor Dunleavy" tagged ORG);
+- NER's names joined by "and" are two names: "Jax and Lila Moreno";
+- a surname alone is completed by a capitalised first name NER left out of it: "[Nikita] Orla",
+  "[Orvel] Quist Jr.";
+- a first name coordinated with a full name takes its surname: "Jax and Lila Moreno" names
+  Jax Moreno and Lila Moreno (not when the article names another Jax in full).
+
+:func:`label_of` picks an entity's label from its forms: the fullest name without an
+honorific; a titled form ("Ms Orla", "Prince Orvel") only where the rest is one word.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from ..names import OPENING_QUOTES, QUOTES, clean_name, fold, is_generational_suffix, split_nickname, strip_title
+from .lexicon import lexicon
+from .mentions import ORG, PERSON, Mention
+
+# entity labels a name's token may carry and still be part of a person's name
+_NAME_ENTS = frozenset({"", "PERSON"})
+_CONJUNCTIONS = frozenset({"and", "&"})
+_FUNCTION_POS = frozenset({"DET", "PRON", "ADP", "CCONJ", "SCONJ", "AUX", "PART", "INTJ"})
+_PERSONAL_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lady", "lord"})
+
+
+def refine_people(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """The mentions of ``doc`` with people's names as the article's evidence gives them."""
+    out = [m2 for m in mentions if (m2 := without_description(doc, m)) is not None]
+    out = _join_nicknames(doc, out)
+    out = _titled_people(doc, out)
+    out = _split_coordinated(doc, out)
+    out = _join_name_parts(doc, out)
+    out = _extend_left(doc, out)
+    out = _shared_surnames(doc, out)
+    return sorted(out, key=lambda m: m.start)
+
+
+# -- descriptions ------------------------------------------------------------------------
+
+def is_description(tok: Token) -> bool:
+    """An occupation or description word ("rapper", "star", "former"), never a title."""
+    lex = lexicon()
+    low = tok.lower_.rstrip(".")
+    return low not in lex.bare_titles and (low in lex.occupations or low in lex.name_modifiers)
+
+
+def without_description(doc: Doc, m: Mention) -> Mention | None:
+    """``m`` without the description words that open it; None when nothing else is left."""
+    if m.type != PERSON:
+        return m
+    lex = lexicon()
+    cut = None
+    for k in range(m.start, m.end - 1):
+        low = doc[k].lower_.rstrip(".")
+        if low in lex.bare_titles:
+            break  # "Prince Orvel", "Dr Hanna Voss": the rest is the name
+        if low in lex.occupations:
+            cut = k + 1
+        elif not (low in lex.name_modifiers or doc[k].is_lower or doc[k].is_punct
+                  or (doc[k].is_upper and len(doc[k]) > 1)):
+            break  # a capitalised word that is no description: the name has begun
+    if cut is None:
+        if m.end - m.start == 1 and is_description(doc[m.start]):
+            return None  # "Rapper" alone
+        return m
+    while cut < m.end and (doc[cut].is_punct or doc[cut].is_lower):
+        cut += 1
+    if cut >= m.end:
+        return None
+    name = clean_name(doc[cut:m.end].text)
+    return Mention(cut, m.end, name, m.type, m.source) if name else None
+
+
+# -- nicknames ---------------------------------------------------------------------------
+
+def _name_word(tok: Token) -> bool:
+    return tok.text[:1].isupper() and tok.text not in QUOTES and not tok.is_punct and not is_description(tok)
+
+
+def _join_nicknames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """``Marlon "Mack" Tesh``: a first name, a quoted nickname and a surname are one person."""
+    joined: list[Mention] = []
+    n = len(doc)
+    i = 0
+    while i + 4 < n:
+        first, quote = doc[i], doc[i + 1]
+        if not (_name_word(first) and quote.text in OPENING_QUOTES and first.whitespace_
+                and not quote.whitespace_ and first.pos_ in {"PROPN", "NOUN", "ADJ"}):
+            i += 1
+            continue
+        close = i + 2
+        while close < min(n, i + 6) and _name_word(doc[close]):
+            close += 1
+        if close == i + 2 or close >= n or doc[close].text not in QUOTES or doc[close - 1].whitespace_:
+            i += 1
+            continue
+        end = close + 1
+        while end < n and _name_word(doc[end]) and doc[end].pos_ == "PROPN" and doc[end - 1].whitespace_ \
+                and "\n" not in doc[end - 1].whitespace_:
+            end += 1
+        if end == close + 1 or doc[close].whitespace_ == "":
+            i += 1
+            continue
+        start = i
+        while start > 0 and _name_word(doc[start - 1]) and doc[start - 1].pos_ == "PROPN" \
+                and doc[start - 1].sent.start == first.sent.start and doc[start - 1].lower_ not in lexicon().bare_titles:
+            start -= 1
+        name = clean_name(doc[start:end].text)
+        if name:
+            joined.append(Mention(start, end, name, PERSON, "nickname"))
+        i = end
+    if not joined:
+        return mentions
+    taken = {k for j in joined for k in range(j.start, j.end)}
+    return [m for m in mentions if not taken.intersection(range(m.start, m.end))] + joined
+
+
+# -- honorifics --------------------------------------------------------------------------
+
+def _titled_people(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """"Mr Dunleavy" and "Orvel Quist Sr." that NER called organisations are people; so is "Conor Dunleavy"."""
+    out: list[Mention] = []
+    surnames: set[str] = set()
+    for m in mentions:
+        before = doc[m.start - 1] if m.start > 0 else None
+        if (m.type == ORG and before is not None and before.lower_.rstrip(".") in _PERSONAL_HONORIFICS
+                and before.text[:1].isupper() and _looks_like_name(doc, m.start, m.end)):
+            m = Mention(m.start - 1, m.end, clean_name(doc[m.start - 1:m.end].text), PERSON, m.source)
+        elif m.type == ORG and len(words := m.name.split()) > 1 and is_generational_suffix(words[-1]) \
+                and all(w[:1].isupper() for w in words):
+            m = Mention(m.start, m.end, m.name, PERSON, m.source)  # "Orvel Quist Sr." 
+        if m.type == PERSON and m.name.split()[0].lower().rstrip(".") in _PERSONAL_HONORIFICS:
+            bare = strip_title(m.name).split()
+            if bare:
+                surnames.add(fold(bare[-1]))
+        out.append(m)
+    if not surnames:
+        return out
+    return [Mention(m.start, m.end, m.name, PERSON, m.source)
+            if m.type == ORG and _looks_like_name(doc, m.start, m.end) and fold(m.name.split()[-1]) in surnames
+            else m for m in out]
+
+
+def _looks_like_name(doc: Doc, start: int, end: int) -> bool:
+    span = doc[start:end]
+    return 1 <= len(span) <= 3 and all(t.pos_ == "PROPN" and t.text[:1].isupper() and t.is_alpha for t in span)
+
+
+# -- coordination ------------------------------------------------------------------------
+
+def _split_coordinated(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """NER ran two people together over "and": "Jax and Lila Moreno" is "Jax", "Lila Moreno"."""
+    out: list[Mention] = []
+    for m in mentions:
+        cuts = [k for k in range(m.start + 1, m.end - 1) if doc[k].lower_ in _CONJUNCTIONS]
+        if m.type != PERSON or not cuts:
+            out.append(m)
+            continue
+        begin = m.start
+        for k in [*cuts, m.end]:
+            a, b = begin, k
+            if a < b and doc[b - 1].text == ",":
+                b -= 1
+            name = clean_name(doc[a:b].text) if b > a else ""
+            if name:
+                out.append(Mention(a, b, name, PERSON, m.source))
+            begin = k + 1
+    return out
+
+
+def _join_name_parts(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A first name and a surname NER missed together ("Mrs Tobin Marsh", found word by word as
+    parts of a name the article gives elsewhere) are one name, with a title right before it."""
+    ordered = sorted(mentions, key=lambda m: m.start)
+    out: list[Mention] = []
+    for m in ordered:
+        prev = out[-1] if out else None
+        if (prev is not None and m.type == PERSON == prev.type and m.source == prev.source == "alias"
+                and prev.end == m.start and doc[prev.end - 1].whitespace_ == " "):
+            start = prev.start
+            if start > 0 and doc[start - 1].lower_.rstrip(".") in lexicon().bare_titles and doc[start - 1].text[:1].isupper():
+                start -= 1
+            out[-1] = Mention(start, m.end, clean_name(doc[start:m.end].text), PERSON, "alias")
+            continue
+        out.append(m)
+    return out
+
+
+def _extend_left(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A surname alone ("Orla", "Quist Jr.") with a capitalised first name right before it that
+    NER left out: the first name is part of the name."""
+    taken = {k for m in mentions for k in range(m.start, m.end)}
+    surnames = {fold(w[-1]) for m in mentions if m.type == PERSON and len(w := strip_title(m.name).split()) > 1}
+    out: list[Mention] = []
+    for m in mentions:
+        words = [w for w in strip_title(m.name).split() if not is_generational_suffix(w)]
+        if m.type != PERSON or len(words) != 1 or strip_title(m.name) != m.name:
+            out.append(m)
+            continue
+        start = m.start
+        while start > 0 and start - 1 not in taken and _first_name(doc, start - 1, m.end) \
+                and fold(doc[start - 1].text) not in surnames and not _ends_a_name(doc, doc[start - 1]):
+            start -= 1  # a word the article uses as a surname ("Vasko Lindqvist" after "Dorian Vasko") is none
+        if start == m.start:
+            out.append(m)
+            continue
+        out.append(Mention(start, m.end, clean_name(doc[start:m.end].text), PERSON, m.source))
+    return out
+
+
+def _first_name(doc: Doc, i: int, end: int) -> bool:
+    """Whether token ``i`` is a first name of the name that runs on to ``end``."""
+    tok = doc[i]
+    lex = lexicon()
+    return (tok.pos_ == "PROPN" and tok.text[:1].isupper() and tok.is_alpha and not tok.is_upper
+            and tok.ent_type_ in _NAME_ENTS and tok.whitespace_ == " " and tok.sent.start == doc[end - 1].sent.start
+            and tok.dep_ in {"compound", "flat", "nmod"} and i < tok.head.i < end
+            and tok.lower_ not in lex.bare_titles and tok.lower_ not in lex.pronouns and not is_description(tok))
+
+
+def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """"Jax and Lila Moreno", "Jill, Jo and Jana Quist": first names before a full name that
+    "and" joins to it share its surname, unless the article names one of them in full otherwise."""
+    people = [strip_title(m.name).split() for m in mentions if m.type == PERSON]
+    full = [w for w in people if len(w) > 1]
+    surnames = {fold(w[-1]) for w in full}
+    family_names = _family_names(doc, mentions)
+    by_start = {m.start: m for m in mentions}
+    taken = {k: m for m in mentions for k in range(m.start, m.end)}
+    replace: dict[int, Mention] = {}
+    for m in mentions:
+        words = m.name.split()
+        if m.type != PERSON or len(words) != 2 or strip_title(m.name) != m.name or is_generational_suffix(words[1]):
+            continue
+        last = words[1]
+        if fold(last) not in family_names:
+            continue  # "Orin and Tavi Ashk": nothing shows "Ashk" is a family's name
+        j = m.start - 1
+        if j < 1 or doc[j].lower_ not in _CONJUNCTIONS:
+            continue
+        j -= 1
+        if doc[j].text == ",":
+            j -= 1
+        while j >= 0:
+            tok = doc[j]
+            own = taken.get(j)
+            if own is not None and (own.type != PERSON or own.end - own.start != 1):
+                break
+            key = fold(tok.text)
+            if not (tok.pos_ == "PROPN" and tok.text[:1].isupper() and tok.is_alpha and not tok.is_upper
+                    and tok.ent_type_ in _NAME_ENTS and not is_description(tok)
+                    and tok.lower_ not in lexicon().bare_titles) or key in surnames:
+                break
+            if any(fold(w[0]) == key and fold(w[-1]) != fold(last) for w in full) or _ends_a_name(doc, tok):
+                break  # another Jax is named in full, or "Jax" ends someone's name here: not a Moreno
+            replace[j] = Mention(j, j + 1, f"{clean_name(tok.text)} {last}", PERSON, "shared-surname")
+            if j >= 2 and doc[j - 1].text == ",":
+                j -= 2
+                continue
+            break
+    if not replace:
+        return mentions
+    return [m for m in mentions if m.start not in replace] + [m for k, m in replace.items() if by_start.get(k) is None
+                                                               or by_start[k].end == k + 1]
+
+
+def _ends_a_name(doc: Doc, tok: Token) -> bool:
+    """Whether the word of ``tok`` ends a name elsewhere in the article ("Orla" in "Nikita Orla")."""
+    for other in doc:
+        if other.i != tok.i and other.i > 0 and other.text == tok.text:
+            prev = doc[other.i - 1]
+            # any capitalised word but a function word: the tagger calls some first names verbs
+            if prev.text[:1].isupper() and prev.is_alpha and not is_description(prev) \
+                    and prev.pos_ not in _FUNCTION_POS and prev.lower_ not in lexicon().bare_titles:
+                return True
+    return False
+
+
+def _family_names(doc: Doc, mentions: list[Mention]) -> set[str]:
+    """Words the article uses as surnames: alone or after an honorific for a person ("Moreno
+    said", "Mr Moreno"), in a family plural ("the Morenos"), or ending the full names of two
+    people with different first names."""
+    out: set[str] = set()
+    firsts: dict[str, set[str]] = {}
+    for m in mentions:
+        if m.type != PERSON:
+            continue
+        words = [fold(w) for w in strip_title(m.name).split() if not is_generational_suffix(w)]
+        if len(words) == 1 and (m.source != "alias" or strip_title(m.name) != m.name):
+            out.add(words[0])
+        elif len(words) > 1:
+            firsts.setdefault(words[-1], set()).add(words[0])
+    out.update(last for last, names in firsts.items() if len(names) > 1)
+    for tok in doc:
+        if tok.text[:1].isupper() and tok.lower_.endswith("s") and len(tok) > 2 and tok.i > 0 \
+                and doc[tok.i - 1].lower_ == "the":
+            out.add(fold(tok.text[:-2] if tok.lower_.endswith("es") and fold(tok.text[:-2]) in firsts else tok.text[:-1]))
+    return out
+
+
+# -- labels ------------------------------------------------------------------------------
+
+def label_of(forms: set[str], current: str) -> str:
+    """A person's label among the forms an article gives: the fullest name without an
+    honorific ("Nikita Orla", not "Ms Nikita Orla" or "Orla"); where no name of two words is
+    given, the titled form ("Ms Orla", "Prince Orvel"), as the article addresses them."""
+    def rank(form: str) -> tuple:
+        plain, nicks = split_nickname(form, brackets=False)
+        bare = strip_title(plain)
+        words = len(bare.split())
+        titled = bare != plain
+        return (words > 1, words if words > 1 else 0, not titled if words > 1 else titled,
+                not nicks, form == current, len(form), form)
+    return max(forms, key=rank)
+
+
+__all__ = ["is_description", "label_of", "refine_people", "without_description"]
