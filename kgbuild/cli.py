@@ -215,19 +215,19 @@ def evaluate(gold, articles, fold_former, verbose, as_json, model, threshold):
 
 
 @main.command("render", context_settings=CONTEXT)
-@click.argument("graph", type=click.Path(dir_okay=False))
+@click.argument("graph", type=click.Path())
 @click.option("-o", "--out", required=True, type=click.Path(dir_okay=False), help="HTML file to write.")
 @click.option("--focus", metavar="NAME", default=None, help="Only the entities around this one (any name or alias).")
-@click.option("--depth", type=int, default=1, show_default=True, help="Hops around --focus.")
+@click.option("--depth", type=click.IntRange(0), default=1, show_default=True, help="Hops around --focus.")
 @click.option("--relations", metavar="REL,...", default=None, help="Only these relations, e.g. spouse,child.")
-@click.option("--min-support", type=int, default=1, show_default=True,
+@click.option("--min-support", type=click.IntRange(1), default=1, show_default=True,
               help="Only relations stated in at least N articles.")
-@click.option("--max-nodes", type=int, default=None, help="Keep the N best-supported entities.")
+@click.option("--max-nodes", type=click.IntRange(1), default=None, help="Keep the N best-supported entities.")
 @click.option("--title", default="kgbuild", show_default=True, help="Page title.")
 @click.option("--tree", metavar="NAME", default=None, help="Open the page on this person's family tree.")
 @reports_errors
 def render_command(graph, out, focus, depth, relations, min_support, max_nodes, title, tree):
-    """Draw GRAPH (a graph.json) as one interactive HTML page that needs no network.
+    """Draw GRAPH (a graph.json or the build directory) as one interactive HTML page that needs no network.
 
     \b
     Example:
@@ -243,7 +243,8 @@ def render_command(graph, out, focus, depth, relations, min_support, max_nodes, 
     view = select(kg, **options)
     path = render(kg, out, title=title, tree=tree, **options)
     opens = f", opening on the family tree of {kg.find(tree)}" if tree is not None else ""
-    click.echo(f"wrote {path}: {view.number_of_nodes()} entities, {view.number_of_edges()} relations{opens}")
+    click.echo(f"wrote {path}: {counted(view.number_of_nodes(), 'entity', 'entities')}, "
+               f"{counted(view.number_of_edges(), 'relation')}{opens}")
 
 
 @main.command("explain", context_settings=CONTEXT)
@@ -274,7 +275,7 @@ def explain_command(article, out, model, threshold):
         click.echo(f"wrote {write_explanation_html(found, out)}")
 
 
-graph_argument = click.argument("graph", type=click.Path(dir_okay=False))
+graph_argument = click.argument("graph", type=click.Path())  # a graph.json or the build directory
 
 
 def _snippet(evidence, width: int = 80) -> str:
@@ -298,7 +299,7 @@ def _snippet(evidence, width: int = 80) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print the entity and its relations (all evidence) as JSON.")
 @reports_errors
 def query_command(graph, name, relation, min_confidence, as_json):
-    """Show who NAME is related to in GRAPH (a graph.json), with confidence and evidence.
+    """Show who NAME is related to in GRAPH (a graph.json or the build directory), with confidence and evidence.
 
     NAME may be any alias, in any case, with or without accents. A couple's relation that
     no longer holds says so ("spouse, ended 2022"), as does a divorce filed but not final
@@ -321,7 +322,7 @@ def query_command(graph, name, relation, min_confidence, as_json):
                               ensure_ascii=False, indent=1))
         return
     others = [a for a in entity["aliases"] if a != entity["name"]]
-    click.echo(f"{entity['name']} ({entity['type']}; {len(entity['articles'])} articles"
+    click.echo(f"{entity['name']} ({entity['type']}; {counted(len(entity['articles']), 'article')}"
                + (f"; also: {', '.join(others)})" if others else ")"))
     if not rels:
         click.echo("no relations" + (f" of type {relation}" if relation else ""))
@@ -389,7 +390,8 @@ def stats_command(graph, top, as_json):
     if as_json:
         click.echo(json.dumps(s, ensure_ascii=False, indent=1))
         return
-    click.echo(", ".join(f"{v} {k}" for k, v in s["summary"].items()))
+    one = {"articles": "article", "entities": "entity", "people": "person", "relations": "relation"}
+    click.echo(", ".join(counted(v, one.get(k, k), k) for k, v in s["summary"].items()))
     click.echo()
     click.echo(table(("type", "entities"), sorted(s["types"].items(), key=lambda kv: (-kv[1], kv[0]))))
     click.echo()
@@ -455,7 +457,7 @@ def merge_candidates_command(graph, as_json):
               help="File to write; for csv, OUT.csv becomes OUT.nodes.csv and OUT.edges.csv.")
 @reports_errors
 def export_command(graph, fmt, out):
-    """Write GRAPH (a graph.json) in another format, atomically.
+    """Write GRAPH (a graph.json or the build directory) in another format, atomically.
 
     \b
     Example:
@@ -468,7 +470,13 @@ def export_command(graph, fmt, out):
     kg = load(graph)
     paths = export(kg, out, fmt)
     s = kg.summary()
-    click.echo(f"wrote {', '.join(str(p) for p in paths)}: {s['entities']} entities, {s['relations']} relations")
+    click.echo(f"wrote {', '.join(str(p) for p in paths)}: {counted(s['entities'], 'entity', 'entities')}, "
+               f"{counted(s['relations'], 'relation')}")
+
+
+def counted(n: int, one: str, many: str | None = None) -> str:
+    """``1 article``, ``2 articles``."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def table(header, rows) -> str:

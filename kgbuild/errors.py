@@ -5,6 +5,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 
+#: The exit codes of every ``kgbuild`` command (the README's table): code -> what it means.
+#: Each error class below carries its code; click's usage errors are 2, Ctrl-C is 130.
+EXIT_CODES = {
+    0: "done (skipped inputs are listed in the summary)",
+    1: "other error",
+    2: "no spaCy model could be loaded; also click's usage errors (a missing argument, a bad option)",
+    3: "bad input",
+    4: "bad graph file: corrupt, truncated, not kgbuild's, unknown format version",
+    5: "output not writable",
+    6: "unknown or ambiguous name; unknown relation",
+    130: "interrupted (Ctrl-C)",
+}
+
+
 class KgbuildError(Exception):
     """Base class of every error kgbuild reports to a user.
 

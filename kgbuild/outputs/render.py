@@ -14,6 +14,7 @@ nothing run but the page's own two scripts (pinned by hash) and load nothing at 
 from __future__ import annotations
 
 import base64
+import difflib
 import hashlib
 import json
 import os
@@ -26,7 +27,7 @@ from typing import Any
 
 import networkx as nx
 
-from ..errors import KgbuildError
+from ..errors import KgbuildError, LookupFailed
 from ..graph.knowledge_graph import KnowledgeGraph
 from ..graph.store import atomic_write_text
 
@@ -101,9 +102,9 @@ def select(kg: KnowledgeGraph, *, focus: str | None = None, depth: int = 1,
     Raises
     ------
     KgbuildError
-        For an unknown relation name or a bad number.
+        For a bad number.
     LookupFailed
-        When ``focus`` names no entity, or more than one.
+        When ``focus`` names no entity, or more than one, or a relation is not one kgbuild knows.
     """
     from ..relations import relations as declared
 
@@ -118,8 +119,10 @@ def select(kg: KnowledgeGraph, *, focus: str | None = None, depth: int = 1,
     if relations is not None:
         wanted = set(relations)
         unknown = sorted(wanted - set(declared()) - {rel for *_, rel in g.edges(keys=True)})
-        if unknown:
-            raise KgbuildError(f"unknown relation {', '.join(map(repr, unknown))}; known: {', '.join(declared())}")
+        if unknown:  # exit 6 like an unknown relation in query and path
+            close = difflib.get_close_matches(unknown[0], list(declared()), n=3)
+            raise LookupFailed(f"unknown relation {', '.join(map(repr, unknown))}; known: {', '.join(declared())}",
+                               close)
     center = kg.find(focus) if focus is not None else None
 
     edges = [(u, v, k) for u, v, k, d in g.edges(keys=True, data=True)

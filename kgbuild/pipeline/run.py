@@ -27,6 +27,7 @@ from ..errors import InputError, OutputError
 from ..extraction.component import DEFAULT_THRESHOLD
 from ..extraction.stream import DEFAULT_BATCH_SIZE
 from ..graph.aliases import AliasFile, read_aliases
+from ..graph.files import locate_graph
 from ..graph.knowledge_graph import KnowledgeGraph
 from ..graph.merge import combine_triples, read_triples
 from ..read.articles import JSONL_SUFFIXES, expand, input_size, read_expanded
@@ -176,8 +177,8 @@ def build(paths: Iterable[str | os.PathLike], *, model: str | None = None, jobs:
 
 
 def load(path: str | os.PathLike) -> KnowledgeGraph:
-    """Load a graph written by ``kgbuild build`` (``OUTDIR/graph.json``)."""
-    return KnowledgeGraph.load(path)
+    """Load a graph written by ``kgbuild build``: ``OUTDIR/graph.json``, or ``OUTDIR`` itself."""
+    return KnowledgeGraph.load(locate_graph(path))
 
 
 @dataclass
@@ -201,10 +202,15 @@ class BuildReport:
         """The one-line summary."""
         s = self.graph.summary()
         in_graph = len(self.graph.graph.graph.get("articles", []))
-        return (f"{'updated' if self.updated else 'built'} {self.outdir / 'graph.json'}: {self.articles} articles"
+        def n(count: int, one: str, many: str) -> str:
+            return f"{count} {one if count == 1 else many}"
+
+        return (f"{'updated' if self.updated else 'built'} {self.outdir / 'graph.json'}: "
+                + n(self.articles, "article", "articles")
                 + (f" ({self.cached} cached)" if self.cached else "")
                 + (f" read, {in_graph} in the graph" if self.updated else "")
-                + f", {s['entities']} entities, {s['relations']} relations in {self.seconds:.1f}s"
+                + f", {n(s['entities'], 'entity', 'entities')}, {n(s['relations'], 'relation', 'relations')}"
+                + f" in {self.seconds:.1f}s"
                 + (f"; skipped {len(self.skipped)}" if self.skipped else "")
                 + f"; open {self.html}")
 

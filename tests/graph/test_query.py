@@ -280,7 +280,7 @@ def test_cli_stats_tables_and_json(tmp_path):
     result = run("stats", path)
     assert result.exit_code == 0, result.output
     out = result.output
-    assert out.startswith("1 articles, 3 entities, 3 people, 3 relations\n\ntype    entities\n------  --------\nPERSON  3\n")
+    assert out.startswith("1 article, 3 entities, 3 people, 3 relations\n\ntype    entities\n------  --------\nPERSON  3\n")
     assert "\nchild     2\nspouse    1\n" in out
     assert "child_cycle      A child of B and B child of A (a loop of descent)" in out
     data = json.loads(run("stats", path, "--json", "--top", "1").output)

@@ -310,19 +310,29 @@ def test_render_takes_relations_min_support_and_max_nodes(graph_file, tmp_path):
     result = run("render", graph_file, "-o", out, "--relations", "spouse, sued", "--min-support", "1",
                  "--max-nodes", "2")
     assert result.exit_code == 0, result.output
-    assert result.output == f"wrote {out}: 2 entities, 1 relations\n"
+    assert result.output == f"wrote {out}: 2 entities, 1 relation\n"
 
 
 @pytest.mark.parametrize("args, code, message", [
     (("--focus", "Nobody"), 6, "Error: no entity named 'Nobody'"),
-    (("--relations", "married"), 1, "Error: unknown relation 'married'; known: spouse, former_spouse,"),
-    (("--min-support", "0"), 1, "Error: min support must be at least 1, got 0"),
-    (("--max-nodes", "0"), 1, "Error: max nodes must be at least 1, got 0"),
+    (("--relations", "married"), 6, "Error: unknown relation 'married'; known: spouse, former_spouse,"),
 ])
 def test_render_bad_options_are_one_line_errors(graph_file, tmp_path, args, code, message):
     result = run("render", graph_file, "-o", tmp_path / "view.html", *args)
     assert result.exit_code == code, result.output
     assert result.output.startswith(message) and result.output.count("\n") == 1
+    assert not (tmp_path / "view.html").exists()
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--min-support", "0"), "Error: Invalid value for '--min-support': 0 is not in the range x>=1."),
+    (("--max-nodes", "0"), "Error: Invalid value for '--max-nodes': 0 is not in the range x>=1."),
+    (("--depth", "-1"), "Error: Invalid value for '--depth': -1 is not in the range x>=0."),
+])
+def test_render_numbers_out_of_range_are_usage_errors_exit_2(graph_file, tmp_path, args, message):
+    result = run("render", graph_file, "-o", tmp_path / "view.html", *args)
+    assert result.exit_code == 2, result.output
+    assert result.output.splitlines()[-1] == message
     assert not (tmp_path / "view.html").exists()
 
 

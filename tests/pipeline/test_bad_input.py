@@ -104,7 +104,7 @@ def test_a_bad_file_is_skipped_with_its_reason_and_the_others_still_count(kind, 
     result = run("build", corpus, "-o", out)
     assert result.exit_code == 0, result.output
     summary, detail = lines(result)
-    assert summary.startswith(f"built {out / 'graph.json'}: 1 articles, ")
+    assert summary.startswith(f"built {out / 'graph.json'}: 1 article, ")
     assert "; skipped 1; open " in summary
     assert detail == f"  skipped {corpus / name}: {REASONS[kind]}"
     assert load(out / "graph.json").relations("Alec Baldwin", "spouse")
@@ -213,7 +213,7 @@ def test_an_article_with_no_entities_counts_and_gives_no_relations(tmp_path):
     result = run("build", f, "-o", out)
     assert result.exit_code == 0, result.output
     (summary,) = lines(result)
-    assert summary.startswith(f"built {out / 'graph.json'}: 1 articles, 0 entities, 0 relations in ")
+    assert summary.startswith(f"built {out / 'graph.json'}: 1 article, 0 entities, 0 relations in ")
     assert load(out / "graph.json").graph.graph["articles"] == ["weather.txt"]
     assert (out / "triples.jsonl").read_text() == ""
 
@@ -248,7 +248,7 @@ def test_a_file_vanishing_mid_build_is_listed_in_the_summary(tmp_path, monkeypat
     result = run("build", d, "-o", out)
     assert result.exit_code == 0, result.output
     summary, detail = lines(result)
-    assert summary.startswith(f"built {out / 'graph.json'}: 1 articles, ")
+    assert summary.startswith(f"built {out / 'graph.json'}: 1 article, ")
     assert detail == f"  skipped {d / 'a.txt'}: file vanished before it was read"
 
 
@@ -299,7 +299,7 @@ def test_a_graph_file_that_is_not_json_is_one_line_and_exit_code_4(tmp_path):
     g.write_bytes(b"\x00\x01garbage")
     result = run("stats", g)
     assert result.exit_code == 4
-    assert result.output == f"Error: graph file {g} is corrupt or truncated (JSON error at line 1)\n"
+    assert result.output == f"Error: {g} is not a kgbuild graph (not JSON); give graph.json or the build directory\n"
 
 
 def test_a_graph_file_of_an_unknown_format_version_is_one_line_and_exit_code_4(previous, tmp_path):

@@ -224,4 +224,4 @@ def test_a_cache_dir_can_be_shared_by_extract_and_build(tmp_path):
     assert first.exit_code == 0, first.output
     result = CliRunner().invoke(main, ["build", str(article), "-o", str(tmp_path / "out"), "--cache-dir", str(cache)])
     assert result.exit_code == 0, result.output
-    assert ": 1 articles (1 cached), " in result.output
+    assert ": 1 article (1 cached), " in result.output
