@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-
 #: The exit codes of every ``kgbuild`` command (the README's table): code -> what it means.
-#: Each error class below carries its code; click's usage errors are 2, Ctrl-C is 130.
+#: Each error class below carries its code; click's usage errors are 2, Ctrl-C is 130, and a
+#: process ended by signal N exits 128 + N.
 EXIT_CODES = {
     0: "done (skipped inputs are listed in the summary)",
     1: "other error",
