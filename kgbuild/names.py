@@ -36,6 +36,10 @@ _NICKNAME = re.compile(r"(?:(?<=\s)|^)[\"'‘“(]([^\"'‘’“”()]+)[\"'’
 _QUOTED_NICKNAME = re.compile(r"(?:(?<=\s)|^)[\"'‘“]([^\"'‘’“”()]+)[\"'’”](?=\s|$)")
 
 
+# markup and addresses inside a span: whole or cut tags ("</b", "<i>"), URLs, bare "www." hosts
+_MARKUP = re.compile(r"</?[A-Za-z][^<>]*>?|^[^<>]*>|https?://\S+|www\.\S+|[<>]")
+
+
 def fold(text: str) -> str:
     """Case-, accent-, quote- and space-insensitive key of a name.
 
@@ -55,9 +59,10 @@ def clean_name(text: str) -> str:
     Control characters end a name (the longest part between them is kept); zero-width ones
     (U+200B, U+FEFF) are dropped from the ends.
 
-    >>> clean_name("‘Edu’s ")
-    'Edu'
+    >>> clean_name("‘Edu’s "), clean_name("Acme <b>Studios</b")
+    ('Edu', 'Acme Studios')
     """
+    text = _MARKUP.sub(" ", text)  # "Acme <b>Studios</b>", "Jax Moreno (https://...)": never part of a name
     controls = {c for c in text if unicodedata.category(c) == "Cc" and not c.isspace()}
     if controls:
         parts = re.split("[" + re.escape("".join(controls)) + "]", text)

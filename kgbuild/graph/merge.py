@@ -202,6 +202,7 @@ class Resolver:
         self.unresolved: list[dict[str, Any]] = []
         """Mentions left out of the graph: ``{"name", "type", "article", "candidates"}``."""
 
+        self._kin: dict[Mention, set[tuple[str, str]]] = defaultdict(set)  # (relation, relative) in its article
         mention_count: Counter[Mention] = Counter()
         mention_aliases: dict[Mention, set[str]] = defaultdict(set)
         family: list[tuple[Mention, str]] = []  # (mention, a relative's name in its article)
@@ -218,6 +219,8 @@ class Resolver:
             if t.relation in _FAMILY_RELATIONS and t.head_type == t.tail_type == "PERSON":
                 family.append((h, t.tail))
                 family.append((tl, t.head))
+                self._kin[h].add((t.relation, t.tail))
+                self._kin[tl].add(("parent" if t.relation == "child" else t.relation, t.head))
 
         self._index: dict[str, set[str]] = defaultdict(set)       # one-word form -> entity ids
         self._local: dict[tuple[str, str, str], set[str]] = defaultdict(set)  # short aliases in an article
@@ -372,10 +375,15 @@ class Resolver:
         forced = self._forced_word.get((kind, w))
         if len(local) > 1:
             return self._left_out(m, local)
+        family_name = self._family_name(m) if not local and forced is None else None
         if local:
             root = next(iter(local))
         elif forced is not None:
             root = find(forced)
+        elif family_name is not None:
+            full = f"{name} {family_name}"  # "Alec" whose children and wife are Baldwins
+            root = find(self._id(full, kind))
+            self._surfaces[root][full] += 0
         else:
             tags = self._never_tags.get(f"{kind}\x00{w}")
             memo = (kind, w, frozenset(families))
@@ -403,6 +411,24 @@ class Resolver:
                     self._clusters.add(root, tags or ())
         self._surfaces[root][name] += count
         return root
+
+    def _family_name(self, m: Mention) -> str | None:
+        """The surname a one-word name's own article shows it bears: that of a child of theirs
+        and of their spouse both. Never from a spouse alone (many people keep their names), nor
+        from children alone (they may carry the other parent's)."""
+        kin = self._kin.get(m)
+        if not kin or m[1] != "PERSON":
+            return None
+        by_surname: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        for rel, n in kin:
+            last = surname(name_key(n))
+            if last and rel in {"child", "spouse"}:
+                by_surname[last][rel].append(n)
+        fits = [rels for rels in by_surname.values() if rels["child"] and rels["spouse"]]
+        if len(fits) != 1:
+            return None
+        words = [w for w in split_nickname(min(fits[0]["spouse"]))[0].split() if fold(w) not in GENERATIONAL_SUFFIXES]
+        return words[-1].strip(" .,;:'’") if len(words) > 1 else None
 
     def _left_out(self, m: Mention, roots: set[str]) -> None:
         self.unresolved.append({"name": m[2], "type": m[1], "article": m[0], "candidates": sorted(roots)})
