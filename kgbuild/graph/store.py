@@ -32,6 +32,7 @@ from ..names import name_key
 from ..records import Relationship, Triple
 from ..schema import SchemaError, check_graph
 from .aliases import AliasFile
+from .files import file_mode
 from .merge import Resolver, status_currency
 
 FORMAT = "kgbuild-graph"
@@ -362,6 +363,7 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
     except OSError as exc:
         raise OutputError(f"cannot write to {target.parent}: {exc.strerror or exc}") from None
     try:
+        os.fchmod(fd, file_mode())  # mkstemp's file is 0600; the result gets what open() would give
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
         os.replace(tmp, target)
