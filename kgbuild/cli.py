@@ -28,16 +28,20 @@ class Failure(click.ClickException):
 
 
 def reports_errors(fn):
-    """Turn library errors and Ctrl-C into one line and an exit code."""
+    """Turn library errors, Ctrl-C, SIGTERM and SIGHUP into one line and an exit code."""
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
+        from .pipeline.signals import Terminated, ending_on_signals
+
         try:
-            return fn(*args, **kwargs)
+            with ending_on_signals():
+                return fn(*args, **kwargs)
         except KgbuildError as exc:
             raise Failure(str(exc), exc.exit_code) from None
-        except KeyboardInterrupt:
-            raise Failure("interrupted; outputs already on disk were left as they were", 130) from None
+        except KeyboardInterrupt as exc:  # Ctrl-C; SIGTERM and SIGHUP are Terminated (exit 128 + number)
+            what, code = (str(exc), exc.exit_code) if isinstance(exc, Terminated) else ("interrupted", 130)
+            raise Failure(f"{what}; outputs already on disk were left as they were", code) from None
 
     return wrapper
 
@@ -148,13 +152,16 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
 @click.option("--update", is_flag=True,
               help="Add PATHS to the graph already in OUTDIR instead of replacing it "
                    "(an article read again replaces its earlier triples).")
+@click.option("--wait-lock", type=click.FloatRange(0), default=0, metavar="SECONDS",
+              help="When another build is writing OUTDIR, wait up to this long for it (default: fail at once, "
+                   "exit 5).")
 @strict_option
 @quiet_option
 @model_option
 @threshold_option
 @reports_errors
-def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, aliases, update, strict, quiet, model,
-          threshold):
+def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, aliases, update, wait_lock, strict, quiet,
+          model, threshold):
     """Build OUTDIR/graph.json, graph.html and triples.jsonl from articles.
 
     Unchanged articles come from the cache (OUTDIR/.kgbuild-cache); the summary lists
@@ -174,7 +181,7 @@ def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, aliases, 
     report = build_outputs(paths, outdir, model=model, jobs=jobs, threshold=threshold,
                            warn=None if quiet else _warn, cache=not no_cache, cache_dir=cache_dir,
                            strict=strict, progress=False if quiet else None, engine=engine, scheduler=scheduler,
-                           aliases=aliases, update=update)
+                           aliases=aliases, update=update, wait_lock=wait_lock)
     for line in report.lines():
         click.echo(line)
 

@@ -354,7 +354,13 @@ def _node_link_text(data: dict[str, Any]) -> str:
 def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
     """Write ``text`` to ``path`` via a temporary file in the same directory, then rename.
 
-    An interrupted write leaves the previous file intact and no partial file behind.
+    An interrupted or failed write (a full disk) leaves the previous file intact and no partial
+    file behind.
+
+    Raises
+    ------
+    OutputError
+        Naming the directory or the file that could not be written (the OSError is its cause).
     """
     target = Path(path)
     try:
@@ -367,10 +373,12 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError):
+            raise OutputError(f"cannot write to {target}: {exc.strerror or exc}") from exc
         raise
     return target

@@ -13,12 +13,9 @@ import json
 import math
 import os
 import shutil
-import signal
-import tempfile
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,13 +30,12 @@ from ..graph.merge import combine_triples, read_triples
 from ..read.articles import JSONL_SUFFIXES, expand, input_size, read_expanded
 from ..records import Article, Extraction, Skip, Triple
 from .cache import CACHE_DIRNAME, ExtractionCache
+from . import outdir as outdirs
 from .engines import Engine, LocalEngine, default_jobs
 from .progress import Progress
 
 if TYPE_CHECKING:
     from .dask_engine import DaskEngine
-
-OUTPUT_FILES = ("triples.jsonl", "graph.html", "graph.json")  # renamed into place in this order
 
 
 def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = None, jobs: int | None = 1,
@@ -225,12 +221,14 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
                   cache_dir: str | os.PathLike | None = None, strict: bool = False,
                   progress: bool | None = None, batch_size: int = DEFAULT_BATCH_SIZE, engine: str = "local",
                   scheduler: str | None = None, aliases: str | os.PathLike | None = None,
-                  update: bool = False) -> BuildReport:
+                  update: bool = False, wait_lock: float = 0.0) -> BuildReport:
     """Build and write ``graph.json``, ``graph.html`` and ``triples.jsonl`` into ``outdir``.
 
     All three are written into a staging directory inside ``outdir`` and renamed into place
-    only when all are complete, so a failed or interrupted build leaves the previous outputs
-    intact and no partial file behind. Extractions are cached in ``cache_dir`` (default
+    together, with a manifest, only when all are complete, so a failed or interrupted build
+    leaves the previous outputs intact and no partial file behind; one build at a time writes
+    ``outdir`` (another waits up to ``wait_lock`` seconds, then fails; see
+    :mod:`kgbuild.pipeline.outdir`). Extractions are cached in ``cache_dir`` (default
     ``OUTDIR/.kgbuild-cache``) unless ``cache`` is false. ``progress``: draw a progress bar
     (None: when stderr is a terminal). ``engine="dask"`` parses on the Dask cluster at
     ``scheduler`` (None: a local cluster of ``jobs`` workers) and writes what it parsed to
@@ -245,23 +243,29 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
     Raises
     ------
     OutputError
-        ``outdir`` cannot be written (checked before any article is read).
+        ``outdir`` cannot be written (checked before any article is read), another build is
+        writing it, or an output cannot be written (the message names it).
+    GraphFormatError
+        ``update`` of an ``outdir`` whose outputs do not match their manifest (half-published).
     InputError
         As :func:`extract_paths`; also when every input was skipped.
     """
-    from ..outputs.render import render
-
     started = time.perf_counter()
     out = Path(outdir)
     paths = list(paths)
     expand(paths)  # a missing input fails before anything is created
     dask = _dask_engine(engine, scheduler, jobs, out)  # so does a missing dask
     user = read_aliases(aliases) if aliases is not None else None  # so does a bad alias file
-    previous = _previous_build(out) if update else None  # and a graph that --update cannot extend
-    if previous is not None and user is None:
-        user = previous.user_aliases
-    staging = _staging_dir(out)
+    if update:
+        _require_previous(out)  # and an OUTDIR that --update cannot extend
+    outdirs.prepare(out)
+    lock = outdirs.Lock(out, wait=wait_lock)  # released in the finally below
+    staging = None
     try:
+        previous = _previous_build(out) if update else None
+        if previous is not None and user is None:
+            user = previous.user_aliases
+        staging = outdirs.staging_dir(out)
         store = None
         if cache:
             store = ExtractionCache.for_build(cache_dir if cache_dir is not None else out / CACHE_DIRNAME,
@@ -286,19 +290,14 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
         kg = KnowledgeGraph.from_triples(triples, articles=articles,
                                          aliases=user.aliases if user else None,
                                          never_merge=user.never_merge if user else ())
-        try:
-            with open(staging / "triples.jsonl", "w", encoding="utf-8") as fh:
-                for t in triples:
-                    fh.write(json.dumps(t.to_dict(), ensure_ascii=False) + "\n")
-        except OSError as exc:
-            raise OutputError(f"cannot write to {out}: {exc.strerror or exc}") from None
-        render(kg, staging / "graph.html")
-        kg.save(staging / "graph.json")
-        _publish(staging, out)
+        _write_outputs(staging, out, kg, triples)
+        outdirs.publish(staging, out)
         if store is not None:
             store.prune()
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)
+        lock.release()
     return BuildReport(out, kg, articles=len(extractions), words=sum(e.words for e in extractions),
                        seconds=time.perf_counter() - started, skipped=skipped,
                        cached=store.hits if store is not None else 0, updated=previous is not None)
@@ -321,8 +320,8 @@ def _previous_build(out: Path) -> _Previous:
     InputError
         ``out`` holds no complete build (graph.json and triples.jsonl), or they are corrupt.
     """
-    if not (out / "graph.json").is_file():
-        raise InputError(f"nothing to update in {out}: no graph.json (build without --update first)")
+    _require_previous(out)
+    outdirs.check_published(out)
     graph = KnowledgeGraph.load(out / "graph.json").graph.graph
     triples = read_triples(out / "triples.jsonl")
     return _Previous(triples, list(graph.get("articles", [])), AliasFile.from_dict(graph["user_aliases"])
@@ -339,40 +338,27 @@ def _dask_engine(engine: str, scheduler: str | None, jobs: int | None, out: Path
     return DaskEngine(scheduler=scheduler, n_workers=jobs, partitions_dir=out / PARTITIONS_DIRNAME)
 
 
-def _staging_dir(out: Path) -> Path:
-    """A fresh directory inside ``out`` for the new outputs; proves ``out`` is writable."""
-    if out.exists() and not out.is_dir():
-        raise OutputError(f"cannot write to {out}: not a directory")
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-        return Path(tempfile.mkdtemp(prefix=".kgbuild-staging-", dir=out))
-    except OSError as exc:
-        raise OutputError(f"cannot write to {out}: {exc.strerror or exc}") from None
+def _require_previous(out: Path) -> None:
+    if not (out / "graph.json").is_file():
+        raise InputError(f"nothing to update in {out}: no graph.json (build without --update first)")
 
 
-def _publish(staging: Path, out: Path) -> None:
-    """Rename the staged outputs into ``out``; Ctrl-C waits until all three are in place."""
-    umask = os.umask(0)
-    os.umask(umask)
-    with _sigint_deferred():
+def _write_outputs(staging: Path, out: Path, kg: KnowledgeGraph, triples: list[Triple]) -> None:
+    """Write ``triples.jsonl``, ``graph.html`` and ``graph.json`` into ``staging``; an error
+    (a full disk) names the output it was writing."""
+    from ..outputs.render import render
+
+    def write_triples(path: Path) -> None:
+        with open(path, "w", encoding="utf-8") as fh:
+            for t in triples:
+                fh.write(json.dumps(t.to_dict(), ensure_ascii=False) + "\n")
+
+    for name, write in (("triples.jsonl", write_triples), ("graph.html", lambda path: render(kg, path)),
+                        ("graph.json", kg.save)):
         try:
-            for name in OUTPUT_FILES:
-                os.chmod(staging / name, 0o666 & ~umask)  # temporary files are private; outputs are not
-                os.replace(staging / name, out / name)
-        except OSError as exc:
-            raise OutputError(f"cannot write to {out}: {exc.strerror or exc}") from None
-
-
-@contextmanager
-def _sigint_deferred():
-    """Hold Ctrl-C for the few microseconds of the renames: once the first output is replaced,
-    the others follow. The build is then complete, so the held Ctrl-C is dropped."""
-    try:
-        previous = signal.signal(signal.SIGINT, lambda signum, frame: None)
-    except ValueError:  # not the main thread
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
+            write(staging / name)
+        except (OSError, OutputError) as exc:
+            cause = exc if isinstance(exc, OSError) else exc.__cause__  # atomic writes name the staged file
+            if not isinstance(cause, OSError):
+                raise
+            raise OutputError(f"cannot write to {out / name}: {cause.strerror or cause}") from None
