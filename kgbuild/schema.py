@@ -204,8 +204,8 @@ def check_aliases(data: Any, where: str = "") -> tuple[dict[str, list[str]], lis
     """
     prefix = f"{where}." if where else ""
     if not isinstance(data, Mapping) or not set(data) <= {"aliases", "never_merge"}:
-        raise fail(where or "alias file", "an object with the keys 'aliases' (canonical name: [aliases]) and "
-                                          "'never_merge' (a list of name lists)", data)
+        raise SchemaError(f"{where}: " * bool(where) + "expected the keys 'aliases' (canonical name: [aliases]) "
+                          f"and 'never_merge' (a list of name lists), not {_shown(data)}")
     raw = data.get("aliases") or {}
     if not isinstance(raw, Mapping):
         raise fail(f"{prefix}aliases", "a mapping of canonical name to aliases", raw)

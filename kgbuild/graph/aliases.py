@@ -28,10 +28,14 @@ import csv
 import io
 import itertools
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from ..errors import InputError
+from ..names import name_key, split_nickname
+from ..schema import SchemaError, check_aliases
 
 __all__ = ["AliasFile", "parse_aliases_csv", "parse_aliases_yaml", "read_aliases"]
 
@@ -56,8 +60,9 @@ class AliasFile:
 
     @classmethod
     def from_dict(cls, data: dict) -> "AliasFile":
-        return cls({k: list(v) for k, v in data.get("aliases", {}).items()},
-                   [(a, b) for a, b in data.get("never_merge", [])])
+        """Inverse of :meth:`to_dict`; a :class:`~kgbuild.schema.SchemaError` for data of another shape."""
+        aliases, never = check_aliases(data)
+        return cls(aliases, [tuple(pair) for pair in never])
 
 
 def read_aliases(path: str | os.PathLike) -> AliasFile:
@@ -89,17 +94,45 @@ def parse_aliases_csv(text: str, *, source: str = "aliases") -> AliasFile:
     """
     aliases: dict[str, list[str]] = {}
     never: list[tuple[str, str]] = []
-    for n, row in enumerate(csv.reader(io.StringIO(text), skipinitialspace=True), 1):
-        cells = [c.strip() for c in row if c.strip()]
-        if not cells or cells[0].startswith("#"):
-            continue
+    rows: list[tuple[str, list[str]]] = []  # (where, names) of every row that merges
+    apart: list[tuple[str, tuple[str, str]]] = []  # (where, pair) of every pair kept apart
+    for n, cells in _csv_rows(text, source):
         if cells[0].lower() == NEVER:
             if len(cells) < 3:
                 raise InputError(f"{source}:{n}: {NEVER} needs at least two names")
-            never.extend(itertools.combinations(cells[1:], 2))
+            pairs = list(itertools.combinations(cells[1:], 2))
+            never.extend(pairs)
+            apart.extend((f"line {n}", p) for p in pairs)
             continue
         _add(aliases, cells[0], cells[1:])
+        rows.append((f"line {n}", cells))
+    _refuse_conflicts(rows, apart, source)
     return AliasFile(aliases, never)
+
+
+def _csv_rows(text: str, source: str) -> Iterator[tuple[int, list[str]]]:
+    """``(line number, non-empty cells)`` of every row that is not blank or a comment. A quote
+    left open would swallow every later row into one cell, so it is an error naming its line."""
+    reader = csv.reader(io.StringIO(text), skipinitialspace=True, strict=True)
+    start = 1
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            if "end of data" in str(exc):
+                raise InputError(f"{source}:{start}: a quote opened on this line is never closed "
+                                 f"(it would swallow every later row)") from None
+            raise InputError(f"{source}:{reader.line_num}: malformed CSV ({exc}); a name with a comma or quote "
+                             f"goes in double quotes, a quote inside doubled") from None
+        if any("\n" in c or "\r" in c for c in row):
+            raise InputError(f"{source}:{start}: a quote opened on this line runs over "
+                             f"{reader.line_num - start + 1} lines (a name is one line; is a quote left open?)")
+        n, start = start, reader.line_num + 1
+        cells = [c.strip() for c in row if c.strip()]
+        if cells and not cells[0].startswith("#"):
+            yield n, cells
 
 
 def parse_aliases_yaml(text: str, *, source: str = "aliases") -> AliasFile:
@@ -112,29 +145,83 @@ def parse_aliases_yaml(text: str, *, source: str = "aliases") -> AliasFile:
     import yaml
 
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_loader())  # noqa: S506 - a SafeLoader without YAML aliases
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f":{mark.line + 1}" if mark is not None else ""
         raise InputError(f"{source}{where}: not valid YAML ({getattr(exc, 'problem', None) or exc})") from None
     if data is None:
         return AliasFile()
-    if not isinstance(data, dict) or not set(data) <= {"aliases", "never_merge"}:
-        raise InputError(f"{source}: expected the keys 'aliases' (canonical name: [aliases]) and 'never_merge' "
-                         f"(a list of name lists)")
+    try:
+        shaped, groups = check_aliases(data)
+    except SchemaError as exc:
+        raise InputError(f"{source}: {exc}") from None
     aliases: dict[str, list[str]] = {}
-    for canonical, names in (data.get("aliases") or {}).items():
-        if isinstance(names, str):
-            names = [names]
-        if not isinstance(names, list) or not all(isinstance(x, str | int | float) for x in names):
-            raise InputError(f"{source}: aliases of {canonical!r} must be a list of names")
-        _add(aliases, str(canonical), [str(x) for x in names])
+    for canonical, names in shaped.items():
+        _add(aliases, canonical, names)
     never: list[tuple[str, str]] = []
-    for group in data.get("never_merge") or []:
-        if not isinstance(group, list) or len(group) < 2:
-            raise InputError(f"{source}: each never_merge entry must list at least two names, not {group!r}")
-        never.extend(itertools.combinations([str(x).strip() for x in group], 2))
+    apart: list[tuple[str, tuple[str, str]]] = []
+    for i, group in enumerate(groups):
+        pairs = list(itertools.combinations(group, 2))
+        never.extend(pairs)
+        apart.extend((f"never_merge[{i}]", p) for p in pairs)
+    _refuse_conflicts([(f"aliases[{c!r}]", [c, *names]) for c, names in aliases.items()], apart, source)
     return AliasFile(aliases, never)
+
+
+@cache
+def _loader():
+    """A yaml SafeLoader that refuses YAML aliases (``*name``): an alias file needs none, and
+    expanding them lets a few hundred bytes stand for gigabytes (a "billion laughs")."""
+    import yaml
+
+    class NoAliasesLoader(yaml.SafeLoader):
+        def compose_node(self, parent, index):
+            if self.check_event(yaml.AliasEvent):
+                event = self.peek_event()
+                raise yaml.composer.ComposerError(None, None, f"YAML aliases (*{event.anchor}) are not allowed in "
+                                                              f"an alias file; write the names out",
+                                                  event.start_mark)
+            return super().compose_node(parent, index)
+
+    return NoAliasesLoader
+
+
+def _refuse_conflicts(rows: list[tuple[str, list[str]]], apart: list[tuple[str, tuple[str, str]]],
+                      source: str) -> None:
+    """Refuse a file whose merges join two names it also keeps apart. Names match as the merge
+    matches them (:func:`kgbuild.names.name_key`), and rows sharing a name join too, so
+    ``A, B`` and ``B, C`` merge A and C.
+
+    Raises
+    ------
+    InputError
+        Naming the pair, where it is kept apart and the rows that join it.
+    """
+    if not rows or not apart:
+        return
+    parent: dict[str, str] = {}
+
+    def root(key: str) -> str:
+        parent.setdefault(key, key)
+        while parent[key] != key:
+            parent[key] = parent[parent[key]]
+            key = parent[key]
+        return key
+
+    def key(name: str) -> str:
+        return name_key(split_nickname(name)[0])
+
+    for _, names in rows:
+        first = root(key(names[0]))
+        for name in names[1:]:
+            parent[root(key(name))] = first
+    for where, (a, b) in apart:
+        if key(a) in parent and key(b) in parent and root(key(a)) == root(key(b)):
+            joined = root(key(a))
+            by = [w for w, names in rows if any(root(key(n)) == joined for n in names)]
+            raise InputError(f"{source}: {a!r} and {b!r} are kept apart ({where}) but merged "
+                             f"({', '.join(by[:3])}{', ...' if len(by) > 3 else ''}); remove one or the other")
 
 
 def _add(aliases: dict[str, list[str]], canonical: str, names: list[str]) -> None:

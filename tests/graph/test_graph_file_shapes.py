@@ -54,8 +54,8 @@ SPOILED = {
     "aliases a list": (lambda d: d["nodes"][0].update(aliases="Alec"),
                        "nodes[0].aliases: must be a list, not 'Alec'"),
     "user aliases a string": (lambda d: set_user_aliases(d, "Kim"),
-                              "graph.user_aliases: must be an object with the keys 'aliases' (canonical name: "
-                              "[aliases]) and 'never_merge' (a list of name lists), not 'Kim'"),
+                              "graph.user_aliases: expected the keys 'aliases' (canonical name: [aliases]) and "
+                              "'never_merge' (a list of name lists), not 'Kim'"),
     "user aliases of the wrong shape": (lambda d: set_user_aliases(d, {"aliases": ["Kim"]}),
                                         "graph.user_aliases.aliases: must be a mapping of canonical name to "
                                         "aliases, not ['Kim']"),
