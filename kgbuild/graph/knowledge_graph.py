@@ -31,7 +31,20 @@ class KnowledgeGraph(GraphStore):
     ...                                          "PERSON", "PERSON", 0.9, ev)])
     >>> [(r.relation, r.target) for r in kg.relations("hilaria baldwin")]
     [('spouse', 'Alec Baldwin')]
+    >>> kg
+    <KnowledgeGraph: 1 article, 2 entities (2 people), 1 relation>
     """
+
+    def __repr__(self) -> str:
+        """``<KnowledgeGraph: 5 articles, 46 entities (30 people), 60 relations>``"""
+        s = self.summary()
+
+        def n(count: int, one: str, many: str) -> str:
+            return f"{count} {one if count == 1 else many}"
+
+        return (f"<{type(self).__name__}: {n(s['articles'], 'article', 'articles')}, "
+                f"{n(s['entities'], 'entity', 'entities')} ({n(s['people'], 'person', 'people')}), "
+                f"{n(s['relations'], 'relation', 'relations')}>")
 
     # -- questions (kgbuild.graph.query holds the logic and the examples) -------------------
 

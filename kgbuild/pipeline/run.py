@@ -157,8 +157,12 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
 
 
 def build(paths: Iterable[str | os.PathLike], *, model: str | None = None, jobs: int | None = None,
-          threshold: float = DEFAULT_THRESHOLD) -> KnowledgeGraph:
+          threshold: float = DEFAULT_THRESHOLD, aliases: str | os.PathLike | AliasFile | None = None) -> KnowledgeGraph:
     """Build a knowledge graph from article files, directories or ``-`` (no cache, no files).
+
+    ``aliases``: an alias file (CSV or YAML, see :mod:`kgbuild.graph.aliases`) or an
+    :class:`~kgbuild.graph.aliases.AliasFile`: forced merges and names kept apart, as
+    ``kgbuild build --aliases``. A bad alias file is refused before any article is read.
 
     Examples
     --------
@@ -166,9 +170,11 @@ def build(paths: Iterable[str | os.PathLike], *, model: str | None = None, jobs:
     >>> kg.relations("Alec Baldwin")[0].relation  # doctest: +SKIP
     'child'
     """
+    user = aliases if isinstance(aliases, AliasFile) or aliases is None else read_aliases(aliases)
     extractions = list(extract_paths(paths, model=model, jobs=jobs, threshold=threshold))
     return KnowledgeGraph.from_triples(
-        (t for e in extractions for t in e.triples), articles=[e.article for e in extractions]
+        (t for e in extractions for t in e.triples), articles=[e.article for e in extractions],
+        aliases=user.aliases if user else None, never_merge=user.never_merge if user else ()
     )
 
 
