@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import is_titleish, role_slots, title_run
+from .titles import is_titleish, role_slots, title_run, titles_of_parts
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
 
@@ -197,9 +197,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
 
 def _role_slot_mentions(doc: Doc) -> list[Mention]:
     """Titles in the slot a role cue opens ("starred in A and B"), whatever NER called them."""
+    spans = [span for slot in role_slots(doc) for span in slot.titles] + titles_of_parts(doc)
     return [Mention(start, end, name, WORK, "role-slot")
-            for slot in role_slots(doc) for start, end in slot.titles
-            for name in [clean_name(doc[start:end].text)] if name]
+            for start, end in spans for name in [clean_name(doc[start:end].text)] if name]
 
 
 def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:

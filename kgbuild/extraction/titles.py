@@ -88,6 +88,7 @@ class RoleSlot:
 
     trigger: int
     titles: tuple[tuple[int, int], ...]
+    work_noun: int | None = None  # "on the show": a definite work noun the entity layer resolves
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,8 @@ class _Words:
     glue: frozenset[str]
     part_nouns: frozenset[str]
     place_verbs: frozenset[str]
+    return_verbs: frozenset[str]
+    of_nouns: frozenset[str]
 
 
 @cache
@@ -119,15 +122,32 @@ def _words() -> _Words:
         glue=frozenset(raw["glue"]),
         part_nouns=frozenset(raw["part_nouns"]),
         place_verbs=frozenset(raw["place_verbs"]),
+        return_verbs=frozenset(raw["return_verbs"]),
+        of_nouns=frozenset(raw["of_nouns"]),
     )
 
 
 def is_trigger(tok: Token) -> bool:
     """A role verb ("starred", "appears") or a role noun ("role", "debut", "fame")."""
     w = _words()
-    if tok.pos_ in {"VERB", "AUX"} and tok.lemma_.lower() in w.verbs:
+    if tok.pos_ in {"VERB", "AUX"} and (tok.lemma_.lower() in w.verbs or (
+            tok.lemma_.lower() == "come" and any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in tok.children))):
         return True
     return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns)
+
+
+def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
+    """Titles after a part or role of a work and "of": "the new season of "X"", "the finale of
+    X", "the reunion of X", "the cast of X", "a star of X" — quoted, or a title-case run."""
+    w = _words()
+    out = []
+    for tok in doc:
+        if tok.lower_ == "of" and tok.i > 0 and doc[tok.i - 1].lower_ in w.of_nouns and doc[tok.i - 1].is_lower:
+            end = tok.sent.end
+            got = _title_at(doc, _skip_descriptions(doc, tok.i + 1, end), end)
+            if got is not None:
+                out.append(got[:2])
+    return out
 
 
 def role_slots(doc: Doc) -> list[RoleSlot]:
@@ -141,6 +161,10 @@ def role_slots(doc: Doc) -> list[RoleSlot]:
                 if titles:  # "rose to fame in 1999 with A": the first slot that lists a title
                     out.append(RoleSlot(tok.i, tuple(titles)))
                     break
+                noun = _definite_work_noun(doc, prep.i + 1)
+                if noun is not None:  # "returns to the show as a judge"
+                    out.append(RoleSlot(tok.i, (), noun))
+                    break
                 if _common_noun_after(doc, prep.i + 1):
                     break  # "appeared in court in Los Angeles": the slot holds no title
     return out
@@ -151,6 +175,8 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
     with A in"); "with" only after fame nouns ("shot to fame with")."""
     w = _words()
     preps = w.preps | (w.fame_preps if trigger.lower_ in w.fame_nouns else frozenset())
+    if trigger.lemma_.lower() in w.return_verbs or any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in trigger.children):
+        preps = preps | {"to"}  # "returns to X", "is coming back to the show"
     doc = trigger.doc
     for k in range(trigger.i + 1, min(trigger.i + 10, trigger.sent.end)):
         tok = doc[k]
@@ -158,6 +184,15 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
             return  # the cue's own phrase has ended
         if tok.lower_ in preps and _governed_by(tok, trigger):
             yield tok
+
+
+def _definite_work_noun(doc: Doc, i: int) -> int | None:
+    """"the show", "this series": a work named by its kind, at ``i``."""
+    if i + 1 < len(doc) and doc[i].lower_ in {"the", "this", "that"}:
+        noun = doc[i + 1]
+        if noun.lower_ in lexicon().work_nouns | lexicon().show_nouns and noun.pos_ == "NOUN":
+            return noun.i
+    return None
 
 
 def _common_noun_after(doc: Doc, i: int) -> bool:
@@ -198,7 +233,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True) -> list[tuple[int, int]
         i = described
         got = _title_at(doc, i, end, genre)
         if got is None or not (places_ok or genre or doc[got[0] - 1].text in _OPENING
-                               or any(doc[k].ent_type_ not in _PLACES for k in range(got[0], got[1]))):
+                               or not _a_place(doc, got[0], got[1])):
             break
         start, stop, i = got
         out.append((start, stop))
@@ -268,6 +303,17 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False) -> tuple[int, int
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
     return i, stop, stop
+
+
+def _a_place(doc: Doc, start: int, end: int) -> bool:
+    """NER names a place at ``start`` that is the whole run, or is followed by a preposition
+    ("London", "Madrid from New York"); "Silver Lining" is no place."""
+    if doc[start].ent_type_ not in _PLACES or doc[start].ent_iob_ != "B":
+        return False
+    k = start + 1
+    while k < end and doc[k].ent_iob_ == "I":
+        k += 1
+    return k == end or doc[k].pos_ == "ADP"
 
 
 def _one_name(doc: Doc, k: int) -> bool:

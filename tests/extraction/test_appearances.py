@@ -51,6 +51,18 @@ APPEARS = [
 ]
 
 
+APPEARS += [
+    # "the show" in a story about one show: the work the article keeps naming
+    ('The new season of "Harbor Lights" starts tonight. Nell Avery is coming back to the show as a judge, '
+     "and Tomas Vey returns to the series after a year away. Harbor Lights first aired in 2015.",
+     {("Nell Avery", "appears_in", "Harbor Lights"), ("Tomas Vey", "appears_in", "Harbor Lights")}),
+    # a title after a part of a work ("the finale of X") is a work even with no role cue
+    ("Ada Kreel watched the finale of Pine Ridge with her sister. She starred in the show for six years "
+     "before Pine Ridge ended.",
+     {("Ada Kreel", "appears_in", "Pine Ridge")}),
+]
+
+
 @pytest.mark.parametrize("text,expected", APPEARS)
 def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, expected):
     assert appearances(nlp, text) == expected
@@ -61,6 +73,7 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     "Marco Dale starred in a commercial for a bank last year.",
     "Kit Harlan appeared in Acme advertisements as a teenager.",
     "The singer appeared on stage in March with her sister.",
+    "Omar Reyes returned to Madrid from New York in May.",
 ])
 def test_a_slot_without_a_title_gives_no_appearance(nlp, text):
     assert appearances(nlp, text) == set()

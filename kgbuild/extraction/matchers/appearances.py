@@ -39,6 +39,8 @@ class AppearanceMatcher(Matcher):
             people, factor = self._holders(trigger)
             works = [w for start, _ in slot.titles for w in [self.ents.entity_of(self.doc[start])]
                      if w is not None and self.ents.entities[w].type == WORK]
+            if slot.work_noun is not None:  # "on the show": the work the article is about
+                works += [w for w in self.ents.resolve(self.doc[slot.work_noun]) if self.ents.entities[w].type == WORK]
             for p in dict.fromkeys(people):
                 for w in dict.fromkeys(works):
                     yield Found(p, self.rule["relation"], w, self.rule["id"], self.rule["confidence"] * factor)
