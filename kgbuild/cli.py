@@ -272,7 +272,7 @@ def explain_command(article, out, model, threshold):
     \b
     Example:
         kgbuild explain data/articles/baldwins-red-carpet.txt
-        kgbuild explain story.txt -o story.html
+        kgbuild explain data/articles/holmes-cruise.txt -o holmes.html
     """
     from .outputs.explain import explain_paths, format_explanation, write_explanation_html
 
