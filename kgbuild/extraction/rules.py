@@ -107,7 +107,8 @@ _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_g
               "child_verbs": list, "co_parent_verbs": list}
 # the role-slot rule: its word lists (all required) besides the common keys
 _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "describers", "genre_nouns", "glue",
-                    "costar_preps", "part_nouns", "place_verbs", "return_verbs", "of_nouns")
+                    "costar_preps", "part_nouns", "place_verbs", "return_verbs", "of_nouns", "list_verbs", "works_nouns",
+                    "known_words", "character_verbs")
 _CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
 _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation")
 # work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind

@@ -89,6 +89,8 @@ class RoleSlot:
     trigger: int
     titles: tuple[tuple[int, int], ...]
     work_noun: int | None = None  # "on the show": a definite work noun the entity layer resolves
+    holder_noun: int | None = None  # "Her films include A": the noun whose possessor holds the roles
+    article_work: bool = False  # "X, who plays Dr Y,": a role in the work the article is about
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,10 @@ class _Words:
     place_verbs: frozenset[str]
     return_verbs: frozenset[str]
     of_nouns: frozenset[str]
+    list_verbs: frozenset[str]
+    works_nouns: frozenset[str]
+    known_words: frozenset[str]
+    character_verbs: frozenset[str]
 
 
 @cache
@@ -124,6 +130,10 @@ def _words() -> _Words:
         place_verbs=frozenset(raw["place_verbs"]),
         return_verbs=frozenset(raw["return_verbs"]),
         of_nouns=frozenset(raw["of_nouns"]),
+        list_verbs=frozenset(raw["list_verbs"]),
+        works_nouns=frozenset(raw["works_nouns"]),
+        known_words=frozenset(raw["known_words"]),
+        character_verbs=frozenset(raw["character_verbs"]),
     )
 
 
@@ -134,6 +144,35 @@ def is_trigger(tok: Token) -> bool:
             tok.lemma_.lower() == "come" and any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in tok.children))):
         return True
     return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns)
+
+
+def _filmography(tok: Token, w: _Words) -> RoleSlot | None:
+    """"Her films include A (1970), B and C", "His other credits included the sitcom D": the
+    titles after "include" whose subject is a list of someone's works."""
+    if tok.lemma_.lower() not in w.list_verbs or tok.pos_ not in {"VERB", "AUX"}:
+        return None
+    subject = next((c for c in tok.children if c.dep_ == "nsubj" and c.lower_ in w.works_nouns), None)
+    if subject is None or not any(c.dep_ == "poss" for c in subject.children):
+        return None
+    titles = title_list(tok.doc, tok.i + 1)
+    return RoleSlot(tok.i, tuple(titles), holder_noun=subject.i) if titles else None
+
+
+def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
+    """"best known for A and the thriller B", "X, famous for C,": titles right after "for"."""
+    if tok.lower_ not in w.known_words or tok.i + 1 >= len(tok.doc) or tok.doc[tok.i + 1].lower_ != "for":
+        return None
+    titles = title_list(tok.doc, tok.i + 2)
+    return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+def _plays_character(tok: Token, w: _Words) -> bool:
+    """"X, who plays Dr Sam Cole,": a character verb whose object is a name, with no title
+    after it — a role in the work the article is about."""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in w.character_verbs:
+        return False
+    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    return obj is not None and obj.pos_ == "PROPN" and obj.ent_type_ not in _NOT_TITLES
 
 
 def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
@@ -151,23 +190,39 @@ def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
 
 
 def role_slots(doc: Doc) -> list[RoleSlot]:
-    """Every role cue of ``doc`` whose slot lists at least one title."""
+    """Every role cue of ``doc`` whose slot lists at least one title (or names a work by its
+    kind, or plays a character in the article's work)."""
+    w = _words()
     out = []
     for tok in doc:
+        slot = _filmography(tok, w) or _known_for(tok, w)
+        if slot is not None:
+            out.append(slot)
+            continue
         if is_trigger(tok):
-            for prep in _slot_preps(tok):
-                places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in _words().place_verbs
-                titles = title_list(doc, prep.i + 1, places_ok)
-                if titles:  # "rose to fame in 1999 with A": the first slot that lists a title
-                    out.append(RoleSlot(tok.i, tuple(titles)))
-                    break
-                noun = _definite_work_noun(doc, prep.i + 1)
-                if noun is not None:  # "returns to the show as a judge"
-                    out.append(RoleSlot(tok.i, (), noun))
-                    break
-                if _common_noun_after(doc, prep.i + 1):
-                    break  # "appeared in court in Los Angeles": the slot holds no title
+            slot = _prep_slot(tok, w)
+            if slot is None and _plays_character(tok, w):
+                slot = RoleSlot(tok.i, (), article_work=True)
+            if slot is not None:
+                out.append(slot)
     return out
+
+
+def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
+    """The first slot after a role cue's preposition that lists a title or names a work by its
+    kind; none once a slot names a common thing ("appeared in court in Los Angeles")."""
+    doc = tok.doc
+    for prep in _slot_preps(tok):
+        places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in w.place_verbs
+        titles = title_list(doc, prep.i + 1, places_ok)
+        if titles:  # "rose to fame in 1999 with A"
+            return RoleSlot(tok.i, tuple(titles))
+        noun = _definite_work_noun(doc, prep.i + 1)
+        if noun is not None:  # "returns to the show as a judge"
+            return RoleSlot(tok.i, (), noun)
+        if _common_noun_after(doc, prep.i + 1):
+            return None
+    return None
 
 
 def _slot_preps(trigger: Token) -> Iterator[Token]:
@@ -231,7 +286,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True) -> list[tuple[int, int]
         described = _skip_descriptions(doc, i, end)
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described
-        got = _title_at(doc, i, end, genre)
+        got = _title_at(doc, i, end, genre, in_list=bool(out))
         if got is None or not (places_ok or genre or doc[got[0] - 1].text in _OPENING
                                or not _a_place(doc, got[0], got[1])):
             break
@@ -273,7 +328,7 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
     return i
 
 
-def _title_at(doc: Doc, i: int, end: int, genre: bool = False) -> tuple[int, int, int] | None:
+def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = False) -> tuple[int, int, int] | None:
     """(start, end, next) of the title at ``i``: quoted, or a title-case run (cut at an "and"
     that NER does not hold inside one name). After a genre noun ("the horror film X") a name NER
     calls a person is a title."""
@@ -296,7 +351,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False) -> tuple[int, int
     while stop > i + 1 and doc[stop - 1].lower_ in lexicon().title_function_words:
         stop -= 1  # "A on Monday": the date is cut, and the glue before it
     for k in range(i + 1, stop - 1):
-        if doc[k].lower_ in {"and", "&", "to"} and not _one_name(doc, k):
+        if doc[k].lower_ in {"and", "&", "to"} and (in_list or not _one_name(doc, k)):
             return i, k, k  # "A and The B", "from A to B": two titles
     if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)):
         return None  # "appeared in Lena Ostrova's film": not a title

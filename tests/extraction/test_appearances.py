@@ -62,6 +62,21 @@ APPEARS += [
      {("Ada Kreel", "appears_in", "Pine Ridge")}),
 ]
 
+APPEARS += [
+    # a filmography: "Her films include A (year), B and C"
+    ("Lena Ostrova died on Monday aged 81. Her films include Winter Harbor (1970), The Glass Road and Paper Moons.",
+     {("Lena Ostrova", "appears_in", "Winter Harbor"), ("Lena Ostrova", "appears_in", "The Glass Road"),
+      ("Lena Ostrova", "appears_in", "Paper Moons")}),
+    # "known for" / "famous for" a title, as a predicate and as a modifier
+    ("Marco Dale is best known for Night Shift and the thriller Stone Bay.",
+     {("Marco Dale", "appears_in", "Night Shift"), ("Marco Dale", "appears_in", "Stone Bay")}),
+    ("Dana Webb, famous for Harbor Lights, married Omar Reyes.", {("Dana Webb", "appears_in", "Harbor Lights")}),
+    # a character played in the work a cast story is about
+    ("Tomas Vey, who plays Dr Sam Cole, said goodbye to the cast of Pine Ridge. Pine Ridge ends after ten years. "
+     "Ada Kreel, who played Nurse Rita Lowe, also returns.",
+     {("Tomas Vey", "appears_in", "Pine Ridge"), ("Ada Kreel", "appears_in", "Pine Ridge")}),
+]
+
 
 @pytest.mark.parametrize("text,expected", APPEARS)
 def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, expected):
@@ -74,6 +89,8 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     "Kit Harlan appeared in Acme advertisements as a teenager.",
     "The singer appeared on stage in March with her sister.",
     "Omar Reyes returned to Madrid from New York in May.",
+    "Nell Avery is known for her charity work in Kenya.",
+    "Tomas Vey plays Chopin on the piano every morning.",
 ])
 def test_a_slot_without_a_title_gives_no_appearance(nlp, text):
     assert appearances(nlp, text) == set()

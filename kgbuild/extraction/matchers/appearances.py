@@ -36,11 +36,17 @@ class AppearanceMatcher(Matcher):
             if slot is None:
                 continue
             trigger = self.doc[i]
-            people, factor = self._holders(trigger)
+            people, factor = self._holders(trigger) if slot.holder_noun is None else ([], 0.0)
             works = [w for start, _ in slot.titles for w in [self.ents.entity_of(self.doc[start])]
                      if w is not None and self.ents.entities[w].type == WORK]
             if slot.work_noun is not None:  # "on the show": the work the article is about
                 works += [w for w in self.ents.resolve(self.doc[slot.work_noun]) if self.ents.entities[w].type == WORK]
+            if slot.article_work:  # "X, who plays Dr Y,": in a story about one work
+                works += [w for w in [self.ents.dominant_work()] if w is not None]
+            if slot.holder_noun is not None:  # "Her films include A": whose films
+                noun = self.doc[slot.holder_noun]
+                people = self.slots.as_people([i for c in noun.children if c.dep_ == "poss" for i in self.slots.refs(c)])
+                factor = self.slots.blocked(trigger) or 0.0
             for p in dict.fromkeys(people):
                 for w in dict.fromkeys(works):
                     yield Found(p, self.rule["relation"], w, self.rule["id"], self.rule["confidence"] * factor)
@@ -48,6 +54,9 @@ class AppearanceMatcher(Matcher):
     def _holders(self, trigger: Token) -> tuple[list[int], float]:
         """The people whose role the cue names: its subject (through "known for", relative
         clauses and conjunctions), else its possessor; plus co-stars named after "with"."""
+        if trigger.pos_ == "ADJ" and trigger.dep_ in {"amod", "appos"}:  # "X, famous for Y,"
+            factor = self.slots.blocked(trigger)
+            return (self.slots.as_people(self.slots.refs(trigger.head)), factor) if factor else ([], 0.0)
         people, factor = self.roles.role_holder(trigger)
         if not people:
             owners = [c for c in trigger.children if c.dep_ == "poss"]
