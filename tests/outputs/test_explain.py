@@ -10,6 +10,8 @@ from kgbuild.cli import main
 from kgbuild.outputs.explain import explain, explanation_html
 from kgbuild.records import Article
 
+from ..conftest import DATA
+
 ARTICLE = ("Marla Quint married the painter Oskar Fenn in 2015.\n"
            "She starred in the drama Harbour Lights.\n"
            "The couple have a daughter, Ada Fenn, and their son Lino Fenn was born in 2019.\n")
@@ -103,3 +105,22 @@ def test_explain_of_a_missing_file_is_exit_3(tmp_path):
     assert result.exit_code == 3, result.output
     assert result.output.startswith("Error: ")
     assert os.path.basename("gone.txt") in result.output
+
+
+@pytest.mark.model
+def test_explain_on_the_demo_baldwin_article_lists_hilarias_references_and_every_rule():
+    result = run("explain", str(DATA / "articles" / "baldwins-red-carpet.txt"))
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    first = lines.index("  Hilaria Baldwin  [PERSON, female, the article's subject]")
+    block = []
+    for line in lines[first + 1:]:
+        if not line.startswith("    "):
+            break  # the next entity
+        block.append(line)
+    text = " ".join(block)
+    assert block[0] == "    also named: Hilaria"
+    assert "referred to as: her (pronoun) s1" in text
+    assert "she (pronoun)" in text and "The couple (couple)" in text
+    triples = [line for line in result.output.splitlines() if "-->" in line]
+    assert triples and all(re.search(r"  \[[a-z_]+\.[a-z_.]+\]$", line) for line in triples), triples
