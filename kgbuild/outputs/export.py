@@ -70,13 +70,17 @@ JSONLD_VOCAB = "urn:kgbuild:vocab#"
 #: Prefix of entity identifiers in JSON-LD: ``urn:kgbuild:entity:`` + the percent-encoded label.
 JSONLD_ENTITY = "urn:kgbuild:entity:"
 
-# schema.org terms for the relations that have one, with the inverse property for the tail.
+# schema.org terms for the relations that have one, with the inverse property for the tail
+# (None: schema.org has no term that way round, kgbuild's own is used): a work's cast are its actors.
 _SCHEMA_TERMS = {
     "spouse": ("spouse", "spouse"),
     "child": ("children", "parent"),
     "sibling": ("sibling", "sibling"),
+    "appears_in": (None, "actor"),
 }
-_SCHEMA_TYPES = {"PERSON": "schema:Person", "WORK": "schema:CreativeWork", "ORG": "schema:Organization"}
+# a group of people named together ("the Rust prosecutors") is an organisation to schema.org
+_SCHEMA_TYPES = {"PERSON": "schema:Person", "WORK": "schema:CreativeWork", "ORG": "schema:Organization",
+                 "GROUP": "schema:Organization"}
 # Attributes kgbuild writes as lists (JSON strings in XML), for files that cannot say so (GEXF).
 _JSON_ATTRIBUTES = ("node:aliases", "node:articles", "edge:evidence", "graph:articles")
 # Characters XML 1.0 cannot hold, even escaped.
@@ -434,11 +438,11 @@ def to_jsonld(kg: KnowledgeGraph) -> dict[str, Any]:
     """The graph as a JSON-LD document (a dict; ``json.dumps`` it).
 
     Each entity is a node (``schema:Person``, ``schema:CreativeWork``,
-    ``schema:Organization`` or ``kg:Group``) with ``name``, ``alternateName`` and one
-    property per relation: schema.org's ``spouse``, ``children``/``parent`` and
-    ``sibling`` where they fit, kgbuild terms (``kg:formerSpouse``, ``kg:partner``,
-    ``kg:sued``/``kg:suedBy``, ``kg:appearsIn``/``kg:cast``, ...) for the rest, both ways
-    round. Each edge is also an ``rdf:Statement`` carrying its confidence, support and
+    ``schema:Organization`` for organisations and groups, else ``kg:Group``) with ``name``,
+    ``alternateName`` and one property per relation: schema.org's ``spouse``,
+    ``children``/``parent``, ``sibling`` and ``actor`` (a work's cast) where they fit, kgbuild
+    terms (``kg:formerSpouse``, ``kg:partner``, ``kg:sued``/``kg:suedBy``, ``kg:appearsIn``, ...)
+    for the rest, both ways round. Each edge is also an ``rdf:Statement`` carrying its confidence, support and
     evidence sentences. The kgbuild terms are defined (``rdfs:comment``) in the document.
 
     Examples
@@ -490,8 +494,9 @@ def to_jsonld(kg: KnowledgeGraph) -> dict[str, Any]:
         name = (decl[rel].inverse if rel in decl else f"{rel}_by") if inverse else rel
         if name in terms:
             return terms[name]
-        if rel in _SCHEMA_TERMS:
-            term = _SCHEMA_TERMS[rel][1 if inverse else 0]
+        schema_term = _SCHEMA_TERMS.get(rel, (None, None))[1 if inverse else 0]
+        if schema_term:
+            term = schema_term
             context[term] = {"@id": f"schema:{term}", "@type": "@id"}
         else:
             term = _camel(re.sub(r"\W", "_", name))

@@ -117,3 +117,17 @@ def test_query_marks_an_ended_marriage_and_a_filed_divorce(kg, tmp_path):
         ("spouse", True, True, "2024-01-09")
     result = CliRunner().invoke(main, ["query", str(path), "Tam Hale"])
     assert result.output.splitlines()[3].startswith("spouse, divorce filed 2024  Ines Moro")
+
+
+def test_jsonld_uses_schema_org_for_a_works_cast_and_for_groups(tmp_path):
+    ev = Evidence("a1", "s.", 0, 2, "r.test")
+    kg = KnowledgeGraph.from_triples([
+        Triple("Nora Vale", "appears_in", "Harbour Lights", "PERSON", "WORK", 0.9, ev),
+        Triple("Nora Vale", "sued", "the Harbour producers", "PERSON", "GROUP", 0.9, ev)])
+    doc = ex.to_jsonld(kg)
+    nodes = {n.get("name"): n for n in doc["@graph"] if "name" in n}
+    assert doc["@context"]["actor"] == {"@id": "schema:actor", "@type": "@id"}
+    assert nodes["Harbour Lights"]["actor"] == [nodes["Nora Vale"]["@id"]]
+    assert nodes["Nora Vale"]["appearsIn"] == [nodes["Harbour Lights"]["@id"]]
+    assert doc["@context"]["appearsIn"]["@id"] == "kg:appearsIn"
+    assert nodes["the Harbour producers"]["@type"] == "schema:Organization"

@@ -264,7 +264,8 @@ def test_jsonld_uses_schema_org_terms_and_round_trips_its_statements(kg, tmp_pat
     assert spouse["evidence"][0] == {"sentence": "Alec and his wife Hilaria.", "article": "a1", "rule": "r.test",
                                      "confidence": 0.9, "datePublished": "2024-01-02"}
     defined = {n["@id"] for n in doc["@graph"] if n.get("@type") == "rdf:Property"}
-    assert {"kg:sued", "kg:suedBy", "kg:appearsIn", "kg:cast"} <= defined
+    assert {"kg:sued", "kg:suedBy", "kg:appearsIn"} <= defined
+    assert ctx["actor"]["@id"] == "schema:actor"  # a work's cast: schema.org's term, not kgbuild's
 
 
 def test_jsonld_ids_are_iris_without_spaces_or_markup(kg):
