@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -24,3 +27,20 @@ def shared_dir():
     if not SHARED.is_dir():
         pytest.skip("../shared is not present (dev data is not part of a clone)")
     return SHARED
+
+
+def busy_build(tmp_path: Path, out: Path) -> subprocess.Popen:
+    """``kgbuild build`` of 300 articles into ``out`` with two spaCy workers, in a session of its
+    own, returned once the workers are extracting (the first cache entry is written)."""
+    d = tmp_path / "in"
+    d.mkdir()
+    text = (DATA / "articles" / "holmes-cruise.txt").read_text()
+    for i in range(300):
+        (d / f"{i:03d}.txt").write_text(text)
+    proc = subprocess.Popen([sys.executable, "-m", "kgbuild.cli", "build", str(d), "-o", str(out), "-j", "2"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    cache = out / ".kgbuild-cache"
+    deadline = time.monotonic() + 120
+    while not any(cache.rglob("*.json")) and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.1)
+    return proc

@@ -10,9 +10,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
-import sys
-import time
 
 import pytest
 from click.testing import CliRunner
@@ -23,7 +20,7 @@ from kgbuild.cli import main
 from kgbuild.errors import GraphFormatError
 from kgbuild.records import Article, Skip
 
-from ..conftest import DATA
+from ..conftest import DATA, busy_build
 
 GOOD = "Alec Baldwin and his wife Hilaria Baldwin smiled on the red carpet.\n"
 
@@ -388,19 +385,9 @@ def test_ctrl_c_while_the_outputs_are_written_keeps_the_previous_ones(previous, 
 
 @pytest.mark.model
 def test_a_real_ctrl_c_stops_the_workers_quietly(previous, tmp_path):
-    d = tmp_path / "in"
-    d.mkdir()
-    text = (DATA / "articles" / "holmes-cruise.txt").read_text()
-    for i in range(300):
-        (d / f"{i:03d}.txt").write_text(text)
     out = tmp_path / "out"
     before = copy_outputs(previous, out)
-    proc = subprocess.Popen([sys.executable, "-m", "kgbuild.cli", "build", str(d), "-o", str(out), "-j", "2"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    cache = out / ".kgbuild-cache"
-    deadline = time.monotonic() + 120
-    while not any(cache.rglob("*.json")) and time.monotonic() < deadline and proc.poll() is None:
-        time.sleep(0.1)  # wait until articles are being extracted
+    proc = busy_build(tmp_path, out)
     os.killpg(proc.pid, signal.SIGINT)  # as Ctrl-C does: to the process and its workers
     stdout, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 130, stderr

@@ -11,8 +11,6 @@ import errno
 import json
 import os
 import signal
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -25,7 +23,7 @@ from kgbuild.pipeline import outdir as outdirs
 from kgbuild.pipeline import run as pipeline
 from kgbuild.records import Evidence, Extraction, Triple
 
-from ..conftest import DATA
+from ..conftest import busy_build
 
 COUPLES = {  # article id -> (head, tail), invented
     "a.txt": ("Mara Quill", "Tobias Quill"),
@@ -276,20 +274,10 @@ def _session_alive(sid: int) -> list[int]:
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_sigterm_or_sighup_ends_the_workers_and_removes_staging(tmp_path, signum):
-    d = tmp_path / "in"
-    d.mkdir()
-    text = (DATA / "articles" / "holmes-cruise.txt").read_text()
-    for i in range(300):
-        (d / f"{i:03d}.txt").write_text(text)
     out = tmp_path / "out"
     out.mkdir()
     (out / "notes.txt").write_text("mine")
-    proc = subprocess.Popen([sys.executable, "-m", "kgbuild.cli", "build", str(d), "-o", str(out), "-j", "2"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    cache = out / ".kgbuild-cache"
-    deadline = time.monotonic() + 120
-    while not any(cache.rglob("*.json")) and time.monotonic() < deadline and proc.poll() is None:
-        time.sleep(0.1)  # wait until the workers are extracting
+    proc = busy_build(tmp_path, out)
     os.kill(proc.pid, signum)  # the main process only, as a service manager or a closed terminal does
     stdout, stderr = proc.communicate(timeout=120)
     name = signal.Signals(signum).name
