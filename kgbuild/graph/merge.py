@@ -54,6 +54,8 @@ __all__ = [
 # those of the people it is related to by these.
 _FAMILY_RELATIONS = frozenset({"child", "sibling", "spouse", "former_spouse", "partner"})
 _TYPES = tuple(entity_types())
+# What a one-word name in one article must share with a full-named entity of another to be it
+_CONTEXT_RELATIONS = _FAMILY_RELATIONS | {"appears_in"}
 _MAX_LISTED = 10  # candidates kept for a short name left out as ambiguous
 # Couple relations in the order a couple's status moves; an edge is not current when a
 # later status has newer dated evidence (married in 2019, "ex-husband" in 2024).
@@ -203,6 +205,7 @@ class Resolver:
         """Mentions left out of the graph: ``{"name", "type", "article", "candidates"}``."""
 
         self._kin: dict[Mention, set[tuple[str, str]]] = defaultdict(set)  # (relation, relative) in its article
+        ends_of: dict[Mention, set[Mention]] = defaultdict(set)  # what a mention's article relates it to
         mention_count: Counter[Mention] = Counter()
         mention_aliases: dict[Mention, set[str]] = defaultdict(set)
         family: list[tuple[Mention, str]] = []  # (mention, a relative's name in its article)
@@ -212,6 +215,9 @@ class Resolver:
             tl = (art, t.tail_type, t.tail)
             mention_count[h] += 1
             mention_count[tl] += 1
+            if t.relation in _CONTEXT_RELATIONS:
+                ends_of[h].add(tl)
+                ends_of[tl].add(h)
             if t.head_aliases:
                 mention_aliases[h].update(t.head_aliases)
             if t.tail_aliases:
@@ -308,6 +314,14 @@ class Resolver:
                 if family_name and shared[family_name] > 1:
                     article_families[art].add(family_name)
 
+        # what each full-named entity is related to, for one-word names to agree with
+        self._others = ends_of
+        self._neighbours: dict[str, set[str]] = defaultdict(set)
+        for m, ends in ends_of.items():
+            anchor = self._anchor_of.get(m)
+            if anchor is not None:
+                self._neighbours[find(anchor)].update(find(a) for e in ends if (a := self._anchor_of.get(e)) is not None)
+
         for m, w in sorted(bare):
             self._resolved[m] = self._resolve_bare(m, w, article_families.get(m[0], set()), mention_count[m])
         self._finish()
@@ -401,16 +415,40 @@ class Resolver:
                     if len(fits) > _MAX_LISTED:
                         break
                 self._fits[memo] = fits
-            if len(fits) > 1:
-                return self._left_out(m, fits)
-            if fits:
-                root = next(iter(fits))
+            agreed = self._in_context(m, fits)
+            if len(agreed) > 1 or (len(fits) > 1 and not agreed):
+                return self._left_out(m, agreed or fits)
+            if agreed:
+                root = next(iter(agreed))
+            elif fits:
+                # related here to people none of its namesakes is related to: someone else
+                # ("Chris", brother of a bride, is not a film star Chris Ortley); a node of its own,
+                # which merge candidates list beside the namesakes
+                root = f"{kind}\x01{w}\x01{art}"
+                if root not in self._clusters.parent:
+                    self._clusters.add(root, tags or ())
             else:
                 root = f"{kind}\x01{w}"  # a name of its own: "Lizzo", or a Romeo no one else is
                 if root not in self._clusters.parent:
                     self._clusters.add(root, tags or ())
         self._surfaces[root][name] += count
         return root
+
+    def _in_context(self, m: Mention, fits: set[str]) -> set[str]:
+        """The entities of ``fits`` whose family or shows agree with what the article of a
+        one-word name relates it to: a relative or show in common, or a relative of a family
+        the entity belongs to. Only relatives named in full can disagree (shows never do: people
+        appear in many); with none, every fit stays."""
+        if not fits:
+            return fits
+        find = self._clusters.find
+        ends = [(e, a) for e in self._others.get(m, ()) if (a := self._anchor_of.get(e)) is not None]
+        relatives = [(e, find(a)) for e, a in ends if e[1] == "PERSON"]
+        if not relatives:
+            return fits
+        context = {find(a) for _, a in ends}
+        families = {last for e, _ in relatives if (last := surname(name_key(e[2])))}
+        return {r for r in fits if self._neighbours.get(r, set()) & context or self._family.get(r, set()) & families}
 
     def _family_name(self, m: Mention) -> str | None:
         """The surname a one-word name's own article shows it bears: that of a child of theirs

@@ -33,3 +33,4 @@ def test_a_spouse_alone_or_children_alone_give_no_surname():
 
 def test_a_wife_and_child_of_different_surnames_give_none():
     assert people(t("Mira Quist", "spouse", "Orvel"), t("Orvel", "child", "Tavi Brook")) == {"Mira Quist", "Orvel", "Tavi Brook"}
+
