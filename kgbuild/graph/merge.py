@@ -422,7 +422,7 @@ class Resolver:
                 root = next(iter(agreed))
             elif fits:
                 # related here to people none of its namesakes is related to: someone else
-                # ("Chris", brother of a bride, is not a film star Chris Ortley); a node of its own,
+                # ("Chris", brother of a bride, is not a film star of that name); a node of its own,
                 # which merge candidates list beside the namesakes
                 root = f"{kind}\x01{w}\x01{art}"
                 if root not in self._clusters.parent:
