@@ -29,7 +29,9 @@ class Terminated(KeyboardInterrupt):
 def ending_on_signals():
     """While this runs, SIGTERM and SIGHUP raise :class:`Terminated` in the main thread, after the
     worker processes started meanwhile are ended (they may be blocked sending a batch nobody
-    reads, and spaCy's clean-up would wait for them). Outside the main thread: nothing changes."""
+    reads, and spaCy's clean-up would wait for them). A signal already ignored stays ignored
+    (``nohup kgbuild build ...`` survives a closed terminal). Outside the main thread: nothing
+    changes."""
     main_pid = os.getpid()
     before = set(multiprocessing.active_children())
 
@@ -44,7 +46,11 @@ def ending_on_signals():
         warnings.filterwarnings("ignore", message=r"\[W127\]")  # spaCy: workers did not complete
         raise Terminated(signum)
 
-    with _handlers(handler) as installed:
+    try:
+        wanted = [s for s in ENDING_SIGNALS if signal.getsignal(s) is not signal.SIG_IGN]
+    except ValueError:  # pragma: no cover - not a valid signal here
+        wanted = []
+    with _handlers(handler, wanted) as installed:
         yield installed
 
 

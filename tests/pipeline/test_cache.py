@@ -225,3 +225,16 @@ def test_a_cache_dir_can_be_shared_by_extract_and_build(tmp_path):
     result = CliRunner().invoke(main, ["build", str(article), "-o", str(tmp_path / "out"), "--cache-dir", str(cache)])
     assert result.exit_code == 0, result.output
     assert ": 1 article (1 cached), " in result.output
+
+
+def test_a_cache_dir_that_is_the_outdir_itself_is_refused_and_its_files_survive(tmp_path):
+    article = tmp_path / "a.txt"
+    article.write_text("Alec Baldwin and his wife Hilaria Baldwin smiled.\n")
+    out = tmp_path / "out"
+    (out / "keep").mkdir(parents=True)
+    (out / "keep" / "notes.txt").write_text("mine")
+    result = CliRunner().invoke(main, ["build", str(article), "-o", str(out), "--cache-dir", str(out)])
+    assert result.exit_code == 5
+    assert result.output == (f"Error: refusing to use {out} as the cache: it holds 'keep', which kgbuild did not "
+                             f"write (give a new or empty directory)\n")
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == ["keep", "keep/notes.txt"]

@@ -235,13 +235,14 @@ def test_a_full_disk_while_writing_the_graph_names_the_file_and_keeps_the_earlie
     assert snapshot(built) == before
 
 
-def test_render_on_a_full_disk_is_exit_5_naming_the_file(built, full_disk, tmp_path):
-    page = tmp_path / "view.html"
-    page.write_text("an earlier page")
-    result = run("render", built / "graph.json", "-o", page)
+@pytest.mark.parametrize("command", [["render"], ["export", "-f", "graphml"]], ids=["render", "export"])
+def test_render_or_export_on_a_full_disk_is_exit_5_naming_the_file(built, full_disk, tmp_path, command):
+    target = tmp_path / "view.out"
+    target.write_text("an earlier file")
+    result = run(command[0], built / "graph.json", *command[1:], "-o", target)
     assert result.exit_code == 5
-    assert result.output == f"Error: cannot write to {page}: No space left on device\n"
-    assert page.read_text() == "an earlier page"
+    assert result.output == f"Error: cannot write to {target}: No space left on device\n"
+    assert target.read_text() == "an earlier file"
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == [], "no temporary file left"
 
 
@@ -255,6 +256,18 @@ def test_staging_left_by_a_killed_build_is_removed_by_the_next(built):
     assert result.exit_code == 0, result.output
     assert not stale.exists()
     assert (built / "notes.txt").read_text() == "mine"
+
+
+def test_a_build_under_nohup_keeps_ignoring_sighup():
+    from kgbuild.pipeline.signals import ending_on_signals
+
+    previous = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        with ending_on_signals():
+            assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
+            assert signal.getsignal(signal.SIGTERM) not in (signal.SIG_DFL, signal.SIG_IGN)
+    finally:
+        signal.signal(signal.SIGHUP, previous)
 
 
 def _session_alive(sid: int) -> list[int]:
