@@ -12,6 +12,7 @@ from .coref import ArticleEntities
 from .matchers.appearances import AppearanceMatcher
 from .matchers.base import Story
 from .matchers.family import FamilyMatcher
+from .matchers.lawsuits import LawsuitMatcher
 from .matchers.predicates import PredicateMatcher
 from .matchers.roles import RoleMatcher
 from .matchers.verbs import VerbMatcher
@@ -34,6 +35,7 @@ class SentenceMatcher:
         roles = RoleMatcher(self.slots, self.owners, self.story)
         self.verbs = VerbMatcher(self.slots, self.owners, self.story, roles)
         self.appearances = AppearanceMatcher(self.slots, self.owners, self.story, roles=roles)
+        self.lawsuits = LawsuitMatcher(self.slots, self.owners, self.story)
         self.predicates = PredicateMatcher(self.slots, self.owners, self.story)
         self.works = WorkMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
@@ -50,6 +52,7 @@ class SentenceMatcher:
             found.extend(self.family.shared_child(tok))
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))
+        found.extend(self.lawsuits.match(sent))
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])

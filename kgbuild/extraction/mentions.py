@@ -27,6 +27,7 @@ from .lexicon import lexicon
 from .titles import is_titleish, role_slots, title_run, titles_of_parts
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
+_VERSUS = {"v", "v.", "vs", "vs.", "versus"}  # a case name's parties, which NER runs together
 
 _NER_TYPES = {
     "PERSON": PERSON,
@@ -82,7 +83,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
         # NER sometimes runs two names together across a comma: "Helen, Lewis Stone"
         parts, begin = [], start
         for k in range(start, end):
-            if doc[k].text == "," and kind in {PERSON, ORG}:
+            if (doc[k].text == "," or doc[k].lower_ in _VERSUS) and kind in {PERSON, ORG}:  # "A v B": two parties
                 parts.append((begin, k))
                 begin = k + 1
         parts.append((begin, end))

@@ -61,10 +61,11 @@ class RuleSet:
     role_slots: dict[str, Any] | None = None  # the titles a role cue lists (kgbuild.extraction.titles)
     child_verbs: frozenset[str] = frozenset()  # "welcomed twins", "shares Ivy with X"
     co_parent_verbs: frozenset[str] = frozenset()  # of those, the verbs that need "with" the other parent
+    lawsuit_frames: dict[str, Any] | None = None  # who a suit names (kgbuild.extraction.matchers.lawsuits)
 
     def ids(self) -> list[str]:
         groups = (self.noun_rules, self.verb_rules, self.noun_predicate_rules, self.birth_rules)
-        slot = [self.role_slots["id"]] if self.role_slots else []
+        slot = [r["id"] for r in (self.role_slots, self.lawsuit_frames) if r]
         return [r["id"] for g in groups for r in g] + list(self.work_rules) + slot
 
     def without(self, disabled: frozenset[str]) -> "RuleSet":
@@ -84,6 +85,7 @@ class RuleSet:
             None if self.role_slots and self.role_slots["id"] in disabled else self.role_slots,
             self.child_verbs,
             self.co_parent_verbs,
+            None if self.lawsuit_frames and self.lawsuit_frames["id"] in disabled else self.lawsuit_frames,
         )
 
 
@@ -104,11 +106,12 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
 _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,
-              "child_verbs": list, "co_parent_verbs": list}
+              "child_verbs": list, "co_parent_verbs": list, "lawsuit_frames": dict}
 # the role-slot rule: its word lists (all required) besides the common keys
 _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "describers", "genre_nouns", "glue",
                     "costar_preps", "part_nouns", "place_verbs", "return_verbs", "of_nouns", "list_verbs", "works_nouns",
                     "known_words", "character_verbs")
+_LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "court_words")
 _CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
 _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation")
 # work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind
@@ -141,7 +144,9 @@ def check_rules(raw: Any, source: str = "rules.json") -> None:
             raise RulesError(f"{source}: {key} is {type(value).__name__}, not {_TOP_LEVEL[key].__name__}")
     declared = relations()
     if "role_slots" in raw:
-        _check_role_slots(raw["role_slots"], source, declared)
+        _check_word_rule(raw["role_slots"], "role_slots", _ROLE_SLOT_LISTS, source, declared)
+    if "lawsuit_frames" in raw:
+        _check_word_rule(raw["lawsuit_frames"], "lawsuit_frames", _LAWSUIT_LISTS, source, declared)
     seen: set[str] = set()
     for kind, (required, optional) in _KINDS.items():
         for i, rule in enumerate(raw.get(kind, ())):
@@ -176,15 +181,18 @@ def check_rules(raw: Any, source: str = "rules.json") -> None:
             seen.add(rule["id"])
 
 
-def _check_role_slots(rule: dict[str, Any], source: str, declared) -> None:
-    where = f"{source}: rule {rule.get('id')!r} (role_slots)"
-    known = {*_COMMON_REQUIRED, *_ROLE_SLOT_LISTS}
+def _check_word_rule(rule: Any, kind: str, lists: tuple[str, ...], source: str, declared) -> None:
+    """A rule made of word lists (``role_slots``, ``lawsuit_frames``): every list present."""
+    if not isinstance(rule, dict):
+        raise RulesError(f"{source}: {kind} is not a JSON object")
+    where = f"{source}: rule {rule.get('id')!r} ({kind})"
+    known = {*_COMMON_REQUIRED, *lists}
     for key, value in rule.items():
         if key.startswith("_"):
             continue
         if key not in known:
             raise RulesError(f"{where}: unknown key {key!r}; known: {', '.join(sorted(known))}")
-        if key in _ROLE_SLOT_LISTS and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        if key in lists and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
             raise RulesError(f"{where}: {key} must list strings")
     missing = [k for k in known if k not in rule]
     if missing:
@@ -224,6 +232,7 @@ def load_rules(disabled: frozenset[str] = frozenset()) -> RuleSet:
         role_slots=raw.get("role_slots"),
         child_verbs=frozenset(raw.get("child_verbs", ())),
         co_parent_verbs=frozenset(raw.get("co_parent_verbs", ())),
+        lawsuit_frames=raw.get("lawsuit_frames"),
     )
     unknown = disabled - set(rules.ids())
     if unknown:

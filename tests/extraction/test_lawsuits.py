@@ -54,6 +54,21 @@ SUED += [
       ("Ana Velm", "sued", "Tom Bale"), ("Ivy Ross", "sued", "Tom Bale")}),
 ]
 
+SUED += [
+    # the suit the story is telling names more defendants
+    ("Kay Dunne has sued Vantage Network. The suit also names the network's president, Ross Tate.",
+     {("Kay Dunne", "sued", "Vantage Network"), ("Kay Dunne", "sued", "Ross Tate")}),
+    ("Marla Quent filed a complaint against Bluecrest Records on Monday. "
+     "The complaint accuses the label's founder, Dev Ostrander, of fraud.",
+     {("Marla Quent", "sued", "Bluecrest Records"), ("Marla Quent", "sued", "Dev Ostrander")}),
+    # accusing someone in a suit
+    ("In the lawsuit, Gina Sorrel accuses Pete Malloy of breaking their contract.", {("Gina Sorrel", "sued", "Pete Malloy")}),
+    # a defendant's role, the plaintiff from the suit's filer
+    ("Nettle Films has been named as a defendant in a lawsuit filed by Kip Lorne.", {("Kip Lorne", "sued", "Nettle Films")}),
+    # a case name in a sentence about a court
+    ("Tobin Reyes v. Ana Velm is due in court next week.", {("Tobin Reyes", "sued", "Ana Velm")}),
+]
+
 
 @pytest.mark.parametrize("text,expected", SUED)
 def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
@@ -64,6 +79,8 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     "Marla Quent denied that she had sued Dev Ostrander.",
     "Tobin Reyes is rumoured to be suing Ana Velm.",
     "The proceedings against Kay Dunne were adjourned.",
+    "Ada Kreel beat Rita Lowe in the final. Kreel vs Lowe was the match of the year.",
+    "The complaint names no one. Tom Bale said he was relieved.",
 ])
 def test_a_denied_hedged_or_plaintiffless_suit_gives_no_triple(nlp, text):
     assert suits(nlp, text) == set()

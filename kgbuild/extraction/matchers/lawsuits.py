@@ -1,0 +1,121 @@
+"""Lawsuit frames beyond "X sued Y": who a suit names, who is a defendant in whose suit, and
+case names.
+
+- "The suit also names Tom Bale" / "The complaint accuses Tom Bale of fraud": a lawsuit noun as a
+  subject names more defendants of the suit the story is telling (its plaintiffs are the story's);
+- "In the lawsuit, Ada Kreel accuses Tom Bale of ...": a person accusing someone in a suit sues them;
+- "Nettle Films was named as a defendant in a lawsuit filed by Kip Lorne", "Tom Bale is a
+  defendant in the suit": a defendant role, its plaintiffs from the suit's filers or the story;
+- "Reyes v Velm", "Reyes vs. Velm" in a sentence about a court case.
+
+Each frame is a small function of one token; words come from ``rules.json`` ``lawsuit_frames``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from ..mentions import PERSON
+from ..rules import Found
+from ..slots import definite
+from .base import Matcher
+
+
+class LawsuitMatcher(Matcher):
+    """The ``lawsuit_frames`` rule of ``rules.json`` (its id, with a suffix per frame)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.rule = self.rules.lawsuit_frames
+        words = self.rule or {}
+        self.suit_nouns = frozenset(words.get("suit_nouns", ()))
+        self.naming_verbs = frozenset(words.get("naming_verbs", ()))
+        self.role_nouns = frozenset(words.get("defendant_nouns", ()))
+        self.versus = frozenset(words.get("versus", ()))
+        self.court_words = frozenset(words.get("court_words", ()))
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        if not self.rule:
+            return
+        for tok in sent:
+            yield from self._suit_names(tok)
+            yield from self._accuses_in_suit(tok)
+            yield from self._defendant(tok)
+            yield from self._versus(tok, sent)
+
+    def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
+        for h in dict.fromkeys(heads):
+            for t in dict.fromkeys(tails):
+                if h != t:
+                    yield Found(h, "sued", t, f"{self.rule['id']}.{frame}", self.rule["confidence"] * factor)
+
+    def _is_suit(self, tok: Token) -> bool:
+        return tok.lemma_.lower() in self.suit_nouns and tok.pos_ == "NOUN"
+
+    def _suit_names(self, verb: Token) -> Iterator[Found]:
+        """"The suit also names C", "The complaint accuses C of fraud": the story's plaintiffs."""
+        if verb.lemma_.lower() not in self.naming_verbs or verb.pos_ != "VERB":
+            return
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is None or not self._is_suit(subject) or not definite(subject):
+            return
+        factor = self.slots.blocked(verb)
+        if factor is None:
+            return
+        defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
+        yield from self._found(self.story.last_suit[0], defendants, "names", factor)
+
+    def _accuses_in_suit(self, verb: Token) -> Iterator[Found]:
+        """"In the lawsuit, A accuses B of ...": A sues B."""
+        if verb.lemma_.lower() not in self.naming_verbs or verb.pos_ != "VERB":
+            return
+        in_suit = any(c.dep_ == "prep" and c.lower_ in {"in", "through"} and any(
+            self._is_suit(p) for p in c.children if p.dep_ == "pobj") for c in verb.children)
+        if not in_suit:
+            return
+        factor = self.slots.blocked(verb)
+        subs, passive = self.slots.subjects(verb)
+        if factor is None or passive:
+            return
+        plaintiffs = self.slots.as_people([i for s in subs for i in self.slots.refs(s)])
+        defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
+        yield from self._found(plaintiffs, defendants, "accuses", factor)
+
+    def _defendant(self, noun: Token) -> Iterator[Found]:
+        """"B was named as a defendant in a lawsuit filed by A", "B is a defendant in the suit"."""
+        if noun.lemma_.lower() not in self.role_nouns or noun.pos_ != "NOUN":
+            return
+        clause = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
+        if noun.dep_ not in {"attr", "oprd", "pobj"} or clause.pos_ not in {"VERB", "AUX"}:
+            return
+        factor = self.slots.blocked(clause)
+        if factor is None:
+            return
+        subs, _ = self.slots.subjects(clause)
+        defendants = [i for s in subs for i in self.slots.refs(s)]
+        suits = [t for t in noun.sent if self._is_suit(t)]
+        plaintiffs = [i for s in suits for i in self._filers(s)] or list(self.story.last_suit[0])
+        yield from self._found(plaintiffs, defendants, "defendant", factor)
+
+    def _filers(self, suit: Token) -> list[int]:
+        """"a lawsuit filed by A", "A's lawsuit"."""
+        out = [i for c in suit.children if c.dep_ == "poss" for i in self.slots.refs(c)]
+        out += [i for c in suit.children if c.dep_ == "acl" for a in c.children if a.dep_ == "agent"
+                for p in a.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
+        return out
+
+    def _versus(self, tok: Token, sent: Span) -> Iterator[Found]:
+        """"Reyes v Velm" in a sentence about a court case: the first party sued the second."""
+        if tok.lower_ not in self.versus or tok.i == sent.start or tok.i + 1 >= sent.end:
+            return
+        if not any(t.lemma_.lower() in self.court_words or self._is_suit(t) for t in sent):
+            return  # "Reyes vs Velm" on a fight card is no lawsuit
+        left = self.ents.entity_of(self.doc[tok.i - 1])
+        right = self.ents.entity_of(self.doc[tok.i + 1])
+        if left is None or right is None:
+            return
+        if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
+            return
+        yield from self._found([left], [right], "versus", 1.0)
