@@ -199,14 +199,17 @@ def _join_name_parts(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 
 
 def _extend_left(doc: Doc, mentions: list[Mention]) -> list[Mention]:
-    """A surname alone ("Orla", "Quist Jr.") with a capitalised first name right before it that
-    NER left out: the first name is part of the name."""
+    """A surname alone ("Orla", "Quist Jr.", or a married name "Quist Brandt" in a story about the
+    Quists) with a capitalised first name right before it that NER left out: the first name is
+    part of the name."""
     taken = {k for m in mentions for k in range(m.start, m.end)}
     surnames = {fold(w[-1]) for m in mentions if m.type == PERSON and len(w := strip_title(m.name).split()) > 1}
     out: list[Mention] = []
     for m in mentions:
         words = [w for w in strip_title(m.name).split() if not is_generational_suffix(w)]
-        if m.type != PERSON or len(words) != 1 or strip_title(m.name) != m.name:
+        # one word, or a married name opening on a family's surname ("[Jo] Quist Brandt" beside "Orvel Quist")
+        cut = len(words) == 1 or (len(words) == 2 and fold(words[0]) in surnames)
+        if m.type != PERSON or not cut or strip_title(m.name) != m.name:
             out.append(m)
             continue
         start = m.start
