@@ -944,13 +944,20 @@
         u.key = at !== null ? at : (mean(u.members) !== null ? mean(u.members) : 1e9 + u.index);
       });
       row.sort(function (a, b) { return a.key - b.key || a.index - b.index; });
-      var cursor = 0, placed = [];
-      row.forEach(function (u, k) {
-        if (k) cursor += TREE_DX * 0.35;
-        u.members.forEach(function (m) { x[m] = cursor; placed.push(m); cursor += TREE_DX; });
+      // Each unit centred on its anchor (its parents, or its children), pushed right where it
+      // would overlap the one before; then the row moves as a whole to sit on its anchors.
+      var end = -Infinity, placed = [], drift = [];
+      row.forEach(function (u) {
+        var width = (u.members.length - 1) * TREE_DX;
+        var want = u.key < 1e9 ? u.key - width / 2 : null;
+        var start = end === -Infinity ? (want === null ? 0 : want) : Math.max(want === null ? -Infinity : want, end + TREE_DX * 1.35);
+        if (want !== null) drift.push(want - start);
+        u.members.forEach(function (m, k) { x[m] = start + k * TREE_DX; placed.push(m); });
+        end = start + width;
       });
-      var shift = (cursor - TREE_DX) / 2;
-      placed.forEach(function (m) { x[m] -= shift; });
+      var shift = drift.length ? drift.reduce(function (a, b) { return a + b; }, 0) / drift.length
+        : -(x[placed[0]] + x[placed[placed.length - 1]]) / 2;
+      placed.forEach(function (m) { x[m] += shift; });
     }
     rows.forEach(function (row) { layRow(row, true); });
     for (var r = rows.length - 2; r >= 0; r--) layRow(rows[r], false);
