@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 from ..errors import GraphFormatError, OutputError
+from ..graph.files import file_mode
 from . import signals
 
 try:
@@ -171,14 +172,13 @@ def publish(staging: Path, out: Path) -> None:
         (staging / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     except OSError as exc:
         raise _cannot_write(out / MANIFEST_NAME, exc) from None
-    umask = os.umask(0)
-    os.umask(umask)
+    mode = file_mode()  # temporary files are private; outputs are not
     with signals.deferred():
         backups = _backups(staging, out)
         done: list[str] = []
         for name in (*OUTPUT_FILES, MANIFEST_NAME):
             try:
-                os.chmod(staging / name, 0o666 & ~umask)  # temporary files are private; outputs are not
+                os.chmod(staging / name, mode)
                 os.replace(staging / name, out / name)
             except OSError as exc:
                 _put_back(done, backups, out)

@@ -186,6 +186,13 @@ def test_a_build_publishes_a_manifest_of_its_outputs(built):
     outdirs.check_published(built)
 
 
+def test_published_outputs_take_the_mode_a_plain_open_would(built):
+    from kgbuild.graph.files import file_mode
+
+    for name in (*outdirs.OUTPUT_FILES, outdirs.MANIFEST_NAME):
+        assert (built / name).stat().st_mode & 0o777 == file_mode(), name
+
+
 # -- item 7: a full disk names the file -----------------------------------------------------
 
 def no_space(*args):
