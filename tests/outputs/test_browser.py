@@ -768,3 +768,18 @@ def test_the_screenshot_script_writes_three_small_pngs(demo, browser, tmp_path):
     assert [p.name for p in written] == ["family-tree.png", "first-view.png", "focused.png"]
     for path in written:
         assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and path.stat().st_size < 400_000
+
+
+def test_a_contradictory_family_still_draws_a_tree_and_reset_closes_it(tmp_path, view_of):
+    # Bad extractions happen: A is B's parent and B is A's, and A married their own child C.
+    kg = KnowledgeGraph.from_triples([
+        triple("Al Roe", "child", "Bo Roe", "a.txt"), triple("Bo Roe", "child", "Al Roe", "b.txt"),
+        triple("Al Roe", "child", "Cy Roe", "a.txt"), triple("Al Roe", "spouse", "Cy Roe", "c.txt"),
+        triple("Bo Roe", "sibling", "Di Roe", "c.txt")])
+    view = view_of(render(kg, tmp_path / "knot.html", tree="Al Roe"))
+    layout = tree_layout(view)
+    assert set(layout["shown"]) == {"Al Roe", "Bo Roe", "Cy Roe", "Di Roe"}
+    assert all(isinstance(p["y"], (int, float)) for p in layout["at"].values())
+    view.page.locator("#reset").click()
+    assert view.page.locator("#tree-bar").is_hidden() and len(view.shown()["nodes"]) == 4
+    assert view.errors == []
