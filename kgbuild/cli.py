@@ -64,6 +64,18 @@ class Fraction(click.FloatRange):
         return number
 
 
+def output_options(json_help: str):
+    """``--table`` (the default), ``--json`` and ``--csv``, as sqlite-utils has them: one ``output``
+    parameter."""
+    def decorate(fn):
+        fn = click.option("--csv", "output", flag_value="csv",
+                          help="Print CSV: the table's columns, every cell in full.")(fn)
+        fn = click.option("--json", "output", flag_value="json", help=json_help)(fn)
+        return click.option("--table", "output", flag_value="table", default=True,
+                            help="Print an aligned table (the default).")(fn)
+    return decorate
+
+
 model_option = click.option("--model", envvar="KGBUILD_MODEL", default=None, metavar="NAME",
                             help="spaCy pipeline to use (package name or path). Env: KGBUILD_MODEL.")
 threshold_option = click.option("--threshold", type=Fraction(), default=0.5, show_default=True,
@@ -92,7 +104,10 @@ quiet_option = click.option("--quiet", "-q", is_flag=True,
 
 @main.command(context_settings=CONTEXT)
 @paths_argument
-@click.option("--format", "fmt", type=click.Choice(["jsonl", "table"]), default="jsonl", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "table", "csv"]), default="jsonl", show_default=True)
+@click.option("--json", "fmt", flag_value="jsonl", help="JSON lines, one triple a line (--format jsonl).")
+@click.option("--table", "fmt", flag_value="table", help="An aligned table (--format table).")
+@click.option("--csv", "fmt", flag_value="csv", help="CSV of the table's columns (--format csv).")
 @jobs_option
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
               help="Look up and store extractions in this directory (default: no cache).")
@@ -126,8 +141,8 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
                     click.echo(json.dumps(t.to_dict(), ensure_ascii=False))
                 else:
                     rows.append((t.head, t.relation, t.tail, f"{t.confidence:.2f}", t.evidence.article))
-    if fmt == "table":
-        click.echo(table(("head", "relation", "tail", "conf", "doc"), rows))
+    if fmt != "jsonl":
+        click.echo(tabulated(("head", "relation", "tail", "conf", "doc"), rows, fmt), nl=fmt == "table")
     for s in skipped:
         _warn(f"skipped {s}")
     if store is not None and store.error and not quiet:
@@ -157,11 +172,12 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
                    "exit 5).")
 @strict_option
 @quiet_option
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON (skipped inputs included).")
 @model_option
 @threshold_option
 @reports_errors
 def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, aliases, update, wait_lock, strict, quiet,
-          model, threshold):
+          as_json, model, threshold):
     """Build OUTDIR/graph.json, graph.html and triples.jsonl from articles.
 
     Unchanged articles come from the cache (OUTDIR/.kgbuild-cache); the summary lists
@@ -182,6 +198,9 @@ def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, aliases, 
                            warn=None if quiet else _warn, cache=not no_cache, cache_dir=cache_dir,
                            strict=strict, progress=False if quiet else None, engine=engine, scheduler=scheduler,
                            aliases=aliases, update=update, wait_lock=wait_lock)
+    if as_json:
+        click.echo(json.dumps(report.to_dict(), ensure_ascii=False, indent=1))
+        return
     for line in report.lines():
         click.echo(line)
 
@@ -285,12 +304,12 @@ def explain_command(article, out, model, threshold):
 graph_argument = click.argument("graph", type=click.Path())  # a graph.json or the build directory
 
 
-def _snippet(evidence, width: int = 80) -> str:
-    """The first evidence sentence on one line, cut to ``width``, with its article."""
+def _snippet(evidence, width: int | None = 80) -> str:
+    """The first evidence sentence on one line, cut to ``width`` (None: whole), with its article."""
     if not evidence:
         return ""
     sentence = " ".join(str(evidence[0].get("sentence", "")).split())
-    if len(sentence) > width:
+    if width is not None and len(sentence) > width:
         sentence = sentence[: width - 1] + "\u2026"
     return f"[{evidence[0].get('article')}] {sentence}"
 
@@ -303,9 +322,9 @@ def _snippet(evidence, width: int = 80) -> str:
                    "sibling, sued, sued_by, appears_in, cast, ...")
 @click.option("--min-confidence", type=Fraction(), default=0.0, show_default=True,
               help="Only relations at least this confident.")
-@click.option("--json", "as_json", is_flag=True, help="Print the entity and its relations (all evidence) as JSON.")
+@output_options("Print the entity and its relations (all evidence) as JSON.")
 @reports_errors
-def query_command(graph, name, relation, min_confidence, as_json):
+def query_command(graph, name, relation, min_confidence, output):
     """Show who NAME is related to in GRAPH (a graph.json or the build directory), with confidence and evidence.
 
     NAME may be any alias, in any case, with or without accents. A couple's relation that
@@ -324,9 +343,14 @@ def query_command(graph, name, relation, min_confidence, as_json):
     entity = describe(kg, name)
     rels = kg.relations(name, relation, min_confidence)
     status = [relationship_status(kg.graph, r) for r in rels]
-    if as_json:
+    if output == "json":
         click.echo(json.dumps({"entity": entity, "relations": [relationship_dict(r, s) for r, s in zip(rels, status)]},
                               ensure_ascii=False, indent=1))
+        return
+    header = ("relation", "entity", "conf", "support", "evidence")
+    if output == "csv":
+        click.echo(tabulated(header, [(status_phrase(r.relation, s), r.target, f"{r.confidence:.2f}", r.support,
+                                       _snippet(r.evidence, None)) for r, s in zip(rels, status)], "csv"), nl=False)
         return
     others = [a for a in entity["aliases"] if a != entity["name"]]
     click.echo(f"{entity['name']} ({entity['type']}; {counted(len(entity['articles']), 'article')}"
@@ -336,7 +360,7 @@ def query_command(graph, name, relation, min_confidence, as_json):
         return
     rows = [(status_phrase(r.relation, s), r.target, f"{r.confidence:.2f}", r.support, _snippet(r.evidence))
             for r, s in zip(rels, status)]
-    click.echo(table(("relation", "entity", "conf", "support", "evidence"), rows))
+    click.echo(table(header, rows))
 
 
 @main.command("path", context_settings=CONTEXT)
@@ -346,9 +370,9 @@ def query_command(graph, name, relation, min_confidence, as_json):
 @click.option("--relations", metavar="REL,...", default=None, help="Only walk these relations, e.g. child,spouse.")
 @click.option("--min-confidence", type=Fraction(), default=0.0, show_default=True,
               help="Only walk relations at least this confident.")
-@click.option("--json", "as_json", is_flag=True, help="Print the steps (with all evidence) as JSON.")
+@output_options("Print the steps (with all evidence) as JSON.")
 @reports_errors
-def path_command(graph, a, b, relations, min_confidence, as_json):
+def path_command(graph, a, b, relations, min_confidence, output):
     """Print the shortest chain of relations joining A and B in GRAPH (edge direction ignored).
 
     Exit code 6 when a name is unknown or nothing joins them.
@@ -363,8 +387,13 @@ def path_command(graph, a, b, relations, min_confidence, as_json):
     kg = load(graph)
     chosen = None if relations is None else [r.strip() for r in relations.split(",") if r.strip()]
     steps = kg.path(a, b, relations=chosen, min_confidence=min_confidence)
-    if as_json:
+    if output == "json":
         click.echo(json.dumps([s.to_dict() for s in steps], ensure_ascii=False, indent=1))
+        return
+    header = ("step", "from", "relation", "to", "conf", "evidence")
+    if output == "csv":
+        click.echo(tabulated(header, [(i, s.source, s.phrase, s.target, f"{s.confidence:.2f}", _snippet(s.evidence, None))
+                                      for i, s in enumerate(steps, 1)], "csv"), nl=False)
         return
     if not steps:
         click.echo(f"{kg.find(a)} and {kg.find(b)} are the same entity")
@@ -372,15 +401,15 @@ def path_command(graph, a, b, relations, min_confidence, as_json):
     click.echo(render_path(steps))
     rows = [(i, s.source, s.phrase, s.target, f"{s.confidence:.2f}", _snippet(s.evidence))
             for i, s in enumerate(steps, 1)]
-    click.echo(table(("step", "from", "relation", "to", "conf", "evidence"), rows))
+    click.echo(table(header, rows))
 
 
 @main.command("stats", context_settings=CONTEXT)
 @graph_argument
 @click.option("--top", type=click.IntRange(0), default=10, show_default=True, help="How many best-connected people.")
-@click.option("--json", "as_json", is_flag=True, help="Print the statistics as JSON.")
+@output_options("Print the statistics as JSON.")
 @reports_errors
-def stats_command(graph, top, as_json):
+def stats_command(graph, top, output):
     """Counts by entity type and relation, best-connected people and suspected errors in GRAPH.
 
     Suspected errors are child cycles (A child of B and B child of A), self-loops, pairs
@@ -394,8 +423,16 @@ def stats_command(graph, top, as_json):
     from .pipeline.run import load
 
     s = load(graph).stats(top=top)
-    if as_json:
+    if output == "json":
         click.echo(json.dumps(s, ensure_ascii=False, indent=1))
+        return
+    if output == "csv":  # one table: what each row counts, its name, its value
+        rows = [("summary", k, v) for k, v in s["summary"].items()]
+        rows += [("type", k, v) for k, v in s["types"].items()] + [("relation", k, v) for k, v in s["relations"].items()]
+        rows += [("best_connected", p["name"], p["relations"]) for p in s["best_connected"]]
+        rows += [("suspected_error", e["kind"], e["message"]) for e in s["suspected_errors"]]
+        rows += [("conflict", c["kind"], c["message"]) for c in s.get("conflicts", [])]
+        click.echo(tabulated(("section", "name", "value"), rows, "csv"), nl=False)
         return
     one = {"articles": "article", "entities": "entity", "people": "person", "relations": "relation"}
     click.echo(", ".join(counted(v, one.get(k, k), k) for k, v in s["summary"].items()))
@@ -420,9 +457,9 @@ def stats_command(graph, top, as_json):
 
 @main.command("merge-candidates", context_settings=CONTEXT)
 @graph_argument
-@click.option("--json", "as_json", is_flag=True, help="Print the candidates (and names left out as ambiguous) as JSON.")
+@output_options("Print the candidates (and names left out as ambiguous) as JSON.")
 @reports_errors
-def merge_candidates_command(graph, as_json):
+def merge_candidates_command(graph, output):
     """List pairs of entities in GRAPH that may be one, with the reason, to fix with --aliases.
 
     Reasons: a shared alias, one name contained in the other, the same surname and first
@@ -440,9 +477,15 @@ def merge_candidates_command(graph, as_json):
     kg = load(graph)
     found = merge_candidates(kg)
     unresolved = kg.graph.graph.get("unresolved", [])
-    if as_json:
+    if output == "json":
         click.echo(json.dumps({"candidates": [c.to_dict() for c in found], "unresolved": unresolved},
                               ensure_ascii=False, indent=1))
+        return
+    if output == "csv":  # the candidates, then the short names left out (reason: "left out; fits ...")
+        rows = [(c.a, c.b, c.type, c.reason) for c in found]
+        rows += [(u["name"], "", "", f"left out of {u['article']}; fits {', '.join(u['candidates'])}")
+                 for u in unresolved]
+        click.echo(tabulated(("entity", "maybe the same as", "type", "reason"), rows, "csv"), nl=False)
         return
     if found:
         click.echo(table(("entity", "maybe the same as", "type", "reason"), [(c.a, c.b, c.type, c.reason) for c in found]))
@@ -484,6 +527,16 @@ def export_command(graph, fmt, out):
 def counted(n: int, one: str, many: str | None = None) -> str:
     """``1 article``, ``2 articles``."""
     return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def tabulated(header, rows, fmt: str) -> str:
+    """Rows as an aligned ``table`` or as ``csv`` (cells that would start a spreadsheet formula
+    get a leading ', as in the CSV export)."""
+    if fmt == "table":
+        return table(header, rows)
+    from .outputs.export import csv_text
+
+    return csv_text(header, rows)
 
 
 def table(header, rows) -> str:

@@ -53,6 +53,7 @@ __all__ = [
     "FORMATS",
     "JSONLD_VOCAB",
     "csv_paths",
+    "csv_text",
     "export",
     "read_gexf",
     "read_graphml",
@@ -238,6 +239,21 @@ def _cell(value: Any) -> str:
         return str(value)
     text = str(value).replace("\x00", "\ufffd")
     return "'" + text if text.startswith(_FORMULA_START) or text.lstrip().startswith(_FORMULA_START) else text
+
+
+def csv_text(header: list[str] | tuple[str, ...], rows) -> str:
+    """A header and rows as CSV text, each cell guarded as in :func:`to_csv`.
+
+    >>> print(csv_text(("name", "n"), [("=1+1", 2), ("Kim, K", 0.5)]), end="")
+    name,n
+    '=1+1,2
+    "Kim, K",0.5
+    """
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow([_cell(h) for h in header])
+    w.writerows([_cell(c) for c in row] for row in rows)
+    return out.getvalue()
 
 
 def _array(values: list[Any]) -> str:

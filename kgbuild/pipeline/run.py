@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError, OutputError
 from ..extraction.component import DEFAULT_THRESHOLD
@@ -215,6 +215,16 @@ class BuildReport:
                 + f" in {self.seconds:.1f}s"
                 + (f"; skipped {len(self.skipped)}" if self.skipped else "")
                 + f"; open {self.html}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The summary as data: what ``kgbuild build --json`` prints."""
+        s = self.graph.summary()
+        return {"graph": str(self.outdir / "graph.json"), "html": str(self.html), "updated": self.updated,
+                "articles": self.articles, "cached": self.cached,
+                "articles_in_graph": len(self.graph.graph.graph.get("articles", [])),
+                "entities": s["entities"], "people": s["people"], "relations": s["relations"],
+                "words": self.words, "seconds": round(self.seconds, 3),
+                "skipped": [{"source": k.source, "reason": k.reason} for k in self.skipped]}
 
     def lines(self) -> list[str]:
         """The summary line, then one line per skipped input with the reason."""
