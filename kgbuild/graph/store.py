@@ -233,12 +233,37 @@ class GraphStore:
         if len(hits) == 1:
             return next(iter(hits))
         if hits:
-            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(sorted(hits))}", sorted(hits))
+            lines = "".join(f"\n  {n}: {self.context(n)}" for n in sorted(hits))
+            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(sorted(hits))}{lines}", sorted(hits))
         # closest first: get_close_matches ranks by similarity; an entity counts once, by its best alias
         close = difflib.get_close_matches(name_key(name), list(self._alias_index()), n=8, cutoff=0.6)
         names = list(dict.fromkeys(n for c in close for n in sorted(self._alias_index()[c])))[:5]
         hint = f"; did you mean: {', '.join(names)}" if names else ""
         raise LookupFailed(f"no entity named {name!r}{hint}", names)
+
+    def context(self, node: str) -> str:
+        """One line telling a node from its namesakes: its spouse or partner, its best-supported
+        show, else its best-supported relation ("spouse of Mira Quist; in The Quists").
+
+        >>> from kgbuild.graph.knowledge_graph import KnowledgeGraph
+        >>> from kgbuild.records import Evidence, Triple
+        >>> ev = Evidence("a1", "s.", 0, 2, "r")
+        >>> kg = KnowledgeGraph.from_triples([Triple("Orvel Quist", "spouse", "Mira Quist", "PERSON", "PERSON", 0.9, ev)])
+        >>> kg.context("Orvel Quist")
+        'spouse of Mira Quist'
+        """
+        g = self.graph
+        edges = [(d.get("support", 1), rel, other, out) for _, other, rel, d in g.out_edges(node, keys=True, data=True)
+                 for out in [True]]
+        edges += [(d.get("support", 1), rel, other, False) for other, _, rel, d in g.in_edges(node, keys=True, data=True)]
+        edges.sort(key=lambda e: (-e[0], e[1], e[2]))
+        parts = [f"{relations_mod.get(rel).phrase} {other}" for _, rel, other, _ in edges if rel in {"spouse", "partner"}][:1]
+        parts += [f"in {other}" for _, rel, other, out in edges if rel == "appears_in" and out][:1]
+        if not parts and edges:
+            _, rel, other, out = edges[0]
+            declared = relations_mod.get(rel)
+            parts = [f"{declared.phrase if out else declared.inverse_phrase} {other}"]
+        return "; ".join(parts) or "no relations"
 
     def relations(self, name: str, relation: str | None = None, min_confidence: float = 0.0) -> list[Relationship]:
         """Every relation of the entity ``name``, outgoing and incoming, with evidence.

@@ -34,3 +34,24 @@ def test_a_spouse_alone_or_children_alone_give_no_surname():
 def test_a_wife_and_child_of_different_surnames_give_none():
     assert people(t("Mira Quist", "spouse", "Orvel"), t("Orvel", "child", "Tavi Brook")) == {"Mira Quist", "Orvel", "Tavi Brook"}
 
+
+
+def test_an_ambiguous_name_lists_each_candidate_with_a_line_of_context():
+    import pytest
+
+    from kgbuild.errors import LookupFailed
+
+    kg = KnowledgeGraph.from_triples([
+        t("Orvel Quist", "spouse", "Mira Quist"),
+        Triple("Orvel Brandt", "appears_in", "The Brandt Hour", "PERSON", "WORK", 0.9, Evidence("a2", "s.", 0, 2, "r.test")),
+        t("Tavi Brandt", "child", "Orvel Brandt", "a2")])
+    for node in ("Orvel Quist", "Orvel Brandt"):
+        kg.graph.nodes[node]["aliases"].append("Orvel")
+    kg._index = None
+    with pytest.raises(LookupFailed) as err:
+        kg.find("Orvel")
+    assert str(err.value).splitlines() == ["'Orvel' is ambiguous: Orvel Brandt, Orvel Quist",
+                                           "  Orvel Brandt: in The Brandt Hour",
+                                           "  Orvel Quist: spouse of Mira Quist"]
+    assert kg.context("Tavi Brandt") == "parent of Orvel Brandt"
+    assert kg.context("Mira Quist") == "spouse of Orvel Quist"
