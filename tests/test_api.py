@@ -52,3 +52,33 @@ def test_build_takes_an_alias_file(tmp_path, form):
 def test_build_refuses_a_bad_alias_file_before_reading_articles(tmp_path):
     with pytest.raises(kgbuild.errors.InputError, match="no such alias file"):
         kgbuild.build([tmp_path / "never-read.txt"], aliases=tmp_path / "missing.csv")
+
+
+def test_to_pandas_gives_entities_and_relations_with_status():
+    pytest.importorskip("pandas")
+    wed = Evidence("w", "Ada married Ben.", 0, 16, "verb.marry", date="2019-06-01")
+    split = Evidence("s", "Ada and Ben divorced.", 0, 21, "verb.divorce", date="2022-03-04")
+    kg = KnowledgeGraph.from_triples([Triple("Ada Moss", "spouse", "Ben Moss", "PERSON", "PERSON", 0.9, wed),
+                                      Triple("Ada Moss", "former_spouse", "Ben Moss", "PERSON", "PERSON", 0.9, split)])
+    entities, relations = kg.to_pandas()
+    assert list(entities["name"]) == ["Ada Moss", "Ben Moss"]
+    assert list(entities["relations"]) == [2, 2]
+    spouse = relations.set_index("relation").loc["spouse"]
+    assert (spouse["source"], spouse["target"], bool(spouse["current"]), spouse["ended"]) == \
+        ("Ada Moss", "Ben Moss", False, "2022-03-04")
+    assert spouse["rules"] == ["verb.marry"] and spouse["sentence"] == "Ada married Ben."
+
+
+def test_to_pandas_without_pandas_says_how_to_install_it(monkeypatch):
+    import builtins
+
+    real = builtins.__import__
+
+    def no_pandas(name, *args, **kwargs):
+        if name == "pandas":
+            raise ImportError("No module named 'pandas'")
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_pandas)
+    with pytest.raises(ImportError, match=r'needs pandas: pip install "kgbuild\[pandas\]"'):
+        KnowledgeGraph().to_pandas()

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..records import Relationship
-from . import audit, query
+from . import audit, frames, query
 from .store import GraphStore
 
 __all__ = ["KnowledgeGraph", "Relationship"]
@@ -111,6 +111,11 @@ class KnowledgeGraph(GraphStore):
                  relations: Iterable[str] | None = None, min_confidence: float = 0.0) -> KnowledgeGraph:
         """A copy holding some entities and relations; see :func:`kgbuild.graph.query.subgraph`."""
         return query.subgraph(self, names, depth=depth, relations=relations, min_confidence=min_confidence)
+
+    def to_pandas(self) -> tuple[Any, Any]:
+        """``(entities, relations)`` as pandas DataFrames (``pip install kgbuild[pandas]``); see
+        :func:`kgbuild.graph.frames.graph_frames`."""
+        return frames.graph_frames(self.graph)
 
     def stats(self, *, top: int = 5) -> dict[str, Any]:
         """Counts, best-connected people, suspected errors; see :func:`kgbuild.graph.audit.stats`."""
