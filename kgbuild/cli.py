@@ -15,6 +15,7 @@ import click
 
 from ._version import __version__
 from .errors import KgbuildError
+from .wording import counted
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -522,11 +523,6 @@ def export_command(graph, fmt, out):
     s = kg.summary()
     click.echo(f"wrote {', '.join(str(p) for p in paths)}: {counted(s['entities'], 'entity', 'entities')}, "
                f"{counted(s['relations'], 'relation')}")
-
-
-def counted(n: int, one: str, many: str | None = None) -> str:
-    """``1 article``, ``2 articles``."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def tabulated(header, rows, fmt: str) -> str:

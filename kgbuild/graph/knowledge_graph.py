@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..records import Relationship
+from ..wording import counted
 from . import audit, frames, query
 from .store import GraphStore
 
@@ -38,13 +39,9 @@ class KnowledgeGraph(GraphStore):
     def __repr__(self) -> str:
         """``<KnowledgeGraph: 5 articles, 46 entities (30 people), 60 relations>``"""
         s = self.summary()
-
-        def n(count: int, one: str, many: str) -> str:
-            return f"{count} {one if count == 1 else many}"
-
-        return (f"<{type(self).__name__}: {n(s['articles'], 'article', 'articles')}, "
-                f"{n(s['entities'], 'entity', 'entities')} ({n(s['people'], 'person', 'people')}), "
-                f"{n(s['relations'], 'relation', 'relations')}>")
+        return (f"<{type(self).__name__}: {counted(s['articles'], 'article')}, "
+                f"{counted(s['entities'], 'entity', 'entities')} ({counted(s['people'], 'person', 'people')}), "
+                f"{counted(s['relations'], 'relation')}>")
 
     # -- questions (kgbuild.graph.query holds the logic and the examples) -------------------
 

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..records import Article, Triple
+from ..wording import counted
 
 MAX_CHARS = 100_000  # one spaCy piece; a longer article is a build's job, not an explanation's
 
@@ -221,10 +222,6 @@ def _kind(tok, lex, n: int) -> str:
 _GENDER = {"m": "male", "f": "female"}
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def _one_line(text: str) -> str:
     return " ".join(text.split())
 
@@ -244,9 +241,9 @@ def _wrapped(label: str, items: list[str], indent: str = "    ", width: int = 10
 
 def format_explanation(ex: Explanation) -> str:
     """A readable terminal listing of :func:`explain`'s answer."""
-    lines = [f"article {ex.article.id}: {_plural(len(ex.article.text), 'character')}, "
-             f"{len(ex.entities)} {'entity' if len(ex.entities) == 1 else 'entities'}, "
-             f"{_plural(len(ex.references), 'reference')}, {_plural(len(ex.triples), 'triple')}"]
+    lines = [f"article {ex.article.id}: {counted(len(ex.article.text), 'character')}, "
+             f"{counted(len(ex.entities), 'entity', 'entities')}, "
+             f"{counted(len(ex.references), 'reference')}, {counted(len(ex.triples), 'triple')}"]
     lines += ["", "entities (in order of first mention):"]
     for e in ex.entities:
         traits = ", ".join(filter(None, [e.type, _GENDER.get(e.gender or ""), "the article's subject" if e.topic else ""]))

@@ -11,6 +11,8 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
+from ..wording import counted
+
 
 class Progress:
     """Counts articles, words and input characters; draws a tqdm bar when enabled.
@@ -56,7 +58,7 @@ class Progress:
         if self._bar is not None:
             rate = self.words / max(time.perf_counter() - self.started, 1e-9)
             # tqdm's own postfix always starts with ", "; ours is a field of the bar's own
-            self._bar.stats = f"{self.articles} article{'' if self.articles == 1 else 's'}, {rate / 1000:.1f}k words/s"
+            self._bar.stats = f"{counted(self.articles, 'article')}, {rate / 1000:.1f}k words/s"
             if self._bar.total is not None:
                 chars = min(chars, self._bar.total - self._bar.n)
             self._bar.update(chars)

@@ -29,6 +29,7 @@ from ..graph.knowledge_graph import KnowledgeGraph
 from ..graph.merge import combine_triples, read_triples
 from ..read.articles import JSONL_SUFFIXES, expand, input_size, read_expanded
 from ..records import Article, Extraction, Skip, Triple
+from ..wording import counted
 from .cache import CACHE_DIRNAME, ExtractionCache
 from . import outdir as outdirs
 from .engines import Engine, LocalEngine, default_jobs
@@ -204,14 +205,11 @@ class BuildReport:
         """The one-line summary."""
         s = self.graph.summary()
         in_graph = len(self.graph.graph.graph.get("articles", []))
-        def n(count: int, one: str, many: str) -> str:
-            return f"{count} {one if count == 1 else many}"
-
         return (f"{'updated' if self.updated else 'built'} {self.outdir / 'graph.json'}: "
-                + n(self.articles, "article", "articles")
+                + counted(self.articles, "article")
                 + (f" ({self.cached} cached)" if self.cached else "")
                 + (f" read, {in_graph} in the graph" if self.updated else "")
-                + f", {n(s['entities'], 'entity', 'entities')}, {n(s['relations'], 'relation', 'relations')}"
+                + f", {counted(s['entities'], 'entity', 'entities')}, {counted(s['relations'], 'relation')}"
                 + f" in {self.seconds:.1f}s"
                 + (f"; skipped {len(self.skipped)}" if self.skipped else "")
                 + f"; open {self.html}")
