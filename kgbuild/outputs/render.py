@@ -29,6 +29,7 @@ import networkx as nx
 
 from ..errors import KgbuildError, LookupFailed
 from ..graph.knowledge_graph import KnowledgeGraph
+from ..graph.status import edge_status
 from ..graph.store import atomic_write_text
 
 __all__ = ["TYPE_STYLE", "RELATION_COLOR", "RELATION_DASH", "render", "page", "select", "script_json",
@@ -387,20 +388,8 @@ def couple_status(graph: nx.MultiDiGraph, u: str, v: str, rel: str) -> dict[str,
     >>> couple_status(g, "A", "B", "spouse"), couple_status(g, "B", "A", "former_spouse")
     ({'current': False, 'ended': '2024-02-03'}, {'current': False, 'ended': '2024-02-03'})
     """
-    data = graph.edges[u, v, rel]
-    if rel == "former_spouse":
-        return {"current": False, "ended": _first_date(data.get("evidence", ()))}
-    if data.get("current", True):
-        return {"current": True, "ended": None}
-    mine = max((e["date"] for e in data.get("evidence", ()) if e.get("date")), default="")
-    later = [e for a, b in ((u, v), (v, u)) for k in ("spouse", "former_spouse")
-             if k != rel and graph.has_edge(a, b, k) for e in graph.edges[a, b, k].get("evidence", ())
-             if (e.get("date") or "") > mine]
-    return {"current": False, "ended": _first_date(later)}
-
-
-def _first_date(evidence: Iterable[dict[str, Any]]) -> str | None:
-    return min((str(e["date"]) for e in evidence if e.get("date")), default=None)
+    status = edge_status(graph, u, v, rel)  # kgbuild.graph.status: the same fields every export carries
+    return {"current": status["current"], "ended": status["ended"]}
 
 
 def _status_text(status: dict[str, Any]) -> str:
