@@ -52,6 +52,7 @@ def prepare(nlp: Language) -> Language:
         nlp.add_pipe(PARAGRAPHS, before="parser")
     for abbr in TITLE_ABBREVIATIONS:
         nlp.tokenizer.add_special_case(abbr, [{ORTH: abbr}])
+    nlp.tokenizer.add_special_case("wed", [{ORTH: "wed"}])  # the verb, not "we'd" split into "we" "d"
     return nlp
 
 

@@ -97,7 +97,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "noun_rules": ({"cues": list, "direction": str}, {"former": str, "parents_pair": str}),
     "verb_rules": ({"lemmas": list}, {"preps": list, "tail_preps": list, "pair_subject": bool, "objects": list,
                                       "objects_are_tail": bool, "with_objects": list, "tail_type": str,
-                                      "list_preps": list, "character_preps": list}),
+                                      "list_preps": list, "character_preps": list, "ended_relation": str,
+                                      "ended_adverbs": list}),
     "noun_predicate_rules": ({"nouns": list, "tail_preps": list}, {"tail_type": str, "head": str,
                                                                    "requires_compound": dict,
                                                                    "pending_governors": list,
@@ -113,7 +114,7 @@ _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "desc
                     "known_words", "character_verbs")
 _LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "court_words")
 _CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
-_RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation")
+_RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation", "ended_relation")
 # work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind
 WORK_RULE_IDS = frozenset({"work.role_compound", "work.owner_show", "work.starring", "work.directed_by",
                            "work.cast_list", "work.cast_by", "work.played_by"})

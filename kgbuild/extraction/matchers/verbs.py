@@ -17,6 +17,7 @@ from .base import Matcher, Story
 from .roles import RoleMatcher
 
 _PERSON_RELATIONS = {"spouse", "former_spouse", "partner", "child", "sibling"}
+_COUPLE_RELATIONS = {"spouse", "former_spouse", "partner"}
 
 
 class VerbMatcher(Matcher):
@@ -63,6 +64,8 @@ class VerbMatcher(Matcher):
             return
         subs, passive = self.slots.subjects(verb)
         agents = [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"]
+        if passive and not agents and rule["relation"] in _COUPLE_RELATIONS:
+            passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
         holders = [verb] + ([light_obj] if light_obj is not None else [])
         for h in holders:
@@ -79,6 +82,9 @@ class VerbMatcher(Matcher):
         else:
             heads_tok, tails_tok = subs, obj_tokens
         rel = rule["relation"]
+        if "ended_relation" in rule and (_ended_period(verb) or any(
+                c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children)):
+            rel = rule["ended_relation"]  # "was married to Y from 2004 to 2014", "was previously married to Y"
         want_work = rule.get("tail_type") == WORK
         group_ok = rel == "sued"
         heads = [i for t in heads_tok for i in self.slots.refs(t)]  # a plaintiff is named; groups only as defendants
@@ -111,3 +117,22 @@ def _also(verb: Token) -> bool:
     if any(c.lower_ in {"also", "too"} for c in verb.children):
         return True
     return any(c.dep_ == "prep" and c.lower_ == "along" for c in verb.children)
+
+
+def _ended_period(verb: Token) -> bool:
+    """A state the sentence dates to a closed period: "from 2004 to 2014", "until 2014",
+    "between 2004 and 2014" on the verb (not "since 2014", which is still going on)."""
+    preps = {c.lower_: c for c in verb.children if c.dep_ == "prep"}
+    for c in list(preps.values()):
+        preps.update({g.lower_: g for p in c.children if p.dep_ == "pobj" for g in p.children if g.dep_ == "prep"})
+
+    def dated(prep: Token | None) -> bool:
+        return prep is not None and any(p.ent_type_ == "DATE" or (p.like_num and len(p.text) == 4)
+                                        for p in prep.subtree if p.i != prep.i)
+
+    if dated(preps.get("until")) or dated(preps.get("till")):
+        return True
+    if dated(preps.get("from")) and dated(preps.get("to")):
+        return True
+    between = preps.get("between")
+    return dated(between) and any(t.lower_ == "and" for t in between.subtree)

@@ -1,0 +1,55 @@
+"""Marriage and dating state: current or ended, as the sentence dates it. Invented sentences, exact sets.
+
+Model tests (the pinned en_core_web_sm 3.8.0).
+"""
+
+import pytest
+
+from kgbuild.extraction.component import extract_doc, prepare
+from kgbuild.extraction.rules import default_rules
+from kgbuild.records import Article
+
+pytestmark = pytest.mark.model
+
+COUPLES = {"spouse", "former_spouse", "partner"}
+
+
+def couples(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
+            if t.relation in COUPLES}
+
+
+CASES = [
+    # a marriage dated to a closed period has ended
+    ("Dana Webb was married to Omar Reyes from 2004 to 2014.", {("Dana Webb", "former_spouse", "Omar Reyes")}),
+    ("Dana Webb was married to Omar Reyes until 2014, when she moved to Lisbon.",
+     {("Dana Webb", "former_spouse", "Omar Reyes")}),
+    ("Dana Webb was previously married to Omar Reyes, with whom she has a son.",
+     {("Dana Webb", "former_spouse", "Omar Reyes")}),
+    # ... one dated from a year on has not; "has been married to" is a state, not a passive
+    ("Dana Webb has been married to Omar Reyes since 2014.", {("Dana Webb", "spouse", "Omar Reyes")}),
+    ("Dana Webb, who has been married to Omar Reyes for ten years, lives in Lisbon.",
+     {("Dana Webb", "spouse", "Omar Reyes")}),
+    # "wed" is the verb (spaCy's tokenizer would read "we'd"), "remarried ... to"
+    ("Nell Avery wed Tomas Vey in a private ceremony in Rome.", {("Nell Avery", "spouse", "Tomas Vey")}),
+    ("Omar Reyes remarried in 2019, to the actress Ivy Ross.", {("Omar Reyes", "spouse", "Ivy Ross")}),
+    # a couple's romance or engagement named as theirs
+    ("Ada Kreel and Kit Harlan rekindled their romance in June.", {("Ada Kreel", "partner", "Kit Harlan")}),
+    ("Ada Kreel and Kit Harlan called off their engagement in May.", {("Ada Kreel", "partner", "Kit Harlan")}),
+    # separated, not divorced: still married (the schema's rule)
+    ("Nell Avery and Jonas Berg have separated after eight years of marriage.", {("Nell Avery", "spouse", "Jonas Berg")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_a_couple_is_current_or_ended_as_the_sentence_dates_it(nlp, text, expected):
+    assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Ada Kreel denied a romance with Kit Harlan.",
+    "The film is about a romance between two sailors.",
+])
+def test_a_denied_or_unowned_romance_is_no_couple(nlp, text):
+    assert couples(nlp, text) == set()
