@@ -98,7 +98,7 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "verb_rules": ({"lemmas": list}, {"preps": list, "tail_preps": list, "pair_subject": bool, "objects": list,
                                       "objects_are_tail": bool, "with_objects": list, "tail_type": str,
                                       "list_preps": list, "character_preps": list, "ended_relation": str,
-                                      "ended_adverbs": list}),
+                                      "ended_adverbs": list, "pending_governors": list, "pending_relation": str}),
     "noun_predicate_rules": ({"nouns": list, "tail_preps": list}, {"tail_type": str, "head": str,
                                                                    "requires_compound": dict,
                                                                    "pending_governors": list,

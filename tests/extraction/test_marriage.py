@@ -37,6 +37,12 @@ CASES = [
     # a couple's romance or engagement named as theirs
     ("Ada Kreel and Kit Harlan rekindled their romance in June.", {("Ada Kreel", "partner", "Kit Harlan")}),
     ("Ada Kreel and Kit Harlan called off their engagement in May.", {("Ada Kreel", "partner", "Kit Harlan")}),
+    # a wedding still to come, or called off: engaged, not married
+    ("Kit Harlan proposed to Ada Kreel in Paris. Kit Harlan and Ada Kreel plan to marry next year.",
+     {("Kit Harlan", "partner", "Ada Kreel")}),
+    ("Ada Kreel and Kit Harlan got engaged in 2022. The couple have called off their wedding.",
+     {("Ada Kreel", "partner", "Kit Harlan")}),
+    ("Ada Kreel will marry Kit Harlan in June.", {("Ada Kreel", "partner", "Kit Harlan")}),
     # separated, not divorced: still married (the schema's rule)
     ("Nell Avery and Jonas Berg have separated after eight years of marriage.", {("Nell Avery", "spouse", "Jonas Berg")}),
 ]

@@ -82,7 +82,9 @@ class VerbMatcher(Matcher):
         else:
             heads_tok, tails_tok = subs, obj_tokens
         rel = rule["relation"]
-        if "ended_relation" in rule and (_ended_period(verb) or any(
+        if "pending_relation" in rule and _intended(verb, rule["pending_governors"]):
+            rel = rule["pending_relation"]  # "plan to marry next year", "will marry": engaged, not married
+        elif "ended_relation" in rule and (_ended_period(verb) or any(
                 c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children)):
             rel = rule["ended_relation"]  # "was married to Y from 2004 to 2014", "was previously married to Y"
         want_work = rule.get("tail_type") == WORK
@@ -136,3 +138,12 @@ def _ended_period(verb: Token) -> bool:
         return True
     between = preps.get("between")
     return dated(between) and any(t.lower_ == "and" for t in between.subtree)
+
+
+def _intended(verb: Token, governors) -> bool:
+    """A verb that names what is still to come: "plan to marry", "are set to wed", "will marry"."""
+    if any(c.dep_ == "aux" and c.lower_ in {"will", "'ll", "shall"} for c in verb.children):
+        return True
+    head = verb.head
+    return verb.dep_ == "xcomp" and (head.lemma_.lower() in governors or any(
+        c.dep_ in {"acomp", "attr"} and c.lemma_.lower() in governors for c in head.children))
