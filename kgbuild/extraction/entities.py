@@ -282,8 +282,9 @@ class EntityTable:
                     last = None
 
     def _vote_gender(self) -> None:
-        """Pronouns vote for the gender of a person they follow: the only person named in
-        their sentence (a strong vote), else the closest person before them (a weak one)."""
+        """Pronouns vote for the gender of a person named before them in their sentence: the
+        only person named in it (a strong vote), else the closest one before them (a weak one).
+        A pronoun before every name of its sentence votes for no one."""
         for sent in self.doc.sents:
             people = {self.token_entity[t.i] for t in sent if t.i in self.token_entity and self.entities[self.token_entity[t.i]].type == PERSON}
             last: int | None = None
@@ -295,10 +296,9 @@ class EntityTable:
                 sex = "m" if t.lower_ in self.lex.male_pronouns else "f" if t.lower_ in self.lex.female_pronouns else None
                 if sex is None:
                     continue
-                if len(people) == 1:
-                    self.entities[next(iter(people))].gender[sex] += 2
-                elif last is not None:
-                    self.entities[last].gender[sex] += 1
+                if last is None:
+                    continue  # "she was there when she met Peter": no one named yet is she
+                self.entities[last].gender[sex] += 2 if len(people) == 1 else 1
 
     def _find_characters(self) -> set[int]:
         """Roles, not people: "played Stucky Fein", "starred as George Tucker". A pronoun

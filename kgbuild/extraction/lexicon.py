@@ -32,6 +32,7 @@ class Lexicon:
     occupations: frozenset[str] = frozenset()  # "rapper", "star": a description before a name, never part of it
     name_modifiers: frozenset[str] = frozenset()  # "former", "reality": words a description may start with
     child_nouns: frozenset[str] = frozenset()  # "daughter", "son": a name right after one is someone's child
+    family_nouns: frozenset[str] = frozenset()  # "the Quist sisters": a family named by its surname
 
     @property
     def bare_titles(self) -> frozenset[str]:
@@ -88,4 +89,5 @@ def lexicon() -> Lexicon:
         - _bare(_set(titles["male"] + titles["female"] + titles["neutral"])),
         name_modifiers=_set(raw.get("name_modifiers", ())),
         child_nouns=_set(raw.get("child_nouns", ())),
+        family_nouns=_set(raw.get("family_nouns", ())),
     )

@@ -44,6 +44,7 @@ def refine_people(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     out = _join_name_parts(doc, out)
     out = _extend_left(doc, out)
     out = _shared_surnames(doc, out)
+    out = _family_members(doc, out)
     return sorted(out, key=lambda m: m.start)
 
 
@@ -277,6 +278,64 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         return mentions
     return [m for m in mentions if m.start not in replace] + [m for k, m in replace.items() if by_start.get(k) is None
                                                                or by_start[k].end == k + 1]
+
+
+def _family_members(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A family plural naming its members: "the Morenos, Jax and Lila", "the Quist sisters, Jo
+    and Mira", "Jo and Mira are the Quist sisters" name Jax Moreno, Lila Moreno, Jo Quist, ..."""
+    lex = lexicon()
+    by_start = {m.start: m for m in mentions}
+    taken = {k: m for m in mentions for k in range(m.start, m.end)}
+    known = {fold(w[-1]): w[-1] for m in mentions if m.type == PERSON and len(w := strip_title(m.name).split()) > 1}
+    named: dict[int, Mention] = {}
+    plurals: set[int] = set()  # "the Morenos": a family, not a person
+    for tok in doc:
+        if tok.i == 0 or doc[tok.i - 1].lower_ != "the" or tok.pos_ != "PROPN" or not tok.text[:1].isupper():
+            continue
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if nxt is not None and nxt.lower_ in lex.family_nouns:
+            family, head = tok.text, nxt  # "the Quist sisters"
+        elif tok.lower_.endswith("s") and len(tok) > 3:
+            stem = tok.text[:-2] if tok.lower_.endswith("es") and fold(tok.text[:-2]) in known else tok.text[:-1]
+            family, head = known.get(fold(stem), stem), tok  # "the Morenos"
+        else:
+            continue
+        members: list[Token] = []
+        k = head.i + 1
+        if k < len(doc) and doc[k].text == ",":  # apposition: "the Morenos, Jax and Lila,"
+            k += 1
+            while k < len(doc) and _lone_first_name(doc, doc[k], taken):
+                members.append(doc[k])
+                if k + 1 < len(doc) and doc[k + 1].lower_ in _CONJUNCTIONS | {","}:
+                    k += 2 if doc[k + 1].text == "," and k + 2 < len(doc) and doc[k + 2].lower_ not in _CONJUNCTIONS else 2
+                    if k < len(doc) and doc[k].lower_ in _CONJUNCTIONS:
+                        k += 1
+                    continue
+                break
+        elif head.dep_ == "attr" and head.head.lemma_ == "be":  # "Jo and Mira are the Quist sisters"
+            for subj in head.head.children:
+                if subj.dep_ == "nsubj":
+                    members = [t for t in [subj, *subj.conjuncts] if _lone_first_name(doc, t, taken)]
+        if head is tok:
+            plurals.add(tok.i)  # "the Morenos" are a family (or a show), never one person
+        if len(members) < 2:
+            continue  # one first name beside a family name is too little to go on
+        for t in members:
+            named[t.i] = Mention(t.i, t.i + 1, f"{clean_name(t.text)} {family}", PERSON, "family")
+    mentions = [m for m in mentions if not (m.type == PERSON and m.end - m.start == 1 and m.start in plurals)]
+    if not named:
+        return mentions
+    return [m for m in mentions if m.start not in named] + [m for k, m in named.items()
+                                                              if by_start.get(k) is None or by_start[k].end == k + 1]
+
+
+def _lone_first_name(doc: Doc, tok: Token, taken: dict[int, Mention]) -> bool:
+    """A capitalised word standing alone as a name (no surname after it, no other entity)."""
+    own = taken.get(tok.i)
+    return (tok.pos_ == "PROPN" and tok.text[:1].isupper() and tok.is_alpha and not tok.is_upper
+            and (own is None or (own.type == PERSON and own.end - own.start == 1))
+            and tok.ent_type_ in _NAME_ENTS and not is_description(tok) and tok.lower_ not in lexicon().bare_titles
+            and not (tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ == "PROPN" and doc[tok.i + 1].text[:1].isupper()))
 
 
 def _ends_a_name(doc: Doc, tok: Token) -> bool:

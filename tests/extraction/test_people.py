@@ -26,6 +26,13 @@ PEOPLE = [
     # a shared surname over "and", and a family plural showing it is a family's name
     ("Jax and Lila Moreno arrived with their son Teo Moreno. The Morenos live in Ohio.",
      {"Jax Moreno": set(), "Lila Moreno": set(), "Teo Moreno": set()}),
+    # a family plural naming its members
+    ("The Dorsey sisters, Kyle and Mina, attended the party. Kyle smiled.",
+     {"Kyle Dorsey": {"Kyle"}, "Mina Dorsey": set()}),
+    ("Kyle and Mina are the Quist sisters.", {"Kyle Quist": set(), "Mina Quist": set()}),
+    ("The Morenos, Jax and Lila, welcomed a son named Teo.", {"Jax Moreno": set(), "Lila Moreno": set(), "Teo": set()}),
+    # ... but one first name beside it is too little to go on
+    ("The Morenos and Jax arrived.", {"Jax": set()}),
     # namesakes: Jr. and Sr. are two people; "Quist Jr." is the son
     ("Orvel Quist Jr. and his father Orvel Quist Sr. spoke. Quist Jr. thanked the fans.",
      {"Orvel Quist Jr": {"Quist Jr"}, "Orvel Quist Sr": set()}),
