@@ -118,25 +118,49 @@ class Owners(SlotReader):
         ``relaxed``: a person-like name NER called an organisation counts (only people
         marry or divorce)."""
         if relaxed:
-            strict = self.of(cue, exclude)
-            if strict:
-                return strict
-            ents = self.ents
-            before = {e.id: e.type for e in ents.entities}
-            for e in ents.entities:
-                if e.type == ORG and looks_like_person_name(e.name) and len(e.name.split()) > 1:
-                    e.type = PERSON
-            found = self.of(cue, exclude)
-            for e in ents.entities:  # keep only the retyping that produced an owner
-                if e.id in before and before[e.id] == ORG and e.id not in found:
-                    e.type = ORG
-            return found
-        ents = self.ents
+            return self._of_relaxed(cue, exclude)
         if cue.i in self.cue_owner:
             return [i for i in self.cue_owner[cue.i] if i not in exclude]
         listed = self.of_list(cue)
         if listed is not None:
             return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
+        for owner in (self._possessor, self._loose_possessive):
+            found = owner(cue, exclude)
+            if found is not None:
+                return found
+        found = self._object_of(cue)
+        if found is not None:
+            return found
+        if self._shares_owner(cue):
+            return self.of(cue.head, exclude)
+        found = self._clause_owner(cue, exclude)
+        if found is not None:
+            return found
+        # the parser attached the cue away from its possessor: "their life with five children"
+        return [i for i in self.preceding_possessive(cue) if i not in exclude]
+
+    def _of_relaxed(self, cue: Token, exclude: set[int]) -> list[int]:
+        """:meth:`of`, then, when it finds nobody, again with every person-like name NER
+        called an organisation read as a person ("the wife of Tamsin Orrel", Orrel tagged
+        ORG); only the retyping that produced an owner is kept."""
+        strict = self.of(cue, exclude)
+        if strict:
+            return strict
+        ents = self.ents
+        before = {e.id: e.type for e in ents.entities}
+        for e in ents.entities:
+            if e.type == ORG and looks_like_person_name(e.name) and len(e.name.split()) > 1:
+                e.type = PERSON
+        found = self.of(cue, exclude)
+        for e in ents.entities:  # keep only the retyping that produced an owner
+            if e.id in before and before[e.id] == ORG and e.id not in found:
+                e.type = ORG
+        return found
+
+    def _possessor(self, cue: Token, exclude: set[int]) -> list[int] | None:
+        """The possessive the parser hangs on the cue: "Alec's daughter", "his wife"; in
+        "Edric and his son" the person coordinated before it. None when the cue has none."""
+        ents = self.ents
         for c in cue.children:
             if c.dep_ == "poss":
                 partner = self._coordinated_owner(cue, c)
@@ -146,24 +170,41 @@ class Owners(SlotReader):
                 if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
                     ids = self._antecedent_excluding(c, exclude)
                 return [i for i in ids if ents.entities[i].type == PERSON]
-        # a possessive the parser attached elsewhere: "Alec's daughter", "their daughter"
+        return None
+
+    def _loose_possessive(self, cue: Token, exclude: set[int]) -> list[int] | None:
+        """A possessive pronoun right before the cue that the parser attached elsewhere:
+        "their daughter". None when the word before is no "his", "her" or "their"."""
         prev = self.doc[cue.i - 1] if cue.i > 0 else None
-        if prev is not None and prev.lower_ in {"his", "her", "their"}:
-            ids = ents.resolve(prev)
-            if ids and ids[0] in exclude:
-                ids = self._antecedent_excluding(prev, exclude)
-            return [i for i in ids if ents.entities[i].type == PERSON]
+        if prev is None or prev.lower_ not in {"his", "her", "their"}:
+            return None
+        ids = self.ents.resolve(prev)
+        if ids and ids[0] in exclude:
+            ids = self._antecedent_excluding(prev, exclude)
+        return [i for i in ids if self.ents.entities[i].type == PERSON]
+
+    def _object_of(self, cue: Token) -> list[int] | None:
+        """The people after "of" or "to" on the cue: "the niece of Corwin Hale", "father to
+        Ada" (none of them a person gives an empty list). None when the phrase names nobody."""
         for c in cue.children:
             if c.dep_ == "prep" and c.lower_ in {"of", "to"}:
                 objs = [p for p in c.children if p.dep_ == "pobj"]
                 ids = [i for p in objs for i in self.slots.refs(p)]
                 if ids:
-                    return [i for i in ids if ents.entities[i].type == PERSON]
-        # "Blackstock's daughter and son": the second cue shares the first one's owner
+                    return [i for i in ids if self.ents.entities[i].type == PERSON]
+        return None
+
+    def _shares_owner(self, cue: Token) -> bool:
+        """A second cue coordinated with a first, with no owner of its own:
+        "Pellham's daughter and son" (the son is Pellham's too)."""
         own = any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in {"of", "to"}) for c in cue.children)
-        if cue.dep_ == "conj" and not own and self.cue_rule(cue.head)[0] is not None:
-            return self.of(cue.head, exclude)
-        # walk up to the clause: "X has a daughter", "the couple welcomed son Hayes"
+        return cue.dep_ == "conj" and not own and self.cue_rule(cue.head)[0] is not None
+
+    def _clause_owner(self, cue: Token, exclude: set[int]) -> list[int] | None:
+        """Up from the cue to its clause: the subject of the verb that has it ("Mira has a
+        daughter", "the couple welcomed son Jory"), or the possessor of a noun it hangs on
+        ("at his home with two sons"). None when no clause on the way names an owner."""
+        ents = self.ents
         t = cue
         own_clause: set[int] = set()
         for _ in range(6):
@@ -189,8 +230,7 @@ class Owners(SlotReader):
                         continue  # "daughter Juniper Mae, ..., and some years later son Arlo": a sibling, look higher
                 if subs:
                     break
-        # the parser attached the cue away from its possessor: "their life with five children"
-        return [i for i in self.preceding_possessive(cue) if i not in exclude]
+        return None
 
     def of_list(self, cue: Token) -> list[int] | None:
         """The people listed after "<cue> of", read in token order (the parser often
@@ -210,96 +250,134 @@ class Owners(SlotReader):
         return self.listed_after(self.doc[j])
 
     def listed_after(self, prep: Token) -> list[int]:
-        """The people listed right after a preposition ("son of ...", "born to ...")."""
-        doc, ents, lex = self.doc, self.ents, self.lex
-        j = prep.i
+        """The people listed right after a preposition ("son of ...", "born to ..."), read
+        token by token (see :meth:`of_list`); at most eight."""
         out: list[int] = []
-        end = min(prep.sent.end, j + 1 + MAX_LIST_TOKENS)
-        k = j + 1
+        end = min(prep.sent.end, prep.i + 1 + MAX_LIST_TOKENS)
+        k = prep.i + 1
         describing = False  # inside "A, a Latvian marine engineer" (no names are collected)
         while k < end and len(out) < 8:
-            t = doc[k]
-            low = t.lower_
-            if t.text == ")":
-                break  # "(father of A) and B": the bracket held the list
-            if t.text == "(":  # dates, a nickname: "(1820-88)"
-                close = next((x for x in range(k + 1, min(k + 12, end)) if doc[x].text == ")"), None)
-                if close is None:
-                    break
-                k = close + 1
-                continue
+            low = self.doc[k].lower_
             if low in {"and", "or", "&"}:
                 describing = False
-                k += 1
-                continue
-            if low == ",":
-                nxt = doc[k + 1] if k + 1 < end else None
-                if out and nxt is not None and not describing and nxt.lower_ not in {"and", "or"} and (
-                        nxt.is_lower or nxt.lower_ in lex.titles) and nxt.lower_ not in {"née", "nee"}:
-                    describing = True  # "A, a Latvian marine engineer and B"; "A, Lord of B and C"
-                k += 1
-                continue
-            if low in {"née", "nee"}:  # a maiden name belongs to the name before it
-                k = ents.mention_end(k + 1) if k + 1 < end and ents.entity_of(doc[k + 1]) is not None else k + 2
-                continue
-            if (t.pos_ in {"VERB", "AUX", "PRON", "SCONJ"} and t.dep_ not in {"amod", "compound"}) \
-                    or low in {";", "who", "whom", "whose", "which", "that"} \
-                    or (low == "." and t.pos_ == "PUNCT"):
-                if low in {"his", "her", "their"} and out:
-                    # "A and his (second) wife B": B's cue belongs to A
-                    cue_k = next((x for x in range(k + 1, min(k + 4, end)) if doc[x].lower_ in self.noun_cues), None)
-                    if cue_k is not None and all(doc[x].pos_ in {"ADJ", "NUM"} or doc[x].like_num or doc[x].lower_ in {"first", "second", "third"}
-                                                 for x in range(k + 1, cue_k)):
-                        rule = self.noun_cues[doc[cue_k].lower_]
-                        if rule["relation"] == "spouse":
-                            self.cue_owner[cue_k] = [out[-1]]
-                            k = cue_k + 1
-                            continue
-                break
-            if describing:  # "A, the fifth son of B, and his wife C": B is no parent here
-                k += 1
-                continue
-            if t.is_lower and (low in self.kin or (t.pos_ == "NOUN" and k + 1 < end and doc[k + 1].lower_ == "of")):
-                break  # "and the grandfather of C", "and a member of ...": another relation
-            if t.text in {"'s", "’s", "'"}:
-                if out and not describing:
-                    out.pop()  # "of Valdemar's closest friend": not Valdemar
-                break
-            if t.pos_ == "ADP" and low != "of":
-                break  # "the son of a farmer from Ohio"
-            if is_generational_suffix(low):
-                k += 1  # "Tobias Renner, Sr."
-                continue
-            if t.is_lower or not t.text[:1].isalpha() or t.ent_type_ in {"NORP", "DATE", "CARDINAL", "ORDINAL"} \
-                    or (t.ent_type_ in {"GPE", "LOC"} and t.dep_ in {"compound", "amod", "nmod"}) \
-                    or (low in lex.titles and k + 1 < end and doc[k + 1].text[:1].isupper()):
-                k += 1
-                continue
-            if low == "of" or (out and doc[k - 1].lower_ == "of"):
-                k += 1  # "Otto of Brennmark": NER kept only part of it
-                continue
-            eid = ents.entity_of(t)
-            if eid is not None:
-                ent = ents.entities[eid]
-                if ent.type == ORG and looks_like_person_name(ent.name):
-                    ent.type = PERSON
-                if ent.type != PERSON:
-                    break
-                nxt_k = ents.mention_end(k)
-            else:
-                m = slot_mention(doc, k)
-                if m is None:
-                    break
-                eid = ents.add_mention(m)
-                nxt_k = m.end
-            if eid not in out:
-                out.append(eid)
-                self.slot_spans[eid] = (k, nxt_k)
-            k = nxt_k
-            if k < end and doc[k].text in {"'s", "’s", "'"}:
-                out.pop()
-                break
+            elif low == "," and self._description_follows(k, end, out, describing):
+                describing = True  # "A, a Latvian marine engineer and B"; "A, Lord of B and C"
+            k = self._list_step(k, end, out, describing)
         return out
+
+    def _list_step(self, k: int, end: int, out: list[int], describing: bool) -> int:
+        """Where the scan of :meth:`listed_after` goes on after ``doc[k]`` (``end`` or
+        beyond: the list is over), adding the person named there to ``out``."""
+        nxt = self._past_punctuation(k, end)
+        if nxt is None:
+            nxt = self._past_clause_edge(k, end, out)
+        if nxt is None and describing:
+            nxt = k + 1  # "A, the fifth son of B, and his wife C": B is no parent here
+        if nxt is None:
+            nxt = self._past_non_name(k, end, out)
+        return nxt if nxt is not None else self._take_listed(k, end, out)
+
+    def _description_follows(self, k: int, end: int, out: list[int], describing: bool) -> bool:
+        """A comma after a listed name that opens a description of it: "A, a retired
+        ferry captain, and B", "A, Lord of Harrowgate, and B" (not "A, B and C", not "A, née B")."""
+        nxt = self.doc[k + 1] if k + 1 < end else None
+        return bool(out) and nxt is not None and not describing and nxt.lower_ not in {"and", "or"} and (
+            nxt.is_lower or nxt.lower_ in self.lex.titles) and nxt.lower_ not in {"née", "nee"}
+
+    def _past_punctuation(self, k: int, end: int) -> int | None:
+        """Past the glue between listed names: brackets with dates or a nickname
+        ("A (1820-88) and B"), "and", "or", "&", commas, a maiden name after "née".
+        ``end`` at a closing bracket ("(mother of A) and B": the bracket held the list)
+        or an unclosed one; None when ``doc[k]`` is no glue."""
+        doc, ents = self.doc, self.ents
+        t = doc[k]
+        low = t.lower_
+        if t.text == ")":
+            return end
+        if t.text == "(":
+            close = next((x for x in range(k + 1, min(k + 12, end)) if doc[x].text == ")"), None)
+            return end if close is None else close + 1
+        if low in {"and", "or", "&", ","}:
+            return k + 1
+        if low in {"née", "nee"}:  # a maiden name belongs to the name before it
+            return ents.mention_end(k + 1) if k + 1 < end and ents.entity_of(doc[k + 1]) is not None else k + 2
+        return None
+
+    def _past_clause_edge(self, k: int, end: int, out: list[int]) -> int | None:
+        """A verb, pronoun, relative word or full stop ends the list ("A, who was the son of
+        B"): ``end``; but in "A and his (second) wife B" the wife's owner is A, noted in
+        :attr:`cue_owner`, and the scan goes on after the cue. None when ``doc[k]`` ends nothing."""
+        doc = self.doc
+        t = doc[k]
+        low = t.lower_
+        if not ((t.pos_ in {"VERB", "AUX", "PRON", "SCONJ"} and t.dep_ not in {"amod", "compound"})
+                or low in {";", "who", "whom", "whose", "which", "that"}
+                or (low == "." and t.pos_ == "PUNCT")):
+            return None
+        if low in {"his", "her", "their"} and out:
+            cue_k = next((x for x in range(k + 1, min(k + 4, end)) if doc[x].lower_ in self.noun_cues), None)
+            if cue_k is not None and all(doc[x].pos_ in {"ADJ", "NUM"} or doc[x].like_num or doc[x].lower_ in {"first", "second", "third"}
+                                         for x in range(k + 1, cue_k)):
+                rule = self.noun_cues[doc[cue_k].lower_]
+                if rule["relation"] == "spouse":
+                    self.cue_owner[cue_k] = [out[-1]]
+                    return cue_k + 1
+        return end
+
+    def _past_non_name(self, k: int, end: int, out: list[int]) -> int | None:
+        """Words in a list that are no name: ``end`` at another relation ("and the uncle of
+        C", "and a member of ..."), a possessive ("of Brannock's closest friend": not
+        Brannock, dropped from ``out``) or a preposition ("the son of a miller from Kent");
+        ``k + 1`` past a generational suffix ("Sr."), lower-case words, dates and numbers,
+        adjectival places, a title before a name ("Dr") and "of" inside a name ("Otto of
+        Brennmark"). None at a word that may start a name."""
+        doc, lex = self.doc, self.lex
+        t = doc[k]
+        low = t.lower_
+        if t.is_lower and (low in self.kin or (t.pos_ == "NOUN" and k + 1 < end and doc[k + 1].lower_ == "of")):
+            return end
+        if t.text in {"'s", "’s", "'"}:
+            if out:
+                out.pop()
+            return end
+        if t.pos_ == "ADP" and low != "of":
+            return end
+        if is_generational_suffix(low):
+            return k + 1
+        if t.is_lower or not t.text[:1].isalpha() or t.ent_type_ in {"NORP", "DATE", "CARDINAL", "ORDINAL"} \
+                or (t.ent_type_ in {"GPE", "LOC"} and t.dep_ in {"compound", "amod", "nmod"}) \
+                or (low in lex.titles and k + 1 < end and doc[k + 1].text[:1].isupper()):
+            return k + 1
+        if low == "of" or (out and doc[k - 1].lower_ == "of"):
+            return k + 1  # NER kept only part of a name
+        return None
+
+    def _take_listed(self, k: int, end: int, out: list[int]) -> int:
+        """The person named at ``doc[k]`` joins ``out`` (a person-like name NER called an
+        organisation becomes a person; a name NER missed becomes a mention), and the scan goes
+        on after the name; ``end`` at anything else, or at a name with "'s" after it."""
+        doc, ents = self.doc, self.ents
+        eid = ents.entity_of(doc[k])
+        if eid is not None:
+            ent = ents.entities[eid]
+            if ent.type == ORG and looks_like_person_name(ent.name):
+                ent.type = PERSON
+            if ent.type != PERSON:
+                return end
+            nxt_k = ents.mention_end(k)
+        else:
+            m = slot_mention(doc, k)
+            if m is None:
+                return end
+            eid = ents.add_mention(m)
+            nxt_k = m.end
+        if eid not in out:
+            out.append(eid)
+            self.slot_spans[eid] = (k, nxt_k)
+        if nxt_k < end and doc[nxt_k].text in {"'s", "’s", "'"}:
+            out.pop()
+            return end
+        return nxt_k
 
     def preceding_possessive(self, tok: Token, window: int = 7) -> list[int]:
         """People a possessive pronoun shortly before ``tok`` stands for, when no verb,
