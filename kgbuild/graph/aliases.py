@@ -20,6 +20,12 @@ YAML (``.yaml``/``.yml``)::
       - [Dana Webb, Dana Whitlock]
 
 Names match any case, accents, curly quotes and titles (see :func:`kgbuild.names.name_key`).
+
+A file that cannot mean what it seems to is refused (:class:`~kgbuild.errors.InputError`, naming
+the line or field) rather than read some other way: a CSV quote left open (it would swallow the
+rows after it), YAML of another shape, merges that join two names a ``!never`` row keeps apart,
+and YAML aliases (``*name``), which an alias file never needs and which can expand a few hundred
+bytes into gigabytes.
 """
 
 from __future__ import annotations
@@ -62,7 +68,7 @@ class AliasFile:
     def from_dict(cls, data: dict) -> "AliasFile":
         """Inverse of :meth:`to_dict`; a :class:`~kgbuild.schema.SchemaError` for data of another shape."""
         aliases, never = check_aliases(data)
-        return cls(aliases, [tuple(pair) for pair in never])
+        return cls(aliases, [pair for group in never for pair in itertools.combinations(group, 2)])
 
 
 def read_aliases(path: str | os.PathLike) -> AliasFile:
@@ -217,7 +223,7 @@ def _refuse_conflicts(rows: list[tuple[str, list[str]]], apart: list[tuple[str, 
         for name in names[1:]:
             parent[root(key(name))] = first
     for where, (a, b) in apart:
-        if key(a) in parent and key(b) in parent and root(key(a)) == root(key(b)):
+        if key(a) != key(b) and key(a) in parent and key(b) in parent and root(key(a)) == root(key(b)):
             joined = root(key(a))
             by = [w for w, names in rows if any(root(key(n)) == joined for n in names)]
             raise InputError(f"{source}: {a!r} and {b!r} are kept apart ({where}) but merged "
