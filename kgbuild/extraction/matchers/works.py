@@ -18,9 +18,17 @@ class WorkMatcher(Matcher):
     """The work rules (``rules.json`` ``work_rules``), over a whole sentence."""
 
     def match(self, sent: Span) -> Iterator[Found]:
-        ents, doc, lex = self.ents, self.doc, self.lex
-        rules = self.rules.work_rules
         yield from self._played_by(sent)
+        for m, eid in self._work_mentions(sent):
+            yield from self._role_compound(sent, m, eid)
+            yield from self._owner_show(sent, m, eid)
+        yield from self._cast_list(sent)
+        yield from self._cast_by_director(sent)
+        yield from self._starring(sent)
+
+    def _work_mentions(self, sent: Span) -> Iterator[tuple[Span, int]]:
+        """The mentions of works in the sentence, in order, with their entities."""
+        ents = self.ents
         for start in range(sent.start, sent.end):
             m = ents.mention_at.get(start)
             if m is None:
@@ -28,90 +36,122 @@ class WorkMatcher(Matcher):
             eid = ents.token_entity.get(start)
             if eid is None or ents.entities[eid].type != WORK:
                 continue
-            after = m.end
-            if after < len(doc) and doc[after].text in "\"”’'" and after + 1 < len(doc):
-                after += 1
-            # "the Night Ward star", "Glass Harbour star Dana Webb"
-            rule = rules.get("work.role_compound")
-            if rule and after < sent.end and doc[after].lower_ in lex.role_nouns:
-                role = doc[after]
-                factor = self.slots.blocked(role)
-                if factor is not None:
-                    people = self.slots.referent_of_noun(role)
-                    first = doc[m.start - 1] if m.start > sent.start and doc[m.start - 1].lower_ == "the" else doc[m.start]
-                    lead = doc[m.start]
-                    if not people and lead.dep_ == "conj" and ents.entity_of(lead.head) is not None:
-                        # "Tomas and the Glass Harbour star" (however the parser hung it)
-                        if first.lower_ == "the" and ents.entities[ents.entity_of(lead.head)].type == PERSON:
-                            people = ents._last_other(lead, {ents.entity_of(lead.head)})
-                    for p in people:
-                        if ents.entities[p].type == PERSON:
-                            yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
-            # "their cable reality show The Ostranders"
-            rule = rules.get("work.owner_show")
-            before = m.start - 1
-            if before >= sent.start and doc[before].text in {",", ":"}:
-                before -= 1
-            # (a show, not a film or a novel: "his first film, Flux" is his as director)
-            if rule and before >= sent.start and doc[before].lower_ in lex.show_nouns:
-                noun = doc[before]
-                owners = self._show_owners(noun)
-                for p in owners:
-                    yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
-        # "The cast includes A, B and C"; "The main protagonists are A and B"
-        rule = rules.get("work.cast_list")
-        if rule:
-            for tok in sent:
-                if tok.dep_ != "nsubj" or tok.lemma_.lower() not in rule["nouns"] or tok.head.lemma_ not in rule["verbs"]:
-                    continue
-                if ents.entity_of(tok) is not None:
-                    continue  # "Stars Above Kettering is a 1958 film": a title, not "the stars"
-                works = ents._topic_work(tok)
-                owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"]
-                if owner:  # "the cast of Friends includes ..."
-                    works = tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [self.slots.work_at(p)] if w is not None)
-                listed = [i for c in tok.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)]
-                people = self.slots.as_people(listed, listed=len(listed) > 2)
-                for p in people:
-                    for w in works[:1]:
-                        yield Found(p, rule["relation"], w, rule["id"], rule["confidence"])
-        yield from self._cast_by_director(sent)
-        # "a 1936 film directed by X and starring Y"; "It stars X, Y and Z"
-        starring = rules.get("work.starring")
+            yield m, eid
+
+    def _role_compound(self, sent: Span, m: Span, eid: int) -> Iterator[Found]:
+        """A title before a role noun: "the Night Ward star", "Glass Harbour star Dana
+        Webb", "Tomas and the Glass Harbour star": the person the noun stands for."""
+        ents, doc = self.ents, self.doc
+        rule = self.rules.work_rules.get("work.role_compound")
+        after = m.end
+        if after < len(doc) and doc[after].text in "\"”’'" and after + 1 < len(doc):
+            after += 1
+        if not rule or after >= sent.end or doc[after].lower_ not in self.lex.role_nouns:
+            return
+        role = doc[after]
+        factor = self.slots.blocked(role)
+        if factor is None:
+            return
+        people = self.slots.referent_of_noun(role)
+        first = doc[m.start - 1] if m.start > sent.start and doc[m.start - 1].lower_ == "the" else doc[m.start]
+        lead = doc[m.start]
+        if not people and lead.dep_ == "conj" and ents.entity_of(lead.head) is not None:
+            # "Tomas and the Glass Harbour star" (however the parser hung it)
+            if first.lower_ == "the" and ents.entities[ents.entity_of(lead.head)].type == PERSON:
+                people = ents._last_other(lead, {ents.entity_of(lead.head)})
+        for p in people:
+            if ents.entities[p].type == PERSON:
+                yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
+
+    def _owner_show(self, sent: Span, m: Span, eid: int) -> Iterator[Found]:
+        """A title after a show noun with an owner: "their cable reality show The
+        Ostranders", "her cooking show, Salt Lines" (a show, not a film or a novel:
+        "his first film, Flux" is his as director)."""
+        doc = self.doc
+        rule = self.rules.work_rules.get("work.owner_show")
+        before = m.start - 1
+        if before >= sent.start and doc[before].text in {",", ":"}:
+            before -= 1
+        if rule and before >= sent.start and doc[before].lower_ in self.lex.show_nouns:
+            for p in self._show_owners(doc[before]):
+                yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
+
+    def _cast_list(self, sent: Span) -> Iterator[Found]:
+        """A cast noun as the subject of "include" or "be": "The cast includes A, B and C",
+        "The main protagonists are A and B", "the cast of Marlow includes ...": the people
+        appear in the work after "of", else in the article's work."""
+        ents = self.ents
+        rule = self.rules.work_rules.get("work.cast_list")
+        if not rule:
+            return
+        for tok in sent:
+            if tok.dep_ != "nsubj" or tok.lemma_.lower() not in rule["nouns"] or tok.head.lemma_ not in rule["verbs"]:
+                continue
+            if ents.entity_of(tok) is not None:
+                continue  # "Stars Above Kettering is a 1958 film": a title, not "the stars"
+            works = ents._topic_work(tok)
+            owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"]
+            if owner:  # "the cast of Marlow includes ..."
+                works = tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [self.slots.work_at(p)] if w is not None)
+            listed = [i for c in tok.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)]
+            people = self.slots.as_people(listed, listed=len(listed) > 2)
+            for p in people:
+                for w in works[:1]:
+                    yield Found(p, rule["relation"], w, rule["id"], rule["confidence"])
+
+    def _starring(self, sent: Span) -> Iterator[Found]:
+        """"It stars X, Y and Z" (a work as the subject of a starring verb), else "a 1936
+        film directed by X and starring Y" (a participle on a work)."""
+        starring = self.rules.work_rules.get("work.starring")
         for tok in sent:
             lemma = tok.lemma_.lower()
             verbish = tok.pos_ == "VERB" or (tok.lower_ == "stars" and any(c.dep_ == "nsubj" for c in tok.children))
             if starring and lemma in starring["verbs"] and verbish:  # the small model often tags "stars" a noun
-                rule = starring
-                subs, passive = self.slots.subjects(tok)
-                works = [i for s in subs for i in ents.resolve(s) if ents.entities[i].type == WORK]
-                if works and not passive:
-                    people = [i for c in tok.children if c.dep_ == "dobj" for i in self.slots.refs(c)]
-                    if lemma != "include":  # "It includes a scene in which ...": only a named cast below
-                        people += self._cast_after(tok)
-                    for c in tok.children:  # "which featured a large ensemble cast of A, B and C"
-                        if c.dep_ == "dobj" and c.lemma_.lower() in rule["cast_nouns"]:
-                            for p in c.children:  # "featured guest performances by A, B and C"
-                                if p.dep_ == "prep" and p.lower_ in rule["cast_preps"]:
-                                    people += self._cast_after(p)
-                    for p in dict.fromkeys(self.slots.as_people(people, listed=len(people) > 2)):
-                        yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"])
+                works = self._subject_works(tok)
+                if works:
+                    yield from self._cast_of_work(tok, works[0], starring)
                     continue
-            if lemma not in {"star", "direct"} or tok.dep_ not in {"acl", "conj", "relcl"}:
-                continue
-            rule = rules.get("work.starring" if lemma == "star" else "work.directed_by")
-            if rule is None:
-                continue
-            work = self._work_of_acl(tok)
-            if work is None:
-                continue
-            if lemma == "star":
-                people = self.slots.as_people(i for c in tok.children if c.dep_ == "dobj" for i in self.slots.refs(c))
-            else:
-                people = [i for a in tok.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
-            for p in people:
-                if ents.entities[p].type == PERSON:
-                    yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+            yield from self._credited_by_participle(tok, lemma)
+
+    def _subject_works(self, verb: Token) -> list[int]:
+        """The works an active verb has as subject: "Lantern Road stars ..."."""
+        subs, passive = self.slots.subjects(verb)
+        works = [i for s in subs for i in self.ents.resolve(s) if self.ents.entities[i].type == WORK]
+        return works if not passive else []
+
+    def _cast_of_work(self, verb: Token, work: int, rule: dict) -> Iterator[Found]:
+        """The people a starring verb lists: its object and the names after it ("stars
+        A as Nurse B, C and D"), and a cast noun's "of"/"by" list ("featured a large
+        ensemble cast of A, B and C", "featured guest performances by A and B")."""
+        people = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c)]
+        if verb.lemma_.lower() != "include":  # "It includes a scene in which ...": only a named cast below
+            people += self._cast_after(verb)
+        for c in verb.children:
+            if c.dep_ == "dobj" and c.lemma_.lower() in rule["cast_nouns"]:
+                for p in c.children:
+                    if p.dep_ == "prep" and p.lower_ in rule["cast_preps"]:
+                        people += self._cast_after(p)
+        for p in dict.fromkeys(self.slots.as_people(people, listed=len(people) > 2)):
+            yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _credited_by_participle(self, verb: Token, lemma: str) -> Iterator[Found]:
+        """A participle or relative clause on a work: "a 1936 film directed by A and
+        starring B", "Marlow, which stars A": the director and the cast of that work."""
+        if lemma not in {"star", "direct"} or verb.dep_ not in {"acl", "conj", "relcl"}:
+            return
+        rule = self.rules.work_rules.get("work.starring" if lemma == "star" else "work.directed_by")
+        if rule is None:
+            return
+        work = self._work_of_acl(verb)
+        if work is None:
+            return
+        if lemma == "star":
+            people = self.slots.as_people(i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c))
+        else:
+            people = [i for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
+        for p in people:
+            if self.ents.entities[p].type == PERSON:
+                yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
 
     def _cast_by_director(self, sent: Span) -> Iterator[Found]:
         """"Rhea Dunmore cast newcomers Ivo, Lark and Pell in leading roles": the people a
