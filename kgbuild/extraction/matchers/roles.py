@@ -121,86 +121,133 @@ class RoleMatcher(Matcher):
 
     def work_list(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
         """"had roles in films including A, B and C": the subject appears in every title."""
-        doc, ents = self.doc, self.ents
         people, factor = self.role_holder(trigger)
         if not people:
             return
-        glue = self.rules.list_glue
-        works: list[int] = []
-        for j in range(trigger.i + 1, min(trigger.sent.end, trigger.i + 12)):
-            if doc[j].lower_ in rule["list_preps"]:
-                k = j + 1
-                break
-        else:
+        k = self._list_start(trigger, rule)
+        if k is None:
             return
         # a list of titles is a clause, not a page: bound the scan so that a run-on
         # "sentence" (a page without full stops) stays linear
-        end = min(trigger.sent.end, k + MAX_LIST_TOKENS)
-        while k < end:
-            t = doc[k]
-            if t.lower_ == "as" and doc[k - 1].lower_ != "such":
-                break  # "appeared in X as Detective Y": a character follows
-            if (t.lower_ in glue and not (t.text == "The" and k + 1 < end and doc[k + 1].text[:1].isupper())) \
-                    or t.text in {",", ":"} or (t.like_num and doc[k - 1].lower_ in {"season", "episode", "series", "part"}):
-                k += 1  # "The" before a capital is the title's own: "The Silent Orchard"
-                continue
-            if t.text == "(":  # "Red Lantern (2009)", "Iron Tide 3 (uncredited)"
-                close = next((x for x in range(k, min(k + 8, end)) if doc[x].text == ")"), None)
-                if close is None:
-                    break
-                k = close + 1
-                continue
-            if ents.entity_of(t) is not None and ents.entities[ents.entity_of(t)].type == PERSON:
-                after = ents.mention_end(k)
-                if after < end and doc[after].text in {"'s", "’s", "'"}:
-                    k = after + 1  # "Aldo Ferrante's Castle of Vesperine": the director, then the title
-                    continue
-            if t.is_lower and any(doc[x].lower_ in self.lex.work_nouns for x in range(k, min(k + 4, end))):
-                k += 1  # "the ill-fated web series Glass Harbour", "medical drama The Night Ward"
-                continue
-            eid = ents.entity_of(t)
-            in_list = (bool(works) and doc[k - 1].lower_ in {",", "and"}) or doc[k - 1].lower_ in {"including", "as"}
-            if eid is not None and ents.entities[eid].type == PERSON and not in_list:
-                break
-            if eid is not None and in_list and ents.entities[eid].type != WORK:
-                eid = None  # "films including ..., Silent Iron Hearts": a title, whatever NER said
-            if in_list:
-                pass
-            elif (eid is None or ents.entities[eid].type != WORK) and t.ent_type_ in NOT_TITLES_OR_PLACES or (
-                    eid is not None and ents.entities[eid].type == ORG and doc[k + 1:k + 2].text.lower() in {"'", "'s", "’s"}):
-                if k + 1 < end and (doc[k + 1].is_lower or doc[k + 1].text in {"'", "'s", "’s"}):
-                    k = ents.mention_end(k) if eid is not None else k + 1
-                    continue  # "the 2016 ... film", "CBS' legal drama": not a title
-                break
-            stop = title_run(doc, k)
-            if stop == k:
-                break
-            for a in range(k + 1, stop - 1):
-                if doc[a].lower_ in {"in", "on"} and doc[a - 1].ent_type_ == "PERSON":
-                    k = a + 1  # "Kate Moss in Harbor Lights": a character, then the title
-                    stop = self._title_end(k)
-                    eid = ents.entity_of(doc[k]) if k < end else None
-                    eid = eid if eid is not None and ents.entities[eid].type == WORK else None
-                    break
-            if stop <= k:
-                break
-            for a in range(k + 1, stop - 1):  # "Cast Away and Philadelphia": a known name after "and" starts a new item
-                if doc[a].lower_ == "and" and ents.entity_of(doc[a + 1]) is not None:
-                    stop = a
-                    break
-            stop = max(stop, ents.mention_end(k)) if eid is not None else stop
-            nxt = doc[stop] if stop < end else None
-            if nxt is not None and nxt.is_lower and nxt.pos_ in {"NOUN", "ADJ", "PROPN"}:
-                k = stop  # "the Netflix documentary series Beckham": a network, not the title
-                continue
-            if re.fullmatch(r"(?:Season|Series|Episode|Part|Chapter|Volume)\s+\w+", doc[k:stop].text):
-                k = stop  # "the second episode of Season 3 of The Hallorans"
-                continue
-            if eid is not None and ents.entities[eid].type == WORK:
-                works.append(eid)
-            else:
-                works.append(ents.add_entity(clean_name(doc[k:stop].text), WORK, k, stop))
-            k = stop
+        works = self._titles_from(k, min(trigger.sent.end, k + MAX_LIST_TOKENS))
         for p in people:
             for w in dict.fromkeys(works):
                 yield Found(p, rule["relation"], w, rule["id"], rule["confidence"] * factor)
+
+    def _list_start(self, trigger: Token, rule: dict[str, Any]) -> int | None:
+        """The token after the rule's list word ("including", "such as") within a few words
+        of the cue: "roles in films including ..."; None when there is none."""
+        for j in range(trigger.i + 1, min(trigger.sent.end, trigger.i + 12)):
+            if self.doc[j].lower_ in rule["list_preps"]:
+                return j + 1
+        return None
+
+    def _titles_from(self, k: int, end: int) -> list[int]:
+        """The works listed from ``doc[k]`` to ``end``: "Red Lantern (2009), the web series
+        Glass Harbour and Nora Quill in Iron Tide"."""
+        doc, ents = self.doc, self.ents
+        works: list[int] = []
+        while k < end:
+            skip = self._skip_filler(k, end)
+            if skip is not None:
+                k = skip
+                continue
+            eid, resume = self._item_entity(k, end, works)
+            if resume is not None:
+                k = resume
+                continue
+            span = self._title_at(k, end, eid)
+            if span is None:
+                break
+            k, stop, eid = span
+            if self._names_a_title(k, stop, end):
+                if eid is not None and ents.entities[eid].type == WORK:
+                    works.append(eid)
+                else:
+                    works.append(ents.add_entity(clean_name(doc[k:stop].text), WORK, k, stop))
+            k = stop
+        return works
+
+    def _skip_filler(self, k: int, end: int) -> int | None:
+        """Where the list goes on when ``doc[k]`` starts no title: past list glue and
+        commas ("The" before a capital is the title's own: "The Silent Orchard"), a
+        "season 2", a bracket ("Red Lantern (2009)", "Iron Tide 3 (uncredited)"), a
+        director's possessive ("Aldo Ferrante's Castle of Vesperine") or a lower-case
+        lead-in ("the ill-fated web series Glass Harbour"); ``end`` when the list is over
+        ("appeared in X as Detective Y": a character follows; an unclosed bracket). None
+        at a word that may start a title."""
+        doc, ents = self.doc, self.ents
+        t = doc[k]
+        if t.lower_ == "as" and doc[k - 1].lower_ != "such":
+            return end
+        if (t.lower_ in self.rules.list_glue and not (t.text == "The" and k + 1 < end and doc[k + 1].text[:1].isupper())) \
+                or t.text in {",", ":"} or (t.like_num and doc[k - 1].lower_ in {"season", "episode", "series", "part"}):
+            return k + 1
+        if t.text == "(":
+            close = next((x for x in range(k, min(k + 8, end)) if doc[x].text == ")"), None)
+            return end if close is None else close + 1
+        if ents.entity_of(t) is not None and ents.entities[ents.entity_of(t)].type == PERSON:
+            after = ents.mention_end(k)
+            if after < end and doc[after].text in {"'s", "’s", "'"}:
+                return after + 1
+        if t.is_lower and any(doc[x].lower_ in self.lex.work_nouns for x in range(k, min(k + 4, end))):
+            return k + 1
+        return None
+
+    def _item_entity(self, k: int, end: int, works: list[int]) -> tuple[int | None, int | None]:
+        """The entity at ``doc[k]`` a title may take (a work, or None for a new one), and
+        where the list goes on instead when ``doc[k]`` is no title (``end``: over; None: a
+        title may start here). Within the list ("films including ..., Silent Iron Hearts")
+        any capitalised item is a title, whatever NER said; outside it a person ends the
+        list, and a network or a year before a work noun is passed ("the 2016 ... film",
+        "Castwell's legal drama")."""
+        doc, ents = self.doc, self.ents
+        t = doc[k]
+        eid = ents.entity_of(t)
+        in_list = (bool(works) and doc[k - 1].lower_ in {",", "and"}) or doc[k - 1].lower_ in {"including", "as"}
+        if eid is not None and ents.entities[eid].type == PERSON and not in_list:
+            return eid, end
+        if eid is not None and in_list and ents.entities[eid].type != WORK:
+            eid = None
+        if in_list:
+            return eid, None
+        if (eid is None or ents.entities[eid].type != WORK) and t.ent_type_ in NOT_TITLES_OR_PLACES or (
+                eid is not None and ents.entities[eid].type == ORG and doc[k + 1:k + 2].text.lower() in {"'", "'s", "’s"}):
+            if k + 1 < end and (doc[k + 1].is_lower or doc[k + 1].text in {"'", "'s", "’s"}):
+                return eid, ents.mention_end(k) if eid is not None else k + 1
+            return eid, end
+        return eid, None
+
+    def _title_at(self, k: int, end: int, eid: int | None) -> tuple[int, int, int | None] | None:
+        """The title-case run at ``doc[k]`` as (start, stop, work entity or None): after a
+        character's name and "in"/"on" the title is what follows ("Nora Quill in Iron Tide");
+        "and" before a known name starts the next item ("Iron Tide and Red Lantern"); a
+        mention of the work is kept whole. None when no title starts here."""
+        doc, ents = self.doc, self.ents
+        stop = title_run(doc, k)
+        if stop == k:
+            return None
+        for a in range(k + 1, stop - 1):
+            if doc[a].lower_ in {"in", "on"} and doc[a - 1].ent_type_ == "PERSON":
+                k = a + 1  # a character, then the title
+                stop = self._title_end(k)
+                eid = ents.entity_of(doc[k]) if k < end else None
+                eid = eid if eid is not None and ents.entities[eid].type == WORK else None
+                break
+        if stop <= k:
+            return None
+        for a in range(k + 1, stop - 1):
+            if doc[a].lower_ == "and" and ents.entity_of(doc[a + 1]) is not None:
+                stop = a
+                break
+        stop = max(stop, ents.mention_end(k)) if eid is not None else stop
+        return k, stop, eid
+
+    def _names_a_title(self, k: int, stop: int, end: int) -> bool:
+        """Whether ``doc[k:stop]`` is a title: not a network before a lower-case noun ("the
+        Streamly documentary series Marlow"), not a part of a work ("the second episode of
+        Season 3 of Marlow")."""
+        nxt = self.doc[stop] if stop < end else None
+        if nxt is not None and nxt.is_lower and nxt.pos_ in {"NOUN", "ADJ", "PROPN"}:
+            return False
+        return not re.fullmatch(r"(?:Season|Series|Episode|Part|Chapter|Volume)\s+\w+", self.doc[k:stop].text)
