@@ -76,104 +76,146 @@ class FamilyMatcher(Matcher):
 
     def _named(self, cue: Token) -> list[int]:
         """The people a relational noun names: "wife Greta", "daughters A and B", "X, his wife"."""
-        doc, ents = self.doc, self.ents
+        for reader in (self._named_after, self._named_before, self._subject_described, self._sentence_subject,
+                       self._born_one, self._named_as_predicate):
+            ids = reader(cue)
+            if ids:
+                return ids
+        return self._predicate_subject(cue)
+
+    def _named_after(self, cue: Token) -> list[int]:
+        """The names right after the cue: "wife Greta", "three sons: Tobias, Anselm and
+        Piet", "daughters Ada (9) and Bea", "Oskar's father, architect Henrik Lund"; one
+        name after a singular cue, a list after a plural one."""
+        doc = self.doc
         plural = cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS"
         out: list[int] = []
         j = cue.i + 1
         end = min(cue.sent.end, j + MAX_LIST_TOKENS)
         while j < end:
             t = doc[j]
-            low = t.lower_
-            same_rule = self.noun_cues.get(t.lemma_.lower()) is self.noun_cues.get(cue.lemma_.lower(), self.noun_cues.get(cue.lower_))
-            if low in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN"):
-                if out and not plural and low not in {",", "(", ")"} and not t.like_num:
+            if self._list_glue(cue, t):
+                if out and not plural and t.lower_ not in {",", "(", ")"} and not t.like_num:
                     break
-                if low in {"(", ")"} and not out:
-                    j += 1
-                    continue
                 j += 1
                 continue
-            if not out and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
-                j += 1  # "three children together:", "a daughter", "their eldest"
+            if self._lead_in(j, end, bool(out)):
+                j += 1
                 continue
-            if t.is_lower and (t.lower_ in self.lex.person_nouns or t.lemma_ in self.lex.person_nouns) \
-                    and j + 1 < end and doc[j + 1].text[:1].isupper():
-                j += 1  # "Oskar's father, architect Henrik Lund"
-                continue
-            m = slot_mention(doc, j)
-            eid = ents.entity_of(t)
-            if eid is not None and (m is None or m.end <= ents.mention_end(j)):
-                if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name):
-                    ents.entities[eid].type = PERSON  # a cue's slot holds a person: "daughter Ilaria Catalina Irena"
-                if ents.entities[eid].type != PERSON:
-                    break
-                if eid not in out:
-                    out.append(eid)
-                    self.owners.slot_spans[eid] = (j, ents.mention_end(j))
-                j = ents.mention_end(j)
-            else:
-                if m is None:
-                    break
-                eid = ents.add_mention(m)
-                out.append(eid)
-                self.owners.slot_spans[eid] = (m.start, m.end)
-                j = m.end
-            if not plural:
+            after = self._take_named(j, out)
+            if after is None or not plural:
                 break
-        if out:
-            return out
-        # "Dana Webb, his ex-wife"; "Lia and Finn, Ostrander's daughter and son"
+            j = after
+        return out
+
+    def _list_glue(self, cue: Token, t: Token) -> bool:
+        """Words between a cue and its names, or between the names: commas, brackets,
+        "and", "as well as", ages ("aged 4"), and the cue's own noun repeated ("son
+        Ivo and son Pell")."""
+        cues = self.noun_cues
+        same_rule = cues.get(t.lemma_.lower()) is cues.get(cue.lemma_.lower(), cues.get(cue.lower_))
+        return t.lower_ in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN")
+
+    def _lead_in(self, j: int, end: int, named: bool) -> bool:
+        """A lower-case word before the first name ("three children together:", "a
+        daughter", "their eldest"), or a job before a name ("architect Henrik Lund")."""
+        t = self.doc[j]
+        if not named and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
+            return True
+        return t.is_lower and (t.lower_ in self.lex.person_nouns or t.lemma_ in self.lex.person_nouns) \
+            and j + 1 < end and self.doc[j + 1].text[:1].isupper()
+
+    def _take_named(self, j: int, out: list[int]) -> int | None:
+        """The person named at ``doc[j]`` joins ``out`` (a person-like name NER called an
+        organisation becomes a person: "daughter Rosalind Ottilie Mae"; a name NER missed
+        becomes a mention) and its slot is noted; the token after the name, or None when
+        no person is named there."""
+        doc, ents = self.doc, self.ents
+        m = slot_mention(doc, j)
+        eid = ents.entity_of(doc[j])
+        if eid is not None and (m is None or m.end <= ents.mention_end(j)):
+            if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name):
+                ents.entities[eid].type = PERSON  # a cue's slot holds a person
+            if ents.entities[eid].type != PERSON:
+                return None
+            if eid not in out:
+                out.append(eid)
+                self.owners.slot_spans[eid] = (j, ents.mention_end(j))
+            return ents.mention_end(j)
+        if m is None:
+            return None
+        eid = ents.add_mention(m)
+        out.append(eid)
+        self.owners.slot_spans[eid] = (m.start, m.end)
+        return m.end
+
+    def _named_before(self, cue: Token) -> list[int]:
+        """The name a cue stands in apposition to: "Dana Webb, his ex-wife"; "Lia and Finn,
+        Ostrander's daughter and son"; in "A, B and C (X's sister)" and "marriages to A and
+        B, daughter of X" only the name right before the cue."""
+        ents = self.ents
         anchor = cue.head if cue.dep_ == "appos" else None
         if cue.dep_ == "conj" and cue.head.dep_ == "appos":
             anchor = cue.head.head
-        if anchor is not None and anchor.i < cue.i:
-            # "A, B and C (X's sister)": a bracket describes the name right before it only
-            bracketed = cue.i > 0 and any(self.doc[k].text == "(" for k in range(max(cue.sent.start, cue.i - 6), cue.i))
-            members = [anchor] if bracketed else [anchor, *(c for c in conjuncts(anchor) if c.i < cue.i)]
-            if bracketed or (cue.tag_ == "NN" and cue.dep_ == "appos" and not any(c.dep_ == "conj" for c in cue.children)):
-                # one "daughter" describes one name: "marriages to A and B, daughter of X" is B
-                last = max((c for c in [anchor, *conjuncts(anchor)] if c.i < cue.i), key=lambda c: c.i)
-                members = [last]
-            ids = [i for t in members for i in (self.ents.resolve(t) or self.slots.slot_name(t))
-                   if ents.entities[i].type == PERSON]
-            if ids:
-                return list(dict.fromkeys(ids))
-        # "The eldest son of Lord Tavish confirmed ...": the person the article
-        # was just talking about
+        if anchor is None or anchor.i >= cue.i:
+            return []
+        # a bracket describes the name right before it only
+        bracketed = cue.i > 0 and any(self.doc[k].text == "(" for k in range(max(cue.sent.start, cue.i - 6), cue.i))
+        members = [anchor] if bracketed else [anchor, *(c for c in conjuncts(anchor) if c.i < cue.i)]
+        if bracketed or (cue.tag_ == "NN" and cue.dep_ == "appos" and not any(c.dep_ == "conj" for c in cue.children)):
+            # one "daughter" describes one name
+            last = max((c for c in [anchor, *conjuncts(anchor)] if c.i < cue.i), key=lambda c: c.i)
+            members = [last]
+        ids = [i for t in members for i in (self.ents.resolve(t) or self.slots.slot_name(t))
+               if ents.entities[i].type == PERSON]
+        return list(dict.fromkeys(ids))
+
+    def _subject_described(self, cue: Token) -> list[int]:
+        """A definite "<cue> of X" as the subject: "The eldest son of Lord Tavish confirmed
+        ...": the person the article was just talking about."""
         if definite(cue) and cue.dep_ in {"nsubj", "nsubjpass"} and any(
                 c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
-            ids = [i for i in ents._nominal(cue) if ents.entities[i].type == PERSON]
-            if ids:
-                return ids
-        # "the daughter of X and Y told ...": the sentence's own subject, when a person
+            return [i for i in self.ents._nominal(cue) if self.ents.entities[i].type == PERSON]
+        return []
+
+    def _sentence_subject(self, cue: Token) -> list[int]:
+        """A definite "<cue> of X" elsewhere in the sentence: "Mara, the daughter of X and
+        Y, told ...": the sentence's own subject, when it is one person."""
+        ents = self.ents
         if definite(cue) and cue.dep_ not in {"appos", "attr", "oprd"} and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
             root = cue.sent.root
             subs = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < cue.i]
             ids = [i for s in subs for i in self.slots.refs(s) if ents.entities[i].type == PERSON]
             if len(ids) == 1:
                 return ids
-        # "He was born in Leeds, the son of X"; "Born in Lyon, the daughter of X, she ...":
-        # a parentage phrase set off after a birthplace describes who was born
+        return []
+
+    def _born_one(self, cue: Token) -> list[int]:
+        """A parentage phrase set off after a birthplace: "He was born in Leeds, the son of
+        X"; "Born in Lyon, the daughter of X, she ...": the one who was born (not X)."""
         born = self.owners.born_clause(cue)
-        if born is not None:
-            subs, _ = self.slots.subjects(born)
-            parents = frozenset(self.owners.of_list(cue) or ())  # "Born in X, the son of Y, he": he is not Y
-            ids = [i for s in subs for i in self.slots.refs(s, exclude=parents) if ents.entities[i].type == PERSON]
-            if ids:
-                return ids
-        # "His brother was Marcus Delane": the cue as subject, the name as the predicate
-        # "His children included A, B and C"
+        if born is None:
+            return []
+        subs, _ = self.slots.subjects(born)
+        parents = frozenset(self.owners.of_list(cue) or ())
+        return [i for s in subs for i in self.slots.refs(s, exclude=parents) if self.ents.entities[i].type == PERSON]
+
+    def _named_as_predicate(self, cue: Token) -> list[int]:
+        """The cue as the subject, the names as its predicate: "His brother was Marcus
+        Delane", "His children included A, B and C"."""
         if cue.dep_ == "nsubj" and cue.head.lemma_ in {"be", "include", "comprise"}:
-            ids = [i for c in cue.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)
-                   if ents.entities[i].type == PERSON]
-            if ids:
-                return ids
-        # "Greta is his wife" / "she is the daughter of X"
+            return [i for c in cue.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)
+                    if self.ents.entities[i].type == PERSON]
+        return []
+
+    def _predicate_subject(self, cue: Token) -> list[int]:
+        """The cue as a predicate: "Greta is his wife", "she is the daughter of X" (the
+        subject, not X: "He was a son of John")."""
         if cue.dep_ in {"attr", "oprd"}:
             subs, _ = self.slots.subjects(cue.head)
-            listed = frozenset(self.owners.of_list(cue) or ())  # "He was a son of John": he is not John
-            return [i for s in subs for i in self.slots.refs(s, exclude=listed) if ents.entities[i].type == PERSON]
-        # "the father of her son, Tomas Vey": a name right after "of X,"
+            listed = frozenset(self.owners.of_list(cue) or ())
+            return [i for s in subs for i in self.slots.refs(s, exclude=listed) if self.ents.entities[i].type == PERSON]
+        # "the father of her son, Tomas Vey": a name right after "of X," (not read yet)
         return []
 
     @property
