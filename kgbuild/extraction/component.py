@@ -63,8 +63,9 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     matcher = SentenceMatcher(rules, ents)
     found: list[tuple[Found, object]] = []
     for sent in doc.sents:
+        fiction = _told_of_fiction(sent)
         for f in matcher.match(sent):
-            if _valid(f, ents):
+            if _valid(f, ents) and not (fiction and f.relation in _PERSON_RELATIONS):
                 found.append((f, sent))
                 if f.relation in {"spouse", "partner"}:
                     ents.couple = (f.head, f.tail)
@@ -101,6 +102,20 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
             tail_aliases=tuple(sorted(t.aliases - {t.name})),
         ))
     return triples
+
+
+_PERSON_RELATIONS = frozenset({"spouse", "former_spouse", "partner", "child", "sibling"})
+_STORY_NOUNS = frozenset({"film", "movie", "series", "show", "episode", "drama", "sitcom", "soap", "novel", "play",
+                          "musical", "story", "storyline", "plot", "finale", "sequel", "season"})
+
+
+def _told_of_fiction(sent) -> bool:
+    """A sentence set inside a story ("In the series, Dr Cole marries his colleague"): its
+    marriages and families are the characters', not the cast's (their roles still count)."""
+    root = sent.root
+    return any(c.dep_ == "prep" and c.lower_ == "in" and c.i < root.i and any(
+        p.dep_ == "pobj" and p.lower_ in _STORY_NOUNS and any(d.lower_ in {"the", "this", "that"} for d in p.children)
+        for p in c.children) for c in root.children)
 
 
 def _trimmed(sent) -> tuple[str, int, int]:

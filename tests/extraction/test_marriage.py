@@ -59,3 +59,11 @@ def test_a_couple_is_current_or_ended_as_the_sentence_dates_it(nlp, text, expect
 ])
 def test_a_denied_or_unowned_romance_is_no_couple(nlp, text):
     assert couples(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "In the series, Dr Sam Cole falls for his colleague Nurse Rita Lowe, and later marries her.",
+    "In the film, the banker Tom Bale divorces his wife, Jane Bale, after a scandal.",
+])
+def test_marriages_inside_a_story_are_the_characters_not_the_casts(nlp, text):
+    assert couples(nlp, text) == set()
