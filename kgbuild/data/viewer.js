@@ -544,7 +544,9 @@
   var network = new vis.Network(container, {nodes: nodeView, edges: edgeView}, options);
   var builtAt = performance.now();
   var view = {network: network, nodes: nodes, edges: edges, meta: meta, ready: false, names: names, font: FONT,
-              focus: focusNode, search: search, openTree: openTree, closeTree: closeTree, labels: [], timing: {},
+              focus: focusNode, search: search, openTree: openTree, closeTree: closeTree, timing: {},
+              labels: [],  // the names drawn in the last frame
+              placeLabels: function () { return placeLabels(); },  // the names the next frame draws
               tree: function () { return state.tree && {person: state.tree.person, gen: state.tree.gen}; }};
   window.kgView = view;
 

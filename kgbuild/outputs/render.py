@@ -60,10 +60,12 @@ RELATION_COLOR = {
     "directed": "#a39600",  # Okabe-Ito yellow, darkened to show on white
 }
 _OTHER_RELATION = "#6b6b6b"
-# The second channel: a dash pattern (vis-network's [dash, gap, ...] in pixels). Ended couples
-# (former_spouse, and spouse or partner edges that are no longer current) are dashed.
+# The second channel: a dash for ended couples (former_spouse, and spouse or partner edges
+# that are no longer current; vis-network's [dash, gap] in canvas units), an arrow for every
+# directed relation. Only they are dashed: a canvas draws dashes slowly, so thousands of
+# dashed edges would make each frame of a big graph several times slower.
 ENDED_DASH = [8, 6]
-RELATION_DASH: dict[str, list[int] | bool] = {"former_spouse": ENDED_DASH, "sued": [2, 4], "airs_on": [12, 4, 2, 4]}
+RELATION_DASH: dict[str, list[int] | bool] = {"former_spouse": ENDED_DASH}
 _COUPLE = frozenset({"spouse", "partner", "former_spouse"})
 
 

@@ -75,11 +75,11 @@ class View:
                                                     .map(([id, n]) => [id, n.options.opacity]))""")
 
     def labels(self) -> list[dict[str, Any]]:
-        """The entity names drawn now, each with its box (page px, relative to the graph), the text's
+        """The entity names drawn for the current view, each with its box (page px, relative to the graph), the text's
         width measured again in the label's font, and where its node is drawn."""
         return self.js("""() => {
             const v = window.kgView, n = v.network, ctx = document.createElement('canvas').getContext('2d');
-            return v.labels.map(l => {
+            return v.placeLabels().map(l => {
                 ctx.font = (l.bold ? '600 ' : '') + l.size + 'px ' + v.font;
                 const p = n.canvasToDOM(n.getPositions([l.id])[l.id]);
                 return {id: l.id, text: l.text, name: v.names[l.id], x: l.x, y: l.y, w: l.w, h: l.h,
