@@ -84,7 +84,14 @@ def screenshots(graph: Path | None = None, out: Path = ROOT / "docs" / "screensh
                 const r = document.getElementById('network').getBoundingClientRect();
                 return {x: r.left + p.x, y: r.top + p.y}; }""", who)
             page.mouse.click(point["x"], point["y"])
-            page.mouse.move(4, 4)  # off the graph, so no tooltip covers it
+            empty = page.evaluate("""() => {  // a spot of the graph with nothing on it, so no tooltip shows
+                const n = window.kgView.network, r = document.getElementById('network').getBoundingClientRect();
+                for (let y = r.height - 20; y > 20; y -= 40) for (let x = 20; x < r.width / 2; x += 40)
+                    if (n.getNodeAt({x, y}) === undefined && n.getEdgeAt({x, y}) === undefined)
+                        return {x: r.left + x, y: r.top + y};
+                return {x: r.left + 5, y: r.top + 5};
+            }""")
+            page.mouse.move(empty["x"], empty["y"], steps=4)
             page.wait_for_timeout(900)
             page.screenshot(path=str(out / "focused.png"))
             written.append(out / "focused.png")
