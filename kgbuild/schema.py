@@ -23,7 +23,10 @@ class SchemaError(ValueError):
 
 
 def _shown(value: Any) -> str:
-    text = repr(value)
+    try:
+        text = repr(value)
+    except RecursionError:
+        return "a value nested too deeply"
     return text if len(text) <= 40 else text[:37] + "..."
 
 

@@ -156,6 +156,8 @@ def parse_aliases_yaml(text: str, *, source: str = "aliases") -> AliasFile:
         mark = getattr(exc, "problem_mark", None)
         where = f":{mark.line + 1}" if mark is not None else ""
         raise InputError(f"{source}{where}: not valid YAML ({getattr(exc, 'problem', None) or exc})") from None
+    except RecursionError:
+        raise InputError(f"{source}: not valid YAML (nested too deeply)") from None
     if data is None:
         return AliasFile()
     try:

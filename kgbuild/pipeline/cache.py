@@ -171,7 +171,7 @@ class ExtractionCache:
         try:
             data = json.loads(self._path(self.key(article)).read_text("utf-8"))
             found = Extraction.from_dict(data)
-        except (OSError, ValueError, KeyError, TypeError):
+        except (OSError, ValueError, KeyError, TypeError, RecursionError):  # a SchemaError is a ValueError
             self.misses += 1
             return None
         if found.article != article.id:  # pragma: no cover - a hash collision

@@ -109,6 +109,15 @@ def test_yaml_aliases_are_refused_so_a_bomb_never_expands(tmp_path):
                                     f"file; write the names out)")
 
 
+@pytest.mark.parametrize("depth", [900, 5000])
+def test_yaml_nested_too_deeply_is_one_line(tmp_path, depth):
+    f = tmp_path / "aliases.yaml"
+    f.write_text("aliases:\n  Kim: " + "[" * depth + "]" * depth + "\n")
+    line = refused(f, tmp_path)
+    assert line in (f"Error: {f}: not valid YAML (nested too deeply)",
+                    f"Error: {f}: aliases['Kim'][0]: must be a name, not a value nested too deeply")
+
+
 def test_anchors_alone_and_a_good_yaml_file_still_read(tmp_path):
     f = tmp_path / "a.yaml"
     f.write_text("aliases:\n  Prince Harry: &h [Harry, Duke of Sussex]\n  1975: The 1975\nnever_merge:\n"
@@ -118,9 +127,11 @@ def test_anchors_alone_and_a_good_yaml_file_still_read(tmp_path):
     assert got.never_merge == [("Harry Styles", "Prince Harry")]
 
 
-def test_a_100k_row_alias_file_still_reads_quickly():
+def test_a_100k_row_alias_file_still_reads_in_linear_time():
+    """The conflict check keys each name once (a few seconds on a busy 2-CPU machine): a guard
+    against a quadratic check, not a benchmark."""
     text = "".join(f"Person {i} Lastname, P{i} Lastname\n" for i in range(100_000)) + "!never, Person 1 Lastname, X\n"
     started = time.monotonic()
     f = parse_aliases_csv(text)
     assert len(f.aliases) == 100_000
-    assert time.monotonic() - started < 10
+    assert time.monotonic() - started < 60

@@ -74,6 +74,15 @@ def test_a_cache_entry_that_is_not_an_extraction_is_a_miss(tmp_path, entry):
     assert cache.get(article) is None
 
 
+def test_a_cache_entry_nested_too_deeply_for_json_is_a_miss(tmp_path):
+    cache = ExtractionCache(tmp_path, "settings")
+    article = Article("a.txt", "text")
+    cache.put(article, Extraction("a.txt"))
+    [path] = tmp_path.rglob("*.json")
+    path.write_text('{"article": "a.txt", "triples": ' + "[" * 5000 + "]" * 5000 + "}")
+    assert cache.get(article) is None
+
+
 @pytest.mark.model
 def test_a_cached_nan_confidence_never_reaches_the_outputs(tmp_path):
     out = tmp_path / "out"
