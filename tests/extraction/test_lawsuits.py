@@ -67,6 +67,12 @@ SUED += [
     ("Nettle Films has been named as a defendant in a lawsuit filed by Kip Lorne.", {("Kip Lorne", "sued", "Nettle Films")}),
     # a case name in a sentence about a court
     ("Tobin Reyes v. Ana Velm is due in court next week.", {("Tobin Reyes", "sued", "Ana Velm")}),
+    # what a defendant does to a suit; a plaintiff's own suit
+    ("Kay Dunne settled a lawsuit brought by her former assistant, Rita Lowe.", {("Rita Lowe", "sued", "Kay Dunne")}),
+    ("Kay Dunne is facing a lawsuit from her former manager Tom Bale.", {("Tom Bale", "sued", "Kay Dunne")}),
+    ("Tom Bale has dropped his defamation suit against Kay Dunne.", {("Tom Bale", "sued", "Kay Dunne")}),
+    # a headline's present tense
+    ("Rapper Jax Moreno sues label boss Dev Ostrander for $20 million", {("Jax Moreno", "sued", "Dev Ostrander")}),
 ]
 
 

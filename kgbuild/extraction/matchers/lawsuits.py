@@ -6,7 +6,9 @@ case names.
 - "In the lawsuit, Ada Kreel accuses Tom Bale of ...": a person accusing someone in a suit sues them;
 - "Nettle Films was named as a defendant in a lawsuit filed by Kip Lorne", "Tom Bale is a
   defendant in the suit": a defendant role, its plaintiffs from the suit's filers or the story;
-- "Reyes v Velm", "Reyes vs. Velm" in a sentence about a court case.
+- "Reyes v Velm", "Reyes vs. Velm" in a sentence about a court case;
+- "B settled a lawsuit brought by A", "B is facing a lawsuit from A": what a defendant does to a suit;
+  "A dropped her suit against B": a plaintiff's own suit.
 
 Each frame is a small function of one token; words come from ``rules.json`` ``lawsuit_frames``.
 """
@@ -35,6 +37,7 @@ class LawsuitMatcher(Matcher):
         self.role_nouns = frozenset(words.get("defendant_nouns", ()))
         self.versus = frozenset(words.get("versus", ()))
         self.court_words = frozenset(words.get("court_words", ()))
+        self.defendant_verbs = frozenset(words.get("defendant_verbs", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule:
@@ -44,6 +47,7 @@ class LawsuitMatcher(Matcher):
             yield from self._accuses_in_suit(tok)
             yield from self._defendant(tok)
             yield from self._versus(tok, sent)
+            yield from self._faces_suit(tok)
 
     def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
         for h in dict.fromkeys(heads):
@@ -100,11 +104,37 @@ class LawsuitMatcher(Matcher):
         yield from self._found(plaintiffs, defendants, "defendant", factor)
 
     def _filers(self, suit: Token) -> list[int]:
-        """"a lawsuit filed by A", "A's lawsuit"."""
+        """"a lawsuit filed by A", "A's lawsuit", "a lawsuit from A"."""
         out = [i for c in suit.children if c.dep_ == "poss" for i in self.slots.refs(c)]
         out += [i for c in suit.children if c.dep_ == "acl" for a in c.children if a.dep_ == "agent"
                 for p in a.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
+        out += [i for c in suit.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
+                for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
         return out
+
+    def _faces_suit(self, verb: Token) -> Iterator[Found]:
+        """"B settled a lawsuit brought by A", "B is facing a lawsuit from A": the defendant is
+        the subject of a verb a defendant does to a suit; its plaintiffs are the suit's filers."""
+        if verb.lemma_.lower() not in self.defendant_verbs or verb.pos_ != "VERB":
+            return
+        suits = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and self._is_suit(c)]
+        if not suits:
+            return
+        factor = self.slots.blocked(verb)
+        subs, passive = self.slots.subjects(verb)
+        if factor is None or passive:
+            return
+        subjects = [i for s in subs for i in self.slots.refs(s)]
+        against = [i for h in [verb, *suits] for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
+                   for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p, allow_group=True)]
+        owners = [i for s in suits for c in s.children if c.dep_ == "poss" for i in self.slots.refs(c)]
+        if against and owners:  # "A dropped/settled her suit against B": A's suit
+            yield from self._found(owners, against, "owned", factor)
+            return
+        from_verb = [i for c in verb.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
+                     for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
+        plaintiffs = [i for s in suits for i in self._filers(s)] + from_verb
+        yield from self._found([p for p in plaintiffs if p not in subjects], subjects, "faces", factor)
 
     def _versus(self, tok: Token, sent: Span) -> Iterator[Found]:
         """"Reyes v Velm" in a sentence about a court case: the first party sued the second."""
