@@ -113,13 +113,13 @@ def expand(paths: Iterable[str | Path]) -> list[str | Path]:
             continue
         path = Path(raw)
         if not path.exists():
-            raise InputError(f"no such file or directory: {raw}")
+            raise InputError(f"no such file or directory: {printable(str(raw))}")
         if path.is_dir():
             # a directory holds article files; .jsonl files there may be anything (gold
             # triples, caches), so a .jsonl corpus is named explicitly
             found = [_found(f, path) for f in sorted(_article_files(path), key=lambda f: f.split(os.sep))]
             if not found:
-                raise InputError(f"no .txt or .md files in directory: {raw}")
+                raise InputError(f"no .txt or .md files in directory: {printable(str(raw))}")
             out.extend(found)
         else:
             out.append(path)

@@ -221,3 +221,11 @@ def test_a_file_name_with_a_newline_cannot_fake_a_skip_line(tmp_path):
     summary, *skips = result.output.splitlines()
     assert skips == [f"  skipped {str(hostile)!r}: binary file"]
     assert ": 1 article, " in summary
+
+
+def test_a_missing_path_with_a_newline_is_still_one_error_line(tmp_path):
+    missing = tmp_path / "gone.txt\nError: fake.txt"
+    result = run("build", missing, "-o", tmp_path / "out")
+    assert result.exit_code == 3
+    assert result.output.splitlines() == [f"Error: no such file or directory: {str(missing)!r}"]
+    assert not (tmp_path / "out").exists()
