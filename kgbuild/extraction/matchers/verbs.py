@@ -67,11 +67,8 @@ class VerbMatcher(Matcher):
         if passive and not agents and rule["relation"] in _COUPLE_RELATIONS:
             passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
-        holders = [verb] + ([light_obj] if light_obj is not None else [])
-        for h in holders:
-            for c in h.children:
-                if c.dep_ == "prep" and c.lower_ in preps:
-                    obj_tokens.extend(p for p in c.children if p.dep_ == "pobj")
+        obj_tokens.extend(p for h in [verb, light_obj] if h is not None for c in h.children
+                          if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj")
         if not objects_wanted or rule.get("objects_are_tail"):
             obj_tokens.extend(c for c in verb.children if c.dep_ == "dobj")
         if passive:
@@ -81,12 +78,7 @@ class VerbMatcher(Matcher):
                 heads_tok, tails_tok = agents, obj_tokens
         else:
             heads_tok, tails_tok = subs, obj_tokens
-        rel = rule["relation"]
-        if "pending_relation" in rule and _intended(verb, rule["pending_governors"]):
-            rel = rule["pending_relation"]  # "plan to marry next year", "will marry": engaged, not married
-        elif "ended_relation" in rule and (_ended_period(verb) or any(
-                c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children)):
-            rel = rule["ended_relation"]  # "was married to Y from 2004 to 2014", "was previously married to Y"
+        rel = _state(verb, rule)
         want_work = rule.get("tail_type") == WORK
         group_ok = rel == "sued"
         heads = [i for t in heads_tok for i in self.slots.refs(t)]  # a plaintiff is named; groups only as defendants
@@ -112,6 +104,18 @@ class VerbMatcher(Matcher):
         elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok:
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
+
+
+def _state(verb: Token, rule: dict[str, Any]) -> str:
+    """The relation a couple verb states as the sentence dates it: "plan to marry next year",
+    "will marry" (engaged: ``pending_relation``); "was married to Y from 2004 to 2014", "was
+    previously married to Y" (ended: ``ended_relation``); else the rule's relation."""
+    if "pending_relation" in rule and _intended(verb, rule["pending_governors"]):
+        return rule["pending_relation"]
+    if "ended_relation" in rule and (_ended_period(verb) or any(
+            c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children)):
+        return rule["ended_relation"]
+    return rule["relation"]
 
 
 def _also(verb: Token) -> bool:
