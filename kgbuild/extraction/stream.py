@@ -20,6 +20,7 @@ from spacy.language import Language
 
 from ..records import Article, Extraction, Skip, Triple
 from .component import DEFAULT_THRESHOLD, EXTRACT_FACTORY, PAYLOAD, ExtractComponent, prepare
+from .markup import blank_markup
 from .rules import RuleSet, default_rules
 
 MAX_PIECE_CHARS = 100_000  # well under spaCy's max_length; long articles go in pieces
@@ -69,7 +70,7 @@ def extract(articles: Iterable[Article], nlp: Language, *, rules: RuleSet | None
             parts = list(pieces(article.text, MAX_PIECE_CHARS))
             for k, (text, offset) in enumerate(parts):
                 in_flight.append((article, offset, k == len(parts) - 1))
-                yield text
+                yield blank_markup(text)  # same length: offsets still point into the article
 
     name = f"{EXTRACT_FACTORY}_{next(_names)}"
     component: ExtractComponent = nlp.add_pipe(EXTRACT_FACTORY, name=name, last=True, config={"threshold": threshold})

@@ -115,3 +115,24 @@ def test_a_first_name_joins_the_full_name_and_a_title_run_is_no_person(nlp):
 ])
 def test_label_is_the_fullest_name_without_an_honorific(forms, label):
     assert label_of(forms, next(iter(forms))) == label
+
+
+def test_markup_addresses_and_control_characters_are_blanked_with_offsets_kept():
+    from kgbuild.extraction.markup import blank_markup
+
+    text = "Jax <b>Moreno</b>\x07 (see https://example.com/jax.) wed <i>Lila Fenn</i>."
+    blanked = blank_markup(text)
+    assert len(blanked) == len(text) and blanked.split() == ["Jax", "Moreno", "(see", ".)", "wed", "Lila", "Fenn", "."]
+
+
+@pytest.mark.model
+def test_no_markup_url_or_control_character_reaches_a_name(tmp_path):
+    from kgbuild.pipeline.run import extract_paths
+
+    text = "Actress <b>Jane Dorrit</b> married Tobin Marsh\x07 of Acme <b>Studios</b> in June. See https://example.com/jd."
+    (tmp_path / "a.txt").write_text(text, encoding="utf-8")
+    [extraction] = list(extract_paths([tmp_path]))
+    found = {(t.head, t.relation, t.tail) for t in extraction.triples}
+    assert found in ({("Jane Dorrit", "spouse", "Tobin Marsh")}, {("Tobin Marsh", "spouse", "Jane Dorrit")})
+    [triple] = extraction.triples
+    assert text[triple.evidence.start:triple.evidence.start + 7] == "Actress"  # offsets into the article as written
