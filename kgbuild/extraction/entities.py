@@ -238,7 +238,7 @@ class EntityTable:
             other = [fold(w) for w in strip_title(ent.name).split()]
             short, long_ = (words, other) if len(words) <= len(other) else (other, words)
             if len(short) >= 2 and long_[: len(short)] == short and not any(
-                    is_generational_suffix(w) for w in long_[len(short):]):
+                    is_generational_suffix(w) or w in {"elder", "younger"} for w in long_[len(short):]):
                 return ent  # "Orvel Quist Jr." is not "Orvel Quist", his father
             if len(short) == 2 and is_generational_suffix(short[-1]) and long_[-2:] == short:
                 return ent  # "Quist Jr." is "Orvel Quist Jr."

@@ -38,7 +38,7 @@ _PERSONAL_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "sir", 
 def refine_people(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """The mentions of ``doc`` with people's names as the article's evidence gives them."""
     out = [m2 for m in mentions if (m2 := without_description(doc, m)) is not None]
-    out = _join_nicknames(doc, out)
+    out = [_elder_or_younger(doc, m) for m in _join_nicknames(doc, out)]
     out = _titled_people(doc, out)
     out = _split_coordinated(doc, out)
     out = _join_name_parts(doc, out)
@@ -126,6 +126,23 @@ def _join_nicknames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         return mentions
     taken = {k for j in joined for k in range(j.start, j.end)}
     return [m for m in mentions if not taken.intersection(range(m.start, m.end))] + joined
+
+
+# -- namesakes ---------------------------------------------------------------------------
+
+_GENERATIONS = {"elder": "the Elder", "younger": "the Younger"}
+
+
+def _elder_or_younger(doc: Doc, m: Mention) -> Mention:
+    """"Jax Moreno the younger", "the elder Jax Moreno": one of two namesakes, named so."""
+    if m.type != PERSON or len(strip_title(m.name).split()) < 2 or m.name.endswith(tuple(_GENERATIONS.values())):
+        return m
+    after = [t.lower_ for t in doc[m.end:m.end + 3] if t.text != ","][:2]
+    before = [t.lower_ for t in doc[max(0, m.start - 2):m.start]]
+    for word, style in _GENERATIONS.items():
+        if after == ["the", word] or before == ["the", word]:
+            return Mention(m.start, m.end, f"{m.name} {style}", m.type, m.source)
+    return m
 
 
 # -- honorifics --------------------------------------------------------------------------
