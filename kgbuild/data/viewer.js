@@ -720,6 +720,10 @@
 
   // -- focus: zoom to an entity and its neighbours, beside the panel ----------------------
 
+  // A big graph jumps instead of gliding: each frame of it takes a good part of a second on a
+  // slow machine, and an animation is thirty of them.
+  var ANIMATE_MS = visData.nodes.length > 500 ? 0 : 450;
+
   // Zoom so that ids fill the part of the graph the panel leaves free, with room for names.
   function fitIds(ids, maxScale, duration) {
     var at = network.getPositions(ids);
@@ -756,7 +760,7 @@
     }
     if (!state.back && !state.tree) state.back = {position: network.getViewPosition(), scale: network.getScale()};
     selectNode(id);
-    fitIds([id].concat(neighbourIds(id)), 1.6, 500);
+    fitIds([id].concat(neighbourIds(id)), 1.6, ANIMATE_MS);
   }
 
   // Escape: close the panel and go back to the view before the first focus.
@@ -766,7 +770,7 @@
     network.unselectAll();
     if (state.back) {
       network.moveTo({position: state.back.position, scale: state.back.scale,
-                      animation: {duration: 400, easingFunction: "easeInOutQuad"}});
+                      animation: ANIMATE_MS ? {duration: ANIMATE_MS, easingFunction: "easeInOutQuad"} : false});
       state.back = null;
     }
   }
