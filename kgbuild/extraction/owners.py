@@ -189,10 +189,23 @@ class Owners(SlotReader):
         for c in cue.children:
             if c.dep_ == "prep" and c.lower_ in {"of", "to"}:
                 objs = [p for p in c.children if p.dep_ == "pobj"]
-                ids = [i for p in objs for i in self.slots.refs(p)]
-                if ids:
-                    return [i for i in ids if self.ents.entities[i].type == PERSON]
+                rule = self.cue_rule(cue)[0]
+                parent = rule is not None and rule["direction"] == "named-owner"
+                listed = self.listed_after(c) if c.lower_ == "to" and parent else []  # "mother to A, 13, B, 11, and C"
+                ids = listed if len(listed) > 1 else [i for p in objs for i in self.slots.refs(p)]
+                if ids:  # a kinship slot holds people: "mother to Kai, 13, and Otto" (NER: Kai a place)
+                    aged = [i for i in ids if self._given_an_age(i)]
+                    return [i for i in ids if self.ents.entities[i].type == PERSON] + self.slots.as_people(aged, listed=True)
         return None
+
+    def _given_an_age(self, eid: int) -> bool:
+        """A name news follows with an age ("Kai, 13,"): a person, whatever NER called it."""
+        doc = self.doc
+        for start in (i for i, e in self.ents.token_entity.items() if e == eid):
+            end = self.ents.mention_end(start)
+            if end + 1 < len(doc) and doc[end].text == "," and doc[end + 1].like_num:
+                return True
+        return False
 
     def _shares_owner(self, cue: Token) -> bool:
         """A second cue coordinated with a first, with no owner of its own:

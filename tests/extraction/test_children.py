@@ -38,6 +38,16 @@ CASES = [
     ("Nell Avery had Kai with the musician Rob Lowry.", {("Nell Avery", "child", "Kai"), ("Rob Lowry", "child", "Kai")}),
 ]
 
+CASES += [
+    # "a mother to" a list with ages (one name NER calls a place), the other parent after "with"
+    ("Nell Avery is already a mother to Kai, 13, Lumi, 11, and Otto, eight, with her ex-partner Tom Bale.",
+     {(p, "child", k) for p in ("Nell Avery", "Tom Bale") for k in ("Kai", "Lumi", "Otto")}),
+    ("Omar Reyes is a proud father to Leo and Mia.", {("Omar Reyes", "child", "Leo"), ("Omar Reyes", "child", "Mia")}),
+    # a list after a semicolon
+    ("Dana Webb has three children; Ivy Webb, Leo Webb and Mia Webb.",
+     {("Dana Webb", "child", "Ivy Webb"), ("Dana Webb", "child", "Leo Webb"), ("Dana Webb", "child", "Mia Webb")}),
+]
+
 
 @pytest.mark.parametrize("text,expected", CASES)
 def test_children_named_after_a_birth_verb_or_a_plural_kin_noun(nlp, text, expected):

@@ -15,7 +15,7 @@ from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts, definite, ex_marked
 from .base import Matcher
 
-_LIST_GLUE = {",", ":", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
+_LIST_GLUE = {",", ":", ";", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
 _PLURAL_CUES = {"children", "kids", "sons", "daughters", "brothers", "sisters", "siblings", "babies", "twins"}
 _EX_WORDS = frozenset({"ex", "former", "ex-"})  # not "first", which only orders children
 
@@ -53,6 +53,9 @@ class FamilyMatcher(Matcher):
         owners = [o for o in owners if o not in named]
         if relation == "child" and rule["direction"] == "owner-named":
             owners += [p for p in self._co_parents(tok) if p not in owners and p not in named]
+        elif relation == "child" and tok.dep_ == "attr":
+            # "X is a mother to A and B with her ex-partner Y": Y is the children's parent too
+            named += [p for p in self._co_parents(tok) if p not in owners and p not in named]
         for n in named:
             self.ents.note_gender(n, tok.lower_)
         for o in owners:
