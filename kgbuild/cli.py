@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import json
 import math
+import os
 import sys
 
 import click
@@ -151,8 +152,12 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
 
 
 @main.command(context_settings=CONTEXT)
-@paths_argument
+@click.argument("paths", nargs=-1, metavar="PATH|URL...")
 @click.option("-o", "--out", "outdir", required=True, type=click.Path(), help="Output directory.")
+@click.option("--urls", "urls_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Also read the pages and feeds at these URLs (a text file, one URL a line; # comments).")
+@click.option("--offline", is_flag=True,
+              help="Fetch nothing: URLs are read from the web cache (OUTDIR/.kgbuild-web) only.")
 @jobs_option
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
               help="Where extractions are cached (default: OUTDIR/.kgbuild-cache).")
@@ -177,8 +182,8 @@ def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
 @model_option
 @threshold_option
 @reports_errors
-def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, aliases, update, wait_lock, strict, quiet,
-          as_json, model, threshold):
+def build(paths, outdir, urls_file, offline, jobs, cache_dir, no_cache, engine, scheduler, aliases, update, wait_lock,
+          strict, quiet, as_json, model, threshold):
     """Build OUTDIR/graph.json, graph.html and triples.jsonl from articles.
 
     Unchanged articles come from the cache (OUTDIR/.kgbuild-cache); the summary lists
@@ -189,16 +194,23 @@ def build(paths, outdir, jobs, cache_dir, no_cache, engine, scheduler, aliases, 
         kgbuild build data -o out
         kgbuild build new-articles -o out --update --aliases aliases.csv
         kgbuild build archive -o out --engine dask --scheduler tcp://10.0.0.5:8786
+        kgbuild build https://example.com/feed.xml saved-pages -o out --update
     """
     from .pipeline.run import build_outputs
+    from .read import web
 
     if scheduler is not None and engine != "dask":
         raise Failure("--scheduler needs --engine dask")
+    paths = list(paths) + (web.urls_in(urls_file) if urls_file is not None else [])
+    if not paths:
+        raise click.UsageError("Missing argument 'PATH|URL...' (or --urls FILE).")
 
-    report = build_outputs(paths, outdir, model=model, jobs=jobs, threshold=threshold,
-                           warn=None if quiet else _warn, cache=not no_cache, cache_dir=cache_dir,
-                           strict=strict, progress=False if quiet else None, engine=engine, scheduler=scheduler,
-                           aliases=aliases, update=update, wait_lock=wait_lock)
+    with web.using(web.Web(os.path.join(outdir, web.WEB_CACHE_DIRNAME), offline=offline, update=update)):
+        report = build_outputs(paths, outdir, model=model, jobs=jobs, threshold=threshold,
+                               warn=None if quiet else _warn, cache=not no_cache, cache_dir=cache_dir,
+                               strict=strict, progress=False if quiet else None, engine=engine,
+                               scheduler=scheduler,
+                               aliases=aliases, update=update, wait_lock=wait_lock)
     if as_json:
         click.echo(json.dumps(report.to_dict(), ensure_ascii=False, indent=1))
         return

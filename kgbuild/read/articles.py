@@ -1,7 +1,9 @@
 """Stage 1, read: turn paths into :class:`~kgbuild.records.Article` records.
 
-Accepted inputs: files and directories (searched recursively for ``.txt`` and
-``.md``); ``.jsonl`` files, named explicitly, with one article per line (``{"id", "title", "text",
+Accepted inputs: files and directories (searched recursively for ``.txt``,
+``.md``, ``.html`` and ``.htm``; a saved page is read by :mod:`kgbuild.read.html`); RSS/Atom feeds
+(``.rss``, ``.atom``, ``.xml``, named explicitly; :mod:`kgbuild.read.feeds`); ``http(s)://`` URLs of
+pages or feeds (:mod:`kgbuild.read.web`); ``.jsonl`` files, named explicitly, with one article per line (``{"id", "title", "text",
 "date", "url"}``, only ``text`` required); ``-`` for standard input. A bad input is
 reported as a :class:`~kgbuild.records.Skip` and never stops the others.
 """
@@ -22,6 +24,9 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..records import Article, Skip, printable
+from .feeds import FEED_SUFFIXES, read_feed
+from .html import HTML_SUFFIXES, page_article
+from .web import FetchError, current, is_url
 
 # Longer articles are parsed in pieces (kgbuild.extraction.stream.pieces); past this size a "file" is
 # not an article (a dump, a log) and parsing it would take minutes, so it is skipped.
@@ -41,6 +46,7 @@ _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
 TEXT_SUFFIXES = (".txt", ".md")
 JSONL_SUFFIXES = (".jsonl",)
 SUFFIXES = TEXT_SUFFIXES + JSONL_SUFFIXES
+FOUND_SUFFIXES = TEXT_SUFFIXES + HTML_SUFFIXES  # what a directory is searched for
 
 
 def _wide_encoding(head: bytes) -> str | None:
@@ -91,7 +97,7 @@ def _article_files(root: Path) -> Iterator[str]:
         seen.add((st.st_dev, st.st_ino))
         dirnames[:] = [d for d in dirnames if not d.startswith(".")]
         for name in filenames:
-            if not name.startswith(".") and os.path.splitext(name)[1].lower() in TEXT_SUFFIXES:
+            if not name.startswith(".") and os.path.splitext(name)[1].lower() in FOUND_SUFFIXES:
                 full = os.path.join(dirpath, name)
                 if os.path.isfile(full):
                     yield full
@@ -108,8 +114,8 @@ def expand(paths: Iterable[str | Path]) -> list[str | Path]:
     """
     out: list[str | Path] = []
     for raw in paths:
-        if str(raw) == "-":
-            out.append("-")
+        if str(raw) == "-" or is_url(raw):
+            out.append(raw)
             continue
         path = Path(raw)
         if not path.exists():
@@ -130,7 +136,7 @@ def _once(items: list[str | Path]) -> list[str | Path]:
     seen: set[str] = set()
     out: list[str | Path] = []
     for item in items:
-        key = item if item == "-" else os.path.realpath(item)
+        key = item if item == "-" or is_url(item) else os.path.realpath(item)
         if key not in seen:
             seen.add(key)
             out.append(item)
@@ -219,15 +225,52 @@ def read_expanded(items: Iterable[str | Path], warn=None) -> Iterator[Article | 
         if item == "-":
             yield from _read_stream("<stdin>", "stdin", sys.stdin.buffer, warn)
             continue
+        if is_url(item):
+            yield from _read_url(item, warn)
+            continue
         path = Path(item)
         if path.suffix.lower() in JSONL_SUFFIXES:
             yield from _read_jsonl(path, warn)
+            continue
+        if path.suffix.lower() in HTML_SUFFIXES + FEED_SUFFIXES:
+            yield from _read_markup(path, getattr(item, "article_id", None) or _article_id(path), warn)
             continue
         try:
             with path.open("rb") as fh:
                 yield from _read_stream(str(path), _article_id(path), fh, warn)
         except OSError as exc:
             yield Skip(str(path), _unreadable(exc))
+
+
+def _read_url(url: str, warn) -> Iterator[Article | Skip]:
+    """A page (one article) or a feed (an article an entry) fetched from ``url``."""
+    web = current()
+    try:
+        page = web.fetch(url)
+    except FetchError as exc:
+        yield Skip(url, str(exc))
+        return
+    if page.is_feed:
+        yield from read_feed(url, page.body, web, warn)
+    else:
+        yield page_article(page.body, url, url)
+
+
+def _read_markup(path: Path, article_id: str, warn) -> Iterator[Article | Skip]:
+    """A saved page or a feed file, read bounded as any file."""
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(MAX_ARTICLE_BYTES + 1)
+    except OSError as exc:
+        yield Skip(str(path), _unreadable(exc))
+        return
+    if len(data) > MAX_ARTICLE_BYTES:
+        yield Skip(str(path), _too_long(f"over {MAX_ARTICLE_BYTES:,} bytes"))
+    elif path.suffix.lower() in FEED_SUFFIXES:
+        yield from read_feed(str(path), data, current(), warn, state_key=os.path.abspath(path))
+    else:
+        got = page_article(data, article_id)
+        yield Skip(str(path), got.reason) if isinstance(got, Skip) else got
 
 
 def _read_stream(source: str, article_id: str, fh, warn) -> Iterator[Article | Skip]:
