@@ -43,6 +43,9 @@ NOT_RUN = {
     "kgbuild build archive": "needs a Dask scheduler at an address of the reader's",
     "dask scheduler": "starts a Dask scheduler",
     "dask worker": "starts Dask workers",
+    "kgbuild build http://127.0.0.1:8765/": "fetches from a local web server (tests/read/test_web.py runs one)",
+    "kgbuild query wout": "the graph the web transcript built (tests/read/test_web.py)",
+    "kgbuild build https://example.com/feed.xml": "fetches from the network (tests/read/test_web.py serves feeds locally)",
 }
 
 # What a -h example claims, checked in its output.
