@@ -234,6 +234,11 @@ def _grouped(places: Iterable[tuple[str, int]]) -> list[str]:
     return [f"{text} " + " ".join(f"s{n}" for n in dict.fromkeys(ns)) for text, ns in by_text.items()]
 
 
+def _reference_groups(ex: Explanation, name: str) -> list[str]:
+    """What refers to ``name``, grouped: ``["her (pronoun) s1 s3", "the couple (couple) s2"]``."""
+    return _grouped((f"{r.place.text} ({r.kind})", r.place.sentence) for r in ex.references_to(name))
+
+
 def _wrapped(label: str, items: list[str], indent: str = "    ", width: int = 100) -> list[str]:
     return textwrap.wrap("; ".join(items), width=width, initial_indent=indent + label,
                          subsequent_indent=indent + "  ", break_long_words=False, break_on_hyphens=False)
@@ -246,15 +251,15 @@ def format_explanation(ex: Explanation) -> str:
              f"{counted(len(ex.references), 'reference')}, {counted(len(ex.triples), 'triple')}"]
     lines += ["", "entities (in order of first mention):"]
     for e in ex.entities:
-        traits = ", ".join(filter(None, [e.type, _GENDER.get(e.gender or ""), "the article's subject" if e.topic else ""]))
+        traits = ", ".join(filter(None, [e.type, _GENDER.get(e.gender or ""),
+                                         "the article's subject" if e.topic else ""]))
         lines.append(f"  {_one_line(e.name)}  [{traits}]")
         if e.aliases:
             lines.append(f"    also named: {', '.join(_one_line(a) for a in e.aliases)}")
         lines += _wrapped("named: ", _grouped((p.text, p.sentence) for p in e.mentions))
-        refs = ex.references_to(e.name)
+        refs = _reference_groups(ex, e.name)
         if refs:
-            lines += _wrapped("referred to as: ",
-                              _grouped((f"{r.place.text} ({r.kind})", r.place.sentence) for r in refs))
+            lines += _wrapped("referred to as: ", refs)
     lines += ["", "references resolved:"]
     if not ex.references:
         lines.append("  none")
@@ -320,7 +325,7 @@ def explanation_html(explanations: Iterable[Explanation], title: str = "kgbuild 
         ents = "".join(
             f"<tr><td>{e(x.name)}</td><td>{e(x.type)}</td><td>{e(_GENDER.get(x.gender or '', ''))}</td>"
             f"<td>{e(', '.join(x.aliases))}</td>"
-            f"<td>{e(', '.join(r.place.text + ' (' + r.kind + ')' for r in ex.references_to(x.name)))}</td></tr>"
+            f"<td>{e('; '.join(_reference_groups(ex, x.name)))}</td></tr>"
             for x in ex.entities)
         parts.append(
             f"<section><h2>{e(ex.article.id)}</h2>{figure}"
