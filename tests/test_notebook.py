@@ -36,6 +36,10 @@ def test_the_notebook_runs_without_errors(tmp_path, monkeypatch):
     text = "".join(o.get("text", "") for o in outputs if o.output_type == "stream" and o.name == "stdout")
     assert "built " in text and "5 articles" in text
     assert " + " in text  # at least one married couple
+    # what its headings promise, on the demo data: couples by their full names, a divorce, a path
+    assert "Alec Baldwin + Hilaria Baldwin  (confidence" in text
+    assert "Katie Holmes / Tom Cruise  (formerly married" in text
+    assert "Ireland Baldwin -> child of -> Alec Baldwin -> spouse of -> Hilaria Baldwin" in text
     assert " sued " in text
     assert " -> " in text  # at least one path
     html = [o.data["text/html"] for o in outputs if o.output_type == "display_data" and "text/html" in o.data]
