@@ -245,10 +245,8 @@ def _first_name(doc: Doc, i: int, end: int) -> bool:
     """Whether token ``i`` is a first name of the name that runs on to ``end``."""
     tok = doc[i]
     lex = lexicon()
-    return (tok.pos_ == "PROPN" and tok.text[:1].isupper() and tok.is_alpha and not tok.is_upper
-            and tok.ent_type_ in _NAME_ENTS and tok.whitespace_ == " " and tok.sent.start == doc[end - 1].sent.start
-            and tok.dep_ in {"compound", "flat", "nmod"} and i < tok.head.i < end
-            and tok.lower_ not in lex.bare_titles and tok.lower_ not in lex.pronouns and not is_description(tok))
+    return (_name_word_alone(tok) and tok.whitespace_ == " " and tok.sent.start == doc[end - 1].sent.start
+            and tok.dep_ in {"compound", "flat", "nmod"} and i < tok.head.i < end and tok.lower_ not in lex.pronouns)
 
 
 def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
@@ -280,9 +278,7 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             if own is not None and (own.type != PERSON or own.end - own.start != 1):
                 break
             key = fold(tok.text)
-            if not (tok.pos_ == "PROPN" and tok.text[:1].isupper() and tok.is_alpha and not tok.is_upper
-                    and tok.ent_type_ in _NAME_ENTS and not is_description(tok)
-                    and tok.lower_ not in lexicon().bare_titles) or key in surnames:
+            if not _name_word_alone(tok) or key in surnames:
                 break
             if any(fold(w[0]) == key and fold(w[-1]) != fold(last) for w in full) or _ends_a_name(doc, tok):
                 break  # another Jax is named in full, or "Jax" ends someone's name here: not a Moreno
@@ -349,10 +345,15 @@ def _family_members(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 def _lone_first_name(doc: Doc, tok: Token, taken: dict[int, Mention]) -> bool:
     """A capitalised word standing alone as a name (no surname after it, no other entity)."""
     own = taken.get(tok.i)
-    return (tok.pos_ == "PROPN" and tok.text[:1].isupper() and tok.is_alpha and not tok.is_upper
-            and (own is None or (own.type == PERSON and own.end - own.start == 1))
-            and tok.ent_type_ in _NAME_ENTS and not is_description(tok) and tok.lower_ not in lexicon().bare_titles
+    return (_name_word_alone(tok) and (own is None or (own.type == PERSON and own.end - own.start == 1))
             and not (tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ == "PROPN" and doc[tok.i + 1].text[:1].isupper()))
+
+
+def _name_word_alone(tok: Token) -> bool:
+    """A capitalised proper noun that may be a first name: not an acronym, a title, a
+    description or part of another kind of entity."""
+    return (tok.pos_ == "PROPN" and tok.text[:1].isupper() and tok.is_alpha and not tok.is_upper
+            and tok.ent_type_ in _NAME_ENTS and not is_description(tok) and tok.lower_ not in lexicon().bare_titles)
 
 
 def _ends_a_name(doc: Doc, tok: Token) -> bool:

@@ -113,9 +113,11 @@ def extract(articles: Iterable[Article], nlp: Language, *, rules: RuleSet | None
 
 
 def _placed(data: dict, article: Article, offset: int) -> Triple:
-    """A triple found in a piece, placed in its article."""
-    return Triple.from_dict({**data, "doc": article.id, "start": data["start"] + offset,
-                             "end": data["end"] + offset, "date": article.date, "url": article.url})
+    """A triple found in a piece, placed in its article; its sentence as the article writes it
+    (the piece was parsed with markup blanked, same length)."""
+    start, end = data["start"] + offset, data["end"] + offset
+    return Triple.from_dict({**data, "doc": article.id, "start": start, "end": end, "sentence": article.text[start:end],
+                             "date": article.date, "url": article.url})
 
 
 @contextmanager
