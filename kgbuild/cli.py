@@ -445,6 +445,7 @@ def stats_command(graph, top, output):
         rows += [("best_connected", p["name"], p["relations"]) for p in s["best_connected"]]
         rows += [("suspected_error", e["kind"], e["message"]) for e in s["suspected_errors"]]
         rows += [("conflict", c["kind"], c["message"]) for c in s.get("conflicts", [])]
+        rows += [("couple_status", " and ".join(c["entities"]), c["status"]) for c in s.get("ended_or_pending", [])]
         click.echo(tabulated(("section", "name", "value"), rows, "csv"), nl=False)
         return
     one = {"articles": "article", "entities": "entity", "people": "person", "relations": "relation"}
@@ -466,6 +467,10 @@ def stats_command(graph, top, output):
     if s.get("conflicts"):
         click.echo()
         click.echo(table(("conflict", "details"), [(c["kind"], c["message"]) for c in s["conflicts"]]))
+    if s.get("ended_or_pending"):
+        click.echo()
+        click.echo(table(("couple", "status"), [(" and ".join(c["entities"]), c["status"])
+                                                for c in s["ended_or_pending"]]))
 
 
 @main.command("merge-candidates", context_settings=CONTEXT)

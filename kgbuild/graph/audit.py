@@ -18,6 +18,7 @@ import networkx as nx
 from .. import relations as relations_mod
 from ..names import name_key, surname
 from .merge import latest_date
+from .status import COUPLE, edge_status, status_phrase
 from .store import GraphStore
 
 __all__ = ["Candidate", "conflicts", "merge_candidates", "stats", "suspected_errors"]
@@ -42,7 +43,9 @@ def stats(kg: GraphStore, *, top: int = 5) -> dict[str, Any]:
         JSON-ready: ``summary``, ``types``, ``relations``, ``best_connected`` (people by
         number of relations, at most ``top``) and ``suspected_errors`` (each with
         ``kind``, ``entities`` and a one-line ``message``); ``conflicts``: pairs stated
-        both as a couple and as exes, with which is current (:func:`conflicts`).
+        both as a couple and as exes, with which is current (:func:`conflicts`);
+        ``ended_or_pending``: couples that ended or whose divorce is only filed
+        (:func:`ended_or_pending`).
 
     Examples
     --------
@@ -74,7 +77,32 @@ def stats(kg: GraphStore, *, top: int = 5) -> dict[str, Any]:
         "best_connected": best,
         "suspected_errors": suspected_errors(kg),
         "conflicts": conflicts(kg),
+        "ended_or_pending": ended_or_pending(kg),
     }
+
+
+def ended_or_pending(kg: GraphStore) -> list[dict[str, Any]]:
+    """Couples whose relation has ended, or whose divorce is filed but not final, each
+    ``{"entities", "relation", "status": "spouse, ended 2022", ...}`` with the fields of
+    :func:`kgbuild.graph.status.edge_status`.
+
+    >>> from kgbuild.graph.knowledge_graph import KnowledgeGraph
+    >>> from kgbuild.records import Evidence, Triple
+    >>> kg = KnowledgeGraph.from_triples([
+    ...     Triple("Mara Q", "spouse", "Lars E", "PERSON", "PERSON", 0.9, Evidence("a1", "s.", 0, 2, "r", "2019-05-01")),
+    ...     Triple("Mara Q", "former_spouse", "Lars E", "PERSON", "PERSON", 0.9, Evidence("a2", "s.", 0, 2, "r", "2023-01-02"))])
+    >>> [(c["entities"], c["status"]) for c in ended_or_pending(kg)]
+    [(['Lars E', 'Mara Q'], 'former_spouse, 2023'), (['Lars E', 'Mara Q'], 'spouse, ended 2023')]
+    """
+    out = []
+    for u, v, rel in sorted(kg.graph.edges(keys=True)):
+        if rel not in COUPLE:
+            continue
+        status = edge_status(kg.graph, u, v, rel)
+        if status["current"] and not status["divorce_filed"]:
+            continue
+        out.append({"entities": sorted((u, v)), "relation": rel, "status": status_phrase(rel, status), **status})
+    return out
 
 
 def suspected_errors(kg: GraphStore) -> list[dict[str, Any]]:

@@ -131,3 +131,16 @@ def test_jsonld_uses_schema_org_for_a_works_cast_and_for_groups(tmp_path):
     assert nodes["Nora Vale"]["appearsIn"] == [nodes["Harbour Lights"]["@id"]]
     assert doc["@context"]["appearsIn"]["@id"] == "kg:appearsIn"
     assert nodes["the Harbour producers"]["@type"] == "schema:Organization"
+
+
+def test_stats_lists_couples_that_ended_and_divorces_only_filed(kg, tmp_path):
+    path = kg.save(tmp_path / "graph.json")
+    result = CliRunner().invoke(main, ["stats", str(path)])
+    assert result.exit_code == 0, result.output
+    assert result.output.split("\n\n")[-1].splitlines() == [
+        "couple                    status",
+        "------------------------  --------------------------",
+        "Ines Moro and Tam Hale    spouse, divorce filed 2024",
+        "Nora Vale and Piet Arend  former_spouse, 2022",
+        "Nora Vale and Piet Arend  spouse, ended 2022",
+    ]
