@@ -117,6 +117,7 @@ def explain(article: Article, *, model: str | None = None, threshold: float | No
     """
     from ..extraction.component import DEFAULT_THRESHOLD, extract_doc, prepare
     from ..extraction.coref import ArticleEntities
+    from ..extraction.markup import blank_markup
     from ..extraction.matching import SentenceMatcher
     from ..extraction.mentions import find_mentions
     from ..extraction.model import load_model
@@ -127,7 +128,7 @@ def explain(article: Article, *, model: str | None = None, threshold: float | No
                          f"explain reads at most {MAX_CHARS:,})")
     nlp = prepare(nlp if nlp is not None else load_model(model))
     rules = rules if rules is not None else default_rules()
-    doc = nlp(article.text)
+    doc = nlp(blank_markup(article.text))  # as a build parses it: markup blanked, offsets kept
     triples = extract_doc(doc, article, rules, threshold=DEFAULT_THRESHOLD if threshold is None else threshold)
 
     # a second, identical pass whose entity table we keep: the matcher runs sentence by sentence
@@ -150,9 +151,11 @@ def explain(article: Article, *, model: str | None = None, threshold: float | No
             if f.relation in {"spouse", "partner"} and f.head != f.tail:
                 ents.couple = (f.head, f.tail)
 
+    text = article.text
+
     def place(start: int, end: int) -> Place:
-        span = doc[start:end]
-        return Place(span.start_char, span.end_char, span.text, sentence_of.get(start, 0))
+        span = doc[start:end]  # shown as the article has it (blanking kept every offset)
+        return Place(span.start_char, span.end_char, text[span.start_char:span.end_char], sentence_of.get(start, 0))
 
     by_entity: dict[int, list[Place]] = {}
     spans: list[tuple[int, int, str, str]] = []
@@ -174,7 +177,7 @@ def explain(article: Article, *, model: str | None = None, threshold: float | No
         refs.append(Reference(place(start, end), kind, names))
         spans.append((start, end, "\u2192 " + " & ".join(names), _REFERENCE_COLOUR))
     return Explanation(article, entities, tuple(refs), tuple(triples),
-                       tuple((t.text_with_ws, t.idx) for t in doc), tuple(spans),
+                       tuple((text[t.idx:t.idx + len(t.text_with_ws)], t.idx) for t in doc), tuple(spans),
                        tuple(sent.start_char for sent in doc.sents))
 
 

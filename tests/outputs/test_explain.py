@@ -124,3 +124,15 @@ def test_explain_on_the_demo_baldwin_article_lists_hilarias_references_and_every
     assert "she (pronoun)" in text and "The couple (couple)" in text
     triples = [line for line in result.output.splitlines() if "-->" in line]
     assert triples and all(re.search(r"  \[[a-z_]+\.[a-z_.]+\]$", line) for line in triples), triples
+
+
+@pytest.mark.model
+def test_explain_reads_markup_as_a_build_does_and_shows_the_article_as_written(tmp_path):
+    source = tmp_path / "tagged.txt"
+    source.write_text("Actress <b>Jane Dorrit</b> married the chef Oren Pike in 2016.\n", "utf-8")
+    explained = run("explain", str(source), "-o", str(tmp_path / "tagged.html"))
+    extracted = run("extract", str(source), "--csv")
+    assert explained.exit_code == 0, explained.output
+    assert "      Jane Dorrit --spouse--> Oren Pike  0.85  [verb.marry]" in explained.output.splitlines()
+    assert extracted.output.splitlines()[1].startswith("Jane Dorrit,spouse,Oren Pike,")
+    assert "&lt;b&gt;" in (tmp_path / "tagged.html").read_text("utf-8")  # the text as written, escaped
