@@ -27,7 +27,10 @@ from .lexicon import lexicon
 from .titles import is_titleish, role_slots, title_run, titles_of_parts
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
-_VERSUS = {"v", "v.", "vs", "vs.", "versus"}  # a case name's parties, which NER runs together
+_VERSUS = {"v", "v.", "vs", "vs.", "versus"}
+_PLURAL_TAGS = {"NNS", "NNPS", "VBZ"}  # "co-stars", "regulars"; "stars" the small model reads as a verb
+_BEFORE_ROLE_TITLE = {"the", "former", "ex", "ex-", "veteran", "fellow", "longtime", "long-time", "original", "late",
+                      "beloved", "legendary", "iconic", "her", "his", "their"}  # a case name's parties, which NER runs together
 
 _NER_TYPES = {
     "PERSON": PERSON,
@@ -156,15 +159,17 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if end > j and not person:
                 out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
         # "the 30 Rock star", "Game of Thrones actress Sophie Turner"
-        if low in lex.role_nouns and tok.i > 0:
+        if (low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS)) and tok.i > 0:
             end = tok.i
+            if end >= 2 and doc[end - 1].text == "-" and doc[end - 2].lower_ == "co":
+                end -= 2  # "co-star" in three tokens
             if doc[end - 1].text in QUOTES:
                 end -= 1
             start = end
             while start > 0 and (is_titleish(doc[start - 1]) or (doc[start - 1].lower_ in lex.title_function_words and start - 2 >= 0 and is_titleish(doc[start - 2]) and doc[start - 1].lower_ != "the")):
                 start -= 1
-            if start < end and doc[start].lower_ == "the" and start + 1 < end:
-                start += 1
+            while start + 1 < end and doc[start].lower_ in _BEFORE_ROLE_TITLE:
+                start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star"
             # skip a possessor like "Netflix's"
             run = doc[start:end]
             if start < end and not any(t.ent_type_ in {"PERSON", "NORP", "GPE", "LANGUAGE", "DATE"} for t in run) \

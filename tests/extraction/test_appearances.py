@@ -77,6 +77,19 @@ APPEARS += [
      {("Tomas Vey", "appears_in", "Pine Ridge"), ("Ada Kreel", "appears_in", "Pine Ridge")}),
 ]
 
+APPEARS += [
+    # a show's name before a plural role noun, then the people listed
+    ("Tributes came from her Harbor Lights co-stars Nell Avery, Tomas Vey and Kit Harlan.",
+     {(p, "appears_in", "Harbor Lights") for p in ("Nell Avery", "Tomas Vey", "Kit Harlan")}),
+    ("Harbor Lights stars Nell Avery and Tomas Vey returned for the finale.",
+     {("Nell Avery", "appears_in", "Harbor Lights"), ("Tomas Vey", "appears_in", "Harbor Lights")}),
+    # a modifier before the title is not part of it
+    ("Former Harbor Lights actress Nell Avery said she was heartbroken.", {("Nell Avery", "appears_in", "Harbor Lights")}),
+    # a part of a work as the subject of a starring verb
+    ("The finale of Harbor Lights featured Nell Avery, Tomas Vey and Kit Harlan. Harbor Lights ended after 30 years.",
+     {(p, "appears_in", "Harbor Lights") for p in ("Nell Avery", "Tomas Vey", "Kit Harlan")}),
+]
+
 
 @pytest.mark.parametrize("text,expected", APPEARS)
 def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, expected):

@@ -46,13 +46,18 @@ class WorkMatcher(Matcher):
         after = m.end
         if after < len(doc) and doc[after].text in "\"”’'" and after + 1 < len(doc):
             after += 1
-        if not rule or after >= sent.end or doc[after].lower_ not in self.lex.role_nouns:
+        if after + 2 < len(doc) and doc[after].lower_ == "co" and doc[after + 1].text == "-":
+            after += 2  # "co-stars" in three tokens
+        if not rule or after >= sent.end or (doc[after].lower_ not in self.lex.role_nouns and not (
+                doc[after].lemma_.lower() in self.lex.role_nouns and doc[after].tag_ in {"NNS", "NNPS", "VBZ"})):
             return
         role = doc[after]
         factor = self.slots.blocked(role)
         if factor is None:
             return
         people = self.slots.referent_of_noun(role)
+        if role.lower_ not in self.lex.role_nouns:  # "her Pine Ridge co-stars A, B and C", "Pine Ridge stars A and B"
+            people = tuple(self.slots.as_people(self._cast_after(role), listed=True)) or people
         first = doc[m.start - 1] if m.start > sent.start and doc[m.start - 1].lower_ == "the" else doc[m.start]
         lead = doc[m.start]
         if not people and lead.dep_ == "conj" and ents.entity_of(lead.head) is not None:
@@ -85,13 +90,15 @@ class WorkMatcher(Matcher):
         if not rule:
             return
         for tok in sent:
-            if tok.dep_ != "nsubj" or tok.lemma_.lower() not in rule["nouns"] or tok.head.lemma_ not in rule["verbs"]:
+            cast_member = tok.lemma_.lower() == "member" and any(c.lower_ == "cast" for c in tok.children)
+            if tok.dep_ != "nsubj" or not (tok.lemma_.lower() in rule["nouns"] or cast_member) \
+                    or tok.head.lemma_ not in rule["verbs"]:
                 continue
             if ents.entity_of(tok) is not None:
                 continue  # "Stars Above Kettering is a 1958 film": a title, not "the stars"
             works = ents._topic_work(tok)
-            owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"]
-            if owner:  # "the cast of Marlow includes ..."
+            owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ in {"of", "on", "in"}]
+            if owner:  # "the cast of Marlow includes ...", "the contestants on Marlow are ..."
                 works = tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [self.slots.work_at(p)] if w is not None)
             listed = [i for c in tok.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)]
             people = self.slots.as_people(listed, listed=len(listed) > 2)
@@ -114,8 +121,12 @@ class WorkMatcher(Matcher):
             yield from self._credited_by_participle(tok, lemma)
 
     def _subject_works(self, verb: Token) -> list[int]:
-        """The works an active verb has as subject: "Lantern Road stars ..."."""
+        """The works an active verb has as subject: "Lantern Road stars ...", "The finale of
+        Lantern Road featured ..." (a part of a work stands for it)."""
         subs, passive = self.slots.subjects(verb)
+        parts = self.lex.episode_nouns | {"season", "series", "reunion", "special", "finale", "premiere"}
+        subs = [p for s in subs for p in ([p for c in s.children if c.dep_ == "prep" and c.lower_ == "of"
+                                            for p in c.children if p.dep_ == "pobj"] if s.lower_ in parts else []) or [s]]
         works = [i for s in subs for i in self.ents.resolve(s) if self.ents.entities[i].type == WORK]
         return works if not passive else []
 
