@@ -43,6 +43,9 @@ CASES = [
     ("Ada Kreel and Kit Harlan got engaged in 2022. The couple have called off their wedding.",
      {("Ada Kreel", "partner", "Kit Harlan")}),
     ("Ada Kreel will marry Kit Harlan in June.", {("Ada Kreel", "partner", "Kit Harlan")}),
+    # a divorce announced or planned, not yet final: still married (the schema's rule)
+    ("Ada Kreel and Kit Harlan, who married in 2015, announced their divorce on Monday.",
+     {("Ada Kreel", "spouse", "Kit Harlan")}),
     # separated, not divorced: still married (the schema's rule)
     ("Nell Avery and Jonas Berg have separated after eight years of marriage.", {("Nell Avery", "spouse", "Jonas Berg")}),
 ]
