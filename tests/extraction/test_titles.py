@@ -1,0 +1,65 @@
+"""The title reader on hand-built parses: no model, milliseconds, exact spans.
+
+Each Doc gives words with their part of speech, lemma and (where it matters) NER label, and a
+flat parse (every token hangs on the cue), which is all :mod:`kgbuild.extraction.titles` reads.
+"""
+
+import pytest
+import spacy
+from spacy.tokens import Doc
+
+from kgbuild.extraction.titles import role_slots, title_list
+
+VOCAB = spacy.blank("en").vocab
+
+
+def doc(spec: str, ents: tuple[tuple[int, int, str], ...] = ()) -> Doc:
+    """Words as "word/POS" or "word/POS/lemma", one sentence, all hung on the first verb."""
+    words, pos, lemmas = [], [], []
+    for item in spec.split():
+        parts = item.split("/")
+        words.append(parts[0])
+        pos.append(parts[1])
+        lemmas.append(parts[2] if len(parts) > 2 else parts[0].lower())
+    root = next(i for i, p in enumerate(pos) if p == "VERB")
+    heads = [root] * len(words)
+    deps = ["ROOT" if i == root else "dep" for i in range(len(words))]
+    d = Doc(VOCAB, words=words, pos=pos, lemmas=lemmas, heads=heads, deps=deps,
+            ents=["O"] * len(words))
+    d.set_ents([spacy.tokens.Span(d, s, e, label) for s, e, label in ents])
+    return d
+
+
+def texts(d: Doc, spans) -> list[str]:
+    return [d[s:e].text for s, e in spans]
+
+
+def test_a_coordinated_list_splits_at_and_before_a_capitalised_title():
+    d = doc("Lena/PROPN starred/VERB/star in/ADP Winter/PROPN Harbor/PROPN and/CCONJ The/DET Glass/PROPN Road/PROPN ./PUNCT",
+            ents=((3, 5, "GPE"),))
+    assert texts(d, title_list(d, 3)) == ["Winter Harbor", "The Glass Road"]
+    assert [(s.trigger, texts(d, s.titles)) for s in role_slots(d)] == [(1, ["Winter Harbor", "The Glass Road"])]
+
+
+def test_descriptions_quotes_and_year_brackets_are_skipped():
+    d = doc("She/PRON had/VERB/have roles/NOUN/role in/ADP the/DET romantic/ADJ drama/NOUN '/PUNCT Tall/PROPN "
+            "Grass/PROPN '/PUNCT (/PUNCT 2011/NUM )/PUNCT and/CCONJ the/DET thriller/NOUN '/PUNCT Stone/PROPN "
+            "Bay/PROPN '/PUNCT ./PUNCT")
+    assert texts(d, title_list(d, 4)) == ["Tall Grass", "Stone Bay"]
+
+
+def test_a_part_of_a_work_is_skipped_to_the_work():
+    d = doc("He/PRON appeared/VERB/appear in/ADP Season/PROPN 2/NUM of/ADP Night/PROPN Court/PROPN ./PUNCT")
+    assert texts(d, title_list(d, 3)) == ["Night Court"]
+
+
+@pytest.mark.parametrize("spec,ents", [
+    # a common noun fills the slot: no title, and no later "in" is read as one
+    ("She/PRON appeared/VERB/appear in/ADP court/NOUN in/ADP Madrid/PROPN ./PUNCT", ((5, 6, "GPE"),)),
+    # a date is no title
+    ("She/PRON starred/VERB/star in/ADP March/PROPN 2019/NUM ./PUNCT", ((3, 5, "DATE"),)),
+    # a name that modifies a common noun is no title
+    ("He/PRON appeared/VERB/appear in/ADP Acme/PROPN advertisements/NOUN ./PUNCT", ()),
+])
+def test_slots_without_a_title(spec, ents):
+    assert role_slots(doc(spec, ents)) == []
