@@ -270,7 +270,7 @@ def render_command(graph, out, focus, depth, relations, min_support, max_nodes, 
 
     \b
     Example:
-        kgbuild render out/graph.json -o view.html --focus "Kim Kardashian" --depth 2
+        kgbuild render out/graph.json -o view.html --focus "Katie Holmes" --depth 2
         kgbuild render out/graph.json --tree "Ireland Baldwin" -o tree.html
     """
     from .pipeline.run import load

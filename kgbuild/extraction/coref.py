@@ -6,7 +6,7 @@ refer to?" for names, short names, pronouns, "the couple" and nominal descriptor
 
 - Names: a multi-word name is an entity; a one-word name ("Alec", "Baldwin") joins the
   one full name it fits (first name or surname). When it fits several ("Kim" with
-  Kim Kardashian and Kim Basinger) the most recently mentioned of them wins; with none
+  Ilse Marren and Ilse Brandt) the most recently mentioned of them wins; with none
   mentioned yet it stays unresolved.
 - Gender comes from titles ("Princess"), gendered cues naming the entity ("his wife
   Hilaria") and pronoun votes in sentences where the entity is the only person.
@@ -126,7 +126,7 @@ class ArticleEntities(EntityTable):
             if eid is not None and eid not in exclude and self._compatible(eid, sex) and not _in_list(doc[i]):
                 return (eid,)
             if eid is None and doc[i].lower_ in same and doc[i].dep_ in {"nsubj", "nsubjpass"}:
-                return self._antecedent(doc[i], sex, exclude)  # "He was succeeded by his son": his = he
+                return self._antecedent(doc[i], sex, exclude)  # "He was followed on the throne by his son": his = he
         scores: dict[int, float] = {}
         prev_end = sent.start
         for distance in range(1, 3):
@@ -186,7 +186,7 @@ class ArticleEntities(EntityTable):
         - the subject of the previous sentence, when that is one person not named here;
         - "The author, 34, and the actor, 45, confirmed" right after "X and Y have
           welcomed": the two descriptions name the pair in order;
-        - "The Marvel star is also dad to ...": when the previous subject was a couple,
+        - "The Pine Ridge actor is a father to ...": when the previous subject was a couple,
           the one member whose gender fits the predicate ("dad").
         Anything less clear resolves to nothing.
         """
@@ -201,7 +201,7 @@ class ArticleEntities(EntityTable):
         if len(subjects) == 1 and subjects[0] not in here:
             return (subjects[0],)
         if any(t.lower_ in self.lex.group_nouns and _head_subject(t) for t in prev):
-            pair = self._plural(prev[0])  # "The couple ... . The Marvel star is also dad to"
+            pair = self._plural(prev[0])  # "The couple ... . The Pine Ridge actor is a father to"
         else:
             pair = _conj_pair(prev, self, subjects_only=True)
         if not pair or len(pair) != 2:

@@ -218,7 +218,7 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
         if titles:  # "rose to fame in 1999 with A"
             return RoleSlot(tok.i, tuple(titles))
         noun = _definite_work_noun(doc, prep.i + 1)
-        if noun is not None:  # "returns to the show as a judge"
+        if noun is not None:  # "rejoins the programme as a presenter"
             return RoleSlot(tok.i, (), noun)
         if _common_noun_after(doc, prep.i + 1):
             return None
@@ -231,7 +231,7 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
     w = _words()
     preps = w.preps | (w.fame_preps if trigger.lower_ in w.fame_nouns else frozenset())
     if trigger.lemma_.lower() in w.return_verbs or any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in trigger.children):
-        preps = preps | {"to"}  # "returns to X", "is coming back to the show"
+        preps = preps | {"to"}  # "returns to X", "will come back to the programme"
     doc = trigger.doc
     for k in range(trigger.i + 1, min(trigger.i + 10, trigger.sent.end)):
         tok = doc[k]

@@ -53,7 +53,7 @@ APPEARS = [
 
 APPEARS += [
     # "the show" in a story about one show: the work the article keeps naming
-    ('The new season of "Harbor Lights" starts tonight. Nell Avery is coming back to the show as a judge, '
+    ('The new season of "Harbor Lights" starts tonight. Nell Avery will come back to the programme as a presenter, '
      "and Tomas Vey returns to the series after a year away. Harbor Lights first aired in 2015.",
      {("Nell Avery", "appears_in", "Harbor Lights"), ("Tomas Vey", "appears_in", "Harbor Lights")}),
     # a title after a part of a work ("the finale of X") is a work even with no role cue

@@ -33,7 +33,7 @@ class PredicateMatcher(Matcher):
         preps = set(rule["tail_preps"])
         holders = [tok]
         if tok.dep_ == "pobj" and tok.head.lower_ in {"for", "of"} and rule.get("head") == "owner":
-            holders.append(tok.head.head)  # "filed for divorce from Joe Jonas": the PP hangs on the verb
+            holders.append(tok.head.head)  # "filed for divorce from Omar Reyes": the PP hangs on the verb
         tail_toks = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in preps
                      for p in c.children if p.dep_ == "pobj"]
         factor = self.slots.blocked(tok)
@@ -51,7 +51,7 @@ class PredicateMatcher(Matcher):
                 yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
             return
         if not tail_toks:
-            # "According to the lawsuit filed by X and Y": the suit named before, new plaintiffs
+            # "In the complaint brought by X and Y": the suit named before, new plaintiffs
             if rule["relation"] == "sued" and definite(tok) and self.story.last_suit[1]:
                 heads = self._filers(tok)
                 for h in dict.fromkeys(heads):

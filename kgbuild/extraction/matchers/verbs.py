@@ -89,13 +89,13 @@ class VerbMatcher(Matcher):
         else:
             tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=group_ok, exclude=frozenset(heads))]
         conf = rule["confidence"] * factor
-        if rel in _PERSON_RELATIONS:  # "Manon married the architect Jacques-François Blondel"
+        if rel in _PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
             heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
         if rel == "sued" and passive and not agents and tails and _also(verb):
-            # "X and Y were also sued along with the singer": by the plaintiffs just named
+            # "X and Y were sued too, like the actor": by the plaintiffs just named
             heads = [h for h in self.story.last_suit[0] if h not in tails]
         if rel == "sued" and tails and not heads:
-            # "X has been sued by two cousins": the plaintiffs may be named later
+            # "X has been sued by three neighbours": the plaintiffs may be named later
             self.story.last_suit = ([], tails)
         if heads and tails:
             for h in dict.fromkeys(heads):
