@@ -286,7 +286,9 @@ def title_list(doc: Doc, i: int, places_ok: bool = True) -> list[tuple[int, int]
         described = _skip_descriptions(doc, i, end)
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described
-        got = _title_at(doc, i, end, genre, in_list=bool(out))
+        named_by_kind = i > 0 and (doc[i - 1].lower_ in w.genre_nouns or (
+            doc[i - 1].text in _OPENING and i > 1 and doc[i - 2].lower_ in w.genre_nouns))
+        got = _title_at(doc, i, end, named_by_kind, in_list=bool(out))
         if got is None or not (places_ok or genre or doc[got[0] - 1].text in _OPENING
                                or not _a_place(doc, got[0], got[1])):
             break
@@ -330,8 +332,8 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
 
 def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = False) -> tuple[int, int, int] | None:
     """(start, end, next) of the title at ``i``: quoted, or a title-case run (cut at an "and"
-    that NER does not hold inside one name). After a genre noun ("the horror film X") a name NER
-    calls a person is a title."""
+    that NER does not hold inside one name). Right after a genre noun (``genre``: "the horror
+    film X") a name NER calls a person is a title."""
     if i >= end:
         return None
     tok = doc[i]
