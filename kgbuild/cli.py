@@ -119,7 +119,7 @@ quiet_option = click.option("--quiet", "-q", is_flag=True,
 @threshold_option
 @reports_errors
 def extract(paths, fmt, jobs, cache_dir, strict, quiet, model, threshold):
-    """Print the triples stated in articles (.txt, .md, .jsonl, directories, or - for stdin).
+    """Print the triples stated in articles (.txt, .md, .jsonl, .html, feeds, URLs, directories, or - for stdin).
 
     Skipped inputs are listed on stderr with the reason.
 

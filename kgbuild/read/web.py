@@ -24,7 +24,7 @@ import time
 import urllib.robotparser
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from .._version import __version__
 
@@ -35,6 +35,8 @@ HTML_TYPES = ("text/html", "application/xhtml+xml")
 FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/rdf+xml", "application/xml",
               "text/xml", "application/feed+json")
 _RETRY = {429, 500, 502, 503, 504}
+_REDIRECT = {301, 302, 303, 307, 308}
+MAX_REDIRECTS = 5  # each hop is asked of its host's robots.txt and waits its turn like any request
 # Defaults of Web(): seconds between two requests to one host, and the first wait before a retry.
 DELAY = 1.0
 BACKOFF = 2.0
@@ -117,7 +119,7 @@ class Web:
             import httpx
 
             self._client = httpx.Client(headers={"User-Agent": USER_AGENT}, timeout=self.timeout,
-                                        follow_redirects=True, transport=self._transport)
+                                        follow_redirects=False, transport=self._transport)
         return self._client
 
     def close(self) -> None:
@@ -205,8 +207,6 @@ class Web:
             if cached is None:
                 raise FetchError("not in the web cache (--offline reads only pages fetched before)")
             return cached[0]
-        if not self.allowed(url):
-            raise FetchError("refused by robots.txt")
         headers = {}
         if cached is not None:
             meta = cached[1]
@@ -214,16 +214,27 @@ class Web:
                 headers["If-None-Match"] = meta["etag"]
             if meta.get("last_modified"):
                 headers["If-Modified-Since"] = meta["last_modified"]
-        status, head, body = self._get(url, headers)
+        at = url
+        for _ in range(MAX_REDIRECTS + 1):
+            if not self.allowed(at):
+                raise FetchError("refused by robots.txt" + (f" (redirected to {at})" if at != url else ""))
+            status, head, body = self._get(at, headers)
+            head = {k.lower(): v for k, v in head.items()}
+            if status not in _REDIRECT or not head.get("location"):
+                break
+            at = urljoin(at, head["location"])
+            if not is_url(at):
+                raise FetchError(f"redirected to a non-http address ({at[:100]})")
+        else:
+            raise FetchError(f"more than {MAX_REDIRECTS} redirects")
         if status == 304 and cached is not None:
             return cached[0]
         if status != 200:
             raise FetchError(f"HTTP {status}")
-        head = {k.lower(): v for k, v in head.items()}
         kind = head.get("content-type", "").split(";")[0].strip().lower()
         if kind not in HTML_TYPES + FEED_TYPES:
             raise FetchError(f"not an HTML page or feed (content-type {kind or 'missing'})")
-        page = Page(url, kind, body)
+        page = Page(at, kind, body)
         self._store(url, page, head)
         return page
 

@@ -45,8 +45,10 @@ class Server:
                     status, body = 304, b""
                 self.send_response(status)
                 for k, v in headers.items():
-                    self.send_header(k, v)
-                self.send_header("Content-Length", str(len(body)))
+                    if k != "No-Length":
+                        self.send_header(k, v)
+                if "No-Length" not in headers:  # else the body ends when the connection closes
+                    self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
 
@@ -163,6 +165,25 @@ def test_each_failure_is_one_skip_naming_the_url_and_the_others_are_read(server,
     ]
     assert [a.id for a in got if isinstance(a, Article)] == [b + "/news/ok"]
     assert "/private/secret" not in server.paths()  # robots.txt is asked, the page never
+
+
+def test_redirects_are_followed_each_hop_asked_of_robots_txt(server, make_web):
+    server.page("/news/ok", "page_second.html")
+    server.page("/private/secret", "page_news.html")
+    server.routes["/short"] = [(301, {"Location": "/news/ok"}, b"")]
+    server.routes["/sneaky"] = [(302, {"Location": server.base + "/private/secret"}, b"")]
+    server.routes["/loop"] = [(302, {"Location": "/loop"}, b"")]
+    ok, refused, loop = read_with(make_web(delay=0), *(server.base + p for p in ("/short", "/sneaky", "/loop")))
+    assert isinstance(ok, Article) and ok.id == server.base + "/short"
+    assert str(refused) == f"{server.base}/sneaky: refused by robots.txt (redirected to {server.base}/private/secret)"
+    assert str(loop) == f"{server.base}/loop: more than 5 redirects"
+    assert "/private/secret" not in server.paths()
+
+
+def test_a_body_without_a_length_is_cut_at_the_cap(server, make_web):
+    server.routes["/endless"] = [(200, {"Content-Type": "text/html", "No-Length": "1"}, b"<p>word </p>" * 50_000)]
+    (s,) = read_with(make_web(max_bytes=100_000), server.base + "/endless")
+    assert str(s) == f"{server.base}/endless: too large (over 100,000 bytes)"
 
 
 def test_a_slow_server_times_out(server, make_web):
