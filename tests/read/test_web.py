@@ -312,3 +312,22 @@ def test_build_from_urls_lists_each_failure_and_strict_stops_at_the_first(server
     strict = CliRunner().invoke(main, [*args, "--strict"])
     assert strict.exit_code == 3
     assert f"{server.base}/gone: HTTP 404" in strict.output
+
+
+@pytest.mark.model
+def test_a_pages_publication_date_orders_a_couple_as_file_dates_do(tmp_path):
+    from kgbuild.pipeline.run import build
+
+    page = ('<html><head><title>{t}</title><meta property="article:published_time" content="{d}"></head><body>'
+            '<nav><a href="/">Home</a></nav><article><h1>{t}</h1><p>{p}</p>'
+            '<p>The actor starred in three seasons of the crime drama before leaving the show.</p></article></body></html>')
+    (tmp_path / "wed.html").write_text(page.format(
+        t="Rex Holt weds Mina Lane", d="2014-06-01",
+        p="Rex Holt married Mina Lane on Saturday at a ranch in Montana, his publicist said."))
+    (tmp_path / "split.html").write_text(page.format(
+        t="Rex Holt and Mina Lane split", d="2023-11-06",
+        p="Rex Holt has divorced Mina Lane after nine years of marriage, his publicist said on Monday."))
+    got = {r.relation: r for r in build([tmp_path], jobs=1).relations("Rex Holt")}
+    assert {e["date"] for e in got["spouse"].evidence} == {"2014-06-01"}
+    assert {e["date"] for e in got["former_spouse"].evidence} == {"2023-11-06"}
+    assert not got["spouse"].current and got["former_spouse"].current
