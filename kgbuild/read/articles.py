@@ -266,6 +266,10 @@ def _read_markup(path: Path, article_id: str, warn) -> Iterator[Article | Skip]:
         return
     if len(data) > MAX_ARTICLE_BYTES:
         yield Skip(str(path), _too_long(f"over {MAX_ARTICLE_BYTES:,} bytes"))
+    elif not data.strip():
+        yield Skip(str(path), "empty file")
+    elif b"\x00" in data[:_BINARY_PROBE] and _wide_encoding(data) is None:
+        yield Skip(str(path), "binary file")
     elif path.suffix.lower() in FEED_SUFFIXES:
         yield from read_feed(str(path), data, current(), warn, state_key=os.path.abspath(path))
     else:

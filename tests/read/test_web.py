@@ -117,6 +117,13 @@ def test_saved_pages_keep_the_article_body_and_metadata_only():
     assert got["page_second.html"].url == "https://stars.example/news/cleo-marsh-son"
 
 
+def test_an_empty_or_binary_page_is_skipped_as_any_file(tmp_path):
+    (tmp_path / "empty.html").write_text("  \n")
+    (tmp_path / "scan.htm").write_bytes(b"\x89PNG\x00\x00" * 100)
+    assert [str(s) for s in articles.read([tmp_path])] == [f"{tmp_path}/empty.html: empty file",
+                                                            f"{tmp_path}/scan.htm: binary file"]
+
+
 @pytest.mark.model
 def test_triples_of_a_saved_page_come_from_its_body_with_offsets_into_its_text():
     from kgbuild.pipeline.run import extract_paths
