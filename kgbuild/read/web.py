@@ -110,7 +110,6 @@ class Web:
         self._client = None
         self._robots: dict[str, urllib.robotparser.RobotFileParser | None] = {}
         self._last: dict[str, float] = {}
-        self.requests = 0  # requests sent (tests count them)
 
     # -- the client --------------------------------------------------------------------------
 
@@ -143,7 +142,6 @@ class Web:
         for attempt in range(self.retries + 1):
             self._wait_turn(host)
             try:
-                self.requests += 1
                 with self._http().stream("GET", url, headers=headers or {}) as resp:
                     status, head = resp.status_code, resp.headers
                     if status in _RETRY and attempt < self.retries:
@@ -153,7 +151,8 @@ class Web:
             except httpx.TimeoutException:
                 raise FetchError(f"timed out (no answer in {self.timeout:g}s)") from None
             except httpx.HTTPError as exc:
-                raise FetchError(f"host unreachable ({type(exc).__name__}: {exc})") from None
+                what = "host unreachable" if isinstance(exc, httpx.ConnectError) else "fetch failed"
+                raise FetchError(f"{what} ({type(exc).__name__}: {exc})") from None
             finally:
                 self._last[host] = time.monotonic()
             self.sleep(pause)
