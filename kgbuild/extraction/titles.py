@@ -282,13 +282,16 @@ def title_list(doc: Doc, i: int, places_ok: bool = True) -> list[tuple[int, int]
     w = _words()
     out: list[tuple[int, int]] = []
     genre = False
+    ranged = False
     while i < end:
+        start = i
         described = _skip_descriptions(doc, i, end)
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described
         named_by_kind = i > 0 and (doc[i - 1].lower_ in w.genre_nouns or (
             doc[i - 1].text in _OPENING and i > 1 and doc[i - 2].lower_ in w.genre_nouns))
-        got = _title_at(doc, i, end, named_by_kind, in_list=bool(out))
+        ranged = ranged or any(doc[k].lower_ == "from" for k in range(start, i))  # "from A to B"
+        got = _title_at(doc, i, end, named_by_kind, in_list=bool(out), ranged=ranged)
         if got is None or not (places_ok or genre or doc[got[0] - 1].text in _OPENING
                                or not _a_place(doc, got[0], got[1])):
             break
@@ -313,7 +316,9 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
         low = tok.lower_
         if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
                              or tok.tag_ == "HYPH" or tok.pos_ == "NUM") or tok.text in {":", "-", "–", "—"} \
-                or (tok.text == "," and i + 1 < end and doc[i + 1].lower_ in w.describers):
+                or (tok.text == "," and i + 1 < end and doc[i + 1].lower_ in w.describers) \
+                or (tok.text == "," and i > 1 and doc[i - 1].lower_ in w.genre_nouns
+                    and _YEARS.match(doc[i - 2].text)):  # "the 2004 film, X" (not "a new series, Hilda said")
             i += 1
             continue
         # a part of a work: "Season 2 of X", "the first episode of X", "Part Two of X"
@@ -321,16 +326,25 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
                 and doc[i + 2].lower_ == "of":
             i += 3
             continue
-        # a network or a possessor before a genre noun: "the BBC drama X", "Netflix's X"
+        # a network or a possessor before a genre noun: "the BBC drama X", "the NBC television
+        # drama X", "Netflix's X", "a network' X" (an s-final possessor's bare apostrophe)
         run = title_run(doc, i, end)
-        if run > i and run < end and (doc[run].lower_ in w.genre_nouns or doc[run].text in _POSSESSIVE):
-            i = run + (1 if doc[run].text in _POSSESSIVE else 0)
+        if run > i and run < end and _possessor_end(doc, run):
+            i = run + 1
+            continue
+        after = run
+        while after < end and doc[after].is_lower and (doc[after].lower_ in w.describers or doc[after].tag_ == "HYPH"
+                                                       or doc[after].pos_ == "ADJ"):
+            after += 1
+        if run > i and after < end and doc[after].lower_ in w.genre_nouns and doc[after].is_lower:
+            i = after
             continue
         break
     return i
 
 
-def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = False) -> tuple[int, int, int] | None:
+def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = False,
+              ranged: bool = False) -> tuple[int, int, int] | None:
     """(start, end, next) of the title at ``i``: quoted, or a title-case run (cut at an "and"
     that NER does not hold inside one name). Right after a genre noun (``genre``: "the horror
     film X") a name NER calls a person is a title."""
@@ -353,7 +367,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
     while stop > i + 1 and doc[stop - 1].lower_ in lexicon().title_function_words:
         stop -= 1  # "A on Monday": the date is cut, and the glue before it
     for k in range(i + 1, stop - 1):
-        if doc[k].lower_ in {"and", "&", "to"} and (in_list or not _one_name(doc, k)):
+        if (doc[k].lower_ in {"and", "&"} or (ranged and doc[k].lower_ == "to")) and (in_list or not _one_name(doc, k)):
             return i, k, k  # "A and The B", "from A to B": two titles
     if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)):
         return None  # "appeared in Lena Ostrova's film": not a title
@@ -379,12 +393,20 @@ def _one_name(doc: Doc, k: int) -> bool:
             and doc[k].ent_type_ in {"WORK_OF_ART", "ORG", "EVENT", "FAC"})
 
 
+def _possessor_end(doc: Doc, k: int) -> bool:
+    """``doc[k]`` ends a possessor: "'s", or a bare apostrophe after an s ("the networks' X")."""
+    return doc[k].text in _POSSESSIVE or (doc[k].text in {"'", "’"} and doc[k - 1].text[-1:] in {"s", "S"}
+                                          and doc[k - 1].whitespace_ == "")
+
+
 def _skip_year_bracket(doc: Doc, i: int) -> int:
-    """Past "(2010)", "(2010–2011)", "(2019-present)", "(TV series)"."""
+    """Past "(2010)", "(2010–2011)", "(2019-present)", "(TV series)", "(uncredited)": a year or
+    a few lower-case words in brackets after a title."""
     if i < len(doc) and doc[i].text == "(":
         j = i + 1
         while j < min(len(doc), i + 8) and doc[j].text != ")":
-            if not (doc[j].like_num or _YEARS.match(doc[j].text) or doc[j].lower_ in _YEAR_BRACKET_WORDS):
+            if not (doc[j].like_num or _YEARS.match(doc[j].text) or doc[j].lower_ in _YEAR_BRACKET_WORDS
+                    or (doc[j].is_lower and doc[j].is_alpha and j < i + 4)):
                 return i
             j += 1
         if j < len(doc) and doc[j].text == ")":
