@@ -95,7 +95,7 @@ def name_key(name: str) -> str:
     ('orvel', 'zoe brandt')
     """
     key = fold(strip_title(name.strip()))
-    if key.startswith("of "):  # "Duke of York" is not "Duchess of York"
+    if key.startswith("of "):  # "Duke of Elmvale" is not "Duchess of Elmvale"
         key = fold(name.strip())
     for suffix in ("'s", "'"):
         if key.endswith(suffix):

@@ -251,7 +251,8 @@ def _first_name(doc: Doc, i: int, end: int) -> bool:
 
 def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """"Jax and Lila Moreno", "Jill, Jo and Jana Quist": first names before a full name that
-    "and" joins to it share its surname, unless the article names one of them in full otherwise."""
+    "and" joins to it share its surname, where this introduces them (their first mention) and
+    the article names none of them in full otherwise."""
     people = [strip_title(m.name).split() for m in mentions if m.type == PERSON]
     full = [w for w in people if len(w) > 1]
     surnames = {fold(w[-1]) for w in full}
@@ -280,8 +281,10 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             key = fold(tok.text)
             if not _name_word_alone(tok) or key in surnames:
                 break
-            if any(fold(w[0]) == key and fold(w[-1]) != fold(last) for w in full) or _ends_a_name(doc, tok):
-                break  # another Jax is named in full, or "Jax" ends someone's name here: not a Moreno
+            if any(fold(w[0]) == key and fold(w[-1]) != fold(last) for w in full) or _ends_a_name(doc, tok) \
+                    or any(t.text == tok.text for t in doc[:tok.i]):
+                break  # another Jax is named in full, "Jax" ends someone's name, or the article already
+                # introduced this Jax without the surname: not (knowably) a Moreno
             replace[j] = Mention(j, j + 1, f"{clean_name(tok.text)} {last}", PERSON, "shared-surname")
             if j >= 2 and doc[j - 1].text == ",":
                 j -= 2
