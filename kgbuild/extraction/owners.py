@@ -169,7 +169,8 @@ class Owners(SlotReader):
                 ids = self.slots.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(c)
                 if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
                     ids = self._antecedent_excluding(c, exclude)
-                return [i for i in ids if ents.entities[i].type == PERSON]
+                ids = [*_joint_possessor(ents, c), *ids]
+                return list(dict.fromkeys(i for i in ids if ents.entities[i].type == PERSON))
         return None
 
     def _loose_possessive(self, cue: Token, exclude: set[int]) -> list[int] | None:
@@ -412,3 +413,17 @@ class Owners(SlotReader):
             if eid is not None and eid not in exclude and self.ents._compatible(eid, sex):
                 return (eid,)
         return ()
+
+
+def _joint_possessor(ents, poss: Token) -> list[int]:
+    """"A and B's son": the person named right before "and" owns the cue too (in token order;
+    the parser often hangs the cue on A instead)."""
+    doc = poss.doc
+    eid = ents.entity_of(poss)
+    if eid is None:
+        return []
+    start = min(i for i, e in ents.token_entity.items() if e == eid and i <= poss.i)
+    if start < 2 or doc[start - 1].lower_ != "and":
+        return []
+    other = ents.entity_of(doc[start - 2])
+    return [other] if other is not None and other != eid and ents.entities[other].type == PERSON else []

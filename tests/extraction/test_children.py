@@ -48,6 +48,15 @@ CASES += [
      {("Dana Webb", "child", "Ivy Webb"), ("Dana Webb", "child", "Leo Webb"), ("Dana Webb", "child", "Mia Webb")}),
 ]
 
+CASES += [
+    # "A and B's son": both own the cue, however the parser hung it
+    ("Dana Webb and Omar Reyes's son Leo Reyes graduated on Friday.",
+     {("Dana Webb", "child", "Leo Reyes"), ("Omar Reyes", "child", "Leo Reyes")}),
+    # a plural sibling noun naming its members: siblings of each other, owner or not
+    ("The three brothers, Kai Vey, Otto Vey and Teo Vey, met in Lisbon.",
+     {("Kai Vey", "sibling", "Otto Vey"), ("Kai Vey", "sibling", "Teo Vey"), ("Otto Vey", "sibling", "Teo Vey")}),
+]
+
 
 @pytest.mark.parametrize("text,expected", CASES)
 def test_children_named_after_a_birth_verb_or_a_plural_kin_noun(nlp, text, expected):

@@ -72,7 +72,7 @@ class FamilyMatcher(Matcher):
         if together and len(named) > 1:
             for a, b in itertools.combinations(named, 2):
                 yield Found(a, "sibling", b, sibling_rule["id"] + ".born_together", sibling_rule["confidence"] * factor)
-        if relation == "sibling" and owners and len(named) > 1:
+        if relation == "sibling" and len(named) > 1 and (owners or tok.tag_ == "NNS"):
             # "his brothers Nick and Kevin": brothers of one person are brothers of each other
             for a, b in itertools.combinations(named, 2):
                 yield Found(a, relation, b, rule["id"] + ".shared", rule["confidence"] * factor)
