@@ -79,11 +79,11 @@ def find_mentions(doc: Doc) -> list[Mention]:
         if end <= start:
             continue
         if kind == WORK and any(t.lower_ in {"is", "was", "are", "were"} and t.is_lower for t in doc[start:end]):
-            continue  # NER ran a title into a sentence ("... is a Thai martial arts film actor")
-        # include a title right before a person ("Prince" Harry)
+            continue  # NER ran a title into a sentence ("... is a Norwegian stunt film performer")
+        # include a title right before a person ("Prince" Orvel)
         if kind == PERSON and start > 0 and doc[start - 1].lower_.rstrip(".") in lex.bare_titles and doc[start - 1].text[:1].isupper():
             start -= 1
-        # NER sometimes runs two names together across a comma: "Helen, Lewis Stone"
+        # NER sometimes runs two names together across a comma: "Greta, Tomas Vey"
         parts, begin = [], start
         for k in range(start, end):
             if (doc[k].text == "," or doc[k].lower_ in _VERSUS) and kind in {PERSON, ORG}:  # "A v B": two parties
@@ -103,7 +103,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
 
 
 def _join_parenthesised(doc: Doc, mentions: list[Mention]) -> list[Mention]:
-    """"Jacqueline (Maranger) Desmarais": a maiden name in brackets inside one person's name."""
+    """"Ilse (Marren) Brandt": a maiden name in brackets inside one person's name."""
     by_start = {m.start: m for m in mentions}
     out: list[Mention] = []
     skip: set[int] = set()
@@ -147,18 +147,18 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if appositive and not quoted and end < len(doc) and doc[end].text not in {",", ".", ";", ")", "!", "?", "’", "”", '"'}:
                 continue  # "the series, Hilaria (pictured ...)": a new clause's subject, not a title
             # a name NER calls a person is a title after a described work noun
-            # ("the animated comedy series Family Guy."), not after a bare one ("the film Tom ...")
+            # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
             described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children)
             person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
             if person and described and (end >= len(doc) or (doc[end].pos_ not in {"VERB", "AUX", "PART"}
                                                               and doc[end].text not in {"'s", "’s"})):
-                person = False  # "the horror film Epitaph as Asako"; not "the reality show Kim said"
+                person = False  # "the ghost film Vesper as Mina"; not "the reality show Dana said"
             if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and all(
                     t.text in person_words for t in doc[j:end]):
-                continue  # "the first episode Rhimes has written": a relative clause's subject
+                continue  # "the second episode Lowe has directed": a relative clause's subject
             if end > j and not person:
                 out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
-        # "the 30 Rock star", "Game of Thrones actress Sophie Turner"
+        # "the Night Ward star", "Harbor Lights actress Nell Avery"
         if (low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS)) and tok.i > 0:
             end = tok.i
             if end >= 2 and doc[end - 1].text == "-" and doc[end - 2].lower_ == "co":
@@ -179,8 +179,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 name = clean_name(doc[start:end].text)
                 if name and any(c.isalpha() or c.isdigit() for c in name):
                     out.append(Mention(start, end, name, WORK, "role-cue"))
-    # "Song of Freedom is a 1936 British film", "Khooni Khanjar (Fighting Blade) is a 1930
-    # silent film", '"Friends of Peter G." is the tenth episode': the subject of "is a ... film"
+    # "Lantern Road is a 1950 Danish film", "Rode Lamp (Red Lamp) is a 1932
+    # silent film", '"Harbor Nights" is the ninth episode': the subject of "is a ... film"
     for tok in doc:
         if tok.lower_ in lex.work_nouns and tok.dep_ == "attr" and tok.head.lemma_ == "be":
             for subj in tok.head.children:
@@ -188,7 +188,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                     span = _defined_title(doc, subj)
                     if span is not None:
                         out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
-    # titles in quotes: "The Voice" coach, "Breakaway" singer
+    # titles in quotes: "The Stage" coach, "Runaway Road" singer
     for m in re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text):
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")
         if span is None or not len(span):
@@ -220,7 +220,7 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
             return None
         return (start, close) if close > start and doc[start].text[:1].isupper() else None
     while end < subj.right_edge.i + 1 and doc[end].text not in {"(", ",", "[", "—", "–"}:
-        end += 1  # "Tropic of Cancer": the head is "Tropic", the title runs on
+        end += 1  # "Harbor of Lights": the head is "Harbor", the title runs on
     while end > start and doc[end - 1].text in QUOTES + ".,":
         end -= 1
     if end <= start or not doc[start].text[:1].isupper():
@@ -289,7 +289,7 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 
 
 def _described_as_person(doc: Doc, m: Mention) -> bool:
-    """"X (born 1955) is an Italian actress", "X (1740–1776) was the daughter of ...":
+    """"X (born 1961) is a Dutch actress", "X (1790–1851) was a daughter of ...":
     a life-dates bracket right after the name, or a copula naming an occupation."""
     after = doc[m.end] if m.end < len(doc) else None
     if after is not None and after.text == "(":

@@ -13,13 +13,13 @@ entities:
   joins it when it begins exactly one;
 - a one-word name ("Hilaria", "Harry") is resolved per article: to the one full name
   of its own article it fits, else to the one entity in the corpus it fits (first
-  name, surname, a titled name like "Prince Harry", or a short form seen with it),
+  name, surname, a titled name like "Prince Orvel", or a short form seen with it),
   unless its own article is about other families: "Romeo" in an article about the
   Beckhams is not Romeo Alejandro David, son of Hilaria Baldwin; "Jack" among the Pratts
-  is not Jack Brooksbank. (An article's families are the surnames of its full-named
+  is not Jonas Berg. (An article's families are the surnames of its full-named
   people that two people in the corpus share; an entity's are its own surname and its
   relatives'.) A short form that
-  fits two entities ("Kim": Kim Kardashian, Kim Basinger) is left out of the graph —
+  fits two entities ("Ilse": Ilse Marren, Ilse Brandt) is left out of the graph —
   never guessed — and listed in :attr:`Resolver.unresolved`;
 - a user's alias file forces merges; its never-merge pairs keep entities apart.
 
@@ -81,7 +81,7 @@ def _typed_key(name: str, kind: str) -> str:
 def _shape(name: str) -> tuple[str, bool]:
     """(folded key without title, whether the name is a full form).
 
-    A full form is several words, or a titled name ("Prince Harry", "Princess Eugenie"),
+    A full form is several words, or a titled name ("Prince Orvel", "Princess Lumi"),
     which is how royals and a few others are fully named.
     """
     key = name_key(name)
@@ -254,7 +254,7 @@ class Resolver:
             if kind != "PERSON" or _shape(own_plain)[1]:
                 anchor = self._id(own_plain, kind)
             elif full:
-                anchor = self._id(full[0], kind)  # "Kim" whose article also said "Kim Kardashian"
+                anchor = self._id(full[0], kind)  # "Ilse" whose article also said "Ilse Marren"
             else:
                 bare.append((m, _shape(own_plain)[0]))
                 continue
@@ -363,7 +363,7 @@ class Resolver:
         for k in persons:
             words = self._key_of(k).split()
             for n in range(2, len(words)):
-                if not GENERATIONAL_SUFFIXES.issuperset(words[n:]):  # "Paul Desmarais Jr." may be his father's son
+                if not GENERATIONAL_SUFFIXES.issuperset(words[n:]):  # "Tobias Renner Jr." may be his father's son
                     longer["PERSON\x00" + " ".join(words[:n])].add(k)
         plan = []
         for k in sorted(persons):

@@ -94,7 +94,7 @@ APPEARS += [
     # a network and a description before the genre noun; a title after "the 2004 film,"
     ("Omar Reyes is an American actor known for his role as Jack Vale in the NBC television drama Pine Ridge.",
      {("Omar Reyes", "appears_in", "Pine Ridge")}),
-    ("Omar Reyes went on to leading roles in the 2004 film, Winter Harbor and 2006 film Glass Road.",
+    ("Omar Reyes later took main parts in the 2004 film, Winter Harbor and 2006 film Glass Road.",
      {("Omar Reyes", "appears_in", "Winter Harbor"), ("Omar Reyes", "appears_in", "Glass Road")}),
     # a possessor before a title; brackets with a year or a note after titles
     ("Omar Reyes has also appeared in Dana Webb's Queen of Tides (2008), Paper Moons (2008) and Stone Bay 2 (uncredited).",
@@ -117,7 +117,7 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     "Nell Avery is known for her charity work in Kenya.",
     "Tomas Vey plays Chopin on the piano every morning.",
     "Dana Webb is a fan of the shows starring Omar Reyes.",
-    "The Vale family opened their home for a new reality series, Hilda Vale explained.",
+    "The Vales let cameras into their house for a new reality series, Hilda Vale explained.",
 ])
 def test_a_slot_without_a_title_gives_no_appearance(nlp, text):
     assert appearances(nlp, text) == set()
