@@ -75,7 +75,7 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
     ModelNotFound
         An article needs parsing and no spaCy model loads.
     """
-    items = expand(paths)
+    items = expand(paths, warn)
     if progress is not None:
         progress.set_total(input_size(items))
     jobs = default_jobs() if jobs is None else jobs

@@ -17,7 +17,7 @@ import os
 import re
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from functools import wraps
 from pathlib import Path
@@ -80,7 +80,7 @@ def _decode(data: bytes, source: str) -> tuple[str | None, str | None]:
     return None, "cannot decode text"  # pragma: no cover - latin-1 decodes any bytes
 
 
-def _article_files(root: Path) -> Iterator[str]:
+def _article_files(root: Path, suffixes: tuple[str, ...] | None = None) -> Iterator[str]:
     """``.txt``/``.md`` files under ``root``, skipping hidden files and directories (a
     cache or staging directory inside the corpus is never read). Symlinked directories are
     followed, each directory once, so a link back up the tree is no loop."""
@@ -97,15 +97,17 @@ def _article_files(root: Path) -> Iterator[str]:
         seen.add((st.st_dev, st.st_ino))
         dirnames[:] = [d for d in dirnames if not d.startswith(".")]
         for name in filenames:
-            if not name.startswith(".") and os.path.splitext(name)[1].lower() in FOUND_SUFFIXES:
+            if not name.startswith(".") and os.path.splitext(name)[1].lower() in (suffixes or FOUND_SUFFIXES):
                 full = os.path.join(dirpath, name)
                 if os.path.isfile(full):
                     yield full
 
 
-def expand(paths: Iterable[str | Path]) -> list[str | Path]:
+def expand(paths: Iterable[str | Path], note: Callable[[str], None] | None = None) -> list[str | Path]:
     """Expand directories into their article files, sorted, keeping ``-`` as is. A file named
     twice (directly, through a directory or a link) is listed once, where it first comes.
+    ``note`` is told of each ``.jsonl`` file a directory holds, which is not read from there
+    (it may be gold triples or anything else): named as an input, its lines are articles.
 
     Raises
     ------
@@ -124,12 +126,29 @@ def expand(paths: Iterable[str | Path]) -> list[str | Path]:
             # a directory holds article files; .jsonl files there may be anything (gold
             # triples, caches), so a .jsonl corpus is named explicitly
             found = [_found(f, path) for f in sorted(_article_files(path), key=lambda f: f.split(os.sep))]
+            if note is not None:
+                for feed in sorted(_article_files(path, JSONL_SUFFIXES)):
+                    if _holds_articles(feed):
+                        note(f"{printable(feed)}: a .jsonl file of articles inside a directory is not read; "
+                             "name it as an input to read its lines")
             if not found:
                 raise InputError(f"no .txt or .md files in directory: {printable(str(raw))}")
             out.extend(found)
         else:
             out.append(path)
     return _once(out)
+
+
+def _holds_articles(path: str) -> bool:
+    """Whether a .jsonl file's first line is an article (``{"text": ...}``), not gold triples,
+    kgbuild's own outputs or anything else a corpus directory may keep."""
+    try:
+        with open(path, "rb") as f:
+            first = f.readline(1 << 20)
+        record = json.loads(first.decode("utf-8", "replace"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(record, dict) and isinstance(record.get("text"), str)
 
 
 def _once(items: list[str | Path]) -> list[str | Path]:
@@ -214,7 +233,7 @@ def read(paths: Iterable[str | Path], warn=None) -> Iterator[Article | Skip]:
     InputError
         For a path that does not exist, or a directory with no article files.
     """
-    return read_expanded(expand(paths), warn)
+    return read_expanded(expand(paths, warn), warn)
 
 
 @_ids_kept_apart
