@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache
 
 from spacy.tokens import Doc, Token
@@ -95,6 +95,8 @@ class RoleSlot:
 
 @dataclass(frozen=True)
 class _Words:
+    """The word lists of ``rules.json`` ``role_slots`` this module reads, one field per list."""
+
     verbs: frozenset[str]
     nouns: frozenset[str]
     fame_nouns: frozenset[str]
@@ -116,25 +118,10 @@ class _Words:
 @cache
 def _words() -> _Words:
     raw = load_rules().role_slots
+    lists = {f.name: frozenset(raw[f.name]) for f in fields(_Words)}
     lex = lexicon()
-    return _Words(
-        verbs=frozenset(raw["verbs"]),
-        nouns=frozenset(raw["nouns"]),
-        fame_nouns=frozenset(raw["fame_nouns"]),
-        preps=frozenset(raw["preps"]),
-        fame_preps=frozenset(raw["fame_preps"]),
-        describers=frozenset(raw["describers"]),
-        genre_nouns=frozenset(raw["genre_nouns"]) | lex.work_nouns | lex.show_nouns,
-        glue=frozenset(raw["glue"]),
-        part_nouns=frozenset(raw["part_nouns"]),
-        place_verbs=frozenset(raw["place_verbs"]),
-        return_verbs=frozenset(raw["return_verbs"]),
-        of_nouns=frozenset(raw["of_nouns"]),
-        list_verbs=frozenset(raw["list_verbs"]),
-        works_nouns=frozenset(raw["works_nouns"]),
-        known_words=frozenset(raw["known_words"]),
-        character_verbs=frozenset(raw["character_verbs"]),
-    )
+    lists["genre_nouns"] |= lex.work_nouns | lex.show_nouns  # "the sitcom X" as well as "films such as"
+    return _Words(**lists)
 
 
 def is_trigger(tok: Token) -> bool:
