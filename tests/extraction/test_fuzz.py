@@ -10,6 +10,8 @@ elsewhere in the article, so on whole articles they must occur in the article.
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -67,7 +69,10 @@ def _as_read(text: str) -> str:
     return " ".join(blank_markup(text).split())
 
 
-FUZZ = settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+# The same examples on every run, so a suite that passed here passes in CI; set
+# KGBUILD_FUZZ_RANDOM=1 to search new ones (and add what it finds as a fixed case).
+DERANDOMIZE = not os.environ.get("KGBUILD_FUZZ_RANDOM")
+FUZZ = settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow], derandomize=DERANDOMIZE)
 
 
 @FUZZ
@@ -93,13 +98,13 @@ def test_names_in_the_sentence_when_one_sentence_names_both(nlp, text, before, a
     check(nlp, f"{before} {text} {after}", names="sentence")
 
 
-@settings(deadline=None, max_examples=30, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, max_examples=30, suppress_health_check=[HealthCheck.too_slow], derandomize=DERANDOMIZE)
 @given(text=article_text)
 def test_names_in_the_article_across_sentences(nlp, text):
     check(nlp, text, names="article")
 
 
-@settings(deadline=None, max_examples=5, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, max_examples=5, suppress_health_check=[HealthCheck.too_slow], derandomize=DERANDOMIZE)
 @given(parts=st.lists(sentence, min_size=20, max_size=40), times=st.integers(min_value=20, max_value=60))
 def test_long_text(nlp, parts, times):
     check(nlp, (" ".join(parts) + "\n") * times)
@@ -110,3 +115,12 @@ def test_a_word_longer_than_a_piece(nlp, monkeypatch):
 
     monkeypatch.setattr(ex, "MAX_PIECE_CHARS", 1000)
     check(nlp, "Alec Baldwin and his wife Hilaria Baldwin smiled. " + "x" * 5000 + " Katie Holmes sued Kim Kardashian.")
+
+
+@pytest.mark.parametrize("text", [
+    # found by the fuzzer: a control character inside what NER reads as a name
+    "Katie Holmes and his wife Katie Holmes smiled on the red carpet. I0\x1f0+|ê She married him.",
+    "B\x1f0+|ê Katie Holmes and his wife Katie Holmes smiled on the red carpet.",
+])
+def test_control_characters_inside_a_name_are_read_as_spaces(nlp, text):
+    check(nlp, text, names="article")
