@@ -105,6 +105,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
 
 
 _PERSON_RELATIONS = frozenset({"spouse", "former_spouse", "partner", "child", "sibling"})
+_COUPLES = frozenset({"spouse", "former_spouse", "partner"})
 _STORY_NOUNS = frozenset({"film", "movie", "series", "show", "episode", "drama", "sitcom", "soap", "novel", "play",
                           "musical", "story", "storyline", "plot", "finale", "sequel", "season"})
 
@@ -152,10 +153,20 @@ def _valid(f: Found, ents: ArticleEntities) -> bool:
 
 
 def _consolidate(found: list[tuple[Found, object]]) -> list[tuple[Found, object]]:
-    """Within one article, a married (or once married) pair is not also "partners":
-    the engagement the article mentions came before the wedding."""
+    """Within one article, a married (or once married) pair is not also "partners": the
+    engagement the article mentions came before the wedding. And a parent and child, or two
+    siblings (two children of one parent), are never a couple: "they married" read as the two
+    children just named is a wrong reading of "they", not news."""
     married = {frozenset((f.head, f.tail)) for f, _ in found if f.relation in {"spouse", "former_spouse"}}
-    return [(f, s) for f, s in found if not (f.relation == "partner" and frozenset((f.head, f.tail)) in married)]
+    kin = {frozenset((f.head, f.tail)) for f, _ in found if f.relation in {"child", "sibling"}}
+    children: dict[int, set[int]] = {}
+    for f, _ in found:
+        if f.relation == "child":
+            children.setdefault(f.head, set()).add(f.tail)
+    kin |= {frozenset((a, b)) for kids in children.values() for a in kids for b in kids if a != b}
+    return [(f, s) for f, s in found
+            if not (f.relation == "partner" and frozenset((f.head, f.tail)) in married)
+            and not (f.relation in _COUPLES and frozenset((f.head, f.tail)) in kin)]
 
 
 # -- the spaCy component -------------------------------------------------------------------

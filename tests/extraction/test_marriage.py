@@ -70,3 +70,16 @@ def test_a_denied_or_unowned_romance_is_no_couple(nlp, text):
 ])
 def test_marriages_inside_a_story_are_the_characters_not_the_casts(nlp, text):
     assert couples(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "they" read as the two children just named: a wrong reading, never a marriage
+    ("Nell Avery has two sons, Kai Vey and Otto Vey. They married in 2002, and she filed for divorce in 2015.",
+     {("Nell Avery", "child", "Kai Vey"), ("Nell Avery", "child", "Otto Vey")}),
+    ("Omar Reyes and his brother Leo Reyes pushed their sister to leave. The two tied the knot in June.",
+     {("Omar Reyes", "sibling", "Leo Reyes")}),
+])
+def test_a_parent_and_child_or_two_siblings_are_never_a_couple(nlp, text, expected):
+    doc = prepare(nlp)(text)
+    found = {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
+    assert found == expected
