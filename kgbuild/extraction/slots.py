@@ -59,6 +59,16 @@ class Slots:
             out.extend(i for i in ids if i not in out)
         return tuple(out)
 
+    def filers(self, suit: Token, preps: Collection[str] = ()) -> list[int]:
+        """Who filed a suit: "X's lawsuit", "the lawsuit filed by X"; with ``preps`` also the
+        people after them on the noun ("a lawsuit from X")."""
+        out = [i for c in suit.children if c.dep_ == "poss" for i in self.refs(c)]
+        out += [i for c in suit.children if c.dep_ == "acl" for a in c.children if a.dep_ == "agent"
+                for p in a.children if p.dep_ == "pobj" for i in self.refs(p)]
+        out += [i for c in suit.children if c.dep_ == "prep" and c.lower_ in preps
+                for p in c.children if p.dep_ == "pobj" for i in self.refs(p)]
+        return out
+
     def members_listed(self, tok: Token) -> tuple[int, ...]:
         """The named members of a group a list introduces: "several officials, among them A of
         the county office, B, the city attorney, and C"; "four labels, including A and B".

@@ -178,7 +178,18 @@ def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
 
 def role_slots(doc: Doc) -> list[RoleSlot]:
     """Every role cue of ``doc`` whose slot lists at least one title (or names a work by its
-    kind, or plays a character in the article's work)."""
+    kind, or plays a character in the article's work). Read once per Doc: the entity layer and
+    the appearance matcher ask the same question."""
+    cached = doc.user_data.get(_SLOTS_KEY)
+    if cached is None:
+        cached = doc.user_data[_SLOTS_KEY] = _read_role_slots(doc)
+    return cached
+
+
+_SLOTS_KEY = "kgbuild.role_slots"
+
+
+def _read_role_slots(doc: Doc) -> list[RoleSlot]:
     w = _words()
     out = []
     for tok in doc:

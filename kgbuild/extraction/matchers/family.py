@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+from functools import cached_property
 from collections.abc import Iterator
 from typing import Any
 
@@ -221,7 +222,7 @@ class FamilyMatcher(Matcher):
         # "the father of her son, Tomas Vey": a name right after "of X," (not read yet)
         return []
 
-    @property
+    @cached_property
     def rules_by_relation(self) -> dict[str, dict[str, Any]]:
         return {r["relation"]: r for r in reversed(self.rules.noun_rules)}
 

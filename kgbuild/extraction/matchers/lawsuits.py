@@ -25,6 +25,9 @@ from ..slots import definite
 from .base import Matcher
 
 
+_SENDERS = frozenset({"from", "by"})  # "a lawsuit from A", "a complaint by A"
+
+
 class LawsuitMatcher(Matcher):
     """The ``lawsuit_frames`` rule of ``rules.json`` (its id, with a suffix per frame)."""
 
@@ -100,17 +103,8 @@ class LawsuitMatcher(Matcher):
         subs, _ = self.slots.subjects(clause)
         defendants = [i for s in subs for i in self.slots.refs(s)]
         suits = [t for t in noun.sent if self._is_suit(t)]
-        plaintiffs = [i for s in suits for i in self._filers(s)] or list(self.story.last_suit[0])
+        plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
         yield from self._found(plaintiffs, defendants, "defendant", factor)
-
-    def _filers(self, suit: Token) -> list[int]:
-        """"a lawsuit filed by A", "A's lawsuit", "a lawsuit from A"."""
-        out = [i for c in suit.children if c.dep_ == "poss" for i in self.slots.refs(c)]
-        out += [i for c in suit.children if c.dep_ == "acl" for a in c.children if a.dep_ == "agent"
-                for p in a.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
-        out += [i for c in suit.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
-                for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
-        return out
 
     def _faces_suit(self, verb: Token) -> Iterator[Found]:
         """"B settled a lawsuit brought by A", "B is facing a lawsuit from A": the defendant is
@@ -133,7 +127,7 @@ class LawsuitMatcher(Matcher):
             return
         from_verb = [i for c in verb.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
                      for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
-        plaintiffs = [i for s in suits for i in self._filers(s)] + from_verb
+        plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] + from_verb
         yield from self._found([p for p in plaintiffs if p not in subjects], subjects, "faces", factor)
 
     def _versus(self, tok: Token, sent: Span) -> Iterator[Found]:

@@ -53,7 +53,7 @@ class PredicateMatcher(Matcher):
         if not tail_toks:
             # "In the complaint brought by X and Y": the suit named before, new plaintiffs
             if rule["relation"] == "sued" and definite(tok) and self.story.last_suit[1]:
-                heads = self._filers(tok)
+                heads = self.slots.filers(tok)
                 for h in dict.fromkeys(heads):
                     for t in dict.fromkeys(self.story.last_suit[1]):
                         if h != t:
@@ -69,7 +69,7 @@ class PredicateMatcher(Matcher):
             rel = self._pending(tok, rule)
         else:
             tails = [i for t in tail_toks for i in self.slots.refs(t, allow_group=True)]
-            heads = self._filers(tok)  # "X's lawsuit against Y", "a lawsuit filed by X against Y"
+            heads = self.slots.filers(tok)  # "X's lawsuit against Y", "a lawsuit filed by X against Y"
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
                 yield Found(h, rel, t, rule["id"], rule["confidence"] * factor)
@@ -86,14 +86,3 @@ class PredicateMatcher(Matcher):
             if t.lemma_.lower() in governors:
                 return rule.get("pending_relation", rule["relation"])
         return rule["relation"]
-
-    def _filers(self, noun: Token) -> list[int]:
-        """Who filed a suit: "X's lawsuit", "the lawsuit filed by X"."""
-        heads: list[int] = []
-        for c in noun.children:
-            if c.dep_ == "poss":
-                heads.extend(self.slots.refs(c))
-            if c.dep_ == "acl":
-                heads.extend(i for a in c.children if a.dep_ == "agent" for p in a.children
-                             if p.dep_ == "pobj" for i in self.slots.refs(p))
-        return heads
