@@ -112,7 +112,8 @@ _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_g
 _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "describers", "genre_nouns", "glue",
                     "costar_preps", "part_nouns", "place_verbs", "return_verbs", "of_nouns", "list_verbs", "works_nouns",
                     "known_words", "character_verbs")
-_LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "court_words", "defendant_verbs")
+_LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "court_words", "defendant_verbs",
+                  "filing_verbs", "served_verbs", "court_verbs", "representative_nouns")
 _CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
 _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation", "ended_relation")
 # work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind

@@ -12,6 +12,7 @@ Answers may register an entity the article's mentions missed (a name in a slot a
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import replace
 
 from spacy.tokens import Token
 
@@ -46,6 +47,10 @@ class Slots:
         is Tomas Vey; "three of his old touring guitarists, A, B and C" are A, B, C.
         """
         out: list[int] = []
+        if tok.lower_ in {"whom", "who", "that"} and tok.dep_ in {"dobj", "pobj"}:
+            clause = next((h for h in [tok.head, tok.head.head] if h.dep_ == "relcl"), None)
+            if clause is not None:  # "Tom Bale, whom she is suing,": the clause's head
+                tok = self.relative_antecedent(tok, clause.head)
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:
             return self.members_listed(tok) or self.group(tok)
         for t in [tok, *conjuncts(tok)]:
@@ -59,14 +64,27 @@ class Slots:
             out.extend(i for i in ids if i not in out)
         return tuple(out)
 
+    def parties(self, tok: Token) -> tuple[int, ...]:
+        """A party to a suit: whom ``tok`` names, or the client of a lawyer ("lawyers for A",
+        "A's attorneys", "her legal team" file for A)."""
+        words = (self.rules.lawsuit_frames or {}).get("representative_nouns", ())
+        if tok.lemma_.lower() in words and self.ents.entity_of(tok) is None:
+            clients = [c for c in tok.children if c.dep_ == "poss"]
+            clients += [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children if p.dep_ == "pobj"]
+            return tuple(i for c in clients for i in self.refs(c))
+        return self.refs(tok)
+
     def filers(self, suit: Token, preps: Collection[str] = ()) -> list[int]:
-        """Who filed a suit: "X's lawsuit", "the lawsuit filed by X"; with ``preps`` also the
-        people after them on the noun ("a lawsuit from X")."""
-        out = [i for c in suit.children if c.dep_ == "poss" for i in self.refs(c)]
+        """Who filed a suit: "X's lawsuit", "the lawsuit filed by X", "the suit X brought"; with
+        ``preps`` also the people after them on the noun ("a lawsuit from X")."""
+        filing = (self.rules.lawsuit_frames or {}).get("filing_verbs", ())
+        out = [i for c in suit.children if c.dep_ == "poss" for i in self.parties(c)]
         out += [i for c in suit.children if c.dep_ == "acl" for a in c.children if a.dep_ == "agent"
-                for p in a.children if p.dep_ == "pobj" for i in self.refs(p)]
+                for p in a.children if p.dep_ == "pobj" for i in self.parties(p)]
         out += [i for c in suit.children if c.dep_ == "prep" and c.lower_ in preps
-                for p in c.children if p.dep_ == "pobj" for i in self.refs(p)]
+                for p in c.children if p.dep_ == "pobj" for i in self.parties(p)]
+        out += [i for c in suit.children if c.dep_ == "relcl" and c.lemma_.lower() in filing
+                for s in c.children if s.dep_ == "nsubj" and s.lower_ not in {"which", "that"} for i in self.parties(s)]
         return out
 
     def members_listed(self, tok: Token) -> tuple[int, ...]:
@@ -120,8 +138,9 @@ class Slots:
 
     def slot_name(self, tok: Token) -> tuple[int, ...]:
         """A proper name NER missed, in a slot a relation rule opened ("sued Amber Heard")."""
-        if tok.pos_ != "PROPN" or not tok.text[:1].isupper() or tok.tag_ == "NNPS":
-            return ()  # "the Baldwins" (NNPS) is a family, not a person
+        company = tok.tag_ == "NNPS" and self.doc[tok.i - 1].dep_ == "compound" and self.doc[tok.i - 1].pos_ == "PROPN"
+        if tok.pos_ != "PROPN" or not tok.text[:1].isupper() or (tok.tag_ == "NNPS" and not company):
+            return ()  # "the Baldwins" (NNPS) is a family, not a person; "Orbit Records" a company
         start = tok.i
         while start > tok.sent.start and (
                 (self.doc[start - 1].dep_ in {"compound", "flat"} and self.doc[start - 1].pos_ == "PROPN")
@@ -130,7 +149,7 @@ class Slots:
         m = slot_mention(self.doc, start)
         if m is None or m.end <= tok.i:
             return ()
-        return (self.ents.add_mention(m),)
+        return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
 
     def appositive_people(self, tok: Token) -> tuple[int, ...]:
         out: list[int] = self.named_person(tok)
@@ -178,8 +197,9 @@ class Slots:
 
     def group(self, tok: Token) -> tuple[int, ...]:
         """Plural common nouns as one group entity: "the Marlow case prosecutors,
-        investigators, and auditors" (a coordination of groups is one defendant)."""
-        if not self.is_group_noun(tok):
+        investigators, and auditors" (a coordination of groups is one defendant). Only a
+        definite group names anyone: "two people", "various officials" name no one."""
+        if not self.is_group_noun(tok) or not (tok.left_edge.lower_ == "the" or any(c.dep_ == "poss" for c in tok.children)):
             return ()
         last = tok
         for c in conjuncts(tok):
@@ -243,6 +263,8 @@ class Slots:
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...": the verb mis-tagged as a noun
             if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head.i != t.i:
                 t = t.head
+                if t.dep_ == "prep" and t.head.pos_ in {"VERB", "AUX"} and t.head.i != t.i:
+                    t = t.head  # "She responded by suing B", "after marrying B": the gerund's doer
                 continue
             break
         return [], False

@@ -75,6 +75,24 @@ SUED += [
     ("Rapper Jax Moreno sues label boss Dev Ostrander for $20 million", {("Jax Moreno", "sued", "Dev Ostrander")}),
 ]
 
+SUED += [
+    # the suit noun names both sides: a possessor, a relative clause, an agent, "by" after "hit with"
+    ("Rita Lowe's lawsuit against Harlow Media was thrown out in May.", {("Rita Lowe", "sued", "Harlow Media")}),
+    ("The suit Kip Lorne filed against Ana Velm seeks $2 million.", {("Kip Lorne", "sued", "Ana Velm")}),
+    ("A complaint filed by Tobin Reyes accuses Dev Ostrander of fraud.", {("Tobin Reyes", "sued", "Dev Ostrander")}),
+    ("Ivy Ross has been hit with a lawsuit by her former driver, Sam Orr.", {("Sam Orr", "sued", "Ivy Ross")}),
+    ("Quill Pictures was named as a defendant in a suit Nora Pell brought last year.", {("Nora Pell", "sued", "Quill Pictures")}),
+    # the doer of a gerund after a preposition; the object of a relative clause
+    ("Tom Bale hit back by suing Kay Dunne for defamation.", {("Tom Bale", "sued", "Kay Dunne")}),
+    ("Ana Velm, whom Jax Moreno is suing over a song, declined to comment.", {("Jax Moreno", "sued", "Ana Velm")}),
+    # taking someone to court; lawyers filing for their client
+    ("Gina Sorrel is taking her old label, Bluecrest Records, to court.", {("Gina Sorrel", "sued", "Bluecrest Records")}),
+    ("Lawyers for Pete Malloy filed a complaint against Tidewater Music on Friday.", {("Pete Malloy", "sued", "Tidewater Music")}),
+    ("Kay Dunne's attorneys have filed suit against Ross Tate.", {("Kay Dunne", "sued", "Ross Tate")}),
+    # a company named by a plural proper noun ("Records", "Studios") in a list of defendants
+    ("Ivo Lark filed a lawsuit against Tom Bale and Lantern Studios.", {("Ivo Lark", "sued", "Tom Bale"), ("Ivo Lark", "sued", "Lantern Studios")}),
+]
+
 
 @pytest.mark.parametrize("text,expected", SUED)
 def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
@@ -87,6 +105,13 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     "The proceedings against Kay Dunne were adjourned.",
     "Ada Kreel beat Rita Lowe in the final. Kreel vs Lowe was the match of the year.",
     "The complaint names no one. Tom Bale said he was relieved.",
+    # a group that names no one is no defendant
+    "Nora Pell has sued two people who worked for her.",
+    "Rita Lowe sued various county officials in 2019.",
+    # a suit with one side only; a court visit that is no suit
+    "Rita Lowe's lawsuit was dismissed on Tuesday.",
+    "Tom Bale took his daughter to the court to watch the hearing.",
+    "Tom Bale did not file a lawsuit against Kay Dunne.",
 ])
 def test_a_denied_hedged_or_plaintiffless_suit_gives_no_triple(nlp, text):
     assert suits(nlp, text) == set()

@@ -41,6 +41,9 @@ class LawsuitMatcher(Matcher):
         self.versus = frozenset(words.get("versus", ()))
         self.court_words = frozenset(words.get("court_words", ()))
         self.defendant_verbs = frozenset(words.get("defendant_verbs", ()))
+        self.filing_verbs = frozenset(words.get("filing_verbs", ()))
+        self.served_verbs = frozenset(words.get("served_verbs", ()))
+        self.court_verbs = frozenset(words.get("court_verbs", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule:
@@ -51,6 +54,8 @@ class LawsuitMatcher(Matcher):
             yield from self._defendant(tok)
             yield from self._versus(tok, sent)
             yield from self._faces_suit(tok)
+            yield from self._suit_parties(tok)
+            yield from self._to_court(tok)
 
     def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
         for h in dict.fromkeys(heads):
@@ -129,6 +134,45 @@ class LawsuitMatcher(Matcher):
                      for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
         plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] + from_verb
         yield from self._found([p for p in plaintiffs if p not in subjects], subjects, "faces", factor)
+
+    def _suit_parties(self, noun: Token) -> Iterator[Found]:
+        """A suit noun that names both sides: "A's lawsuit against B was dismissed", "the suit A
+        filed against B", "a lawsuit filed by A accuses B of fraud", "B was hit with a lawsuit
+        by A": the filers (possessor, agent, the relative clause's subject, "from"/"by") sue
+        the people after "against" (on the noun or its clause), those the suit accuses or
+        names, or the one it was served on."""
+        if not self._is_suit(noun):
+            return
+        clauses = [c for c in noun.children if c.dep_ in {"relcl", "acl"}]
+        plaintiffs = self.slots.filers(noun, _SENDERS)
+        defendants = [i for h in [noun, *clauses] for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
+                      for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p, allow_group=True)]
+        governor = noun.head
+        if noun.dep_ == "nsubj" and governor.lemma_.lower() in self.naming_verbs:
+            defendants += [i for c in governor.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
+        if noun.dep_ == "pobj" and governor.lower_ == "with" and governor.head.lemma_.lower() in self.served_verbs:
+            subs, passive = self.slots.subjects(governor.head)  # "B was hit with a lawsuit by A"
+            defendants += [i for s in subs for i in self.slots.refs(s, allow_group=True)] if passive else []
+            governor = governor.head
+        factor = self.slots.blocked(governor if governor.pos_ in {"VERB", "AUX"} else noun)
+        if factor is not None and plaintiffs and defendants:
+            yield from self._found(self.slots.as_people(plaintiffs) or plaintiffs, defendants, "parties", factor)
+
+    def _to_court(self, verb: Token) -> Iterator[Found]:
+        """"A is taking B to court", "A dragged B to court": A sues B."""
+        if verb.lemma_.lower() not in self.court_verbs or verb.pos_ != "VERB":
+            return
+        courts = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children]
+        courts += [c for c in verb.children if c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children)]
+        if not any(c.lower_ == "court" for c in courts):  # the parser reads "to court" as a verb too
+            return
+        factor = self.slots.blocked(verb)
+        subs, passive = self.slots.subjects(verb)
+        if factor is None or passive:
+            return
+        plaintiffs = [i for s in subs for i in self.slots.parties(s)]
+        defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
+        yield from self._found(plaintiffs, defendants, "to_court", factor)
 
     def _versus(self, tok: Token, sent: Span) -> Iterator[Found]:
         """"Reyes v Velm" in a sentence about a court case: the first party sued the second."""

@@ -81,7 +81,8 @@ class VerbMatcher(Matcher):
         rel = _state(verb, rule)
         want_work = rule.get("tail_type") == WORK
         group_ok = rel == "sued"
-        heads = [i for t in heads_tok for i in self.slots.refs(t)]  # a plaintiff is named; groups only as defendants
+        # a plaintiff is named (or stands behind "lawyers for"); groups only as defendants
+        heads = [i for t in heads_tok for i in (self.slots.parties(t) if rel == "sued" else self.slots.refs(t))]
         if want_work and not any(self.ents.entities[h].type == PERSON for h in heads):
             return  # "a film ... starring Leo Park": the work-subject case is the work rules' job
         if want_work:
