@@ -98,7 +98,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "verb_rules": ({"lemmas": list}, {"preps": list, "tail_preps": list, "pair_subject": bool, "objects": list,
                                       "objects_are_tail": bool, "with_objects": list, "tail_type": str,
                                       "list_preps": list, "character_preps": list, "ended_relation": str,
-                                      "ended_adverbs": list, "pending_governors": list, "pending_relation": str}),
+                                      "ended_adverbs": list, "pending_governors": list, "pending_relation": str,
+                                      "named_work_only": bool}),
     "noun_predicate_rules": ({"nouns": list, "tail_preps": list}, {"tail_type": str, "head": str,
                                                                    "requires_compound": dict,
                                                                    "pending_governors": list,
@@ -111,14 +112,14 @@ _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_g
 # the role-slot rule: its word lists (all required) besides the common keys
 _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "describers", "genre_nouns", "glue",
                     "costar_preps", "part_nouns", "place_verbs", "return_verbs", "of_nouns", "list_verbs", "works_nouns",
-                    "known_words", "character_verbs")
+                    "known_words", "character_verbs", "passive_verbs")
 _LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "court_words", "defendant_verbs",
                   "filing_verbs", "served_verbs", "court_verbs", "representative_nouns")
 _CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
 _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation", "ended_relation")
 # work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind
 WORK_RULE_IDS = frozenset({"work.role_compound", "work.owner_show", "work.starring", "work.directed_by",
-                           "work.cast_list", "work.cast_by", "work.played_by"})
+                           "work.cast_list", "work.cast_by", "work.played_by", "work.as_character"})
 
 
 def check_rules(raw: Any, source: str = "rules.json") -> None:

@@ -212,11 +212,18 @@ class Slots:
         name = clean_name(self.doc[start:end].text)
         return (self.ents.add_entity(name, GROUP, start, end),)
 
-    def work_at(self, tok: Token) -> int | None:
-        """The WORK entity at ``tok``, creating one from a title-case run if needed."""
+    def work_at(self, tok: Token, named_only: bool = False) -> int | None:
+        """The WORK entity at ``tok``, creating one from a title-case run if needed; a work noun
+        stands for the title it names ("the CBS series Lantern", "the film, Red Sky,"). With
+        ``named_only``, only a title the article already reads as a work, or one a work noun names."""
+        if tok.lower_ in self.lex.work_nouns | self.lex.show_nouns and tok.pos_ == "NOUN":
+            named = [c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()]
+            return self._named_work(named[0]) if named else None
         if tok.ent_type_ in NOT_TITLES_OR_PLACES:
             return None  # "In March 2014, he performed in ...": a date is no title
         eid = self.ents.entity_of(tok)
+        if named_only:
+            return eid if eid is not None and self.ents.entities[eid].type == WORK else None
         if eid is not None:
             ent = self.ents.entities[eid]
             if ent.type == ORG:
@@ -236,6 +243,18 @@ class Slots:
         if end > tok.i >= start and self.doc[start].text[:1].isupper():
             return self.ents.add_entity(clean_name(self.doc[start:end].text), WORK, start, end)
         return None
+
+    def _named_work(self, tok: Token) -> int | None:
+        """The title a work noun names ("the drama Pine Ridge"): a work whatever NER called it."""
+        eid = self.ents.entity_of(tok)
+        if eid is not None and self.ents.entities[eid].type in {ORG, WORK} or tok.ent_type_ in {"GPE", "LOC", "FAC"}:
+            if eid is not None:
+                self.ents.entities[eid].type = WORK
+                return eid
+            end = title_run(self.doc, tok.left_edge.i)
+            return self.ents.add_entity(clean_name(self.doc[tok.left_edge.i:end].text), WORK, tok.left_edge.i, end) \
+                if end > tok.i else None
+        return self.work_at(tok)
 
     def subjects(self, verb: Token) -> tuple[list[Token], bool]:
         """Subject tokens of a verb (inherited through conj/xcomp/relcl) and whether passive."""

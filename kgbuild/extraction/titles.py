@@ -113,6 +113,7 @@ class _Words:
     works_nouns: frozenset[str]
     known_words: frozenset[str]
     character_verbs: frozenset[str]
+    passive_verbs: frozenset[str]
 
 
 @cache
@@ -130,7 +131,17 @@ def is_trigger(tok: Token) -> bool:
     if tok.pos_ in {"VERB", "AUX"} and (tok.lemma_.lower() in w.verbs or (
             tok.lemma_.lower() == "come" and any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in tok.children))):
         return True
+    if misread_verb(tok) and tok.lemma_.lower() in w.verbs:
+        return True
     return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns)
+
+
+def misread_verb(tok: Token) -> bool:
+    """A verb the small model read as a plural noun after a name: "Ada Vey stars in X", parsed as
+    the noun phrase "Ada Vey stars" heading the sentence, with the name as its compound."""
+    return (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ == "ROOT"
+            and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i
+            and tok.doc[tok.i - 1].pos_ == "PROPN" and tok.doc[tok.i - 1].ent_type_ not in {"GPE", "NORP", "DATE", "LOC"})
 
 
 def _filmography(tok: Token, w: _Words) -> RoleSlot | None:
@@ -231,11 +242,13 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
     if trigger.lemma_.lower() in w.return_verbs or any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in trigger.children):
         preps = preps | {"to"}  # "returns to X", "will come back to the programme"
     doc = trigger.doc
+    # "rose to fame in the nineties with A": the verb that took its subject to fame governs the slot
+    anchor = trigger.head.head if trigger.lower_ in w.fame_nouns and trigger.head.dep_ == "prep" else trigger
     for k in range(trigger.i + 1, min(trigger.i + 10, trigger.sent.end)):
         tok = doc[k]
         if tok.is_punct and tok.text not in {"'", "’"} or tok.pos_ in {"VERB", "AUX"} and tok.dep_ != "amod":
             return  # the cue's own phrase has ended
-        if tok.lower_ in preps and _governed_by(tok, trigger):
+        if tok.lower_ in preps and (_governed_by(tok, trigger) or _governed_by(tok, anchor)):
             yield tok
 
 

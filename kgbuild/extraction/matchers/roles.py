@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import title_run
+from ..titles import misread_verb, title_run
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS
 from .base import Matcher
@@ -26,7 +26,7 @@ class RoleMatcher(Matcher):
         """Who holds the roles a cue names, and the cue's confidence factor: the subject of
         the verb ("she played ...", "he had roles in ..."); none under negation or a passive
         other than "best known for ..."."""
-        if trigger.pos_ == "NOUN":  # "roles in ...": the person is the subject of "had"
+        if trigger.pos_ == "NOUN" and not misread_verb(trigger):  # "roles in ...": the person is the subject of "had"
             verb = trigger.head if trigger.dep_ in {"dobj", "attr", "pobj"} else None
             while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
                 verb = verb.head
@@ -45,6 +45,8 @@ class RoleMatcher(Matcher):
             subs, passive = self.slots.subjects(verb)
         if passive and verb.lemma_.lower() not in self.lex.role_passives:
             return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
+        if not passive and verb.lemma_.lower() in (self.rules.role_slots or {}).get("passive_verbs", ()):
+            return [], 0.0  # "A cast B in X": A is the director (the work rules' job)
         ids = [i for s in subs for i in self.slots.refs(s)]
         return self.slots.as_people(ids, listed=len(ids) > 2), factor  # "Narain, Innocent and Lena play ..."
 

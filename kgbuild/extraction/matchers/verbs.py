@@ -13,6 +13,7 @@ from ..mentions import PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
 from ..slots import Slots
+from ..titles import misread_verb
 from .base import Matcher, Story
 from .roles import RoleMatcher
 
@@ -42,7 +43,7 @@ class VerbMatcher(Matcher):
             if "character_preps" in rule:
                 yield from self.roles.characters_in(tok, rule)
                 continue
-            if tok.pos_ == "NOUN" and low not in {"married", "engaged", "divorced"}:
+            if tok.pos_ == "NOUN" and low not in {"married", "engaged", "divorced"} and not misread_verb(tok):
                 continue
             yield from self._apply(tok, rule)
 
@@ -70,7 +71,9 @@ class VerbMatcher(Matcher):
         obj_tokens.extend(p for h in [verb, light_obj] if h is not None for c in h.children
                           if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj")
         if not objects_wanted or rule.get("objects_are_tail"):
-            obj_tokens.extend(c for c in verb.children if c.dep_ == "dobj")
+            # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition
+            objects = {"dobj", "appos"} if misread_verb(verb) else {"dobj"}
+            obj_tokens.extend(c for c in verb.children if c.dep_ in objects)
         if passive:
             # "Y was sued by X": the agent acts on the subject
             heads_tok, tails_tok = agents, subs
@@ -83,10 +86,13 @@ class VerbMatcher(Matcher):
         group_ok = rel == "sued"
         # a plaintiff is named (or stands behind "lawyers for"); groups only as defendants
         heads = [i for t in heads_tok for i in (self.slots.parties(t) if rel == "sued" else self.slots.refs(t))]
+        if want_work:  # "Kit Harlan hosts X": whoever hosts is a person, whatever NER said
+            heads = self.slots.as_people(heads)
         if want_work and not any(self.ents.entities[h].type == PERSON for h in heads):
             return  # "a film ... starring Leo Park": the work-subject case is the work rules' job
         if want_work:
-            tails = [w for t in tails_tok for w in [self.slots.work_at(t)] if w is not None]
+            tails = [w for t in tails_tok for w in [self.slots.work_at(t, named_only=rule.get("named_work_only", False))]
+                     if w is not None]
         else:
             tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=group_ok, exclude=frozenset(heads))]
         conf = rule["confidence"] * factor

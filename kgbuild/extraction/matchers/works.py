@@ -19,6 +19,7 @@ class WorkMatcher(Matcher):
 
     def match(self, sent: Span) -> Iterator[Found]:
         yield from self._played_by(sent)
+        yield from self._as_character(sent)
         for m, eid in self._work_mentions(sent):
             yield from self._role_compound(sent, m, eid)
             yield from self._owner_show(sent, m, eid)
@@ -207,6 +208,46 @@ class WorkMatcher(Matcher):
             actor = ents.actor_in_brackets(k - 1)
             if actor is not None:
                 yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _as_character(self, sent: Span) -> Iterator[Found]:
+        """"A as Nurse Grey and B as Dr Cole", "B stepped in as King Otto in season five of X":
+        a person in a named character's part, in a sentence that names a work, appears in the
+        work named nearest (the person right before "as", else the subject of its verb)."""
+        rule = self.rules.work_rules.get("work.as_character")
+        works = [(m.start, eid) for m, eid in self._work_mentions(sent)]
+        if rule is None or not works:
+            return
+        ents, doc = self.ents, self.doc
+        for tok in sent:
+            if tok.lower_ != "as" or tok.dep_ != "prep" or tok.i + 1 >= sent.end or tok.i == sent.start:
+                continue
+            character = ents.entity_of(doc[tok.i + 1])
+            if not self._character_at(tok.i + 1, sent.end) or doc[tok.i - 1].lower_ in {"such", "known"}:
+                continue
+            before = ents.token_entity.get(tok.i - 1)
+            people = [before] if before is not None and ents.entities[before].type == PERSON else []
+            if not people and tok.head.pos_ in {"VERB", "AUX"}:
+                subs, passive = self.slots.subjects(tok.head)
+                people = [] if passive else self.slots.as_people([i for s in subs for i in self.slots.refs(s)])
+            factor = self.slots.blocked(tok.head)
+            people = [p for p in people if p != character]
+            if factor is None or not people:
+                continue
+            work = min(works, key=lambda w: abs(w[0] - tok.i))[1]
+            for p in people:
+                yield Found(p, rule["relation"], work, rule["id"], rule["confidence"] * factor)
+
+    def _character_at(self, k: int, end: int) -> bool:
+        """A character's name opens at ``k``: a name that is no work, place or date, or a run of
+        capitalised words ("Wolf Girl"); one office word alone ("as President") is none."""
+        doc, ents = self.doc, self.ents
+        eid = ents.entity_of(doc[k])
+        if eid is not None:
+            return ents.entities[eid].type in {PERSON, ORG} and doc[k].ent_type_ not in {"GPE", "NORP", "DATE"}
+        run = k
+        while run < end and doc[run].pos_ == "PROPN" and doc[run].text[:1].isupper():
+            run += 1
+        return run - k > 1 or (run - k == 1 and doc[k].lower_ not in self.lex.bare_titles and doc[k].lower_ not in self.lex.occupations)
 
     def _cast_after(self, verb: Token) -> list[int]:
         """"stars Tomas Vey as Jonah Pike, Ilse Marren and Oskar Lund": the names
