@@ -2,6 +2,8 @@
 
 import json
 import re
+import subprocess
+import sys
 
 import pytest
 from click.testing import CliRunner
@@ -171,3 +173,26 @@ def test_a_threshold_or_confidence_that_is_not_a_number_from_0_to_1_is_a_usage_e
     assert result.output.splitlines()[-1].startswith(f"Error: Invalid value for '{option}': ")
     assert "Traceback" not in result.output
     assert not out.exists()
+
+
+_HEAVY = ("spacy", "thinc", "networkx", "pyvis")
+
+
+@pytest.mark.parametrize("args", [["--version"], ["-h"], *([c, "-h"] for c in COMMANDS)], ids=" ".join)
+def test_version_and_help_import_neither_spacy_nor_networkx(args):
+    # a fresh interpreter: this test session has long imported them
+    code = ("import sys\nfrom kgbuild.cli import main\n"
+            f"try:\n    main({args!r})\nexcept SystemExit:\n    pass\n"
+            f"print(sorted(m for m in {_HEAVY!r} if m in sys.modules))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[-1] == "[]", proc.stdout
+
+
+def test_the_package_names_its_public_api_without_importing_it_first():
+    import kgbuild
+
+    assert set(kgbuild.__all__) <= set(dir(kgbuild))
+    assert kgbuild.Triple is kgbuild.records.Triple and kgbuild.build.__module__ == "kgbuild.pipeline.run"
+    with pytest.raises(AttributeError):
+        kgbuild.no_such_name
