@@ -18,7 +18,7 @@ refer to?" for names, short names, pronouns, "the couple" and nominal descriptor
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from .entities import EntityTable
 from .mentions import PERSON, WORK, Mention
@@ -57,8 +57,8 @@ class ArticleEntities(EntityTable):
             return self._topic_work(tok)  # "It stars ...", "The film stars ..."
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
             return self._plural(tok)
-        if low in self.lex.descriptor_nouns and _definite(tok):
-            return self._nominal(tok)
+        if low in self.lex.descriptor_nouns and _definite(tok):  # "The singer said": who the story is about
+            return self.described(tok) if tok.dep_ in _SUBJECT_DEPS else self._nominal(tok)
         return ()
 
     def _topic_work(self, tok: Token) -> tuple[int, ...]:
@@ -127,6 +127,14 @@ class ArticleEntities(EntityTable):
                 return (eid,)
             if eid is None and doc[i].lower_ in same and doc[i].dep_ in {"nsubj", "nsubjpass"}:
                 return self._antecedent(doc[i], sex, exclude)  # "He was followed on the throne by his son": his = he
+        return self._recent(sent, sex, exclude)
+
+    def _recent(self, sent: Span, sex: str | None, exclude: frozenset[int] | set[int]) -> tuple[int, ...]:
+        """The person the two sentences before ``sent`` are most about, scored by recency, being
+        a subject, a gender known to match, and how often the article names them; else the
+        article's subject when it fits."""
+        doc = self.doc
+        same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns if sex == "f" else frozenset()
         scores: dict[int, float] = {}
         prev_end = sent.start
         for distance in range(1, 3):
@@ -148,7 +156,7 @@ class ArticleEntities(EntityTable):
                     continue
                 ent = self.entities[eid]
                 score = 4.0 / distance + (2.0 if _head_subject(t) else 0.0)
-                score += 1.5 if ent.sex == sex else 0.0
+                score += 1.5 if sex is not None and ent.sex == sex else 0.0
                 score += min(self.counts[eid], 6) * 0.3
                 score += 2.0 if eid == self.topic else 0.0
                 scores[eid] = max(scores.get(eid, 0.0), score)
@@ -217,6 +225,17 @@ class ArticleEntities(EntityTable):
             if len(fits) == 1:
                 return (fits[0],)
         return ()
+
+    def described(self, tok: Token) -> tuple[int, ...]:
+        """"The "Iron Road" actor", "the singer", "the 38-year-old" as a subject: the person the
+        sentences before are about (as a pronoun would be read), of the description's gender
+        ("actress"), and not anyone this sentence names."""
+        found = self._nominal(tok)
+        if found:
+            return found
+        cue = tok.lower_
+        sex = "m" if cue in self.lex.male_cues else "f" if cue in self.lex.female_cues else None
+        return self._recent(tok.sent, sex, frozenset(self.people_in(tok.sent.start, tok.sent.end)))
 
     def _last_other(self, tok: Token, exclude: set[int]) -> tuple[int, ...]:
         """The person named last in the previous sentence, other than ``exclude`` and

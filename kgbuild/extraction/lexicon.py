@@ -33,6 +33,7 @@ class Lexicon:
     name_modifiers: frozenset[str] = frozenset()  # "former", "reality": words a description may start with
     child_nouns: frozenset[str] = frozenset()  # "daughter", "son": a name right after one is someone's child
     family_nouns: frozenset[str] = frozenset()  # "the Quist sisters": a family named by its surname
+    awards: frozenset[str] = frozenset()  # "the Grammy winner": an award before a role noun is no work
 
     @property
     def bare_titles(self) -> frozenset[str]:
@@ -90,4 +91,5 @@ def lexicon() -> Lexicon:
         name_modifiers=_set(raw.get("name_modifiers", ())),
         child_nouns=_set(raw.get("child_nouns", ())),
         family_nouns=_set(raw.get("family_nouns", ())),
+        awards=_set(raw.get("awards", ())),
     )

@@ -334,7 +334,8 @@ class Slots:
             ent = self.ents.entities[i]
             if i in self.ents.characters:
                 continue  # "starred Ilse Marren as Greta": Greta is a role
-            if ent.type == ORG and looks_like_person_name(ent.name) and (len(ent.name.split()) > 1 or listed):
+            after_the = ent.first > 0 and self.doc[ent.first - 1].lower_ == "the"  # "the Kansas City Chiefs"
+            if ent.type == ORG and looks_like_person_name(ent.name) and (len(ent.name.split()) > 1 or listed) and not after_the:
                 ent.type = PERSON
             if ent.type == PERSON:
                 out.append(i)
@@ -361,7 +362,8 @@ class Slots:
         if any(c.dep_ == "poss" for c in noun.children):
             return ()
         if any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and noun.dep_ in _SUBJ:
-            return ents._nominal(noun)
+            described = noun.lower_ in self.lex.descriptor_nouns or noun.lower_ in self.lex.role_nouns
+            return ents.described(noun) if described else ents._nominal(noun)
         if noun.dep_ == "conj" and ents.entity_of(noun.head) is not None and definite(noun):
             # "Tomas and the Glass Harbour star": someone other than Tomas, the one just mentioned
             return ents._last_other(noun, {ents.entity_of(noun.head)})

@@ -142,6 +142,9 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     "Omar Reyes joined Harlow Media as a producer in 2015.",
     "Nell Avery served as President of the guild before \"Maple Street\" was made.",
     "Tomas Vey dressed up as Captain Storm for the party.",
+    # an award before a role noun is no work
+    "The Grammy winner Ivy Ross married Tom Bale in June.",
+    "Omar Reyes thanked the Oscar winner Dana Webb for her advice.",
 ])
 def test_a_slot_without_a_title_gives_no_appearance(nlp, text):
     assert appearances(nlp, text) == set()

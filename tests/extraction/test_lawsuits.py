@@ -89,6 +89,11 @@ SUED += [
     ("Gina Sorrel is taking her old label, Bluecrest Records, to court.", {("Gina Sorrel", "sued", "Bluecrest Records")}),
     ("Lawyers for Pete Malloy filed a complaint against Tidewater Music on Friday.", {("Pete Malloy", "sued", "Tidewater Music")}),
     ("Kay Dunne's attorneys have filed suit against Ross Tate.", {("Kay Dunne", "sued", "Ross Tate")}),
+    # a description as subject stands for the person the sentences before are about, of its gender
+    ("A lawyer for Tom Bale declined to comment. The actor started the dispute by suing Kay Dunne in March.",
+     {("Tom Bale", "sued", "Kay Dunne")}),
+    ("Tom Bale and his ex-wife Kay Dunne split in May. The actress is now suing him for defamation.",
+     {("Kay Dunne", "sued", "Tom Bale")}),
     # a company named by a plural proper noun ("Records", "Studios") in a list of defendants
     ("Ivo Lark filed a lawsuit against Tom Bale and Lantern Studios.", {("Ivo Lark", "sued", "Tom Bale"), ("Ivo Lark", "sued", "Lantern Studios")}),
 ]

@@ -65,6 +65,14 @@ def test_a_denied_or_unowned_romance_is_no_couple(nlp, text):
 
 
 @pytest.mark.parametrize("text", [
+    "Ivy Ross is a singer. The singer has been dating the Harbor City Sharks quarterback since May.",
+    "Dana Webb is an actress. The actress is engaged to the Lisbon Lions captain.",
+])
+def test_a_team_named_with_the_is_no_partner(nlp, text):
+    assert couples(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text", [
     "In the series, Dr Sam Cole falls for his colleague Nurse Rita Lowe, and later marries her.",
     "In the film, the banker Tom Bale divorces his wife, Jane Bale, after a scandal.",
 ])

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from ...names import fold
 from ..mentions import ORG, PERSON, WORK
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
@@ -52,6 +53,9 @@ class WorkMatcher(Matcher):
         if not rule or after >= sent.end or (doc[after].lower_ not in self.lex.role_nouns and not (
                 doc[after].lemma_.lower() in self.lex.role_nouns and doc[after].tag_ in {"NNS", "NNPS", "VBZ"})):
             return
+        name = fold(ents.entities[eid].name)
+        if name in self.lex.awards or name.split(" ")[0] in self.lex.awards:
+            return  # "the Grammy winner", "the Oscar-winning star": an award is no work
         role = doc[after]
         factor = self.slots.blocked(role)
         if factor is None:
