@@ -37,8 +37,9 @@ class Engine(Protocol):
 
 
 class LocalEngine:
-    """spaCy on this machine: ``jobs`` processes (``nlp.pipe(n_process=...)``), ``batch_size``
-    pieces a batch. The model is loaded on the first article (once per process: it is cached)."""
+    """spaCy on this machine: ``jobs`` processes (forked workers that each take the next batch of
+    ``batch_size`` articles; see :func:`kgbuild.extraction.stream.extract`). The model is loaded on
+    the first article, once, before the workers are forked (they share it)."""
 
     def __init__(self, *, jobs: int = 1, batch_size: int = DEFAULT_BATCH_SIZE):
         self.jobs = jobs
