@@ -75,8 +75,26 @@ class ArticleEntities(EntityTable):
                 if eid is not None and self.entities[eid].type == WORK and _head_subject(t):
                     return (eid,)
             start = prev.start
-        topic = self.topic_work if self.topic_work is not None else self.dominant_work()
+        topic = self.article_work()
         return (topic,) if topic is not None else ()
+
+    def article_work(self) -> int | None:
+        """The work a story is about: the one it defines or keeps coming back to
+        (:meth:`dominant_work`), else the only work its lead (first two sentences) names, when no
+        other work is named as often."""
+        if self.topic_work is not None:
+            return self.topic_work
+        dominant = self.dominant_work()
+        if dominant is not None:
+            return dominant
+        named = [e.id for e in self.entities if e.type == WORK]
+        sents = list(self.doc.sents)[:2]
+        lead = {eid for s in sents for i in range(s.start, s.end) for eid in [self.token_entity.get(i)]
+                if eid is not None and self.entities[eid].type == WORK}
+        if len(lead) != 1:
+            return None
+        (work,) = lead
+        return work if all(self.counts[w] < self.counts[work] or w == work for w in named) else None
 
     def dominant_work(self) -> int | None:
         """The work a news article keeps coming back to: named at least twice, and more often

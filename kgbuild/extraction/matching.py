@@ -11,6 +11,8 @@ from spacy.tokens import Span
 from .coref import ArticleEntities
 from .matchers.appearances import AppearanceMatcher
 from .matchers.base import Story
+from .matchers.casts import CastMatcher
+from .matchers.credits import CreditMatcher
 from .matchers.family import FamilyMatcher
 from .matchers.lawsuits import LawsuitMatcher
 from .matchers.predicates import PredicateMatcher
@@ -38,6 +40,8 @@ class SentenceMatcher:
         self.lawsuits = LawsuitMatcher(self.slots, self.owners, self.story)
         self.predicates = PredicateMatcher(self.slots, self.owners, self.story)
         self.works = WorkMatcher(self.slots, self.owners, self.story)
+        self.casts = CastMatcher(self.slots, self.owners, self.story, roles=roles)
+        self.credits = CreditMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
 
     def match(self, sent: Span) -> list[Found]:
@@ -52,6 +56,8 @@ class SentenceMatcher:
             found.extend(self.family.shared_child(tok))
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))
+        found.extend(self.casts.match(sent))
+        found.extend(self.credits.match(sent))
         found.extend(self.lawsuits.match(sent))
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to

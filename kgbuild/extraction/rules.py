@@ -104,7 +104,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                                                                    "requires_compound": dict,
                                                                    "pending_governors": list,
                                                                    "pending_relation": str}),
-    "work_rules": ({}, {"verbs": list, "lemmas": list, "nouns": list, "cast_nouns": list, "cast_preps": list}),
+    "work_rules": ({}, {"verbs": list, "lemmas": list, "nouns": list, "cast_nouns": list, "cast_preps": list,
+                        "preps": list, "character_verbs": list, "character_nouns": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
 _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,
@@ -112,14 +113,17 @@ _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_g
 # the role-slot rule: its word lists (all required) besides the common keys
 _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "describers", "genre_nouns", "glue",
                     "costar_preps", "part_nouns", "place_verbs", "return_verbs", "of_nouns", "list_verbs", "works_nouns",
-                    "known_words", "character_verbs", "passive_verbs")
+                    "known_words", "character_verbs", "passive_verbs", "award_verbs", "award_preps",
+                    "category_words", "music_words")
 _LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "court_words", "defendant_verbs",
                   "filing_verbs", "served_verbs", "court_verbs", "representative_nouns")
 _CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
 _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation", "ended_relation")
 # work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind
 WORK_RULE_IDS = frozenset({"work.role_compound", "work.owner_show", "work.starring", "work.directed_by",
-                           "work.cast_list", "work.cast_by", "work.played_by", "work.as_character"})
+                           "work.cast_list", "work.cast_by", "work.played_by", "work.as_character",
+                           "work.part_of_work", "work.article_role",
+                           "work.credit"})
 
 
 def check_rules(raw: Any, source: str = "rules.json") -> None:

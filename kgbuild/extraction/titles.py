@@ -114,6 +114,10 @@ class _Words:
     known_words: frozenset[str]
     character_verbs: frozenset[str]
     passive_verbs: frozenset[str]
+    award_verbs: frozenset[str]
+    award_preps: frozenset[str]
+    category_words: frozenset[str]
+    music_words: frozenset[str]
 
 
 @cache
@@ -224,6 +228,12 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     for prep in _slot_preps(tok):
         places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in w.place_verbs
         titles = title_list(doc, prep.i + 1, places_ok)
+        if prep.lower_ in w.award_preps and tok.lemma_.lower() in w.award_verbs:
+            if any(t.lemma_.lower() in w.music_words and (t.is_lower or t.lower_ in lexicon().awards) for t in tok.sent):
+                return None  # "won a Grammy for A": a song, not a show
+            titles = [t for t in titles if not _category(doc[t[0]:t[1]], w)]
+            if not titles:
+                continue  # "won for Best Actress for A": the category, then the title
         if titles:  # "rose to fame in 1999 with A"
             return RoleSlot(tok.i, tuple(titles))
         noun = _definite_work_noun(doc, prep.i + 1)
@@ -234,11 +244,21 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     return None
 
 
+def _category(span, w: _Words) -> bool:
+    """An award or its category, not a title: "an Emmy", "Best Actress", "Album of the Year"."""
+    doc = span.doc
+    around = doc[span.start:min(span.end + 3, span.sent.end)]
+    return any(t.lower_ in w.category_words for t in around) or span[0].lower_ in lexicon().awards \
+        or span.text.lower() in lexicon().awards
+
+
 def _slot_preps(trigger: Token) -> Iterator[Token]:
     """The "in"/"on" a role cue governs ("starred in", "her role as Nell in", "co-starred
     with A in"); "with" only after fame nouns ("shot to fame with")."""
     w = _words()
     preps = w.preps | (w.fame_preps if trigger.lower_ in w.fame_nouns else frozenset())
+    if trigger.lemma_.lower() in w.award_verbs and trigger.pos_ in {"VERB", "AUX"}:
+        preps = w.award_preps  # "won an Emmy for A": not "won in Paris"
     if trigger.lemma_.lower() in w.return_verbs or any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in trigger.children):
         preps = preps | {"to"}  # "returns to X", "will come back to the programme"
     doc = trigger.doc

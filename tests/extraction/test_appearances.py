@@ -116,11 +116,51 @@ APPEARS += [
     # a passive casting (the active "A cast B" is the director's)
     ("Dana Webb was cast as Nurse Ada Grey in \"Pine Ridge\".", {("Dana Webb", "appears_in", "Pine Ridge")}),
     ("Omar Reyes has been cast in the thriller Stone Bay.", {("Omar Reyes", "appears_in", "Stone Bay")}),
+    # awards: the title after "for", past the award and its category; a music award names no show
+    ("Nell Avery won Best Actress for \"Paper Moons\" at Sunday's ceremony.", {("Nell Avery", "appears_in", "Paper Moons")}),
+    ("Omar Reyes was nominated for an Emmy for \"River Song\".", {("Omar Reyes", "appears_in", "River Song")}),
+    ("Dana Webb earned her first Oscar nomination for Blue Night.", {("Dana Webb", "appears_in", "Blue Night")}),
+    # credits as lists print them: a person, then a quoted or bracketed title
+    ("The nominees for best actor are Omar Reyes, \"River Song\"; Tom Bale, \"Blue Night\"; and Kit Harlan, \"Paper Moons\".",
+     {("Omar Reyes", "appears_in", "River Song"), ("Tom Bale", "appears_in", "Blue Night"),
+      ("Kit Harlan", "appears_in", "Paper Moons")}),
+    ("Best actress nominees include Dana Webb (\"Blue Night\") and Ivy Ross (\"Maple Street\").",
+     {("Dana Webb", "appears_in", "Blue Night"), ("Ivy Ross", "appears_in", "Maple Street")}),
+    ("The cast also includes Nell Avery (Harbor Lights) and Tomas Vey (Glass Road).",
+     {("Nell Avery", "appears_in", "Harbor Lights"), ("Tomas Vey", "appears_in", "Glass Road")}),
+    # a clause set in a part of a named work: its subjects (and whom they met there) appear in it
+    ("At the season 4 reunion of \"Harbor Wives,\" Ivy Ross and Kay Dunne argued about money.",
+     {("Ivy Ross", "appears_in", "Harbor Wives"), ("Kay Dunne", "appears_in", "Harbor Wives")}),
+    ("Tom Bale confirmed the split in the latest season of \"Selling Lisbon.\"", {("Tom Bale", "appears_in", "Selling Lisbon")}),
+    ("Omar Reyes met Dana Webb on the set of \"River Song\" in 1995.",
+     {("Omar Reyes", "appears_in", "River Song"), ("Dana Webb", "appears_in", "River Song")}),
     # a person in a named character's part, in a sentence naming a work
     ("In the second season of \"Maple Street\", Ivy Ross stepped in as Queen Mara.", {("Ivy Ross", "appears_in", "Maple Street")}),
     ("The new photos show Lena Ostrova as Captain Storm and Kit Harlan as Wolf Girl on the set of Winter Harbor.",
      {("Lena Ostrova", "appears_in", "Winter Harbor"), ("Kit Harlan", "appears_in", "Winter Harbor")}),
 ]
+
+
+ARTICLES = [
+    # a story about one work speaks of its cast without repeating the title
+    ("Bravo has revealed the cast of \"Harbor Wives\" season 14. Ivy Ross and Kay Dunne are returning for the "
+     "new season. Newcomer Rita Lowe joins the cast, while Ana Velm will appear as a friend. Tom Bale said he "
+     "would watch every episode with his wife.",
+     {("Ivy Ross", "appears_in", "Harbor Wives"), ("Kay Dunne", "appears_in", "Harbor Wives"),
+      ("Rita Lowe", "appears_in", "Harbor Wives"), ("Ana Velm", "appears_in", "Harbor Wives")}),
+    ("Netflix has released the first trailer for \"Blue Night\", its new crime drama. The series follows a "
+     "detective played by Dana Webb. Omar Reyes plays her partner. Reyes said he loved working with Webb.",
+     {("Dana Webb", "appears_in", "Blue Night"), ("Omar Reyes", "appears_in", "Blue Night")}),
+    # ... but a story about people, naming two works, has no work of its own
+    ("Ivy Ross and Tom Bale met in 2010. She starred in \"Blue Night\" and he directed \"River Song\". "
+     "Ross is returning for the new season, she said.",
+     {("Ivy Ross", "appears_in", "Blue Night")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", ARTICLES)
+def test_a_story_about_one_work_puts_its_cast_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
 
 
 @pytest.mark.parametrize("text,expected", APPEARS)
@@ -142,6 +182,18 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     "Omar Reyes joined Harlow Media as a producer in 2015.",
     "Nell Avery served as President of the guild before \"Maple Street\" was made.",
     "Tomas Vey dressed up as Captain Storm for the party.",
+    # a music award's "for" names a song; a category or an award is no title
+    "Ivy Ross won a Grammy for \"Paper Moons\".",
+    "Nell Avery won an award for Best Actress.",
+    "Omar Reyes was nominated for Album of the Year.",
+    "Tom Bale won praise for his charity work in Lisbon.",
+    # a name then a quote in running text, or a bracketed note, is no credit
+    "Tom Bale told Ivy Ross, \"Come home.\"",
+    "Dana Webb (left) and Ivy Ross (right) attended the party.",
+    "He was the son of Tom Bale (1820–88) and his wife Ivy Ross (1830–1904).",
+    # watching a part of a work, or a passive clause, says nothing of who appears
+    "Fans watched the finale of \"River Song\" with Omar Reyes.",
+    "Omar Reyes was mocked in the latest episode of \"Night Talk.\"",
     # an award before a role noun is no work
     "The Grammy winner Ivy Ross married Tom Bale in June.",
     "Omar Reyes thanked the Oscar winner Dana Webb for her advice.",

@@ -21,6 +21,7 @@ class WorkMatcher(Matcher):
     def match(self, sent: Span) -> Iterator[Found]:
         yield from self._played_by(sent)
         yield from self._as_character(sent)
+        yield from self._part_of_work(sent)
         for m, eid in self._work_mentions(sent):
             yield from self._role_compound(sent, m, eid)
             yield from self._owner_show(sent, m, eid)
@@ -219,6 +220,8 @@ class WorkMatcher(Matcher):
         work named nearest (the person right before "as", else the subject of its verb)."""
         rule = self.rules.work_rules.get("work.as_character")
         works = [(m.start, eid) for m, eid in self._work_mentions(sent)]
+        if not works and self.ents.article_work() is not None:  # "... to feature A as Ryan": the story's work
+            works = [(sent.start, self.ents.article_work())]
         if rule is None or not works:
             return
         ents, doc = self.ents, self.doc
@@ -240,6 +243,44 @@ class WorkMatcher(Matcher):
             work = min(works, key=lambda w: abs(w[0] - tok.i))[1]
             for p in people:
                 yield Found(p, rule["relation"], work, rule["id"], rule["confidence"] * factor)
+
+    def _part_of_work(self, sent: Span) -> Iterator[Found]:
+        """"At the season 4 reunion of X, A and B argued", "A confirmed it in the latest season
+        of X", "A met B on the set of X": a clause set in a part of a named work; its subjects
+        (and whom they met there) appear in the work. A part that is an object ("fans watched
+        the finale of X") or a passive clause says nothing of who appears."""
+        rule = self.rules.work_rules.get("work.part_of_work")
+        if rule is None:
+            return
+        for prep in sent:
+            if prep.dep_ != "prep" or prep.lower_ not in rule["preps"] or prep.head.pos_ not in {"VERB", "AUX"}:
+                continue
+            works = self._work_of_part(prep, rule["nouns"])
+            if not works:
+                continue
+            verb = prep.head
+            subs, passive = self.slots.subjects(verb)
+            factor = self.slots.blocked(verb)
+            if passive or factor is None:
+                continue
+            people = [i for s in subs for i in self.slots.refs(s)]
+            if verb.lemma_.lower() in {"meet", "join"}:
+                people += [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c)]
+            for p in dict.fromkeys(self.slots.as_people(people)):
+                yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"] * factor)
+
+    def _work_of_part(self, prep: Token, nouns) -> list[int]:
+        """The named work a preposition's part noun belongs to: "during the second half of the
+        reunion of X" (parts of parts, a few deep)."""
+        parts = [p for p in prep.children if p.dep_ == "pobj" and p.lower_ in nouns]  # "the season 4 reunion": two
+        for _ in range(3):
+            objs = [p for part in parts for c in part.children if c.dep_ == "prep" and c.lower_ == "of"
+                    for p in c.children if p.dep_ == "pobj"]
+            works = [w for p in objs for w in [self.slots.work_at(p, named_only=True)] if w is not None]
+            if works or not objs:
+                return works
+            parts = [p for p in objs if p.lower_ in nouns]
+        return []
 
     def _character_at(self, k: int, end: int) -> bool:
         """A character's name opens at ``k``: a name that is no work, place or date, or a run of

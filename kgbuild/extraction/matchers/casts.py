@@ -1,0 +1,83 @@
+"""Casts of the article's work: roles that name no title in a story about one work.
+
+A story about a show or film names it in its lead and then speaks of its cast without repeating
+the title: "A and B are returning for the new season", "newcomer C joins the cast", "D will
+appear as a friend", "E plays her partner", "a detective played by F", "G and H round out the
+cast". A role verb whose clause names no other work but points at one (a definite work, part or
+cast noun: "the new season", "the cast"; "as" and a part; a character as object) gives an
+appearance in the work the article is about (:meth:`ArticleEntities.article_work`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from ..mentions import WORK
+from ..rules import Found
+from ..titles import misread_verb, role_slots
+from .base import Matcher
+from .roles import RoleMatcher
+
+_DETERMINERS = frozenset({"the", "this", "its", "their", "his", "her", "next", "new", "upcoming", "latest"})
+
+
+class CastMatcher(Matcher):
+    """The ``work.article_role`` rule of ``rules.json`` ``work_rules``."""
+
+    def __init__(self, *args, roles: RoleMatcher, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.roles = roles
+        self.rule = self.rules.work_rules.get("work.article_role")
+        self._titled = {s.trigger for s in role_slots(self.doc)} if self.rule else set()
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        if self.rule is None or self.ents.article_work() is None:
+            return
+        work = self.ents.article_work()
+        if any(eid != work and self.ents.entities[eid].type == WORK
+               for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)] if eid is not None):
+            return  # the sentence names another work: the titled rules' business
+        for tok in sent:
+            people, factor = self._cast(tok)
+            for p in dict.fromkeys(people):
+                yield Found(p, self.rule["relation"], work, self.rule["id"], self.rule["confidence"] * factor)
+
+    def _cast(self, verb: Token) -> tuple[list[int], float]:
+        """Who a role verb puts in the article's work, and its confidence factor."""
+        lemma = verb.lemma_.lower()
+        if lemma not in self.rule["verbs"] or not (verb.pos_ in {"VERB", "AUX"} or misread_verb(verb)):
+            return [], 0.0
+        if verb.i in self._titled:
+            return [], 0.0
+        if verb.tag_ == "VBN" and verb.dep_ == "acl":  # "a detective played by F"
+            factor = self.slots.blocked(verb)
+            agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+            people = self.slots.as_people([i for p in agents for i in self.slots.refs(p)])
+            return (people, factor) if factor and self._character(verb.head) else ([], 0.0)
+        if not self._points_at_work(verb):
+            return [], 0.0
+        return self.roles.role_holder(verb)
+
+    def _points_at_work(self, verb: Token) -> bool:
+        """"returning for the new season", "joins the cast", "appear as a friend", "plays her
+        partner": the clause speaks of a part of a work or a part in one."""
+        for c in verb.children:
+            if c.dep_ == "prep" and c.lower_ == "as":
+                return True
+            nouns = [c] if c.dep_ in {"dobj", "attr"} else [p for p in c.children if p.dep_ == "pobj"] if c.dep_ == "prep" else []
+            for n in nouns:
+                if n.lemma_.lower() in self.rule["nouns"] and any(d.lower_ in _DETERMINERS for d in n.children):
+                    return True
+                if c.dep_ == "dobj" and verb.lemma_.lower() in self.rule["character_verbs"] and self._character(n):
+                    return True
+        return False
+
+    def _character(self, noun: Token) -> bool:
+        """A part someone plays: a named character, or a person noun ("her partner", "a detective")."""
+        if noun.pos_ == "PROPN" and self.ents.entity_of(noun) is not None:
+            return True
+        low = noun.lemma_.lower()
+        return low in self.rule["character_nouns"] or low in self.lex.occupations or low in self.lex.male_cues \
+            or low in self.lex.female_cues
