@@ -33,6 +33,7 @@ class Lexicon:
     name_modifiers: frozenset[str] = frozenset()  # "former", "reality": words a description may start with
     child_nouns: frozenset[str] = frozenset()  # "daughter", "son": a name right after one is someone's child
     family_nouns: frozenset[str] = frozenset()  # "the Quist sisters": a family named by its surname
+    music_nouns: frozenset[str] = frozenset()  # "the "X" singer": X is a song
     awards: frozenset[str] = frozenset()  # "the Grammy winner": an award before a role noun is no work
 
     @property
@@ -92,4 +93,5 @@ def lexicon() -> Lexicon:
         child_nouns=_set(raw.get("child_nouns", ())),
         family_nouns=_set(raw.get("family_nouns", ())),
         awards=_set(raw.get("awards", ())),
+        music_nouns=_set(raw.get("music_nouns", ())),
     )

@@ -193,12 +193,31 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")
         if span is None or not len(span):
             continue
-        after = doc[span.end + 1] if span.end + 1 < len(doc) else None
-        if after is not None and after.lower_ in lexicon().role_nouns | lexicon().work_nouns:
-            words = span.text.split()
-            if all(w[:1].isupper() or w.lower() in lexicon().title_function_words for w in words):
-                out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
+        if _quoted_title(doc, span):
+            out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
     return out
+
+
+def _quoted_title(doc: Doc, span) -> bool:
+    """A title in quotes, as US news prints them: every word capitalised (function words
+    aside), short, and no nickname between two parts of a name (Sean "Diddy" Combs). Right
+    before a role or work noun ("The Stage" coach) any capitalised quote is one."""
+    lex = lexicon()
+    words = span.text.split()
+    if not words or len(words) > 10 or not words[0][:1].isupper():
+        return False
+    if not all(w[:1].isupper() or w[:1].isdigit() or w.lower().strip(",:!?") in lex.title_function_words for w in words):
+        return False
+    after = doc[span.end + 1] if span.end + 1 < len(doc) else None
+    if after is not None and after.lower_ in lex.role_nouns | lex.work_nouns:
+        return True
+    if after is not None and after.lower_ in lex.music_nouns:
+        return False  # "the "Rich Rain" singer": a song, no show or film anyone appears in
+    before = doc[span.start - 2] if span.start >= 2 else None
+    named_around = before is not None and before.pos_ == "PROPN" and before.text[:1].isupper() \
+        and after is not None and after.pos_ == "PROPN" and after.text[:1].isupper()
+    speech = span.end < len(doc) and doc[span.end - 1].text in {"!", "?", ".", ","}
+    return not named_around and not speech and any(t.pos_ in {"PROPN", "NOUN", "NUM"} for t in span)
 
 
 def _role_slot_mentions(doc: Doc) -> list[Mention]:

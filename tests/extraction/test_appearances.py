@@ -209,3 +209,19 @@ def test_a_slot_without_a_title_gives_no_appearance(nlp, text):
 ])
 def test_role_slots_read_titles_past_descriptions_parts_and_years(nlp, text, expected):
     assert slot_titles(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,title,is_work", [
+    # a quoted run of capitalised words is a title, as US news prints them
+    # (here NER finds no name in the quotes at all)
+    ('Dana Webb is leaving "Pine Ridge" after ten years.', "Pine Ridge", True),
+    # a nickname inside a name, a quoted exclamation and a song before "singer" are not
+    ('Tomas "Tommy Boy" Vey was there.', "Tommy Boy", False),
+    ('She shouted "Congratulations!" at the party.', "Congratulations!", False),
+])
+def test_quoted_titles_are_works(nlp, text, title, is_work):
+    from kgbuild.extraction.mentions import WORK, find_mentions
+
+    doc = prepare(nlp)(text)
+    works = {m.name for m in find_mentions(doc) if m.type == WORK}
+    assert (title in works) == is_work
