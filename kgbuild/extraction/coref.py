@@ -330,7 +330,7 @@ def _conj_pair(span, ents: ArticleEntities, first: bool = False,
             continue
         a = ents.token_entity.get(tok.head.i)
         b = ents.token_entity.get(tok.i)
-        if a is not None and b is not None and a != b and ents.entities[a].type == PERSON and ents.entities[b].type == PERSON:
+        if a is not None and b is not None and a != b and ents._compatible(a, None) and ents._compatible(b, None):
             found = (a, b)
             if whole:
                 root = tok.head

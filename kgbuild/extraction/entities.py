@@ -41,6 +41,11 @@ class Entity:
         return top if n > rest[0][1] else None
 
 
+# verbs whose "as X" names a part played, not a name the person goes by ("known as X")
+_AS_A_PART = frozenset({"star", "appear", "cast", "role", "play", "return", "season", "guest", "see", "feature",
+                        "debut", "join", "reprise", "step", "portray", "voice", "recast", "co-star", "costar"})
+
+
 def _words(ent: Entity) -> list[str]:
     """The folded words a person's full name is known by, a nickname in quotes included."""
     plain, nicknames = split_nickname(strip_title(ent.name), brackets=False)
@@ -313,9 +318,14 @@ class EntityTable:
                 head = head.head
             if head.dep_ == "dobj" and head.head.lemma_ in {"play", "portray", "voice"}:
                 out.add(eid)
-            elif head.dep_ == "pobj" and head.head.lower_ == "as" and head.head.head.lemma_ in {
-                    "star", "appear", "cast", "role", "play", "return", "season", "guest"}:
-                out.add(eid)
+            elif head.dep_ == "pobj" and head.head.lower_ == "as" and (head.head.head.lemma_ in _AS_A_PART or (
+                    self.token_entity.get(head.head.i - 1) is not None and self.token_entity.get(head.head.i - 1) != eid
+                    and self.entities[self.token_entity[head.head.i - 1]].type == PERSON)):
+                out.add(eid)  # "starred as X", "can be seen as X", "and Tomas Vey as X"
+            elif head.dep_ in {"appos", "compound"} and head.head.lower_ in {"character", "role", "alter"} or (
+                    tok.i + 3 < len(self.doc) and self.doc[tok.i + 1].text == "(" and self.doc[tok.i + 2].lower_ == "played"
+                    and self.mention_end(tok.i) == tok.i + 1):
+                out.add(eid)  # "his character Tristan Ludlow", "Mr. Gable (played by Tom)"
             elif self.topic_work is not None and self.actor_in_brackets(tok.i) is not None:
                 out.add(eid)  # "Dr Ray Vance (Tobin Marsh)" in an article about a work
         return out

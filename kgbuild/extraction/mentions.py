@@ -172,7 +172,11 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star"
             # skip a possessor like "Netflix's"
             run = doc[start:end]
-            if start < end and not any(t.ent_type_ in {"PERSON", "NORP", "GPE", "LANGUAGE", "DATE"} for t in run) \
+            # one word NER calls a person, after "the" and before a role noun, that is nobody's name
+            # in the article: "the Thor star", "the Barbie actress" (a title named after its hero)
+            titled_person = len(run) == 1 and run[0].ent_type_ == "PERSON" and start > 0 \
+                and doc[start - 1].lower_ in _BEFORE_ROLE_TITLE and run[0].text not in person_words_multi(doc)
+            if start < end and (titled_person or not any(t.ent_type_ in {"PERSON", "NORP", "GPE", "LANGUAGE", "DATE"} for t in run)) \
                     and not all(t.ent_type_ == "ORG" for t in run) \
                     and any(t.pos_ in {"PROPN", "NUM"} for t in run) and run.text not in {"The"}:
                 # ages like "38-year-old" are lower case and never reach here
@@ -247,6 +251,11 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
     if title_run(doc, start) < end or end - start > 12 or any(t.lemma_ == "be" for t in doc[start:end]):
         return None  # "The low-budget film": a description, not a title
     return start, end
+
+
+def person_words_multi(doc: Doc) -> set[str]:
+    """The words of the names NER gives in two words or more ("Tomas" and "Vey" of "Tomas Vey")."""
+    return {t.text for e in doc.ents if e.label_ == "PERSON" and len(e) > 1 for t in e}
 
 
 def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:

@@ -70,3 +70,16 @@ def test_children_named_after_a_birth_verb_or_a_plural_kin_noun(nlp, text, expec
 ])
 def test_sharing_something_other_than_a_child_is_no_family_relation(nlp, text):
     assert family(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a character is no antecedent of "they" or "his": "A as X", "seen as X", "his character X"
+    ("Omar Reyes and Dana Webb wed in 2010. On the set of Red Sky, Webb can be seen as Wolf Girl and Reyes "
+     "as Captain Storm. They welcomed a son, Leo, in 2012.",
+     {("Omar Reyes", "spouse", "Dana Webb"), ("Omar Reyes", "child", "Leo"), ("Dana Webb", "child", "Leo")}),
+    ("In the film, Tom Bale plays a teacher. His character Ivo Brandt has a daughter, Mia Brandt.", set()),
+    # a capitalised kin word mid-sentence, with no possessor before it, opens a name
+    ("On Monday, Son Min Ho's agency Starline said that Son Min Ho is due to become a father.", set()),
+])
+def test_characters_and_names_are_not_family(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -28,6 +28,8 @@ class FamilyMatcher(Matcher):
         rule, former = self.owners.cue_rule(tok)
         if rule is None or _embedded(tok, self.noun_cues):
             return
+        if _name_word(tok):
+            return  # "Son Min Ho's agency": a capitalised kin word mid-sentence opens a name
         relation = rule["relation"]
         together = relation == "sibling" and self._born_together(tok)
         if together:
@@ -338,3 +340,14 @@ def _ex_marked(cue: Token) -> bool:
 def _embedded(cue: Token, cues: dict) -> bool:
     """A cue inside another relational noun's "of" phrase: "the mother of his child"."""
     return cue.dep_ == "pobj" and cue.head.lower_ == "of" and cue.head.head.lemma_.lower() in cues
+
+
+def _name_word(tok: Token) -> bool:
+    """A kin word capitalised in running text, with no possessor or article before it and a name
+    right after it, is part of that name ("Son Min Ho"), not a relation ("her son Min Ho",
+    "Ada's Son Felix" in a headline)."""
+    if tok.is_lower or tok.i == tok.sent.start or tok.i + 1 >= len(tok.doc) or not tok.doc[tok.i + 1].text[:1].isupper():
+        return False
+    prev = tok.doc[tok.i - 1]
+    return prev.lower_ not in {"'s", "’s", "'", "’"} and prev.pos_ not in {"DET", "PRON", "ADJ", "NUM"} and not prev.is_title
+
