@@ -70,6 +70,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
         # drop a leading "the" and trailing possessive from the span
         while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK:
             start += 1
+        dash = next((k for k in range(start + 1, end) if doc[k].text in {"-", "–", "—"} and doc[k - 1].whitespace_), None)
+        if dash is not None and kind in {PERSON, ORG}:
+            end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")
         while end > start and (doc[end - 1].text in {"'s", "’s", "'", "’"} or doc[end - 1].is_punct):
             end -= 1
         # NER stopped inside a name: "[Ariana] Grande" (the parser knows they are one noun phrase)

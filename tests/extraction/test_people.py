@@ -62,6 +62,8 @@ PEOPLE = [
      {"Mrs Tobin Marsh": set(), "Tobin Marsh": set()}),
     ("Lady Frederick Windle and her husband, Frederick Windle, attended the gala.",
      {"Lady Frederick Windle": set(), "Frederick Windle": set()}),
+    # a hyphen joins a name (a spaced dash would end it)
+    ("Jean-Luc Arnaud married Rosa Vey in May.", {"Jean-Luc Arnaud": set(), "Rosa Vey": set()}),
     # ... while a woman styled by her own name is one person
     ("Mrs Delphine Brandt, an artist, won the case. Delphine Brandt said she was happy.",
      {"Delphine Brandt": {"Mrs Delphine Brandt"}}),
