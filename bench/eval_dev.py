@@ -32,10 +32,10 @@ SETS = {
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-v", "--verbose", action="store_true")
-    parser.add_argument("--only", help="evaluate only sets whose name contains this")
+    parser.add_argument("--only", help="evaluate only sets whose name starts with this (news2, news3, wiki, demo)")
     args = parser.parse_args(argv)
     for name, (golds, fold_former) in SETS.items():
-        if args.only and args.only not in name:
+        if args.only and not name.startswith(args.only):
             continue
         if not all(g.is_file() for g in golds):
             print(f"{name}: skipped (gold not present)")
@@ -48,6 +48,7 @@ def main(argv=None) -> int:
 def print_report(name: str, report: Report, verbose: bool) -> None:
     o = report.overall
     print(f"{name}: precision {o.precision:.3f} recall {o.recall:.3f} F1 {o.f1:.3f} (tp {o.tp}, fp {o.fp}, fn {o.fn})")
+    print(f"    people named by a triple: {report.people_found} of {report.people_gold} gold people ({report.people_share:.0%})")
     for rel, s in sorted(report.by_relation.items()):
         print(f"    {rel:14} P {s.precision:.2f} R {s.recall:.2f} F1 {s.f1:.2f}  (tp {s.tp} fp {s.fp} fn {s.fn})")
     if verbose:

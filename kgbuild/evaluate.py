@@ -76,6 +76,12 @@ class Report:
     by_relation: dict[str, Score] = field(default_factory=lambda: defaultdict(Score))
     false_positives: list[tuple[str, Triple]] = field(default_factory=list)
     misses: list[tuple[str, tuple[str, str, str]]] = field(default_factory=list)
+    people_gold: int = 0  # gold people (in a family or couple triple, or appearing in a work)
+    people_found: int = 0  # ... named by at least one extracted triple of their article
+
+    @property
+    def people_share(self) -> float:
+        return self.people_found / self.people_gold if self.people_gold else 0.0
 
     @property
     def overall(self) -> Score:
@@ -144,7 +150,21 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
             rel = gold_rel[key][1]
             report.by_relation[rel].fn += 1
             report.misses.append((article.article_id, gold_rel[key]))
+        _count_people(report, article, alias_to_keys, predicted.get(article.article_id, []))
     return report
+
+
+_PERSON_RELATIONS = {"spouse", "former_spouse", "partner", "child", "sibling"}
+
+
+def _count_people(report: Report, article: GoldArticle, alias_to_keys: dict[str, list[str]],
+                  predicted: list[Triple]) -> None:
+    """How many of an article's gold people an extracted triple names (as a person)."""
+    people = {k for h, r, t in article.triples for k in ((h, t) if r in _PERSON_RELATIONS else (h,) if r == "appears_in" else ())}
+    named = {k for x in predicted for name, kind in ((x.head, x.head_type), (x.tail, x.tail_type)) if kind == "PERSON"
+             for k in alias_to_keys.get(_key(name), [])}
+    report.people_gold += len(people)
+    report.people_found += len(people & named)
 
 
 def _key(name: str) -> str:
