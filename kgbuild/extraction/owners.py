@@ -236,7 +236,9 @@ class Owners(SlotReader):
             if t.pos_ in {"VERB", "AUX"} and t.i not in own_clause:
                 subs, passive = self.slots.subjects(t)
                 if subs and not passive:
-                    found = [i for s in subs for i in self.slots.refs(s) if ents.entities[i].type == PERSON]
+                    # "Ada, with whom he has a son": "he" is not Ada, whom the clause is about
+                    other = frozenset(ents.resolve(t.head)) if t.dep_ == "relcl" else frozenset()
+                    found = [i for s in subs for i in self.slots.refs(s, exclude=other) if ents.entities[i].type == PERSON]
                     ids = [i for i in found if i not in exclude]
                     if ids:
                         return ids

@@ -83,3 +83,17 @@ def test_sharing_something_other_than_a_child_is_no_family_relation(nlp, text):
 ])
 def test_characters_and_names_are_not_family(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "with whom he has": "he" is the one the clause is not about
+    ("John Carter was married to Emily Watson, with whom he has a son, Leo.",
+     {("John Carter", "spouse", "Emily Watson"), ("John Carter", "child", "Leo"), ("Emily Watson", "child", "Leo")}),
+    ("Emily Watson dated John Carter, with whom she has a daughter, Mia.",
+     {("Emily Watson", "partner", "John Carter"), ("John Carter", "child", "Mia"), ("Emily Watson", "child", "Mia")}),
+    # a child named as the subject of "is the son of", whatever NER called the name
+    ("Leo is the son of John Carter and Emily Watson.",
+     {("John Carter", "child", "Leo"), ("Emily Watson", "child", "Leo"), ("John Carter", "spouse", "Emily Watson")}),
+])
+def test_the_other_parent_and_the_named_child(nlp, text, expected):
+    assert family(nlp, text) == expected

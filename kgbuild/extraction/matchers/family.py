@@ -220,7 +220,10 @@ class FamilyMatcher(Matcher):
         if cue.dep_ in {"attr", "oprd"}:
             subs, _ = self.slots.subjects(cue.head)
             listed = frozenset(self.owners.of_list(cue) or ())
-            return [i for s in subs for i in self.slots.refs(s, exclude=listed) if self.ents.entities[i].type == PERSON]
+            ids = [i for s in subs for i in self.slots.refs(s, exclude=listed)]
+            if cue.lemma_.lower() in _PERSON_ONLY_CUES:  # "Leo is the son of X" (NER: Leo an organisation)
+                return self.slots.as_people(ids, listed=True)
+            return [i for i in ids if self.ents.entities[i].type == PERSON]
         # "the father of her son, Tomas Vey": a name right after "of X," (not read yet)
         return []
 
@@ -340,6 +343,11 @@ def _ex_marked(cue: Token) -> bool:
 def _embedded(cue: Token, cues: dict) -> bool:
     """A cue inside another relational noun's "of" phrase: "the mother of his child"."""
     return cue.dep_ == "pobj" and cue.head.lower_ == "of" and cue.head.head.lemma_.lower() in cues
+
+
+# kin nouns only people are ("sister company", "parent firm" are not)
+_PERSON_ONLY_CUES = frozenset({"son", "daughter", "child", "wife", "husband", "stepson", "stepdaughter",
+                               "grandson", "granddaughter", "widow", "widower", "fiance", "fiancé", "fiancee", "fiancée"})
 
 
 def _name_word(tok: Token) -> bool:
