@@ -64,6 +64,36 @@ class Slots:
             out.extend(i for i in ids if i not in out)
         return tuple(out)
 
+    def names_listed_after(self, tok: Token) -> list[int]:
+        """The names listed after the one at ``tok`` in token order, when the parser lost the
+        list ("suing A, B and C" read as A with an apposition): ", B and C" closed by "and",
+        each item one whole name; nothing for an apposition ("A, B,") or a possessive."""
+        doc, ents = self.doc, self.ents
+        if ents.entity_of(tok) is None:
+            return []
+        k = ents.mention_end(tok.i)
+        end = tok.sent.end
+        out: list[int] = []
+        while k < end and doc[k].text == ",":
+            k += 1
+            closing = k < end and doc[k].lower_ == "and"
+            k += closing
+            eid = ents.entity_of(doc[k]) if k < end else None
+            if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
+                return []
+            k = ents.mention_end(k)
+            if k < end and doc[k].text in {"'s", "’s"}:
+                return []
+            out.append(eid)
+            if closing:
+                return out
+            if k < end and doc[k].lower_ == "and":  # "A, B and C"
+                eid = ents.entity_of(doc[k + 1]) if k + 1 < end else None
+                if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
+                    return []
+                return out + [eid]
+        return []
+
     def parties(self, tok: Token) -> tuple[int, ...]:
         """A party to a suit: whom ``tok`` names, or the client of a lawyer ("lawyers for A",
         "A's attorneys", "her legal team" file for A)."""

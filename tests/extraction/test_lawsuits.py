@@ -94,6 +94,15 @@ SUED += [
      {("Tom Bale", "sued", "Kay Dunne")}),
     ("Tom Bale and his ex-wife Kay Dunne split in May. The actress is now suing him for defamation.",
      {("Kay Dunne", "sued", "Tom Bale")}),
+    # a list the parser lost, read in token order; an apposition or a possessive is no list
+    ("Nikita Orla sued Conor Dunleavy in May. Ms Orla is now suing Mr Dunleavy, Samantha Reilly and Steven Cumber.",
+     {("Nikita Orla", "sued", "Conor Dunleavy"), ("Nikita Orla", "sued", "Samantha Reilly"),
+      ("Nikita Orla", "sued", "Steven Cumber")}),
+    ("Rita Lowe is suing Tom Bale, Kay Dunne's husband.", {("Rita Lowe", "sued", "Tom Bale")}),
+    # filing "the suit" the story told of: its defendants
+    ("The company founded by Ivy Ross has filed a countersuit against Tom Bale. Nettle LLC brought the countersuit "
+     "on Tuesday.", {("Nettle LLC", "sued", "Tom Bale")}),
+    ("Tom Bale was sued in May. Ivy Ross filed the lawsuit in Texas.", {("Ivy Ross", "sued", "Tom Bale")}),
     # a company named by a plural proper noun ("Records", "Studios") in a list of defendants
     ("Ivo Lark filed a lawsuit against Tom Bale and Lantern Studios.", {("Ivo Lark", "sued", "Tom Bale"), ("Ivo Lark", "sued", "Lantern Studios")}),
 ]
@@ -117,6 +126,7 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     "Rita Lowe's lawsuit was dismissed on Tuesday.",
     "Tom Bale took his daughter to the court to watch the hearing.",
     "Tom Bale did not file a lawsuit against Kay Dunne.",
+    "Ivy Ross filed a lawsuit on Monday.",
 ])
 def test_a_denied_hedged_or_plaintiffless_suit_gives_no_triple(nlp, text):
     assert suits(nlp, text) == set()

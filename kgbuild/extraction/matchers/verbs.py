@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ..mentions import PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots
+from ..slots import Slots, definite
 from ..titles import misread_verb
 from .base import Matcher, Story
 from .roles import RoleMatcher
@@ -95,12 +95,17 @@ class VerbMatcher(Matcher):
                      if w is not None]
         else:
             tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=group_ok, exclude=frozenset(heads))]
+            if rel == "sued":  # "is suing A, B and C" (the parser lost the list)
+                tails += [i for t in tails_tok for i in self.slots.names_listed_after(t) if i not in tails]
         conf = rule["confidence"] * factor
         if rel in _PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
             heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
         if rel == "sued" and passive and not agents and tails and _also(verb):
             # "X and Y were sued too, like the actor": by the plaintiffs just named
             heads = [h for h in self.story.last_suit[0] if h not in tails]
+        if rel == "sued" and heads and not tails and light_obj is not None and definite(light_obj):
+            # "The company sued Tom Bale. Nettle LLC brought the suit in May": the story's suit
+            tails = [t for t in self.story.last_suit[1] if t not in heads]
         if rel == "sued" and tails and not heads:
             # "X has been sued by three neighbours": the plaintiffs may be named later
             self.story.last_suit = ([], tails)
