@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import multiprocessing
+import os
+import time
 
 import pytest
 from click.testing import CliRunner
@@ -149,3 +151,32 @@ def test_the_progress_line_counts_one_article_in_the_singular_and_never_shows_a_
         lines = [line for line in term.getvalue().split("\r") if line.strip()]
     assert "| 1 article, " in lines[-1]
     assert not any(", " in line.split("|")[-1][:3] or line.lstrip().startswith(",") for line in lines), lines
+
+
+@pytest.mark.model
+def test_a_batch_that_finishes_late_keeps_its_place(nlp, demo_articles, monkeypatch):
+    here = ex._here
+
+    def slow_first(articles, nlp, batch_size):  # runs in the forked workers
+        if articles[0].id.startswith("0-"):
+            time.sleep(1.0)
+        return here(articles, nlp, batch_size)
+
+    monkeypatch.setattr(ex, "_here", slow_first)
+    many = [Article(f"{i}-{a.id}", a.text) for i in range(4) for a in demo_articles]
+    assert [e.article for e in ex.extract(many, nlp, n_process=2, batch_size=len(demo_articles))] == [
+        a.id for a in many]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(("failure", "message"), [
+    (lambda *args: os._exit(3), r"a spaCy worker died \(exit code 3\)"),
+    (lambda *args: 1 / 0, r"a worker failed \(ZeroDivisionError: division by zero\)"),
+])
+def test_a_worker_that_fails_or_dies_is_an_error_not_a_hang(nlp, demo_articles, monkeypatch, failure, message):
+    monkeypatch.setattr(ex, "_here", failure)
+    names = list(nlp.pipe_names)
+    with pytest.raises(RuntimeError, match=message):
+        list(ex.extract(demo_articles * 4, nlp, n_process=2, batch_size=2))
+    assert multiprocessing.active_children() == []
+    assert nlp.pipe_names == names
