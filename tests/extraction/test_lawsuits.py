@@ -103,6 +103,12 @@ SUED += [
     ("The company founded by Ivy Ross has filed a countersuit against Tom Bale. Nettle LLC brought the countersuit "
      "on Tuesday.", {("Nettle LLC", "sued", "Tom Bale")}),
     ("Tom Bale was sued in May. Ivy Ross filed the lawsuit in Texas.", {("Ivy Ross", "sued", "Tom Bale")}),
+    # named in a suit; a participle on the filing names the defendant
+    ("Quill Pictures was named in a lawsuit filed by Nora Pell.", {("Nora Pell", "sued", "Quill Pictures")}),
+    ("Ross Tate has been named in a $5 million suit brought by Kay Dunne.", {("Kay Dunne", "sued", "Ross Tate")}),
+    ("Ada Kreel filed a lawsuit on Monday accusing Tom Bale of fraud.", {("Ada Kreel", "sued", "Tom Bale")}),
+    ("Gina Sorrel filed suit in federal court, alleging that Pete Malloy had stolen her songs.",
+     {("Gina Sorrel", "sued", "Pete Malloy")}),
     # a company named by a plural proper noun ("Records", "Studios") in a list of defendants
     ("Ivo Lark filed a lawsuit against Tom Bale and Lantern Studios.", {("Ivo Lark", "sued", "Tom Bale"), ("Ivo Lark", "sued", "Lantern Studios")}),
 ]
@@ -127,6 +133,7 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     "Tom Bale took his daughter to the court to watch the hearing.",
     "Tom Bale did not file a lawsuit against Kay Dunne.",
     "Ivy Ross filed a lawsuit on Monday.",
+    "Ivy Ross filed a lawsuit claiming she was fired unfairly.",
 ])
 def test_a_denied_hedged_or_plaintiffless_suit_gives_no_triple(nlp, text):
     assert suits(nlp, text) == set()

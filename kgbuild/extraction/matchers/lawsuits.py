@@ -44,6 +44,7 @@ class LawsuitMatcher(Matcher):
         self.filing_verbs = frozenset(words.get("filing_verbs", ()))
         self.served_verbs = frozenset(words.get("served_verbs", ()))
         self.court_verbs = frozenset(words.get("court_verbs", ()))
+        self.alleging_verbs = frozenset(words.get("alleging_verbs", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule:
@@ -56,6 +57,8 @@ class LawsuitMatcher(Matcher):
             yield from self._faces_suit(tok)
             yield from self._suit_parties(tok)
             yield from self._to_court(tok)
+            yield from self._named_in_suit(tok)
+            yield from self._suit_alleging(tok)
 
     def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
         for h in dict.fromkeys(heads):
@@ -173,6 +176,43 @@ class LawsuitMatcher(Matcher):
         plaintiffs = [i for s in subs for i in self.slots.parties(s)]
         defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
         yield from self._found(plaintiffs, defendants, "to_court", factor)
+
+    def _named_in_suit(self, verb: Token) -> Iterator[Found]:
+        """"B was named in a lawsuit filed by A": a passive naming verb "in" a suit."""
+        if verb.lemma_.lower() not in self.naming_verbs or verb.pos_ != "VERB":
+            return
+        suits = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children
+                 if p.dep_ == "pobj" and self._is_suit(p)]
+        subs, passive = self.slots.subjects(verb)
+        factor = self.slots.blocked(verb)
+        if not suits or not passive or factor is None:
+            return
+        defendants = [i for s in subs for i in self.slots.refs(s, allow_group=True)]
+        plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
+        yield from self._found(plaintiffs, defendants, "named_in", factor)
+
+    def _suit_alleging(self, verb: Token) -> Iterator[Found]:
+        """"A filed a lawsuit accusing B of fraud", "A filed suit, alleging that B stole her
+        songs": a participle on the filing (or on the suit) names the defendant — the object of
+        an accusing verb, or the named subject of what is alleged (never a pronoun, never A)."""
+        if verb.lemma_.lower() not in self.alleging_verbs or verb.dep_ not in {"advcl", "acl", "xcomp", "conj"}:
+            return
+        suit = verb.head if self._is_suit(verb.head) else next(
+            (c for c in verb.head.children if c.dep_ in {"dobj", "nsubjpass"} and self._is_suit(c)), None)
+        if suit is None:
+            return
+        filing = suit.head if suit.dep_ == "dobj" else verb.head
+        plaintiffs = self.slots.filers(suit, _SENDERS)
+        if not plaintiffs and filing.lemma_.lower() in self.filing_verbs:
+            subs, passive = self.slots.subjects(filing)
+            plaintiffs = [] if passive else [i for s in subs for i in self.slots.parties(s)]
+        named = [c for c in verb.children if c.dep_ == "dobj"]
+        named += [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
+                  if s.dep_ in {"nsubj", "nsubjpass"} and s.lower_ not in self.lex.pronouns]
+        defendants = [i for n in named for i in self.slots.refs(n) if i not in plaintiffs]
+        factor = self.slots.blocked(filing)
+        if factor is not None:
+            yield from self._found(plaintiffs, defendants, "alleging", factor)
 
     def _versus(self, tok: Token, sent: Span) -> Iterator[Found]:
         """"Reyes v Velm" in a sentence about a court case: the first party sued the second."""
