@@ -62,9 +62,15 @@ class ArticleEntities(EntityTable):
         return ()
 
     def _topic_work(self, tok: Token) -> tuple[int, ...]:
-        """"It stars ...": the work that was the subject of a recent sentence, else the work
-        the article is about."""
+        """"It stars ...": the work named earlier in the sentence ("on the set of X, as they
+        co-starred in the movie"), else the work that was the subject of a recent sentence,
+        else the work the article is about."""
         sent = tok.sent
+        if tok.lower_ != "it":
+            for i in range(tok.i - 1, sent.start - 1, -1):
+                eid = self.token_entity.get(i)
+                if eid is not None and self.entities[eid].type == WORK:
+                    return (eid,)
         start = sent.start
         for _ in range(3):
             if start <= 0:

@@ -134,6 +134,9 @@ APPEARS += [
     ("Tom Bale confirmed the split in the latest season of \"Selling Lisbon.\"", {("Tom Bale", "appears_in", "Selling Lisbon")}),
     ("Omar Reyes met Dana Webb on the set of \"River Song\" in 1995.",
      {("Omar Reyes", "appears_in", "River Song"), ("Dana Webb", "appears_in", "River Song")}),
+    # people shown on a set, when the subject is a photo
+    ("The last photo captured Ivy Ross and Tom Bale on the set of Red Sky last May.",
+     {("Ivy Ross", "appears_in", "Red Sky"), ("Tom Bale", "appears_in", "Red Sky")}),
     # a person in a named character's part, in a sentence naming a work
     ("In the second season of \"Maple Street\", Ivy Ross stepped in as Queen Mara.", {("Ivy Ross", "appears_in", "Maple Street")}),
     ("The new photos show Lena Ostrova as Captain Storm and Kit Harlan as Wolf Girl on the set of Winter Harbor.",
