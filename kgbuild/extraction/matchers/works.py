@@ -265,7 +265,7 @@ class WorkMatcher(Matcher):
                 continue
             people = [i for s in subs for i in self.slots.refs(s)]
             if verb.lemma_.lower() in {"meet", "join"} or not self.slots.as_people(people):
-                # "A met B on the set of X"; "the photo showed the couple on the set of X"
+                # "A met B on the set of X"; "a picture of A and B on the set of X"
                 people += [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c)]
             for p in dict.fromkeys(self.slots.as_people(people)):
                 yield Found(p, rule["relation"], works[0], rule["id"], rule["confidence"] * factor)
