@@ -82,33 +82,12 @@ class VerbMatcher(Matcher):
         else:
             heads_tok, tails_tok = subs, obj_tokens
         rel = _state(verb, rule)
-        want_work = rule.get("tail_type") == WORK
-        group_ok = rel == "sued"
-        # a plaintiff is named (or stands behind "lawyers for"); groups only as defendants
-        heads = [i for t in heads_tok for i in (self.slots.parties(t) if rel == "sued" else self.slots.refs(t))]
-        if want_work:  # "Kit Harlan hosts X": whoever hosts is a person, whatever NER said
-            heads = self.slots.as_people(heads)
-        if want_work and not any(self.ents.entities[h].type == PERSON for h in heads):
-            return  # "a film ... starring Leo Park": the work-subject case is the work rules' job
-        if want_work:
-            tails = [w for t in tails_tok for w in [self.slots.work_at(t, named_only=rule.get("named_work_only", False))]
-                     if w is not None]
-        else:
-            tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=group_ok, exclude=frozenset(heads))]
-            if rel == "sued":  # "is suing A, B and C" (the parser lost the list)
-                tails += [i for t in tails_tok for i in self.slots.names_listed_after(t) if i not in tails]
+        heads, tails = self._sides(rel, rule, heads_tok, tails_tok)
+        if heads is None:
+            return
+        if rel == "sued":
+            heads, tails = self._suit_sides(verb, heads, tails, passive and not agents, light_obj)
         conf = rule["confidence"] * factor
-        if rel in _PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
-            heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
-        if rel == "sued" and passive and not agents and tails and _also(verb):
-            # "X and Y were sued too, like the actor": by the plaintiffs just named
-            heads = [h for h in self.story.last_suit[0] if h not in tails]
-        if rel == "sued" and heads and not tails and light_obj is not None and definite(light_obj):
-            # "The company sued Tom Bale. Nettle LLC brought the suit in May": the story's suit
-            tails = [t for t in self.story.last_suit[1] if t not in heads]
-        if rel == "sued" and tails and not heads:
-            # "X has been sued by three neighbours": the plaintiffs may be named later
-            self.story.last_suit = ([], tails)
         if heads and tails:
             for h in dict.fromkeys(heads):
                 for t in dict.fromkeys(tails):
@@ -116,6 +95,38 @@ class VerbMatcher(Matcher):
         elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok:
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
+
+    def _sides(self, rel: str, rule: dict[str, Any], heads_tok: list[Token],
+               tails_tok: list[Token]) -> tuple[list[int] | None, list[int]]:
+        """The entities of a verb's two slots; heads None when the rule wants a person who is not there."""
+        want_work = rule.get("tail_type") == WORK
+        # a plaintiff is named (or stands behind "lawyers for"); groups only as defendants
+        heads = [i for t in heads_tok for i in (self.slots.parties(t) if rel == "sued" else self.slots.refs(t))]
+        if want_work:  # "Kit Harlan hosts X": whoever hosts is a person, whatever NER said
+            heads = self.slots.as_people(heads)
+            if not heads:
+                return None, []  # "a film ... starring Leo Park": the work-subject case is the work rules' job
+            named_only = rule.get("named_work_only", False)
+            return heads, [w for t in tails_tok for w in [self.slots.work_at(t, named_only=named_only)] if w is not None]
+        tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
+        if rel == "sued":  # "is suing A, B and C" (the parser lost the list)
+            tails += [i for t in tails_tok for i in self.slots.names_listed_after(t) if i not in tails]
+        if rel in _PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
+            heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
+        return heads, tails
+
+    def _suit_sides(self, verb: Token, heads: list[int], tails: list[int], agentless: bool,
+                    suit: Token | None) -> tuple[list[int], list[int]]:
+        """Sides of a suit the story told: "X and Y were sued too" (by the plaintiffs just named),
+        "Nettle LLC brought the suit" (against its defendants); "X has been sued by three
+        neighbours" notes X for plaintiffs named later."""
+        if agentless and tails and _also(verb):
+            heads = [h for h in self.story.last_suit[0] if h not in tails]
+        if heads and not tails and suit is not None and definite(suit):
+            tails = [t for t in self.story.last_suit[1] if t not in heads]
+        if tails and not heads:
+            self.story.last_suit = ([], tails)
+        return heads, tails
 
 
 def _state(verb: Token, rule: dict[str, Any]) -> str:
