@@ -147,7 +147,8 @@ class ArticleEntities(EntityTable):
         # a clause, not a page: a run-on "sentence" is searched only near the pronoun
         for i in range(tok.i - 1, max(sent.start, tok.i - WINDOW) - 1, -1):
             eid = self.token_entity.get(i)
-            if eid is not None and eid not in exclude and self._compatible(eid, sex) and not _in_list(doc[i]):
+            if eid is not None and eid not in exclude and self._compatible(eid, sex) and (
+                    not _in_list(doc[i]) or _coordinated_with(doc[i], tok)):
                 return (eid,)
             if eid is None and doc[i].lower_ in same and doc[i].dep_ in {"nsubj", "nsubjpass"}:
                 return self._antecedent(doc[i], sex, exclude)  # "He was followed on the throne by his son": his = he
@@ -299,6 +300,18 @@ def _in_list(tok: Token) -> bool:
         root = root.head
     members = [root, *root.conjuncts]
     return len(members) >= 2 and all(m.pos_ == "PROPN" for m in members)
+
+
+def _coordinated_with(name: Token, pronoun: Token) -> bool:
+    """"between Ada and her partner Tom": the possessive stands in the same coordination as
+    the name right before it, and points at it."""
+    noun = pronoun.head
+    while noun.dep_ in {"compound", "flat"} and noun.head.i != noun.i:
+        noun = noun.head
+    head = name
+    while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
+        head = head.head
+    return pronoun.dep_ == "poss" and noun.dep_ == "conj" and noun.head.i == head.i
 
 
 def _definite(tok: Token) -> bool:

@@ -8,6 +8,7 @@ scan already fixed ("A and his wife B": B's owner is A).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from spacy.tokens import Token
@@ -63,6 +64,8 @@ class Owners(SlotReader):
         lemma = tok.lemma_.lower()
         rule = self.noun_cues.get(low) or self.noun_cues.get(lemma)
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
+            return None, False
+        if low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers):
             return None, False
         modifiers = self.rules.former_modifiers
         former = ex_marked(tok, modifiers) or any(
@@ -176,7 +179,10 @@ class Owners(SlotReader):
     def _loose_possessive(self, cue: Token, exclude: set[int]) -> list[int] | None:
         """A possessive pronoun right before the cue that the parser attached elsewhere:
         "their daughter". None when the word before is no "his", "her" or "their"."""
-        prev = self.doc[cue.i - 1] if cue.i > 0 else None
+        k = cue.i - 1
+        while k > 0 and self.doc[k].lower_ in _BEFORE_KIN:  # "her ex-partner", "his then girlfriend"
+            k -= 1
+        prev = self.doc[k] if k >= 0 and k < cue.i else None
         if prev is None or prev.lower_ not in {"his", "her", "their"}:
             return None
         ids = self.ents.resolve(prev)
@@ -415,6 +421,23 @@ class Owners(SlotReader):
             if eid is not None and eid not in exclude and self.ents._compatible(eid, sex):
                 return (eid,)
         return ()
+
+
+def _personally_possessed(tok: Token, former: Collection[str]) -> bool:
+    """"her partner", "Ada's ex-partner", "his then partner": a possessor, and no modifier
+    but ex/former/then ("business partner", "tennis partner" are no couple)."""
+    if any(c.dep_ in {"compound", "amod", "nmod"} and c.lower_ not in _BEFORE_KIN and c.lower_ not in former
+           for c in tok.children):
+        return False
+    if any(c.dep_ == "poss" for c in tok.children):
+        return True
+    k = tok.i - 1
+    while k > 0 and tok.doc[k].lower_ in _BEFORE_KIN:
+        k -= 1
+    return k < tok.i - 1 and tok.doc[k].lower_ in {"his", "her", "their"} or tok.doc[tok.i - 1].lower_ in {"his", "her", "their"}
+
+
+_BEFORE_KIN = frozenset({"ex", "-", "former", "then", "late", "longtime", "long-time", "estranged"})
 
 
 def _joint_possessor(ents, poss: Token) -> list[int]:

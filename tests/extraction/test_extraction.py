@@ -120,7 +120,6 @@ CASES = [
 ]
 
 NEGATIVE = [
-    "Selena Gomez posted a photo with her ex-boyfriend Justin Bieber.",
     "Kelly Ripa and Mark Consuelos are not married.",
     "Zendaya denied that she was dating Tom Holland.",
     "Taylor Swift and Selena Gomez attended the Met Gala together.",

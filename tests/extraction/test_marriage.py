@@ -21,6 +21,13 @@ def couples(nlp, text):
 
 
 CASES = [
+    # a past romance is a partner as the gold schema reads it (former_spouse is for marriages only)
+    ("Dana Webb posted a photo with her ex-boyfriend Omar Reyes.", {("Dana Webb", "partner", "Omar Reyes")}),
+    ("Ivy Ross has two sons with her ex-partner Tom Bale.", {("Ivy Ross", "partner", "Tom Bale")}),
+    # "partner" only with a person's possessor; "A and her partner B" is A's partner, not the subject's
+    ("Ivy Ross said she saw a fight between Kay Dunne and her partner Tom Bale.", {("Kay Dunne", "partner", "Tom Bale")}),
+    ("Ivy Ross described a row between Emily Watson and her then partner John Carter.",
+     {("Emily Watson", "partner", "John Carter")}),
     # a marriage dated to a closed period has ended
     ("Dana Webb was married to Omar Reyes from 2004 to 2014.", {("Dana Webb", "former_spouse", "Omar Reyes")}),
     ("Dana Webb was married to Omar Reyes until 2014, when she moved to Lisbon.",
@@ -61,6 +68,15 @@ def test_a_couple_is_current_or_ended_as_the_sentence_dates_it(nlp, text, expect
     "The film is about a romance between two sailors.",
 ])
 def test_a_denied_or_unowned_romance_is_no_couple(nlp, text):
+    assert couples(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Ivy Ross and her business partner Tom Bale opened a bar in Lisbon.",
+    "Tom Bale is a partner at the law firm where Ivy Ross works.",
+    "Ivy Ross and her tennis partner Kay Dunne won the doubles.",
+])
+def test_a_partner_in_business_or_sport_is_no_couple(nlp, text):
     assert couples(nlp, text) == set()
 
 

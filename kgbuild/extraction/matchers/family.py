@@ -37,8 +37,8 @@ class FamilyMatcher(Matcher):
             sibling_rule, rule, relation, former = rule, self.rules_by_relation["child"], "child", False
         if former and "former" in rule:
             relation = rule["former"]
-        elif former and _ex_marked(tok):
-            return  # an ex-boyfriend is no partner; "their first daughter" is still a daughter
+        elif former and _ex_marked(tok) and relation != "partner":
+            return  # "their first daughter" is still a daughter; an ex-boyfriend was a partner
         else:
             former = False
         factor = self.slots.blocked(tok)
