@@ -171,7 +171,7 @@ class Owners(SlotReader):
                     return [partner] if partner not in exclude else []
                 ids = self.slots.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(c)
                 if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
-                    ids = self._antecedent_excluding(c, exclude)
+                    ids = _antecedent_excluding(ents, c, exclude)
                 ids = [*_joint_possessor(ents, c), *ids]
                 return list(dict.fromkeys(i for i in ids if ents.entities[i].type == PERSON))
         return None
@@ -187,7 +187,7 @@ class Owners(SlotReader):
             return None
         ids = self.ents.resolve(prev)
         if ids and ids[0] in exclude:
-            ids = self._antecedent_excluding(prev, exclude)
+            ids = _antecedent_excluding(self.ents, prev, exclude)
         return [i for i in ids if self.ents.entities[i].type == PERSON]
 
     def _object_of(self, cue: Token) -> list[int] | None:
@@ -414,13 +414,16 @@ class Owners(SlotReader):
                 return [e for e in ents.resolve(t) if ents.entities[e].type == PERSON]
         return []
 
-    def _antecedent_excluding(self, tok: Token, exclude: set[int]) -> tuple[int, ...]:
-        sex = "m" if tok.lower_ in self.lex.male_pronouns else "f"
-        for i in range(tok.i - 1, tok.sent.start - 1, -1):
-            eid = self.ents.token_entity.get(i)
-            if eid is not None and eid not in exclude and self.ents._compatible(eid, sex):
-                return (eid,)
-        return ()
+
+
+def _antecedent_excluding(ents, tok: Token, exclude: set[int]) -> tuple[int, ...]:
+    """The closest person before a pronoun in its sentence, other than ``exclude``."""
+    sex = "m" if tok.lower_ in ents.lex.male_pronouns else "f"
+    for i in range(tok.i - 1, tok.sent.start - 1, -1):
+        eid = ents.token_entity.get(i)
+        if eid is not None and eid not in exclude and ents._compatible(eid, sex):
+            return (eid,)
+    return ()
 
 
 def _personally_possessed(tok: Token, former: Collection[str]) -> bool:
