@@ -205,6 +205,8 @@ class ArticleEntities(EntityTable):
             group = _conj_pair(window, self, whole=not two)
             if group:  # "they", "the sisters": everyone named together; "the couple": two
                 return group
+            if start == sent.start and self.couple and self.couple_stated_at == sent.start:
+                return self.couple  # "A married B in 2016, and they have a son"
             if start <= 0:
                 break
             start = doc[start - 1].sent.start

@@ -66,7 +66,8 @@ class EntityTable:
         self.entities: list[Entity] = []
         self.token_entity: dict[int, int] = {}
         self.mention_at: dict[int, Mention] = {}
-        self.couple: tuple[int, int] | None = None
+        self.couple: tuple[int, int] | None = None  # the couple the story last stated (discourse state)
+        self.couple_stated_at: int = -1  # the start of the sentence that stated it
         self._build(refine_people(doc, mentions))
         self._split_spouse_styles()
         self._type_by_pronouns()

@@ -24,6 +24,9 @@ from .rules import Found, RuleSet
 from .slots import Slots
 
 
+_COUPLES = frozenset({"spouse", "partner"})  # a current couple: "they", "the two" (never an ex-couple)
+
+
 class SentenceMatcher:
     """Applies a rule set to the sentences of one article."""
 
@@ -54,6 +57,9 @@ class SentenceMatcher:
             found.extend(self.predicates.match(tok))
             found.extend(self.family.born(tok))
             found.extend(self.family.shared_child(tok))
+            couples = [f for f in found if f.relation in _COUPLES]
+            if couples:  # "A married B in 2016, and they have a son": "the two" are that couple
+                self.ents.couple, self.ents.couple_stated_at = (couples[-1].head, couples[-1].tail), sent.start
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))
         found.extend(self.casts.match(sent))

@@ -97,3 +97,15 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
 ])
 def test_the_other_parent_and_the_named_child(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the two", "the couple", "they" right after a couple is stated in the same sentence are that couple
+    ("Nina Lark and Rosa Lark are sisters. Rosa has been married to Tomas Vey since 2016, and the two live in Oslo.",
+     {("Nina Lark", "sibling", "Rosa Lark"), ("Rosa Lark", "spouse", "Tomas Vey")}),
+    ("Emily Watson and Sarah Watson are sisters. Sarah married John Carter in 2016, and they welcomed a son, Leo, in 2018.",
+     {("Emily Watson", "sibling", "Sarah Watson"), ("Sarah Watson", "spouse", "John Carter"),
+      ("Sarah Watson", "child", "Leo"), ("John Carter", "child", "Leo")}),
+])
+def test_a_couple_stated_in_a_sentence_is_its_they(nlp, text, expected):
+    assert family(nlp, text) == expected
