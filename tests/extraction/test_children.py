@@ -109,3 +109,17 @@ def test_the_other_parent_and_the_named_child(nlp, text, expected):
 ])
 def test_a_couple_stated_in_a_sentence_is_its_they(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twins named after a child noun are siblings too
+    ("John Carter and Emily Watson share three children, a daughter, Mia, and twin sons, Leo and Max.",
+     {("John Carter", "child", "Mia"), ("Emily Watson", "child", "Mia"), ("John Carter", "child", "Leo"),
+      ("John Carter", "child", "Max"), ("Emily Watson", "child", "Leo"), ("Emily Watson", "child", "Max"),
+      ("Leo", "sibling", "Max")}),
+    # having sisters is no birth: they are siblings, not children
+    ("Emily Watson has two sisters, Sarah and Anna.",
+     {("Emily Watson", "sibling", "Sarah"), ("Emily Watson", "sibling", "Anna"), ("Sarah", "sibling", "Anna")}),
+])
+def test_twins_and_sisters(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -32,6 +32,8 @@ class FamilyMatcher(Matcher):
             return  # "Son Min Ho's agency": a capitalised kin word mid-sentence opens a name
         relation = rule["relation"]
         together = relation == "sibling" and self._born_together(tok)
+        twins = relation == "child" and any(c.lemma_.lower() in _MULTIPLE_BIRTHS for c in tok.children
+                                            if c.dep_ in {"amod", "compound", "nmod"})  # "twin sons, A and B"
         if together:
             # "They welcomed twins, A and B": children of the subject, siblings of each other
             sibling_rule, rule, relation, former = rule, self.rules_by_relation["child"], "child", False
@@ -72,7 +74,8 @@ class FamilyMatcher(Matcher):
             # Not for a description used as a name ("after the daughter of A and B told ..."):
             # news writes that of exes too.
             yield Found(owners[0], pair, owners[1], rule["id"] + ".parents", rule["confidence"] * factor)
-        if together and len(named) > 1:
+        if (together or twins) and len(named) > 1:
+            sibling_rule = sibling_rule if together else self.rules_by_relation["sibling"]
             for a, b in itertools.combinations(named, 2):
                 yield Found(a, "sibling", b, sibling_rule["id"] + ".born_together", sibling_rule["confidence"] * factor)
         if relation == "sibling" and len(named) > 1 and (owners or tok.tag_ == "NNS"):
@@ -235,6 +238,8 @@ class FamilyMatcher(Matcher):
         """A plural sibling noun that a birth verb takes as its object: "welcomed twins",
         "are expecting triplets", "share twin sons"."""
         verbs = self.rules.child_verbs
+        if cue.lemma_.lower() not in _MULTIPLE_BIRTHS:
+            return False  # "has two sisters" is no birth; "welcomed twins" is
         if cue.dep_ in {"amod", "compound"}:  # "twin sons"
             cue = cue.head
         elif cue.tag_ != "NNS":
@@ -344,6 +349,9 @@ def _embedded(cue: Token, cues: dict) -> bool:
     """A cue inside another relational noun's "of" phrase: "the mother of his child"."""
     return cue.dep_ == "pobj" and cue.head.lower_ == "of" and cue.head.head.lemma_.lower() in cues
 
+
+_MULTIPLE_BIRTHS = frozenset({"twin", "twins", "triplet", "triplets", "quadruplet", "quadruplets", "quintuplet",
+                              "quintuplets"})
 
 # kin nouns only people are ("sister company", "parent firm" are not)
 _PERSON_ONLY_CUES = frozenset({"son", "daughter", "child", "wife", "husband", "stepson", "stepdaughter",
