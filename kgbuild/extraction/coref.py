@@ -84,10 +84,21 @@ class ArticleEntities(EntityTable):
         topic = self.article_work()
         return (topic,) if topic is not None else ()
 
+    def recent_work(self, tok: Token) -> int | None:
+        """The work named last before ``tok`` in its sentence or the one before ("on the set of
+        X, ... She also played Y"): where a role without a title is, before the story's work."""
+        start = tok.sent.start
+        prev = self.doc[start - 1].sent.start if start > 0 else start
+        for i in range(tok.i - 1, prev - 1, -1):
+            eid = self.token_entity.get(i)
+            if eid is not None and self.entities[eid].type == WORK:
+                return eid
+        return None
+
     def article_work(self) -> int | None:
         """The work a story is about: the one it defines or keeps coming back to
         (:meth:`dominant_work`), else the only work its lead (first two sentences) names, when no
-        other work is named as often."""
+        other work is named more often."""
         if self.topic_work is not None:
             return self.topic_work
         dominant = self.dominant_work()
@@ -100,7 +111,7 @@ class ArticleEntities(EntityTable):
         if len(lead) != 1:
             return None
         (work,) = lead
-        return work if all(self.counts[w] < self.counts[work] or w == work for w in named) else None
+        return work if all(self.counts[w] <= self.counts[work] or w == work for w in named) else None
 
     def dominant_work(self) -> int | None:
         """The work a news article keeps coming back to: named at least twice, and more often

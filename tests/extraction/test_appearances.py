@@ -154,6 +154,11 @@ ARTICLES = [
     ("Netflix has released the first trailer for \"Blue Night\", its new crime drama. The series follows a "
      "detective played by Dana Webb. Omar Reyes plays her partner. Reyes said he loved working with Webb.",
      {("Dana Webb", "appears_in", "Blue Night"), ("Omar Reyes", "appears_in", "Blue Night")}),
+    ("Netflix has announced the cast of \"Harbor Lights\", its new period drama. Dana Webb and Omar Reyes will lead "
+     "the eight-part show. Webb will play Mary, a widow who runs a lighthouse, while Reyes takes on the role of her "
+     "brother. Kit Harlan, best known for \"Glass Road\", has a small part.",
+     {("Dana Webb", "appears_in", "Harbor Lights"), ("Omar Reyes", "appears_in", "Harbor Lights"),
+      ("Kit Harlan", "appears_in", "Glass Road")}),
     # ... but a story about people, naming two works, has no work of its own
     ("Ivy Ross and Tom Bale met in 2010. She starred in \"Blue Night\" and he directed \"River Song\". "
      "Ross is returning for the new season, she said.",

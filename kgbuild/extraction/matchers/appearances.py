@@ -42,7 +42,8 @@ class AppearanceMatcher(Matcher):
             if slot.work_noun is not None:  # "on the show": the work the article is about
                 works += [w for w in self.ents.resolve(self.doc[slot.work_noun]) if self.ents.entities[w].type == WORK]
             if slot.article_work:  # "X, who plays Dr Y,": in a story about one work
-                works += [w for w in [self.ents.dominant_work()] if w is not None]
+                recent = self.ents.recent_work(trigger)
+                works += [w for w in [recent if recent is not None else self.ents.dominant_work()] if w is not None]
             if slot.holder_noun is not None:  # "Her films include A": whose films
                 noun = self.doc[slot.holder_noun]
                 people = self.slots.as_people([i for c in noun.children if c.dep_ == "poss" for i in self.slots.refs(c)])

@@ -36,17 +36,23 @@ class CastMatcher(Matcher):
         if self.rule is None or self.ents.article_work() is None:
             return
         work = self.ents.article_work()
-        if any(eid != work and self.ents.entities[eid].type == WORK
-               for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)] if eid is not None):
-            return  # the sentence names another work: the titled rules' business
+        others = {i for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
+                  if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
         for tok in sent:
+            if any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
+                continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
+            recent = self.ents.recent_work(tok) if people else None
+            here = recent if recent is not None else work
             for p in dict.fromkeys(people):
-                yield Found(p, self.rule["relation"], work, self.rule["id"], self.rule["confidence"] * factor)
+                yield Found(p, self.rule["relation"], here, self.rule["id"], self.rule["confidence"] * factor)
 
     def _cast(self, verb: Token) -> tuple[list[int], float]:
         """Who a role verb puts in the article's work, and its confidence factor."""
         lemma = verb.lemma_.lower()
+        if lemma in self.rule["taking_verbs"] and verb.pos_ == "VERB" and any(
+                c.dep_ == "dobj" and c.lemma_.lower() in self.rule["part_nouns"] for c in verb.children):
+            return self.roles.role_holder(verb)  # "B takes on the role of her brother", "C landed the lead"
         if lemma not in self.rule["verbs"] or not (verb.pos_ in {"VERB", "AUX"} or misread_verb(verb)):
             return [], 0.0
         if verb.i in self._titled:
