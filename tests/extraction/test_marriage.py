@@ -28,6 +28,10 @@ CASES = [
     ("Ivy Ross said she saw a fight between Kay Dunne and her partner Tom Bale.", {("Kay Dunne", "partner", "Tom Bale")}),
     ("Ivy Ross described a row between Emily Watson and her then partner John Carter.",
      {("Emily Watson", "partner", "John Carter")}),
+    # a marriage in the past tense is over; a wedding in the past ("were married in Rome") is not
+    ("John Carter, who was married to Emily Watson for ten years, is now dating Sarah Lane.",
+     {("John Carter", "former_spouse", "Emily Watson"), ("John Carter", "partner", "Sarah Lane")}),
+    ("John Carter and Emily Watson were married in Rome in 2012.", {("John Carter", "spouse", "Emily Watson")}),
     # a marriage dated to a closed period has ended
     ("Dana Webb was married to Omar Reyes from 2004 to 2014.", {("Dana Webb", "former_spouse", "Omar Reyes")}),
     ("Dana Webb was married to Omar Reyes until 2014, when she moved to Lisbon.",

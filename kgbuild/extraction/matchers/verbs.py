@@ -135,10 +135,21 @@ def _state(verb: Token, rule: dict[str, Any]) -> str:
     previously married to Y" (ended: ``ended_relation``); else the rule's relation."""
     if "pending_relation" in rule and _intended(verb, rule["pending_governors"]):
         return rule["pending_relation"]
-    if "ended_relation" in rule and (_ended_period(verb) or any(
+    if "ended_relation" in rule and (_ended_period(verb) or _past_state(verb) or any(
             c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children)):
         return rule["ended_relation"]
     return rule["relation"]
+
+
+def _past_state(verb: Token) -> bool:
+    """"X was married to Y", "who was married to Y for ten years": a state in the past tense, over
+    ("were married in Rome" is the wedding, and "has been married to Y" goes on)."""
+    if verb.lower_ != "married" or not any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children):
+        return False
+    aux = [c.lower_ for c in verb.children if c.dep_ in {"aux", "auxpass", "cop"}]
+    if not aux and verb.dep_ == "acomp":  # "was" is the head: "X was married to Y"
+        aux = [verb.head.lower_]
+    return any(a in {"was", "were"} for a in aux) and not any(a in {"has", "have", "had", "been"} for a in aux)
 
 
 def _also(verb: Token) -> bool:
