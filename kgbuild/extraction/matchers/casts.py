@@ -4,8 +4,9 @@ A story about a show or film names it in its lead and then speaks of its cast wi
 the title: "A and B are returning for the new season", "newcomer C joins the cast", "D will
 appear as a friend", "E plays her partner", "a detective played by F", "G and H round out the
 cast". A role verb whose clause names no other work but points at one (a definite work, part or
-cast noun: "the new season", "the cast"; "as" and a part; a character as object) gives an
-appearance in the work the article is about (:meth:`ArticleEntities.article_work`).
+cast noun: "the new season", "the cast"; "as" and a part; a character as object; "takes on the
+role of") gives an appearance in the work named last in that sentence or the one before, else in
+the work the article is about (:meth:`ArticleEntities.article_work`).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ class CastMatcher(Matcher):
         others = {i for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
                   if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
         for tok in sent:
-            if any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
+            if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
             recent = self.ents.recent_work(tok) if people else None
