@@ -97,7 +97,7 @@ def main() -> None:
 
 
 jobs_option = click.option("--jobs", "-j", type=click.IntRange(1), default=None, metavar="N",
-                           help="spaCy processes (default: all cores).")
+                           help="worker processes, each parsing with spaCy (default: all cores).")
 strict_option = click.option("--strict", is_flag=True,
                              help="Fail (exit 3) at the first input that would be skipped.")
 quiet_option = click.option("--quiet", "-q", is_flag=True,

@@ -51,7 +51,7 @@ def extract_paths(paths: Iterable[str | os.PathLike], *, model: str | None = Non
     paths
         Files, directories, ``.jsonl`` files or ``-`` (see :mod:`kgbuild.read.articles`).
     jobs
-        spaCy processes (``nlp.pipe(n_process=...)``); None for all cores.
+        worker processes (forked once the model is loaded); None for all cores.
     skipped
         Receives a :class:`~kgbuild.records.Skip` for every input that was not extracted
         (unreadable, empty, malformed, or failing in extraction).
