@@ -32,6 +32,9 @@ CASES = [
     ("John Carter, who was married to Emily Watson for ten years, is now dating Sarah Lane.",
      {("John Carter", "former_spouse", "Emily Watson"), ("John Carter", "partner", "Sarah Lane")}),
     ("John Carter and Emily Watson were married in Rome in 2012.", {("John Carter", "spouse", "Emily Watson")}),
+    # a wedding or marriage noun: "the wedding of A and B", "her marriage to B" (however the parser hung "to B")
+    ("John Carter attended the wedding of Emily Watson and Tom Bale in June.", {("Emily Watson", "spouse", "Tom Bale")}),
+    ("John Carter congratulated Emily Watson on her marriage to Tom Bale.", {("Emily Watson", "spouse", "Tom Bale")}),
     # a marriage dated to a closed period has ended
     ("Dana Webb was married to Omar Reyes from 2004 to 2014.", {("Dana Webb", "former_spouse", "Omar Reyes")}),
     ("Dana Webb was married to Omar Reyes until 2014, when she moved to Lisbon.",
@@ -81,6 +84,14 @@ def test_a_denied_or_unowned_romance_is_no_couple(nlp, text):
     "Ivy Ross and her tennis partner Kay Dunne won the doubles.",
 ])
 def test_a_partner_in_business_or_sport_is_no_couple(nlp, text):
+    assert couples(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "John Carter and Emily Watson were spotted at the wedding of their friend Sarah Lane.",
+    "John Carter officiated at the wedding of a friend in June.",
+])
+def test_a_wedding_of_one_person_is_no_couple(nlp, text):
     assert couples(nlp, text) == set()
 
 

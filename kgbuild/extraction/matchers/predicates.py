@@ -36,6 +36,10 @@ class PredicateMatcher(Matcher):
             holders.append(tok.head.head)  # "filed for divorce from Omar Reyes": the PP hangs on the verb
         tail_toks = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in preps
                      for p in c.children if p.dep_ == "pobj"]
+        after = self.doc[tok.i + 1] if tok.i + 1 < tok.sent.end else None
+        if not tail_toks and after is not None and after.lower_ in preps and after.dep_ == "prep":
+            # "congratulated her on her marriage to Tom": the parser hung "to Tom" on the verb
+            tail_toks = [p for p in after.children if p.dep_ == "pobj"]
         factor = self.slots.blocked(tok)
         if factor is None:
             return
@@ -47,6 +51,9 @@ class PredicateMatcher(Matcher):
             subs, passive = self.slots.subjects(verb)
             owners = [] if passive else list(dict.fromkeys(
                 i for s in subs for i in self.slots.refs(s) if self.ents.entities[i].type == PERSON))
+            listed = self.slots.as_people(self.owners.of_list(tok) or ())
+            if len(listed) == 2:  # "the wedding of A and B", "the divorce of A and B"
+                owners = listed
             if len(owners) == 2:
                 yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
             return
