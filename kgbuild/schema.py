@@ -22,7 +22,26 @@ class SchemaError(ValueError):
     """A value of the wrong shape. The message names the field: ``links[3].confidence: ...``."""
 
 
+_SHOWN_DEPTH = 32  # deeper values are named, not shown (their repr could exhaust the stack)
+
+
+def _too_deep(value: Any, limit: int = _SHOWN_DEPTH) -> bool:
+    """Whether lists, tuples or dicts nest deeper than ``limit`` (walked without recursion)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(item, (list, tuple)):
+            stack.extend((x, depth + 1) for x in item[:64])
+        elif isinstance(item, dict):
+            stack.extend((x, depth + 1) for x in list(item.values())[:64])
+    return False
+
+
 def _shown(value: Any) -> str:
+    if _too_deep(value):
+        return "a value nested too deeply"
     try:
         text = repr(value)
     except RecursionError:

@@ -33,13 +33,14 @@ def test_explain_lists_a_persons_names_and_every_reference_resolved_to_her(artic
     result = run("explain", str(article))
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0] == "article quint.txt: 173 characters, 5 entities, 3 references, 6 triples"
+    assert lines[0] == "article quint.txt: 173 characters, 5 entities, 4 references, 6 triples"
     person = lines.index("  Marla Quint  [PERSON, the article's subject]")
     assert lines[person + 1:person + 3] == [
         "    named: Marla Quint s1",
         "    referred to as: She (pronoun) s2; The couple (couple) s3; their (couple) s3",
     ]
     assert "  s2  She -> Marla Quint  (pronoun)" in lines
+    assert "  s2  the drama -> Harbour Lights  (work)" in lines
     assert "  s3  The couple -> Marla Quint & Oskar Fenn  (couple)" in lines
 
 
@@ -52,7 +53,7 @@ def test_explain_gives_every_triple_its_rule_id_under_its_sentence(article):
         "  s1 \u201cMarla Quint married the painter Oskar Fenn in 2015.\u201d",
         "      Marla Quint --spouse--> Oskar Fenn  0.85  [verb.marry]",
         "  s2 \u201cShe starred in the drama Harbour Lights.\u201d",
-        "      Marla Quint --appears_in--> Harbour Lights  0.75  [verb.role_list]",
+        "      Marla Quint --appears_in--> Harbour Lights  0.85  [verb.star_in]",
     ]
     # the listing holds exactly what extraction emits, each with its rule
     listed = [line for line in triples if "-->" in line]
