@@ -198,6 +198,7 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     # a name then a quote in running text, or a bracketed note, is no credit
     "Tom Bale told Ivy Ross, \"Come home.\"",
     "Dana Webb (left) and Ivy Ross (right) attended the party.",
+    "The award went to Dana Webb, \"I am thrilled,\" she said.",
     "He was the son of Tom Bale (1820–88) and his wife Ivy Ross (1830–1904).",
     # watching a part of a work, or a passive clause, says nothing of who appears
     "Fans watched the finale of \"River Song\" with Omar Reyes.",

@@ -69,7 +69,10 @@ class CreditMatcher(Matcher):
             return None
         for k in range(i + 1, min(end, i + 1 + _MAX_TITLE)):
             if doc[k].text in _CLOSE:
-                return (i + 1, k) if k > i + 1 and doc[i + 1].text[:1].isupper() else None
+                words = [t for t in doc[i + 1:k] if not t.is_punct]
+                titled = bool(words) and words[0].text[:1].isupper() and all(
+                    t.text[:1].isupper() or t.text[:1].isdigit() or t.lower_ in self.lex.title_function_words for t in words)
+                return (i + 1, k) if titled else None  # a title, not a quoted remark ("I'm thrilled")
         return None
 
     def _work(self, start: int, end: int) -> int | None:
