@@ -159,6 +159,15 @@ ARTICLES = [
      "brother. Kit Harlan, best known for \"Glass Road\", has a small part.",
      {("Dana Webb", "appears_in", "Harbor Lights"), ("Omar Reyes", "appears_in", "Harbor Lights"),
       ("Kit Harlan", "appears_in", "Glass Road")}),
+    # a network casts too; "round out the cast", "complete the cast" (whatever the tagger read), "also star"
+    ("Netflix has cast Dana Webb in its new drama \"Blue Night\". Ivy Ross and Tom Bale round out the cast. "
+     "Kit Harlan and Nell Avery also star.",
+     {("Dana Webb", "appears_in", "Blue Night"), ("Ivy Ross", "appears_in", "Blue Night"),
+      ("Tom Bale", "appears_in", "Blue Night"), ("Kit Harlan", "appears_in", "Blue Night"),
+      ("Nell Avery", "appears_in", "Blue Night")}),
+    ("Netflix has cast Dana Webb in its new drama \"Blue Night\". Ivy Ross and Tom Bale complete the cast.",
+     {("Dana Webb", "appears_in", "Blue Night"), ("Ivy Ross", "appears_in", "Blue Night"),
+      ("Tom Bale", "appears_in", "Blue Night")}),
     # ... but a story about people, naming two works, has no work of its own
     ("Ivy Ross and Tom Bale met in 2010. She starred in \"Blue Night\" and he directed \"River Song\". "
      "Ross is returning for the new season, she said.",
@@ -199,6 +208,9 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     "Tom Bale told Ivy Ross, \"Come home.\"",
     "Dana Webb (left) and Ivy Ross (right) attended the party.",
     "The award went to Dana Webb, \"I am thrilled,\" she said.",
+    # a bare role verb counts only in a story about one work; "appeared relaxed" is no role
+    "Ivy Ross and Tom Bale also star.",
+    "Omar Reyes appeared relaxed at the \"Blue Night\" premiere.",
     "He was the son of Tom Bale (1820–88) and his wife Ivy Ross (1830–1904).",
     # watching a part of a work, or a passive clause, says nothing of who appears
     "Fans watched the finale of \"River Song\" with Omar Reyes.",

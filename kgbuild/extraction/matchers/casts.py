@@ -43,7 +43,7 @@ class CastMatcher(Matcher):
             if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
-            recent = self.ents.recent_work(tok) if people else None
+            recent = self.ents.recent_work(tok) if people and not _bare(tok) else None  # "also returns": the story's
             here = recent if recent is not None else work
             for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"], self.rule["confidence"] * factor)
@@ -54,7 +54,7 @@ class CastMatcher(Matcher):
         if lemma in self.rule["taking_verbs"] and verb.pos_ == "VERB" and any(
                 c.dep_ == "dobj" and c.lemma_.lower() in self.rule["part_nouns"] for c in verb.children):
             return self.roles.role_holder(verb)  # "B takes on the role of her brother", "C landed the lead"
-        if lemma not in self.rule["verbs"] or not (verb.pos_ in {"VERB", "AUX"} or misread_verb(verb)):
+        if lemma not in self.rule["verbs"] or not _acts_as_verb(verb):
             return [], 0.0
         if verb.i in self._titled:
             return [], 0.0
@@ -63,7 +63,7 @@ class CastMatcher(Matcher):
             agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
             people = self.slots.as_people([i for p in agents for i in self.slots.refs(p)])
             return (people, factor) if factor and self._character(verb.head) else ([], 0.0)
-        if not self._points_at_work(verb):
+        if not (self._points_at_work(verb) or (lemma in self.rule["bare_verbs"] and _bare(verb))):
             return [], 0.0
         return self.roles.role_holder(verb)
 
@@ -88,3 +88,16 @@ class CastMatcher(Matcher):
         low = noun.lemma_.lower()
         return low in self.rule["character_nouns"] or low in self.lex.occupations or low in self.lex.male_cues \
             or low in self.lex.female_cues
+
+
+def _acts_as_verb(tok: Token) -> bool:
+    """A verb, or a word the small model mis-tagged that heads a clause with a subject ("A and B
+    complete the cast", "round out the cast" read as a noun or an adverb)."""
+    return tok.pos_ in {"VERB", "AUX"} or misread_verb(tok) or (
+        tok.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in tok.children))
+
+
+def _bare(verb: Token) -> bool:
+    """"A and B also star": a role verb with nothing after it (no object, place or complement)."""
+    return not any(c.dep_ in {"dobj", "prep", "acomp", "xcomp", "ccomp", "attr", "oprd", "advcl"} for c in verb.children)
+

@@ -26,7 +26,8 @@ class RoleMatcher(Matcher):
         """Who holds the roles a cue names, and the cue's confidence factor: the subject of
         the verb ("she played ...", "he had roles in ..."); none under negation or a passive
         other than "best known for ..."."""
-        if trigger.pos_ == "NOUN" and not misread_verb(trigger):  # "roles in ...": the person is the subject of "had"
+        acts_as_verb = misread_verb(trigger) or any(c.dep_ == "nsubj" for c in trigger.children)
+        if trigger.pos_ == "NOUN" and not acts_as_verb:  # "roles in ...": the person is the subject of "had"
             verb = trigger.head if trigger.dep_ in {"dobj", "attr", "pobj"} else None
             while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
                 verb = verb.head

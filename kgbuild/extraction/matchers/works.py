@@ -181,8 +181,8 @@ class WorkMatcher(Matcher):
             if tok.lemma_.lower() not in rule["lemmas"] or tok.pos_ != "VERB":
                 continue
             subs, passive = self.slots.subjects(tok)
-            if passive or not any(ents.entities[i].type == PERSON for s in subs for i in self.slots.refs(s)):
-                continue
+            if passive or not any(ents.entities[i].type in {PERSON, ORG} for s in subs for i in self.slots.refs(s)):
+                continue  # a director or a network casts ("Netflix has cast A in X")
             factor = self.slots.blocked(tok)
             if factor is None:
                 continue
