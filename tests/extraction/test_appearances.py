@@ -116,6 +116,9 @@ APPEARS += [
     # a passive casting (the active "A cast B" is the director's)
     ("Dana Webb was cast as Nurse Ada Grey in \"Pine Ridge\".", {("Dana Webb", "appears_in", "Pine Ridge")}),
     ("Omar Reyes has been cast in the thriller Stone Bay.", {("Omar Reyes", "appears_in", "Stone Bay")}),
+    # whose co-star: the possessor before the title is in the work too
+    ("Omar Reyes's \"River Song\" co-star Dana Webb paid tribute.",
+     {("Omar Reyes", "appears_in", "River Song"), ("Dana Webb", "appears_in", "River Song")}),
     # awards: the title after "for", past the award and its category; a music award names no show
     ("Nell Avery won Best Actress for \"Paper Moons\" at Sunday's ceremony.", {("Nell Avery", "appears_in", "Paper Moons")}),
     ("Omar Reyes was nominated for an Emmy for \"River Song\".", {("Omar Reyes", "appears_in", "River Song")}),

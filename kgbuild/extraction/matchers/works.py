@@ -70,9 +70,25 @@ class WorkMatcher(Matcher):
             # "Tomas and the Glass Harbour star" (however the parser hung it)
             if first.lower_ == "the" and ents.entities[ents.entity_of(lead.head)].type == PERSON:
                 people = ents._last_other(lead, {ents.entity_of(lead.head)})
-        for p in people:
+        if doc[after - 1].text == "-" and doc[after - 2].lower_ == "co":  # "A's X co-star B", "his X co-stars"
+            people = (*people, *self._costar_of(first))
+        for p in dict.fromkeys(people):
             if ents.entities[p].type == PERSON:
                 yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
+
+    def _costar_of(self, first: Token) -> list[int]:
+        """Whose co-star: the named possessor right before the title ("Omar's "River Song"
+        co-star"), who is in the work too (a pronoun is left alone: "her ... co-stars" after a
+        sentence-initial word NER took for a name went wrong)."""
+        doc, ents = self.doc, self.ents
+        k = first.i - 1
+        if k >= 0 and doc[k].text in "\"“‘'":
+            k -= 1
+        if k < 0:
+            return []
+        if doc[k].text in {"'s", "’s"} and k > 0 and ents.entity_of(doc[k - 1]) is not None:
+            return [ents.entity_of(doc[k - 1])]
+        return []
 
     def _owner_show(self, sent: Span, m: Span, eid: int) -> Iterator[Found]:
         """A title after a show noun with an owner: "their cable reality show The
