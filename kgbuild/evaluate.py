@@ -19,7 +19,7 @@ from pathlib import Path
 from .errors import InputError
 from .names import fold
 from .records import Triple
-from .relations import CORE_RELATIONS, relations
+from .relations import CORE_RELATIONS, PERSON_RELATIONS, relations
 
 
 @dataclass(frozen=True)
@@ -154,13 +154,10 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
     return report
 
 
-_PERSON_RELATIONS = {"spouse", "former_spouse", "partner", "child", "sibling"}
-
-
 def _count_people(report: Report, article: GoldArticle, alias_to_keys: dict[str, list[str]],
                   predicted: list[Triple]) -> None:
     """How many of an article's gold people an extracted triple names (as a person)."""
-    people = {k for h, r, t in article.triples for k in ((h, t) if r in _PERSON_RELATIONS else (h,) if r == "appears_in" else ())}
+    people = {k for h, r, t in article.triples for k in ((h, t) if r in PERSON_RELATIONS else (h,) if r == "appears_in" else ())}
     named = {k for x in predicted for name, kind in ((x.head, x.head_type), (x.tail, x.tail_type)) if kind == "PERSON"
              for k in alias_to_keys.get(_key(name), [])}
     report.people_gold += len(people)

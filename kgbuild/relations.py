@@ -73,6 +73,9 @@ def entity_types() -> tuple[str, ...]:
 
 
 CORE_RELATIONS = ("spouse", "former_spouse", "partner", "child", "sibling", "sued", "appears_in")
+# the relations between two people: family, couples (a couple's relations are its subset)
+PERSON_RELATIONS = frozenset({"spouse", "former_spouse", "partner", "child", "sibling"})
+COUPLE_RELATIONS = frozenset({"spouse", "former_spouse", "partner"})
 
 
 def get(name: str) -> Relation:

@@ -15,6 +15,15 @@ DATA = ROOT / "data"
 SHARED = ROOT.parent / "shared"
 
 
+def run(*args, input=None):
+    """``kgbuild ARGS`` through click's test runner (paths and numbers as strings)."""
+    from click.testing import CliRunner
+
+    from kgbuild.cli import main
+
+    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+
+
 @pytest.fixture(scope="session")
 def nlp():
     from kgbuild.extraction.model import load_model

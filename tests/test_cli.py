@@ -6,18 +6,13 @@ import subprocess
 import sys
 
 import pytest
-from click.testing import CliRunner
 
 from kgbuild import load
 from kgbuild.cli import main
 
-from .conftest import DATA, ROOT
+from .conftest import DATA, ROOT, run
 
 COMMANDS = sorted(main.commands)
-
-
-def run(*args, input=None):
-    return CliRunner().invoke(main, list(args), input=input)
 
 
 def test_version():

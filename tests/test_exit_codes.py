@@ -4,18 +4,12 @@ whichever command makes it. The README's table is kgbuild.errors.EXIT_CODES."""
 import re
 
 import pytest
-from click.testing import CliRunner
 
 from kgbuild import errors
-from kgbuild.cli import main
 from kgbuild.graph.knowledge_graph import KnowledgeGraph
 from kgbuild.records import Evidence, Triple
 
-from .conftest import ROOT
-
-
-def run(*args, input=None):
-    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+from .conftest import ROOT, run
 
 
 @pytest.fixture

@@ -6,15 +6,11 @@ import io
 import json
 
 import pytest
-from click.testing import CliRunner
 
-from kgbuild.cli import main
 from kgbuild.graph.knowledge_graph import KnowledgeGraph
 from kgbuild.records import Evidence, Triple
 
-
-def run(*args, input=None):
-    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+from .conftest import run
 
 
 @pytest.fixture

@@ -65,10 +65,8 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     for sent in doc.sents:
         fiction = _told_of_fiction(sent)
         for f in matcher.match(sent):
-            if _valid(f, ents) and not (fiction and f.relation in _PERSON_RELATIONS):
+            if _valid(f, ents) and not (fiction and f.relation in relations_mod.PERSON_RELATIONS):
                 found.append((f, sent))
-                if f.relation in {"spouse", "partner"}:
-                    ents.couple = (f.head, f.tail)
     found = _consolidate(_episode_cast_in_series(found, ents))
     triples: list[Triple] = []
     seen: set[tuple] = set()
@@ -104,8 +102,6 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     return triples
 
 
-_PERSON_RELATIONS = frozenset({"spouse", "former_spouse", "partner", "child", "sibling"})
-_COUPLES = frozenset({"spouse", "former_spouse", "partner"})
 _STORY_NOUNS = frozenset({"film", "movie", "series", "show", "episode", "drama", "sitcom", "soap", "novel", "play",
                           "musical", "story", "storyline", "plot", "finale", "sequel", "season"})
 
@@ -166,7 +162,7 @@ def _consolidate(found: list[tuple[Found, object]]) -> list[tuple[Found, object]
     kin |= {frozenset((a, b)) for kids in children.values() for a in kids for b in kids if a != b}
     return [(f, s) for f, s in found
             if not (f.relation == "partner" and frozenset((f.head, f.tail)) in married)
-            and not (f.relation in _COUPLES and frozenset((f.head, f.tail)) in kin)]
+            and not (f.relation in relations_mod.COUPLE_RELATIONS and frozenset((f.head, f.tail)) in kin)]
 
 
 # -- the spaCy component -------------------------------------------------------------------

@@ -18,6 +18,8 @@ refer to?" for names, short names, pronouns, "the couple" and nominal descriptor
 
 from __future__ import annotations
 
+import itertools
+
 from spacy.tokens import Doc, Span, Token
 
 from .entities import EntityTable
@@ -66,11 +68,9 @@ class ArticleEntities(EntityTable):
         co-starred in the movie"), else the work that was the subject of a recent sentence,
         else the work the article is about."""
         sent = tok.sent
-        if tok.lower_ != "it":
-            for i in range(tok.i - 1, sent.start - 1, -1):
-                eid = self.token_entity.get(i)
-                if eid is not None and self.entities[eid].type == WORK:
-                    return (eid,)
+        named = self.recent_work(tok, sentences=1) if tok.lower_ != "it" else None
+        if named is not None:
+            return (named,)
         start = sent.start
         for _ in range(3):
             if start <= 0:
@@ -84,12 +84,14 @@ class ArticleEntities(EntityTable):
         topic = self.article_work()
         return (topic,) if topic is not None else ()
 
-    def recent_work(self, tok: Token) -> int | None:
-        """The work named last before ``tok`` in its sentence or the one before ("on the set of
-        X, ... She also played Y"): where a role without a title is, before the story's work."""
+    def recent_work(self, tok: Token, sentences: int = 2) -> int | None:
+        """The work named last before ``tok`` in its sentence or, by default, the one before
+        ("on the set of X, ... She also played Y"): where a role without a title is, before the
+        story's work."""
         start = tok.sent.start
-        prev = self.doc[start - 1].sent.start if start > 0 else start
-        for i in range(tok.i - 1, prev - 1, -1):
+        if sentences > 1 and start > 0:
+            start = self.doc[start - 1].sent.start
+        for i in range(tok.i - 1, start - 1, -1):
             eid = self.token_entity.get(i)
             if eid is not None and self.entities[eid].type == WORK:
                 return eid
@@ -104,14 +106,13 @@ class ArticleEntities(EntityTable):
         dominant = self.dominant_work()
         if dominant is not None:
             return dominant
-        named = [e.id for e in self.entities if e.type == WORK]
-        sents = list(self.doc.sents)[:2]
+        sents = itertools.islice(self.doc.sents, 2)  # asked per sentence: never walk the whole Doc
         lead = {eid for s in sents for i in range(s.start, s.end) for eid in [self.token_entity.get(i)]
                 if eid is not None and self.entities[eid].type == WORK}
         if len(lead) != 1:
             return None
         (work,) = lead
-        return work if all(self.counts[w] <= self.counts[work] or w == work for w in named) else None
+        return work if all(self.counts[e.id] <= self.counts[work] for e in self.entities if e.type == WORK) else None
 
     def dominant_work(self) -> int | None:
         """The work a news article keeps coming back to: named at least twice, and more often

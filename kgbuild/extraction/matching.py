@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Span
 
+from ..relations import COUPLE_RELATIONS
 from .coref import ArticleEntities
 from .matchers.appearances import AppearanceMatcher
 from .matchers.base import Story
@@ -24,7 +25,7 @@ from .rules import Found, RuleSet
 from .slots import Slots
 
 
-_COUPLES = frozenset({"spouse", "partner"})  # a current couple: "they", "the two" (never an ex-couple)
+_CURRENT_COUPLES = COUPLE_RELATIONS - {"former_spouse"}  # "they", "the two": never an ex-couple
 
 
 class SentenceMatcher:
@@ -57,8 +58,8 @@ class SentenceMatcher:
             found.extend(self.predicates.match(tok))
             found.extend(self.family.born(tok))
             found.extend(self.family.shared_child(tok))
-            couples = [f for f in found if f.relation in _COUPLES]
-            if couples:  # "A married B in 2016, and they have a son": "the two" are that couple
+            couples = [f for f in found if f.relation in _CURRENT_COUPLES and f.head != f.tail]
+            if couples:  # "A married B in 2016, and they have a son": "they" are that couple, from here on
                 self.ents.couple, self.ents.couple_stated_at = (couples[-1].head, couples[-1].tail), sent.start
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))

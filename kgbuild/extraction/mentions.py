@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import is_titleish, role_slots, title_run, titles_of_parts
+from .titles import is_titleish, role_slots, title_cased, title_run, titles_of_parts
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
 _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
@@ -133,6 +133,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     lex = lexicon()
     out: list[Mention] = []
     person_words = {t.text for e in doc.ents if e.label_ == "PERSON" for t in e}
+    full_name_words = {t.text for e in doc.ents if e.label_ == "PERSON" and len(e) > 1 for t in e}  # "Tomas", "Vey"
     for tok in doc:
         low = tok.lower_
         # "reality show The Baldwins", "the sitcom, 30 Rock", "series 'Succession'"
@@ -178,7 +179,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             # one word NER calls a person, after "the" and before a role noun, that is nobody's name
             # in the article: "the Thor star", "the Barbie actress" (a title named after its hero)
             titled_person = len(run) == 1 and run[0].ent_type_ == "PERSON" and start > 0 \
-                and doc[start - 1].lower_ in _BEFORE_ROLE_TITLE and run[0].text not in person_words_multi(doc)
+                and doc[start - 1].lower_ in _BEFORE_ROLE_TITLE and run[0].text not in full_name_words
             if start < end and (titled_person or not any(t.ent_type_ in {"PERSON", "NORP", "GPE", "LANGUAGE", "DATE"} for t in run)) \
                     and not all(t.ent_type_ == "ORG" for t in run) \
                     and any(t.pos_ in {"PROPN", "NUM"} for t in run) and run.text not in {"The"}:
@@ -211,9 +212,7 @@ def _quoted_title(doc: Doc, span) -> bool:
     before a role or work noun ("The Stage" coach) any capitalised quote is one."""
     lex = lexicon()
     words = span.text.split()
-    if not words or len(words) > 10 or not words[0][:1].isupper():
-        return False
-    if not all(w[:1].isupper() or w[:1].isdigit() or w.lower().strip(",:!?") in lex.title_function_words for w in words):
+    if len(words) > 10 or not title_cased(words):
         return False
     after = doc[span.end + 1] if span.end + 1 < len(doc) else None
     if after is not None and after.lower_ in lex.role_nouns | lex.work_nouns:
@@ -254,11 +253,6 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
     if title_run(doc, start) < end or end - start > 12 or any(t.lemma_ == "be" for t in doc[start:end]):
         return None  # "The low-budget film": a description, not a title
     return start, end
-
-
-def person_words_multi(doc: Doc) -> set[str]:
-    """The words of the names NER gives in two words or more ("Tomas" and "Vey" of "Tomas Vey")."""
-    return {t.text for e in doc.ents if e.label_ == "PERSON" and len(e) > 1 for t in e}
 
 
 def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:

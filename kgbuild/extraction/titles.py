@@ -140,6 +140,22 @@ def is_trigger(tok: Token) -> bool:
     return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns)
 
 
+def title_cased(words: list[str]) -> bool:
+    """Words as a title prints them: the first capitalised, every other capitalised, a number or
+    a function word ("Lanterns & the Sea", "A Night to Keep"); "I am thrilled" is not."""
+    function_words = lexicon().title_function_words
+    return bool(words) and words[0][:1].isupper() and all(
+        w[:1].isupper() or w[:1].isdigit() or w.lower().strip(",:!?") in function_words for w in words)
+
+
+def acts_as_verb(tok: Token) -> bool:
+    """A verb, or a word the small model mis-tagged that does a verb's work: "Ada Vey stars in
+    X" (:func:`misread_verb`), "A and B complete the cast" (a noun or adverb heading a clause
+    with a subject)."""
+    return tok.pos_ in {"VERB", "AUX"} or misread_verb(tok) or (
+        tok.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in tok.children))
+
+
 def misread_verb(tok: Token) -> bool:
     """A verb the small model read as a plural noun after a name: "Ada Vey stars in X", parsed as
     the noun phrase "Ada Vey stars" heading the sentence, with the name as its compound."""

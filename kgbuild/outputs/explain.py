@@ -147,9 +147,7 @@ def explain(article: Article, *, model: str | None = None, threshold: float | No
             if found:
                 start = min([tok.i, *(c.i for c in tok.children if c.dep_ == "det" and c.i < tok.i)])
                 references.append((start, tok.i + 1, _kind(tok, ents.lex, len(found)), found))
-        for f in matcher.match(sent):
-            if f.relation in {"spouse", "partner"} and f.head != f.tail:
-                ents.couple = (f.head, f.tail)
+        matcher.match(sent)  # the matcher notes the couple the story states, as extraction does
 
     text = article.text
 

@@ -80,6 +80,8 @@ def test_sharing_something_other_than_a_child_is_no_family_relation(nlp, text):
     ("In the film, Tom Bale plays a teacher. His character Ivo Brandt has a daughter, Mia Brandt.", set()),
     # a capitalised kin word mid-sentence, with no possessor before it, opens a name
     ("On Monday, Son Min Ho's agency Starline said that Son Min Ho is due to become a father.", set()),
+    # (this one gave the label a child before the guard)
+    ("On Friday, Son Ji Woo's label Bright Star Music confirmed that Son Ji Woo is expecting a baby.", set()),
 ])
 def test_characters_and_names_are_not_family(nlp, text, expected):
     assert family(nlp, text) == expected

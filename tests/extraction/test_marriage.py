@@ -97,6 +97,9 @@ def test_a_wedding_of_one_person_is_no_couple(nlp, text):
 
 @pytest.mark.parametrize("text", [
     "Ivy Ross is a singer. The singer has been dating the Harbor City Sharks quarterback since May.",
+    # (these two named the team as the partner before the guard)
+    "Ivy Ross is a singer. The singer has been dating the Harbor City Sharks tight end since May.",
+    "Ivy Ross has been dating the Harbor City Sharks tight end since May.",
     "Dana Webb is an actress. The actress is engaged to the Lisbon Lions captain.",
 ])
 def test_a_team_named_with_the_is_no_partner(nlp, text):

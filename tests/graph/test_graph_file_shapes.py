@@ -7,15 +7,9 @@ import json
 import shutil
 
 import pytest
-from click.testing import CliRunner
-
-from kgbuild.cli import main
-
-from ..conftest import DATA
 
 
-def run(*args):
-    return CliRunner().invoke(main, [str(a) for a in args])
+from ..conftest import DATA, run
 
 
 @pytest.fixture(scope="module")

@@ -11,6 +11,8 @@ from kgbuild.graph.knowledge_graph import KnowledgeGraph
 from kgbuild.graph.query import NoPath
 from kgbuild.records import Evidence, Triple
 
+from ..conftest import run
+
 
 def t(head, rel, tail, article="a1", conf=0.9, sentence=None, head_type="PERSON", tail_type="PERSON"):
     sentence = sentence or f"{head} {rel} {tail}."
@@ -203,14 +205,6 @@ def test_queries_work_on_a_graph_loaded_from_disk(kg, tmp_path):
 
 
 # -- the CLI: kgbuild query / path / stats ----------------------------------------------------------
-
-
-def run(*args):
-    from click.testing import CliRunner
-
-    from kgbuild.cli import main
-
-    return CliRunner().invoke(main, [str(a) for a in args])
 
 
 @pytest.fixture

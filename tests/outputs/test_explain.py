@@ -4,21 +4,15 @@ import os
 import re
 
 import pytest
-from click.testing import CliRunner
 
-from kgbuild.cli import main
 from kgbuild.outputs.explain import explain, explanation_html
 from kgbuild.records import Article
 
-from ..conftest import DATA
+from ..conftest import DATA, run
 
 ARTICLE = ("Marla Quint married the painter Oskar Fenn in 2015.\n"
            "She starred in the drama Harbour Lights.\n"
            "The couple have a daughter, Ada Fenn, and their son Lino Fenn was born in 2019.\n")
-
-
-def run(*args, input=None):
-    return CliRunner().invoke(main, list(args), input=input)
 
 
 @pytest.fixture

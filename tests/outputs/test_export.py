@@ -12,6 +12,8 @@ from kgbuild.outputs import export as ex
 from kgbuild.errors import OutputError
 from kgbuild.graph.knowledge_graph import KnowledgeGraph
 
+from ..conftest import run
+
 HOSTILE = [
     "Conan O'Brien",
     'Dwayne "The Rock" Johnson',
@@ -157,7 +159,6 @@ def test_csv_cells_cannot_start_a_formula(kg, tmp_path):
     names = [r[1] for r in read_csv(paths[0])[1:]]
     assert "'=HYPERLINK(\"http://x\",\"y\")" in names and "'-Minus" in names and "'@handle" in names
     assert "two\nlines" in names  # a quoted multi-line cell, read back whole
-
 
 
 @pytest.mark.parametrize("name", [" =1+1", "\t=SUM(A1)", "  +1", " -2", "\u00a0@x", "\n=cmd"])
@@ -312,14 +313,6 @@ def test_an_empty_graph_exports_in_every_format(tmp_path, fmt):
 
 
 # -- the CLI: kgbuild export ------------------------------------------------------------------------
-
-
-def run(*args):
-    from click.testing import CliRunner
-
-    from kgbuild.cli import main
-
-    return CliRunner().invoke(main, [str(a) for a in args])
 
 
 @pytest.mark.parametrize("fmt", ["graphml", "gexf", "cypher", "jsonld", "json"])

@@ -11,13 +11,13 @@ from html.parser import HTMLParser
 
 import networkx as nx
 import pytest
-from click.testing import CliRunner
 
-from kgbuild.cli import main
 from kgbuild.errors import KgbuildError, LookupFailed
 from kgbuild.graph.knowledge_graph import KnowledgeGraph
 from kgbuild.records import Evidence, Triple
 from kgbuild.outputs.render import RELATION_COLOR, TYPE_STYLE, page, render, select
+
+from ..conftest import run
 
 HOSTILE_NAME = '<img src=x onerror="window.__pwned=1">'
 HOSTILE_TAIL = "Bob \"Bobby\" O'Neil <script>window.__pwned=2</script>"
@@ -290,10 +290,6 @@ def test_the_page_shows_only_the_selection_and_says_so(family):
 @pytest.fixture
 def graph_file(tmp_path, family):
     return family.save(tmp_path / "graph.json")
-
-
-def run(*args):
-    return CliRunner().invoke(main, [str(a) for a in args])
 
 
 def test_render_writes_the_page_and_says_what_it_holds(graph_file, tmp_path):

@@ -12,21 +12,15 @@ import os
 import signal
 
 import pytest
-from click.testing import CliRunner
 
 from kgbuild import load
 from kgbuild.read import articles
-from kgbuild.cli import main
 from kgbuild.errors import GraphFormatError
 from kgbuild.records import Article, Skip
 
-from ..conftest import DATA, busy_build
+from ..conftest import DATA, busy_build, run
 
 GOOD = "Alec Baldwin and his wife Hilaria Baldwin smiled on the red carpet.\n"
-
-
-def run(*args, input=None):
-    return CliRunner().invoke(main, [str(a) for a in args], input=input)
 
 
 def lines(result) -> list[str]:

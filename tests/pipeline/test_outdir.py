@@ -16,14 +16,13 @@ import time
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from kgbuild.cli import main
 from kgbuild.pipeline import outdir as outdirs
 from kgbuild.pipeline import run as pipeline
 from kgbuild.records import Evidence, Extraction, Triple
 
-from ..conftest import busy_build
+from ..conftest import busy_build, run
 
 COUPLES = {  # article id -> (head, tail), invented
     "a.txt": ("Mara Quill", "Tobias Quill"),
@@ -52,10 +51,6 @@ def canned(monkeypatch, tmp_path):
             yield spouse(Path(p).name)
 
     monkeypatch.setattr(pipeline, "extract_paths", extract_paths)
-
-
-def run(*args):
-    return CliRunner().invoke(main, [str(a) for a in args])
 
 
 def snapshot(out: Path) -> dict[str, bytes]:

@@ -9,19 +9,13 @@ import json
 import shutil
 
 import pytest
-from click.testing import CliRunner
 
-from kgbuild.cli import main
 from kgbuild.pipeline.cache import ExtractionCache
 from kgbuild.records import Article, Evidence, Extraction, Triple
 
-from ..conftest import DATA
+from ..conftest import DATA, run
 
 ARTICLE = DATA / "articles" / "baldwins-red-carpet.txt"
-
-
-def run(*args):
-    return CliRunner().invoke(main, [str(a) for a in args])
 
 
 def strict_json(text: str):

@@ -8,17 +8,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
 
-from kgbuild.cli import main
 from kgbuild.read import articles
+
+from ..conftest import run
 
 WIFE = "Alec Baldwin and his wife Hilaria Baldwin smiled on the red carpet.\n"
 DAUGHTER = "Katie Holmes and her daughter Suri Cruise went shopping.\n"
-
-
-def run(*args):
-    return CliRunner().invoke(main, [str(a) for a in args])
 
 
 @pytest.fixture

@@ -11,18 +11,14 @@ import sys
 import traceback
 
 import pytest
-from click.testing import CliRunner
 
-from kgbuild.cli import main
 from kgbuild.read import articles
 from kgbuild.records import Article, Skip
 
+from ..conftest import run
+
 GOOD = "Alec Baldwin and his wife Hilaria Baldwin smiled on the red carpet.\n"
 OTHER = "Katie Holmes and her daughter Suri Cruise went shopping.\n"
-
-
-def run(*args, input=None):
-    return CliRunner().invoke(main, [str(a) for a in args], input=input)
 
 
 def read_all(*paths):

@@ -17,7 +17,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import WORK
 from ..rules import Found
-from ..titles import misread_verb, role_slots
+from ..titles import acts_as_verb, role_slots
 from .base import Matcher
 from .roles import RoleMatcher
 
@@ -34,9 +34,9 @@ class CastMatcher(Matcher):
         self._titled = {s.trigger for s in role_slots(self.doc)} if self.rule else set()
 
     def match(self, sent: Span) -> Iterator[Found]:
-        if self.rule is None or self.ents.article_work() is None:
+        work = self.ents.article_work() if self.rule is not None else None
+        if work is None:
             return
-        work = self.ents.article_work()
         others = {i for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
                   if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
         for tok in sent:
@@ -54,7 +54,7 @@ class CastMatcher(Matcher):
         if lemma in self.rule["taking_verbs"] and verb.pos_ == "VERB" and any(
                 c.dep_ == "dobj" and c.lemma_.lower() in self.rule["part_nouns"] for c in verb.children):
             return self.roles.role_holder(verb)  # "B takes on the role of her brother", "C landed the lead"
-        if lemma not in self.rule["verbs"] or not _acts_as_verb(verb):
+        if lemma not in self.rule["verbs"] or not acts_as_verb(verb):
             return [], 0.0
         if verb.i in self._titled:
             return [], 0.0
@@ -88,13 +88,6 @@ class CastMatcher(Matcher):
         low = noun.lemma_.lower()
         return low in self.rule["character_nouns"] or low in self.lex.occupations or low in self.lex.male_cues \
             or low in self.lex.female_cues
-
-
-def _acts_as_verb(tok: Token) -> bool:
-    """A verb, or a word the small model mis-tagged that heads a clause with a subject ("A and B
-    complete the cast", "round out the cast" read as a noun or an adverb)."""
-    return tok.pos_ in {"VERB", "AUX"} or misread_verb(tok) or (
-        tok.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in tok.children))
 
 
 def _bare(verb: Token) -> bool:

@@ -15,7 +15,7 @@ from spacy.tokens import Span
 from ...names import clean_name
 from ..mentions import PERSON, WORK
 from ..rules import Found
-from ..titles import title_run
+from ..titles import title_cased, title_run
 from .base import Matcher
 
 _OPEN = {'"', "“", "‘", "'"}
@@ -69,10 +69,8 @@ class CreditMatcher(Matcher):
             return None
         for k in range(i + 1, min(end, i + 1 + _MAX_TITLE)):
             if doc[k].text in _CLOSE:
-                words = [t for t in doc[i + 1:k] if not t.is_punct]
-                titled = bool(words) and words[0].text[:1].isupper() and all(
-                    t.text[:1].isupper() or t.text[:1].isdigit() or t.lower_ in self.lex.title_function_words for t in words)
-                return (i + 1, k) if titled else None  # a title, not a quoted remark ("I'm thrilled")
+                words = [t.text for t in doc[i + 1:k] if not t.is_punct]
+                return (i + 1, k) if title_cased(words) else None  # a title, not a quoted remark ("I am thrilled")
         return None
 
     def _work(self, start: int, end: int) -> int | None:

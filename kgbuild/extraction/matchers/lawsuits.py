@@ -69,6 +69,15 @@ class LawsuitMatcher(Matcher):
     def _is_suit(self, tok: Token) -> bool:
         return tok.lemma_.lower() in self.suit_nouns and tok.pos_ == "NOUN"
 
+    def _against(self, holders: list[Token]) -> list[int]:
+        """Who is sued, after "against" on any of ``holders`` (groups too: "against the city")."""
+        return [i for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
+                for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p, allow_group=True)]
+
+    def _plaintiffs(self, suits: list[Token]) -> list[int]:
+        """Who filed these suits, else the plaintiffs of the suit the story is telling."""
+        return [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
+
     def _suit_names(self, verb: Token) -> Iterator[Found]:
         """"The suit also names C", "The complaint accuses C of fraud": the story's plaintiffs."""
         if verb.lemma_.lower() not in self.naming_verbs or verb.pos_ != "VERB":
@@ -111,7 +120,7 @@ class LawsuitMatcher(Matcher):
         subs, _ = self.slots.subjects(clause)
         defendants = [i for s in subs for i in self.slots.refs(s)]
         suits = [t for t in noun.sent if self._is_suit(t)]
-        plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
+        plaintiffs = self._plaintiffs(suits)
         yield from self._found(plaintiffs, defendants, "defendant", factor)
 
     def _faces_suit(self, verb: Token) -> Iterator[Found]:
@@ -127,8 +136,7 @@ class LawsuitMatcher(Matcher):
         if factor is None or passive:
             return
         subjects = [i for s in subs for i in self.slots.refs(s)]
-        against = [i for h in [verb, *suits] for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
-                   for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p, allow_group=True)]
+        against = self._against([verb, *suits])
         owners = [i for s in suits for c in s.children if c.dep_ == "poss" for i in self.slots.refs(c)]
         if against and owners:  # "A dropped/settled her suit against B": A's suit
             yield from self._found(owners, against, "owned", factor)
@@ -148,8 +156,7 @@ class LawsuitMatcher(Matcher):
             return
         clauses = [c for c in noun.children if c.dep_ in {"relcl", "acl"}]
         plaintiffs = self.slots.filers(noun, _SENDERS)
-        defendants = [i for h in [noun, *clauses] for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
-                      for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p, allow_group=True)]
+        defendants = self._against([noun, *clauses])
         governor = noun.head
         if noun.dep_ == "nsubj" and governor.lemma_.lower() in self.naming_verbs:
             defendants += [i for c in governor.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
@@ -188,7 +195,7 @@ class LawsuitMatcher(Matcher):
         if not suits or not passive or factor is None:
             return
         defendants = [i for s in subs for i in self.slots.refs(s, allow_group=True)]
-        plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
+        plaintiffs = self._plaintiffs(suits)
         yield from self._found(plaintiffs, defendants, "named_in", factor)
 
     def _suit_alleging(self, verb: Token) -> Iterator[Found]:

@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import misread_verb, title_run
+from ..titles import acts_as_verb, title_run
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS
 from .base import Matcher
@@ -26,8 +26,7 @@ class RoleMatcher(Matcher):
         """Who holds the roles a cue names, and the cue's confidence factor: the subject of
         the verb ("she played ...", "he had roles in ..."); none under negation or a passive
         other than "best known for ..."."""
-        acts_as_verb = misread_verb(trigger) or any(c.dep_ == "nsubj" for c in trigger.children)
-        if trigger.pos_ == "NOUN" and not acts_as_verb:  # "roles in ...": the person is the subject of "had"
+        if trigger.pos_ == "NOUN" and not acts_as_verb(trigger):  # "roles in ...": the person is the subject of "had"
             verb = trigger.head if trigger.dep_ in {"dobj", "attr", "pobj"} else None
             while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
                 verb = verb.head

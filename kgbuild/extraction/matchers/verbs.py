@@ -9,7 +9,8 @@ from typing import Any
 
 from spacy.tokens import Token
 
-from ..mentions import PERSON, WORK
+from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
+from ..mentions import WORK
 from ..owners import Owners
 from ..rules import Found
 from ..slots import Slots, definite
@@ -17,8 +18,6 @@ from ..titles import misread_verb
 from .base import Matcher, Story
 from .roles import RoleMatcher
 
-_PERSON_RELATIONS = {"spouse", "former_spouse", "partner", "child", "sibling"}
-_COUPLE_RELATIONS = {"spouse", "former_spouse", "partner"}
 
 
 class VerbMatcher(Matcher):
@@ -65,7 +64,7 @@ class VerbMatcher(Matcher):
             return
         subs, passive = self.slots.subjects(verb)
         agents = [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"]
-        if passive and not agents and rule["relation"] in _COUPLE_RELATIONS:
+        if passive and not agents and rule["relation"] in COUPLE_RELATIONS:
             passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
         obj_tokens.extend(p for h in [verb, light_obj] if h is not None for c in h.children
@@ -111,7 +110,7 @@ class VerbMatcher(Matcher):
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
         if rel == "sued":  # "is suing A, B and C" (the parser lost the list)
             tails += [i for t in tails_tok for i in self.slots.names_listed_after(t) if i not in tails]
-        if rel in _PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
+        if rel in PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
             heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
         return heads, tails
 

@@ -236,8 +236,9 @@ class WorkMatcher(Matcher):
         work named nearest (the person right before "as", else the subject of its verb)."""
         rule = self.rules.work_rules.get("work.as_character")
         works = [(m.start, eid) for m, eid in self._work_mentions(sent)]
-        if not works and self.ents.article_work() is not None:  # "... to feature A as Ryan": the story's work
-            works = [(sent.start, self.ents.article_work())]
+        story_work = self.ents.article_work() if not works else None
+        if story_work is not None:  # "... to feature A as Ryan": the story's work
+            works = [(sent.start, story_work)]
         if rule is None or not works:
             return
         ents, doc = self.ents, self.doc
