@@ -45,13 +45,20 @@ TITLE_ABBREVIATIONS = ("Maj.", "Sgt.", "Det.", "Lt.", "Capt.", "Cpl.", "Pvt.", "
                        "Brig.", "Hon.", "Rev.", "Fr.", "Msgr.", "Prof.", "Atty.", "Dep.", "Cllr.", "Amb.")
 
 
+# "co-" words spaCy splits at the hyphen ("co", "-", "starred"), after which the parser hangs the
+# subject on "co" and loses it: kept whole, they parse as the verb or noun they are.
+CO_WORDS = tuple(f"{co}-{form}" for co in ("co", "Co") for form in (
+    "star", "stars", "starred", "starring", "host", "hosts", "hosted", "hosting",
+    "parent", "parents", "parented", "parenting", "write", "writes", "wrote", "written", "writing"))
+
+
 def prepare(nlp: Language) -> Language:
     """Add kgbuild's paragraph boundaries to a pipeline (once) before its parser, and keep
-    abbreviated titles whole (:data:`TITLE_ABBREVIATIONS`)."""
+    abbreviated titles (:data:`TITLE_ABBREVIATIONS`) and "co-" words (:data:`CO_WORDS`) whole."""
     if PARAGRAPHS not in nlp.pipe_names and "parser" in nlp.pipe_names:
         nlp.add_pipe(PARAGRAPHS, before="parser")
-    for abbr in TITLE_ABBREVIATIONS:
-        nlp.tokenizer.add_special_case(abbr, [{ORTH: abbr}])
+    for word in (*TITLE_ABBREVIATIONS, *CO_WORDS):
+        nlp.tokenizer.add_special_case(word, [{ORTH: word}])
     nlp.tokenizer.add_special_case("wed", [{ORTH: "wed"}])  # the verb, not "we'd" split into "we" "d"
     return nlp
 

@@ -35,6 +35,7 @@ class Lexicon:
     family_nouns: frozenset[str] = frozenset()  # "the Quist sisters": a family named by its surname
     music_nouns: frozenset[str] = frozenset()  # "the "X" singer": X is a song
     awards: frozenset[str] = frozenset()  # "the Grammy winner": an award before a role noun is no work
+    non_work_names: frozenset[str] = frozenset()  # "the NBA star", "the High Court judge": no work either
 
     @property
     def bare_titles(self) -> frozenset[str]:
@@ -94,4 +95,5 @@ def lexicon() -> Lexicon:
         family_nouns=_set(raw.get("family_nouns", ())),
         awards=_set(raw.get("awards", ())),
         music_nouns=_set(raw.get("music_nouns", ())),
+        non_work_names=_set(raw.get("non_work_names", ())),
     )

@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import is_titleish, role_slots, title_cased, title_run, titles_of_parts
+from .titles import is_titleish, misread_verb, named_elsewhere, role_slots, title_cased, title_run, titles_of_parts
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
 _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
@@ -133,7 +133,6 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     lex = lexicon()
     out: list[Mention] = []
     person_words = {t.text for e in doc.ents if e.label_ == "PERSON" for t in e}
-    full_name_words = {t.text for e in doc.ents if e.label_ == "PERSON" and len(e) > 1 for t in e}  # "Tomas", "Vey"
     for tok in doc:
         low = tok.lower_
         # "reality show The Baldwins", "the sitcom, 30 Rock", "series 'Succession'"
@@ -174,15 +173,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 start -= 1
             while start + 1 < end and doc[start].lower_ in _BEFORE_ROLE_TITLE:
                 start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star"
-            # skip a possessor like "Netflix's"
-            run = doc[start:end]
-            # one word NER calls a person, after "the" and before a role noun, that is nobody's name
-            # in the article: "the Thor star", "the Barbie actress" (a title named after its hero)
-            titled_person = len(run) == 1 and run[0].ent_type_ == "PERSON" and start > 0 \
-                and doc[start - 1].lower_ in _BEFORE_ROLE_TITLE and run[0].text not in full_name_words
-            if start < end and (titled_person or not any(t.ent_type_ in {"PERSON", "NORP", "GPE", "LANGUAGE", "DATE"} for t in run)) \
-                    and not all(t.ent_type_ == "ORG" for t in run) \
-                    and any(t.pos_ in {"PROPN", "NUM"} for t in run) and run.text not in {"The"}:
+            if _title_before_role(doc, start, end):
                 # ages like "38-year-old" are lower case and never reach here
                 name = clean_name(doc[start:end].text)
                 if name and any(c.isalpha() or c.isdigit() for c in name):
@@ -204,6 +195,26 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         if _quoted_title(doc, span):
             out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
     return out
+
+
+def _title_before_role(doc: Doc, start: int, end: int) -> bool:
+    """The title-case run [start, end) before a role noun names a work, whatever NER called
+    it: "the Night Ward star", "Velvet Lies actress A" (ORG to NER), "Broken Lanterns star B"
+    (PERSON to NER). Not a place or a people ("the Texas star", "the British actress"), an
+    industry, network, club, institution or award category ("the Hollywood star", "an NBA
+    star", "the Disney Channel actress", "the Superior Court judge"), or a person the article names elsewhere ("the Ada Vey co-star", "Ada ... the
+    Vey co-star")."""
+    run = doc[start:end]
+    lex = lexicon()
+    if start >= end or run.text == "The" or not any(t.pos_ in {"PROPN", "NUM"} for t in run):
+        return False
+    if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE", "DATE"} for t in run):
+        return False
+    if any(t.lower_ in lex.non_work_names for t in run) or run[-1].lower_ in lex.title_function_words:
+        return False  # "the Superior Court judge"; "A, B Newspapers and actor C": no title ends in "and"
+    if misread_verb(doc[end]):
+        return False  # "Ada Vey hosts X": a name before a verb the small model read as a plural noun
+    return not (any(t.ent_type_ == "PERSON" for t in run) and (doc[end].tag_ != "NN" or named_elsewhere(doc, start, end)))
 
 
 def _quoted_title(doc: Doc, span) -> bool:

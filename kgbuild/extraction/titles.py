@@ -152,8 +152,14 @@ def acts_as_verb(tok: Token) -> bool:
     """A verb, or a word the small model mis-tagged that does a verb's work: "Ada Vey stars in
     X" (:func:`misread_verb`), "A and B complete the cast" (a noun or adverb heading a clause
     with a subject)."""
-    return tok.pos_ in {"VERB", "AUX"} or misread_verb(tok) or (
-        tok.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in tok.children))
+    if misread_verb(tok):
+        return True
+    if tok.dep_ in _NOUN_SLOTS and tok.tag_ != "VBG":
+        return False  # "tributes from her co-stars": tagged a verb, standing where a noun does
+    return tok.pos_ in {"VERB", "AUX"} or (tok.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in tok.children))
+
+
+_NOUN_SLOTS = {"pobj", "dobj", "nsubj", "nsubjpass", "compound", "poss", "appos", "attr"}
 
 
 def misread_verb(tok: Token) -> bool:
@@ -201,7 +207,8 @@ def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
     for tok in doc:
         if tok.lower_ == "of" and tok.i > 0 and doc[tok.i - 1].lower_ in w.of_nouns and doc[tok.i - 1].is_lower:
             end = tok.sent.end
-            got = _title_at(doc, _skip_descriptions(doc, tok.i + 1, end), end)
+            # "the cast of A, B and C" lists people; "the set of X" names a work, whatever NER called it
+            got = _title_at(doc, _skip_descriptions(doc, tok.i + 1, end), end, names_ok=doc[tok.i - 1].lower_ != "cast")
             if got is not None:
                 out.append(got[:2])
     return out
@@ -348,8 +355,8 @@ def title_list(doc: Doc, i: int, places_ok: bool = True) -> list[tuple[int, int]
         nxt = i
         while nxt < end and (doc[nxt].lower_ in w.glue or doc[nxt].text == ","):
             nxt += 1
-        if nxt == i:
-            break
+        if nxt == i or doc[i:nxt].text == "as":
+            break  # "a role on A as Agent B": B is the character
         i = nxt
     return out
 
@@ -391,10 +398,12 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
 
 
 def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = False,
-              ranged: bool = False) -> tuple[int, int, int] | None:
+              ranged: bool = False, names_ok: bool = True) -> tuple[int, int, int] | None:
     """(start, end, next) of the title at ``i``: quoted, or a title-case run (cut at an "and"
     that NER does not hold inside one name). Right after a genre noun (``genre``: "the horror
-    film X") a name NER calls a person is a title."""
+    film X") a name NER calls a person is a title; in a role cue's slot (``names_ok``: "starred
+    in Broken Lanterns") too, unless the article names that person elsewhere or it owns what
+    follows; after "the cast of" (not ``names_ok``) never."""
     if i >= end:
         return None
     tok = doc[i]
@@ -405,7 +414,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
                     return i + 1, k, k + 1
                 return None
         return None
-    if tok.ent_type_ in _NOT_TITLES or (tok.ent_type_ == "PERSON" and not genre) or tok.lower_ in lexicon().pronouns:
+    if tok.ent_type_ in _NOT_TITLES or tok.lower_ in lexicon().pronouns:
         return None
     stop = title_run(doc, i, min(end, i + MAX_TITLE_TOKENS))
     if stop <= i or not tok.text[:1].isupper():
@@ -416,11 +425,19 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
     for k in range(i + 1, stop - 1):
         if (doc[k].lower_ in {"and", "&"} or (ranged and doc[k].lower_ == "to")) and (in_list or not _one_name(doc, k)):
             return i, k, k  # "A and The B", "from A to B": two titles
-    if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)):
-        return None  # "appeared in Lena Ostrova's film": not a title
+    if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)) and (
+            not names_ok or named_elsewhere(doc, i, stop) or (stop < end and _possessor_end(doc, stop))):
+        return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
     return i, stop, stop
+
+
+def named_elsewhere(doc: Doc, start: int, end: int) -> bool:
+    """A word of [start, end) is a word of a person NER names elsewhere in the article: the run
+    is that person, not a title NER took for a name ("Broken Lanterns")."""
+    others = {t.text for e in doc.ents if e.label_ == "PERSON" and not (e.start < end and start < e.end) for t in e}
+    return any(t.text in others for t in doc[start:end])
 
 
 def _a_place(doc: Doc, start: int, end: int) -> bool:

@@ -249,3 +249,45 @@ def test_quoted_titles_are_works(nlp, text, title, is_work):
     doc = prepare(nlp)(text)
     works = {m.name for m in find_mentions(doc) if m.type == WORK}
     assert (title in works) == is_work
+
+
+# Titles the small model takes for a company or a person: "Velvet Lies", "Grey Towers" and "Iron
+# Saints" are ORG to it, "Broken Lanterns" a PERSON. Before a role noun or in a role cue's slot they
+# are works all the same.
+@pytest.mark.parametrize("text,expected", [
+    ("Velvet Lies star Owen Marsh was spotted in Rome.", {("Owen Marsh", "appears_in", "Velvet Lies")}),
+    ("Owen Marsh, the Grey Towers actor, was spotted in Rome.", {("Owen Marsh", "appears_in", "Grey Towers")}),
+    ("Tara Quill's Iron Saints co-star Owen Marsh praised her.",
+     {("Owen Marsh", "appears_in", "Iron Saints"), ("Tara Quill", "appears_in", "Iron Saints")}),
+    ("Broken Lanterns star Owen Marsh was spotted in Rome.", {("Owen Marsh", "appears_in", "Broken Lanterns")}),
+    ("Owen Marsh starred in Broken Lanterns last year.", {("Owen Marsh", "appears_in", "Broken Lanterns")}),
+    # "co-starred" is one word, so its subject is not lost to a stray "co"
+    ("Owen Marsh co-starred with Tara Quill in Velvet Lies.",
+     {("Owen Marsh", "appears_in", "Velvet Lies"), ("Tara Quill", "appears_in", "Velvet Lies")}),
+    ("Tara Quill co-starred in \"Paper Kites\" with Owen Marsh.",
+     {("Tara Quill", "appears_in", "Paper Kites"), ("Owen Marsh", "appears_in", "Paper Kites")}),
+    # "the cast of" lists people, whatever NER called them
+    ("The 2012 film Paper Kites featured the ensemble cast of Owen Marsh, Tara Quill and Pia Lorne.",
+     {("Owen Marsh", "appears_in", "Paper Kites"), ("Tara Quill", "appears_in", "Paper Kites"),
+      ("Pia Lorne", "appears_in", "Paper Kites")}),
+    # "as" after a title opens the character, not a second title
+    ("Owen Marsh had a recurring role on Velvet Lies as Agent Dale Brook.", {("Owen Marsh", "appears_in", "Velvet Lies")}),
+])
+def test_a_title_is_a_work_whatever_ner_called_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # an industry, league, network or court before a role noun is no work
+    "NBA star Owen Marsh was spotted in Rome.",
+    "Owen Marsh, the Disney Channel actor, was spotted in Rome.",
+    "Owen Marsh, the Manchester United star, was spotted in Rome.",
+    "The order, which Superior Court Judge Tara Quill signed, was filed on Monday.",
+    # a name the article gives a person elsewhere is that person, not a title
+    "Owen Marsh starred in Tara Quill's new film. Tara Quill praised him.",
+    "Tara Quill co-star Owen Marsh met fans. Tara Quill did not attend.",
+    # a name before a verb the model read as a plural noun ("hosts") is no title
+    "Owen Marsh hosts a quiz on Fridays.",
+])
+def test_a_name_that_is_no_title_gives_no_appearance(nlp, text):
+    assert appearances(nlp, text) == set()

@@ -50,7 +50,7 @@ class WorkMatcher(Matcher):
         if after < len(doc) and doc[after].text in "\"”’'" and after + 1 < len(doc):
             after += 1
         if after + 2 < len(doc) and doc[after].lower_ == "co" and doc[after + 1].text == "-":
-            after += 2  # "co-stars" in three tokens
+            after += 2  # "co-stars" in three tokens (a pipeline without kgbuild's tokenizer cases)
         if not rule or after >= sent.end or (doc[after].lower_ not in self.lex.role_nouns and not (
                 doc[after].lemma_.lower() in self.lex.role_nouns and doc[after].tag_ in {"NNS", "NNPS", "VBZ"})):
             return
@@ -70,7 +70,8 @@ class WorkMatcher(Matcher):
             # "Tomas and the Glass Harbour star" (however the parser hung it)
             if first.lower_ == "the" and ents.entities[ents.entity_of(lead.head)].type == PERSON:
                 people = ents._last_other(lead, {ents.entity_of(lead.head)})
-        if doc[after - 1].text == "-" and doc[after - 2].lower_ == "co":  # "A's X co-star B", "his X co-stars"
+        if role.lower_.startswith("co-") or doc[after - 1].text == "-" and doc[after - 2].lower_ == "co":
+            # "A's X co-star B", "his X co-stars"
             people = (*people, *self._costar_of(first))
         for p in dict.fromkeys(people):
             if ents.entities[p].type == PERSON:
