@@ -111,6 +111,22 @@ SUED += [
      {("Gina Sorrel", "sued", "Pete Malloy")}),
     # a company named by a plural proper noun ("Records", "Studios") in a list of defendants
     ("Ivo Lark filed a lawsuit against Tom Bale and Lantern Studios.", {("Ivo Lark", "sued", "Tom Bale"), ("Ivo Lark", "sued", "Lantern Studios")}),
+    # seeking damages from someone in a sentence about a suit: the seeker, else the filer, sues them
+    ("Owen Marsh is seeking $2 million in damages from Tara Quill in a suit filed in Los Angeles.",
+     {("Owen Marsh", "sued", "Tara Quill")}),
+    ("Owen Marsh released an album in May. The singer filed a lawsuit seeking damages from Nexa Films.",
+     {("Owen Marsh", "sued", "Nexa Films")}),
+    ("Dana Kell has filed a defamation suit demanding compensation from her former agent, Rafael Ortiz.",
+     {("Dana Kell", "sued", "Rafael Ortiz")}),
+    # what a plaintiff alleges in the suit names the defendant; "named as a defendant"
+    ("In a suit filed Monday, Owen Marsh alleges that Tara Quill kept the money.", {("Owen Marsh", "sued", "Tara Quill")}),
+    ("In the complaint, Pia Lorne claims Sunbeam Studios never paid her.", {("Pia Lorne", "sued", "Sunbeam Studios")}),
+    ("Jade Whitmore named Marcus Bell as a defendant in the suit.", {("Jade Whitmore", "sued", "Marcus Bell")}),
+    # a plaintiff named before the defendants are: "The complaint names B"
+    ("Owen Marsh filed a lawsuit on Monday. The complaint names Tara Quill and Nexa Films as defendants.",
+     {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Nexa Films")}),
+    ("Rafael Ortiz sued in March. The lawsuit, filed in Los Angeles, accuses Dana Kell of negligence.",
+     {("Rafael Ortiz", "sued", "Dana Kell")}),
 ]
 
 
@@ -134,6 +150,9 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     "Tom Bale did not file a lawsuit against Kay Dunne.",
     "Ivy Ross filed a lawsuit on Monday.",
     "Ivy Ross filed a lawsuit claiming she was fired unfairly.",
+    # money sought with no suit in the sentence; what a plaintiff says outside a suit
+    "Owen Marsh is seeking donations from Tara Quill's fans.",
+    "In an interview, Pia Lorne claims Sunbeam Studios never paid her.",
 ])
 def test_a_denied_hedged_or_plaintiffless_suit_gives_no_triple(nlp, text):
     assert suits(nlp, text) == set()

@@ -45,6 +45,7 @@ class LawsuitMatcher(Matcher):
         self.served_verbs = frozenset(words.get("served_verbs", ()))
         self.court_verbs = frozenset(words.get("court_verbs", ()))
         self.alleging_verbs = frozenset(words.get("alleging_verbs", ()))
+        self.seeking_verbs = frozenset(words.get("seeking_verbs", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule:
@@ -59,6 +60,7 @@ class LawsuitMatcher(Matcher):
             yield from self._to_court(tok)
             yield from self._named_in_suit(tok)
             yield from self._suit_alleging(tok)
+            yield from self._seeks_from(tok)
 
     def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
         for h in dict.fromkeys(heads):
@@ -79,32 +81,44 @@ class LawsuitMatcher(Matcher):
         return [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
 
     def _suit_names(self, verb: Token) -> Iterator[Found]:
-        """"The suit also names C", "The complaint accuses C of fraud": the story's plaintiffs."""
+        """"The suit also names C", "The complaint accuses C of fraud": the story's plaintiffs;
+        "A's lawsuit names C": A."""
         if verb.lemma_.lower() not in self.naming_verbs or verb.pos_ != "VERB":
             return
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        if subject is None or not self._is_suit(subject) or not definite(subject):
+        if subject is None or not self._is_suit(subject):
+            return
+        filers = self.slots.filers(subject, _SENDERS)  # "A's lawsuit names B", "a suit filed by A names B"
+        if not filers and not definite(subject):
             return
         factor = self.slots.blocked(verb)
         if factor is None:
             return
         defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
-        yield from self._found(self.story.last_suit[0], defendants, "names", factor)
+        yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
 
     def _accuses_in_suit(self, verb: Token) -> Iterator[Found]:
-        """"In the lawsuit, A accuses B of ...": A sues B."""
-        if verb.lemma_.lower() not in self.naming_verbs or verb.pos_ != "VERB":
+        """"In the lawsuit, A accuses B of ...", "A named B as a defendant (in the suit)", "In a
+        suit filed Monday, A alleges that B ..." (the named subject of what is alleged): A sues B."""
+        lemma = verb.lemma_.lower()
+        if lemma not in self.naming_verbs | self.alleging_verbs or verb.pos_ != "VERB":
             return
         in_suit = any(c.dep_ == "prep" and c.lower_ in {"in", "through"} and any(
             self._is_suit(p) for p in c.children if p.dep_ == "pobj") for c in verb.children)
-        if not in_suit:
+        as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
+            p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
+        if not (in_suit or as_defendant):
             return
         factor = self.slots.blocked(verb)
         subs, passive = self.slots.subjects(verb)
         if factor is None or passive:
             return
         plaintiffs = self.slots.as_people([i for s in subs for i in self.slots.refs(s)])
-        defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
+        named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in self.naming_verbs else []
+        if in_suit and not named:
+            named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
+                     if s.dep_ in {"nsubj", "nsubjpass"} and s.lower_ not in self.lex.pronouns]
+        defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "accuses", factor)
 
     def _defendant(self, noun: Token) -> Iterator[Found]:
@@ -209,10 +223,7 @@ class LawsuitMatcher(Matcher):
         if suit is None:
             return
         filing = suit.head if suit.dep_ == "dobj" else verb.head
-        plaintiffs = self.slots.filers(suit, _SENDERS)
-        if not plaintiffs and filing.lemma_.lower() in self.filing_verbs:
-            subs, passive = self.slots.subjects(filing)
-            plaintiffs = [] if passive else [i for s in subs for i in self.slots.parties(s)]
+        plaintiffs = self._filed_by(suit, filing)
         named = [c for c in verb.children if c.dep_ == "dobj"]
         named += [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
                   if s.dep_ in {"nsubj", "nsubjpass"} and s.lower_ not in self.lex.pronouns]
@@ -220,6 +231,33 @@ class LawsuitMatcher(Matcher):
         factor = self.slots.blocked(filing)
         if factor is not None:
             yield from self._found(plaintiffs, defendants, "alleging", factor)
+
+    def _filed_by(self, suit: Token, filing: Token) -> list[int]:
+        """Who filed ``suit``: its own filers ("A's suit", "a suit by A"), else the subject of
+        ``filing`` when that is a filing verb ("A filed a suit ...")."""
+        plaintiffs = self.slots.filers(suit, _SENDERS)
+        if not plaintiffs and filing.lemma_.lower() in self.filing_verbs:
+            subs, passive = self.slots.subjects(filing)
+            plaintiffs = [] if passive else [i for s in subs for i in self.slots.parties(s)]
+        return plaintiffs
+
+    def _seeks_from(self, verb: Token) -> Iterator[Found]:
+        """"A is seeking damages from B in a suit", "a suit seeking $5 million from B": in a
+        sentence about a suit, whoever seeks (else whoever filed it) sues B."""
+        if verb.lemma_.lower() not in self.seeking_verbs or verb.pos_ != "VERB":
+            return
+        holders = [verb, *(c for c in verb.children if c.dep_ == "dobj")]
+        sources = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "from"
+                   for p in c.children if p.dep_ == "pobj"]
+        suits = [t for t in verb.sent if self._is_suit(t)]
+        factor = self.slots.blocked(verb)
+        if not sources or not suits or factor is None:
+            return
+        subs, passive = self.slots.subjects(verb)
+        plaintiffs = [] if passive else [i for s in subs if not self._is_suit(s) for i in self.slots.parties(s)]
+        plaintiffs = plaintiffs or [i for t in suits for i in self._filed_by(t, t.head)] or self._plaintiffs(suits)
+        defendants = [i for p in sources for i in self.slots.refs(p, allow_group=True) if i not in plaintiffs]
+        yield from self._found(plaintiffs, defendants, "seeks", factor)
 
     def _versus(self, tok: Token, sent: Span) -> Iterator[Found]:
         """"Reyes v Velm" in a sentence about a court case: the first party sued the second."""

@@ -118,13 +118,16 @@ class VerbMatcher(Matcher):
                     suit: Token | None) -> tuple[list[int], list[int]]:
         """Sides of a suit the story told: "X and Y were sued too" (by the plaintiffs just named),
         "Nettle LLC brought the suit" (against its defendants); "X has been sued by three
-        neighbours" notes X for plaintiffs named later."""
+        neighbours" notes X for plaintiffs named later, "A filed a lawsuit" A for defendants named
+        later."""
         if agentless and tails and _also(verb):
             heads = [h for h in self.story.last_suit[0] if h not in tails]
         if heads and not tails and suit is not None and definite(suit):
             tails = [t for t in self.story.last_suit[1] if t not in heads]
         if tails and not heads:
             self.story.last_suit = ([], tails)
+        if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
+            self.story.last_suit = (heads, [])
         return heads, tails
 
 
