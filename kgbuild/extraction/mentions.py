@@ -144,6 +144,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             quoted = j < len(doc) and doc[j].text in OPENING_QUOTES and doc[j - 1].whitespace_ != ""
             if quoted:
                 j += 1
+            if not appositive and not quoted and j + 2 < len(doc) and doc[j].like_num and doc[j + 1].lower_ == "of":
+                j += 2  # "episode 4 of X": the part's number is no title
             if j >= len(doc) or doc[j].sent.start != tok.sent.start:
                 continue
             end = title_run(doc, j)

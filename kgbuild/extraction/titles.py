@@ -257,6 +257,10 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
             titles = [t for t in titles if not _category(doc[t[0]:t[1]], w)]
             if not titles:
                 continue  # "won for Best Actress for A": the category, then the title
+        if tok.lemma_.lower() in w.passive_verbs and tok.lemma_.lower() in w.place_verbs:
+            # "was seen in X": a title, not what one wears ("seen in Gucci"): quoted, described or of two words
+            titles = [t for t in titles if t[1] - t[0] > 1 or doc[t[0] - 1].text in _OPENING
+                      or doc[t[0] - 1].lower_ in w.genre_nouns]
         if titles:  # "rose to fame in 1999 with A"
             return RoleSlot(tok.i, tuple(titles))
         noun = _definite_work_noun(doc, prep.i + 1)
@@ -285,6 +289,8 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
     if trigger.lemma_.lower() in w.return_verbs or any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in trigger.children):
         preps = preps | {"to"}  # "returns to X", "will come back to the programme"
     doc = trigger.doc
+    # "In X, A plays a farmer": a slot opening the sentence
+    yield from (c for c in trigger.children if c.dep_ == "prep" and c.i == trigger.sent.start and c.lower_ in w.preps)
     # "rose to fame in the nineties with A": the verb that took its subject to fame governs the slot
     anchor = trigger.head.head if trigger.lower_ in w.fame_nouns and trigger.head.dep_ == "prep" else trigger
     for k in range(trigger.i + 1, min(trigger.i + 10, trigger.sent.end)):
@@ -368,17 +374,17 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
     while i < end:
         tok = doc[i]
         low = tok.lower_
+        # a part of a work: "Season 2 of X", "the first episode of X", "Part Two of X"
+        if low in w.part_nouns and i + 2 < end and (doc[i + 1].like_num or doc[i + 1].pos_ == "NUM") \
+                and doc[i + 2].lower_ == "of":
+            i += 3
+            continue
         if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
                              or tok.tag_ == "HYPH" or tok.pos_ == "NUM") or tok.text in {":", "-", "–", "—"} \
                 or (tok.text == "," and i + 1 < end and doc[i + 1].lower_ in w.describers) \
                 or (tok.text == "," and i > 1 and doc[i - 1].lower_ in w.genre_nouns
                     and _YEARS.match(doc[i - 2].text)):  # "the 2004 film, X" (not "a new series, Hilda said")
             i += 1
-            continue
-        # a part of a work: "Season 2 of X", "the first episode of X", "Part Two of X"
-        if low in w.part_nouns and i + 2 < end and (doc[i + 1].like_num or doc[i + 1].pos_ == "NUM") \
-                and doc[i + 2].lower_ == "of":
-            i += 3
             continue
         # a network or a possessor before a genre noun: "the BBC drama X", "the NBC television
         # drama X", "Netflix's X", "a network' X" (an s-final possessor's bare apostrophe)

@@ -277,6 +277,22 @@ def test_a_title_is_a_work_whatever_ner_called_it(nlp, text, expected):
     assert appearances(nlp, text) == expected
 
 
+@pytest.mark.parametrize("text,expected", [
+    # a slot opening the sentence
+    ("In Velvet Lies, Owen Marsh plays a troubled farmer.", {("Owen Marsh", "appears_in", "Velvet Lies")}),
+    ("In \"Grey Towers\", Tara Quill and Owen Marsh play rival chefs.",
+     {("Tara Quill", "appears_in", "Grey Towers"), ("Owen Marsh", "appears_in", "Grey Towers")}),
+    # a numbered part of a work, which NER calls a date
+    ("Owen Marsh competed on season 12 of Iron Saints.", {("Owen Marsh", "appears_in", "Iron Saints")}),
+    ("Tara Quill appeared in episode 4 of Night Shift.", {("Tara Quill", "appears_in", "Night Shift")}),
+    # "seen in" a title: quoted, described, or of two words
+    ("Owen Marsh will next be seen in Velvet Lies.", {("Owen Marsh", "appears_in", "Velvet Lies")}),
+    ("Owen Marsh can be seen in the thriller Cobalt.", {("Owen Marsh", "appears_in", "Cobalt")}),
+])
+def test_slots_before_the_cue_past_a_numbered_part_and_after_seen(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
 @pytest.mark.parametrize("text", [
     # an industry, league, network or court before a role noun is no work
     "NBA star Owen Marsh was spotted in Rome.",
@@ -286,6 +302,11 @@ def test_a_title_is_a_work_whatever_ner_called_it(nlp, text, expected):
     # a name the article gives a person elsewhere is that person, not a title
     "Owen Marsh starred in Tara Quill's new film. Tara Quill praised him.",
     "Tara Quill co-star Owen Marsh met fans. Tara Quill did not attend.",
+    # what someone was seen in is a title only when quoted, described or of two words; a place is none
+    "Owen Marsh was seen in Gucci at the gala.",
+    "Owen Marsh was seen in Paris with Tara Quill.",
+    "Fans saw Owen Marsh in Velvet Lies.",
+    "In Paris, Owen Marsh plays chess every Sunday.",
     # a name before a verb the model read as a plural noun ("hosts") is no title
     "Owen Marsh hosts a quiz on Fridays.",
 ])
