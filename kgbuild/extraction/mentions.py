@@ -24,7 +24,8 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import is_titleish, misread_verb, named_elsewhere, role_slots, title_cased, title_run, titles_of_parts
+from .titles import (is_titleish, misread_verb, named_elsewhere, role_slots, starring_subject, title_cased, title_run,
+                     titles_of_parts)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
 _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
@@ -189,6 +190,11 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                     span = _defined_title(doc, subj)
                     if span is not None:
                         out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
+    # "Velvet Lies stars A and B": the subject of a starring verb with a person as object
+    for tok in doc:
+        span = starring_subject(tok)
+        if span is not None:
+            out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # titles in quotes: "The Stage" coach, "Runaway Road" singer
     for m in re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text):
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")

@@ -21,7 +21,7 @@ from .coref import ArticleEntities
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import title_run
+from .titles import names_event, title_run
 from .rules import RuleSet
 
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")
@@ -252,6 +252,8 @@ class Slots:
         if tok.ent_type_ in NOT_TITLES_OR_PLACES:
             return None  # "In March 2014, he performed in ...": a date is no title
         eid = self.ents.entity_of(tok)
+        if eid is not None and names_event(self.ents.entities[eid].name):
+            return None  # "hosted the Spring Gala": an event, whatever NER called it
         if named_only:
             return eid if eid is not None and self.ents.entities[eid].type == WORK else None
         if eid is not None:

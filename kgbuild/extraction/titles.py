@@ -64,8 +64,9 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             j = i
             while j < stop and doc[j].lower_ in function_words:
                 j += 1
-            if j < stop and is_titleish(doc[j]) and not doc[j].is_digit:
-                i = j
+            if j < stop and is_titleish(doc[j]) and not doc[j].is_digit and not (
+                    tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names):
+                i = j  # not "X on Channel 9", "X on Netflix": where it is shown ends the title
                 continue
         if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
                 and doc[i - 1].whitespace_ == "" and tok.whitespace_ != "" and doc[i + 1].ent_type_ != "PERSON"):
@@ -118,6 +119,9 @@ class _Words:
     award_preps: frozenset[str]
     category_words: frozenset[str]
     music_words: frozenset[str]
+    object_verbs: frozenset[str]
+    part_object_verbs: frozenset[str]
+    event_nouns: frozenset[str]
 
 
 @cache
@@ -235,6 +239,10 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if slot is not None:
             out.append(slot)
             continue
+        slot = _object_slot(tok, w)
+        if slot is not None:
+            out.append(slot)
+            continue
         if is_trigger(tok):
             slot = _prep_slot(tok, w)
             if slot is None and _plays_character(tok, w):
@@ -242,6 +250,21 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
             if slot is not None:
                 out.append(slot)
     return out
+
+
+def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
+    """A title as the object: "hosts Velvet Lies", "will present Night Shift" (not an event:
+    "hosted the Spring Gala"); "won season 3 of X" (a numbered part of a work)."""
+    lemma = tok.lemma_.lower()
+    if not (lemma in w.object_verbs or lemma in w.part_object_verbs) or not acts_as_verb(tok):
+        return None
+    obj = next((c for c in tok.children if c.dep_ in {"dobj", "appos"} and c.i > tok.i), None)
+    if obj is None or (lemma in w.part_object_verbs and obj.lower_ not in w.part_nouns):
+        return None
+    doc = tok.doc
+    titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
+              if not names_event(doc[t[0]:t[1]].text) and not _category(doc[t[0]:t[1]], w)]
+    return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
 def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
@@ -436,7 +459,42 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
+    if stop - i <= 2 and tok.lower_ in lexicon().non_work_names:
+        return None  # "on Channel 9", "on Netflix": where a show is seen, not the show
     return i, stop, stop
+
+
+def names_event(name: str) -> bool:
+    """A name of an event, not a work: "the Spring Gala", "the Lantern Awards"."""
+    words = name.split()
+    return bool(words) and words[-1].lower() in _words().event_nouns
+
+
+def starring_subject(tok: Token) -> tuple[int, int] | None:
+    """The title-case run a starring verb with a person as object has as subject, however the
+    parser hung it: "Velvet Lies stars A and B", "X, which also stars A", "X starred A" — no
+    person stars another, so the run is a work whatever NER called it."""
+    doc = tok.doc
+    if tok.lemma_.lower() not in _STARRING or not tok.is_lower or not (acts_as_verb(tok) or tok.tag_ == "VBZ"):
+        return None
+    if not any(c.dep_ in {"dobj", "appos"} and c.ent_type_ == "PERSON" for c in tok.children):
+        return None
+    k = tok.i - 1
+    while k > tok.sent.start and doc[k].pos_ == "ADV" and doc[k].is_lower:
+        k -= 1  # "also", "now"
+    if doc[k].lower_ in {"which", "that"} and k - 1 > tok.sent.start and doc[k - 1].text == ",":
+        k -= 2  # "X, which stars A"
+    end = k + 1
+    start = end
+    while start > tok.sent.start and is_titleish(doc[start - 1]):
+        start -= 1
+    if start == end or any(t.pos_ == "PRON" for t in doc[start:end]) or named_elsewhere(doc, start, end):
+        return None
+    return start, end
+
+
+_STARRING = frozenset({"star", "co-star", "costar"})
+_WHERE_SHOWN = frozenset({"on", "for", "at"})
 
 
 def named_elsewhere(doc: Doc, start: int, end: int) -> bool:

@@ -293,6 +293,23 @@ def test_slots_before_the_cue_past_a_numbered_part_and_after_seen(nlp, text, exp
     assert appearances(nlp, text) == expected
 
 
+@pytest.mark.parametrize("text,expected", [
+    # no person stars another: the subject of "stars A" is a title, whatever NER called it
+    ("Velvet Lies stars Owen Marsh and Tara Quill.",
+     {("Owen Marsh", "appears_in", "Velvet Lies"), ("Tara Quill", "appears_in", "Velvet Lies")}),
+    ("Broken Lanterns, which stars Owen Marsh, premieres in May.", {("Owen Marsh", "appears_in", "Broken Lanterns")}),
+    ("Night Shift also stars Pia Lorne.", {("Pia Lorne", "appears_in", "Night Shift")}),
+    # a title as the object of a presenting verb; a network after "on" is where it is shown
+    ("Owen Marsh, who hosts Velvet Lies, thanked fans.", {("Owen Marsh", "appears_in", "Velvet Lies")}),
+    ("Dana Kell will present Night Shift on Channel 4.", {("Dana Kell", "appears_in", "Night Shift")}),
+    # winning a numbered part of a show; a character in a work
+    ("Owen Marsh won season 3 of Iron Saints in 2018.", {("Owen Marsh", "appears_in", "Iron Saints")}),
+    ("Tara Quill's character in Grey Towers dies in the finale.", {("Tara Quill", "appears_in", "Grey Towers")}),
+])
+def test_a_work_as_subject_object_or_setting_of_a_character(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
 @pytest.mark.parametrize("text", [
     # an industry, league, network or court before a role noun is no work
     "NBA star Owen Marsh was spotted in Rome.",
@@ -307,6 +324,11 @@ def test_slots_before_the_cue_past_a_numbered_part_and_after_seen(nlp, text, exp
     "Owen Marsh was seen in Paris with Tara Quill.",
     "Fans saw Owen Marsh in Velvet Lies.",
     "In Paris, Owen Marsh plays chess every Sunday.",
+    # an event hosted, a game won, a network, a pronoun as a starring subject are no works
+    "Owen Marsh hosted the Spring Gala in May.",
+    "Owen Marsh won the Spring Cup in 2018.",
+    "Tara Quill appeared on Netflix last year.",
+    "It stars Owen Marsh and Tara Quill.",
     # a name before a verb the model read as a plural noun ("hosts") is no title
     "Owen Marsh hosts a quiz on Fridays.",
 ])

@@ -12,6 +12,7 @@ from ...names import fold
 from ..mentions import ORG, PERSON, WORK
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
+from ..titles import starring_subject
 from .base import Matcher
 
 
@@ -151,6 +152,9 @@ class WorkMatcher(Matcher):
         subs = [p for s in subs for p in ([p for c in s.children if c.dep_ == "prep" and c.lower_ == "of"
                                             for p in c.children if p.dep_ == "pobj"] if s.lower_ in parts else []) or [s]]
         works = [i for s in subs for i in self.ents.resolve(s) if self.ents.entities[i].type == WORK]
+        run = starring_subject(verb) if not works else None
+        if run is not None:  # "Velvet Lies also stars A", with the title hung anywhere
+            works = [w for w in [self.ents.entity_of(self.doc[run[0]])] if w is not None and self.ents.entities[w].type == WORK]
         return works if not passive else []
 
     def _cast_of_work(self, verb: Token, work: int, rule: dict) -> Iterator[Found]:
