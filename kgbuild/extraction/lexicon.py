@@ -36,6 +36,7 @@ class Lexicon:
     music_nouns: frozenset[str] = frozenset()  # "the "X" singer": X is a song
     awards: frozenset[str] = frozenset()  # "the Grammy winner": an award before a role noun is no work
     non_work_names: frozenset[str] = frozenset()  # "the NBA star", "the High Court judge": no work either
+    work_part_nouns: frozenset[str] = frozenset()  # "the X finale", "X season 2": X is a work
 
     @property
     def bare_titles(self) -> frozenset[str]:
@@ -96,4 +97,5 @@ def lexicon() -> Lexicon:
         awards=_set(raw.get("awards", ())),
         music_nouns=_set(raw.get("music_nouns", ())),
         non_work_names=_set(raw.get("non_work_names", ())),
+        work_part_nouns=_set(raw.get("work_part_nouns", ())),
     )

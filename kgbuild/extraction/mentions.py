@@ -165,7 +165,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if end > j and not person:
                 out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
         # "the Night Ward star", "Harbor Lights actress Nell Avery"
-        if (low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS)) and tok.i > 0:
+        # "the Night Ward finale", "Harbor Lights season 2": a part of the work, or the work by its kind
+        part = low in lex.work_part_nouns and tok.is_lower and tok.pos_ == "NOUN"
+        if (part or low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS)) and tok.i > 0:
             end = tok.i
             if end >= 2 and doc[end - 1].text == "-" and doc[end - 2].lower_ == "co":
                 end -= 2  # "co-star" in three tokens
@@ -176,8 +178,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 start -= 1
             while start + 1 < end and doc[start].lower_ in _BEFORE_ROLE_TITLE:
                 start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star"
-            if _title_before_role(doc, start, end):
-                # ages like "38-year-old" are lower case and never reach here
+            start = max([start, *(k for k in range(start + 1, end - 1) if doc[k].text == "The")])  # "CGI The Glass Road film"
+            if _title_before_role(doc, start, end) and not (part and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
+                # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
                 name = clean_name(doc[start:end].text)
                 if name and any(c.isalpha() or c.isdigit() for c in name):
                     out.append(Mention(start, end, name, WORK, "role-cue"))
@@ -218,6 +221,8 @@ def _title_before_role(doc: Doc, start: int, end: int) -> bool:
         return False
     if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE", "DATE"} for t in run):
         return False
+    if fold(run.text) in lex.awards or run[0].lower_ in lex.awards:
+        return False  # "the Oscar winner", "the Emmy nominee"
     if any(t.lower_ in lex.non_work_names for t in run) or run[-1].lower_ in lex.title_function_words:
         return False  # "the Superior Court judge"; "A, B Newspapers and actor C": no title ends in "and"
     if misread_verb(doc[end]):

@@ -310,6 +310,44 @@ def test_a_work_as_subject_object_or_setting_of_a_character(nlp, text, expected)
     assert appearances(nlp, text) == expected
 
 
+@pytest.mark.parametrize("text,expected", [
+    ("Owen Marsh's Velvet Lies character was killed off.", {("Owen Marsh", "appears_in", "Velvet Lies")}),
+    ("Fans loved Tara Quill's Night Shift role.", {("Tara Quill", "appears_in", "Night Shift")}),
+    # a pronoun possessor is left alone; "the Paris premiere" names a place
+    ("Her Velvet Lies character was killed off.", set()),
+    ("Owen Marsh's Paris premiere was cancelled.", set()),
+])
+def test_a_named_possessor_of_a_part_in_a_work_appears_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,title", [
+    ("Owen Marsh attended the Velvet Lies premiere in London.", "Velvet Lies"),
+    ("The Iron Saints finale drew ten million viewers.", "Iron Saints"),
+    ("Owen Marsh returns for Grey Towers season 2.", "Grey Towers"),
+    ("The cast filmed the Night Shift reunion last week.", "Night Shift"),
+    # a capital "The" inside the run starts the title
+    ("He loved the live-action CGI The Iron Saints film.", "The Iron Saints"),
+])
+def test_a_title_before_a_part_of_a_work_is_a_work(nlp, text, title):
+    from kgbuild.extraction.mentions import WORK, find_mentions
+
+    doc = prepare(nlp)(text)
+    assert title in {m.name for m in find_mentions(doc) if m.type == WORK}
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Owen Marsh starred in the Tara Quill film last year.", "Tara Quill"),
+    ("She attended the Netflix premiere in May.", "Netflix"),
+    ("The Emmy nominee arrived early.", "Emmy"),
+])
+def test_a_person_network_or_award_before_a_part_noun_is_no_work(nlp, text, name):
+    from kgbuild.extraction.mentions import WORK, find_mentions
+
+    doc = prepare(nlp)(text)
+    assert name not in {m.name for m in find_mentions(doc) if m.type == WORK}
+
+
 @pytest.mark.parametrize("text", [
     # an industry, league, network or court before a role noun is no work
     "NBA star Owen Marsh was spotted in Rome.",

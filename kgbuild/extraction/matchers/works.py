@@ -16,6 +16,9 @@ from ..titles import starring_subject
 from .base import Matcher
 
 
+_PLAYED_PARTS = frozenset({"character", "role", "part", "portrayal"})
+
+
 class WorkMatcher(Matcher):
     """The work rules (``rules.json`` ``work_rules``), over a whole sentence."""
 
@@ -52,6 +55,13 @@ class WorkMatcher(Matcher):
             after += 1
         if after + 2 < len(doc) and doc[after].lower_ == "co" and doc[after + 1].text == "-":
             after += 2  # "co-stars" in three tokens (a pipeline without kgbuild's tokenizer cases)
+        if rule and after < sent.end and doc[after].lemma_.lower() in _PLAYED_PARTS:
+            # "Tara Quill's Grey Towers character": the named possessor plays a part in the work
+            first = doc[m.start - 1] if m.start > sent.start and doc[m.start - 1].lower_ == "the" else doc[m.start]
+            for p in self._costar_of(first):
+                if ents.entities[p].type == PERSON:
+                    yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
+            return
         if not rule or after >= sent.end or (doc[after].lower_ not in self.lex.role_nouns and not (
                 doc[after].lemma_.lower() in self.lex.role_nouns and doc[after].tag_ in {"NNS", "NNPS", "VBZ"})):
             return
