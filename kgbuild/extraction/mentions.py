@@ -195,7 +195,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                         out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # "Velvet Lies stars A and B": the subject of a starring verb with a person as object
     for tok in doc:
-        span = starring_subject(tok)
+        span = starring_subject(tok) or _work_verb_argument(tok)
         if span is not None:
             out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # titles in quotes: "The Stage" coach, "Runaway Road" singer
@@ -211,23 +211,55 @@ def _work_mentions(doc: Doc) -> list[Mention]:
 def _title_before_role(doc: Doc, start: int, end: int) -> bool:
     """The title-case run [start, end) before a role noun names a work, whatever NER called
     it: "the Night Ward star", "Velvet Lies actress A" (ORG to NER), "Broken Lanterns star B"
-    (PERSON to NER). Not a place or a people ("the Texas star", "the British actress"), an
-    industry, network, club, institution or award category ("the Hollywood star", "an NBA
-    star", "the Disney Channel actress", "the Superior Court judge"), or a person the article names elsewhere ("the Ada Vey co-star", "Ada ... the
-    Vey co-star")."""
+    (PERSON to NER), unless :func:`_no_title` or, for a run NER calls a person, the role noun
+    is plural or the person is named elsewhere ("the Ada Vey co-star", "Ada ... the Vey
+    co-star")."""
+    if _no_title(doc, start, end):
+        return False
+    if misread_verb(doc[end]) and doc[end].lemma_.lower() not in lexicon().work_verbs_doing:
+        return False  # "Ada Vey hosts X": a name before a verb the small model read as a plural noun
+        # ("X premieres in May" is a work all the same)
+    return not (any(t.ent_type_ == "PERSON" for t in doc[start:end])
+                and (doc[end].tag_ != "NN" or named_elsewhere(doc, start, end)))
+
+
+def _no_title(doc: Doc, start: int, end: int) -> bool:
+    """The title-case run [start, end) names no work: it is empty or "The", a place or a people
+    ("the Texas star", "the British actress"), an award ("the Oscar winner"), an industry,
+    network, club, institution or award category ("the Hollywood star", "an NBA star", "the
+    Disney Channel actress", "the Superior Court judge"), or ends in a function word."""
     run = doc[start:end]
     lex = lexicon()
     if start >= end or run.text == "The" or not any(t.pos_ in {"PROPN", "NUM"} for t in run):
-        return False
+        return True
     if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE", "DATE"} for t in run):
-        return False
+        return True
     if fold(run.text) in lex.awards or run[0].lower_ in lex.awards:
-        return False  # "the Oscar winner", "the Emmy nominee"
-    if any(t.lower_ in lex.non_work_names for t in run) or run[-1].lower_ in lex.title_function_words:
-        return False  # "the Superior Court judge"; "A, B Newspapers and actor C": no title ends in "and"
-    if misread_verb(doc[end]):
-        return False  # "Ada Vey hosts X": a name before a verb the small model read as a plural noun
-    return not (any(t.ent_type_ == "PERSON" for t in run) and (doc[end].tag_ != "NN" or named_elsewhere(doc, start, end)))
+        return True
+    return any(t.lower_ in lex.non_work_names for t in run) or run[-1].lower_ in lex.title_function_words
+
+
+def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
+    """The title a verb only works take names: "X premieres in May", "X airs on Sundays", "X
+    has been renewed", "Netflix cancelled X" (lexicon work_verbs: a passive or an object for
+    the verbs done to a work, a subject for the ones it does), whatever NER called it; never a
+    place, a person the article names elsewhere, a network or an award."""
+    lex = lexicon()
+    lemma = tok.lemma_.lower()
+    if tok.pos_ != "VERB" or lemma not in lex.work_verbs_done and lemma not in lex.work_verbs_doing:
+        return None
+    done = lemma in lex.work_verbs_done
+    deps = ({"nsubjpass", "dobj"} if done else {"nsubj"})
+    arg = next((c for c in tok.children if c.dep_ in deps), None)
+    if arg is None or arg.pos_ != "PROPN" or not arg.text[:1].isupper():
+        return None
+    start = arg.left_edge.i
+    while start < arg.i and arg.doc[start].lower_ in {"the", "a", "an"} | set(OPENING_QUOTES):
+        start += 1
+    end = title_run(arg.doc, start)
+    if not (start <= arg.i < end) or _no_title(arg.doc, start, end) or named_elsewhere(arg.doc, start, end):
+        return None
+    return start, end
 
 
 def _quoted_title(doc: Doc, span) -> bool:

@@ -65,8 +65,9 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             while j < stop and doc[j].lower_ in function_words:
                 j += 1
             if j < stop and is_titleish(doc[j]) and not doc[j].is_digit and not (
-                    tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names):
-                i = j  # not "X on Channel 9", "X on Netflix": where it is shown ends the title
+                    tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names) and not (
+                    tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1):
+                i = j  # not "X on Channel 9" (where it is shown), "X with Ada Vey" (who is in it)
                 continue
         if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
                 and doc[i - 1].whitespace_ == "" and tok.whitespace_ != "" and doc[i + 1].ent_type_ != "PERSON"):
@@ -187,10 +188,18 @@ def _filmography(tok: Token, w: _Words) -> RoleSlot | None:
 
 
 def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
-    """"best known for A and the thriller B", "X, famous for C,": titles right after "for"."""
-    if tok.lower_ not in w.known_words or tok.i + 1 >= len(tok.doc) or tok.doc[tok.i + 1].lower_ != "for":
+    """"best known for A and the thriller B", "X, famous for C,": titles right after "for";
+    "best known as Jake in D": after the character and "in"."""
+    doc = tok.doc
+    if tok.lower_ not in w.known_words or tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in {"for", "as"}:
         return None
-    titles = title_list(tok.doc, tok.i + 2)
+    start = tok.i + 2
+    if doc[tok.i + 1].lower_ == "as":  # "best known as Jake in X": the title after the character
+        start = next((k + 1 for k in range(tok.i + 2, min(tok.i + 8, tok.sent.end)) if doc[k].lower_ in w.preps
+                      and doc[k - 1].text[:1].isupper()), len(doc))
+        if start >= len(doc):
+            return None
+    titles = title_list(doc, start)
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
@@ -431,8 +440,9 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
     """(start, end, next) of the title at ``i``: quoted, or a title-case run (cut at an "and"
     that NER does not hold inside one name). Right after a genre noun (``genre``: "the horror
     film X") a name NER calls a person is a title; in a role cue's slot (``names_ok``: "starred
-    in Broken Lanterns") too, unless the article names that person elsewhere or it owns what
-    follows; after "the cast of" (not ``names_ok``) never."""
+    in Broken Lanterns") too, unless the article names that person elsewhere, it owns what
+    follows or it is a clause's subject ("In X, Ada Vey plays ..."); after "the cast of" (not
+    ``names_ok``) never."""
     if i >= end:
         return None
     tok = doc[i]
@@ -455,7 +465,8 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         if (doc[k].lower_ in {"and", "&"} or (ranged and doc[k].lower_ == "to")) and (in_list or not _one_name(doc, k)):
             return i, k, k  # "A and The B", "from A to B": two titles
     if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)) and (
-            not names_ok or named_elsewhere(doc, i, stop) or (stop < end and _possessor_end(doc, stop))):
+            not names_ok or named_elsewhere(doc, i, stop) or (stop < end and _possessor_end(doc, stop))
+            or any(doc[k].dep_ in {"nsubj", "nsubjpass"} for k in range(i, stop))):
         return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
@@ -495,6 +506,7 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
 
 _STARRING = frozenset({"star", "co-star", "costar"})
 _WHERE_SHOWN = frozenset({"on", "for", "at"})
+_WITH = frozenset({"with", "and", "&"})
 
 
 def named_elsewhere(doc: Doc, start: int, end: int) -> bool:

@@ -372,3 +372,31 @@ def test_a_person_network_or_award_before_a_part_noun_is_no_work(nlp, text, name
 ])
 def test_a_name_that_is_no_title_gives_no_appearance(nlp, text):
     assert appearances(nlp, text) == set()
+
+
+# A story's work named first by what only works do ("premieres", "was renewed", "airs"), then
+# by "the series", "it" or a role in it.
+@pytest.mark.parametrize("text,expected", [
+    ("Grey Towers premieres next month. The series stars Owen Marsh and Tara Quill.",
+     {("Owen Marsh", "appears_in", "Grey Towers"), ("Tara Quill", "appears_in", "Grey Towers")}),
+    ("Netflix has renewed Night Shift. Owen Marsh and Tara Quill reprise their roles.",
+     {("Owen Marsh", "appears_in", "Night Shift"), ("Tara Quill", "appears_in", "Night Shift")}),
+    ("Iron Saints was cancelled in May. It starred Owen Marsh.", {("Owen Marsh", "appears_in", "Iron Saints")}),
+    ("Grey Towers airs on Sundays. Owen Marsh returns as Jake.", {("Owen Marsh", "appears_in", "Grey Towers")}),
+    # "known as" a character in a title; a title ends before "with" a person
+    ("Owen Marsh, best known as Jake in Iron Saints, has married.", {("Owen Marsh", "appears_in", "Iron Saints")}),
+    ("Owen Marsh, who starred in Grey Towers with Tara Quill, has died.",
+     {("Owen Marsh", "appears_in", "Grey Towers"), ("Tara Quill", "appears_in", "Grey Towers")}),
+])
+def test_a_work_named_by_what_only_works_do_is_the_storys_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a company renewing a contract, a person debuting, a place: no work
+    "Owen Marsh renewed his contract with Nexa Films in May. He plays golf.",
+    "Netflix has renewed Tara Quill's deal. Tara Quill said she was thrilled.",
+    "Paris was cancelled as a venue. Owen Marsh returns as host next year.",
+])
+def test_what_is_renewed_or_cancelled_is_a_work_only_when_named_like_one(nlp, text):
+    assert appearances(nlp, text) == set()
