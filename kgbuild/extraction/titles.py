@@ -441,8 +441,8 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
     that NER does not hold inside one name). Right after a genre noun (``genre``: "the horror
     film X") a name NER calls a person is a title; in a role cue's slot (``names_ok``: "starred
     in Broken Lanterns") too, unless the article names that person elsewhere, it owns what
-    follows or it is a clause's subject ("In X, Ada Vey plays ..."); after "the cast of" (not
-    ``names_ok``) never."""
+    follows, it is a clause's subject ("In X, Ada Vey plays ...") or a character before "in" a
+    title ("roles including Jill Hart in X"); after "the cast of" (not ``names_ok``) never."""
     if i >= end:
         return None
     tok = doc[i]
@@ -466,7 +466,8 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
             return i, k, k  # "A and The B", "from A to B": two titles
     if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)) and (
             not names_ok or named_elsewhere(doc, i, stop) or (stop < end and _possessor_end(doc, stop))
-            or any(doc[k].dep_ in {"nsubj", "nsubjpass"} for k in range(i, stop))):
+            or any(doc[k].dep_ in {"nsubj", "nsubjpass"} for k in range(i, stop))
+            or any(doc[k].lower_ in {"in", "on"} and doc[k - 1].ent_type_ == "PERSON" for k in range(i + 1, stop))):
         return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
@@ -506,7 +507,7 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
 
 _STARRING = frozenset({"star", "co-star", "costar"})
 _WHERE_SHOWN = frozenset({"on", "for", "at"})
-_WITH = frozenset({"with", "and", "&"})
+_WITH = frozenset({"with"})
 
 
 def named_elsewhere(doc: Doc, start: int, end: int) -> bool:
