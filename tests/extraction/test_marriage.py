@@ -125,3 +125,21 @@ def test_a_parent_and_child_or_two_siblings_are_never_a_couple(nlp, text, expect
     doc = prepare(nlp)(text)
     found = {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
     assert found == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # two people share a marriage only when it is theirs, one marriage, not each one's
+    ("Owen Marsh and Tara Quill celebrated their wedding in June.", {("Owen Marsh", "spouse", "Tara Quill")}),
+    ("Owen Marsh and Tara Quill married in 2010.", {("Owen Marsh", "spouse", "Tara Quill")}),
+    ("Owen Marsh and Tara Quill attended the wedding in June.", set()),
+    ("Owen Marsh and Tara Quill spoke about marriage in an interview.", set()),
+    ("Owen Marsh and Tara Quill both performed at the wedding.", set()),
+    ("Owen Marsh and Tara Quill discussed their marriages.", set()),
+    ("Owen Marsh and Tara Quill both had failed marriages.", set()),
+    ("Owen Marsh and Tara Quill both married in 2010.", set()),
+    ("Owen Marsh and Tara Quill both got divorced in 2019.", set()),
+    ("Owen Marsh and Tara Quill were at the wedding. They danced all night.", set()),
+    ("Owen Marsh and Tara Quill officiated the wedding.", set()),
+])
+def test_a_pair_shares_only_their_own_marriage(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -54,6 +54,8 @@ class PredicateMatcher(Matcher):
             listed = self.slots.as_people(self.owners.of_list(tok) or ())
             if len(listed) == 2:  # "the wedding of A and B", "the divorce of A and B"
                 owners = listed
+            elif not _their_own(tok, verb):
+                return  # "A and B attended the wedding", "spoke about marriage", "both had failed marriages"
             if len(owners) == 2:
                 yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
             return
@@ -93,3 +95,17 @@ class PredicateMatcher(Matcher):
             if t.lemma_.lower() in governors:
                 return rule.get("pending_relation", rule["relation"])
         return rule["relation"]
+
+
+_SPANS = frozenset({"year", "decade", "month", "week", "day"})
+
+
+def _their_own(noun: Token, verb: Token) -> bool:
+    """The clause's two subjects share ``noun``: one marriage or divorce, theirs ("A and B
+    announced their divorce", "split after ten years of marriage"), not one they attend, speak
+    of or each had ("both")."""
+    theirs = any(c.dep_ == "poss" and c.lower_ == "their" for c in noun.children) or (
+        noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in _SPANS)  # "after ten years of marriage"
+    each = any(c.lower_ in {"both", "each"} for c in verb.subtree if c.i < verb.i) or any(
+        c.lower_ in {"both", "each"} and c.dep_ in {"advmod", "preconj", "det", "appos"} for c in verb.children)
+    return theirs and noun.tag_ != "NNS" and not each

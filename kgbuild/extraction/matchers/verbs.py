@@ -91,7 +91,7 @@ class VerbMatcher(Matcher):
             for h in dict.fromkeys(heads):
                 for t in dict.fromkeys(tails):
                     yield Found(h, rel, t, rule["id"], conf)
-        elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok:
+        elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok and not _each(verb):
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
 
@@ -129,6 +129,12 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _each(verb: Token) -> bool:
+    """"A and B both married in 2010", "each divorced twice": each did it, not with the other."""
+    return any(t.lower_ in {"both", "each"} and t.dep_ in {"advmod", "preconj", "det", "appos", "dep", "nsubj"}
+               for t in verb.subtree if t.i < verb.i or t.head.i == verb.i)
 
 
 def _state(verb: Token, rule: dict[str, Any]) -> str:
