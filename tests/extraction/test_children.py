@@ -82,6 +82,13 @@ def test_sharing_something_other_than_a_child_is_no_family_relation(nlp, text):
     ("On Monday, Son Min Ho's agency Starline said that Son Min Ho is due to become a father.", set()),
     # (this one gave the label a child before the guard)
     ("On Friday, Son Ji Woo's label Bright Star Music confirmed that Son Ji Woo is expecting a baby.", set()),
+    # a kin noun naming a part: played, cast as, or marked by the screen
+    ("Owen Marsh, who plays the son of Tara Quill in Velvet Lies, is 20.", set()),
+    ("Pia Lorne was cast as the mother of Dan Reed in the drama.", set()),
+    ("Owen Marsh thanked his fellow cast members, calling Tara Quill his TV mom.", set()),
+    ("Tara Quill spoke fondly of her on-screen son, Owen Marsh.", set()),
+    # (a real son beside them)
+    ("Tara Quill, 60, and her son Owen Marsh, 30, arrived together.", {("Tara Quill", "child", "Owen Marsh")}),
 ])
 def test_characters_and_names_are_not_family(nlp, text, expected):
     assert family(nlp, text) == expected

@@ -30,6 +30,8 @@ class FamilyMatcher(Matcher):
             return
         if _name_word(tok):
             return  # "Son Min Ho's agency": a capitalised kin word mid-sentence opens a name
+        if _played(tok):
+            return  # "A plays the son of B", "her TV mom": a part, not a family
         relation = rule["relation"]
         together = relation == "sibling" and self._born_together(tok)
         twins = relation == "child" and any(c.lemma_.lower() in _MULTIPLE_BIRTHS for c in tok.children
@@ -367,3 +369,22 @@ def _name_word(tok: Token) -> bool:
     prev = tok.doc[tok.i - 1]
     return prev.lower_ not in {"'s", "’s", "'", "’"} and prev.pos_ not in {"DET", "PRON", "ADJ", "NUM"} and not prev.is_title
 
+
+_PLAYING_VERBS = frozenset({"play", "portray", "voice", "cast", "star"})
+_SCREEN_WORDS = frozenset({"tv", "on-screen", "onscreen", "screen", "fictional", "fictitious", "reel", "film", "movie",
+                           "show", "television", "stage"})
+
+
+def _played(tok: Token) -> bool:
+    """A kin noun naming a part: the object of a playing verb ("plays the son of B"), after
+    "as" ("cast as her mother"), or marked by the screen ("his TV mom", "her on-screen son")."""
+    if any(t.lower_ in _SCREEN_WORDS for c in tok.lefts if c.dep_ != "poss" for t in c.subtree):
+        return True  # "her TV mom", "his on-screen son" (however the hyphen was split)
+    if tok.lower_ in _SCREEN_WORDS:
+        return False
+    head = tok.head
+    if tok.dep_ == "pobj" and head.lower_ == "as":
+        head = head.head
+    elif tok.dep_ not in {"dobj", "attr", "oprd"}:
+        return False
+    return head.lemma_.lower() in _PLAYING_VERBS
