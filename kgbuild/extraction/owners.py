@@ -16,6 +16,7 @@ from spacy.tokens import Token
 from ..names import is_generational_suffix, looks_like_person_name
 from .mentions import ORG, PERSON, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked
+from .titles import misread_verb
 
 
 class Owners(SlotReader):
@@ -239,7 +240,7 @@ class Owners(SlotReader):
             if poss and t.pos_ in {"NOUN", "PROPN"} and t.lemma_.lower() not in self.noun_cues:
                 ids = ents.resolve(poss[0])
                 return [i for i in ids if ents.entities[i].type == PERSON and i not in exclude]
-            if t.pos_ in {"VERB", "AUX"} and t.i not in own_clause:
+            if (t.pos_ in {"VERB", "AUX"} or misread_verb(t)) and t.i not in own_clause:  # "Ada Vey shares son Leo ..."
                 subs, passive = self.slots.subjects(t)
                 if subs and not passive:
                     # "Ada, with whom he has a son": "he" is not Ada, whom the clause is about

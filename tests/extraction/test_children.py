@@ -95,6 +95,10 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
 
 
 @pytest.mark.parametrize("text,expected", [
+    # "shares" read by the small model as a plural noun after the name: its subject still owns the son
+    ("Tara Quill shares son Owen, 8, with her ex-husband Dan Reed.",
+     {("Tara Quill", "child", "Owen"), ("Dan Reed", "child", "Owen"), ("Tara Quill", "former_spouse", "Dan Reed")}),
+    ("Tara Quill shares a son, Owen, with Dan Reed.", {("Tara Quill", "child", "Owen"), ("Dan Reed", "child", "Owen")}),
     # "with whom he has": "he" is the one the clause is not about
     ("John Carter is married to Emily Watson, with whom he has a son, Leo.",
      {("John Carter", "spouse", "Emily Watson"), ("John Carter", "child", "Leo"), ("Emily Watson", "child", "Leo")}),
