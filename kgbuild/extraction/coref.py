@@ -155,6 +155,7 @@ class ArticleEntities(EntityTable):
     def _antecedent_uncached(self, tok: Token, sex: str, exclude: frozenset[int]) -> tuple[int, ...]:
         sent = tok.sent
         doc = self.doc
+        exclude = exclude | self._relative_head(tok)
         same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns
         # a clause, not a page: a run-on "sentence" is searched only near the pronoun
         for i in range(tok.i - 1, max(sent.start, tok.i - WINDOW) - 1, -1):
@@ -165,6 +166,22 @@ class ArticleEntities(EntityTable):
             if eid is None and doc[i].lower_ in same and doc[i].dep_ in {"nsubj", "nsubjpass"}:
                 return self._antecedent(doc[i], sex, exclude)  # "He was followed on the throne by his son": his = he
         return self._recent(sent, sex, exclude)
+
+    def _relative_head(self, tok: Token) -> frozenset[int]:
+        """Who a relative clause with its own subject is about, which that subject is not: in
+        "his son, Leo, whom he raised with Ada", "he" is not Leo."""
+        t = tok
+        for _ in range(4):
+            if t.dep_ == "relcl":
+                own_subject = any(c.dep_ in _SUBJECT_DEPS and c.lower_ not in {"who", "that", "which"} for c in t.children)
+                if not own_subject:
+                    return frozenset()
+                heads = [t.head, *(c for c in t.head.children if c.dep_ == "appos")]  # "his son, Leo, whom he ..."
+                return frozenset(e for h in heads for e in [self.token_entity.get(h.i)] if e is not None)
+            if t.head.i == t.i:
+                break
+            t = t.head
+        return frozenset()
 
     def _recent(self, sent: Span, sex: str | None, exclude: frozenset[int] | set[int]) -> tuple[int, ...]:
         """The person the two sentences before ``sent`` are most about, scored by recency, being

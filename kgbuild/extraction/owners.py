@@ -270,6 +270,8 @@ class Owners(SlotReader):
         j = cue.i + 1
         if j >= cue.sent.end or self.doc[j].lower_ != "of":
             return None
+        if j + 2 < cue.sent.end and self.doc[j + 1].like_num and self.doc[j + 2].lemma_.lower() in _SPANS:
+            return None  # "her husband of ten years, B": how long, not whose
         return self.listed_after(self.doc[j])
 
     def listed_after(self, prep: Token) -> list[int]:
@@ -415,6 +417,9 @@ class Owners(SlotReader):
                 return [e for e in ents.resolve(t) if ents.entities[e].type == PERSON]
         return []
 
+
+
+_SPANS = frozenset({"year", "decade", "month", "week"})
 
 
 def _antecedent_excluding(ents, tok: Token, exclude: set[int]) -> tuple[int, ...]:

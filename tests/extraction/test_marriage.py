@@ -143,3 +143,17 @@ def test_a_parent_and_child_or_two_siblings_are_never_a_couple(nlp, text, expect
 ])
 def test_a_pair_shares_only_their_own_marriage(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "of ten years" says how long, not whose
+    ("Tara Quill and her husband of ten years, Owen Marsh, arrived.", {("Tara Quill", "spouse", "Owen Marsh")}),
+    ("Tara Quill arrived with her husband of ten years, Owen Marsh.", {("Tara Quill", "spouse", "Owen Marsh")}),
+    ("Owen Marsh, Tara Quill's partner of five years, proposed.", {("Tara Quill", "partner", "Owen Marsh")}),
+    # in "A thanked his son, B, whom he raised ...", "he" is not B
+    ("Dan Reed thanked his son, Leo Reed, whom he raised alongside his wife of 20 years, Pia Lorne.",
+     {("Dan Reed", "spouse", "Pia Lorne")}),
+])
+def test_how_long_is_not_whose_and_a_relative_clause_subject_is_not_its_head(nlp, text, expected):
+    assert couples(nlp, text) == expected
+

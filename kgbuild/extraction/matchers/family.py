@@ -103,6 +103,8 @@ class FamilyMatcher(Matcher):
         out: list[int] = []
         j = cue.i + 1
         end = min(cue.sent.end, j + MAX_LIST_TOKENS)
+        if j + 2 < end and doc[j].lower_ == "of" and doc[j + 1].like_num and doc[j + 2].lemma_.lower() in _SPANS:
+            j += 3  # "her husband of ten years, Owen Marsh"
         while j < end:
             t = doc[j]
             if self._list_glue(cue, t):
@@ -370,6 +372,7 @@ def _name_word(tok: Token) -> bool:
     return prev.lower_ not in {"'s", "’s", "'", "’"} and prev.pos_ not in {"DET", "PRON", "ADJ", "NUM"} and not prev.is_title
 
 
+_SPANS = frozenset({"year", "decade", "month", "week"})
 _PLAYING_VERBS = frozenset({"play", "portray", "voice", "cast", "star"})
 _SCREEN_WORDS = frozenset({"tv", "on-screen", "onscreen", "screen", "fictional", "fictitious", "reel", "film", "movie",
                            "show", "television", "stage"})
