@@ -45,11 +45,14 @@ TITLE_ABBREVIATIONS = ("Maj.", "Sgt.", "Det.", "Lt.", "Capt.", "Cpl.", "Pvt.", "
                        "Brig.", "Hon.", "Rev.", "Fr.", "Msgr.", "Prof.", "Atty.", "Dep.", "Cllr.", "Amb.")
 
 
-# "co-" words spaCy splits at the hyphen ("co", "-", "starred"), after which the parser hangs the
-# subject on "co" and loses it: kept whole, they parse as the verb or noun they are.
-CO_WORDS = tuple(f"{co}-{form}" for co in ("co", "Co") for form in (
-    "star", "stars", "starred", "starring", "host", "hosts", "hosted", "hosting",
-    "parent", "parents", "parented", "parenting", "write", "writes", "wrote", "written", "writing"))
+# "co-" and "guest-" words spaCy splits at the hyphen ("co", "-", "starred"), after which the parser
+# hangs the subject on "co" and loses it: kept whole, they parse as the verb or noun they are.
+_CO_FORMS = {"star": ("star", "stars", "starred", "starring"), "host": ("host", "hosts", "hosted", "hosting"),
+             "parent": ("parent", "parents", "parented", "parenting"),
+             "write": ("write", "writes", "wrote", "written", "writing")}
+_CO_LEMMAS = {f"{prefix}-{form}": f"{prefix}-{lemma}" for prefix, lemmas in (("co", _CO_FORMS), ("guest", {"star": _CO_FORMS["star"]}))
+              for lemma, forms in lemmas.items() for form in forms}
+CO_WORDS = tuple(w for word in _CO_LEMMAS for w in (word, word.capitalize()))
 
 
 def prepare(nlp: Language) -> Language:
@@ -59,6 +62,11 @@ def prepare(nlp: Language) -> Language:
         nlp.add_pipe(PARAGRAPHS, before="parser")
     for word in (*TITLE_ABBREVIATIONS, *CO_WORDS):
         nlp.tokenizer.add_special_case(word, [{ORTH: word}])
+    if "attribute_ruler" in nlp.pipe_names:  # their lemmas ("guest-starred" -> "guest-star"), which the lemmatizer keeps
+        ruler = nlp.get_pipe("attribute_ruler")
+        if not any(p["attrs"].get("LEMMA") == "co-star" for p in ruler.patterns):
+            for word, lemma in _CO_LEMMAS.items():
+                ruler.add([[{"LOWER": word}]], {"LEMMA": lemma})
     nlp.tokenizer.add_special_case("wed", [{ORTH: "wed"}])  # the verb, not "we'd" split into "we" "d"
     return nlp
 

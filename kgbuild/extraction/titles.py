@@ -142,7 +142,8 @@ def is_trigger(tok: Token) -> bool:
         return True
     if misread_verb(tok) and tok.lemma_.lower() in w.verbs:
         return True
-    return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns)
+    return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns) \
+        and not any(c.lower_ in _BEHIND_THE_CAMERA for c in tok.children)  # "his directorial debut"
 
 
 def title_cased(words: list[str]) -> bool:
@@ -327,9 +328,11 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
     anchor = trigger.head.head if trigger.lower_ in w.fame_nouns and trigger.head.dep_ == "prep" else trigger
     for k in range(trigger.i + 1, min(trigger.i + 10, trigger.sent.end)):
         tok = doc[k]
-        if tok.is_punct and tok.text not in {"'", "’"} or tok.pos_ in {"VERB", "AUX"} and tok.dep_ != "amod":
-            return  # the cue's own phrase has ended
-        if tok.lower_ in preps and (_governed_by(tok, trigger) or _governed_by(tok, anchor)):
+        light = tok.i == trigger.head.i and trigger.dep_ == "nsubj" and tok.lemma_.lower() in {"come", "be"}
+        if (tok.is_punct and tok.text not in {"'", "’"} or tok.pos_ in {"VERB", "AUX"} and tok.dep_ != "amod") and not light:
+            return  # the cue's own phrase has ended ("her breakout role came in X" goes on)
+        if tok.lower_ in preps and (_governed_by(tok, trigger) or _governed_by(tok, anchor)
+                                    or trigger.dep_ == "nsubj" and tok.head.i == trigger.head.i):
             yield tok
 
 
@@ -506,6 +509,7 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
 
 
 _STARRING = frozenset({"star", "co-star", "costar"})
+_BEHIND_THE_CAMERA = frozenset({"directorial", "directing", "writing", "producing", "screenwriting", "production"})
 _WHERE_SHOWN = frozenset({"on", "for", "at"})
 _WITH = frozenset({"with"})
 

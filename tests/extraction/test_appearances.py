@@ -400,3 +400,19 @@ def test_a_work_named_by_what_only_works_do_is_the_storys_work(nlp, text, expect
 ])
 def test_what_is_renewed_or_cancelled_is_a_work_only_when_named_like_one(nlp, text):
     assert appearances(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "guest-starred" kept one word with its lemma; a role noun as the subject of "came"
+    ("Owen Marsh guest-starred on Grey Towers in 2019.", {("Owen Marsh", "appears_in", "Grey Towers")}),
+    ("Owen Marsh's breakout role came in Iron Saints.", {("Owen Marsh", "appears_in", "Iron Saints")}),
+    ("Tara Quill got her big break on Night Shift.", {("Tara Quill", "appears_in", "Night Shift")}),
+    # "whose credits include"
+    ("Owen Marsh, whose credits include Paper Kites and Grey Towers, attended.",
+     {("Owen Marsh", "appears_in", "Paper Kites"), ("Owen Marsh", "appears_in", "Grey Towers")}),
+    # behind the camera is no role
+    ("Her directorial debut came in 2015 with the thriller Grey Towers.", set()),
+    ("Owen Marsh made his directorial debut with Iron Saints.", set()),
+])
+def test_more_shapes_of_a_role_in_a_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -46,7 +46,9 @@ class AppearanceMatcher(Matcher):
                 works += [w for w in [recent if recent is not None else self.ents.dominant_work()] if w is not None]
             if slot.holder_noun is not None:  # "Her films include A": whose films
                 noun = self.doc[slot.holder_noun]
-                people = self.slots.as_people([i for c in noun.children if c.dep_ == "poss" for i in self.slots.refs(c)])
+                owners = [self.slots.relative_antecedent(c, trigger.head) if c.lower_ == "whose" and trigger.dep_ == "relcl"
+                          else c for c in noun.children if c.dep_ == "poss"]  # "A, whose credits include X"
+                people = self.slots.as_people([i for c in owners for i in self.slots.refs(c)])
                 factor = self.slots.blocked(trigger) or 0.0
             for p in dict.fromkeys(people):
                 for w in dict.fromkeys(works):
