@@ -102,7 +102,7 @@ class Slots:
             clients = [c for c in tok.children if c.dep_ == "poss"]
             clients += [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children if p.dep_ == "pobj"]
             return tuple(i for c in clients for i in self.refs(c))
-        return self.refs(tok)
+        return self.refs(tok) or self.members_listed(tok)  # "three former employees, including A"
 
     def filers(self, suit: Token, preps: Collection[str] = ()) -> list[int]:
         """Who filed a suit: "X's lawsuit", "the lawsuit filed by X", "the suit X brought"; with

@@ -127,6 +127,12 @@ SUED += [
      {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Nexa Films")}),
     ("Rafael Ortiz sued in March. The lawsuit, filed in Los Angeles, accuses Dana Kell of negligence.",
      {("Rafael Ortiz", "sued", "Dana Kell")}),
+    ("Tara Quill has filed a lawsuit. In it, she accuses Owen Marsh of fraud.", {("Tara Quill", "sued", "Owen Marsh")}),
+    # plaintiffs a group introduces; a suit the subject answers with
+    ("Nexa Records is being sued by three former employees, including Tara Quill and Pia Lorne.",
+     {("Tara Quill", "sued", "Nexa Records"), ("Pia Lorne", "sued", "Nexa Records")}),
+    ("Owen Marsh responded with a countersuit against Tara Quill.", {("Owen Marsh", "sued", "Tara Quill")}),
+    ("Dana Kell hit back with a $3 million lawsuit against Sunbeam Studios.", {("Dana Kell", "sued", "Sunbeam Studios")}),
 ]
 
 
@@ -153,6 +159,9 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     # money sought with no suit in the sentence; what a plaintiff says outside a suit
     "Owen Marsh is seeking donations from Tara Quill's fans.",
     "In an interview, Pia Lorne claims Sunbeam Studios never paid her.",
+    # "in it" with no suit told of; a complaint made with no suit
+    "Tara Quill read the book. In it, she accuses Owen Marsh of lying.",
+    "Owen Marsh responded with a statement against Tara Quill.",
 ])
 def test_a_denied_hedged_or_plaintiffless_suit_gives_no_triple(nlp, text):
     assert suits(nlp, text) == set()

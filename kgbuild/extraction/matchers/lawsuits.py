@@ -104,7 +104,8 @@ class LawsuitMatcher(Matcher):
         if lemma not in self.naming_verbs | self.alleging_verbs or verb.pos_ != "VERB":
             return
         in_suit = any(c.dep_ == "prep" and c.lower_ in {"in", "through"} and any(
-            self._is_suit(p) for p in c.children if p.dep_ == "pobj") for c in verb.children)
+            self._is_suit(p) or (p.lower_ == "it" and self.story.last_suit[0]) for p in c.children if p.dep_ == "pobj")
+            for c in verb.children)  # "In it, she accuses B ...": the suit just told of
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
         if not (in_suit or as_defendant):
@@ -174,9 +175,12 @@ class LawsuitMatcher(Matcher):
         governor = noun.head
         if noun.dep_ == "nsubj" and governor.lemma_.lower() in self.naming_verbs:
             defendants += [i for c in governor.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
-        if noun.dep_ == "pobj" and governor.lower_ == "with" and governor.head.lemma_.lower() in self.served_verbs:
-            subs, passive = self.slots.subjects(governor.head)  # "B was hit with a lawsuit by A"
-            defendants += [i for s in subs for i in self.slots.refs(s, allow_group=True)] if passive else []
+        if noun.dep_ == "pobj" and governor.lower_ == "with":
+            subs, passive = self.slots.subjects(governor.head)
+            if passive and governor.head.lemma_.lower() in self.served_verbs:  # "B was hit with a lawsuit by A"
+                defendants += [i for s in subs for i in self.slots.refs(s, allow_group=True)]
+            elif not passive and not plaintiffs:  # "A responded (hit back) with a countersuit against B"
+                plaintiffs = [i for s in subs for i in self.slots.parties(s)]
             governor = governor.head
         factor = self.slots.blocked(governor if governor.pos_ in {"VERB", "AUX"} else noun)
         if factor is not None and plaintiffs and defendants:
