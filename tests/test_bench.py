@@ -39,3 +39,13 @@ def test_the_whole_command_measure_runs_alone_on_new_bytes(tmp_path):
         assert stage in proc.stdout, proc.stdout
     raw = json.loads((tmp_path / "results" / "latest.json").read_text())["whole"][0]
     assert raw["build"][0]["cached"] == 0 and raw["build"][0]["articles"] == 5
+
+
+def test_the_constructions_score_runs_and_counts_every_filled_shape():
+    data = json.loads((ROOT / "bench" / "constructions.json").read_text("utf-8"))
+    proc = subprocess.run([sys.executable, str(ROOT / "bench" / "constructions.py")],
+                          capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    lines = dict(line.split(None, 1) for line in proc.stdout.splitlines())
+    assert f"/{len(data['appears_in']) * len(data['titles'])} filled" in lines["appears_in"]
+    assert f"/{len(data['sued']) * len(data['parties'])} filled" in lines["sued"]
