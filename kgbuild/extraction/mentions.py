@@ -246,13 +246,16 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
     place, a person the article names elsewhere, a network or an award."""
     lex = lexicon()
     lemma = tok.lemma_.lower()
-    if tok.pos_ != "VERB" or lemma not in lex.work_verbs_done and lemma not in lex.work_verbs_doing:
+    back = _back_for_a_season(tok)
+    if tok.pos_ not in {"VERB", "AUX"} or lemma not in lex.work_verbs_done and lemma not in lex.work_verbs_doing and not back:
         return None
     done = lemma in lex.work_verbs_done
     deps = ({"nsubjpass", "dobj"} if done else {"nsubj"})
     arg = next((c for c in tok.children if c.dep_ in deps), None)
     if arg is None or arg.pos_ != "PROPN" or not arg.text[:1].isupper():
         return None
+    if back and any(t.ent_type_ == "PERSON" for t in arg.subtree):
+        return None  # "Ada Vey returns for season 2": people return too
     start = arg.left_edge.i
     while start < arg.i and arg.doc[start].lower_ in {"the", "a", "an"} | set(OPENING_QUOTES):
         start += 1
@@ -260,6 +263,16 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
     if not (start <= arg.i < end) or _no_title(arg.doc, start, end) or named_elsewhere(arg.doc, start, end):
         return None
     return start, end
+
+
+def _back_for_a_season(tok: Token) -> bool:
+    """"X returns for a second season", "X is back for season 3": what comes back for a season
+    is a show."""
+    if not (tok.lemma_.lower() == "return" or (tok.lemma_ == "be" and any(c.lower_ == "back" for c in tok.children))):
+        return False
+    holders = [tok, *(c for c in tok.children if c.lower_ == "back")]
+    return any(c.dep_ == "prep" and c.lower_ == "for" and any(p.lemma_.lower() in {"season", "series"} for p in c.children)
+               for h in holders for c in h.children)
 
 
 def _quoted_title(doc: Doc, span) -> bool:

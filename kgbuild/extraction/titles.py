@@ -494,6 +494,8 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
         return None
     if not any(c.dep_ in {"dobj", "appos"} and c.ent_type_ == "PERSON" for c in tok.children):
         return None
+    if tok.lemma_.lower() == "feature" and not any(c.dep_ == "prep" and c.lower_ == "as" for c in tok.subtree):
+        return None  # "X features A as a spy" casts A; "the song features A" does not
     k = tok.i - 1
     while k > tok.sent.start and doc[k].pos_ == "ADV" and doc[k].is_lower:
         k -= 1  # "also", "now"
@@ -508,7 +510,7 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     return start, end
 
 
-_STARRING = frozenset({"star", "co-star", "costar"})
+_STARRING = frozenset({"star", "co-star", "costar", "feature"})
 _BEHIND_THE_CAMERA = frozenset({"directorial", "directing", "writing", "producing", "screenwriting", "production"})
 _WHERE_SHOWN = frozenset({"on", "for", "at"})
 _WITH = frozenset({"with"})

@@ -416,3 +416,26 @@ def test_what_is_renewed_or_cancelled_is_a_work_only_when_named_like_one(nlp, te
 ])
 def test_more_shapes_of_a_role_in_a_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # what comes back for a season is a show, then "it" and roles find it
+    ("Grey Towers is back for a second season. Owen Marsh returns as Jake.", {("Owen Marsh", "appears_in", "Grey Towers")}),
+    ("Iron Saints returns for a third season in May. It stars Tara Quill.", {("Tara Quill", "appears_in", "Iron Saints")}),
+    # "X features A as a spy" casts A
+    ("Grey Towers features Owen Marsh as a retired spy.", {("Owen Marsh", "appears_in", "Grey Towers")}),
+    # "A and his X co-stars B and C": A is in X too
+    ("Owen Marsh and his Iron Saints co-stars Tara Quill and Pia Lorne arrived.",
+     {("Owen Marsh", "appears_in", "Iron Saints"), ("Tara Quill", "appears_in", "Iron Saints"),
+      ("Pia Lorne", "appears_in", "Iron Saints")}),
+])
+def test_a_show_back_for_a_season_a_featured_part_and_a_pronoun_owned_cast(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Owen Marsh returns for season 2 as the host. He said he was thrilled.",
+    "The new track features Owen Marsh on vocals.",
+])
+def test_a_person_coming_back_or_a_song_featuring_someone_names_no_work(nlp, text):
+    assert appearances(nlp, text) == set()

@@ -132,6 +132,8 @@ SUED += [
     ("Nexa Records is being sued by three former employees, including Tara Quill and Pia Lorne.",
      {("Tara Quill", "sued", "Nexa Records"), ("Pia Lorne", "sued", "Nexa Records")}),
     ("Owen Marsh responded with a countersuit against Tara Quill.", {("Owen Marsh", "sued", "Tara Quill")}),
+    # "against" hung on the court
+    ("Dana Kell filed suit Tuesday in a Texas court against Harbor Lane Records.", {("Dana Kell", "sued", "Harbor Lane Records")}),
     ("Dana Kell hit back with a $3 million lawsuit against Sunbeam Studios.", {("Dana Kell", "sued", "Sunbeam Studios")}),
 ]
 

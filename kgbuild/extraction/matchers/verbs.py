@@ -67,7 +67,12 @@ class VerbMatcher(Matcher):
         if passive and not agents and rule["relation"] in COUPLE_RELATIONS:
             passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
-        obj_tokens.extend(p for h in [verb, light_obj] if h is not None for c in h.children
+        holders = [verb, light_obj]
+        if rule["relation"] == "sued":  # "filed suit in a Texas court against B": the parser hung "against" on the court
+            courts = set((self.rules.lawsuit_frames or {}).get("court_words", ()))
+            holders += [p for c in verb.children if c.dep_ == "prep" for p in c.children
+                        if p.dep_ == "pobj" and p.lemma_.lower() in courts]
+        obj_tokens.extend(p for h in holders if h is not None for c in h.children
                           if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj")
         if not objects_wanted or rule.get("objects_are_tail"):
             # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition
