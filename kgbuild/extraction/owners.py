@@ -9,6 +9,7 @@ scan already fixed ("A and his wife B": B's owner is A).
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import partial
 from typing import Any
 
 from spacy.tokens import Token
@@ -128,7 +129,7 @@ class Owners(SlotReader):
         listed = self.of_list(cue)
         if listed is not None:
             return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
-        for owner in (self._possessor, self._loose_possessive):
+        for owner in (self._possessor, self._loose_possessive, partial(_bare_after_and, self.ents)):
             found = owner(cue, exclude)
             if found is not None:
                 return found
@@ -166,6 +167,8 @@ class Owners(SlotReader):
         "Edric and his son" the person coordinated before it. None when the cue has none."""
         ents = self.ents
         for c in cue.children:
+            if c.dep_ == "poss" and c.lower_ == "whose":  # "A, whose husband B is an actor": A's
+                return _whose(self.slots, cue, c, exclude)
             if c.dep_ == "poss":
                 partner = self._coordinated_owner(cue, c)
                 if partner is not None:
@@ -420,6 +423,28 @@ class Owners(SlotReader):
 
 
 _SPANS = frozenset({"year", "decade", "month", "week"})
+
+
+def _bare_after_and(ents, cue: Token, exclude: set[int]) -> list[int] | None:
+    """"A and husband B", "A and daughter C": a bare cue (no article, no possessor) right after
+    "and" and a named person is that person's. None otherwise."""
+    doc = cue.doc
+    k = cue.i - 1
+    if k < 1 or doc[k].lower_ != "and" or any(c.dep_ in {"det", "poss"} for c in cue.children):
+        return None
+    owner = ents.entity_of(doc[k - 1])
+    if owner is None or ents.entities[owner].type != PERSON or owner in exclude:
+        return None
+    return [owner]
+
+
+def _whose(slots: Slots, cue: Token, whose: Token, exclude: set[int]) -> list[int] | None:
+    """The owner "whose" stands for: the head of the relative clause the cue is in."""
+    clause = next((t for t in cue.ancestors if t.dep_ == "relcl"), None)
+    if clause is None:
+        return None
+    ids = slots.refs(slots.relative_antecedent(whose, clause.head))
+    return [i for i in ids if slots.ents.entities[i].type == PERSON and i not in exclude]
 
 
 def _antecedent_excluding(ents, tok: Token, exclude: set[int]) -> tuple[int, ...]:

@@ -95,6 +95,12 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
 
 
 @pytest.mark.parametrize("text,expected", [
+    # a bare kin noun after "A and" is A's; "whose" is the relative clause's head's
+    ("Tara Quill and husband Owen Marsh attended the gala.", {("Tara Quill", "spouse", "Owen Marsh")}),
+    ("Tara Quill and daughter Mia arrived.", {("Tara Quill", "child", "Mia")}),
+    ("Owen Marsh and sister Pia Marsh arrived together.", {("Owen Marsh", "sibling", "Pia Marsh")}),
+    ("Tara Quill, whose husband Owen Marsh is an actor, lives in Ohio.", {("Tara Quill", "spouse", "Owen Marsh")}),
+    ("Tara Quill, whose son Leo was born in May, is resting.", {("Tara Quill", "child", "Leo")}),
     # "shares" read by the small model as a plural noun after the name: its subject still owns the son
     ("Tara Quill shares son Owen, 8, with her ex-husband Dan Reed.",
      {("Tara Quill", "child", "Owen"), ("Dan Reed", "child", "Owen"), ("Tara Quill", "former_spouse", "Dan Reed")}),
