@@ -273,9 +273,8 @@ class Owners(SlotReader):
         j = cue.i + 1
         if j >= cue.sent.end or self.doc[j].lower_ != "of":
             return None
-        if j + 2 < cue.sent.end and self.doc[j + 1].like_num and self.doc[j + 2].lemma_.lower() in _SPANS:
-            return None  # "her husband of ten years, B": how long, not whose
-        return self.listed_after(self.doc[j])
+        counted = _counted(self.doc, j, cue.sent.end)  # "husband of ten years", "a mother of two"
+        return (None if counted == "span" else []) if counted else self.listed_after(self.doc[j])
 
     def listed_after(self, prep: Token) -> list[int]:
         """The people listed right after a preposition ("son of ...", "born to ..."), read
@@ -423,6 +422,16 @@ class Owners(SlotReader):
 
 
 _SPANS = frozenset({"year", "decade", "month", "week"})
+
+
+def _counted(doc, j: int, end: int) -> str | None:
+    """What a number right after "of" (at ``j``) counts: "span" in "her husband of ten years, B"
+    (how long, not whose), "unnamed" in "A, a mother of two, married B"; None for a name."""
+    if j + 1 >= end or not doc[j + 1].like_num:
+        return None
+    if j + 2 < end and doc[j + 2].lemma_.lower() in _SPANS:
+        return "span"
+    return "unnamed" if j + 2 >= end or not doc[j + 2].text[:1].isupper() else None
 
 
 def _bare_after_and(ents, cue: Token, exclude: set[int]) -> list[int] | None:

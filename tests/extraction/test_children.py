@@ -101,6 +101,8 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     ("Owen Marsh and sister Pia Marsh arrived together.", {("Owen Marsh", "sibling", "Pia Marsh")}),
     ("Tara Quill, whose husband Owen Marsh is an actor, lives in Ohio.", {("Tara Quill", "spouse", "Owen Marsh")}),
     ("Tara Quill, whose son Leo was born in May, is resting.", {("Tara Quill", "child", "Leo")}),
+    # "a mother of two" names no child (not the name after the next comma)
+    ("Tara Quill, a mother of two, married Owen Marsh in 2015.", set()),
     # "shares" read by the small model as a plural noun after the name: its subject still owns the son
     ("Tara Quill shares son Owen, 8, with her ex-husband Dan Reed.",
      {("Tara Quill", "child", "Owen"), ("Dan Reed", "child", "Owen"), ("Tara Quill", "former_spouse", "Dan Reed")}),

@@ -157,3 +157,12 @@ def test_a_pair_shares_only_their_own_marriage(nlp, text, expected):
 def test_how_long_is_not_whose_and_a_relative_clause_subject_is_not_its_head(nlp, text, expected):
     assert couples(nlp, text) == expected
 
+
+@pytest.mark.parametrize("text,expected", [
+    # a marriage ended is a former one; one someone is pushed to end is not ended yet
+    ("Tara Quill and Owen Marsh ended their marriage in 2020.", {("Tara Quill", "former_spouse", "Owen Marsh")}),
+    ("Tara Quill's friends urged her to end her marriage to Owen Marsh.", {("Tara Quill", "spouse", "Owen Marsh")}),
+])
+def test_a_marriage_ended(nlp, text, expected):
+    assert couples(nlp, text) == expected
+

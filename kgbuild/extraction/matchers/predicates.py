@@ -85,8 +85,9 @@ class PredicateMatcher(Matcher):
 
     @staticmethod
     def _pending(noun: Token, rule: dict[str, Any]) -> str:
-        """"filed for divorce": the marriage has not ended yet."""
+        """"filed for divorce": the marriage has not ended yet; "ended their marriage": it has."""
         governors = set(rule.get("pending_governors", ()))
+        ended = set(rule.get("ended_governors", ()))
         t = noun
         for _ in range(3):
             if t.head.i == t.i:
@@ -94,6 +95,8 @@ class PredicateMatcher(Matcher):
             t = t.head
             if t.lemma_.lower() in governors:
                 return rule.get("pending_relation", rule["relation"])
+            if t.lemma_.lower() in ended and not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children):
+                return rule.get("ended_relation", rule["relation"])  # not "pushed him to end his marriage"
         return rule["relation"]
 
 
