@@ -168,20 +168,13 @@ class ArticleEntities(EntityTable):
         return self._recent(sent, sex, exclude)
 
     def _relative_head(self, tok: Token) -> frozenset[int]:
-        """Who a relative clause with its own subject is about, which that subject is not: in
+        """Who the relative clause whose subject is ``tok`` is about, which ``tok`` is not: in
         "his son, Leo, whom he raised with Ada", "he" is not Leo."""
-        t = tok
-        for _ in range(4):
-            if t.dep_ == "relcl":
-                own_subject = any(c.dep_ in _SUBJECT_DEPS and c.lower_ not in {"who", "that", "which"} for c in t.children)
-                if not own_subject:
-                    return frozenset()
-                heads = [t.head, *(c for c in t.head.children if c.dep_ == "appos")]  # "his son, Leo, whom he ..."
-                return frozenset(e for h in heads for e in [self.token_entity.get(h.i)] if e is not None)
-            if t.head.i == t.i:
-                break
-            t = t.head
-        return frozenset()
+        clause = tok.head
+        if clause.dep_ != "relcl" or tok.dep_ not in _SUBJECT_DEPS or tok.lower_ in {"who", "that", "which"}:
+            return frozenset()
+        heads = [clause.head, *(c for c in clause.head.children if c.dep_ == "appos")]  # "his son, Leo, whom he ..."
+        return frozenset(e for h in heads for e in [self.token_entity.get(h.i)] if e is not None)
 
     def _recent(self, sent: Span, sex: str | None, exclude: frozenset[int] | set[int]) -> tuple[int, ...]:
         """The person the two sentences before ``sent`` are most about, scored by recency, being

@@ -8,6 +8,10 @@ from functools import cache
 from importlib import resources
 
 
+# the units a span of time is counted in: "her husband of ten years", "after eight years of marriage"
+TIME_SPANS = frozenset({"year", "decade", "month", "week", "day"})
+
+
 @dataclass(frozen=True)
 class Lexicon:
     male_titles: frozenset[str]

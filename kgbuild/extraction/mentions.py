@@ -24,8 +24,8 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import (is_titleish, misread_verb, named_elsewhere, role_slots, starring_subject, title_cased, title_run,
-                     titles_of_parts)
+from .titles import (is_titleish, misread_verb, named_elsewhere, person_shaped, role_slots, starring_subject, title_cased,
+                     title_run, titles_of_parts)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
 _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
@@ -178,7 +178,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 start -= 1
             while start + 1 < end and doc[start].lower_ in _BEFORE_ROLE_TITLE:
                 start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star"
-            start = max([start, *(k for k in range(start + 1, end - 1) if doc[k].text == "The")])  # "CGI The Glass Road film"
+            start = max([start, *(k for k in range(start + 1, end - 1) if doc[k].text == "The"
+                                  and doc[k - 1].lower_ not in lex.title_function_words)])  # "CGI The X film", not "Lord Of The X"
             if _title_before_role(doc, start, end) and not (part and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
                 name = clean_name(doc[start:end].text)
@@ -193,7 +194,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                     span = _defined_title(doc, subj)
                     if span is not None:
                         out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
-    # "Velvet Lies stars A and B": the subject of a starring verb with a person as object
+    # "Velvet Lies stars A and B" (the subject of a starring verb with a person as object), "X was
+    # renewed", "X premieres in May" (what only works do)
     for tok in doc:
         span = starring_subject(tok) or _work_verb_argument(tok)
         if span is not None:
@@ -236,14 +238,15 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
         return True
     if fold(run.text) in lex.awards or run[0].lower_ in lex.awards:
         return True
-    return any(t.lower_ in lex.non_work_names for t in run) or run[-1].lower_ in lex.title_function_words
+    return run[0].lower_ in lex.non_work_names or run[-1].lower_ in lex.non_work_names \
+        or run[-1].lower_ in lex.title_function_words
 
 
 def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
     """The title a verb only works take names: "X premieres in May", "X airs on Sundays", "X
     has been renewed", "Netflix cancelled X" (lexicon work_verbs: a passive or an object for
-    the verbs done to a work, a subject for the ones it does), whatever NER called it; never a
-    place, a person the article names elsewhere, a network or an award."""
+    the verbs done to a work, a subject for the ones it does), whatever else NER called it; never
+    a person (people debut, air grievances and get cancelled too), a place, a network or an award."""
     lex = lexicon()
     lemma = tok.lemma_.lower()
     back = _back_for_a_season(tok)
@@ -254,8 +257,8 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
     arg = next((c for c in tok.children if c.dep_ in deps), None)
     if arg is None or arg.pos_ != "PROPN" or not arg.text[:1].isupper():
         return None
-    if back and any(t.ent_type_ == "PERSON" for t in arg.subtree):
-        return None  # "Ada Vey returns for season 2": people return too
+    if person_shaped(arg.doc, arg.left_edge.i, arg.i + 1):
+        return None  # "Ada Vey returns for season 2", "fans tried to cancel Ada Vey": people do these too
     start = arg.left_edge.i
     while start < arg.i and arg.doc[start].lower_ in {"the", "a", "an"} | set(OPENING_QUOTES):
         start += 1

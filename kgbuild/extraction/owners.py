@@ -15,6 +15,7 @@ from typing import Any
 from spacy.tokens import Token
 
 from ..names import is_generational_suffix, looks_like_person_name
+from .lexicon import TIME_SPANS
 from .mentions import ORG, PERSON, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked
 from .titles import misread_verb
@@ -421,15 +422,12 @@ class Owners(SlotReader):
 
 
 
-_SPANS = frozenset({"year", "decade", "month", "week"})
-
-
 def _counted(doc, j: int, end: int) -> str | None:
     """What a number right after "of" (at ``j``) counts: "span" in "her husband of ten years, B"
     (how long, not whose), "unnamed" in "A, a mother of two, married B"; None for a name."""
     if j + 1 >= end or not doc[j + 1].like_num:
         return None
-    if j + 2 < end and doc[j + 2].lemma_.lower() in _SPANS:
+    if j + 2 < end and doc[j + 2].lemma_.lower() in TIME_SPANS:
         return "span"
     return "unnamed" if j + 2 >= end or not doc[j + 2].text[:1].isupper() else None
 

@@ -455,3 +455,12 @@ def ex_marked(cue: Token, modifiers: Collection[str]) -> bool:
 
 
 __all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "SlotReader", "Slots", "conjuncts", "coordination_root", "definite", "ex_marked"]
+
+
+def each_one(verb: Token) -> bool:
+    """"A and B both married in 2010", "both had failed marriages": each did it, not with the
+    other ("both" or "each" on the verb or on its subject, not inside a relative clause)."""
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    near = [*verb.children, *(t for s in subjects for x in (s, *s.conjuncts) for t in x.children)]
+    return any(t.lower_ in {"both", "each"} and t.dep_ in {"advmod", "preconj", "det", "appos", "dep", "nsubj", "quantmod"}
+               for t in near)

@@ -195,11 +195,13 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
     if tok.lower_ not in w.known_words or tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in {"for", "as"}:
         return None
     start = tok.i + 2
-    if doc[tok.i + 1].lower_ == "as":  # "best known as Jake in X": the title after the character
-        start = next((k + 1 for k in range(tok.i + 2, min(tok.i + 8, tok.sent.end)) if doc[k].lower_ in w.preps
-                      and doc[k - 1].text[:1].isupper()), len(doc))
-        if start >= len(doc):
+    if doc[tok.i + 1].lower_ == "as":  # "best known as Jake in X": the title right after the character's name
+        k = tok.i + 2
+        while k < min(tok.i + 8, tok.sent.end) and is_titleish(doc[k]) and doc[k].lower_ not in w.preps:
+            k += 1
+        if k == tok.i + 2 or k >= tok.sent.end or doc[k].lower_ not in w.preps:
             return None
+        start = k + 1
     titles = title_list(doc, start)
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
@@ -273,7 +275,7 @@ def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
         return None
     doc = tok.doc
     titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
-              if not names_event(doc[t[0]:t[1]].text) and not _category(doc[t[0]:t[1]], w)]
+              if not names_event(doc[t[0]:t[1]].text) and not _category(doc[t[0]:t[1]], w) and not person_shaped(doc, *t)]
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
@@ -368,11 +370,13 @@ def _governed_by(prep: Token, trigger: Token) -> bool:
     return False
 
 
-def title_list(doc: Doc, i: int, places_ok: bool = True) -> list[tuple[int, int]]:
+def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) -> list[tuple[int, int]]:
     """The titles listed from token ``i``: descriptions skipped, quoted titles or title-case
     runs read, year brackets skipped, glue followed to the next title. Unless ``places_ok``
     (the slot right after "starred"), a name NER calls a place is a title only when quoted or
-    described ("played Maria in London" is a place; "the drama London" a title)."""
+    described ("played Maria in London" is a place; "the drama London" a title). A name NER
+    calls a person is a title only with ``names_ok`` and right after the slot's word or the
+    list's glue ("starred in Velvet Lies, married B": a word skipped before B ends the list)."""
     end = doc[i].sent.end if i < len(doc) else i
     w = _words()
     out: list[tuple[int, int]] = []
@@ -386,7 +390,8 @@ def title_list(doc: Doc, i: int, places_ok: bool = True) -> list[tuple[int, int]
         named_by_kind = i > 0 and (doc[i - 1].lower_ in w.genre_nouns or (
             doc[i - 1].text in _OPENING and i > 1 and doc[i - 2].lower_ in w.genre_nouns))
         ranged = ranged or any(doc[k].lower_ == "from" for k in range(start, i))  # "from A to B"
-        got = _title_at(doc, i, end, named_by_kind, in_list=bool(out), ranged=ranged)
+        got = _title_at(doc, i, end, named_by_kind, in_list=bool(out), ranged=ranged,
+                        names_ok=names_ok and (described == start or named_by_kind))
         if got is None or not (places_ok or genre or doc[got[0] - 1].text in _OPENING
                                or not _a_place(doc, got[0], got[1])):
             break
@@ -516,11 +521,24 @@ _WHERE_SHOWN = frozenset({"on", "for", "at"})
 _WITH = frozenset({"with"})
 
 
+def person_shaped(doc: Doc, start: int, end: int) -> bool:
+    """NER calls [start, end) a person and nothing says otherwise: no "The" before it, no plural
+    noun ending it ("Iron Saints", "The Glass Road" are titles; "Tom Birch" may be anyone)."""
+    return any(t.ent_type_ == "PERSON" for t in doc[start:end]) and not (
+        doc[start].lower_ == "the" or (start > 0 and doc[start - 1].lower_ == "the") or doc[end - 1].tag_ == "NNPS")
+
+
 def named_elsewhere(doc: Doc, start: int, end: int) -> bool:
     """A word of [start, end) is a word of a person NER names elsewhere in the article: the run
     is that person, not a title NER took for a name ("Broken Lanterns")."""
-    others = {t.text for e in doc.ents if e.label_ == "PERSON" and not (e.start < end and start < e.end) for t in e}
-    return any(t.text in others for t in doc[start:end])
+    people = doc.user_data.get(_PEOPLE_KEY)
+    if people is None:  # each person span NER found and its words, once per Doc
+        people = doc.user_data[_PEOPLE_KEY] = [(e.start, e.end, {t.text for t in e}) for e in doc.ents if e.label_ == "PERSON"]
+    words = {t.text for t in doc[start:end]}
+    return any(words & w for s, e, w in people if not (s < end and start < e))
+
+
+_PEOPLE_KEY = "kgbuild.person_spans"
 
 
 def _a_place(doc: Doc, start: int, end: int) -> bool:

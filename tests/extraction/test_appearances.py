@@ -300,8 +300,8 @@ def test_slots_before_the_cue_past_a_numbered_part_and_after_seen(nlp, text, exp
     ("Broken Lanterns, which stars Owen Marsh, premieres in May.", {("Owen Marsh", "appears_in", "Broken Lanterns")}),
     ("Night Shift also stars Pia Lorne.", {("Pia Lorne", "appears_in", "Night Shift")}),
     # a title as the object of a presenting verb; a network after "on" is where it is shown
-    ("Owen Marsh, who hosts Velvet Lies, thanked fans.", {("Owen Marsh", "appears_in", "Velvet Lies")}),
-    ("Dana Kell will present Night Shift on Channel 4.", {("Dana Kell", "appears_in", "Night Shift")}),
+    ("Owen Marsh, who hosts The Salt Flats, thanked fans.", {("Owen Marsh", "appears_in", "The Salt Flats")}),
+    ("Dana Kell will present Iron Saints on Channel 4.", {("Dana Kell", "appears_in", "Iron Saints")}),
     # winning a numbered part of a show; a character in a work
     ("Owen Marsh won season 3 of Iron Saints in 2018.", {("Owen Marsh", "appears_in", "Iron Saints")}),
     ("Tara Quill's character in Grey Towers dies in the finale.", {("Tara Quill", "appears_in", "Grey Towers")}),
@@ -379,8 +379,8 @@ def test_a_name_that_is_no_title_gives_no_appearance(nlp, text):
 @pytest.mark.parametrize("text,expected", [
     ("Grey Towers premieres next month. The series stars Owen Marsh and Tara Quill.",
      {("Owen Marsh", "appears_in", "Grey Towers"), ("Tara Quill", "appears_in", "Grey Towers")}),
-    ("Netflix has renewed Night Shift. Owen Marsh and Tara Quill reprise their roles.",
-     {("Owen Marsh", "appears_in", "Night Shift"), ("Tara Quill", "appears_in", "Night Shift")}),
+    ("Netflix has renewed Grey Towers. Owen Marsh and Tara Quill reprise their roles.",
+     {("Owen Marsh", "appears_in", "Grey Towers"), ("Tara Quill", "appears_in", "Grey Towers")}),
     ("Iron Saints was cancelled in May. It starred Owen Marsh.", {("Owen Marsh", "appears_in", "Iron Saints")}),
     ("Grey Towers airs on Sundays. Owen Marsh returns as Jake.", {("Owen Marsh", "appears_in", "Grey Towers")}),
     # "known as" a character in a title; a title ends before "with" a person
@@ -439,3 +439,24 @@ def test_a_show_back_for_a_season_a_featured_part_and_a_pronoun_owned_cast(nlp, 
 ])
 def test_a_person_coming_back_or_a_song_featuring_someone_names_no_work(nlp, text):
     assert appearances(nlp, text) == set()
+
+
+def every_triple(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
+
+
+# A second reader's cases: a title list that runs into the main clause, a person taken for a
+# title by a verb people do too, a relative clause's pronoun, headline capitals, places to post.
+@pytest.mark.parametrize("text,expected", [
+    ("Ada Vey, who starred in Velvet Lies, married Tom Birch.",
+     {("Ada Vey", "appears_in", "Velvet Lies"), ("Ada Vey", "spouse", "Tom Birch")}),
+    ("Ada Vey hosted Tom Birch on her podcast.", set()),
+    ("Ada Vey debuted her new single on Friday. Her husband Tom Birch was there.", {("Ada Vey", "spouse", "Tom Birch")}),
+    ("Lord Of The Rings star Ada Vey married Tom Birch.",
+     {("Ada Vey", "appears_in", "Lord Of The Rings"), ("Ada Vey", "spouse", "Tom Birch")}),
+    ("Police Academy star Ada Vey was spotted in Rome.", {("Ada Vey", "appears_in", "Police Academy")}),
+    ("She is best known as Coco on Twitter.", set()),
+])
+def test_second_reader_cases(nlp, text, expected):
+    assert every_triple(nlp, text) == expected

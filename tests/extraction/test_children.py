@@ -101,6 +101,11 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     ("Owen Marsh and sister Pia Marsh arrived together.", {("Owen Marsh", "sibling", "Pia Marsh")}),
     ("Tara Quill, whose husband Owen Marsh is an actor, lives in Ohio.", {("Tara Quill", "spouse", "Owen Marsh")}),
     ("Tara Quill, whose son Leo was born in May, is resting.", {("Tara Quill", "child", "Leo")}),
+    # a real child cast in a film; a relative described by a job; the father of a child raised by a "she"
+    ("Ada Vey cast her daughter, Mia Birch, in her new film.", {("Ada Vey", "child", "Mia Birch")}),
+    ("Ada Vey's movie star father, Tom Birch, attended.", {("Tom Birch", "child", "Ada Vey")}),
+    ("Ada Vey has a son, Leo, whom she is raising with his father, Tom Birch.",
+     {("Ada Vey", "child", "Leo"), ("Tom Birch", "child", "Leo")}),
     # "a mother of two" names no child (not the name after the next comma)
     ("Tara Quill, a mother of two, married Owen Marsh in 2015.", set()),
     # "shares" read by the small model as a plural noun after the name: its subject still owns the son

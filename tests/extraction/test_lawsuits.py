@@ -128,6 +128,9 @@ SUED += [
     ("Rafael Ortiz sued in March. The lawsuit, filed in Los Angeles, accuses Dana Kell of negligence.",
      {("Rafael Ortiz", "sued", "Dana Kell")}),
     ("Tara Quill has filed a lawsuit. In it, she accuses Owen Marsh of fraud.", {("Tara Quill", "sued", "Owen Marsh")}),
+    # "in it" is the suit only right after it was told of
+    ("Ada Vey sued Max Reyn in 2019. Tom Birch wrote a memoir. In it, he accuses Lena Vos of lying.",
+     {("Ada Vey", "sued", "Max Reyn")}),
     # plaintiffs a group introduces; a suit the subject answers with
     ("Nexa Records is being sued by three former employees, including Tara Quill and Pia Lorne.",
      {("Tara Quill", "sued", "Nexa Records"), ("Pia Lorne", "sued", "Nexa Records")}),
@@ -161,6 +164,9 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     # money sought with no suit in the sentence; what a plaintiff says outside a suit
     "Owen Marsh is seeking donations from Tara Quill's fans.",
     "In an interview, Pia Lorne claims Sunbeam Studios never paid her.",
+    # a second reader's cases: agreeing with a suit, wanting an apology, another person's memoir, a victim
+    "Ada Vey agreed with the lawsuit against Tom Birch.",
+    "Ada Vey wants an apology from Tom Birch, not a lawsuit.",
     # "in it" with no suit told of; a complaint made with no suit
     "Tara Quill read the book. In it, she accuses Owen Marsh of lying.",
     "Owen Marsh responded with a statement against Tara Quill.",

@@ -140,6 +140,10 @@ def test_a_parent_and_child_or_two_siblings_are_never_a_couple(nlp, text, expect
     ("Owen Marsh and Tara Quill both got divorced in 2019.", set()),
     ("Owen Marsh and Tara Quill were at the wedding. They danced all night.", set()),
     ("Owen Marsh and Tara Quill officiated the wedding.", set()),
+    # "both" inside a relative clause is not the couple's; "the divorce" of two is theirs
+    ("Ada Vey and Tom Birch, who both have children from previous relationships, married in 2010.",
+     {("Ada Vey", "spouse", "Tom Birch")}),
+    ("Ada Vey and Tom Birch finalized the divorce in May.", {("Ada Vey", "former_spouse", "Tom Birch")}),
 ])
 def test_a_pair_shares_only_their_own_marriage(nlp, text, expected):
     assert couples(nlp, text) == expected

@@ -11,6 +11,7 @@ from typing import Any
 from spacy.tokens import Token
 
 from ...names import clean_name, looks_like_person_name
+from ..lexicon import TIME_SPANS
 from ..mentions import ORG, PERSON, slot_mention
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts, definite, ex_marked
@@ -103,7 +104,7 @@ class FamilyMatcher(Matcher):
         out: list[int] = []
         j = cue.i + 1
         end = min(cue.sent.end, j + MAX_LIST_TOKENS)
-        if j + 2 < end and doc[j].lower_ == "of" and doc[j + 1].like_num and doc[j + 2].lemma_.lower() in _SPANS:
+        if j + 2 < end and doc[j].lower_ == "of" and doc[j + 1].like_num and doc[j + 2].lemma_.lower() in TIME_SPANS:
             j += 3  # "her husband of ten years, Owen Marsh"
         while j < end:
             t = doc[j]
@@ -372,22 +373,18 @@ def _name_word(tok: Token) -> bool:
     return prev.lower_ not in {"'s", "’s", "'", "’"} and prev.pos_ not in {"DET", "PRON", "ADJ", "NUM"} and not prev.is_title
 
 
-_SPANS = frozenset({"year", "decade", "month", "week"})
 _PLAYING_VERBS = frozenset({"play", "portray", "voice", "cast", "star"})
-_SCREEN_WORDS = frozenset({"tv", "on-screen", "onscreen", "screen", "fictional", "fictitious", "reel", "film", "movie",
-                           "show", "television", "stage"})
+_SCREEN_WORDS = frozenset({"tv", "on-screen", "onscreen", "fictional", "fictitious", "reel", "television"})
 
 
 def _played(tok: Token) -> bool:
     """A kin noun naming a part: the object of a playing verb ("plays the son of B"), after
     "as" ("cast as her mother"), or marked by the screen ("his TV mom", "her on-screen son")."""
-    if any(t.lower_ in _SCREEN_WORDS for c in tok.lefts if c.dep_ != "poss" for t in c.subtree):
-        return True  # "her TV mom", "his on-screen son" (however the hyphen was split)
-    if tok.lower_ in _SCREEN_WORDS:
-        return False
+    doc = tok.doc
+    if any(c.dep_ in {"amod", "compound", "nmod", "npadvmod"} and c.lower_ in _SCREEN_WORDS for c in tok.children) or (
+            tok.i >= 2 and doc[tok.i - 1].lower_ == "screen" and doc[tok.i - 2].text in {"-", "on"}):
+        return True  # "her TV mom", "his on-screen son" (however the hyphen was split); not "movie star father"
     head = tok.head
     if tok.dep_ == "pobj" and head.lower_ == "as":
-        head = head.head
-    elif tok.dep_ not in {"dobj", "attr", "oprd"}:
-        return False
-    return head.lemma_.lower() in _PLAYING_VERBS
+        return head.head.lemma_.lower() in _PLAYING_VERBS  # "cast as the mother of B"
+    return tok.dep_ in {"dobj", "attr", "oprd"} and head.lemma_.lower() in _PLAYING_VERBS - {"cast"}  # "cast her daughter in"

@@ -26,6 +26,7 @@ from .base import Matcher
 
 
 _SENDERS = frozenset({"from", "by"})  # "a lawsuit from A", "a complaint by A"
+_ANSWERING_VERBS = frozenset({"respond", "hit", "strike", "fire", "retaliate", "counter", "answer", "react", "follow"})
 
 
 class LawsuitMatcher(Matcher):
@@ -104,8 +105,8 @@ class LawsuitMatcher(Matcher):
         if lemma not in self.naming_verbs | self.alleging_verbs or verb.pos_ != "VERB":
             return
         in_suit = any(c.dep_ == "prep" and c.lower_ in {"in", "through"} and any(
-            self._is_suit(p) or (p.lower_ == "it" and self.story.last_suit[0]) for p in c.children if p.dep_ == "pobj")
-            for c in verb.children)  # "In it, she accuses B ...": the suit just told of
+            self._is_suit(p) or (p.lower_ == "it" and self._suit_just_told(verb.sent)) for p in c.children if p.dep_ == "pobj")
+            for c in verb.children)  # "In it, she accuses B ...": the suit the sentence before told of
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
         if not (in_suit or as_defendant):
@@ -118,9 +119,13 @@ class LawsuitMatcher(Matcher):
         named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in self.naming_verbs else []
         if in_suit and not named:
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
-                     if s.dep_ in {"nsubj", "nsubjpass"} and s.lower_ not in self.lex.pronouns]
+                     if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]  # not "that C was harassed"
         defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "accuses", factor)
+
+    def _suit_just_told(self, sent: Span) -> bool:
+        """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...")."""
+        return sent.start > 0 and any(self._is_suit(t) for t in self.doc[sent.start - 1].sent)
 
     def _defendant(self, noun: Token) -> Iterator[Found]:
         """"B was named as a defendant in a lawsuit filed by A", "B is a defendant in the suit"."""
@@ -179,7 +184,8 @@ class LawsuitMatcher(Matcher):
             subs, passive = self.slots.subjects(governor.head)
             if passive and governor.head.lemma_.lower() in self.served_verbs:  # "B was hit with a lawsuit by A"
                 defendants += [i for s in subs for i in self.slots.refs(s, allow_group=True)]
-            elif not passive and not plaintiffs:  # "A responded (hit back) with a countersuit against B"
+            elif not passive and not plaintiffs and governor.head.lemma_.lower() in _ANSWERING_VERBS:
+                # "A responded (hit back) with a countersuit against B"; not "agreed with the suit against B"
                 plaintiffs = [i for s in subs for i in self.slots.parties(s)]
             governor = governor.head
         factor = self.slots.blocked(governor if governor.pos_ in {"VERB", "AUX"} else noun)
@@ -253,7 +259,10 @@ class LawsuitMatcher(Matcher):
         holders = [verb, *(c for c in verb.children if c.dep_ == "dobj")]
         sources = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "from"
                    for p in c.children if p.dep_ == "pobj"]
-        suits = [t for t in verb.sent if self._is_suit(t)]
+        # the suit the seeking belongs to: on the verb ("in a suit"), the noun it describes ("a suit
+        # seeking ..."), or the object of the filing it describes ("filed a suit, seeking ...")
+        near = [*verb.subtree, *verb.ancestors, *(c for c in verb.head.children if c.dep_ == "dobj")]
+        suits = [t for t in near if self._is_suit(t)]
         factor = self.slots.blocked(verb)
         if not sources or not suits or factor is None:
             return

@@ -9,10 +9,11 @@ from typing import Any
 
 from spacy.tokens import Token
 
+from ..lexicon import TIME_SPANS
 from ..mentions import PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, definite
+from ..slots import Slots, definite, each_one
 from .base import Matcher, Story
 
 
@@ -100,15 +101,12 @@ class PredicateMatcher(Matcher):
         return rule["relation"]
 
 
-_SPANS = frozenset({"year", "decade", "month", "week", "day"})
-
-
 def _their_own(noun: Token, verb: Token) -> bool:
     """The clause's two subjects share ``noun``: one marriage or divorce, theirs ("A and B
-    announced their divorce", "split after ten years of marriage"), not one they attend, speak
-    of or each had ("both")."""
+    announced their divorce", "finalized the divorce", "split after ten years of marriage"), not
+    one they attend, speak of or each had ("both")."""
     theirs = any(c.dep_ == "poss" and c.lower_ == "their" for c in noun.children) or (
-        noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in _SPANS)  # "after ten years of marriage"
-    each = any(c.lower_ in {"both", "each"} for c in verb.subtree if c.i < verb.i) or any(
-        c.lower_ in {"both", "each"} and c.dep_ in {"advmod", "preconj", "det", "appos"} for c in verb.children)
-    return theirs and noun.tag_ != "NNS" and not each
+        noun.lemma_.lower() == "divorce" and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)) or (
+        noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in TIME_SPANS)  # "after ten years of marriage"
+    return theirs and noun.tag_ != "NNS" and not each_one(verb)
+

@@ -13,7 +13,7 @@ from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, definite
+from ..slots import Slots, definite, each_one
 from ..titles import misread_verb
 from .base import Matcher, Story
 from .roles import RoleMatcher
@@ -96,7 +96,7 @@ class VerbMatcher(Matcher):
             for h in dict.fromkeys(heads):
                 for t in dict.fromkeys(tails):
                     yield Found(h, rel, t, rule["id"], conf)
-        elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok and not _each(verb):
+        elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok and not each_one(verb):
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
 
@@ -134,12 +134,6 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
-
-
-def _each(verb: Token) -> bool:
-    """"A and B both married in 2010", "each divorced twice": each did it, not with the other."""
-    return any(t.lower_ in {"both", "each"} and t.dep_ in {"advmod", "preconj", "det", "appos", "dep", "nsubj"}
-               for t in verb.subtree if t.i < verb.i or t.head.i == verb.i)
 
 
 def _state(verb: Token, rule: dict[str, Any]) -> str:

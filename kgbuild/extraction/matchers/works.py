@@ -90,8 +90,8 @@ class WorkMatcher(Matcher):
 
     def _costar_of(self, first: Token) -> list[int]:
         """Whose co-star: the named possessor right before the title ("Omar's "River Song"
-        co-star", or "Omar and his ... co-stars"), who is in the work too (another pronoun is left
-        alone: "her ... co-stars" after a
+        co-star", or "Omar and his ... co-stars" when Omar may be a "he"), who is in the work too
+        (another pronoun is left alone: "her ... co-stars" after a
         sentence-initial word NER took for a name went wrong)."""
         doc, ents = self.doc, self.ents
         k = first.i - 1
@@ -103,7 +103,9 @@ class WorkMatcher(Matcher):
             return [ents.entity_of(doc[k - 1])]
         if doc[k].lower_ in {"his", "her"} and k >= 2 and doc[k - 1].lower_ == "and":
             owner = ents.entity_of(doc[k - 2])  # "Omar and his "River Song" co-stars": Omar's
-            return [owner] if owner is not None and ents.entities[owner].type == PERSON else []
+            sex = "m" if doc[k].lower_ == "his" else "f"
+            return [owner] if owner is not None and ents.entities[owner].type == PERSON \
+                and ents.entities[owner].sex in (None, sex) else []
         return []
 
     def _owner_show(self, sent: Span, m: Span, eid: int) -> Iterator[Found]:
