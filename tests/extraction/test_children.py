@@ -106,6 +106,14 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     ("Ada Vey's movie star father, Tom Birch, attended.", {("Tom Birch", "child", "Ada Vey")}),
     ("Ada Vey has a son, Leo, whom she is raising with his father, Tom Birch.",
      {("Ada Vey", "child", "Leo"), ("Tom Birch", "child", "Leo")}),
+    # the name of a kin noun's "name"; a pair that shares children named with ages
+    ("Owen Marsh told fans why he chose his daughter's name, Mia, in an interview.",
+     {("Owen Marsh", "child", "Mia")}),
+    ("Tara Quill and Owen Marsh married in 2010. They share Leo, 9, and Max, 7.",
+     {("Tara Quill", "spouse", "Owen Marsh"), ("Tara Quill", "child", "Leo"), ("Owen Marsh", "child", "Leo"),
+      ("Tara Quill", "child", "Max"), ("Owen Marsh", "child", "Max")}),
+    # "shares" with one parent named and no other is no birth ("shares Ivy's photo")
+    ("Tara Quill shares Mia Lorne's photo on Instagram.", set()),
     # "a mother of two" names no child (not the name after the next comma)
     ("Tara Quill, a mother of two, married Owen Marsh in 2015.", set()),
     # "shares" read by the small model as a plural noun after the name: its subject still owns the son

@@ -106,6 +106,8 @@ class FamilyMatcher(Matcher):
         end = min(cue.sent.end, j + MAX_LIST_TOKENS)
         if j + 2 < end and doc[j].lower_ == "of" and doc[j + 1].like_num and doc[j + 2].lemma_.lower() in TIME_SPANS:
             j += 3  # "her husband of ten years, Owen Marsh"
+        elif j + 1 < end and doc[j].text in {"'s", "’s"} and doc[j + 1].lower_ == "name":
+            j += 2  # "his daughter's name, Mia"
         while j < end:
             t = doc[j]
             if self._list_glue(cue, t):
@@ -262,14 +264,16 @@ class FamilyMatcher(Matcher):
             return
         kids = [i for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"
                 for i in self.slots.refs(c) if self.ents.entities[i].type == PERSON]
+        kids += [i for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN" for i in self.slots.names_listed_after(c)
+                 if i not in kids and self.ents.entities[i].type == PERSON]  # "share Leo, 9, and Max, 7"
         others = [i for i in self._co_parents(verb) if i not in kids]
-        if not kids or (verb.lemma_.lower() in self.rules.co_parent_verbs and not others):
-            return  # "shares Ivy's photo", "had Ivy over": a shared child needs its other parent
         factor = self.slots.blocked(verb)
         subs, passive = self.slots.subjects(verb)
-        if factor is None or passive:
+        if not kids or factor is None or passive:
             return
         parents = self.slots.as_people([i for s in subs for i in self.slots.refs(s)]) + others
+        if verb.lemma_.lower() in self.rules.co_parent_verbs and len(set(parents)) < 2:
+            return  # "shares Ivy's photo", "had Ivy over": a shared child needs both parents named
         for p in dict.fromkeys(parents):
             for k in dict.fromkeys(kids):
                 if p != k:
