@@ -460,3 +460,18 @@ def every_triple(nlp, text):
 ])
 def test_second_reader_cases(nlp, text, expected):
     assert every_triple(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "alongside B" anywhere in the role's own clause
+    ("Tara Quill returns to Grey Towers as a judge alongside Owen Marsh.",
+     {("Tara Quill", "appears_in", "Grey Towers"), ("Owen Marsh", "appears_in", "Grey Towers")}),
+    ("The new season of Iron Saints starts soon. Tara Quill returns to the series as a host alongside "
+     "her husband, singer Owen Marsh.",
+     {("Tara Quill", "appears_in", "Iron Saints"), ("Owen Marsh", "appears_in", "Iron Saints")}),
+    # not inside a relative clause
+    ("Tara Quill, who once worked alongside Owen Marsh at a bank, starred in Grey Towers.",
+     {("Tara Quill", "appears_in", "Grey Towers")}),
+])
+def test_a_costar_alongside_in_the_roles_clause(nlp, text, expected):
+    assert appearances(nlp, text) == expected

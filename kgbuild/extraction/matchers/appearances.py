@@ -70,8 +70,23 @@ class AppearanceMatcher(Matcher):
         if not people:
             return [], 0.0
         costar = set(self.rule["costar_preps"])
-        for c in trigger.children:
-            if c.dep_ == "prep" and c.lower_ in costar:
-                people += [i for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)
-                           if self.ents.entities[i].type == PERSON]
+        # "with B" on the cue itself; "alongside B", "opposite B" anywhere in its clause ("returns
+        # to X as a judge alongside her husband, B")
+        preps = [c for c in trigger.children if c.dep_ == "prep" and c.lower_ in costar]
+        preps += [t for t in _clause(trigger) if t.dep_ == "prep" and t.lower_ in costar - {"with"} and t not in preps]
+        for c in preps:
+            people += [i for p in c.children if p.dep_ == "pobj" for i in self.slots.as_people(
+                [*self.slots.refs(p), *(j for x in p.conjuncts for j in self.slots.refs(x))])]
         return people, factor
+
+
+def _clause(verb: Token) -> list[Token]:
+    """The tokens of ``verb``'s own clause: its subtree without relative or adverbial clauses."""
+    out, stack = [], list(verb.children)
+    while stack:
+        t = stack.pop()
+        if t.dep_ in {"relcl", "advcl", "ccomp", "conj"} and t.pos_ in {"VERB", "AUX"}:
+            continue
+        out.append(t)
+        stack.extend(t.children)
+    return out
