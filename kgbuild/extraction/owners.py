@@ -244,6 +244,8 @@ class Owners(SlotReader):
             if poss and t.pos_ in {"NOUN", "PROPN"} and t.lemma_.lower() not in self.noun_cues:
                 ids = ents.resolve(poss[0])
                 return [i for i in ids if ents.entities[i].type == PERSON and i not in exclude]
+            if t.dep_ == "acl" and dep in {"oprd", "dobj", "attr"}:
+                continue  # "a daughter named Mia and a son named Leo": the participle's noun is no owner
             if (t.pos_ in {"VERB", "AUX"} or misread_verb(t)) and t.i not in own_clause:  # "Ada Vey shares son Leo ..."
                 subs, passive = self.slots.subjects(t)
                 if subs and not passive:

@@ -114,6 +114,8 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
       ("Tara Quill", "child", "Max"), ("Owen Marsh", "child", "Max")}),
     # "shares" with one parent named and no other is no birth ("shares Ivy's photo")
     ("Tara Quill shares Mia Lorne's photo on Instagram.", set()),
+    # the second of two "named" cues is the subject's too, not the first child's
+    ("Owen Marsh has a daughter named Mia and a son named Leo.", {("Owen Marsh", "child", "Mia"), ("Owen Marsh", "child", "Leo")}),
     # "a mother of two" names no child (not the name after the next comma)
     ("Tara Quill, a mother of two, married Owen Marsh in 2015.", set()),
     # "shares" read by the small model as a plural noun after the name: its subject still owns the son
