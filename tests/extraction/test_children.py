@@ -116,6 +116,9 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     ("Tara Quill shares Mia Lorne's photo on Instagram.", set()),
     # the second of two "named" cues is the subject's too, not the first child's
     ("Owen Marsh has a daughter named Mia and a son named Leo.", {("Owen Marsh", "child", "Mia"), ("Owen Marsh", "child", "Leo")}),
+    # a name after "as" is a part or someone else, not the relative
+    ("Leo Marsh stars alongside his mother as Nurse Kay in the film.", set()),
+    ("Tara Quill and her sister as well as Pia Lorne attended.", set()),
     # "a mother of two" names no child (not the name after the next comma)
     ("Tara Quill, a mother of two, married Owen Marsh in 2015.", set()),
     # "shares" read by the small model as a plural noun after the name: its subject still owns the son

@@ -110,6 +110,8 @@ class FamilyMatcher(Matcher):
             j += 2  # "his daughter's name, Mia"
         while j < end:
             t = doc[j]
+            if t.lower_ == "as" and not out:
+                break  # "alongside her mother as Nurse Kay" (a part), "her sister as well as B" (someone else)
             if self._list_glue(cue, t):
                 if out and not plural and t.lower_ not in {",", "(", ")"} and not t.like_num:
                     break
