@@ -79,9 +79,12 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     found: list[tuple[Found, object]] = []
     for sent in doc.sents:
         fiction = _told_of_fiction(sent)
+        playing = any(t.lemma_.lower() in _PLAYING for t in sent)
         for f in matcher.match(sent):
-            if _valid(f, ents) and not (fiction and f.relation in relations_mod.PERSON_RELATIONS):
-                found.append((f, sent))
+            if not _valid(f, ents) or f.relation in relations_mod.PERSON_RELATIONS and (
+                    fiction or playing and (f.head in ents.characters or f.tail in ents.characters)):
+                continue  # "her aunt, Miss Vane (played by Ada Vey)": in a sentence about a part, a character's family is fiction
+            found.append((f, sent))
     found = _consolidate(_episode_cast_in_series(found, ents))
     triples: list[Triple] = []
     seen: set[tuple] = set()
@@ -117,6 +120,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     return triples
 
 
+_PLAYING = frozenset({"play", "portray"})
 _STORY_NOUNS = frozenset({"film", "movie", "series", "show", "episode", "drama", "sitcom", "soap", "novel", "play",
                           "musical", "story", "storyline", "plot", "finale", "sequel", "season"})
 
@@ -165,10 +169,12 @@ def _valid(f: Found, ents: ArticleEntities) -> bool:
 
 def _consolidate(found: list[tuple[Found, object]]) -> list[tuple[Found, object]]:
     """Within one article, a married (or once married) pair is not also "partners": the
-    engagement the article mentions came before the wedding. And a parent and child, or two
+    engagement the article mentions came before the wedding; a pair the article calls exes is
+    no longer married because one of them once filed for divorce. And a parent and child, or two
     siblings (two children of one parent), are never a couple: "they married" read as the two
     children just named is a wrong reading of "they", not news."""
     married = {frozenset((f.head, f.tail)) for f, _ in found if f.relation in {"spouse", "former_spouse"}}
+    exes = {frozenset((f.head, f.tail)) for f, _ in found if f.relation == "former_spouse"}
     kin = {frozenset((f.head, f.tail)) for f, _ in found if f.relation in {"child", "sibling"}}
     children: dict[int, set[int]] = {}
     for f, _ in found:
@@ -177,6 +183,8 @@ def _consolidate(found: list[tuple[Found, object]]) -> list[tuple[Found, object]
     kin |= {frozenset((a, b)) for kids in children.values() for a in kids for b in kids if a != b}
     return [(f, s) for f, s in found
             if not (f.relation == "partner" and frozenset((f.head, f.tail)) in married)
+            # "A, his ex-wife, had sued for divorce back in 2011": the filing is history now
+            and not (f.relation == "spouse" and "divorce" in f.rule and frozenset((f.head, f.tail)) in exes)
             and not (f.relation in relations_mod.COUPLE_RELATIONS and frozenset((f.head, f.tail)) in kin)]
 
 

@@ -119,10 +119,8 @@ class Owners(SlotReader):
         return None
 
     def of(self, cue: Token, exclude: set[int], relaxed: bool = False) -> list[int]:
-        """Whose relative the cue is: a possessor, "of X", or the clause subject.
-
-        ``relaxed``: a person-like name NER called an organisation counts (only people
-        marry or divorce)."""
+        """Whose relative the cue is: a possessor, "of X", or the clause subject (``relaxed``:
+        a person-like name NER called an organisation counts; only people marry or divorce)."""
         if relaxed:
             return self._of_relaxed(cue, exclude)
         if cue.i in self.cue_owner:
@@ -188,6 +186,8 @@ class Owners(SlotReader):
         while k > 0 and self.doc[k].lower_ in _BEFORE_KIN:  # "her ex-partner", "his then girlfriend"
             k -= 1
         prev = self.doc[k] if k >= 0 and k < cue.i else None
+        if prev is not None and prev.text in {"'s", "’s"} and k < cue.i - 1:
+            return _named_before(self.ents, prev, exclude)  # "Omar's ex-wife", however the hyphen split the parse
         if prev is None or prev.lower_ not in {"his", "her", "their"}:
             return None
         ids = self.ents.resolve(prev)
@@ -422,6 +422,14 @@ class Owners(SlotReader):
                 return [e for e in ents.resolve(t) if ents.entities[e].type == PERSON]
         return []
 
+
+
+def _named_before(ents, possessive: Token, exclude: set[int]) -> list[int] | None:
+    """The person whose "'s" ``possessive`` is; None when no entity stands before it."""
+    owner = ents.entity_of(possessive.doc[possessive.i - 1]) if possessive.i > 0 else None
+    if owner is None:
+        return None
+    return [owner] if ents.entities[owner].type == PERSON and owner not in exclude else []
 
 
 def _counted(doc, j: int, end: int) -> str | None:

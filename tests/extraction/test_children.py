@@ -119,6 +119,8 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     # a name after "as" is a part or someone else, not the relative
     ("Leo Marsh stars alongside his mother as Nurse Kay in the film.", set()),
     ("Tara Quill and her sister as well as Pia Lorne attended.", set()),
+    # in a sentence about a part, a character's family is fiction
+    ("In the film, Leo Marsh plays Jake, who defies his father, Mr. Dale (played by Owen Marsh).", set()),
     # "a mother of two" names no child (not the name after the next comma)
     ("Tara Quill, a mother of two, married Owen Marsh in 2015.", set()),
     # "shares" read by the small model as a plural noun after the name: its subject still owns the son

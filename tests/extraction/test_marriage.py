@@ -170,3 +170,16 @@ def test_how_long_is_not_whose_and_a_relative_clause_subject_is_not_its_head(nlp
 def test_a_marriage_ended(nlp, text, expected):
     assert couples(nlp, text) == expected
 
+
+def test_exes_are_not_married_because_one_once_filed_for_divorce(nlp):
+    text = "Owen Marsh's ex-wife, Tara Quill, filed for divorce from him back in 2011."
+    assert couples(nlp, text) == {("Owen Marsh", "former_spouse", "Tara Quill")}
+
+
+@pytest.mark.parametrize("text", [
+    "Owen Marsh's ex-wife, Tara Quill, lives in Ohio.",
+    "Owen Marsh's ex-wife Tara Quill lives in Ohio.",
+])
+def test_a_named_possessor_before_a_hyphenated_ex(nlp, text):
+    assert couples(nlp, text) == {("Owen Marsh", "former_spouse", "Tara Quill")}
+
