@@ -210,7 +210,8 @@ class ArticleEntities(EntityTable):
             prev_end = prev.start
         if not scores:
             # nobody in reach: the article's subject, when it fits ("He" three sentences on)
-            if self.topic is not None and self.topic not in exclude and self._compatible(self.topic, sex):
+            if self.topic is not None and self.topic not in exclude and self._compatible(self.topic, sex) \
+                    and self.entities[self.topic].first < sent.start:  # named before, not later in this sentence
                 return (self.topic,)
             return ()
         return (max(scores, key=scores.get),)

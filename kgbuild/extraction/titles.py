@@ -421,6 +421,7 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
             continue
         if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
                              or tok.tag_ == "HYPH" or tok.pos_ == "NUM") or tok.text in {":", "-", "–", "—"} \
+                or (tok.like_num and tok.is_digit and i + 1 < end and doc[i + 1].is_lower) \
                 or (tok.text == "," and i + 1 < end and doc[i + 1].lower_ in w.describers) \
                 or (tok.text == "," and i > 1 and doc[i - 1].lower_ in w.genre_nouns
                     and _YEARS.match(doc[i - 2].text)):  # "the 2004 film, X" (not "a new series, Hilda said")

@@ -475,3 +475,15 @@ def test_second_reader_cases(nlp, text, expected):
 ])
 def test_a_costar_alongside_in_the_roles_clause(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a count of films is no title; the list after it is
+    ("Tara Quill appeared in more than 50 films, including Velvet Lies, Paper Kites and Cold River.",
+     {("Tara Quill", "appears_in", "Velvet Lies"), ("Tara Quill", "appears_in", "Paper Kites"),
+      ("Tara Quill", "appears_in", "Cold River")}),
+    # a pronoun with nobody before it is nobody, not the director named later in the sentence
+    ("She won acclaim for Velvet Lies, directed by Dan Reed.", set()),
+])
+def test_counts_and_pronouns_with_nobody_before_them(nlp, text, expected):
+    assert appearances(nlp, text) == expected
