@@ -235,7 +235,7 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
     if start >= end or run.text == "The" or not any(t.pos_ in {"PROPN", "NUM"} for t in run):
         return True
     if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE", "DATE"} for t in run) or all(
-            t.like_num or t.ent_type_ in {"CARDINAL", "QUANTITY", "MONEY", "PERCENT", "TIME"} for t in run):
+            t.like_num or t.ent_type_ in {"CARDINAL", "QUANTITY", "MONEY", "PERCENT"} for t in run):
         return True  # "more than 50 films": a number is no title ("30 Rock" is)
     if fold(run.text) in lex.awards or run[0].lower_ in lex.awards:
         return True

@@ -419,6 +419,9 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
                 and doc[i + 2].lower_ == "of":
             i += 3
             continue
+        if low in w.part_nouns and tok.is_lower and i + 1 < end and doc[i + 1].lower_ == "of":
+            i += 2  # "the second season of X"
+            continue
         if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
                              or tok.tag_ == "HYPH" or tok.pos_ == "NUM") or tok.text in {":", "-", "–", "—"} \
                 or (tok.like_num and tok.is_digit and i + 1 < end and doc[i + 1].is_lower) \

@@ -487,3 +487,16 @@ def test_a_costar_alongside_in_the_roles_clause(nlp, text, expected):
 ])
 def test_counts_and_pronouns_with_nobody_before_them(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # filming a work, or a season of it
+    ("Tara Quill was spotted in Rome. She is currently filming the second season of Velvet Lies.",
+     {("Tara Quill", "appears_in", "Velvet Lies")}),
+    ("Tara Quill was spotted in Rome. She is in town to film Iron Saints.", {("Tara Quill", "appears_in", "Iron Saints")}),
+    # filming a person, a video or a place is no role
+    ("A fan filmed Tara Quill outside the hotel.", set()),
+    ("Tara Quill filmed a video for her fans in Rome.", set()),
+])
+def test_filming_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
