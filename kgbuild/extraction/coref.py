@@ -59,7 +59,7 @@ class ArticleEntities(EntityTable):
             return self._topic_work(tok)  # "It stars ...", "The film stars ..."
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
             return self._plural(tok)
-        if low in self.lex.descriptor_nouns and _definite(tok):  # "The singer said": who the story is about
+        if (low in self.lex.descriptor_nouns or _aged(tok)) and _definite(tok):  # "The singer said", "the 38-year-old"
             return self.described(tok) if tok.dep_ in _SUBJECT_DEPS else self._nominal(tok)
         return ()
 
@@ -341,6 +341,12 @@ def _coordinated_with(name: Token, pronoun: Token) -> bool:
 
 def _definite(tok: Token) -> bool:
     return any(c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for c in tok.children)
+
+
+def _aged(tok: Token) -> bool:
+    """"the 38-year-old" (split "38 - year - old"): an age standing for a person."""
+    return tok.lower_ in {"old", "year-old"} and (tok.lower_ == "year-old" or any(
+        c.lower_ in {"year", "years"} for c in tok.children))
 
 
 def _head_subject(tok: Token) -> bool:

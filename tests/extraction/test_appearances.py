@@ -500,3 +500,16 @@ def test_counts_and_pronouns_with_nobody_before_them(nlp, text, expected):
 ])
 def test_filming_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the 34-year-old" as a subject stands for the person the sentence before is about
+    ("Tara Quill was spotted in Rome. The 34-year-old is best known for Velvet Lies.",
+     {("Tara Quill", "appears_in", "Velvet Lies")}),
+    ("Tara Quill was spotted in Rome. The 34-year-old has been dating Owen Marsh since May.",
+     {("Tara Quill", "partner", "Owen Marsh")}),
+    # (an age that is no subject stands for nobody)
+    ("Tara Quill met a 34-year-old in Rome.", set()),
+])
+def test_an_age_as_a_subject_is_the_person_before(nlp, text, expected):
+    assert every_triple(nlp, text) == expected
