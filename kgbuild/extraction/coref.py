@@ -340,7 +340,9 @@ def _coordinated_with(name: Token, pronoun: Token) -> bool:
 
 
 def _definite(tok: Token) -> bool:
-    return any(c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for c in tok.children)
+    """"the singer"; also "the singer stars ..." read as one noun phrase, the article on the last word."""
+    holders = [tok, tok.head] if tok.dep_ == "compound" else [tok]
+    return any(c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for h in holders for c in h.children)
 
 
 def _aged(tok: Token) -> bool:

@@ -21,7 +21,7 @@ from .coref import ArticleEntities
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import names_event, title_run
+from .titles import misread_verb, names_event, title_run
 from .rules import RuleSet
 
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")
@@ -309,9 +309,9 @@ class Slots:
                 if noun.dep_ in {"attr", "appos"}:
                     return ([c for c in noun.head.children if c.dep_ in _SUBJ] if noun.dep_ == "attr" else [noun.head]), False
                 return [noun], False
-            if t is verb and verb.i > 0 and self.ents.entity_of(self.doc[verb.i - 1]) is not None \
-                    and verb.dep_ == "ROOT":
-                return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...": the verb mis-tagged as a noun
+            if t is verb and verb.i > 0 and verb.dep_ == "ROOT" and (
+                    self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb)):
+                return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun
             if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head.i != t.i:
                 t = t.head
                 if t.dep_ == "prep" and t.head.pos_ in {"VERB", "AUX"} and t.head.i != t.i:

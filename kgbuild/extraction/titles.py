@@ -171,9 +171,14 @@ _NOUN_SLOTS = {"pobj", "dobj", "nsubj", "nsubjpass", "compound", "poss", "appos"
 def misread_verb(tok: Token) -> bool:
     """A verb the small model read as a plural noun after a name: "Ada Vey stars in X", parsed as
     the noun phrase "Ada Vey stars" heading the sentence, with the name as its compound."""
-    return (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ == "ROOT"
-            and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i
-            and tok.doc[tok.i - 1].pos_ == "PROPN" and tok.doc[tok.i - 1].ent_type_ not in {"GPE", "NORP", "DATE", "LOC"})
+    if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ == "ROOT"
+            and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i):
+        return False
+    prev = tok.doc[tok.i - 1]
+    if prev.pos_ == "NOUN" and prev.lower_ in lexicon().descriptor_nouns:
+        # "The actress stars in X", "the Oscar winner stars in X": a definite description before it
+        return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children) and tok.lemma_.lower() in _words().verbs
+    return prev.pos_ == "PROPN" and prev.ent_type_ not in {"GPE", "NORP", "DATE", "LOC"}
 
 
 def _filmography(tok: Token, w: _Words) -> RoleSlot | None:

@@ -513,3 +513,9 @@ def test_filming_a_work(nlp, text, expected):
 ])
 def test_an_age_as_a_subject_is_the_person_before(nlp, text, expected):
     assert every_triple(nlp, text) == expected
+
+
+def test_a_definite_description_before_a_role_verb_read_as_a_noun_holds_the_role(nlp):
+    # "The singer-turned-actress stars in X": the small model reads "stars" as a plural noun
+    text = "Tara Quill was spotted in Rome. The singer-turned-actress stars in Velvet Lies."
+    assert appearances(nlp, text) == {("Tara Quill", "appears_in", "Velvet Lies")}
