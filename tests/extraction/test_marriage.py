@@ -183,3 +183,12 @@ def test_exes_are_not_married_because_one_once_filed_for_divorce(nlp):
 def test_a_named_possessor_before_a_hyphenated_ex(nlp, text):
     assert couples(nlp, text) == {("Owen Marsh", "former_spouse", "Tara Quill")}
 
+
+@pytest.mark.parametrize("text,expected", [
+    ("Tara Quill was spotted in Rome. The socialite is dating Owen Marsh.", {("Tara Quill", "partner", "Owen Marsh")}),
+    ("Tara Quill was spotted in Rome. The influencer has been married to Owen Marsh since 2019.",
+     {("Tara Quill", "spouse", "Owen Marsh")}),
+])
+def test_more_descriptions_stand_for_the_person_before(nlp, text, expected):
+    assert couples(nlp, text) == expected
+
