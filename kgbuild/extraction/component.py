@@ -77,9 +77,10 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     ents = ArticleEntities(doc, find_mentions(doc))
     matcher = SentenceMatcher(rules, ents)
     found: list[tuple[Found, object]] = []
+    character_verbs = frozenset((rules.role_slots or {}).get("character_verbs", ()))  # "plays", "portrays"
     for sent in doc.sents:
         fiction = _told_of_fiction(sent)
-        playing = any(t.lemma_.lower() in _PLAYING for t in sent)
+        playing = any(t.lemma_.lower() in character_verbs for t in sent)
         for f in matcher.match(sent):
             if not _valid(f, ents) or f.relation in relations_mod.PERSON_RELATIONS and (
                     fiction or playing and (f.head in ents.characters or f.tail in ents.characters)):
@@ -120,7 +121,6 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     return triples
 
 
-_PLAYING = frozenset({"play", "portray"})
 _STORY_NOUNS = frozenset({"film", "movie", "series", "show", "episode", "drama", "sitcom", "soap", "novel", "play",
                           "musical", "story", "storyline", "plot", "finale", "sequel", "season"})
 

@@ -419,14 +419,13 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
     while i < end:
         tok = doc[i]
         low = tok.lower_
-        # a part of a work: "Season 2 of X", "the first episode of X", "Part Two of X"
-        if low in w.part_nouns and i + 2 < end and (doc[i + 1].like_num or doc[i + 1].pos_ == "NUM") \
-                and doc[i + 2].lower_ == "of":
-            i += 3
-            continue
-        if low in w.part_nouns and tok.is_lower and i + 1 < end and doc[i + 1].lower_ == "of":
-            i += 2  # "the second season of X"
-            continue
+        # a part of a work: "Season 2 of X", "Part Two of X", "the second season of X"
+        if low in w.part_nouns:
+            numbered = i + 1 < end and (doc[i + 1].like_num or doc[i + 1].pos_ == "NUM")
+            k = i + 1 + numbered
+            if k < end and doc[k].lower_ == "of" and (numbered or tok.is_lower):
+                i = k + 1
+                continue
         if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
                              or tok.tag_ == "HYPH" or tok.pos_ == "NUM") or tok.text in {":", "-", "–", "—"} \
                 or (tok.like_num and tok.is_digit and i + 1 < end and doc[i + 1].is_lower) \

@@ -434,8 +434,8 @@ def test_a_show_back_for_a_season_a_featured_part_and_a_pronoun_owned_cast(nlp, 
 
 
 @pytest.mark.parametrize("text", [
-    "Owen Marsh returns for season 2 as the host. He said he was thrilled.",
-    "The new track features Owen Marsh on vocals.",
+    "Owen Marsh returns for a second season. It stars Tara Quill.",
+    "Golden Hour features Owen Marsh on vocals.",
 ])
 def test_a_person_coming_back_or_a_song_featuring_someone_names_no_work(nlp, text):
     assert appearances(nlp, text) == set()

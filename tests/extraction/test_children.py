@@ -112,8 +112,8 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     ("Tara Quill and Owen Marsh married in 2010. They share Leo, 9, and Max, 7.",
      {("Tara Quill", "spouse", "Owen Marsh"), ("Tara Quill", "child", "Leo"), ("Owen Marsh", "child", "Leo"),
       ("Tara Quill", "child", "Max"), ("Owen Marsh", "child", "Max")}),
-    # "shares" with one parent named and no other is no birth ("shares Ivy's photo")
-    ("Tara Quill shares Mia Lorne's photo on Instagram.", set()),
+    # "had"/"shared" with one parent named and no other is no birth
+    ("Tara Quill had Mia Lorne over for dinner.", set()),
     # the second of two "named" cues is the subject's too, not the first child's
     ("Owen Marsh has a daughter named Mia and a son named Leo.", {("Owen Marsh", "child", "Mia"), ("Owen Marsh", "child", "Leo")}),
     # a name after "as" is a part or someone else, not the relative
