@@ -162,10 +162,28 @@ class ArticleEntities(EntityTable):
             eid = self.token_entity.get(i)
             if eid is not None and eid not in exclude and self._compatible(eid, sex) and (
                     not _in_list(doc[i]) or _coordinated_with(doc[i], tok)):
-                return (eid,)
+                subject = self._subject_over(tok, doc[i], sex, exclude)
+                return (subject if subject is not None else eid,)
             if eid is None and doc[i].lower_ in same and doc[i].dep_ in {"nsubj", "nsubjpass"}:
                 return self._antecedent(doc[i], sex, exclude)  # "He was followed on the throne by his son": his = he
         return self._recent(sent, sex, exclude)
+
+    def _subject_over(self, tok: Token, found: Token, sex: str, exclude: frozenset[int]) -> int | None:
+        """The subject of the pronoun's clause when the person ``found`` closest is only named
+        inside that subject's modifiers: in "her husband Leo, son of the late Omar Quist, is
+        promoting his new film", "his" is Leo's."""
+        verb = tok.head
+        while verb.dep_ not in {"ROOT", "advcl", "ccomp", "relcl", "conj"} and verb.head.i != verb.i:
+            verb = verb.head  # up from the object phrase to its clause ("started filming his film": started's)
+        subject = next((c for c in verb.children if c.dep_ in _SUBJECT_DEPS), None)
+        if subject is None or not subject.left_edge.i <= found.i <= subject.right_edge.i:
+            return None
+        heads = [subject, *(c for c in subject.children if c.dep_ in {"appos", "compound"})]
+        heads += [c for h in heads[1:] for c in h.children if c.dep_ == "compound"]  # "husband Leo-son of ..."
+        owner = next((e for h in heads for e in [self.token_entity.get(h.i)] if e is not None), None)
+        if owner is None or owner in exclude or owner == self.token_entity.get(found.i) or not self._compatible(owner, sex):
+            return None
+        return owner
 
     def _relative_head(self, tok: Token) -> frozenset[int]:
         """Who the relative clause whose subject is ``tok`` is about, which ``tok`` is not: in

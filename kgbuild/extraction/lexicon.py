@@ -43,6 +43,7 @@ class Lexicon:
     work_part_nouns: frozenset[str] = frozenset()  # "the X finale", "X season 2": X is a work
     work_verbs_done: frozenset[str] = frozenset()  # "X was renewed", "Netflix cancelled X": X is a work
     work_verbs_doing: frozenset[str] = frozenset()  # "X premieres in May": X is a work
+    naming_words: frozenset[str] = frozenset()  # "the film, called X": a title follows
 
     @property
     def bare_titles(self) -> frozenset[str]:
@@ -106,4 +107,5 @@ def lexicon() -> Lexicon:
         work_part_nouns=_set(raw.get("work_part_nouns", ())),
         work_verbs_done=_set(raw.get("work_verbs", {}).get("done", ())),
         work_verbs_doing=_set(raw.get("work_verbs", {}).get("doing", ())),
+        naming_words=_set(raw.get("naming_words", ())),
     )

@@ -142,6 +142,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             appositive = j < len(doc) and doc[j].text in {",", ":"}
             if appositive:
                 j += 1
+            named = j < len(doc) and doc[j].lower_ in lex.naming_words and doc[j].tag_ in {"VBN", "VBD"}
+            if named:
+                j += 1  # "the film, called X", "a series titled X"
             quoted = j < len(doc) and doc[j].text in OPENING_QUOTES and doc[j - 1].whitespace_ != ""
             if quoted:
                 j += 1

@@ -478,7 +478,8 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
     while stop > i + 1 and doc[stop - 1].lower_ in lexicon().title_function_words:
         stop -= 1  # "A on Monday": the date is cut, and the glue before it
     for k in range(i + 1, stop - 1):
-        if (doc[k].lower_ in {"and", "&"} or (ranged and doc[k].lower_ == "to")) and (in_list or not _one_name(doc, k)):
+        if (doc[k].lower_ in {"and", "&"} or (ranged and doc[k].lower_ == "to")) and (
+                in_list or _two_titles(doc, i, k, stop)):
             return i, k, k  # "A and The B", "from A to B": two titles
     if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)) and (
             not names_ok or named_elsewhere(doc, i, stop) or (stop < end and _possessor_end(doc, stop))
@@ -500,8 +501,9 @@ def names_event(name: str) -> bool:
 
 def starring_subject(tok: Token) -> tuple[int, int] | None:
     """The title-case run a starring verb with a person as object has as subject, however the
-    parser hung it: "Velvet Lies stars A and B", "X, which also stars A", "X starred A" — no
-    person stars another, so the run is a work whatever NER called it."""
+    parser hung it: "Velvet Lies stars A and B", "X, which also stars A", "X, starring A and B,
+    opens Friday", "X starred A" — no person stars another, so the run is a work whatever NER
+    called it."""
     doc = tok.doc
     if tok.lemma_.lower() not in _STARRING or not tok.is_lower or not (acts_as_verb(tok) or tok.tag_ == "VBZ"):
         return None
@@ -514,6 +516,8 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
         k -= 1  # "also", "now"
     if doc[k].lower_ in {"which", "that"} and k - 1 > tok.sent.start and doc[k - 1].text == ",":
         k -= 2  # "X, which stars A"
+    elif tok.tag_ == "VBG" and doc[k].text == "," and k > tok.sent.start:
+        k -= 1  # "X, starring A"
     end = k + 1
     start = end
     while start > tok.sent.start and is_titleish(doc[start - 1]):
@@ -560,10 +564,14 @@ def _a_place(doc: Doc, start: int, end: int) -> bool:
     return k == end or doc[k].pos_ == "ADP"
 
 
-def _one_name(doc: Doc, k: int) -> bool:
-    """NER holds the words either side of ``k`` in one title or name ("Salt & Pepper")."""
-    return (doc[k - 1].ent_iob_ != "O" and doc[k].ent_iob_ == "I" and doc[k + 1].ent_iob_ == "I"
-            and doc[k].ent_type_ in {"WORK_OF_ART", "ORG", "EVENT", "FAC"})
+def _two_titles(doc: Doc, start: int, k: int, stop: int) -> bool:
+    """The "and" at ``k`` joins two titles, not two words of one: two or more capitalised words
+    before it (after a colon) and a capital after it ("Harbor Lights and Copper Sky", "Iron
+    Saints and The Glass Road", "Guardians of the Night and Dune"); "Pride and Prejudice",
+    "Sex and the City", "Thor: Love and Thunder" and "Heirs and the Crown" are one title each."""
+    colon = max((j for j in range(start, k) if doc[j].text == ":"), default=start - 1)
+    left = [t for t in doc[colon + 1:k] if (t.text[:1].isupper() or t.is_digit) and t.text != "The"]
+    return len(left) >= 2 and k + 1 < stop and doc[k + 1].text[:1].isupper()
 
 
 def _possessor_end(doc: Doc, k: int) -> bool:

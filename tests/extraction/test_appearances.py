@@ -519,3 +519,49 @@ def test_a_definite_description_before_a_role_verb_read_as_a_noun_holds_the_role
     # "The singer-turned-actress stars in X": the small model reads "stars" as a plural noun
     text = "Tara Quill was spotted in Rome. The singer-turned-actress stars in Velvet Lies."
     assert appearances(nlp, text) == {("Tara Quill", "appears_in", "Velvet Lies")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a participle after a comma: no person stars another, so the run before it is a title
+    ("Copper Sky, starring Owen Marsh and Tara Quill, opens on Friday.",
+     {("Owen Marsh", "appears_in", "Copper Sky"), ("Tara Quill", "appears_in", "Copper Sky")}),
+    ("Fans queued for Iron Saints, starring Pia Lorne.", {("Pia Lorne", "appears_in", "Iron Saints")}),
+    # a person's current film, with or without a naming word; a show needs none
+    ("Owen Marsh is promoting his new film, The Glass Orchard.", {("Owen Marsh", "appears_in", "The Glass Orchard")}),
+    ("Tara Quill talked about her upcoming movie, called Midnight Parade.",
+     {("Tara Quill", "appears_in", "Midnight Parade")}),
+    ("Pia Lorne's latest thriller, titled Cold Harbor, opens in June.", {("Pia Lorne", "appears_in", "Cold Harbor")}),
+    # "his first film" may be his as director; a film someone likes is not theirs
+    ("Owen Marsh showed us his first film, The Glass Orchard.", set()),
+    ("Tara Quill named her favourite film, Midnight Parade.", set()),
+])
+def test_a_participle_on_a_title_and_a_persons_current_film(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # two titles of two words or more joined by "and", read by NER as one name or not at all
+    ("Owen Marsh shot to fame with Harbor Lights and Copper Sky.",
+     {("Owen Marsh", "appears_in", "Harbor Lights"), ("Owen Marsh", "appears_in", "Copper Sky")}),
+    ("Tara Quill starred in films such as Iron Saints and The Glass Orchard.",
+     {("Tara Quill", "appears_in", "Iron Saints"), ("Tara Quill", "appears_in", "The Glass Orchard")}),
+    # one title with "and" inside: a one-word side, or "the" after "and"
+    ("Owen Marsh starred in Salt and Stone.", {("Owen Marsh", "appears_in", "Salt and Stone")}),
+    ("Tara Quill is best known for Lies and the Lantern.", {("Tara Quill", "appears_in", "Lies and the Lantern")}),
+    ("Owen Marsh starred in Ironclad: Dust and Thunder.", {("Owen Marsh", "appears_in", "Ironclad: Dust and Thunder")}),
+])
+def test_and_between_titles_and_inside_one(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "his" in the predicate is the subject's, not a person named inside the subject's apposition
+    ("Her husband Leo - son of the late Omar Quist - is promoting his new film, Copper Sky.",
+     {("Leo", "appears_in", "Copper Sky")}),
+    ("Owen Marsh, the son of Omar Quist, has started filming his latest movie, Copper Sky.",
+     {("Owen Marsh", "appears_in", "Copper Sky")}),
+    # outside the subject the closest person still wins
+    ("Omar Quist urged his son Leo to finish his new film, Copper Sky.", {("Leo", "appears_in", "Copper Sky")}),
+])
+def test_a_possessive_in_the_predicate_binds_to_the_subject(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -110,15 +110,25 @@ class WorkMatcher(Matcher):
 
     def _owner_show(self, sent: Span, m: Span, eid: int) -> Iterator[Found]:
         """A title after a show noun with an owner: "their cable reality show The
-        Ostranders", "her cooking show, Salt Lines" (a show, not a film or a novel:
-        "his first film, Flux" is his as director)."""
+        Ostranders", "her cooking show, Salt Lines"; a film's only when it is current: "her new
+        film, Flux", "his upcoming movie, called Flux" ("his first film, Flux" may be his as
+        director)."""
         doc = self.doc
         rule = self.rules.work_rules.get("work.owner_show")
+        if not rule:
+            return
         before = m.start - 1
+        if before >= sent.start and doc[before].lower_ in self.lex.naming_words:
+            before -= 1
         if before >= sent.start and doc[before].text in {",", ":"}:
             before -= 1
-        if rule and before >= sent.start and doc[before].lower_ in self.lex.show_nouns:
-            for p in self._show_owners(doc[before]):
+        if before < sent.start:
+            return
+        noun = doc[before]
+        current = noun.lower_ in rule.get("nouns", ()) and any(
+            c.dep_ == "amod" and c.lower_ in rule.get("current_words", ()) for c in noun.children)
+        if noun.lower_ in self.lex.show_nouns or current:
+            for p in self._show_owners(noun):
                 yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
 
     def _cast_list(self, sent: Span) -> Iterator[Found]:
@@ -197,7 +207,9 @@ class WorkMatcher(Matcher):
         if rule is None:
             return
         work = self._work_of_acl(verb)
-        if work is None:
+        if work is None and lemma == "star" and (run := starring_subject(verb)) is not None:
+            work = self.ents.entity_of(self.doc[run[0]])  # "Harbor Lights, starring A, opens Friday"
+        if work is None or self.ents.entities[work].type != WORK:
             return
         if lemma == "star":
             people = self.slots.as_people(i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c))
