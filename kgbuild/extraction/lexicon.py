@@ -44,6 +44,7 @@ class Lexicon:
     work_verbs_done: frozenset[str] = frozenset()  # "X was renewed", "Netflix cancelled X": X is a work
     work_verbs_doing: frozenset[str] = frozenset()  # "X premieres in May": X is a work
     naming_words: frozenset[str] = frozenset()  # "the film, called X": a title follows
+    calendar_words: frozenset[str] = frozenset()  # "May", "Christmas": a date, never a title
 
     @property
     def bare_titles(self) -> frozenset[str]:
@@ -108,4 +109,5 @@ def lexicon() -> Lexicon:
         work_verbs_done=_set(raw.get("work_verbs", {}).get("done", ())),
         work_verbs_doing=_set(raw.get("work_verbs", {}).get("doing", ())),
         naming_words=_set(raw.get("naming_words", ())),
+        calendar_words=_set(raw.get("calendar_words", ())),
     )

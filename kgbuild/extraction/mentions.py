@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import (is_titleish, misread_verb, named_elsewhere, person_shaped, role_slots, starring_subject, title_cased,
+from .titles import (is_titleish, misread_verb, named_elsewhere, not_title, person_shaped, role_slots, starring_subject, title_cased,
                      title_run, titles_of_parts)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
@@ -237,7 +237,7 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
     lex = lexicon()
     if start >= end or run.text == "The" or not any(t.pos_ in {"PROPN", "NUM"} for t in run):
         return True
-    if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE", "DATE"} for t in run) or all(
+    if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE"} or (t.ent_type_ == "DATE" and not_title(t)) for t in run) or all(
             t.like_num or t.ent_type_ in {"CARDINAL", "QUANTITY", "MONEY", "PERCENT"} for t in run):
         return True  # "more than 50 films": a number is no title ("30 Rock" is)
     if fold(run.text) in lex.awards or run[0].lower_ in lex.awards:

@@ -21,7 +21,7 @@ from .coref import ArticleEntities
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import misread_verb, names_event, title_run
+from .titles import misread_verb, names_date, names_event, not_title, title_run
 from .rules import RuleSet
 
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")
@@ -249,11 +249,11 @@ class Slots:
         if tok.lower_ in self.lex.work_nouns | self.lex.show_nouns and tok.pos_ == "NOUN":
             named = [c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()]
             return self._named_work(named[0]) if named else None
-        if tok.ent_type_ in NOT_TITLES_OR_PLACES:
-            return None  # "In March 2014, he performed in ...": a date is no title
+        if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)):
+            return None  # "In March 2014, he performed in ...": a date is no title ("The Morning Hour" is)
         eid = self.ents.entity_of(tok)
-        if eid is not None and names_event(self.ents.entities[eid].name):
-            return None  # "hosted the Spring Gala": an event, whatever NER called it
+        if eid is not None and (names_event(self.ents.entities[eid].name) or names_date(self.ents.entities[eid].name)):
+            return None  # "hosted the Spring Gala", "appeared on New Year's Eve": an event, whatever NER called it
         if named_only:
             return eid if eid is not None and self.ents.entities[eid].type == WORK else None
         if eid is not None:

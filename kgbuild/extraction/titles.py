@@ -34,6 +34,23 @@ _PLACES = {"GPE", "LOC"}
 _YEARS = re.compile(r"^\d{4}(?:[-–—/]\d{2,4})?[-–—]?$")
 
 
+def not_title(tok: Token) -> bool:
+    """NER calls ``tok`` a number, an amount or a date that is no title: "in May", "last week",
+    "on Christmas Eve", "50 films"; not a title-case run of two or more words without a calendar
+    word ("The Morning Hour", "Midnight Harbor", which the small model calls times)."""
+    if tok.ent_type_ not in _NOT_TITLES:
+        return False
+    if tok.ent_type_ not in {"DATE", "TIME"}:
+        return True
+    ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
+    if ent is None:
+        return True
+    words = [t for t in ent if t.lower_ != "the"]
+    calendar = lexicon().calendar_words
+    return len(words) < 2 or any(t.pos_ != "PROPN" or not t.text[:1].isupper() or t.lower_ in calendar
+                                 or t.like_num for t in words)
+
+
 def is_titleish(tok: Token) -> bool:
     """A token that can be part of a proper name or title."""
     text = tok.text
@@ -217,7 +234,7 @@ def _plays_character(tok: Token, w: _Words) -> bool:
     if tok.pos_ != "VERB" or tok.lemma_.lower() not in w.character_verbs:
         return False
     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
-    return obj is not None and obj.pos_ == "PROPN" and obj.ent_type_ not in _NOT_TITLES
+    return obj is not None and obj.pos_ == "PROPN" and not not_title(obj)
 
 
 def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
@@ -469,12 +486,12 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
                     return i + 1, k, k + 1
                 return None
         return None
-    if tok.ent_type_ in _NOT_TITLES or tok.lower_ in lexicon().pronouns:
+    if not_title(tok) or tok.lower_ in lexicon().pronouns:
         return None
     stop = title_run(doc, i, min(end, i + MAX_TITLE_TOKENS))
     if stop <= i or not tok.text[:1].isupper():
         return None
-    stop = next((k for k in range(i + 1, stop) if doc[k].ent_type_ in _NOT_TITLES and not doc[k].is_digit), stop)
+    stop = next((k for k in range(i + 1, stop) if not_title(doc[k]) and not doc[k].is_digit), stop)
     while stop > i + 1 and doc[stop - 1].lower_ in lexicon().title_function_words:
         stop -= 1  # "A on Monday": the date is cut, and the glue before it
     for k in range(i + 1, stop - 1):
@@ -488,6 +505,8 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
+    if names_date(doc[i:stop].text):
+        return None  # "appeared on New Year's Eve", "starred in May"
     if stop - i <= 2 and tok.lower_ in lexicon().non_work_names:
         return None  # "on Channel 9", "on Netflix": where a show is seen, not the show
     return i, stop, stop
@@ -497,6 +516,12 @@ def names_event(name: str) -> bool:
     """A name of an event, not a work: "the Spring Gala", "the Lantern Awards"."""
     words = name.split()
     return bool(words) and words[-1].lower() in _words().event_nouns
+
+
+def names_date(name: str) -> bool:
+    """A name made of calendar words only: "New Year's Eve", "May", "Christmas Day"."""
+    words = [w for w in re.split(r"\s+|(?=['’]s\b)", name.lower()) if w and w not in {"the", "'s", "’s", "day"}]
+    return bool(words) and all(w in lexicon().calendar_words for w in words)
 
 
 def starring_subject(tok: Token) -> tuple[int, int] | None:

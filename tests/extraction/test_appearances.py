@@ -565,3 +565,16 @@ def test_and_between_titles_and_inside_one(nlp, text, expected):
 ])
 def test_a_possessive_in_the_predicate_binds_to_the_subject(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title-case run the small model calls a time or date is a title in a role's slot
+    ("Owen Marsh will next be seen in The Morning Hour.", {("Owen Marsh", "appears_in", "The Morning Hour")}),
+    ("Tara Quill starred in Tonight Hour.", {("Tara Quill", "appears_in", "Tonight Hour")}),
+    # a calendar word or a lower-case word makes it a date again
+    ("Owen Marsh appeared on Christmas Eve with Tara Quill.", set()),
+    ("Tara Quill starred in a play in May 2019.", set()),
+    ("Tara Quill appeared on New Year's Eve with Owen Marsh.", set()),
+])
+def test_a_title_ner_calls_a_time_is_a_title_without_calendar_words(nlp, text, expected):
+    assert appearances(nlp, text) == expected

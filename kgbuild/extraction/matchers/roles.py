@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import acts_as_verb, title_run
+from ..titles import acts_as_verb, names_date, title_run
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS
 from .base import Matcher
@@ -248,7 +248,9 @@ class RoleMatcher(Matcher):
     def _names_a_title(self, k: int, stop: int, end: int) -> bool:
         """Whether ``doc[k:stop]`` is a title: not a network before a lower-case noun ("the
         Streamly documentary series Marlow"), not a part of a work ("the second episode of
-        Season 3 of Marlow")."""
+        Season 3 of Marlow"), not a date ("on New Year's Eve")."""
+        if names_date(self.doc[k:stop].text):
+            return False
         nxt = self.doc[stop] if stop < end else None
         if nxt is not None and nxt.is_lower and nxt.pos_ in {"NOUN", "ADJ", "PROPN"}:
             return False
