@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import (is_titleish, misread_verb, named_elsewhere, not_title, person_shaped, role_slots, starring_subject, title_cased,
+from .titles import (acts_as_verb, is_titleish, misread_verb, named_elsewhere, not_title, person_shaped, role_slots, starring_subject, title_cased,
                      title_run, titles_of_parts)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
@@ -254,7 +254,7 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
     lex = lexicon()
     lemma = tok.lemma_.lower()
     back = _back_for_a_season(tok)
-    if tok.pos_ not in {"VERB", "AUX"} or lemma not in lex.work_verbs_done and lemma not in lex.work_verbs_doing and not back:
+    if not acts_as_verb(tok) or lemma not in lex.work_verbs_done and lemma not in lex.work_verbs_doing and not back:
         return None
     done = lemma in lex.work_verbs_done
     deps = ({"nsubjpass", "dobj"} if done else {"nsubj"})
@@ -274,12 +274,21 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
 
 def _back_for_a_season(tok: Token) -> bool:
     """"X returns for a second season", "X is back for season 3": what comes back for a season
-    is a show."""
+    is a show; so is what returns at a date ("X returns in June", "X returns next month"), since
+    a person returning says where to ("Ada Vey returns to X", "returns as Jake")."""
     if not (tok.lemma_.lower() == "return" or (tok.lemma_ == "be" and any(c.lower_ == "back" for c in tok.children))):
         return False
     holders = [tok, *(c for c in tok.children if c.lower_ == "back")]
-    return any(c.dep_ == "prep" and c.lower_ == "for" and any(p.lemma_.lower() in {"season", "series"} for p in c.children)
-               for h in holders for c in h.children)
+    for h in holders:
+        for c in h.children:
+            if c.dep_ == "prep" and c.lower_ == "for" and any(p.lemma_.lower() in {"season", "series"} for p in c.children):
+                return True
+    if tok.lemma_.lower() != "return" or any(c.dep_ in {"prep", "dobj"} and c.lower_ in {"to", "as", "home"} for c in tok.children):
+        return False
+    dated = [c for c in tok.children if c.dep_ == "npadvmod" and c.ent_type_ == "DATE"]
+    dated += [p for c in tok.children if c.dep_ == "prep" and c.lower_ in {"in", "on"}
+              for p in c.children if p.dep_ == "pobj" and p.ent_type_ == "DATE"]
+    return bool(dated)
 
 
 def _quoted_title(doc: Doc, span) -> bool:
@@ -324,8 +333,8 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
         end += 1  # "Harbor of Lights": the head is "Harbor", the title runs on
     while end > start and doc[end - 1].text in QUOTES + ".,":
         end -= 1
-    if end <= start or not doc[start].text[:1].isupper():
-        return None
+    if end <= start or not doc[start].text[:1].isupper() or (end - start == 1 and doc[start].pos_ == "PRON"):
+        return None  # "It is her first film": a pronoun is no title
     if title_run(doc, start) < end or end - start > 12 or any(t.lemma_ == "be" for t in doc[start:end]):
         return None  # "The low-budget film": a description, not a title
     return start, end

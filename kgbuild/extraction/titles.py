@@ -436,6 +436,8 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
     while i < end:
         tok = doc[i]
         low = tok.lower_
+        if low in {"from", "by"} and i > 0 and doc[i - 1].lower_ in w.genre_nouns | lexicon().work_nouns:
+            break  # "the new drama from Ivo Brandt": its maker follows, no title
         # a part of a work: "Season 2 of X", "Part Two of X", "the second season of X"
         if low in w.part_nouns:
             numbered = i + 1 < end and (doc[i + 1].like_num or doc[i + 1].pos_ == "NUM")

@@ -578,3 +578,29 @@ def test_a_possessive_in_the_predicate_binds_to_the_subject(nlp, text, expected)
 ])
 def test_a_title_ner_calls_a_time_is_a_title_without_calendar_words(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # what returns at a date is a show (a person returning says where to, or as whom)
+    ("Copper Sky returns in June. Returning cast members include Owen Marsh and Tara Quill.",
+     {("Owen Marsh", "appears_in", "Copper Sky"), ("Tara Quill", "appears_in", "Copper Sky")}),
+    ("Copper Sky returns next month. The series stars Pia Lorne.", {("Pia Lorne", "appears_in", "Copper Sky")}),
+    ("Owen Marsh returns next month. He stars in Copper Sky.", {("Owen Marsh", "appears_in", "Copper Sky")}),
+    # what is directed is a work; a person directed is not
+    ("Copper Sky is directed by Ivo Brandt. It stars Owen Marsh.", {("Owen Marsh", "appears_in", "Copper Sky")}),
+    ("Ivo Brandt directed Tara Quill in 2019. She thanked him.", set()),
+])
+def test_what_returns_at_a_date_or_is_directed_is_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a work noun's maker after "from" or "by" ends the list of titles
+    ("Owen Marsh and Tara Quill have been cast in Copper Sky, the new drama from Ivo Brandt.",
+     {("Owen Marsh", "appears_in", "Copper Sky"), ("Tara Quill", "appears_in", "Copper Sky")}),
+    ("Pia Lorne starred in Iron Saints, a thriller by Ivo Brandt.", {("Pia Lorne", "appears_in", "Iron Saints")}),
+    # a pronoun a copula defines as a film is no title
+    ("The film, which also features Tara Quill, opens on Friday. It is Owen Marsh's first film.", set()),
+])
+def test_a_maker_or_a_pronoun_is_no_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
