@@ -173,3 +173,18 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
 ])
 def test_a_denied_hedged_or_plaintiffless_suit_gives_no_triple(nlp, text):
     assert suits(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a name set off by commas after a described party the parser hung on the verb
+    ("Owen Marsh is being sued by his former bodyguard, Ivo Brandt, for unpaid wages.",
+     {("Ivo Brandt", "sued", "Owen Marsh")}),
+    ("Tara Quill was sued by her old manager, Leo Hart, in May.", {("Leo Hart", "sued", "Tara Quill")}),
+    # names listed straight after a plural noun among the plaintiffs
+    ("Tara Quill and her sisters Ada and Pia sued Nexa Films.",
+     {("Tara Quill", "sued", "Nexa Films"), ("Ada", "sued", "Nexa Films"), ("Pia", "sued", "Nexa Films")}),
+    # a name opening the next clause is its subject, not an apposition
+    ("After suing his bodyguard, Ivo Brandt left town.", set()),
+])
+def test_names_beside_a_described_party_are_the_party(nlp, text, expected):
+    assert suits(nlp, text) == expected
