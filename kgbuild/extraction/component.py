@@ -78,13 +78,17 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     matcher = SentenceMatcher(rules, ents)
     found: list[tuple[Found, object]] = []
     character_verbs = frozenset((rules.role_slots or {}).get("character_verbs", ()))  # "plays", "portrays"
+    kin_nouns = frozenset(c.lower() for r in rules.noun_rules for c in r["cues"])
     for sent in doc.sents:
         fiction = _told_of_fiction(sent)
         playing = any(t.lemma_.lower() in character_verbs for t in sent)
+        parts = playing and _plays_kin(sent, character_verbs, kin_nouns)
         for f in matcher.match(sent):
             if not _valid(f, ents) or f.relation in relations_mod.PERSON_RELATIONS and (
-                    fiction or playing and (f.head in ents.characters or f.tail in ents.characters)):
-                continue  # "her aunt, Miss Vane (played by Ada Vey)": in a sentence about a part, a character's family is fiction
+                    fiction or playing and (f.head in ents.characters or f.tail in ents.characters)
+                    or parts and f.rule.startswith("noun.")):
+                continue  # "her aunt, Miss Vane (played by Ada Vey)": in a sentence about a part, a character's family is fiction;
+                # "A played the father, B the mother": the kin nouns are parts
             found.append((f, sent))
     found = _consolidate(_episode_cast_in_series(found, ents))
     triples: list[Triple] = []
@@ -132,6 +136,14 @@ def _told_of_fiction(sent) -> bool:
     return any(c.dep_ == "prep" and c.lower_ == "in" and c.i < root.i and any(
         p.dep_ == "pobj" and p.lower_ in _STORY_NOUNS and any(d.lower_ in {"the", "this", "that"} for d in p.children)
         for p in c.children) for c in root.children)
+
+
+def _plays_kin(sent, character_verbs: frozenset[str], kin_nouns: frozenset[str]) -> bool:
+    """The sentence's own playing verb with a kin noun as its object: "A played the father, B
+    the mother", "she plays his sister": its kin nouns name parts, not the cast's families (a
+    relative clause's "who plays the father" leaves the sentence's families alone)."""
+    return any(t.lemma_.lower() in character_verbs and t.dep_ in {"ROOT", "conj"} and any(
+        c.dep_ == "dobj" and c.lower_ in kin_nouns for c in t.children) for t in sent)
 
 
 def _trimmed(sent) -> tuple[str, int, int]:

@@ -170,13 +170,20 @@ class ArticleEntities(EntityTable):
 
     def _subject_over(self, tok: Token, found: Token, sex: str, exclude: frozenset[int]) -> int | None:
         """The subject of the pronoun's clause when the person ``found`` closest is only named
-        inside that subject's modifiers: in "her husband Leo, son of the late Omar Quist, is
-        promoting his new film", "his" is Leo's."""
+        inside that subject's modifiers ("her husband Leo, son of the late Omar Quist, is
+        promoting his new film": Leo's), or in the verb's object while the pronoun owns the noun
+        of a phrase on the verb ("Owen shares a son, Leo, with his wife Ada": Owen's wife)."""
         verb = tok.head
         while verb.dep_ not in {"ROOT", "advcl", "ccomp", "relcl", "conj"} and verb.head.i != verb.i:
             verb = verb.head  # up from the object phrase to its clause ("started filming his film": started's)
         subject = next((c for c in verb.children if c.dep_ in _SUBJECT_DEPS), None)
-        if subject is None or not subject.left_edge.i <= found.i <= subject.right_edge.i:
+        if subject is None:
+            return None
+        on_verb = tok.dep_ == "poss" and tok.head.dep_ == "pobj" and tok.head.head.head.i == verb.i
+        in_object = on_verb and verb.i < found.i and not subject.left_edge.i <= found.i <= subject.right_edge.i
+        if in_object and not self._child_named(found, verb):
+            in_object = False  # "congratulated Ada on her marriage": the object may be hers
+        if not in_object and not subject.left_edge.i <= found.i <= subject.right_edge.i:
             return None
         heads = [subject, *(c for c in subject.children if c.dep_ in {"appos", "compound"})]
         heads += [c for h in heads[1:] for c in h.children if c.dep_ == "compound"]  # "husband Leo-son of ..."
@@ -184,6 +191,12 @@ class ArticleEntities(EntityTable):
         if owner is None or owner in exclude or owner == self.token_entity.get(found.i) or not self._compatible(owner, sex):
             return None
         return owner
+
+    def _child_named(self, found: Token, verb: Token) -> bool:
+        """``found`` names a child the verb's object introduces ("shares a son, Leo, with ...",
+        "has two daughters, Mia and Ada, with ..."): the one who has them is the subject."""
+        obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        return obj is not None and obj.lower_ in self.lex.child_nouns and obj.left_edge.i <= found.i <= obj.right_edge.i
 
     def _relative_head(self, tok: Token) -> frozenset[int]:
         """Who the relative clause whose subject is ``tok`` is about, which ``tok`` is not: in

@@ -63,7 +63,9 @@ def without_description(doc: Doc, m: Mention) -> Mention | None:
         return m
     lex = lexicon()
     cut = None
-    for k in range(m.start, m.end - 1):
+    if m.end - m.start > 1 and doc[m.start].tag_ == "VBG" and doc[m.start].pos_ == "VERB":
+        cut = m.start + 1  # "Starring Owen Marsh, ...": a participle NER took into the name
+    for k in range(m.start if cut is None else m.end, m.end - 1):
         low = doc[k].lower_.rstrip(".")
         if low in lex.bare_titles:
             break  # "Prince Orvel", "Dr Hanna Voss": the rest is the name

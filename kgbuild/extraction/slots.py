@@ -27,6 +27,8 @@ from .rules import RuleSet
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")
 MAX_LIST_TOKENS = 80  # how far a list of names or titles may run after its cue
 _SUBJ = {"nsubj", "nsubjpass"}
+# verbs whose object does not do what follows: "promised her to stay" (she is promised, he stays)
+_SUBJECT_CONTROL = frozenset({"promise", "threaten", "vow"})
 _MEMBER_INTROS = {"including", "notably", "namely", "especially"}  # then "among them", "such as"
 
 
@@ -345,6 +347,10 @@ class Slots:
             if t is verb and verb.i > 0 and verb.dep_ == "ROOT" and (
                     self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb)):
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun
+            if t.dep_ == "xcomp" and t.head.lemma_.lower() not in _SUBJECT_CONTROL and any(
+                    c.dep_ == "dobj" and c.i < t.i for c in t.head.children):
+                # "urged his son Leo to marry B": the object does what it is urged to
+                return [c for c in t.head.children if c.dep_ == "dobj" and c.i < t.i], False
             if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head.i != t.i:
                 t = t.head
                 if t.dep_ == "prep" and t.head.pos_ in {"VERB", "AUX"} and t.head.i != t.i:

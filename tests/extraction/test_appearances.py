@@ -604,3 +604,9 @@ def test_what_returns_at_a_date_or_is_directed_is_a_work(nlp, text, expected):
 ])
 def test_a_maker_or_a_pronoun_is_no_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+def test_a_participle_opening_the_sentence_is_no_part_of_the_names_after_it(nlp):
+    text = "Copper Sky is a 2019 thriller film. Starring Owen Marsh, Tara Quill and Pia Lorne, it follows a lost pilot."
+    assert appearances(nlp, text) == {("Owen Marsh", "appears_in", "Copper Sky"), ("Tara Quill", "appears_in", "Copper Sky"),
+                                      ("Pia Lorne", "appears_in", "Copper Sky")}

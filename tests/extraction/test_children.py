@@ -164,3 +164,15 @@ def test_a_couple_stated_in_a_sentence_is_its_they(nlp, text, expected):
 ])
 def test_twins_and_sisters(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # kin nouns a playing verb takes name parts: no family among the cast
+    ("The sitcom follows a family running a hotel. Owen Marsh played the father, Tara Quill the mother.", set()),
+    ("Tara Quill plays the mother of Owen Marsh's character.", set()),
+    # a relative clause's part leaves the sentence's own family alone
+    ("Owen Marsh, who plays the father in Copper Sky, shares a son, Leo, with Ada Vey.",
+     {("Owen Marsh", "child", "Leo"), ("Ada Vey", "child", "Leo")}),
+])
+def test_kin_nouns_that_are_parts_give_no_family(nlp, text, expected):
+    assert family(nlp, text) == expected

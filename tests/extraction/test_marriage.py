@@ -192,3 +192,14 @@ def test_a_named_possessor_before_a_hyphenated_ex(nlp, text):
 def test_more_descriptions_stand_for_the_person_before(nlp, text, expected):
     assert couples(nlp, text) == expected
 
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a possessive in a phrase on the verb is the subject's, not the object's
+    ("Owen Marsh shares a son, Leo, with his wife Ada Vey.", {("Owen Marsh", "spouse", "Ada Vey")}),
+    ("Tara Quill had a daughter, Mia, with her ex-fiancé Leo Hart.", {("Tara Quill", "partner", "Leo Hart")}),
+    # the object is still whom a possessive on the object's own verb names
+    ("Omar Quist urged his son Leo to marry his girlfriend Ada Vey.", {("Leo", "partner", "Ada Vey")}),
+])
+def test_a_possessive_on_a_phrase_of_the_verb_binds_to_the_subject(nlp, text, expected):
+    assert couples(nlp, text) == expected
