@@ -84,6 +84,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             continue
         if kind == WORK and any(t.lower_ in {"is", "was", "are", "were"} and t.is_lower for t in doc[start:end]):
             continue  # NER ran a title into a sentence ("... is a Norwegian stunt film performer")
+        if kind == WORK:
+            start = _after_outside_prep(doc, start, end)
         # include a title right before a person ("Prince" Orvel)
         if kind == PERSON and start > 0 and doc[start - 1].lower_.rstrip(".") in lex.bare_titles and doc[start - 1].text[:1].isupper():
             start -= 1
@@ -104,6 +106,19 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_work_mentions(doc))
     mentions = _resolve_overlaps(candidates)
     return _vote_types(doc, mentions)
+
+
+def _after_outside_prep(doc: Doc, start: int, end: int) -> int:
+    """Where a title NER ran a character into begins: "played [Jake in Copper Sky]" is Jake, then
+    "in" on the verb, then the title; the span is two phrases when the preposition hangs outside
+    it, as does the word before ("Jake in Space" as one title hangs "in" on "Jake")."""
+    for k in range(start + 1, end - 1):
+        tok = doc[k]
+        first = next((t for t in doc[start:k] if not start <= t.head.i < k), None)  # the first part's root
+        if tok.dep_ == "prep" and tok.lower_ == "in" and first is not None and first.dep_ == "dobj" \
+                and tok.head.i == first.head.i and doc[k + 1].text[:1].isupper():
+            return k + 1
+    return start
 
 
 def _join_parenthesised(doc: Doc, mentions: list[Mention]) -> list[Mention]:

@@ -61,6 +61,8 @@ class Slots:
                 ids = self.ents.resolve(t, exclude)
             if not ids or self._name_extends_left(t):
                 ids = self.slot_name(t) or ids
+            if not ids and t.dep_ == "appos" and t.pos_ == "NOUN":
+                ids = self.ents.resolve(t.head, exclude)  # "A, the actor who played ...": the actor is A
             if not ids and allow_group:
                 ids = self.group(t)
             out.extend(i for i in ids if i not in out)

@@ -410,7 +410,8 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described
         named_by_kind = i > 0 and (doc[i - 1].lower_ in w.genre_nouns or (
-            doc[i - 1].text in _OPENING and i > 1 and doc[i - 2].lower_ in w.genre_nouns))
+            doc[i - 1].text in _OPENING and i > 1 and doc[i - 2].lower_ in w.genre_nouns) or (
+            doc[i - 1].lower_ == "of" and i > 1 and doc[i - 2].lower_ in w.genre_nouns))  # "a revival of X"
         ranged = ranged or any(doc[k].lower_ == "from" for k in range(start, i))  # "from A to B"
         got = _title_at(doc, i, end, named_by_kind, in_list=bool(out), ranged=ranged,
                         names_ok=names_ok and (described == start or named_by_kind))

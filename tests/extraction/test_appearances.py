@@ -610,3 +610,16 @@ def test_a_participle_opening_the_sentence_is_no_part_of_the_names_after_it(nlp)
     text = "Copper Sky is a 2019 thriller film. Starring Owen Marsh, Tara Quill and Pia Lorne, it follows a lost pilot."
     assert appearances(nlp, text) == {("Owen Marsh", "appears_in", "Copper Sky"), ("Tara Quill", "appears_in", "Copper Sky"),
                                       ("Pia Lorne", "appears_in", "Copper Sky")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a description in apposition holds its head's roles; NER's "Jake in Copper Sky" is a part, then a title
+    ("Owen Marsh, the actor who played Jake in Copper Sky, has died.", {("Owen Marsh", "appears_in", "Copper Sky")}),
+    ("Tara Quill, the singer who starred in Iron Saints, is engaged.", {("Tara Quill", "appears_in", "Iron Saints")}),
+    # a production, revival or adaptation of a title names it
+    ("Owen Marsh is currently starring in the West End production of Copper Sky.\n",
+     {("Owen Marsh", "appears_in", "Copper Sky")}),
+    ("Tara Quill will star in a revival of The Glass Orchard.", {("Tara Quill", "appears_in", "The Glass Orchard")}),
+])
+def test_a_described_holder_and_a_production_of_a_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
