@@ -12,6 +12,8 @@ from ..relations import COUPLE_RELATIONS
 from .coref import ArticleEntities
 from .matchers.appearances import AppearanceMatcher
 from .matchers.base import Story
+from .mentions import PERSON
+from .matchers.careers import CareerMatcher
 from .matchers.casts import CastMatcher
 from .matchers.credits import CreditMatcher
 from .matchers.family import FamilyMatcher
@@ -46,6 +48,7 @@ class SentenceMatcher:
         self.works = WorkMatcher(self.slots, self.owners, self.story)
         self.casts = CastMatcher(self.slots, self.owners, self.story, roles=roles)
         self.credits = CreditMatcher(self.slots, self.owners, self.story)
+        self.careers = CareerMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
 
     def match(self, sent: Span) -> list[Found]:
@@ -65,11 +68,24 @@ class SentenceMatcher:
         found.extend(self.appearances.match(sent))
         found.extend(self.casts.match(sent))
         found.extend(self.credits.match(sent))
+        found.extend(self.careers.match(sent))
         found.extend(self.lawsuits.match(sent))
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])
+        self._note_role_holders(sent, found)
         return found
+
+    def _note_role_holders(self, sent: Span, found: list[Found]) -> None:
+        """Who the sentence gave roles, for a career told on in the next one; a sentence naming
+        someone without giving a role ends that thread."""
+        ents = self.ents
+        holders = tuple(dict.fromkeys(f.head for f in found if f.relation == "appears_in"
+                                      and ents.entities[f.head].type == PERSON))
+        if holders:
+            self.story.role_holders = holders
+        elif any(e is not None and ents.entities[e].type == PERSON for e in (ents.token_entity.get(t.i) for t in sent)):
+            self.story.role_holders = ()
 
 
 __all__ = ["SentenceMatcher"]

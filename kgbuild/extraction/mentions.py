@@ -225,7 +225,37 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             continue
         if _quoted_title(doc, span):
             out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
+    out.extend(_dated_titles(doc))
     return out
+
+
+def _dated_titles(doc: Doc) -> list[Mention]:
+    """Titles followed by their year in brackets, as careers list them: quoted ("'April Rain'
+    (2005)") or a title-case run NER does not call a person ("Copper Sky (2019)"; "Ada Vey
+    (1950)" is a birth year)."""
+    out: list[Mention] = []
+    for k in range(1, len(doc) - 2):
+        if doc[k].text != "(" or not _YEAR.match(doc[k + 1].text) or doc[k + 2].text != ")":
+            continue
+        end = k
+        if doc[end - 1].text in QUOTES:  # "'April Rain' (2005)"
+            start = next((j + 1 for j in range(end - 2, max(doc[k].sent.start, end - 14) - 1, -1)
+                          if doc[j].text in OPENING_QUOTES or doc[j].text in {"'", "‘"}), None)
+            if start is None or start >= end - 1 or not title_cased([t.text for t in doc[start:end - 1] if not t.is_punct]):
+                continue
+            out.append(Mention(start, end - 1, clean_name(doc[start:end - 1].text), WORK, "work-cue"))
+            continue
+        start = end
+        while start > doc[k].sent.start and is_titleish(doc[start - 1]) and end - start < 10:
+            start -= 1
+        if start == end or any(t.ent_type_ == "PERSON" for t in doc[start:end]) or _no_title(doc, start, end) \
+                or named_elsewhere(doc, start, end) or not title_cased([t.text for t in doc[start:end]]):
+            continue
+        out.append(Mention(start, end, clean_name(doc[start:end].text), WORK, "work-cue"))
+    return out
+
+
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
 
 
 def _title_before_role(doc: Doc, start: int, end: int) -> bool:

@@ -127,7 +127,7 @@ _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation", "end
 WORK_RULE_IDS = frozenset({"work.role_compound", "work.owner_show", "work.starring", "work.directed_by",
                            "work.cast_list", "work.cast_by", "work.played_by", "work.as_character",
                            "work.part_of_work", "work.article_role",
-                           "work.credit"})
+                           "work.credit", "work.career_list"})
 
 
 def check_rules(raw: Any, source: str = "rules.json") -> None:

@@ -202,39 +202,8 @@ class Slots:
                         nxt.extend(p for p in c.children if p.dep_ == "pobj")
             frontier = nxt
         if not out:
-            out.extend(self._adjacent_name(tok))
+            out.extend(adjacent_names(tok, self.ents))
         return tuple(dict.fromkeys(out))
-
-    def _adjacent_name(self, tok: Token) -> list[int]:
-        """Names right after a common noun that the parser hung elsewhere: one set off by commas
-        ("sued by his former bodyguard, Ivo Brandt, for unpaid wages"; not a new clause's subject:
-        "after suing his bodyguard, Ivo Brandt left"), or a list straight after a plural noun
-        ("Tara and her sisters Ada and Pia sued ...")."""
-        doc, ents = self.doc, self.ents
-        if tok.pos_ != "NOUN" or ents.entity_of(tok) is not None:
-            return []
-        k = tok.right_edge.i + 1
-        plural = tok.tag_ == "NNS" and k < tok.sent.end and doc[k].text != ","
-        if not plural and (k + 1 >= tok.sent.end or doc[k].text != ","):
-            return []
-        k += 0 if plural else 1
-        out: list[int] = []
-        while k < tok.sent.end:
-            eid = ents.entity_of(doc[k])
-            if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
-                return []
-            end = ents.mention_end(k)
-            head = next((t for t in doc[k:end] if not k <= t.head.i < end), doc[end - 1])  # the name's root
-            if head.dep_ in _SUBJ and not plural:
-                return []
-            out.append(eid)
-            if not plural or end + 1 >= tok.sent.end or doc[end].lower_ not in {"and", ","}:
-                break
-            k = end + 1 + (doc[end].text == "," and doc[end + 1].lower_ == "and")
-        last = ents.mention_end(k) if k < tok.sent.end else k
-        if not plural and last < tok.sent.end and doc[last].text not in {",", ".", ";"}:
-            return []
-        return out
 
     def _clause_between(self, head: Token, appos: Token) -> bool:
         """A verb between a noun and its "apposition": the parser hung a later list on it
@@ -465,6 +434,38 @@ class SlotReader:
         self.doc = slots.doc
         self.lex = slots.lex
         self.noun_cues = slots.noun_cues
+
+
+def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
+    """Names right after a common noun that the parser hung elsewhere: one set off by commas
+    ("sued by his former bodyguard, Ivo Brandt, for unpaid wages"; not a new clause's subject:
+    "after suing his bodyguard, Ivo Brandt left"), or a list straight after a plural noun
+    ("Tara and her sisters Ada and Pia sued ...")."""
+    doc = tok.doc
+    if tok.pos_ != "NOUN" or ents.entity_of(tok) is not None:
+        return []
+    k = tok.right_edge.i + 1
+    plural = tok.tag_ == "NNS" and k < tok.sent.end and doc[k].text != ","
+    if not plural and (k + 1 >= tok.sent.end or doc[k].text != ","):
+        return []
+    k += 0 if plural else 1
+    out: list[int] = []
+    while k < tok.sent.end:
+        eid = ents.entity_of(doc[k])
+        if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
+            return []
+        end = ents.mention_end(k)
+        head = next((t for t in doc[k:end] if not k <= t.head.i < end), doc[end - 1])  # the name's root
+        if head.dep_ in _SUBJ and not plural:
+            return []
+        out.append(eid)
+        if not plural or end + 1 >= tok.sent.end or doc[end].lower_ not in {"and", ","}:
+            break
+        k = end + 1 + (doc[end].text == "," and doc[end + 1].lower_ == "and")
+    last = ents.mention_end(k) if k < tok.sent.end else k
+    if not plural and last < tok.sent.end and doc[last].text not in {",", ".", ";"}:
+        return []
+    return out
 
 
 def coordination_root(tok: Token) -> Token:

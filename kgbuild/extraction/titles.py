@@ -608,6 +608,13 @@ def _possessor_end(doc: Doc, k: int) -> bool:
                                           and doc[k - 1].whitespace_ == "")
 
 
+def dated_title_end(doc: Doc, i: int) -> bool:
+    """A title ending at ``i`` is followed by its year in brackets: "X (2005)", "'X' (2005)"."""
+    if i < len(doc) and doc[i].text in _CLOSING:
+        i += 1
+    return i + 2 < len(doc) and doc[i].text == "(" and bool(_YEARS.match(doc[i + 1].text)) and doc[i + 2].text == ")"
+
+
 def _skip_year_bracket(doc: Doc, i: int) -> int:
     """Past "(2010)", "(2010–2011)", "(2019-present)", "(TV series)", "(uncredited)": a year or
     a few lower-case words in brackets after a title."""

@@ -623,3 +623,27 @@ def test_a_participle_opening_the_sentence_is_no_part_of_the_names_after_it(nlp)
 ])
 def test_a_described_holder_and_a_production_of_a_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a sentence naming nobody that lists dated titles goes on with the last role holder's career
+    ("Ada Vey is an actress. She shot to fame with 'Red Lantern' (2003). "
+     "This was followed by 'April Rain' (2005) and 'Cold Wind' (2008).",
+     {("Ada Vey", "appears_in", "Red Lantern"), ("Ada Vey", "appears_in", "April Rain"),
+      ("Ada Vey", "appears_in", "Cold Wind")}),
+    ("Owen Marsh starred in Iron Saints in 2010. Later hits included Copper Sky (2012).",
+     {("Owen Marsh", "appears_in", "Iron Saints"), ("Owen Marsh", "appears_in", "Copper Sky")}),
+    # no roles before, two holders before, or a person named between: nobody's career goes on
+    ("Ada Vey is an actress. Later hits included 'April Rain' (2005).", set()),
+    ("Ada Vey and Leo Hart starred in Iron Saints. This was followed by 'April Rain' (2005).",
+     {("Ada Vey", "appears_in", "Iron Saints"), ("Leo Hart", "appears_in", "Iron Saints")}),
+    ("Ada Vey starred in Iron Saints. Leo Hart was born in 1990. 'April Rain' (2005) was his favourite.",
+     {("Ada Vey", "appears_in", "Iron Saints")}),
+])
+def test_a_career_told_on_in_a_sentence_naming_nobody(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_persons_next_project_in_quotes_is_theirs(nlp):
+    assert appearances(nlp, "Ada Vey is a singer. Her next project, 'Cold Wind', is due in May.") == {
+        ("Ada Vey", "appears_in", "Cold Wind")}

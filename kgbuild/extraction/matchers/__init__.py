@@ -8,7 +8,9 @@
   ("had roles in films including A, B and C");
 - :mod:`~kgbuild.extraction.matchers.predicates`: nouns with a preposition ("X's lawsuit
   against Y", "filed for divorce from Y", "the star of Y");
-- :mod:`~kgbuild.extraction.matchers.works`: titles beside role nouns, casts, "a film directed by X".
+- :mod:`~kgbuild.extraction.matchers.works`: titles beside role nouns, casts, "a film directed by X";
+- :mod:`~kgbuild.extraction.matchers.careers`: a career told on in a sentence naming nobody
+  ("This was followed by X (2005)").
 
 Each reads the article through :class:`~kgbuild.extraction.slots.Slots` and
 :class:`~kgbuild.extraction.owners.Owners` and yields :class:`~kgbuild.extraction.rules.Found`.

@@ -11,11 +11,15 @@ from ..slots import SlotReader, Slots
 @dataclass
 class Story:
     """What the article has told in earlier sentences that a later one refers back to: the
-    lawsuit last named, as (plaintiffs, defendants) ("the lawsuit", "were also sued").
+    lawsuit last named, as (plaintiffs, defendants) ("the lawsuit", "were also sued"), and who
+    last held roles.
     :class:`~kgbuild.extraction.matching.SentenceMatcher` updates it after each sentence; the
     verb matcher notes defendants named before their plaintiffs."""
 
     last_suit: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
+    # the people the last sentence with roles gave them ("She shot to fame with X. This was
+    # followed by Y (2005)"); emptied by a sentence that names someone and gives no role
+    role_holders: tuple[int, ...] = ()
 
 
 class Matcher(SlotReader):

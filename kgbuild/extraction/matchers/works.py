@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ...names import fold
+from ...names import OPENING_QUOTES, fold
 from ..mentions import ORG, PERSON, WORK
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
@@ -118,6 +118,8 @@ class WorkMatcher(Matcher):
         if not rule:
             return
         before = m.start - 1
+        if before >= sent.start and doc[before].text and doc[before].text in OPENING_QUOTES:
+            before -= 1  # "her next project, 'Cold Wind'"
         if before >= sent.start and doc[before].lower_ in self.lex.naming_words:
             before -= 1
         if before >= sent.start and doc[before].text in {",", ":"}:
