@@ -486,14 +486,14 @@ def conjuncts(tok: Token) -> list[Token]:
 
 
 def ex_marked(cue: Token, modifiers: Collection[str]) -> bool:
-    """Whether a relational noun is marked as past: "ex-wife", "ex - wife", or one of
+    """Whether a relational noun is marked as past: "ex-wife", "ex - wife", "then-wife", or one of
     ``modifiers`` right before it ("former husband"). The one test for ex-/former; callers
     differ only in which words count (rules.json's ``former_modifiers`` also has "first")."""
     doc = cue.doc
     i = cue.i
     if cue.lower_.startswith("ex-") or (i >= 1 and doc[i - 1].lower_ in modifiers):
         return True
-    return i >= 2 and doc[i - 1].text in {"-", "–"} and doc[i - 2].lower_ == "ex"
+    return i >= 2 and doc[i - 1].text in {"-", "–"} and doc[i - 2].lower_ in {"ex", "then"}  # "then-husband"
 
 
 __all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "SlotReader", "Slots", "conjuncts", "coordination_root", "definite", "ex_marked"]

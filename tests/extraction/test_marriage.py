@@ -203,3 +203,13 @@ def test_more_descriptions_stand_for_the_person_before(nlp, text, expected):
 ])
 def test_a_possessive_on_a_phrase_of_the_verb_binds_to_the_subject(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "then-" marks a past spouse as "ex-" does; a past romance stays a partner
+    ("Ada Vey and her then-husband Leo Hart attended the gala.", {("Ada Vey", "former_spouse", "Leo Hart")}),
+    ("Leo Hart arrived with his then-wife, Ada Vey.", {("Leo Hart", "former_spouse", "Ada Vey")}),
+    ("Ada Vey posed with her then-boyfriend Leo Hart.", {("Ada Vey", "partner", "Leo Hart")}),
+])
+def test_then_marks_a_past_spouse(nlp, text, expected):
+    assert couples(nlp, text) == expected
