@@ -188,3 +188,22 @@ def test_a_denied_hedged_or_plaintiffless_suit_gives_no_triple(nlp, text):
 ])
 def test_names_beside_a_described_party_are_the_party(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "it" after a sentence about a suit is that suit
+    ("A lawsuit was filed by Owen Marsh on Monday. It names Tara Quill and Nexa Films as defendants.",
+     {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Nexa Films")}),
+    # what a filed suit alleges of a named subject makes that subject a defendant
+    ("Owen Marsh's lawsuit claims Tara Quill defamed him.", {("Owen Marsh", "sued", "Tara Quill")}),
+    ("The lawsuit, which Owen Marsh filed in May, claims Nexa Films owes him money.", {("Owen Marsh", "sued", "Nexa Films")}),
+    # ... but not what a suit only speaks of
+    ("Owen Marsh sued Tara Quill in May. The lawsuit also claims that Nexa Films knew.", {("Owen Marsh", "sued", "Tara Quill")}),
+    # a countersuit without an object goes against the last suit's plaintiffs
+    ("Owen Marsh sued Tara Quill in May. Quill countersued in June.",
+     {("Owen Marsh", "sued", "Tara Quill"), ("Tara Quill", "sued", "Owen Marsh")}),
+    ("Nexa Films sued Pia Lorne last year. Lorne filed a countersuit on Friday.",
+     {("Nexa Films", "sued", "Pia Lorne"), ("Pia Lorne", "sued", "Nexa Films")}),
+])
+def test_a_suit_told_on_across_sentences(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -82,21 +82,29 @@ class LawsuitMatcher(Matcher):
         return [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
 
     def _suit_names(self, verb: Token) -> Iterator[Found]:
-        """"The suit also names C", "The complaint accuses C of fraud": the story's plaintiffs;
-        "A's lawsuit names C": A."""
-        if verb.lemma_.lower() not in self.naming_verbs or verb.pos_ != "VERB":
+        """"The suit also names C", "The complaint accuses C of fraud", "It names C" after a
+        sentence about a suit: the story's plaintiffs; "A's lawsuit names C": A; "A's lawsuit
+        claims C defamed him" (the named subject of what the suit alleges)."""
+        lemma = verb.lemma_.lower()
+        if lemma not in self.naming_verbs | self.alleging_verbs or verb.pos_ != "VERB":
             return
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        if subject is None or not self._is_suit(subject):
+        told = subject is not None and subject.lower_ == "it" and self._suit_just_told(verb.sent)
+        if subject is None or not (self._is_suit(subject) or told):
             return
-        filers = self.slots.filers(subject, _SENDERS)  # "A's lawsuit names B", "a suit filed by A names B"
-        if not filers and not definite(subject):
-            return
+        filers = [] if told else self.slots.filers(subject, _SENDERS)  # "A's lawsuit names B", "a suit filed by A names B"
+        if not filers and not (told or definite(subject)) or not filers and lemma not in self.naming_verbs:
+            return  # "the lawsuit also claims that the network ...": whom a suit only speaks of is no party
         factor = self.slots.blocked(verb)
         if factor is None:
             return
-        defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
-        yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
+        named = [c for c in verb.children if c.dep_ == "dobj"]
+        if lemma not in self.naming_verbs:  # "the suit claims C defamed him": C, not "that she was harassed"
+            named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
+                     if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]
+        plaintiffs = filers or self.story.last_suit[0]
+        defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
+        yield from self._found(plaintiffs, defendants, "names", factor)
 
     def _accuses_in_suit(self, verb: Token) -> Iterator[Found]:
         """"In the lawsuit, A accuses B of ...", "A named B as a defendant (in the suit)", "In a

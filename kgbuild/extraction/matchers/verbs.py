@@ -122,13 +122,20 @@ class VerbMatcher(Matcher):
     def _suit_sides(self, verb: Token, heads: list[int], tails: list[int], agentless: bool,
                     suit: Token | None) -> tuple[list[int], list[int]]:
         """Sides of a suit the story told: "X and Y were sued too" (by the plaintiffs just named),
-        "Nettle LLC brought the suit" (against its defendants); "X has been sued by three
+        "Nettle LLC brought the suit" (against its defendants), "B countersued" (against the last
+        suit's plaintiffs); "X has been sued by three
         neighbours" notes X for plaintiffs named later, "A filed a lawsuit" A for defendants named
         later."""
         if agentless and tails and _also(verb):
             heads = [h for h in self.story.last_suit[0] if h not in tails]
         if heads and not tails and suit is not None and definite(suit):
             tails = [t for t in self.story.last_suit[1] if t not in heads]
+        if heads and not tails and (verb.lemma_.lower().startswith("counter") or (
+                suit is not None and suit.lemma_.lower() == "countersuit")):
+            # "A sued B in May. B countersued in June": against the suit's plaintiffs
+            tails = [t for t in self.story.last_suit[0] if t not in heads]
+            if tails:
+                return heads, tails
         if tails and not heads:
             self.story.last_suit = ([], tails)
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
