@@ -452,6 +452,11 @@ def _bare_after_and(ents, cue: Token, exclude: set[int]) -> list[int] | None:
     owner = ents.entity_of(doc[k - 1])
     if owner is None or ents.entities[owner].type != PERSON or owner in exclude:
         return None
+    start = k - 1
+    while start > 0 and ents.token_entity.get(start - 1) == owner:
+        start -= 1
+    if start > 0 and doc[start - 1].lower_ in ents.lex.child_nouns | {"brother", "sister", "sibling"}:
+        return None  # "parents to daughter Mia and son Leo": Mia is named by a kin noun of her own
     return [owner]
 
 

@@ -176,3 +176,21 @@ def test_twins_and_sisters(nlp, text, expected):
 ])
 def test_kin_nouns_that_are_parts_give_no_family(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a cue on a child noun names through it
+    ("Tara Quill gave birth to a baby girl, Mia, on Monday.", {("Tara Quill", "child", "Mia")}),
+    ("Tara Quill welcomed a baby boy, Leo, in May.", {("Tara Quill", "child", "Leo")}),
+    # a dash opens a plural cue's list, and closes it
+    ("Tara Quill's children — Mia, Leo and Pia — joined her on stage.",
+     {("Tara Quill", "child", "Mia"), ("Tara Quill", "child", "Leo"), ("Tara Quill", "child", "Pia")}),
+    ("Tara Quill and son Leo arrived early.", {("Tara Quill", "child", "Leo")}),
+])
+def test_child_nouns_dashes_and_bare_cues_after_and(nlp, text, expected):
+    assert family(nlp, text) == expected
+
+
+def test_a_name_a_kin_noun_introduces_owns_no_bare_cue_after_it(nlp):
+    found = family(nlp, "Tara Quill and Omar Quist are parents to daughter Mia and son Leo.")
+    assert ("Mia", "child", "Leo") not in found

@@ -87,7 +87,10 @@ class FamilyMatcher(Matcher):
                 yield Found(a, relation, b, rule["id"] + ".shared", rule["confidence"] * factor)
 
     def _named(self, cue: Token) -> list[int]:
-        """The people a relational noun names: "wife Greta", "daughters A and B", "X, his wife"."""
+        """The people a relational noun names: "wife Greta", "daughters A and B", "X, his wife";
+        a cue on a child noun names through it ("a baby girl, Mia", "twin boys Leo and Max")."""
+        if cue.dep_ == "compound" and cue.head.i == cue.i + 1 and cue.head.lower_ in self.lex.child_nouns:
+            cue = cue.head
         for reader in (self._named_after, self._named_before, self._subject_described, self._sentence_subject,
                        self._born_one, self._named_as_predicate):
             ids = reader(cue)
@@ -131,6 +134,8 @@ class FamilyMatcher(Matcher):
         "and", "as well as", ages ("aged 4"), and the cue's own noun repeated ("son
         Ivo and son Pell")."""
         cues = self.noun_cues
+        if t.text == "—":  # "her children — A, B and C — joined her": a dash opens a plural cue's list only
+            return t.i == cue.i + 1 and (cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS")
         same_rule = cues.get(t.lemma_.lower()) is cues.get(cue.lemma_.lower(), cues.get(cue.lower_))
         return t.lower_ in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN")
 
