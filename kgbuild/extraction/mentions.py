@@ -185,8 +185,13 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         # "the Night Ward star", "Harbor Lights actress Nell Avery"
         # "the Night Ward finale", "Harbor Lights season 2": a part of the work, or the work by its kind
         part = low in lex.work_part_nouns and tok.is_lower and tok.pos_ == "NOUN"
-        if (part or low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS)) and tok.i > 0:
+        member = low == "member" and tok.i > 0 and doc[tok.i - 1].lower_ == "cast"  # "the X cast member"
+        role = tok.is_lower and (low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS))
+        if (part or member or role) and tok.i > 0:  # not a job title's capital: "the Faith Desk Correspondent"
             end = tok.i
+            while end > 1 and end > tok.i - 2 and doc[end - 1].is_lower and doc[end - 1].is_alpha \
+                    and doc[end - 1].dep_ in {"compound", "amod"} and doc[end - 1].head.i == tok.i:
+                end -= 1  # "the Copper Sky guest star", "X breakout star", "X cast member"
             if end >= 2 and doc[end - 1].text == "-" and doc[end - 2].lower_ == "co":
                 end -= 2  # "co-star" in three tokens
             if doc[end - 1].text in QUOTES:

@@ -647,3 +647,25 @@ def test_a_career_told_on_in_a_sentence_naming_nobody(nlp, text, expected):
 def test_a_persons_next_project_in_quotes_is_theirs(nlp):
     assert appearances(nlp, "Ada Vey is a singer. Her next project, 'Cold Wind', is due in May.") == {
         ("Ada Vey", "appears_in", "Cold Wind")}
+
+
+@pytest.mark.parametrize("text", [
+    "Owen Marsh, the Copper Sky islander, has married Tara Quill.",
+    "Owen Marsh, the Copper Sky villain, has married Tara Quill.",
+    "Owen Marsh, the Copper Sky co-host, has married Tara Quill.",
+    # a modifier between the title and the role noun
+    "Owen Marsh, the Copper Sky guest star, has married Tara Quill.",
+    "Owen Marsh, the Copper Sky breakout star, has married Tara Quill.",
+    "Owen Marsh, a Copper Sky cast member, has married Tara Quill.",
+])
+def test_more_role_nouns_and_a_modifier_before_one(nlp, text):
+    assert appearances(nlp, text) == {("Owen Marsh", "appears_in", "Copper Sky")}
+
+
+@pytest.mark.parametrize("text", [
+    # a capitalised job title or championship is no role in a work
+    "She formerly served as the network's Faith Desk Correspondent.",
+    "In 2009 she became the inaugural Iron League Champion.",
+])
+def test_a_capitalised_job_title_is_no_role(nlp, text):
+    assert appearances(nlp, text) == set()

@@ -62,8 +62,10 @@ class WorkMatcher(Matcher):
                 if ents.entities[p].type == PERSON:
                     yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
             return
-        if not rule or after >= sent.end or (doc[after].lower_ not in self.lex.role_nouns and not (
-                doc[after].lemma_.lower() in self.lex.role_nouns and doc[after].tag_ in {"NNS", "NNPS", "VBZ"})):
+        if rule and after + 1 < sent.end and doc[after].is_lower and doc[after].dep_ in {"compound", "amod"} \
+                and doc[after].head.i in {after + 1, after + 2} and self._role_word(doc[doc[after].head.i]):
+            after = doc[after].head.i  # "the X guest star", "X breakout star", "the X cast member"
+        if not rule or after >= sent.end or not self._role_word(doc[after]):
             return
         name = fold(ents.entities[eid].name)
         if name in self.lex.awards or name.split(" ")[0] in self.lex.awards:
@@ -87,6 +89,15 @@ class WorkMatcher(Matcher):
         for p in dict.fromkeys(people):
             if ents.entities[p].type == PERSON:
                 yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
+
+    def _role_word(self, tok: Token) -> bool:
+        """A role noun in lower case ("star", "judges", "co-stars"; not a job title's capital:
+        "the Faith Desk Correspondent"), or "member" of a cast."""
+        if not tok.is_lower:
+            return False
+        return tok.lower_ in self.lex.role_nouns or (
+            tok.lemma_.lower() in self.lex.role_nouns and tok.tag_ in {"NNS", "NNPS", "VBZ"}) or (
+            tok.lower_ == "member" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "cast")
 
     def _costar_of(self, first: Token) -> list[int]:
         """Whose co-star: the named possessor right before the title ("Omar's "River Song"
