@@ -256,11 +256,13 @@ class ArticleEntities(EntityTable):
         two = tok.lower_ in _PAIR_WORDS
         for _ in range(3):
             window = doc[start:tok.i] if start == sent.start else doc[start:doc[start].sent.end]
-            group = _conj_pair(window, self, whole=not two)
+            group = _conj_pair(window, self, whole=not two) or (None if two else self._sibling_pair(window))
             if group:  # "they", "the sisters": everyone named together; "the couple": two
                 return group
             if start == sent.start and self.couple and self.couple_stated_at == sent.start:
                 return self.couple  # "A married B in 2016, and they have a son"
+            if start != sent.start and start in self.pairs_stated:
+                return self.pairs_stated[start]  # "A was married to B, with whom she shares a son. The pair divorced"
             if start <= 0:
                 break
             start = doc[start - 1].sent.start
@@ -268,6 +270,21 @@ class ArticleEntities(EntityTable):
             return self.couple
         # the first pair the article named together ("X and Y have welcomed ...")
         return _conj_pair(doc[0:sent.start], self, first=True) or ()
+
+    def _sibling_pair(self, window) -> tuple[int, ...] | None:
+        """A person and the sibling a kin noun names: "His brother, Leo, is a chef. Their mother
+        ..." is the mother of both."""
+        for tok in window:
+            if tok.lower_ not in _SIBLING_NOUNS:
+                continue
+            owner = next((c for c in tok.children if c.dep_ == "poss"), None)
+            named = next((c for c in tok.children if c.dep_ == "appos"), None)
+            if owner is None or named is None:
+                continue
+            a, b = self.resolve(owner), self.token_entity.get(named.i)
+            if len(a) == 1 and b is not None and a[0] != b and self.entities[b].type == PERSON:
+                return (a[0], b)
+        return None
 
     def _nominal(self, tok: Token) -> tuple[int, ...]:
         """"The singer": who a definite description stands for, when that is clear.
@@ -395,6 +412,7 @@ def _head_subject(tok: Token) -> bool:
     return False
 
 
+_SIBLING_NOUNS = frozenset({"brother", "sister", "twin", "half-brother", "half-sister"})
 _PAIR_WORDS = {"couple", "pair", "two", "duo", "newlyweds", "lovebirds", "spouses", "exes"}
 
 

@@ -194,3 +194,10 @@ def test_child_nouns_dashes_and_bare_cues_after_and(nlp, text, expected):
 def test_a_name_a_kin_noun_introduces_owns_no_bare_cue_after_it(nlp):
     found = family(nlp, "Tara Quill and Omar Quist are parents to daughter Mia and son Leo.")
     assert ("Mia", "child", "Leo") not in found
+
+
+def test_their_after_a_sibling_named_is_the_two_siblings(nlp):
+    text = ("Ada Vey married Owen Marsh in 2020. Marsh is best known as a chef. "
+            "His brother, Max Marsh, runs a bakery. Their mother, Greta, is a retired singer.")
+    assert family(nlp, text) == {("Ada Vey", "spouse", "Owen Marsh"), ("Owen Marsh", "sibling", "Max Marsh"),
+                                 ("Greta", "child", "Owen Marsh"), ("Greta", "child", "Max Marsh")}

@@ -213,3 +213,15 @@ def test_a_possessive_on_a_phrase_of_the_verb_binds_to_the_subject(nlp, text, ex
 ])
 def test_then_marks_a_past_spouse(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the pair" right after a sentence relating a couple (exes too) is that couple
+    ("Ada Vey married Leo Hart in 2021. She was previously married to Omar Quist, with whom she shares a son. "
+     "The pair divorced in 2019 after four years of marriage.",
+     {("Ada Vey", "spouse", "Leo Hart"), ("Ada Vey", "former_spouse", "Omar Quist")}),
+    # a marriage a divorce verb governs has ended
+    ("Ada Vey and Omar Quist divorced in 2019 after ten years of marriage.", {("Ada Vey", "former_spouse", "Omar Quist")}),
+])
+def test_the_pair_just_related_and_a_marriage_under_a_divorce(nlp, text, expected):
+    assert couples(nlp, text) == expected

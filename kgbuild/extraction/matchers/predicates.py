@@ -90,7 +90,7 @@ class PredicateMatcher(Matcher):
         governors = set(rule.get("pending_governors", ()))
         ended = set(rule.get("ended_governors", ()))
         t = noun
-        for _ in range(3):
+        for _ in range(4):  # "divorced after four years of marriage": four steps up
             if t.head.i == t.i:
                 break
             t = t.head
