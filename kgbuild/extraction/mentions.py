@@ -416,12 +416,14 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         votes.setdefault(fold(m.name), Counter())[m.type] += 3 if m.source != "ner" else 1
     person_words: set[str] = set()  # words of multi-word person names
     person_names: set[str] = set()  # every name voted a person
+    surnames: set[str] = set()  # the last words of multi-word person names
     for m in mentions:
         if votes[fold(m.name)].most_common(1)[0][0] == PERSON:
             bare = strip_title(m.name)
             person_names.add(fold(bare))
             if len(bare.split()) > 1:
                 person_words.update(fold(w) for w in bare.split())
+                surnames.add(fold(bare.split()[-1]))
     cue_works = {fold(m.name) for m in mentions if m.type == WORK and m.source != "ner"}
     for m in mentions:  # what the sentence says about a name outweighs NER's label
         if m.type in {ORG, PERSON} and _described_as_person(doc, m):
@@ -443,9 +445,25 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             kind = WORK
         if kind == ORG and len(m.name.split()) <= 3 and all(fold(w) in person_words for w in m.name.split()):
             kind = PERSON
+        elif kind == ORG and _family_member_name(doc, m, surnames):
+            kind = PERSON  # "married Leo Hart" (ORG to NER) in a story about Max Hart: a family name
         out.append(Mention(m.start, m.end, m.name, kind, m.source))
     singles = {fold(strip_title(m.name)) for m in out if m.type == PERSON and " " not in strip_title(m.name)}
     return _add_alias_mentions(doc, out, person_words | singles)
+
+
+def _family_member_name(doc: Doc, m: Mention, surnames: set[str]) -> bool:
+    """An organisation's name shaped like a person's that carries the surname of a person the
+    article names: a first name and that surname, nothing before it ("the Hart Group" and "Hart
+    Records" are companies)."""
+    words = m.name.split()
+    if len(words) != 2 or fold(words[-1]) not in surnames:
+        return False
+    first, last = doc[m.start], doc[m.end - 1]
+    if last.head.lower_ in {"character", "role", "alter"}:
+        return False  # "his character Ivo Hart": a part, whatever its name
+    return first.pos_ == "PROPN" and first.text[:1].isupper() and fold(words[0]) not in lexicon().non_work_names \
+        and not (m.start > 0 and doc[m.start - 1].lower_ == "the") and fold(words[0]) not in surnames
 
 
 def _described_as_person(doc: Doc, m: Mention) -> bool:

@@ -67,6 +67,10 @@ PEOPLE = [
     # ... while a woman styled by her own name is one person
     ("Mrs Delphine Brandt, an artist, won the case. Delphine Brandt said she was happy.",
      {"Delphine Brandt": {"Mrs Delphine Brandt"}}),
+    # a name NER calls an organisation that carries the surname of a person named here is a
+    # person too, and the bare surname goes to the one named in full first
+    ("Ada Vey married Leo Hart in 2020. Hart is a chef. His brother, Max Hart, runs a bakery.",
+     {"Ada Vey": set(), "Leo Hart": {"Hart"}, "Max Hart": set()}),
 ]
 
 
