@@ -76,10 +76,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
             end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")
         while end > start and (doc[end - 1].text in {"'s", "’s", "'", "’"} or doc[end - 1].is_punct):
             end -= 1
-        # NER stopped inside a name: "[Ariana] Grande" (the parser knows they are one noun phrase)
-        while kind in {PERSON, ORG} and end < ent.sent.end and doc[end].pos_ == "PROPN" \
-                and doc[end].text[:1].isupper() and doc[end - 1].dep_ == "compound" and doc[end - 1].head.i == end:
-            end += 1
+        # NER stopped inside a name: "[Ariana] Grande" (the parser knows they are one noun phrase),
+        # "[Seo]-yeon Kang", "Hyun-woo [Kang]" (a hyphenated given name)
+        if kind in {PERSON, ORG} and end > start:
+            start, end = _hyphened_name(doc, start, end, ent.sent)
         if end <= start:
             continue
         if kind == WORK and any(t.lower_ in {"is", "was", "are", "were"} and t.is_lower for t in doc[start:end]):
@@ -106,6 +106,30 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_work_mentions(doc))
     mentions = _resolve_overlaps(candidates)
     return _vote_types(doc, mentions)
+
+
+def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:
+    """A name NER cut short, grown over the parser's compound and hyphenated parts: "[Ariana]
+    Grande", "Park [Min]-jae", "Hyun-woo [Kang]", "[Seo]-yeon Kang" (a lower-case part after a
+    hyphen is a name's when the tagger calls it a proper noun or a capitalised name follows it;
+    not "Quill-led")."""
+    def part(k: int) -> bool:  # doc[k] "-" doc[k + 1] joins two parts of one name
+        if k + 1 >= sent.end or doc[k].text != "-" or doc[k - 1].whitespace_ or doc[k].whitespace_:
+            return False
+        nxt = doc[k + 1]
+        return nxt.is_alpha and (nxt.text[:1].isupper() or nxt.tag_ == "NNP" or (
+            k + 2 < sent.end and doc[k + 2].pos_ == "PROPN" and doc[k + 2].text[:1].isupper()))
+    while end < sent.end:
+        if part(end):
+            end += 2
+        elif doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper() and doc[end - 1].dep_ in {"compound", "punct"} \
+                and doc[end - 1].head.i == end:
+            end += 1
+        else:
+            break
+    while start - 3 >= sent.start and part(start - 2) and doc[start - 3].text[:1].isupper() and doc[start - 3].is_alpha:
+        start -= 3  # "Hyun-woo [Kang]"
+    return start, end
 
 
 def _after_outside_prep(doc: Doc, start: int, end: int) -> int:
@@ -511,9 +535,9 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
             end += 1
         elif t.text in QUOTES and end + 2 < len(doc) and doc[end + 1].text[:1].isupper() and doc[end + 2].text in QUOTES:
             end += 3  # a nickname in quotes: Eduardo ‘Edu’ Pao Lucas
-        elif t.text == "-" and end > start and not doc[end - 1].whitespace_ and end + 1 < len(doc) \
-                and doc[end + 1].text[:1].isupper():
-            end += 2  # a hyphenated name: Jacques-François
+        elif t.text == "-" and end > start and not doc[end - 1].whitespace_ and not t.whitespace_ and end + 1 < len(doc) \
+                and doc[end + 1].is_alpha and (doc[end + 1].text[:1].isupper() or doc[end + 1].tag_ == "NNP"):
+            end += 2  # a hyphenated name: Jacques-François, So-yeon
         else:
             break
     if end == start:

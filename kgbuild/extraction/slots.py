@@ -177,13 +177,20 @@ class Slots:
             return ()  # "the Baldwins" (NNPS) is a family, not a person; "Orbit Records" a company
         start = tok.i
         while start > tok.sent.start and (
-                (self.doc[start - 1].dep_ in {"compound", "flat"} and self.doc[start - 1].pos_ == "PROPN")
+                (self.doc[start - 1].dep_ in {"compound", "flat"} and self._name_word(self.doc[start - 1]))
                 or (self.doc[start - 1].text == "-" and start - 2 >= tok.sent.start and self.doc[start - 2].text[:1].isupper())):
-            start -= 1  # "Marie-Hélène Dastier"
+            start -= 1  # "Marie-Hélène Dastier", "Tunde Okafor" (a given name tagged a noun)
         m = slot_mention(self.doc, start)
         if m is None or m.end <= tok.i:
             return ()
         return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
+
+    def _name_word(self, tok: Token) -> bool:
+        """A word of a name before its head: a proper noun, or a capitalised noun that is no
+        description ("Tunde" tagged a noun; not "Actress", "Reality")."""
+        low = tok.lower_
+        return tok.pos_ == "PROPN" or (tok.pos_ == "NOUN" and tok.text[:1].isupper() and tok.is_alpha
+                                       and low not in self.lex.occupations and low not in self.lex.name_modifiers)
 
     def appositive_people(self, tok: Token) -> tuple[int, ...]:
         out: list[int] = self.named_person(tok)

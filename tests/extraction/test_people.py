@@ -145,3 +145,21 @@ def test_no_markup_url_or_control_character_reaches_a_name(tmp_path):
     assert found in ({("Jane Dorrit", "spouse", "Tobin Marsh")}, {("Tobin Marsh", "spouse", "Jane Dorrit")})
     [triple] = extraction.triples
     assert text[triple.evidence.start:triple.evidence.start + 7] == "Actress"  # offsets into the article as written
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,names", [
+    # hyphenated given names NER cut short, on either side of the part it caught
+    ("Hyun-woo Kang is the son of actress Seo-yeon Kang.", {"Hyun-woo Kang", "Seo-yeon Kang"}),
+    ("Park Min-jae and his wife Han So-yeon welcomed a son, Park Ji-ho.", {"Park Min-jae", "Han So-yeon", "Park Ji-ho"}),
+    # a given name tagged a noun before the surname in a relation's slot
+    ("Tunde Okafor sued Adaeze Nwosu in Lagos.", {"Tunde Okafor", "Adaeze Nwosu"}),
+])
+def test_names_ner_cut_at_a_hyphen_or_a_mistagged_given_name_are_whole(nlp, text, names):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    doc = prepare(nlp)(text)
+    found = {n for t in extract_doc(doc, Article("t", text), default_rules()) for n in (t.head, t.tail)}
+    assert found == names
