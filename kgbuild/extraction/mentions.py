@@ -293,8 +293,8 @@ def _title_before_role(doc: Doc, start: int, end: int) -> bool:
     (PERSON to NER), unless :func:`_no_title` or, for a run NER calls a person, the role noun
     is plural or the person is named elsewhere ("the Ada Vey co-star", "Ada ... the Vey
     co-star")."""
-    if _no_title(doc, start, end):
-        return False
+    if _no_title(doc, start, end) or named_elsewhere(doc, start, end):
+        return False  # "Quill stars as ...": a word of a person named elsewhere, whatever NER called it
     if misread_verb(doc[end]) and doc[end].lemma_.lower() not in lexicon().work_verbs_doing:
         return False  # "Ada Vey hosts X": a name before a verb the small model read as a plural noun
         # ("X premieres in May" is a work all the same)

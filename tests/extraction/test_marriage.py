@@ -225,3 +225,16 @@ def test_then_marks_a_past_spouse(nlp, text, expected):
 ])
 def test_the_pair_just_related_and_a_marriage_under_a_divorce(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a description before the spouse's name, which the small model reads as a noun phrase or a verb
+    ("Owen Marsh married actor Clara Benning in 2011.", {("Owen Marsh", "spouse", "Clara Benning")}),
+    ("Owen Marsh has been married to designer Clara Benning since 2011.", {("Owen Marsh", "spouse", "Clara Benning")}),
+    ("Owen Marsh is married to producer Clara Benning.", {("Owen Marsh", "spouse", "Clara Benning")}),
+    ("Owen Marsh was married to actor Clara Benning.", {("Owen Marsh", "former_spouse", "Clara Benning")}),
+    # the surface reading stops at punctuation and at a clause
+    ("Owen Marsh married in 2011, and actor Clara Benning was there.", set()),
+])
+def test_a_description_before_the_spouse_the_parser_lost(nlp, text, expected):
+    assert couples(nlp, text) == expected

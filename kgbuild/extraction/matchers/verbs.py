@@ -10,7 +10,7 @@ from typing import Any
 from spacy.tokens import Token
 
 from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
-from ..mentions import WORK
+from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
 from ..slots import Slots, definite, each_one
@@ -92,6 +92,14 @@ class VerbMatcher(Matcher):
         if rel == "sued":
             heads, tails = self._suit_sides(verb, heads, tails, passive and not agents, light_obj)
         conf = rule["confidence"] * factor
+        if not (heads and tails) and not objects_wanted and not rule.get("tail_type") and not tails_tok:
+            surface = self._surface(verb, rule)  # the parser lost the verb's frame
+            if surface is not None:
+                heads, tails = surface
+                rule = {**rule, "id": rule["id"] + ".surface"}
+                conf *= 0.9
+                if "ended_relation" in rule and _was_married_to(verb):
+                    rel = rule["ended_relation"]
         if heads and tails:
             for h in dict.fromkeys(heads):
                 for t in dict.fromkeys(tails):
@@ -99,6 +107,32 @@ class VerbMatcher(Matcher):
         elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok and not each_one(verb):
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
+
+    def _surface(self, verb: Token, rule: dict[str, Any]) -> tuple[list[int], list[int]] | None:
+        """The verb's two parties read off the surface when the parser lost its frame ("Owen
+        Marsh married actor Clara Benning", parsed as one noun phrase; "has been married to
+        designer X", "to designer" read as a verb): the name right before it (past auxiliaries
+        and adverbs) and the name right after it (past the rule's preposition and a lower-case
+        description). Nothing across punctuation or another verb."""
+        doc, ents = self.doc, self.ents
+        k = verb.i - 1
+        while k >= verb.sent.start and doc[k].is_lower and doc[k].pos_ in {"AUX", "ADV", "PART"}:
+            k -= 1
+        head = ents.entity_of(doc[k]) if k >= verb.sent.start else None
+        j = verb.i + 1
+        if j < verb.sent.end and doc[j].lower_ in set(rule.get("preps", ())) | set(rule.get("tail_preps", ())):
+            j += 1
+        limit = min(verb.sent.end, j + 4)
+        while j < limit and doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"ADJ", "NOUN", "VERB", "DET", "PRON"} \
+                and doc[j].lower_ not in {"and", "who", "that", "which"}:
+            j += 1  # "actor", "interior designer", "his longtime"
+        tail = ents.entity_of(doc[j]) if j < verb.sent.end else None
+        if head is None or tail is None or head == tail:
+            return None
+        kinds = {PERSON, ORG} if rule["relation"] == "sued" else {PERSON}
+        if ents.entities[head].type not in kinds or ents.entities[tail].type not in kinds:
+            return None
+        return [head], [tail]
 
     def _sides(self, rel: str, rule: dict[str, Any], heads_tok: list[Token],
                tails_tok: list[Token]) -> tuple[list[int] | None, list[int]]:
@@ -153,6 +187,14 @@ def _state(verb: Token, rule: dict[str, Any]) -> str:
             c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children)):
         return rule["ended_relation"]
     return rule["relation"]
+
+
+def _was_married_to(verb: Token) -> bool:
+    """"X was married to actor Y", however the parser read it: an ended state."""
+    doc = verb.doc
+    aux = [doc[k].lower_ for k in range(max(verb.sent.start, verb.i - 3), verb.i) if doc[k].pos_ in {"AUX", "ADV"}]
+    return verb.lower_ == "married" and verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ == "to" \
+        and any(a in {"was", "were"} for a in aux) and not any(a in {"has", "have", "had", "been"} for a in aux)
 
 
 def _past_state(verb: Token) -> bool:
