@@ -52,6 +52,7 @@ def noisy_or(confidences: Iterable[float]) -> float:
     return 1.0 - p
 
 
+_LISTED = 10  # candidates an ambiguous name's message shows, one line each (``candidates`` holds all)
 _NUMBERED = re.compile(r"\s+\((?:\d+|[a-z]+)\)$")  # "Chris (2)", "Kelce (work)": a label kept apart
 
 
@@ -292,8 +293,11 @@ class GraphStore:
         if len(hits) == 1:
             return next(iter(hits))
         if hits:
-            lines = "".join(f"\n  {n}: {self.context(n)}" for n in sorted(hits))
-            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(sorted(hits))}{lines}", sorted(hits))
+            shown, more = sorted(hits)[:_LISTED], len(hits) - _LISTED
+            lines = "".join(f"\n  {n}: {self.context(n)}" for n in shown)
+            lines += f"\n  ... and {more} more" if more > 0 else ""
+            more_names = f" and {more} more" if more > 0 else ""
+            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(shown)}{more_names}{lines}", sorted(hits))
         # closest first: get_close_matches ranks by similarity; an entity counts once, by its best alias
         close = difflib.get_close_matches(name_key(name), list(self._alias_index()), n=8, cutoff=0.6)
         names = list(dict.fromkeys(n for c in close for n in sorted(self._alias_index()[c])))[:5]

@@ -102,3 +102,13 @@ def test_cli_query_of_an_exact_label_answers_and_notes_the_namesakes_on_stderr(k
     result = CliRunner().invoke(main, ["query", graph, "Kessel", "--json"])
     assert result.exit_code == 0 and result.stderr == ""
     assert result.stdout.startswith('{\n "entity": {\n  "name": "Ivo Kessel"')
+
+
+def test_a_name_dozens_of_people_share_shows_ten_and_counts_the_rest():
+    many = KnowledgeGraph.from_triples([t(f"Ivo Surname{i:02d}", "sibling", f"Pia Surname{i:02d}") for i in range(12)])
+    with pytest.raises(LookupFailed) as caught:
+        many.find("Ivo")
+    lines = str(caught.value).splitlines()
+    assert lines[0] == "'Ivo' is ambiguous: " + ", ".join(f"Ivo Surname{i:02d}" for i in range(10)) + " and 2 more"
+    assert lines[1:] == [f"  Ivo Surname{i:02d}: sibling of Pia Surname{i:02d}" for i in range(10)] + ["  ... and 2 more"]
+    assert caught.value.candidates == [f"Ivo Surname{i:02d}" for i in range(12)]
