@@ -340,9 +340,12 @@ def _snippet(evidence, width: int | None = 80) -> str:
 def query_command(graph, name, relation, min_confidence, output):
     """Show who NAME is related to in GRAPH (a graph.json or the build directory), with confidence and evidence.
 
-    NAME may be any alias, in any case, with or without accents. A couple's relation that
-    no longer holds says so ("spouse, ended 2022"), as does a divorce filed but not final
-    ("spouse, divorce filed 2024").
+    NAME may be any alias, in any case, with or without accents, or a first name or surname
+    of one person. A name that fits several entities (a first name two people share, "Owen
+    Marsh" beside "Owen Marsh Jr" when no one is labelled so) lists them with a line of context
+    each and exits 6; a name that is exactly one entity's label is that entity, and the others
+    it may mean follow as a note on stderr. A couple's relation that no longer holds says so
+    ("spouse, ended 2022"), as does a divorce filed but not final ("spouse, divorce filed 2024").
 
     \b
     Example:
@@ -365,6 +368,10 @@ def query_command(graph, name, relation, min_confidence, output):
         click.echo(tabulated(header, [(status_phrase(r.relation, s), r.target, f"{r.confidence:.2f}", r.support,
                                        _snippet(r.evidence, None)) for r, s in zip(rels, status)], "csv"), nl=False)
         return
+    namesakes = kg.namesakes(name)
+    if namesakes:  # "Owen Marsh" is Owen Marsh; Owen Marsh Jr is someone else the user may want
+        click.echo(f"note: {name!r} may also mean " + "; ".join(f"{n} ({kg.context(n)})" for n in namesakes[:5])
+                   + (" ..." if len(namesakes) > 5 else ""), err=True)
     others = [a for a in entity["aliases"] if a != entity["name"]]
     click.echo(f"{entity['name']} ({entity['type']}; {counted(len(entity['articles']), 'article')}"
                + (f"; also: {', '.join(others)})" if others else ")"))

@@ -46,6 +46,9 @@ NOT_RUN = {
     "kgbuild build http://127.0.0.1:8765/": "fetches from a local web server (tests/read/test_web.py runs one)",
     "kgbuild query wout": "the graph the web transcript built (tests/read/test_web.py)",
     "kgbuild build https://example.com/feed.xml": "fetches from the network (tests/read/test_web.py serves feeds locally)",
+    "kgbuild build brandts": "an illustrative corpus that is not shipped (tests/graph/test_ambiguous_lookup.py)",
+    "kgbuild query bout": "the illustrative Ivo corpus; tests/graph/test_ambiguous_lookup.py checks the same shapes",
+    "kgbuild merge-candidates bout": "the illustrative Ivo corpus (tests/graph/test_first_names_across_articles.py)",
 }
 
 # What a -h example claims, checked in its output.

@@ -57,6 +57,7 @@ _TYPES = tuple(entity_types())
 # What a one-word name in one article must share with a full-named entity of another to be it
 _CONTEXT_RELATIONS = _FAMILY_RELATIONS | {"appears_in"}
 _MAX_LISTED = 10  # candidates kept for a short name left out as ambiguous
+_MAX_ROUNDS = 8  # rounds of one-word names resolved with their one-word relatives (see _resolve_in_rounds)
 # Couple relations in the order a couple's status moves; an edge is not current when a
 # later status has newer dated evidence (married in 2019, "ex-husband" in 2024).
 _LATER_STATUS = {"partner": ("spouse", "former_spouse"), "spouse": ("former_spouse",)}
@@ -162,6 +163,24 @@ def _opposed(ta: set[tuple[int, int]] | None, tb: set[tuple[int, int]] | None) -
     if len(tb) < len(ta):
         ta, tb = tb, ta
     return any((pair, 1 - side) in tb for pair, side in ta)
+
+
+def _family_name(kin: Iterable[tuple[str, str]] | None) -> str | None:
+    """The surname a one-word name's own article shows it bears, from its ``(relation, relative)``
+    pairs there: that of a child of theirs and of their spouse both. Never from a spouse alone
+    (many people keep their names), nor from children alone (they may carry the other parent's)."""
+    if not kin:
+        return None
+    by_surname: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for rel, n in kin:
+        last = surname(name_key(n))
+        if last and rel in {"child", "spouse"}:
+            by_surname[last][rel].append(n)
+    fits = [rels for rels in by_surname.values() if rels["child"] and rels["spouse"]]
+    if len(fits) != 1:
+        return None
+    words = [w for w in split_nickname(min(fits[0]["spouse"]))[0].split() if fold(w) not in GENERATIONAL_SUFFIXES]
+    return words[-1].strip(" .,;:'’") if len(words) > 1 else None
 
 
 Mention = tuple[str, str, str]  # (article, type, name as the article resolved it)
@@ -322,8 +341,7 @@ class Resolver:
             if anchor is not None:
                 self._neighbours[find(anchor)].update(find(a) for e in ends if (a := self._anchor_of.get(e)) is not None)
 
-        for m, w in sorted(bare):
-            self._resolved[m] = self._resolve_bare(m, w, article_families.get(m[0], set()), mention_count[m])
+        self._resolve_in_rounds(bare, article_families, mention_count)
         self._finish()
 
     # -- building blocks --------------------------------------------------------------
@@ -375,12 +393,59 @@ class Resolver:
         for a, b in plan:
             self._clusters.union(a, b)
 
-    def _resolve_bare(self, m: Mention, w: str, families: set[str], count: int) -> str | None:
-        """The entity id of a one-word name ``w`` as its article used it; None when left out.
+    def _resolve_in_rounds(self, bare: list[tuple[Mention, str]], article_families: Mapping[str, set[str]],
+                           mention_count: Mapping[Mention, int]) -> None:
+        """Resolve every one-word name, in rounds, until no answer changes.
 
-        In order: the one full name of its own article it fits; the alias file; the one
-        entity of the corpus it fits whose family is among those its article is about;
-        else an entity of its own ("Lizzo"). Two fits at any step leave it out.
+        A one-word name's relatives may be one-word names too ("Owen and his wife Tara have
+        a daughter, Mia"): the first round resolves each with only the relatives its article
+        named in full; each later round gives it its one-word relatives as the round before
+        resolved them, so "Owen" joins the Owen whose wife and daughter "Tara" and "Mia" joined.
+        Every mention of a round sees the same answers, so the result does not depend on
+        order; a name whose answer still changes after :data:`_MAX_ROUNDS` is left out.
+        """
+        families = {m: article_families.get(m[0], set()) for m, _ in bare}
+        words = dict(bare)
+        waiting: dict[Mention, set[Mention]] = defaultdict(set)  # a one-word name -> one-word names it relates
+        for m in words:
+            for e in self._others.get(m, ()):
+                if e in words and e[1] == "PERSON":
+                    waiting[e].add(m)
+        answers = {m: self._resolve_bare(m, words[m], families[m], {}) for m in sorted(words)}
+        seen: dict[Mention, set[str]] = defaultdict(set)  # every entity a name was given, for one left out
+        moved = set(words)
+        for _ in range(_MAX_ROUNDS):
+            known = {m: root for m, (root, _) in answers.items() if root is not None and root.startswith("PERSON\x00")}
+            changed = set()
+            for m in sorted({d for e in moved for d in waiting.get(e, ())}):
+                answer = self._resolve_bare(m, words[m], families[m], known)
+                if answer != answers[m]:
+                    seen[m].update(answers[m][1], answer[1], {r for r in (answers[m][0], answer[0]) if r})
+                    answers[m] = answer
+                    changed.add(m)
+            moved = changed
+            if not moved:
+                break
+        for m in sorted(words):
+            root, candidates = answers[m]
+            if m in moved:  # its answer still changes: never guessed
+                root, candidates = None, {r for r in seen[m] if r.startswith(f"{m[1]}\x00")}
+            self._resolved[m] = root
+            if root is None:
+                self._left_out(m, candidates)
+            else:
+                self._surfaces[root][m[2]] += mention_count[m]
+
+    def _resolve_bare(self, m: Mention, w: str, families: set[str],
+                      known: Mapping[Mention, str]) -> tuple[str | None, frozenset[str]]:
+        """The entity id of a one-word name ``w`` as its article used it, or None and the
+        entities it fits when it is left out.
+
+        In order: the one full name of its own article it fits; the alias file; the surname
+        its own article shows it bears; the one entity of the corpus it fits whose family is
+        among those its article is about and whose relatives agree (:meth:`_in_context`; ``known``
+        holds the one-word relatives resolved so far); else an entity of its own ("Lizzo").
+        Two fits at any step leave it out.
         """
         art, kind, name = m
         find = self._clusters.find
@@ -388,87 +453,75 @@ class Resolver:
         local.update(find(a) for a in self._in_article.get(art, ()) if w in _index_words(self._key_of(a)))
         forced = self._forced_word.get((kind, w))
         if len(local) > 1:
-            return self._left_out(m, local)
-        family_name = self._family_name(m) if not local and forced is None else None
+            return None, frozenset(local)
         if local:
-            root = next(iter(local))
-        elif forced is not None:
-            root = find(forced)
-        elif family_name is not None:
+            return next(iter(local)), frozenset()
+        if forced is not None:
+            return find(forced), frozenset()
+        family_name = _family_name(self._kin.get(m)) if kind == "PERSON" else None
+        if family_name is not None:
             full = f"{name} {family_name}"  # "Alec" whose children and wife are Baldwins
             root = find(self._id(full, kind))
             self._surfaces[root][full] += 0
-        else:
-            tags = self._never_tags.get(f"{kind}\x00{w}")
-            memo = (kind, w, frozenset(families))
-            fits = self._fits.get(memo)
-            if fits is None:  # many articles ask the same: "John" among no family in particular
-                fits = set()
-                for a in self._index.get(w, ()):
-                    r = find(a)
-                    if tags and _opposed(tags, self._clusters.tags.get(r)):
-                        continue
-                    theirs = self._family.get(r)
-                    if families and theirs and not families & theirs:
-                        continue  # its article is about other families: "Jack" among the Pratts
-                    fits.add(r)
-                    if len(fits) > _MAX_LISTED:
-                        break
-                self._fits[memo] = fits
-            agreed = self._in_context(m, fits)
-            if len(agreed) > 1 or (len(fits) > 1 and not agreed):
-                return self._left_out(m, agreed or fits)
-            if agreed:
-                root = next(iter(agreed))
-            elif fits:
-                # related here to people none of its namesakes is related to: someone else
-                # ("Chris", brother of a bride, is not a film star of that name); a node of its own,
-                # which merge candidates list beside the namesakes
-                root = f"{kind}\x01{w}\x01{art}"
-                if root not in self._clusters.parent:
-                    self._clusters.add(root, tags or ())
-            else:
-                root = f"{kind}\x01{w}"  # a name of its own: "Lizzo", or a Romeo no one else is
-                if root not in self._clusters.parent:
-                    self._clusters.add(root, tags or ())
-        self._surfaces[root][name] += count
-        return root
+            return root, frozenset()
+        tags = self._never_tags.get(f"{kind}\x00{w}")
+        fits = self._corpus_fits(kind, w, families, tags)
+        agreed = self._in_context(m, fits, known)
+        if len(agreed) > 1 or (len(fits) > 1 and not agreed):
+            return None, frozenset(agreed or fits)
+        if agreed:
+            return next(iter(agreed)), frozenset()
+        # related here to people none of its namesakes is related to: someone else ("Chris",
+        # brother of a bride, is not a film star of that name); a node of its own, which merge
+        # candidates list beside the namesakes. With no namesake: a name of its own ("Lizzo").
+        root = f"{kind}\x01{w}\x01{art}" if fits else f"{kind}\x01{w}"
+        if root not in self._clusters.parent:
+            self._clusters.add(root, tags or ())
+        return root, frozenset()
 
-    def _in_context(self, m: Mention, fits: set[str]) -> set[str]:
+    def _corpus_fits(self, kind: str, w: str, families: set[str],
+                     tags: set[tuple[int, int]] | None) -> set[str]:
+        """The entities of the corpus a one-word name fits, leaving out those of families other
+        than its article's ("Jack" among the Pratts) and those the never-merge list keeps apart."""
+        memo = (kind, w, frozenset(families))
+        fits = self._fits.get(memo)
+        if fits is None:  # many articles ask the same: "John" among no family in particular
+            fits = set()
+            for a in self._index.get(w, ()):
+                r = self._clusters.find(a)
+                if tags and _opposed(tags, self._clusters.tags.get(r)):
+                    continue
+                theirs = self._family.get(r)
+                if families and theirs and not families & theirs:
+                    continue
+                fits.add(r)
+                if len(fits) > _MAX_LISTED:
+                    break
+            self._fits[memo] = fits
+        return fits
+
+    def _in_context(self, m: Mention, fits: set[str], known: Mapping[Mention, str]) -> set[str]:
         """The entities of ``fits`` whose family or shows agree with what the article of a
         one-word name relates it to: a relative or show in common, or a relative of a family
         the entity belongs to. Only relatives named in full can disagree (shows never do: people
-        appear in many); with none, every fit stays."""
+        appear in many); with none, every fit stays unless some agree. One-word relatives count
+        as ``known`` resolved them, and only to agree: "Owen" whose wife "Tara" joined Tara Quill
+        is the Owen married to Tara Quill; a guess about "Tara" never splits "Owen" from anyone."""
         if not fits:
             return fits
         find = self._clusters.find
-        ends = [(e, a) for e in self._others.get(m, ()) if (a := self._anchor_of.get(e)) is not None]
+        others = self._others.get(m, ())
+        ends = [(e, a) for e in others if (a := self._anchor_of.get(e)) is not None]
         relatives = [(e, find(a)) for e, a in ends if e[1] == "PERSON"]
-        if not relatives:
+        resolved = {find(r) for e in others if (r := known.get(e)) is not None}
+        if not ends and not resolved:
             return fits
-        context = {find(a) for _, a in ends}
+        context = {find(a) for _, a in ends} | resolved
         families = {last for e, _ in relatives if (last := surname(name_key(e[2])))}
-        return {r for r in fits if self._neighbours.get(r, set()) & context or self._family.get(r, set()) & families}
+        agreed = {r for r in fits if self._neighbours.get(r, set()) & context or self._family.get(r, set()) & families}
+        return agreed if agreed or relatives else fits
 
-    def _family_name(self, m: Mention) -> str | None:
-        """The surname a one-word name's own article shows it bears: that of a child of theirs
-        and of their spouse both. Never from a spouse alone (many people keep their names), nor
-        from children alone (they may carry the other parent's)."""
-        kin = self._kin.get(m)
-        if not kin or m[1] != "PERSON":
-            return None
-        by_surname: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
-        for rel, n in kin:
-            last = surname(name_key(n))
-            if last and rel in {"child", "spouse"}:
-                by_surname[last][rel].append(n)
-        fits = [rels for rels in by_surname.values() if rels["child"] and rels["spouse"]]
-        if len(fits) != 1:
-            return None
-        words = [w for w in split_nickname(min(fits[0]["spouse"]))[0].split() if fold(w) not in GENERATIONAL_SUFFIXES]
-        return words[-1].strip(" .,;:'’") if len(words) > 1 else None
-
-    def _left_out(self, m: Mention, roots: set[str]) -> None:
+    def _left_out(self, m: Mention, roots: Iterable[str]) -> None:
         self.unresolved.append({"name": m[2], "type": m[1], "article": m[0], "candidates": sorted(roots)})
         return None
 

@@ -17,6 +17,7 @@ import difflib
 import gc
 import json
 import os
+import re
 import tempfile
 from collections import defaultdict
 from collections.abc import Iterable
@@ -28,7 +29,7 @@ import networkx as nx
 
 from .. import relations as relations_mod
 from ..errors import GraphFormatError, LookupFailed, OutputError
-from ..names import name_key
+from ..names import name_key, surname
 from ..records import Relationship, Triple
 from ..schema import SchemaError, check_graph
 from .aliases import AliasFile
@@ -51,6 +52,28 @@ def noisy_or(confidences: Iterable[float]) -> float:
     return 1.0 - p
 
 
+_LISTED = 10  # candidates an ambiguous name's message shows, one line each (``candidates`` holds all)
+_NUMBERED = re.compile(r"\s+\((?:\d+|[a-z]+)\)$")  # "Chris (2)", "Kelce (work)": a label kept apart
+
+
+def shorter_forms(label: str) -> set[str]:
+    """The folded shorter names a person's label may be asked by: its first word, its surname
+    and its leading words, and the name a numbered label stands for.
+
+    >>> sorted(shorter_forms("Owen Marsh Jr.")), sorted(shorter_forms("Chris (2)"))
+    (['marsh', 'owen', 'owen marsh'], ['chris'])
+    """
+    bare = _NUMBERED.sub("", label)
+    key = name_key(bare)
+    words = key.split()
+    forms = {" ".join(words[:n]) for n in range(1, len(words))}
+    if (last := surname(key)) is not None:
+        forms.add(last)
+    if bare != label:
+        forms.add(key)
+    return forms - {name_key(label)}
+
+
 class GraphStore:
     """The merged graph as data: built from triples, saved and loaded as node-link JSON, and
     looked up by name. :class:`~kgbuild.graph.knowledge_graph.KnowledgeGraph` adds the
@@ -63,6 +86,7 @@ class GraphStore:
         self.graph.graph.setdefault("format_version", FORMAT_VERSION)
         self.graph.graph.setdefault("articles", [])
         self._index: dict[str, set[str]] | None = None
+        self._within: dict[str, set[str]] = {}
 
     # -- building ---------------------------------------------------------------------
 
@@ -211,35 +235,79 @@ class GraphStore:
     # -- lookup -----------------------------------------------------------------------
 
     def _alias_index(self) -> dict[str, set[str]]:
+        """Folded name -> the nodes holding it as label or alias; also fills ``_within``, the
+        shorter forms of people's labels (:func:`shorter_forms`) -> the people they are part of."""
         if self._index is None:
             index: dict[str, set[str]] = defaultdict(set)
+            within: dict[str, set[str]] = defaultdict(set)
             for node, data in self.graph.nodes(data=True):
                 for alias in [node, data.get("label", node), *data.get("aliases", [])]:
                     index[name_key(alias)].add(node)
-            self._index = index
+                if data.get("type") == "PERSON":
+                    for form in shorter_forms(data.get("label", node)):
+                        within[form].add(node)
+            self._index, self._within = index, within
         return self._index
+
+    def _fitting(self, name: str) -> tuple[set[str], set[str]]:
+        """(nodes whose label is ``name``, every node ``name`` may mean): those holding it as label
+        or alias, and the people whose label it is the first name, surname or leading words of."""
+        key = name_key(name)
+        held = self._alias_index().get(key, set())
+        exact = {n for n in held if name_key(self.graph.nodes[n].get("label", n)) == key}
+        return exact, held | self._within.get(key, set())
 
     def find(self, name: str) -> str:
         """The node a name or alias denotes (case- and accent-insensitive).
 
+        A name is the node whose label it is, when exactly one node's is; else the one node
+        holding it as an alias or as part of a person's label: "Owen", which one article used
+        for Owen Quist, fits Owen Marsh too, and is ambiguous when both are in the graph.
+
         Raises
         ------
         LookupFailed
-            When no entity or more than one has that name; the message lists candidates.
+            When no entity or more than one fits; the message lists the candidates, one line of
+            context each (:meth:`context`).
+
+        Examples
+        --------
+        >>> from kgbuild.records import Evidence, Triple
+        >>> ev = Evidence("a1", "s.", 0, 2, "r")
+        >>> kg = GraphStore.from_triples([Triple("Orvel Quist", "spouse", "Mira Quist", "PERSON", "PERSON", 0.9, ev),
+        ...                               Triple("Orvel Brandt", "child", "Tavi Brandt", "PERSON", "PERSON", 0.9, ev)])
+        >>> kg.find("orvel brandt"), kg.find("Tavi")
+        ('Orvel Brandt', 'Tavi Brandt')
+        >>> kg.find("Orvel")
+        Traceback (most recent call last):
+        ...
+        kgbuild.errors.LookupFailed: 'Orvel' is ambiguous: Orvel Brandt, Orvel Quist
+          Orvel Brandt: parent of Tavi Brandt
+          Orvel Quist: spouse of Mira Quist
         """
         if name in self.graph:
             return name
-        hits = self._alias_index().get(name_key(name), set())
+        exact, hits = self._fitting(name)
+        if len(exact) == 1:
+            return next(iter(exact))
         if len(hits) == 1:
             return next(iter(hits))
         if hits:
-            lines = "".join(f"\n  {n}: {self.context(n)}" for n in sorted(hits))
-            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(sorted(hits))}{lines}", sorted(hits))
+            shown, more = sorted(hits)[:_LISTED], len(hits) - _LISTED
+            lines = "".join(f"\n  {n}: {self.context(n)}" for n in shown)
+            lines += f"\n  ... and {more} more" if more > 0 else ""
+            more_names = f" and {more} more" if more > 0 else ""
+            raise LookupFailed(f"{name!r} is ambiguous: {', '.join(shown)}{more_names}{lines}", sorted(hits))
         # closest first: get_close_matches ranks by similarity; an entity counts once, by its best alias
         close = difflib.get_close_matches(name_key(name), list(self._alias_index()), n=8, cutoff=0.6)
         names = list(dict.fromkeys(n for c in close for n in sorted(self._alias_index()[c])))[:5]
         hint = f"; did you mean: {', '.join(names)}" if names else ""
         raise LookupFailed(f"no entity named {name!r}{hint}", names)
+
+    def namesakes(self, name: str) -> list[str]:
+        """Other nodes ``name`` may also mean, besides the one :meth:`find` gives it (which
+        must exist): "Owen Marsh" is Owen Marsh, and may also mean Owen Marsh Jr."""
+        return sorted(self._fitting(name)[1] - {self.find(name)})
 
     def context(self, node: str) -> str:
         """One line telling a node from its namesakes: its spouse or partner, its best-supported
