@@ -56,16 +56,22 @@ class RememberedAttributes:
         self.vocab = ruler.vocab
         self._single = Matcher(self.vocab, validate=False)
         self._longer = Matcher(self.vocab, validate=False)
+        self._openings = Matcher(self.vocab, validate=False)  # the longer patterns' first tokens
+        self._span = 1  # tokens of the longest pattern
         self._words: set[str] = set()  # lowercase forms the patterns name
         self._regexes: list[re.Pattern] = []
         for attr_id in range(len(ruler.attrs)):
             _, patterns = ruler.matcher.get(str(attr_id))
             for pattern in patterns:
                 (self._single if len(pattern) == 1 else self._longer).add(str(attr_id), [pattern])
+                if len(pattern) > 1:
+                    self._openings.add(str(attr_id), [pattern[:1]])
+                    self._span = max(self._span, len(pattern))
                 for spec in pattern:
                     self._note_words(spec.get("LOWER"))
         self._named: dict[int, bool] = {}  # lowercase form -> named by a pattern?
         self._known: dict[tuple, tuple] = {}  # token kind -> its (TAG, DEP, POS, MORPH, LEMMA) after the ruler
+        self._opens: dict[tuple, bool] = {}  # token kind -> may a longer pattern start here?
 
     def _note_words(self, test) -> None:
         if isinstance(test, str):
@@ -94,14 +100,13 @@ class RememberedAttributes:
             return doc
         before = doc.to_array(_KEY)
         after = before[:, 2:].copy()
-        longer = self._matches(self._longer(doc, allow_missing=True, as_spans=False))
-        for i, kind in enumerate(map(tuple, before.tolist())):
+        kinds = [kind if self._is_named(kind[0]) else (0, *kind[1:]) for kind in map(tuple, before.tolist())]
+        longer = self._longer_matches(doc, kinds)  # before any token changes: the ruler matches first too
+        for i, kind in enumerate(kinds):
             if i in longer:  # a longer pattern reaches this token: the ruler's own code, every time
                 self.ruler.set_annotations(doc, sorted(self._single_matches(doc, i) + longer[i]))
                 after[i] = doc[i : i + 1].to_array(_OUT)[0]
                 continue
-            if not self._is_named(kind[0]):
-                kind = (0, *kind[1:])
             result = self._known.get(kind)
             if result is None:
                 self.ruler.set_annotations(doc, sorted(self._single_matches(doc, i)))
@@ -122,14 +127,23 @@ class RememberedAttributes:
         return [(int(self.vocab.strings[m_id]), m_id, i, i + 1)
                 for m_id, _, _ in self._single(doc[i : i + 1], allow_missing=True, as_spans=False)]
 
-    def _matches(self, matches) -> dict[int, list[tuple]]:
-        """Matches of the longer patterns, by the token each one annotates."""
+    def _longer_matches(self, doc: Doc, kinds: list[tuple]) -> dict[int, list[tuple]]:
+        """Matches of the longer patterns, by the token each one annotates: looked for only where
+        a token's kind may open one ("there" as an expletive, "gon")."""
         by_token: dict[int, list[tuple]] = {}
-        for m_id, start, end in matches:
-            attr_id = int(self.vocab.strings[m_id])
-            index = self.ruler.indices[attr_id]
-            target = (start if index >= 0 else end) + index
-            by_token.setdefault(target, []).append((attr_id, m_id, start, end))
+        for i, kind in enumerate(kinds):
+            opens = self._opens.get(kind)
+            if opens is None:
+                opens = self._opens[kind] = bool(self._openings(doc[i : i + 1], allow_missing=True, as_spans=False))
+            if not opens:
+                continue
+            for m_id, start, end in self._longer(doc[i : i + self._span], allow_missing=True, as_spans=False):
+                if start > 0:
+                    continue  # a match further on is found from its own first token
+                attr_id = int(self.vocab.strings[m_id])
+                index = self.ruler.indices[attr_id]
+                target = i + (start if index >= 0 else end) + index
+                by_token.setdefault(target, []).append((attr_id, m_id, i + start, i + end))
         return by_token
 
     def pipe(self, docs, batch_size: int = 128):
