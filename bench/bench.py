@@ -22,8 +22,9 @@ peak memory are not mixed up:
   the dev news halves too): the whole ``kgbuild build DIR -o OUT --jobs N`` command, from start
   to graph.html written, on new bytes (a marker in each file, an empty OUTDIR: no cache serves
   them) against in-process bare ``nlp.pipe(texts, n_process=N, batch_size=64)`` with the model
-  already loaded, in interleaved rounds (median and best); then one more cold build timed stage
-  by stage (imports, cache key, model load, first article parsed, parsing, merge, write).
+  already loaded, in interleaved rounds (median and best), wall time and CPU time of all processes
+  (the build's from its start, bare's once the model is loaded); then one more cold build timed
+  stage by stage (imports, cache key, model load, first article parsed, parsing, merge, write).
 
 Prints a Markdown table; writes it and the raw numbers to bench/results/ (git-ignored).
 Words are the corpus's non-punctuation tokens, counted once, so both rates share a numerator.
@@ -247,14 +248,21 @@ WHOLE_BATCH = 64  # bare nlp.pipe as the maintainers run it
 def whole_build(corpus: Path, out: Path, jobs: int) -> dict:
     """``kgbuild build CORPUS -o OUT --jobs N`` as a command, from its start to its exit with
     graph.html written."""
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), _children_cpu()
     proc = subprocess.run([sys.executable, "-m", "kgbuild.cli", "build", str(corpus), "-o", str(out), "-j", str(jobs),
                            "-q", "--json"], capture_output=True, text=True, cwd=ROOT)
-    seconds = time.perf_counter() - started
+    seconds, cpu = time.perf_counter() - started, _children_cpu() - cpu
     if proc.returncode != 0 or not (out / "graph.html").is_file():
         raise SystemExit(f"kgbuild build failed:\n{proc.stderr}")
     report = json.loads(proc.stdout)
-    return {"seconds": seconds, "words": report["words"], "articles": report["articles"], "cached": report["cached"]}
+    return {"seconds": seconds, "cpu": cpu, "words": report["words"], "articles": report["articles"],
+            "cached": report["cached"]}
+
+
+def _children_cpu() -> float:
+    """CPU seconds of this process's finished children (a command and the workers it waited for)."""
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return kids.ru_utime + kids.ru_stime
 
 
 def whole_rounds(work: Path, n: int, jobs: int, rounds: int) -> dict:
@@ -293,6 +301,10 @@ def whole_rows(result: dict, jobs: int) -> list[tuple[str, str]]:
              f"(batch {WHOLE_BATCH}, model preloaded: {_median(bare):,.0f} words/s); median of {len(build)} "
              f"rounds, best {max(build) / max(bare):.2f}x; {words:,} words, {result['distinct']} distinct articles, "
              f"new bytes each round; load average {result['load'][0]:.2f}")]
+    bare_cpu, build_cpu = _median([b["cpu"] for b in result["bare"]]), _median([b["cpu"] for b in result["build"]])
+    rows.append((f"CPU time, bare nlp.pipe / whole `kgbuild build`, {n:,} articles",
+                 f"{bare_cpu:.1f}s / {build_cpu:.1f}s = **{bare_cpu / build_cpu:.2f}x** (all processes, median of "
+                 f"{len(build)} rounds; less swayed than wall time by other programs on the machine)"))
     spans, busy = result["stages"]["spans"], result["stages"]["busy"]
     parts = [f"{label} {end - begin:.2f}s" for label, (begin, end) in sorted(spans.items(), key=lambda kv: kv[1])]
     parts += [f"{label} {seconds:.2f}s" for label, seconds in busy.items()]

@@ -40,6 +40,7 @@ _QUOTED_NICKNAME = re.compile(r"(?:(?<=\s)|^)[\"'‘“]([^\"'‘’“”()]+)[
 _MARKUP = re.compile(r"</?[A-Za-z][^<>]*>?|^[^<>]*>|https?://\S+|www\.\S+|[<>]")
 
 
+@lru_cache(maxsize=1 << 18)  # asked of the same names many times per article
 def fold(text: str) -> str:
     """Case-, accent-, quote- and space-insensitive key of a name.
 

@@ -35,10 +35,12 @@ def test_the_whole_command_measure_runs_alone_on_new_bytes(tmp_path):
                           capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert proc.returncode == 0, proc.stderr
     assert "bare nlp.pipe" in proc.stdout and "kgbuild build, cold" not in proc.stdout, proc.stdout
+    assert "CPU time, bare nlp.pipe / whole `kgbuild build`, 5 articles" in proc.stdout, proc.stdout
     for stage in ("imports", "model load", "first article parsed", "merge", "write graph.json"):
         assert stage in proc.stdout, proc.stdout
     raw = json.loads((tmp_path / "results" / "latest.json").read_text())["whole"][0]
     assert raw["build"][0]["cached"] == 0 and raw["build"][0]["articles"] == 5
+    assert raw["build"][0]["cpu"] > 0.5  # the command's imports and parsing, its workers' included
 
 
 def test_the_constructions_score_runs_and_counts_every_filled_shape():

@@ -18,6 +18,7 @@ from spacy.tokens import Doc
 from .. import relations as relations_mod
 from ..names import fold, strip_title
 from ..records import Article, Evidence, Triple
+from .annotations import original, remember
 from .coref import ArticleEntities
 from .matching import SentenceMatcher
 from .mentions import find_mentions
@@ -56,19 +57,21 @@ CO_WORDS = tuple(w for word in _CO_LEMMAS for w in (word, word.capitalize()))
 
 
 def prepare(nlp: Language) -> Language:
-    """Add kgbuild's paragraph boundaries to a pipeline (once) before its parser, and keep
-    abbreviated titles (:data:`TITLE_ABBREVIATIONS`) and "co-" words (:data:`CO_WORDS`) whole."""
+    """Add kgbuild's paragraph boundaries to a pipeline (once) before its parser, keep
+    abbreviated titles (:data:`TITLE_ABBREVIATIONS`) and "co-" words (:data:`CO_WORDS`) whole,
+    and annotate POS, morphology and lemmas as the pipeline does, remembered per token kind
+    (:func:`~kgbuild.extraction.annotations.remember`)."""
     if PARAGRAPHS not in nlp.pipe_names and "parser" in nlp.pipe_names:
         nlp.add_pipe(PARAGRAPHS, before="parser")
     for word in (*TITLE_ABBREVIATIONS, *CO_WORDS):
         nlp.tokenizer.add_special_case(word, [{ORTH: word}])
     if "attribute_ruler" in nlp.pipe_names:  # their lemmas ("guest-starred" -> "guest-star"), which the lemmatizer keeps
-        ruler = nlp.get_pipe("attribute_ruler")
+        ruler = original(nlp, "attribute_ruler")
         if not any(p["attrs"].get("LEMMA") == "co-star" for p in ruler.patterns):
             for word, lemma in _CO_LEMMAS.items():
                 ruler.add([[{"LOWER": word}]], {"LEMMA": lemma})
     nlp.tokenizer.add_special_case("wed", [{ORTH: "wed"}])  # the verb, not "we'd" split into "we" "d"
-    return nlp
+    return remember(nlp)
 
 
 def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,

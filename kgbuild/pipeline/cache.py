@@ -185,11 +185,15 @@ class ExtractionCache:
         if self.error is not None:
             return
         path = self._path(self.key(article))
+        text = json.dumps(extraction.to_dict())  # ASCII: any string round-trips; one call, in C (json.dump is Python)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
+            try:
+                fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
+            except FileNotFoundError:  # the shard's first entry (a mkdir for every entry costs more)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(extraction.to_dict(), fh)  # ASCII: any string round-trips
+                fh.write(text)
             os.replace(tmp, path)
         except OSError as exc:
             self.error = f"cache disabled: cannot write to {self.root}: {exc.strerror or exc}"
