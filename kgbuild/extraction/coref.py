@@ -24,6 +24,7 @@ from spacy.tokens import Doc, Span, Token
 
 from .entities import EntityTable
 from .mentions import PERSON, WORK, Mention
+from .rules import load_rules
 
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 WINDOW = 60  # how many tokens back inside its sentence a pronoun looks
@@ -176,10 +177,13 @@ class ArticleEntities(EntityTable):
         verb = tok.head
         while verb.dep_ not in {"ROOT", "advcl", "ccomp", "relcl", "conj"} and verb.head.i != verb.i:
             verb = verb.head  # up from the object phrase to its clause ("started filming his film": started's)
+        clause = verb
+        while verb.dep_ == "conj" and not any(c.dep_ in _SUBJECT_DEPS for c in verb.children):
+            verb = verb.head  # "shares A with B, and her kids with her husband": the first verb's subject
         subject = next((c for c in verb.children if c.dep_ in _SUBJECT_DEPS), None)
         if subject is None:
             return None
-        on_verb = tok.dep_ == "poss" and tok.head.dep_ == "pobj" and tok.head.head.head.i == verb.i
+        on_verb = tok.dep_ == "poss" and tok.head.dep_ == "pobj" and tok.head.head.head.i in {verb.i, clause.i}
         in_object = on_verb and verb.i < found.i and not subject.left_edge.i <= found.i <= subject.right_edge.i
         if in_object and not self._child_named(found, verb):
             in_object = False  # "congratulated Ada on her marriage": the object may be hers
@@ -194,9 +198,12 @@ class ArticleEntities(EntityTable):
 
     def _child_named(self, found: Token, verb: Token) -> bool:
         """``found`` names a child the verb's object introduces ("shares a son, Leo, with ...",
-        "has two daughters, Mia and Ada, with ..."): the one who has them is the subject."""
+        "has two daughters, Mia and Ada, with ...", "shares Leo with ..."): the one who has them
+        is the subject."""
         obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
-        return obj is not None and obj.lower_ in self.lex.child_nouns and obj.left_edge.i <= found.i <= obj.right_edge.i
+        sharing = verb.lemma_.lower() in load_rules().co_parent_verbs  # "shares Skye with her ex-husband"
+        return obj is not None and (obj.lower_ in self.lex.child_nouns or sharing) \
+            and obj.left_edge.i <= found.i <= obj.right_edge.i
 
     def _relative_head(self, tok: Token) -> frozenset[int]:
         """Who the relative clause whose subject is ``tok`` is about, which ``tok`` is not: in

@@ -238,3 +238,19 @@ def test_the_pair_just_related_and_a_marriage_under_a_divorce(nlp, text, expecte
 ])
 def test_a_description_before_the_spouse_the_parser_lost(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a description before the spouse's name after the cue ("her ex-husband, rocker B")
+    ("Rhea Dunmore shares Skye with her ex-husband, rocker Jett Calloway.",
+     {("Rhea Dunmore", "former_spouse", "Jett Calloway")}),
+    ("Tara Quill has a son, Leo, with her ex-husband, rapper Omar Quist.", {("Tara Quill", "former_spouse", "Omar Quist")}),
+    # "her" in a second object's phrase is the subject's, not the first object's
+    ("Rhea Dunmore shares Skye with her ex-husband, rocker Jett Calloway, and her four younger kids with her "
+     "current husband, Brandon Pike.",
+     {("Rhea Dunmore", "former_spouse", "Jett Calloway"), ("Rhea Dunmore", "spouse", "Brandon Pike")}),
+    # the surface reading past a parenthetical adverb
+    ("Jett Calloway, meanwhile, is now engaged to singer Tessa Vale.", {("Jett Calloway", "partner", "Tessa Vale")}),
+])
+def test_described_spouses_and_a_second_object_of_sharing(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -141,11 +141,12 @@ class FamilyMatcher(Matcher):
 
     def _lead_in(self, j: int, end: int, named: bool) -> bool:
         """A lower-case word before the first name ("three children together:", "a
-        daughter", "their eldest"), or a job before a name ("architect Henrik Lund")."""
+        daughter", "their eldest"), or a job or description before a name ("architect Henrik Lund",
+        "rocker Jett Calloway")."""
         t = self.doc[j]
         if not named and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
             return True
-        return t.is_lower and (t.lower_ in self.lex.person_nouns or t.lemma_ in self.lex.person_nouns) \
+        return t.is_lower and (t.lower_ in self.lex.occupations or t.lemma_ in self.lex.occupations) \
             and j + 1 < end and self.doc[j + 1].text[:1].isupper()
 
     def _take_named(self, j: int, out: list[int]) -> int | None:

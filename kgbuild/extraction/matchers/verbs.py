@@ -116,8 +116,8 @@ class VerbMatcher(Matcher):
         description). Nothing across punctuation or another verb."""
         doc, ents = self.doc, self.ents
         k = verb.i - 1
-        while k >= verb.sent.start and doc[k].is_lower and doc[k].pos_ in {"AUX", "ADV", "PART"}:
-            k -= 1
+        while k >= verb.sent.start and (doc[k].is_lower and doc[k].pos_ in {"AUX", "ADV", "PART"} or doc[k].text == ","):
+            k -= 1  # "is now", "has been", ", meanwhile, is"
         head = ents.entity_of(doc[k]) if k >= verb.sent.start else None
         j = verb.i + 1
         if j < verb.sent.end and doc[j].lower_ in set(rule.get("preps", ())) | set(rule.get("tail_preps", ())):
