@@ -55,7 +55,7 @@ class Slots:
                 tok = self.relative_antecedent(tok, clause.head)
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:
             return self.members_listed(tok) or self.group(tok)
-        for t in [tok, *conjuncts(tok)]:
+        for t in [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]:
             ids = () if self.ents.entity_of(t) is not None else self.appositive_people(t)
             if not ids:
                 ids = self.ents.resolve(t, exclude)
@@ -472,6 +472,29 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
     last = ents.mention_end(k) if k < tok.sent.end else k
     if not plural and last < tok.sent.end and doc[last].text not in {",", ".", ";"}:
         return []
+    return out
+
+
+def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
+    """The rest of a list the parser hung on its first name as an apposition: in "A, B and C"
+    or "A, her brother B and their company, C" an "apposition" with a conjunct of its own is
+    no second name for A but the list going on. Only named items count ("A, the singer" is one
+    person; "B, head of sales and treasurer of X" holds two posts of B's)."""
+    if tok.pos_ != "PROPN":
+        return []
+
+    def named(t: Token) -> bool:  # a name, or a noun a name stands in apposition to ("her brother Leo")
+        return any(e is not None and ents.entities[e].type in {PERSON, ORG}
+                   for e in [ents.entity_of(t), *(ents.entity_of(a) for a in t.children if a.dep_ == "appos")])
+
+    out: list[Token] = []
+    for c in tok.children:
+        if c.dep_ != "appos":
+            continue
+        inner = [c, *(a for a in c.children if a.dep_ == "appos")]  # "her brother [Leo] and their company"
+        listed = [t for i in inner for t in conjuncts(i)]
+        if listed and named(c) and all(named(t) for t in listed):
+            out += [c, *listed]
     return out
 
 

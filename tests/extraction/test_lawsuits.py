@@ -207,3 +207,17 @@ def test_names_beside_a_described_party_are_the_party(nlp, text, expected):
 ])
 def test_a_suit_told_on_across_sentences(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a list the parser hung on its first name as an apposition goes on past it
+    ("Owen Marsh, Ada Vey and Leo Hart, all former dancers, have sued Tara Quill.",
+     {("Owen Marsh", "sued", "Tara Quill"), ("Ada Vey", "sued", "Tara Quill"), ("Leo Hart", "sued", "Tara Quill")}),
+    ("Owen Marsh is suing Tara Quill, her brother Leo Quill and their company, Quill Media.",
+     {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Leo Quill"), ("Owen Marsh", "sued", "Quill Media")}),
+    # titles of one person in apposition are no list
+    ("Owen Marsh sued Tara Quill, chair of the board and chief executive of Nexa Films.",
+     {("Owen Marsh", "sued", "Tara Quill")}),
+])
+def test_a_list_hung_as_an_apposition_is_a_list(nlp, text, expected):
+    assert suits(nlp, text) == expected
