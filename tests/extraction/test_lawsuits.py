@@ -221,3 +221,21 @@ def test_a_suit_told_on_across_sentences(nlp, text, expected):
 ])
 def test_a_list_hung_as_an_apposition_is_a_list(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # one side listed by a party noun, against the other side the story told
+    ("Three women have sued Tara Quill. The plaintiffs, Ada Vey, Pia Lorne and Mia Hart, worked for her.",
+     {("Ada Vey", "sued", "Tara Quill"), ("Pia Lorne", "sued", "Tara Quill"), ("Mia Hart", "sued", "Tara Quill")}),
+    ("Owen Marsh sued Nexa Films in May. The defendants also include its owner, Tara Quill.",
+     {("Owen Marsh", "sued", "Nexa Films"), ("Owen Marsh", "sued", "Tara Quill")}),
+    # ... or before it, for a later "The suit was filed by A"
+    ("The defendants include Tara Quill and her label. The suit was filed by Owen Marsh.", {("Owen Marsh", "sued", "Tara Quill")}),
+    # an inverted passive after a suit
+    ("Owen Marsh filed a lawsuit on Monday. Also named in the suit are Tara Quill and Pia Lorne.",
+     {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Pia Lorne")}),
+    # a party noun with no suit told is nobody's side
+    ("The plaintiffs are Ada Vey and Pia Lorne.", set()),
+])
+def test_parties_listed_by_a_party_noun(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -47,6 +47,7 @@ class LawsuitMatcher(Matcher):
         self.court_verbs = frozenset(words.get("court_verbs", ()))
         self.alleging_verbs = frozenset(words.get("alleging_verbs", ()))
         self.seeking_verbs = frozenset(words.get("seeking_verbs", ()))
+        self.plaintiff_nouns = frozenset(words.get("plaintiff_nouns", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule:
@@ -62,6 +63,7 @@ class LawsuitMatcher(Matcher):
             yield from self._named_in_suit(tok)
             yield from self._suit_alleging(tok)
             yield from self._seeks_from(tok)
+            yield from self._parties_listed(tok)
 
     def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
         for h in dict.fromkeys(heads):
@@ -151,6 +153,32 @@ class LawsuitMatcher(Matcher):
         plaintiffs = self._plaintiffs(suits)
         yield from self._found(plaintiffs, defendants, "defendant", factor)
 
+    def _parties_listed(self, noun: Token) -> Iterator[Found]:
+        """"The defendants include B and C", "The plaintiffs, A and B, worked for her": one side
+        of the suit the story is telling, listed by a party noun, against its other side (or
+        noted for a later "The suit was filed by A")."""
+        lemma = noun.lemma_.lower()
+        plaintiffs = lemma in self.plaintiff_nouns
+        if noun.pos_ != "NOUN" or not (plaintiffs or lemma in self.role_nouns) or not definite(noun):
+            return
+        listed = [c for c in noun.children if c.dep_ == "appos"]
+        if noun.dep_ == "nsubj" and noun.head.lemma_ in {"include", "be"}:
+            listed += [c for c in noun.head.children if c.dep_ in {"dobj", "attr"}]
+        named = [i for c in listed for i in self.slots.refs(c, allow_group=not plaintiffs)]
+        named += [i for c in listed for i in self.slots.names_listed_after(c) if i not in named]  # "A, B and C" lost
+        if not named:
+            return
+        factor = self.slots.blocked(noun.head) or 1.0
+        heads, tails = self.story.last_suit
+        if plaintiffs:
+            heads, tails = named, [t for t in tails if t not in named]
+        else:
+            heads, tails = [h for h in heads if h not in named], named
+        if not heads or not tails:
+            self.story.last_suit = (heads, tails)  # "The defendants include B. The suit was filed by A."
+            return
+        yield from self._found(heads, tails, "parties", factor)
+
     def _faces_suit(self, verb: Token) -> Iterator[Found]:
         """"B settled a lawsuit brought by A", "B is facing a lawsuit from A": the defendant is
         the subject of a verb a defendant does to a suit; its plaintiffs are the suit's filers."""
@@ -224,8 +252,11 @@ class LawsuitMatcher(Matcher):
                  if p.dep_ == "pobj" and self._is_suit(p)]
         subs, passive = self.slots.subjects(verb)
         factor = self.slots.blocked(verb)
-        if not suits or not passive or factor is None:
+        inverted = not subs and any(c.dep_ == "auxpass" for c in verb.children)
+        if not suits or not (passive or inverted) or factor is None:
             return
+        if not subs:  # "Also named in the suit are B and C": the names after the auxiliary
+            subs = [a for c in verb.children if c.dep_ in {"auxpass", "aux"} for a in c.children if a.dep_ == "attr"]
         defendants = [i for s in subs for i in self.slots.refs(s, allow_group=True)]
         plaintiffs = self._plaintiffs(suits)
         yield from self._found(plaintiffs, defendants, "named_in", factor)
