@@ -322,6 +322,8 @@ class Slots:
                 if noun.dep_ in {"attr", "appos"}:
                     return ([c for c in noun.head.children if c.dep_ in _SUBJ] if noun.dep_ == "attr" else [noun.head]), False
                 return [noun], False
+            if t is verb and verb.dep_ == "appos" and misread_verb(verb):
+                return [verb.head], False  # "A and B both star in X"
             if t is verb and verb.i > 0 and verb.dep_ == "ROOT" and (
                     self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb)):
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun

@@ -187,7 +187,12 @@ _NOUN_SLOTS = {"pobj", "dobj", "nsubj", "nsubjpass", "compound", "poss", "appos"
 
 def misread_verb(tok: Token) -> bool:
     """A verb the small model read as a plural noun after a name: "Ada Vey stars in X", parsed as
-    the noun phrase "Ada Vey stars" heading the sentence, with the name as its compound."""
+    the noun phrase "Ada Vey stars" heading the sentence, with the name as its compound; "A and B
+    both star in X", read as "both star" in apposition to the pair."""
+    if tok.tag_ == "NN" and tok.is_lower and tok.dep_ in {"appos", "ROOT"} and tok.lemma_.lower() in _words().verbs \
+            and any(c.dep_ in {"det", "preconj"} and c.lower_ in {"both", "all"} for c in tok.children) \
+            and any(c.dep_ == "prep" for c in tok.children):
+        return True
     if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ == "ROOT"
             and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i):
         return False

@@ -669,3 +669,13 @@ def test_more_role_nouns_and_a_modifier_before_one(nlp, text):
 ])
 def test_a_capitalised_job_title_is_no_role(nlp, text):
     assert appearances(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,title", [
+    # "both"/"all" before a role verb the small model read as a noun
+    ("Owen Marsh and Tara Quill both star in Copper Sky.", "Copper Sky"),
+    ("Owen Marsh and Tara Quill all appear in Copper Sky.", "Copper Sky"),
+    ("Owen Marsh and Tara Quill both star in the thriller Iron Saints.", "Iron Saints"),
+])
+def test_both_before_a_role_verb(nlp, text, title):
+    assert appearances(nlp, text) == {("Owen Marsh", "appears_in", title), ("Tara Quill", "appears_in", title)}
