@@ -504,7 +504,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         stop -= 1  # "A on Monday": the date is cut, and the glue before it
     for k in range(i + 1, stop - 1):
         if (doc[k].lower_ in {"and", "&"} or (ranged and doc[k].lower_ == "to")) and (
-                in_list or _two_titles(doc, i, k, stop)):
+                in_list or two_titles(doc, i, k, stop)):
             return i, k, k  # "A and The B", "from A to B": two titles
     if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)) and (
             not names_ok or named_elsewhere(doc, i, stop) or (stop < end and _possessor_end(doc, stop))
@@ -597,7 +597,7 @@ def _a_place(doc: Doc, start: int, end: int) -> bool:
     return k == end or doc[k].pos_ == "ADP"
 
 
-def _two_titles(doc: Doc, start: int, k: int, stop: int) -> bool:
+def two_titles(doc: Doc, start: int, k: int, stop: int) -> bool:
     """The "and" at ``k`` joins two titles, not two words of one: two or more capitalised words
     before it (after a colon) and a capital after it ("Harbor Lights and Copper Sky", "Iron
     Saints and The Glass Road", "Guardians of the Night and Dune"); "Pride and Prejudice",

@@ -679,3 +679,17 @@ def test_a_capitalised_job_title_is_no_role(nlp, text):
 ])
 def test_both_before_a_role_verb(nlp, text, title):
     assert appearances(nlp, text) == {("Owen Marsh", "appears_in", title), ("Tara Quill", "appears_in", title)}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a bracket of two or more titles after a person: credits, whatever NER called the titles
+    ("Owen Marsh (Paper Kites, Copper Sky) attended the gala.",
+     {("Owen Marsh", "appears_in", "Paper Kites"), ("Owen Marsh", "appears_in", "Copper Sky")}),
+    ("Tara Quill (Iron Saints and The Glass Orchard) was there too.",
+     {("Tara Quill", "appears_in", "Iron Saints"), ("Tara Quill", "appears_in", "The Glass Orchard")}),
+    # an age and a home, or places, are no credits
+    ("Owen Marsh (34, London) spoke to reporters.", set()),
+    ("Owen Marsh (London, Paris) spoke to reporters.", set()),
+])
+def test_a_bracket_of_titles_after_a_person(nlp, text, expected):
+    assert appearances(nlp, text) == expected

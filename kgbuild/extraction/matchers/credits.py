@@ -15,7 +15,7 @@ from spacy.tokens import Span
 from ...names import clean_name
 from ..mentions import PERSON, WORK
 from ..rules import Found
-from ..titles import title_cased, title_run
+from ..titles import named_elsewhere, title_cased, title_run, two_titles
 from .base import Matcher
 
 _OPEN = {'"', "“", "‘", "'"}
@@ -36,11 +36,46 @@ class CreditMatcher(Matcher):
         credits = [c for k in range(sent.start, sent.end) for c in [self._credit_at(k, sent)] if c is not None]
         cued = any(t.lemma_.lower() in self.rule["nouns"] for t in sent)
         if len(credits) < 2 and not cued:
-            return
-        for person, (start, end) in credits:
-            work = self._work(start, end)
+            credits = []
+        bracketed = [c for k in range(sent.start, sent.end) for c in self._bracketed_list(k, sent)]
+        for person, (start, end) in credits + bracketed:
+            work = self._work(start, end, listed=(person, (start, end)) in bracketed)
             if work is not None:
                 yield Found(person, self.rule["relation"], work, self.rule["id"], self.rule["confidence"])
+
+    def _bracketed_list(self, k: int, sent: Span) -> list[tuple[int, tuple[int, int]]]:
+        """A person whose name ends at ``k`` and a bracket of two or more titles after it: "A
+        (Paper Kites, Cold River)", "A (Paper Kites and Cold River)" — credits, as a bracket of
+        one name may be a character or a nickname."""
+        ents, doc = self.ents, self.doc
+        person = ents.token_entity.get(k)
+        if person is None or ents.entities[person].type != PERSON or ents.token_entity.get(k + 1) == person \
+                or k + 2 >= sent.end or doc[k + 1].text != "(":
+            return []
+        close = next((j for j in range(k + 2, min(sent.end, k + 2 + 3 * _MAX_TITLE)) if doc[j].text == ")"), None)
+        if close is None:
+            return []
+        titles, i = [], k + 2
+        while i < close:
+            stop = title_run(doc, i, close)
+            if stop <= i or (stop < close and doc[stop].text not in {",", "and", "&"} and doc[stop].lower_ != "and"):
+                return []
+            stop = next((j for j in range(i + 1, stop - 1) if doc[j].lower_ in {"and", "&"} and two_titles(doc, i, j, stop)), stop)
+            titles.append((i, stop))
+            i = stop + 1
+            while i < close and doc[i].lower_ in {"and", ","}:
+                i += 1
+        if len(titles) < 2 or not all(self._title_shaped(a, b) for a, b in titles) or all(
+                any(t.ent_type_ in {"GPE", "LOC", "NORP"} for t in doc[a:b]) for a, b in titles):
+            return []  # "A (London, Paris)": places, not credits
+        return [(person, span) for span in titles]
+
+    def _title_shaped(self, start: int, end: int) -> bool:
+        """A bracket's item may be a title: capitalised words, no number or date, and no person
+        the article names elsewhere ("A (34, London)" is an age and a home)."""
+        run = self.doc[start:end]
+        return title_cased([t.text for t in run]) and not any(
+            t.like_num or t.ent_type_ in {"DATE", "CARDINAL"} for t in run) and not named_elsewhere(self.doc, start, end)
 
     def _credit_at(self, k: int, sent: Span) -> tuple[int, tuple[int, int]] | None:
         """A person whose name ends at ``k`` followed by a title: "A ("B")", "A, "B"", "A for "B""."""
@@ -73,13 +108,14 @@ class CreditMatcher(Matcher):
                 return (i + 1, k) if title_cased(words) else None  # a title, not a quoted remark ("I am thrilled")
         return None
 
-    def _work(self, start: int, end: int) -> int | None:
+    def _work(self, start: int, end: int, listed: bool = False) -> int | None:
         """The work a credit's title names: the entity there if it is a work, else a new one
-        (a name NER took for a person or a place is a title in a credit)."""
+        (a name NER took for a person or a place is a title in a credit; in a bracket of
+        titles, ``listed``, even one it took for a person)."""
         eid = self.ents.token_entity.get(start)
         if eid is not None and self.ents.mention_end(start) == end:
             ent = self.ents.entities[eid]
-            if ent.type == PERSON and eid != self.ents.topic:
+            if ent.type == PERSON and eid != self.ents.topic and not listed:
                 return None  # a person quoted after a person ("A, 'B'") is no credit
             if ent.type != WORK:
                 ent.type = WORK
