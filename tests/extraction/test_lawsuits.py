@@ -239,3 +239,14 @@ def test_a_list_hung_as_an_apposition_is_a_list(nlp, text, expected):
 ])
 def test_parties_listed_by_a_party_noun(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "lawsuit names", read by the small model as one noun phrase
+    ("Owen Marsh's lawsuit names Tara Quill as a defendant.", {("Owen Marsh", "sued", "Tara Quill")}),
+    ("Owen Marsh filed suit in May. The lawsuit names Tara Quill and Pia Lorne.",
+     {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Pia Lorne")}),
+    ("The lawsuit names were changed.", set()),
+])
+def test_a_suit_naming_its_defendants_read_as_a_noun_phrase(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -88,25 +88,35 @@ class LawsuitMatcher(Matcher):
         sentence about a suit: the story's plaintiffs; "A's lawsuit names C": A; "A's lawsuit
         claims C defamed him" (the named subject of what the suit alleges)."""
         lemma = verb.lemma_.lower()
-        if lemma not in self.naming_verbs | self.alleging_verbs or verb.pos_ != "VERB":
+        misread = self._misread_naming(verb)
+        if lemma not in self.naming_verbs | self.alleging_verbs or not (verb.pos_ == "VERB" or misread):
             return
-        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        subject = self.doc[verb.i - 1] if misread else next((c for c in verb.children if c.dep_ == "nsubj"), None)
         told = subject is not None and subject.lower_ == "it" and self._suit_just_told(verb.sent)
         if subject is None or not (self._is_suit(subject) or told):
             return
         filers = [] if told else self.slots.filers(subject, _SENDERS)  # "A's lawsuit names B", "a suit filed by A names B"
-        if not filers and not (told or definite(subject)) or not filers and lemma not in self.naming_verbs:
+        if misread:  # "A's lawsuit names B", read as the noun phrase "A's lawsuit names"
+            filers += [i for c in verb.children if c.dep_ == "poss" for i in self.slots.parties(c)]
+        if not filers and not (told or definite(subject) or misread and definite(verb)) or not filers and lemma not in self.naming_verbs:
             return  # "the lawsuit also claims that the network ...": whom a suit only speaks of is no party
         factor = self.slots.blocked(verb)
         if factor is None:
             return
-        named = [c for c in verb.children if c.dep_ == "dobj"]
+        named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj"})]
         if lemma not in self.naming_verbs:  # "the suit claims C defamed him": C, not "that she was harassed"
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]
         plaintiffs = filers or self.story.last_suit[0]
         defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "names", factor)
+
+    def _misread_naming(self, verb: Token) -> bool:
+        """"The lawsuit names B", read by the small model as a plural noun with the suit noun as
+        its compound."""
+        return verb.tag_ in {"NNS", "VBZ"} and verb.dep_ == "ROOT" and verb.i > verb.sent.start \
+            and not any(c.dep_ == "nsubj" for c in verb.children) \
+            and self._is_suit(self.doc[verb.i - 1]) and self.doc[verb.i - 1].dep_ == "compound"
 
     def _accuses_in_suit(self, verb: Token) -> Iterator[Found]:
         """"In the lawsuit, A accuses B of ...", "A named B as a defendant (in the suit)", "In a
