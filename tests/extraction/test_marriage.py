@@ -254,3 +254,14 @@ def test_a_description_before_the_spouse_the_parser_lost(nlp, text, expected):
 ])
 def test_described_spouses_and_a_second_object_of_sharing(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a two-word description before the name after a kin cue
+    ("Owen Marsh attended with his wife, fashion designer Clara Benning.", {("Owen Marsh", "spouse", "Clara Benning")}),
+    ("Tara Quill posed with her ex-husband, country singer Leo Hart.", {("Tara Quill", "former_spouse", "Leo Hart")}),
+    # a noun that is no description names nobody
+    ("Owen Marsh and his wife, fashion week regulars, attended.", set()),
+])
+def test_a_two_word_description_after_a_kin_cue(nlp, text, expected):
+    assert couples(nlp, text) == expected

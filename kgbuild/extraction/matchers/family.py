@@ -146,6 +146,9 @@ class FamilyMatcher(Matcher):
         t = self.doc[j]
         if not named and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
             return True
+        if t.is_lower and t.dep_ == "compound" and j + 1 < end and self.doc[j + 1].lower_ in self.lex.occupations \
+                and self.doc[j + 1].head.i > j + 1:
+            return True  # "fashion designer B", "reality star B"
         return t.is_lower and (t.lower_ in self.lex.occupations or t.lemma_ in self.lex.occupations) \
             and j + 1 < end and self.doc[j + 1].text[:1].isupper()
 
