@@ -94,12 +94,12 @@ def test_dev_wiki_stays_above_its_floor(shared_dir):
 @pytest.mark.model
 def test_the_read_half_of_the_new_dev_news_stays_above_its_floor(shared_dir):
     report = evaluate_sets([shared_dir / "dev/news2/gold.jsonl"])
-    assert report.overall.precision >= 0.87, report.as_dict()  # measured 0.906 (untouched: 0.72)
-    assert report.overall.f1 >= 0.72, report.as_dict()  # measured 0.746 (untouched: 0.454)
+    assert report.overall.precision >= 0.87, report.as_dict()  # measured 0.913 (untouched: 0.72)
+    assert report.overall.f1 >= 0.72, report.as_dict()  # measured 0.754 (untouched: 0.454)
 
 
 @pytest.mark.model
 def test_the_unread_half_of_the_new_dev_news_stays_above_its_floor(shared_dir):
     # news3 is only ever scored, never read: a drop here means a rule stopped generalising
     report = evaluate_sets([shared_dir / "dev/news3/gold.jsonl"])
-    assert report.overall.f1 >= 0.50, report.as_dict()  # measured 0.526 (untouched: 0.343)
+    assert report.overall.f1 >= 0.50, report.as_dict()  # measured 0.529 (untouched: 0.343)
