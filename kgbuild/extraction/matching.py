@@ -13,6 +13,7 @@ from .coref import ArticleEntities
 from .matchers.appearances import AppearanceMatcher
 from .matchers.base import Story
 from .mentions import PERSON
+from .matchers.births import BirthMatcher
 from .matchers.careers import CareerMatcher
 from .matchers.casts import CastMatcher
 from .matchers.credits import CreditMatcher
@@ -49,6 +50,7 @@ class SentenceMatcher:
         self.casts = CastMatcher(self.slots, self.owners, self.story, roles=roles)
         self.credits = CreditMatcher(self.slots, self.owners, self.story)
         self.careers = CareerMatcher(self.slots, self.owners, self.story)
+        self.births = BirthMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
 
     def match(self, sent: Span) -> list[Found]:
@@ -72,6 +74,7 @@ class SentenceMatcher:
         found.extend(self.casts.match(sent))
         found.extend(self.credits.match(sent))
         found.extend(self.careers.match(sent))
+        found.extend(self.births.match(sent))
         found.extend(self.lawsuits.match(sent))
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to

@@ -201,3 +201,17 @@ def test_their_after_a_sibling_named_is_the_two_siblings(nlp):
             "His brother, Max Marsh, runs a bakery. Their mother, Greta, is a retired singer.")
     assert family(nlp, text) == {("Ada Vey", "spouse", "Owen Marsh"), ("Owen Marsh", "sibling", "Max Marsh"),
                                  ("Greta", "child", "Owen Marsh"), ("Greta", "child", "Max Marsh")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a child told unnamed, named in the next sentence
+    ("Kayla Brooks has welcomed her first child with fiance Derek Olsen. The baby, a boy named Rowan, was born on Sunday.",
+     {("Kayla Brooks", "child", "Rowan"), ("Derek Olsen", "child", "Rowan"), ("Kayla Brooks", "partner", "Derek Olsen")}),
+    ("Kayla Brooks and Derek Olsen have welcomed a baby girl. They named her Mia.",
+     {("Kayla Brooks", "child", "Mia"), ("Derek Olsen", "child", "Mia")}),
+    # a son a possessor owns, or a name two sentences on, is no newborn's
+    ("Kayla Brooks welcomed a baby girl in May. Her father's younger son, also named Leo, attended.", set()),
+    ("Kayla Brooks welcomed a baby girl in May. She thanked her fans. They named her Mia.", set()),
+])
+def test_a_child_told_unnamed_and_named_next(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -10,7 +10,9 @@
   against Y", "filed for divorce from Y", "the star of Y");
 - :mod:`~kgbuild.extraction.matchers.works`: titles beside role nouns, casts, "a film directed by X";
 - :mod:`~kgbuild.extraction.matchers.careers`: a career told on in a sentence naming nobody
-  ("This was followed by X (2005)").
+  ("This was followed by X (2005)");
+- :mod:`~kgbuild.extraction.matchers.births`: a child told before it is named ("welcomed a baby
+  girl. They named her Mia").
 
 Each reads the article through :class:`~kgbuild.extraction.slots.Slots` and
 :class:`~kgbuild.extraction.owners.Owners` and yields :class:`~kgbuild.extraction.rules.Found`.
