@@ -88,6 +88,9 @@ class SentenceMatcher:
         ents = self.ents
         holders = tuple(dict.fromkeys(f.head for f in found if f.relation == "appears_in"
                                       and ents.entities[f.head].type == PERSON))
+        for f in found:
+            if f.relation == "appears_in" and f.tail not in self.story.works_of.setdefault(f.head, []):
+                self.story.works_of[f.head].append(f.tail)
         if holders:
             self.story.role_holders = holders
         elif any(e is not None and ents.entities[e].type == PERSON for e in (ents.token_entity.get(t.i) for t in sent)):

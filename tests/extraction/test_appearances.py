@@ -693,3 +693,19 @@ def test_both_before_a_role_verb(nlp, text, title):
 ])
 def test_a_bracket_of_titles_after_a_person(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a co-star of someone the story put in one work is in that work
+    ("Kayla Brooks starred in Sunset Villa for three seasons. Her co-star, Jenna Ruiz, has now married.",
+     {("Kayla Brooks", "appears_in", "Sunset Villa"), ("Jenna Ruiz", "appears_in", "Sunset Villa")}),
+    ("Former Sunset Villa star Kayla Brooks has a son. Brooks's co-star and best friend, Jenna Ruiz, is his godmother.",
+     {("Kayla Brooks", "appears_in", "Sunset Villa"), ("Jenna Ruiz", "appears_in", "Sunset Villa")}),
+    # two works told, or a co-star in another title: no guess
+    ("Kayla Brooks starred in Sunset Villa and Cold River. Her co-star Jenna Ruiz attended.",
+     {("Kayla Brooks", "appears_in", "Sunset Villa"), ("Kayla Brooks", "appears_in", "Cold River")}),
+    ("Kayla Brooks starred in Sunset Villa. Her co-star in a 2010 play, Jenna Ruiz, attended.",
+     {("Kayla Brooks", "appears_in", "Sunset Villa")}),
+])
+def test_a_costar_of_someone_in_one_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -20,6 +20,8 @@ class Story:
     # the people the last sentence with roles gave them ("She shot to fame with X. This was
     # followed by Y (2005)"); emptied by a sentence that names someone and gives no role
     role_holders: tuple[int, ...] = ()
+    # the works each person has been found in so far ("Her co-star, B, ...": in her one show)
+    works_of: dict[int, list[int]] = field(default_factory=dict)
 
 
 class Matcher(SlotReader):
