@@ -268,8 +268,9 @@ class ArticleEntities(EntityTable):
                 return group
             if start == sent.start and self.couple and self.couple_stated_at == sent.start:
                 return self.couple  # "A married B in 2016, and they have a son"
-            if start != sent.start and start in self.pairs_stated:
-                return self.pairs_stated[start]  # "A was married to B, with whom she shares a son. The pair divorced"
+            stated = self.pairs_stated.get(start) if start != sent.start else None
+            if stated and not (stated[2] == "former_spouse" and tok.lower_ in _CURRENT_PAIR_WORDS):
+                return stated[:2]  # "A was married to B, with whom she shares a son. The pair divorced"
             if start <= 0:
                 break
             start = doc[start - 1].sent.start
@@ -419,6 +420,7 @@ def _head_subject(tok: Token) -> bool:
     return False
 
 
+_CURRENT_PAIR_WORDS = frozenset({"newlyweds", "lovebirds", "spouses"})  # never an ex-couple
 _SIBLING_NOUNS = frozenset({"brother", "sister", "twin", "half-brother", "half-sister"})
 _PAIR_WORDS = {"couple", "pair", "two", "duo", "newlyweds", "lovebirds", "spouses", "exes"}
 

@@ -68,7 +68,7 @@ class SentenceMatcher:
                 self.ents.couple, self.ents.couple_stated_at = (couples[-1].head, couples[-1].tail), sent.start
             pairs = [f for f in found if f.relation in COUPLE_RELATIONS and f.head != f.tail]
             if pairs:  # "A was married to B. The pair divorced in 2019": the next sentence's pair, exes too
-                self.ents.pairs_stated[sent.start] = (pairs[-1].head, pairs[-1].tail)
+                self.ents.pairs_stated[sent.start] = (pairs[-1].head, pairs[-1].tail, pairs[-1].relation)
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))
         found.extend(self.casts.match(sent))

@@ -709,3 +709,9 @@ def test_a_bracket_of_titles_after_a_person(nlp, text, expected):
 ])
 def test_a_costar_of_someone_in_one_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+def test_the_newlyweds_are_never_the_ex_couple_just_told(nlp):
+    text = ("Vikram Sethi and Naina Kapur tied the knot on Saturday. Sethi was previously married to Anjali Mehta. "
+            "The newlyweds will next be seen together in the thriller Red Harbour.")
+    assert appearances(nlp, text) == {("Vikram Sethi", "appears_in", "Red Harbour"), ("Naina Kapur", "appears_in", "Red Harbour")}

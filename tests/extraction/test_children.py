@@ -215,3 +215,8 @@ def test_their_after_a_sibling_named_is_the_two_siblings(nlp):
 ])
 def test_a_child_told_unnamed_and_named_next(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+def test_a_described_second_parent_in_a_list(nlp):
+    text = "Vikram Sethi's parents, veteran actor Raj Sethi and former model Leela Sethi, hosted a reception."
+    assert family(nlp, text) == {("Raj Sethi", "child", "Vikram Sethi"), ("Leela Sethi", "child", "Vikram Sethi")}

@@ -149,6 +149,9 @@ class FamilyMatcher(Matcher):
         if t.is_lower and t.dep_ == "compound" and j + 1 < end and self.doc[j + 1].lower_ in self.lex.occupations \
                 and self.doc[j + 1].head.i > j + 1:
             return True  # "fashion designer B", "reality star B"
+        if t.is_lower and t.lower_ in self.lex.name_modifiers and j + 1 < end and (
+                self.doc[j + 1].lower_ in self.lex.occupations or self.doc[j + 1].text[:1].isupper()):
+            return True  # "... and former model B", "veteran actor B"
         return t.is_lower and (t.lower_ in self.lex.occupations or t.lemma_ in self.lex.occupations) \
             and j + 1 < end and self.doc[j + 1].text[:1].isupper()
 
