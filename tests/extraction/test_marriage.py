@@ -265,3 +265,14 @@ def test_described_spouses_and_a_second_object_of_sharing(nlp, text, expected):
 ])
 def test_a_two_word_description_after_a_kin_cue(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a widow or widower is the late person's spouse (and a woman or a man for the pronouns after)
+    ("Marcy Hale, the widow of comedian Benny Hale, spoke.", {("Benny Hale", "spouse", "Marcy Hale")}),
+    ("Benny Hale is survived by his widow, Marcy.", {("Benny Hale", "spouse", "Marcy")}),
+    ("Ada Vey's widower, Tom Vey, accepted the award.", {("Ada Vey", "spouse", "Tom Vey")}),
+    ("The widow of the late star attended.", set()),
+])
+def test_a_widow_is_a_spouse(nlp, text, expected):
+    assert couples(nlp, text) == expected
