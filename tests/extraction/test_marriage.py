@@ -276,3 +276,13 @@ def test_a_two_word_description_after_a_kin_cue(nlp, text, expected):
 ])
 def test_a_widow_is_a_spouse(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a bride or groom is the spouse; a sweetheart or lover is a partner unless married here
+    ("Owen Marsh and his bride, Tara Quill, danced.", {("Owen Marsh", "spouse", "Tara Quill")}),
+    ("Owen Marsh married his childhood sweetheart, Tara Quill, in 2001.", {("Owen Marsh", "spouse", "Tara Quill")}),
+    ("The bride's father, Omar Quill, gave a speech.", set()),
+])
+def test_brides_and_sweethearts(nlp, text, expected):
+    assert couples(nlp, text) == expected
