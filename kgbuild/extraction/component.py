@@ -77,7 +77,7 @@ def prepare(nlp: Language) -> Language:
 def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
                 threshold: float = DEFAULT_THRESHOLD) -> list[Triple]:
     """Triples stated in one parsed piece of ``article`` (``offset`` chars into it)."""
-    ents = ArticleEntities(doc, find_mentions(doc))
+    ents = ArticleEntities(doc, find_mentions(doc), rules.co_parent_verbs)
     matcher = SentenceMatcher(rules, ents)
     found: list[tuple[Found, object]] = []
     character_verbs = frozenset((rules.role_slots or {}).get("character_verbs", ()))  # "plays", "portrays"

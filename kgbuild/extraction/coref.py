@@ -34,7 +34,10 @@ class ArticleEntities(EntityTable):
     """The entities of one article (:class:`~kgbuild.extraction.entities.EntityTable`) and the
     resolver over its tokens."""
 
-    def __init__(self, doc: Doc, mentions: list[Mention]):
+    def __init__(self, doc: Doc, mentions: list[Mention], sharing_verbs: frozenset[str] | None = None):
+        # verbs whose object is a child the subject has "with" another parent (rules.json
+        # co_parent_verbs): "shares Skye with her ex-husband" binds "her" to the subject
+        self.sharing_verbs = load_rules().co_parent_verbs if sharing_verbs is None else sharing_verbs
         self._resolved: dict[int, tuple[int, ...]] = {}  # pronoun token -> antecedent
         self._depth = 0  # how deep a pronoun's antecedent search follows earlier subject pronouns
         self._dominant: tuple[int] | None = None  # dominant_work(), once counted (-1: none)
@@ -201,7 +204,7 @@ class ArticleEntities(EntityTable):
         "has two daughters, Mia and Ada, with ...", "shares Leo with ..."): the one who has them
         is the subject."""
         obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
-        sharing = verb.lemma_.lower() in load_rules().co_parent_verbs  # "shares Skye with her ex-husband"
+        sharing = verb.lemma_.lower() in self.sharing_verbs  # "shares Skye with her ex-husband"
         return obj is not None and (obj.lower_ in self.lex.child_nouns or sharing) \
             and obj.left_edge.i <= found.i <= obj.right_edge.i
 
@@ -283,7 +286,7 @@ class ArticleEntities(EntityTable):
         """A person and the sibling a kin noun names: "His brother, Leo, is a chef. Their mother
         ..." is the mother of both."""
         for tok in window:
-            if tok.lower_ not in _SIBLING_NOUNS:
+            if tok.lower_ not in self.lex.sibling_nouns:
                 continue
             owner = next((c for c in tok.children if c.dep_ == "poss"), None)
             named = next((c for c in tok.children if c.dep_ == "appos"), None)
@@ -421,7 +424,6 @@ def _head_subject(tok: Token) -> bool:
 
 
 _CURRENT_PAIR_WORDS = frozenset({"newlyweds", "lovebirds", "spouses"})  # never an ex-couple
-_SIBLING_NOUNS = frozenset({"brother", "sister", "twin", "half-brother", "half-sister"})
 _PAIR_WORDS = {"couple", "pair", "two", "duo", "newlyweds", "lovebirds", "spouses", "exes"}
 
 

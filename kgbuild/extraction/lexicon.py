@@ -37,6 +37,7 @@ class Lexicon:
     name_modifiers: frozenset[str] = frozenset()  # "former", "reality": words a description may start with
     child_nouns: frozenset[str] = frozenset()  # "daughter", "son": a name right after one is someone's child
     family_nouns: frozenset[str] = frozenset()  # "the Quist sisters": a family named by its surname
+    sibling_nouns: frozenset[str] = frozenset()  # "brother", "twin": a name right after one is someone's sibling
     music_nouns: frozenset[str] = frozenset()  # "the "X" singer": X is a song
     awards: frozenset[str] = frozenset()  # "the Grammy winner": an award before a role noun is no work
     non_work_names: frozenset[str] = frozenset()  # "the NBA star", "the High Court judge": no work either
@@ -102,6 +103,7 @@ def lexicon() -> Lexicon:
         name_modifiers=_set(raw.get("name_modifiers", ())),
         child_nouns=_set(raw.get("child_nouns", ())),
         family_nouns=_set(raw.get("family_nouns", ())),
+        sibling_nouns=_set(raw.get("sibling_nouns", ())),
         awards=_set(raw.get("awards", ())),
         music_nouns=_set(raw.get("music_nouns", ())),
         non_work_names=_set(raw.get("non_work_names", ())),

@@ -12,7 +12,6 @@ from ..relations import COUPLE_RELATIONS
 from .coref import ArticleEntities
 from .matchers.appearances import AppearanceMatcher
 from .matchers.base import Story
-from .mentions import PERSON
 from .matchers.births import BirthMatcher
 from .matchers.careers import CareerMatcher
 from .matchers.casts import CastMatcher
@@ -23,6 +22,7 @@ from .matchers.predicates import PredicateMatcher
 from .matchers.roles import RoleMatcher
 from .matchers.verbs import VerbMatcher
 from .matchers.works import WorkMatcher
+from .mentions import PERSON
 from .owners import Owners
 from .rules import Found, RuleSet
 from .slots import Slots

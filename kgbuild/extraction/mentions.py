@@ -24,8 +24,8 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import (acts_as_verb, is_titleish, misread_verb, named_elsewhere, not_title, person_shaped, role_slots, starring_subject, title_cased,
-                     title_run, titles_of_parts)
+from .titles import (acts_as_verb, is_titleish, misread_verb, named_elsewhere, not_title, person_shaped, role_slots,
+                     starring_subject, title_cased, title_run, titles_of_parts, year_bracket_at)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
 _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
@@ -264,12 +264,12 @@ def _dated_titles(doc: Doc) -> list[Mention]:
     (1950)" is a birth year)."""
     out: list[Mention] = []
     for k in range(1, len(doc) - 2):
-        if doc[k].text != "(" or not _YEAR.match(doc[k + 1].text) or doc[k + 2].text != ")":
-            continue
+        if not (year_bracket_at(doc, k) and _MODERN_YEAR.match(doc[k + 1].text)):
+            continue  # a year of this century or the last: an older one ("X (1886)") is seldom a credit
         end = k
         if doc[end - 1].text in QUOTES:  # "'April Rain' (2005)"
             start = next((j + 1 for j in range(end - 2, max(doc[k].sent.start, end - 14) - 1, -1)
-                          if doc[j].text in OPENING_QUOTES or doc[j].text in {"'", "‘"}), None)
+                          if doc[j].text in OPENING_QUOTES), None)
             if start is None or start >= end - 1 or not title_cased([t.text for t in doc[start:end - 1] if not t.is_punct]):
                 continue
             out.append(Mention(start, end - 1, clean_name(doc[start:end - 1].text), WORK, "work-cue"))
@@ -284,7 +284,7 @@ def _dated_titles(doc: Doc) -> list[Mention]:
     return out
 
 
-_YEAR = re.compile(r"^(?:19|20)\d\d$")
+_MODERN_YEAR = re.compile(r"^(?:19|20)\d\d$")
 
 
 def _title_before_role(doc: Doc, start: int, end: int) -> bool:

@@ -276,8 +276,8 @@ class Owners(SlotReader):
         j = cue.i + 1
         if j >= cue.sent.end or self.doc[j].lower_ != "of":
             return None
-        counted = _counted(self.doc, j, cue.sent.end)  # "husband of ten years", "a mother of two"
-        return (None if counted == "span" else []) if counted else self.listed_after(self.doc[j])
+        how = counted(self.doc, j, cue.sent.end)  # "husband of ten years", "a mother of two"
+        return (None if how == "span" else []) if how else self.listed_after(self.doc[j])
 
     def listed_after(self, prep: Token) -> list[int]:
         """The people listed right after a preposition ("son of ...", "born to ..."), read
@@ -432,7 +432,7 @@ def _named_before(ents, possessive: Token, exclude: set[int]) -> list[int] | Non
     return [owner] if ents.entities[owner].type == PERSON and owner not in exclude else []
 
 
-def _counted(doc, j: int, end: int) -> str | None:
+def counted(doc, j: int, end: int) -> str | None:
     """What a number right after "of" (at ``j``) counts: "span" in "her husband of ten years, B"
     (how long, not whose), "unnamed" in "A, a mother of two, married B"; None for a name."""
     if j + 1 >= end or not doc[j + 1].like_num:
@@ -455,7 +455,7 @@ def _bare_after_and(ents, cue: Token, exclude: set[int]) -> list[int] | None:
     start = k - 1
     while start > 0 and ents.token_entity.get(start - 1) == owner:
         start -= 1
-    if start > 0 and doc[start - 1].lower_ in ents.lex.child_nouns | {"brother", "sister", "sibling"}:
+    if start > 0 and doc[start - 1].lower_ in ents.lex.child_nouns | ents.lex.sibling_nouns:
         return None  # "parents to daughter Mia and son Leo": Mia is named by a kin noun of her own
     return [owner]
 

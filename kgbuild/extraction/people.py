@@ -61,19 +61,10 @@ def without_description(doc: Doc, m: Mention) -> Mention | None:
     """``m`` without the description words that open it; None when nothing else is left."""
     if m.type != PERSON:
         return m
-    lex = lexicon()
-    cut = None
     if m.end - m.start > 1 and doc[m.start].tag_ == "VBG" and doc[m.start].pos_ == "VERB":
         cut = m.start + 1  # "Starring Owen Marsh, ...": a participle NER took into the name
-    for k in range(m.start if cut is None else m.end, m.end - 1):
-        low = doc[k].lower_.rstrip(".")
-        if low in lex.bare_titles:
-            break  # "Prince Orvel", "Dr Hanna Voss": the rest is the name
-        if low in lex.occupations:
-            cut = k + 1
-        elif not (low in lex.name_modifiers or doc[k].is_lower or doc[k].is_punct
-                  or (doc[k].is_upper and len(doc[k]) > 1)):
-            break  # a capitalised word that is no description: the name has begun
+    else:
+        cut = _description_end(doc, m)
     if cut is None:
         if m.end - m.start == 1 and is_description(doc[m.start]):
             return None  # "Rapper" alone
@@ -84,6 +75,22 @@ def without_description(doc: Doc, m: Mention) -> Mention | None:
         return None
     name = clean_name(doc[cut:m.end].text)
     return Mention(cut, m.end, name, m.type, m.source) if name else None
+
+
+def _description_end(doc: Doc, m: Mention) -> int | None:
+    """Where the description words opening ``m`` end ("Former league player X"); None when none do."""
+    lex = lexicon()
+    cut = None
+    for k in range(m.start, m.end - 1):
+        low = doc[k].lower_.rstrip(".")
+        if low in lex.bare_titles:
+            break  # "Prince Orvel", "Dr Hanna Voss": the rest is the name
+        if low in lex.occupations:
+            cut = k + 1
+        elif not (low in lex.name_modifiers or doc[k].is_lower or doc[k].is_punct
+                  or (doc[k].is_upper and len(doc[k]) > 1)):
+            break  # a capitalised word that is no description: the name has begun
+    return cut
 
 
 # -- nicknames ---------------------------------------------------------------------------

@@ -613,11 +613,16 @@ def _possessor_end(doc: Doc, k: int) -> bool:
                                           and doc[k - 1].whitespace_ == "")
 
 
+def year_bracket_at(doc: Doc, i: int) -> bool:
+    """``doc[i:i + 3]`` is a year in brackets: "(2005)"."""
+    return i + 2 < len(doc) and doc[i].text == "(" and bool(_YEARS.match(doc[i + 1].text)) and doc[i + 2].text == ")"
+
+
 def dated_title_end(doc: Doc, i: int) -> bool:
     """A title ending at ``i`` is followed by its year in brackets: "X (2005)", "'X' (2005)"."""
     if i < len(doc) and doc[i].text in _CLOSING:
         i += 1
-    return i + 2 < len(doc) and doc[i].text == "(" and bool(_YEARS.match(doc[i + 1].text)) and doc[i + 2].text == ")"
+    return year_bracket_at(doc, i)
 
 
 def _skip_year_bracket(doc: Doc, i: int) -> int:

@@ -133,7 +133,7 @@ def explain(article: Article, *, model: str | None = None, threshold: float | No
 
     # a second, identical pass whose entity table we keep: the matcher runs sentence by sentence
     # as in extraction, so "the couple" resolves to the couple known at that point of the article
-    ents = ArticleEntities(doc, find_mentions(doc))
+    ents = ArticleEntities(doc, find_mentions(doc), rules.co_parent_verbs)
     matcher = SentenceMatcher(rules, ents)
     sentence_of: dict[int, int] = {}
     references: list[tuple[int, int, str, tuple[int, ...]]] = []

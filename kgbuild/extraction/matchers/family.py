@@ -11,8 +11,8 @@ from typing import Any
 from spacy.tokens import Token
 
 from ...names import clean_name, looks_like_person_name
-from ..lexicon import TIME_SPANS
 from ..mentions import ORG, PERSON, slot_mention
+from ..owners import counted
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts, definite, ex_marked
 from .base import Matcher
@@ -107,7 +107,7 @@ class FamilyMatcher(Matcher):
         out: list[int] = []
         j = cue.i + 1
         end = min(cue.sent.end, j + MAX_LIST_TOKENS)
-        if j + 2 < end and doc[j].lower_ == "of" and doc[j + 1].like_num and doc[j + 2].lemma_.lower() in TIME_SPANS:
+        if j < end and doc[j].lower_ == "of" and counted(doc, j, end) == "span":
             j += 3  # "her husband of ten years, Owen Marsh"
         elif j + 1 < end and doc[j].text in {"'s", "’s"} and doc[j + 1].lower_ == "name":
             j += 2  # "his daughter's name, Mia"

@@ -93,7 +93,7 @@ class VerbMatcher(Matcher):
             heads, tails = self._suit_sides(verb, heads, tails, passive and not agents, light_obj)
         conf = rule["confidence"] * factor
         if not (heads and tails) and not objects_wanted and not rule.get("tail_type") and not tails_tok:
-            surface = self._surface(verb, rule)  # the parser lost the verb's frame
+            surface = self._surface(verb, rule, preps)  # the parser lost the verb's frame
             if surface is not None:
                 heads, tails = surface
                 rule = {**rule, "id": rule["id"] + ".surface"}
@@ -108,7 +108,7 @@ class VerbMatcher(Matcher):
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
 
-    def _surface(self, verb: Token, rule: dict[str, Any]) -> tuple[list[int], list[int]] | None:
+    def _surface(self, verb: Token, rule: dict[str, Any], preps: set[str]) -> tuple[list[int], list[int]] | None:
         """The verb's two parties read off the surface when the parser lost its frame ("Owen
         Marsh married actor Clara Benning", parsed as one noun phrase; "has been married to
         designer X", "to designer" read as a verb): the name right before it (past auxiliaries
@@ -120,7 +120,7 @@ class VerbMatcher(Matcher):
             k -= 1  # "is now", "has been", ", meanwhile, is"
         head = ents.entity_of(doc[k]) if k >= verb.sent.start else None
         j = verb.i + 1
-        if j < verb.sent.end and doc[j].lower_ in set(rule.get("preps", ())) | set(rule.get("tail_preps", ())):
+        if j < verb.sent.end and doc[j].lower_ in preps:
             j += 1
         limit = min(verb.sent.end, j + 4)
         while j < limit and doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"ADJ", "NOUN", "VERB", "DET", "PRON"} \
@@ -190,11 +190,11 @@ def _state(verb: Token, rule: dict[str, Any]) -> str:
 
 
 def _was_married_to(verb: Token) -> bool:
-    """"X was married to actor Y", however the parser read it: an ended state."""
+    """"X was married to actor Y", however the parser read it: the auxiliaries the words before
+    the verb are, in the past tense of :func:`_past_state`."""
     doc = verb.doc
     aux = [doc[k].lower_ for k in range(max(verb.sent.start, verb.i - 3), verb.i) if doc[k].pos_ in {"AUX", "ADV"}]
-    return verb.lower_ == "married" and verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ == "to" \
-        and any(a in {"was", "were"} for a in aux) and not any(a in {"has", "have", "had", "been"} for a in aux)
+    return verb.lower_ == "married" and verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ == "to" and _ended_tense(aux)
 
 
 def _past_state(verb: Token) -> bool:
@@ -205,6 +205,11 @@ def _past_state(verb: Token) -> bool:
     aux = [c.lower_ for c in verb.children if c.dep_ in {"aux", "auxpass", "cop"}]
     if not aux and verb.dep_ == "acomp":  # "was" is the head: "X was married to Y"
         aux = [verb.head.lower_]
+    return _ended_tense(aux)
+
+
+def _ended_tense(aux: list[str]) -> bool:
+    """Auxiliaries of a state that is over: "was", not "has been"."""
     return any(a in {"was", "were"} for a in aux) and not any(a in {"has", "have", "had", "been"} for a in aux)
 
 

@@ -129,7 +129,7 @@ class WorkMatcher(Matcher):
         if not rule:
             return
         before = m.start - 1
-        if before >= sent.start and doc[before].text and doc[before].text in OPENING_QUOTES:
+        if before >= sent.start and doc[before].text in OPENING_QUOTES:
             before -= 1  # "her next project, 'Cold Wind'"
         if before >= sent.start and doc[before].lower_ in self.lex.naming_words:
             before -= 1
