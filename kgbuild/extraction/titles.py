@@ -250,11 +250,18 @@ def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
     for tok in doc:
         if tok.lower_ == "of" and tok.i > 0 and doc[tok.i - 1].lower_ in w.of_nouns and doc[tok.i - 1].is_lower:
             end = tok.sent.end
-            # "the cast of A, B and C" lists people; "the set of X" names a work, whatever NER called it
-            got = _title_at(doc, _skip_descriptions(doc, tok.i + 1, end), end, names_ok=doc[tok.i - 1].lower_ != "cast")
-            if got is not None:
+            # "the set of X" names a work, whatever NER called it; "the cast of A, B and C" lists people
+            got = _title_at(doc, _skip_descriptions(doc, tok.i + 1, end), end)
+            if got is not None and not (doc[tok.i - 1].lower_ == "cast" and _cast_list(doc, *got[:2])):
                 out.append(got[:2])
     return out
+
+
+def _cast_list(doc: Doc, start: int, stop: int) -> bool:
+    """A name NER calls a person after "the cast of", with another after it: the cast's
+    people ("the cast of A, B and C"), not its work ("the cast of Copper Falls")."""
+    return any(doc[k].ent_type_ == "PERSON" for k in range(start, stop)) and stop < len(doc) \
+        and doc[stop].lower_ in {",", "and", "&"}
 
 
 def role_slots(doc: Doc) -> list[RoleSlot]:

@@ -171,6 +171,15 @@ ARTICLES = [
     ("Netflix has cast Dana Webb in its new drama \"Blue Night\". Ivy Ross and Tom Bale complete the cast.",
      {("Dana Webb", "appears_in", "Blue Night"), ("Ivy Ross", "appears_in", "Blue Night"),
       ("Tom Bale", "appears_in", "Blue Night")}),
+    # a where-are-they-now story: its headline names the work (a person to NER), each heading a cast member
+    ("Where are they now: the cast of Copper Falls\n\nTom Ashford\n\nThe actor played Ben Carter for six "
+     "seasons. He has since starred in \"Red Orchard\".\n\nMia Lund\n\nThe actress played nurse Ada.",
+     {("Tom Ashford", "appears_in", "Copper Falls"), ("Tom Ashford", "appears_in", "Red Orchard"),
+      ("Mia Lund", "appears_in", "Copper Falls")}),
+    ("The cast of Copper Falls reunited on Sunday. Tom Ashford, who played Ben Carter, hosted the dinner.",
+     {("Tom Ashford", "appears_in", "Copper Falls")}),
+    ("The Copper Falls cast, then and now\n\nMia Lund played Ada Brook. Lund later moved to London.",
+     {("Mia Lund", "appears_in", "Copper Falls")}),
     # ... but a story about people, naming two works, has no work of its own
     ("Ivy Ross and Tom Bale met in 2010. She starred in \"Blue Night\" and he directed \"River Song\". "
      "Ross is returning for the new season, she said.",

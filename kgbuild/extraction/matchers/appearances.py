@@ -43,7 +43,7 @@ class AppearanceMatcher(Matcher):
                 works += [w for w in self.ents.resolve(self.doc[slot.work_noun]) if self.ents.entities[w].type == WORK]
             if slot.article_work:  # "X, who plays Dr Y,": in a story about one work
                 recent = self.ents.recent_work(trigger)
-                works += [w for w in [recent if recent is not None else self.ents.dominant_work()] if w is not None]
+                works += [w for w in [recent if recent is not None else self.ents.article_work()] if w is not None]
             if slot.holder_noun is not None:  # "Her films include A": whose films
                 noun = self.doc[slot.holder_noun]
                 owners = [self.slots.relative_antecedent(c, trigger.head) if c.lower_ == "whose" and trigger.dep_ == "relcl"
