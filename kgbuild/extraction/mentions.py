@@ -304,7 +304,8 @@ def _title_before_role(doc: Doc, start: int, end: int) -> bool:
 
 def _no_title(doc: Doc, start: int, end: int) -> bool:
     """The title-case run [start, end) names no work: it is empty or "The", a place or a people
-    ("the Texas star", "the British actress"), an award ("the Oscar winner"), an industry,
+    ("the Texas star", "the British actress"), a description's word ("Rap star A"), an award
+    ("the Oscar winner"), an industry,
     network, club, institution or award category ("the Hollywood star", "an NBA star", "the
     Disney Channel actress", "the Superior Court judge"), or ends in a function word."""
     run = doc[start:end]
@@ -316,6 +317,8 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
         return True  # "more than 50 films": a number is no title ("30 Rock" is)
     if fold(run.text) in lex.awards or run[0].lower_ in lex.awards:
         return True
+    if len(run) == 1 and run[0].lower_ in lex.name_modifiers:
+        return True  # "Rap star A", "Fan favourite B": a description, capitalised to open the sentence
     return run[0].lower_ in lex.non_work_names or run[-1].lower_ in lex.non_work_names \
         or run[-1].lower_ in lex.title_function_words
 

@@ -259,9 +259,10 @@ class Slots:
         """The WORK entity at ``tok``, creating one from a title-case run if needed; a work noun
         stands for the title it names ("the CBS series Lantern", "the film, Red Sky,"). With
         ``named_only``, only a title the article already reads as a work, or one a work noun names."""
-        if tok.lower_ in self.lex.work_nouns | self.lex.show_nouns and tok.pos_ == "NOUN":
+        if tok.lower_ in self.lex.work_nouns | self.lex.show_nouns and tok.pos_ == "NOUN" or tok.lower_ in self.lex.pronouns | {"it"}:
             named = [c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()]
-            return self._named_work(named[0]) if named else None
+            # else "The show is hosted by A", "It is hosted by A": the work the story speaks of
+            return self._named_work(named[0]) if named else next((w for w in self.ents.resolve(tok) if self.ents.entities[w].type == WORK), None)
         if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)):
             return None  # "In March 2014, he performed in ...": a date is no title ("The Morning Hour" is)
         eid = self.ents.entity_of(tok)

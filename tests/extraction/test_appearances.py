@@ -180,6 +180,30 @@ ARTICLES = [
      {("Tom Ashford", "appears_in", "Copper Falls")}),
     ("The Copper Falls cast, then and now\n\nMia Lund played Ada Brook. Lund later moved to London.",
      {("Mia Lund", "appears_in", "Copper Falls")}),
+    # a season's returning cast: inverted ("Also returning are"), "are back", cast nouns, bare host and coach
+    ("Bravo has confirmed the new season of \"Harbor Wives\". Returning housewives include Ivy Ross and Kay "
+     "Dunne. Also returning are Rita Lowe and Ana Velm, while newcomer Nell Avery joins them.",
+     {("Ivy Ross", "appears_in", "Harbor Wives"), ("Kay Dunne", "appears_in", "Harbor Wives"),
+      ("Rita Lowe", "appears_in", "Harbor Wives"), ("Ana Velm", "appears_in", "Harbor Wives")}),
+    ("NBC has renewed \"The Choir\" for a fifth season. Coaches Ivy Ross and Kay Dunne will return, while Tom "
+     "Bale will host. Joining them are newcomers Rita Lowe and Ana Velm.",
+     {("Ivy Ross", "appears_in", "The Choir"), ("Kay Dunne", "appears_in", "The Choir"),
+      ("Tom Bale", "appears_in", "The Choir"), ("Rita Lowe", "appears_in", "The Choir"),
+      ("Ana Velm", "appears_in", "The Choir")}),
+    ("NBC has renewed \"The Choir\". The new season features Ivy Ross and Kay Dunne. Rita Lowe and Ana Velm are "
+     "back, and the judges are Tom Bale and Nell Avery.",
+     {("Ivy Ross", "appears_in", "The Choir"), ("Kay Dunne", "appears_in", "The Choir"),
+      ("Rita Lowe", "appears_in", "The Choir"), ("Ana Velm", "appears_in", "The Choir"),
+      ("Tom Bale", "appears_in", "The Choir"), ("Nell Avery", "appears_in", "The Choir")}),
+    # the story's work as the subject of a passive or under a participle
+    ("NBC has renewed \"The Choir\". It is hosted by Tom Bale.", {("Tom Bale", "appears_in", "The Choir")}),
+    ("NBC has renewed \"The Choir\". The show will be hosted by Tom Bale.", {("Tom Bale", "appears_in", "The Choir")}),
+    ("NBC has renewed \"The Choir\". The series, hosted by Tom Bale, returns in May.",
+     {("Tom Bale", "appears_in", "The Choir")}),
+    # ... but not a party after the launch, a place, or a couple back together
+    ("Bravo has confirmed the new season of \"Harbor Wives\". Joining them at the launch party were Ivy Ross and "
+     "Kay Dunne. Also returning to Miami are Rita Lowe and Ana Velm. Tom Bale and Nell Avery are back together.",
+     set()),
     # ... but a story about people, naming two works, has no work of its own
     ("Ivy Ross and Tom Bale met in 2010. She starred in \"Blue Night\" and he directed \"River Song\". "
      "Ross is returning for the new season, she said.",
@@ -227,6 +251,11 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     # watching a part of a work, or a passive clause, says nothing of who appears
     "Fans watched the finale of \"River Song\" with Omar Reyes.",
     "Omar Reyes was mocked in the latest episode of \"Night Talk.\"",
+    # a description's word opening the sentence is no title; nor is a story without a work's cast nouns
+    "Rap star Ivy Ross married Tom Bale in June.",
+    "Fan favourite Ivy Ross married Tom Bale in June.",
+    "Drag star Omar Reyes met Dana Webb in June.",
+    "Ivy Ross married Tom Bale in May. The judges are Kay Dunne and Rita Lowe.",
     # an award before a role noun is no work
     "The Grammy winner Ivy Ross married Tom Bale in June.",
     "Omar Reyes thanked the Oscar winner Dana Webb for her advice.",

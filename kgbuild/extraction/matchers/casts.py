@@ -54,16 +54,23 @@ class CastMatcher(Matcher):
         if lemma in self.rule["taking_verbs"] and verb.pos_ == "VERB" and any(
                 c.dep_ == "dobj" and c.lemma_.lower() in self.rule["part_nouns"] for c in verb.children):
             return self.roles.role_holder(verb)  # "B takes on the role of her brother", "C landed the lead"
-        if lemma not in self.rule["verbs"] or not acts_as_verb(verb):
-            return [], 0.0
-        if verb.i in self._titled:
-            return [], 0.0
+        back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" for c in verb.children) \
+            and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children)
+        if not (lemma in self.rule["verbs"] and acts_as_verb(verb) or back) or verb.i in self._titled:
+            return [], 0.0  # "A and B are back" returns; "are back together" is a couple
+        inverted = _inverted_subjects(verb) if lemma in self.rule.get("inverted_verbs", ()) else []
+        if inverted and (self._points_at_work(verb) or not any(  # not "Joining them at the party were A and B"
+                c.dep_ == "prep" or c.dep_ == "dobj" and c.pos_ != "PRON" for c in verb.children)):
+            # "Also returning are A and B", "Joining them are newcomers C and D"
+            factor = self.slots.blocked(verb)
+            people = self.slots.as_people([i for s in inverted for i in self.slots.refs(s)])
+            return (people, factor) if factor else ([], 0.0)
         if verb.tag_ == "VBN" and verb.dep_ == "acl":  # "a detective played by F"
             factor = self.slots.blocked(verb)
             agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
             people = self.slots.as_people([i for p in agents for i in self.slots.refs(p)])
             return (people, factor) if factor and self._character(verb.head) else ([], 0.0)
-        if not (self._points_at_work(verb) or (lemma in self.rule["bare_verbs"] and _bare(verb))):
+        if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and _bare(verb))):
             return [], 0.0
         return self.roles.role_holder(verb)
 
@@ -90,7 +97,24 @@ class CastMatcher(Matcher):
             or low in self.lex.female_cues
 
 
+_NOT_CAST = frozenset({"together", "home", "again"})  # "are back together", "is back home"
+
+
 def _bare(verb: Token) -> bool:
-    """"A and B also star": a role verb with nothing after it (no object, place or complement)."""
-    return not any(c.dep_ in {"dobj", "prep", "acomp", "xcomp", "ccomp", "attr", "oprd", "advcl"} for c in verb.children)
+    """"A and B also star", "C will return, while D will host": a role verb with nothing after
+    it (no object, place or complement; a clause with a subject of its own is not its)."""
+    return not any(c.dep_ in {"dobj", "prep", "acomp", "xcomp", "ccomp", "attr", "oprd"}
+                   or c.dep_ == "advcl" and not any(g.dep_ in {"nsubj", "nsubjpass"} for g in c.children)
+                   for c in verb.children)
+
+
+def _inverted_subjects(verb: Token) -> list[Token]:
+    """"Also returning are A and B", "Joining the cast is C": a participle opening its clause,
+    its "be" after it and the subject after that."""
+    if verb.tag_ != "VBG" or any(c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i for c in verb.children):
+        return []
+    be = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "be" and c.i > verb.i), None)
+    if be is None or any(t.pos_ in {"NOUN", "PROPN", "PRON"} for t in verb.doc[verb.sent.start:verb.i]):
+        return []
+    return [c for h in (verb, be) for c in h.children if c.dep_ in {"attr", "nsubj"} and c.i > be.i]
 

@@ -19,6 +19,9 @@ from .base import Matcher
 _PLAYED_PARTS = frozenset({"character", "role", "part", "portrayal"})
 
 
+_HOSTING = frozenset({"host", "co-host", "present", "front", "narrate"})  # "the series, hosted by A,"
+
+
 class WorkMatcher(Matcher):
     """The work rules (``rules.json`` ``work_rules``), over a whole sentence."""
 
@@ -185,12 +188,14 @@ class WorkMatcher(Matcher):
 
     def _subject_works(self, verb: Token) -> list[int]:
         """The works an active verb has as subject: "Lantern Road stars ...", "The finale of
-        Lantern Road featured ..." (a part of a work stands for it)."""
+        Lantern Road featured ..." (a part stands for its work; "the new season" for the story's)."""
         subs, passive = self.slots.subjects(verb)
         parts = self.lex.episode_nouns | {"season", "series", "reunion", "special", "finale", "premiere"}
         subs = [p for s in subs for p in ([p for c in s.children if c.dep_ == "prep" and c.lower_ == "of"
                                             for p in c.children if p.dep_ == "pobj"] if s.lower_ in parts else []) or [s]]
         works = [i for s in subs for i in self.ents.resolve(s) if self.ents.entities[i].type == WORK]
+        if not works and any(s.lower_ in parts and any(d.lower_ in {"the", "this", "its"} for d in s.children) for s in subs):
+            works = [w for w in [self.ents.article_work()] if w is not None]  # "The new season features A": the story's work
         run = starring_subject(verb) if not works else None
         if run is not None:  # "Velvet Lies also stars A", with the title hung anywhere
             works = [w for w in [self.ents.entity_of(self.doc[run[0]])] if w is not None and self.ents.entities[w].type == WORK]
@@ -212,11 +217,11 @@ class WorkMatcher(Matcher):
             yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
 
     def _credited_by_participle(self, verb: Token, lemma: str) -> Iterator[Found]:
-        """A participle or relative clause on a work: "a 1936 film directed by A and
-        starring B", "Marlow, which stars A": the director and the cast of that work."""
-        if lemma not in {"star", "direct"} or verb.dep_ not in {"acl", "conj", "relcl"}:
+        """A participle or relative clause on a work ("a 1936 film directed by A and starring
+        B", "Marlow, which stars A", "the series, hosted by C,"): its director, cast and host."""
+        if lemma not in {"star", "direct"} | _HOSTING or verb.dep_ not in {"acl", "conj", "relcl"}:
             return
-        rule = self.rules.work_rules.get("work.starring" if lemma == "star" else "work.directed_by")
+        rule = self.rules.work_rules.get("work.directed_by" if lemma == "direct" else "work.starring")
         if rule is None:
             return
         work = self._work_of_acl(verb)
@@ -412,6 +417,8 @@ class WorkMatcher(Matcher):
         elif noun.dep_ in {"attr"}:
             subs, _ = self.slots.subjects(noun.head)
             eid = self.ents.entity_of(subs[0]) if subs else None
+        else:  # "The series, hosted by A,": the work the story speaks of
+            eid = next(iter(self.ents.resolve(noun)), None)
         if eid is not None and self.ents.entities[eid].type == WORK:
             return eid
         return None
