@@ -118,6 +118,11 @@ SUED += [
      {("Owen Marsh", "sued", "Nexa Films")}),
     ("Dana Kell has filed a defamation suit demanding compensation from her former agent, Rafael Ortiz.",
      {("Dana Kell", "sued", "Rafael Ortiz")}),
+    # damages sought are a claim at law, with or without a suit noun
+    ("Owen Marsh is seeking damages from Tara Quill.", {("Owen Marsh", "sued", "Tara Quill")}),
+    ("Dana Kell is seeking $3 million in damages from Rafael Ortiz, according to court papers.",
+     {("Dana Kell", "sued", "Rafael Ortiz")}),
+    ("Ivy Ross is seeking compensation from her former label, Harbor Records.", {("Ivy Ross", "sued", "Harbor Records")}),
     # what a plaintiff alleges in the suit names the defendant; "named as a defendant"
     ("In a suit filed Monday, Owen Marsh alleges that Tara Quill kept the money.", {("Owen Marsh", "sued", "Tara Quill")}),
     ("In the complaint, Pia Lorne claims Sunbeam Studios never paid her.", {("Pia Lorne", "sued", "Sunbeam Studios")}),
@@ -167,6 +172,8 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     # a second reader's cases: agreeing with a suit, wanting an apology, another person's memoir, a victim
     "Ada Vey agreed with the lawsuit against Tom Birch.",
     "Ada Vey wants an apology from Tom Birch, not a lawsuit.",
+    "Ada Vey is seeking an apology from Tom Birch.",
+    "Ada Vey sought advice from Tom Birch about damages to her car.",
     # "in it" with no suit told of; a complaint made with no suit
     "Tara Quill read the book. In it, she accuses Owen Marsh of lying.",
     "Owen Marsh responded with a statement against Tara Quill.",
@@ -246,7 +253,14 @@ def test_parties_listed_by_a_party_noun(nlp, text, expected):
     ("Owen Marsh's lawsuit names Tara Quill as a defendant.", {("Owen Marsh", "sued", "Tara Quill")}),
     ("Owen Marsh filed suit in May. The lawsuit names Tara Quill and Pia Lorne.",
      {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Pia Lorne")}),
+    # ... also after a participle that names the filer, or the story's plaintiffs
+    ("The suit, brought by Owen Marsh, names Tara Quill as a defendant.", {("Owen Marsh", "sued", "Tara Quill")}),
+    ("The complaint filed by Dana Kell names Rafael Ortiz and Nexa Films.",
+     {("Dana Kell", "sued", "Rafael Ortiz"), ("Dana Kell", "sued", "Nexa Films")}),
+    ("Owen Marsh sued in May. The suit names Tara Quill, Ruth Kemp and Nexa Films as defendants.",
+     {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Ruth Kemp"), ("Owen Marsh", "sued", "Nexa Films")}),
     ("The lawsuit names were changed.", set()),
+    ("The suit that Owen Marsh dropped names nobody.", set()),
 ])
 def test_a_suit_naming_its_defendants_read_as_a_noun_phrase(nlp, text, expected):
     assert suits(nlp, text) == expected

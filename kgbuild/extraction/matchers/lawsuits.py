@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ..mentions import PERSON
+from ..mentions import ORG, PERSON
 from ..rules import Found
 from ..slots import definite
 from .base import Matcher
@@ -48,12 +48,14 @@ class LawsuitMatcher(Matcher):
         self.alleging_verbs = frozenset(words.get("alleging_verbs", ()))
         self.seeking_verbs = frozenset(words.get("seeking_verbs", ()))
         self.plaintiff_nouns = frozenset(words.get("plaintiff_nouns", ()))
+        self.damages_nouns = frozenset(words.get("damages_nouns", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule:
             return
         for tok in sent:
             yield from self._suit_names(tok)
+            yield from self._names_read_as_noun(tok)
             yield from self._accuses_in_suit(tok)
             yield from self._defendant(tok)
             yield from self._versus(tok, sent)
@@ -110,6 +112,31 @@ class LawsuitMatcher(Matcher):
         plaintiffs = filers or self.story.last_suit[0]
         defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "names", factor)
+
+    def _names_read_as_noun(self, tok: Token) -> Iterator[Found]:
+        """"The suit, brought by A, names B and C", "The suit filed by A names B": the small
+        model reads "names" as a noun after a suit noun it cannot attach. Read off the surface:
+        the suit opens the clause with no finite verb before "names"; the people after "by"
+        there filed it (else the story's plaintiffs); the names right after it are sued."""
+        doc, ents = self.doc, self.ents
+        if tok.lower_ != "names" or tok.pos_ == "VERB" or self._misread_naming(tok) or tok.i + 1 >= tok.sent.end:
+            return
+        suit = next((t for t in doc[tok.sent.start:tok.i] if self._is_suit(t)), None)
+        if suit is None or any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} for t in doc[suit.i + 1:tok.i]):
+            return
+        first = ents.entity_of(doc[tok.i + 1])
+        if first is None or ents.entities[first].type not in {PERSON, ORG}:
+            return
+        defendants = [first, *self.slots.names_listed_after(doc[tok.i + 1])]
+        k = ents.mention_end(tok.i + 1)
+        if len(defendants) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
+            defendants += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
+        by = next((t.i for t in doc[suit.i + 1:tok.i] if t.lower_ == "by"), None)
+        filers = [] if by is None else [e for e in dict.fromkeys(ents.token_entity.get(i) for i in range(by + 1, tok.i))
+                                       if e is not None and ents.entities[e].type in {PERSON, ORG}]
+        factor = self.slots.blocked(suit)
+        if factor is not None:
+            yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
 
     def _misread_naming(self, verb: Token) -> bool:
         """"The lawsuit names B", read by the small model as a plural noun with the suit noun as
@@ -302,7 +329,7 @@ class LawsuitMatcher(Matcher):
 
     def _seeks_from(self, verb: Token) -> Iterator[Found]:
         """"A is seeking damages from B in a suit", "a suit seeking $5 million from B": in a
-        sentence about a suit, whoever seeks (else whoever filed it) sues B."""
+        sentence about a suit or a claim for damages, whoever seeks (else whoever filed it) sues B."""
         if verb.lemma_.lower() not in self.seeking_verbs or verb.pos_ != "VERB":
             return
         holders = [verb, *(c for c in verb.children if c.dep_ == "dobj")]
@@ -312,8 +339,10 @@ class LawsuitMatcher(Matcher):
         # seeking ..."), or the object of the filing it describes ("filed a suit, seeking ...")
         near = [*verb.subtree, *verb.ancestors, *(c for c in verb.head.children if c.dep_ == "dobj")]
         suits = [t for t in near if self._is_suit(t)]
+        # "seeking damages from B", "$5 million in damages from B": a claim at law without a suit noun
+        claim = any(t.lower_ in self.damages_nouns for h in holders for t in h.subtree if t.i < (sources or [verb])[0].i)
         factor = self.slots.blocked(verb)
-        if not sources or not suits or factor is None:
+        if not sources or not (suits or claim) or factor is None:
             return
         subs, passive = self.slots.subjects(verb)
         plaintiffs = [] if passive else [i for s in subs if not self._is_suit(s) for i in self.slots.parties(s)]
