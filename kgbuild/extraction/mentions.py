@@ -524,6 +524,11 @@ def _add_alias_mentions(doc: Doc, mentions: list[Mention], person_words: set[str
     return sorted(mentions + extra, key=lambda m: m.start)
 
 
+# words after a hyphen that make a name a modifier ("a Quill-style rescue"), not a part of it
+_HYPHEN_WORDS = frozenset({"style", "era", "like", "esque", "type", "themed", "level", "size", "sized", "shaped",
+                           "length", "inspired", "led", "based", "born", "owned", "backed", "run", "made", "free"})
+
+
 def slot_mention(doc: Doc, start: int) -> Mention | None:
     """A person name opening at ``start`` in a slot a relation cue opened ("daughter X")."""
     if start >= len(doc):
@@ -539,8 +544,9 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
         elif t.text in QUOTES and end + 2 < len(doc) and doc[end + 1].text[:1].isupper() and doc[end + 2].text in QUOTES:
             end += 3  # a nickname in quotes: Eduardo ‘Edu’ Pao Lucas
         elif t.text == "-" and end > start and not doc[end - 1].whitespace_ and not t.whitespace_ and end + 1 < len(doc) \
-                and doc[end + 1].is_alpha and (doc[end + 1].text[:1].isupper() or doc[end + 1].tag_ == "NNP"):
-            end += 2  # a hyphenated name: Jacques-François, So-yeon
+                and doc[end + 1].is_alpha and (doc[end + 1].text[:1].isupper() or doc[end + 1].tag_ in {"NNP", "NN"}) \
+                and doc[end + 1].lower_ not in _HYPHEN_WORDS:
+            end += 2  # a hyphenated name: Jacques-François, So-yeon, Do-hyun (not "Quill-style")
         else:
             break
     if end == start:

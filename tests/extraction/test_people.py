@@ -152,6 +152,9 @@ def test_no_markup_url_or_control_character_reaches_a_name(tmp_path):
     # hyphenated given names NER cut short, on either side of the part it caught
     ("Hyun-woo Kang is the son of actress Seo-yeon Kang.", {"Hyun-woo Kang", "Seo-yeon Kang"}),
     ("Park Min-jae and his wife Han So-yeon welcomed a son, Park Ji-ho.", {"Park Min-jae", "Han So-yeon", "Park Ji-ho"}),
+    # a one-word given name in a child's slot, its second part lower case; a modifier after a hyphen is no part
+    ("Ji-woo Park and Min Seo-yeon welcomed a son, Do-hyun, in March.", {"Ji-woo Park", "Min Seo-yeon", "Do-hyun"}),
+    ("Omar Reyes and his wife, Ivy Ross, welcomed a daughter, Ha-eun.", {"Omar Reyes", "Ivy Ross", "Ha-eun"}),
     # a given name tagged a noun before the surname in a relation's slot
     ("Tunde Okafor sued Adaeze Nwosu in Lagos.", {"Tunde Okafor", "Adaeze Nwosu"}),
 ])
