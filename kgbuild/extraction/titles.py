@@ -140,6 +140,8 @@ class _Words:
     object_verbs: frozenset[str]
     part_object_verbs: frozenset[str]
     event_nouns: frozenset[str]
+    member_nouns: frozenset[str]
+    collective_nouns: frozenset[str]
 
 
 @cache
@@ -328,8 +330,11 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
                 continue  # "won for Best Actress for A": the category, then the title
         if tok.lemma_.lower() in w.passive_verbs and tok.lemma_.lower() in w.place_verbs:
             # "was seen in X": a title, not what one wears ("seen in Gucci"): quoted, described or of two words
-            titles = [t for t in titles if t[1] - t[0] > 1 or doc[t[0] - 1].text in _OPENING
+            described = titles and any(t.lower_ in w.genre_nouns for t in doc[prep.i + 1:titles[0][0]])  # "films like A, B and C"
+            titles = [t for t in titles if described or t[1] - t[0] > 1 or doc[t[0] - 1].text in _OPENING
                       or doc[t[0] - 1].lower_ in w.genre_nouns]
+        if prep.lower_ == "of" and not _member_of_work(doc, prep, titles, w):
+            titles = []
         if titles:  # "rose to fame in 1999 with A"
             return RoleSlot(tok.i, tuple(titles))
         noun = _definite_work_noun(doc, prep.i + 1)
@@ -338,6 +343,21 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
         if _common_noun_after(doc, prep.i + 1):
             return None
     return None
+
+
+def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Words) -> bool:
+    """"was part of A and B", "part of the film X": works; not a band or a team ("part of the
+    band X", "part of X, the boy band", "part of the Lakers"; one name NER calls a company,
+    unless quoted or described as a work)."""
+    before = doc[prep.i + 1:titles[0][0]] if titles else doc[prep.i:prep.i]
+    if any(t.lower_ in w.collective_nouns for t in before):
+        return False
+    for start, end in titles:
+        after = doc[end:min(end + 5, prep.sent.end)]
+        if after[:1].text == "," and any(t.lower_ in w.collective_nouns for t in after) or end - start == 1 and doc[start].tag_ in {"NNPS", "NNS"}:
+            return False
+    described = any(t.text in _OPENING or t.lower_ in w.genre_nouns for t in before)
+    return described or len(titles) > 1 or not titles or doc[titles[0][0]].ent_type_ not in {"ORG", "NORP", "GPE"}
 
 
 def _category(span, w: _Words) -> bool:
@@ -353,6 +373,8 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
     with A in"); "with" only after fame nouns ("shot to fame with")."""
     w = _words()
     preps = w.preps | (w.fame_preps if trigger.lower_ in w.fame_nouns else frozenset())
+    if trigger.lower_ in w.member_nouns and trigger.dep_ == "attr":
+        preps = preps | {"of"}  # "she was part of A and B"
     if trigger.lemma_.lower() in w.award_verbs and trigger.pos_ in {"VERB", "AUX"}:
         preps = w.award_preps  # "won an Emmy for A": not "won in Paris"
     if trigger.lemma_.lower() in w.return_verbs or any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in trigger.children):

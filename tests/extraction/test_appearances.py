@@ -27,6 +27,17 @@ def slot_titles(nlp, text):
 
 
 APPEARS = [
+    # "was part of" works: listed, described, through "the cast of"
+    ("Kavya Iyer was part of Red Palm and Silver Canyon.",
+     {("Kavya Iyer", "appears_in", "Red Palm"), ("Kavya Iyer", "appears_in", "Silver Canyon")}),
+    ("Kavya Iyer was also part of acclaimed films such as Red Palm, Silver Canyon and Jaya.",
+     {("Kavya Iyer", "appears_in", "Red Palm"), ("Kavya Iyer", "appears_in", "Silver Canyon"),
+      ("Kavya Iyer", "appears_in", "Jaya")}),
+    ("Kavya Iyer is part of the cast of Moonlit River.", {("Kavya Iyer", "appears_in", "Moonlit River")}),
+    # a described list after "seen in" keeps its one-word titles
+    ("Kavya Iyer has been seen in hit films like Madrid Nights, Silver Canyon and Raja.",
+     {("Kavya Iyer", "appears_in", "Madrid Nights"), ("Kavya Iyer", "appears_in", "Silver Canyon"),
+      ("Kavya Iyer", "appears_in", "Raja")}),
     # a coordinated list after "starred in", one title a place name to NER
     ("Lena Ostrova starred in Winter Harbor and The Glass Road.",
      {("Lena Ostrova", "appears_in", "Winter Harbor"), ("Lena Ostrova", "appears_in", "The Glass Road")}),
@@ -256,6 +267,12 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     "Fan favourite Ivy Ross married Tom Bale in June.",
     "Drag star Omar Reyes met Dana Webb in June.",
     "Ivy Ross married Tom Bale in May. The judges are Kay Dunne and Rita Lowe.",
+    # part of a band, a team or a group is no appearance
+    "Liam Cole was part of the band Northern Lights.",
+    "Liam Cole was part of Northern Lights, the boy band.",
+    "Liam Cole was part of the Lakers for two seasons.",
+    "Liam Cole was part of Team Canada at the games.",
+    "Kavya Iyer was part of the team that won the cup.",
     # an award before a role noun is no work
     "The Grammy winner Ivy Ross married Tom Bale in June.",
     "Omar Reyes thanked the Oscar winner Dana Webb for her advice.",
