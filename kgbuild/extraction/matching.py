@@ -12,6 +12,7 @@ from ..relations import COUPLE_RELATIONS
 from .coref import ArticleEntities
 from .matchers.appearances import AppearanceMatcher
 from .matchers.base import Story
+from .matchers.billing import BillingMatcher
 from .matchers.births import BirthMatcher
 from .matchers.careers import CareerMatcher
 from .matchers.casts import CastMatcher
@@ -50,6 +51,7 @@ class SentenceMatcher:
         self.casts = CastMatcher(self.slots, self.owners, self.story, roles=roles)
         self.credits = CreditMatcher(self.slots, self.owners, self.story)
         self.careers = CareerMatcher(self.slots, self.owners, self.story)
+        self.billing = BillingMatcher(self.slots, self.owners, self.story)
         self.births = BirthMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
 
@@ -74,6 +76,7 @@ class SentenceMatcher:
         found.extend(self.casts.match(sent))
         found.extend(self.credits.match(sent))
         found.extend(self.careers.match(sent))
+        found.extend(self.billing.match(sent))
         found.extend(self.births.match(sent))
         found.extend(self.lawsuits.match(sent))
         suits = [f for f in found if f.relation == "sued"]

@@ -55,7 +55,7 @@ class Mention:
     end: int
     name: str
     type: str
-    source: str  # "ner", "work-cue", "role-cue", "quote", "slot", "alias"
+    source: str  # "ner", "work-cue", "role-cue", "quote", "slot", "alias", "repeat"
 
 
 def find_mentions(doc: Doc) -> list[Mention]:
@@ -104,8 +104,30 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates = _join_parenthesised(doc, candidates)
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
-    mentions = _resolve_overlaps(candidates)
-    return _vote_types(doc, mentions)
+    mentions = _vote_types(doc, _resolve_overlaps(candidates))
+    return _repeated_titles(doc, mentions)
+
+
+def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A title the article reads as a work (quoted, or named by a cue) is a work wherever it
+    is repeated word for word and NER saw nothing there ("Bravo renewed "Harbor Wives" ...
+    Harbor Wives' Ivy Ross"). One word is enough only with a capital mid-sentence and never
+    a function word."""
+    titles = {tuple(t.text for t in doc[m.start:m.end]) for m in mentions if m.type == WORK and m.source != "ner"}
+    titles = {t for t in titles if len(t) > 1 or t[0][:1].isupper() and t[0].lower() not in lexicon().title_function_words}
+    if not titles:
+        return mentions
+    taken = {i for m in mentions for i in range(m.start, m.end)}
+    longest = max(len(t) for t in titles)
+    extra: list[Mention] = []
+    i = 0
+    while i < len(doc):
+        size = next((n for n in range(min(longest, len(doc) - i), 0, -1) if tuple(t.text for t in doc[i:i + n]) in titles
+                     and not taken.intersection(range(i, i + n)) and (n > 1 or i != doc[i].sent.start)), 0)
+        if size:
+            extra.append(Mention(i, i + size, clean_name(doc[i:i + size].text), WORK, "repeat"))
+        i += size or 1
+    return sorted([*mentions, *extra], key=lambda m: m.start) if extra else mentions
 
 
 def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:
@@ -212,7 +234,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         member = low == "member" and tok.i > 0 and doc[tok.i - 1].lower_ == "cast"  # "the X cast member"
         role = tok.is_lower and (low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS))
         if (part or member or role) and tok.i > 0:  # not a job title's capital: "the Faith Desk Correspondent"
-            end = tok.i
+            end = tok.i - 1 if member else tok.i  # "cast" whatever the tagger made of it
             while end > 1 and end > tok.i - 2 and doc[end - 1].is_lower and doc[end - 1].is_alpha \
                     and doc[end - 1].dep_ in {"compound", "amod"} and doc[end - 1].head.i == tok.i:
                 end -= 1  # "the Copper Sky guest star", "X breakout star", "X cast member"

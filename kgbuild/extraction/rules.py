@@ -124,7 +124,7 @@ _LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "co
 _CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
 _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation", "ended_relation")
 # work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind
-WORK_RULE_IDS = frozenset({"work.role_compound", "work.owner_show", "work.starring", "work.directed_by",
+WORK_RULE_IDS = frozenset({"work.role_compound", "work.billed", "work.owner_show", "work.starring", "work.directed_by",
                            "work.cast_list", "work.cast_by", "work.played_by", "work.as_character",
                            "work.part_of_work", "work.article_role",
                            "work.credit", "work.career_list"})

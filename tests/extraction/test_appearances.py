@@ -770,3 +770,41 @@ def test_the_newlyweds_are_never_the_ex_couple_just_told(nlp):
     text = ("Vikram Sethi and Naina Kapur tied the knot on Saturday. Sethi was previously married to Anjali Mehta. "
             "The newlyweds will next be seen together in the thriller Red Harbour.")
     assert appearances(nlp, text) == {("Vikram Sethi", "appears_in", "Red Harbour"), ("Naina Kapur", "appears_in", "Red Harbour")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title the story reads as a work bills its people: a possessive, brackets, "from", "of" quoted, "fame"
+    ("Bravo renewed \"Harbor Wives\". Harbor Wives' Ivy Ross and Kay Dunne attended the launch.",
+     {("Ivy Ross", "appears_in", "Harbor Wives"), ("Kay Dunne", "appears_in", "Harbor Wives")}),
+    ("Bravo renewed \"Harbor Wives\". Ivy Ross (Harbor Wives) and Kay Dunne attended the launch.",
+     {("Ivy Ross", "appears_in", "Harbor Wives")}),
+    ("Bravo renewed \"Harbor Wives\". Ivy Ross, from Harbor Wives, attended the launch.",
+     {("Ivy Ross", "appears_in", "Harbor Wives")}),
+    ("Ivy Ross, of \"Harbor Wives,\" attended the launch.", {("Ivy Ross", "appears_in", "Harbor Wives")}),
+    ("Bravo renewed \"Harbor Wives\". Ivy Ross of Harbor Wives fame attended the launch.",
+     {("Ivy Ross", "appears_in", "Harbor Wives")}),
+    # "cast member", whatever the tagger made of "cast"
+    ("Former Harbor Wives cast member Ivy Ross attended the launch.", {("Ivy Ross", "appears_in", "Harbor Wives")}),
+    # ... but not a company, a place, or a nickname in quotes
+    ("Acme's Ivy Ross and Kay Dunne attended the launch.", set()),
+    ("Ivy Ross, from Ohio, attended the launch.", set()),
+    ("Ivy Ross (Acme Corp) and Kay Dunne, of Acme Corp, attended the launch.", set()),
+    ("The queen, Ivy Ross (\"Ivy\"), attended the launch.", set()),
+])
+def test_a_person_billed_by_a_work_appears_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,works", [
+    # a quoted title is a work where it comes back unquoted, whatever NER saw there
+    ("Bravo renewed \"Harbor Wives\". Fans of Harbor Wives cheered, and Harbor Wives returns in May.",
+     ["Harbor Wives", "Harbor Wives", "Harbor Wives"]),
+    # one word only with a capital mid-sentence: not where any sentence opens with a capital
+    ("Ivy Ross starred in \"Friends\" and \"Glass\". Friends said she was happy. She loved Glass.",
+     ["Friends", "Glass", "Glass"]),
+])
+def test_a_title_read_as_a_work_is_a_work_where_it_is_repeated(nlp, text, works):
+    from kgbuild.extraction.mentions import WORK, find_mentions
+
+    doc = prepare(nlp)(text)
+    assert [m.name for m in find_mentions(doc) if m.type == WORK] == works

@@ -68,6 +68,8 @@ class WorkMatcher(Matcher):
         if rule and after + 1 < sent.end and doc[after].is_lower and doc[after].dep_ in {"compound", "amod"} \
                 and doc[after].head.i in {after + 1, after + 2} and self._role_word(doc[doc[after].head.i]):
             after = doc[after].head.i  # "the X guest star", "X breakout star", "the X cast member"
+        elif after + 1 < sent.end and doc[after].lower_ == "cast" and doc[after + 1].lemma_.lower() == "member":
+            after += 1  # "Former X cast member A", "cast" read as a verb
         if not rule or after >= sent.end or not self._role_word(doc[after]):
             return
         name = fold(ents.entities[eid].name)
@@ -94,8 +96,7 @@ class WorkMatcher(Matcher):
                 yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
 
     def _role_word(self, tok: Token) -> bool:
-        """A role noun in lower case ("star", "judges", "co-stars"; not a job title's capital:
-        "the Faith Desk Correspondent"), or "member" of a cast."""
+        """A role noun in lower case ("star", "judges", "co-stars", a cast "member"; not a job title's capital)."""
         if not tok.is_lower:
             return False
         return tok.lower_ in self.lex.role_nouns or (
@@ -105,8 +106,7 @@ class WorkMatcher(Matcher):
     def _costar_of(self, first: Token) -> list[int]:
         """Whose co-star: the named possessor right before the title ("Omar's "River Song"
         co-star", or "Omar and his ... co-stars" when Omar may be a "he"), who is in the work too
-        (another pronoun is left alone: "her ... co-stars" after a
-        sentence-initial word NER took for a name went wrong)."""
+        (another pronoun is left alone: NER takes sentence-initial words for names)."""
         doc, ents = self.doc, self.ents
         k = first.i - 1
         if k >= 0 and doc[k].text in "\"“‘'":

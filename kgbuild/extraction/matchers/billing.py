@@ -1,0 +1,74 @@
+"""Billing: a person named by the work they are known from, with no role word.
+
+"Harbor Wives' Ivy Ross and Kay Dunne", "Ivy Ross (Harbor Wives)", "Ivy Ross, from "Harbor
+Wives", ...", "Ivy Ross of Harbor Wives fame": news bills people by their show. Only a title the
+article already reads as a work counts (quoted, or typed a work by another cue): a company owns its
+people the same way ("Acme's Ivy Ross"), a place is where one is from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span
+
+from ..mentions import PERSON, WORK
+from ..rules import Found
+from .base import Matcher
+
+_POSSESSIVE = frozenset({"'s", "’s", "'", "’"})
+_QUOTES = frozenset({'"', "“", "”", "'", "‘", "’"})
+
+
+class BillingMatcher(Matcher):
+    """The ``work.billed`` rule of ``rules.json`` ``work_rules``."""
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        rule = self.rules.work_rules.get("work.billed")
+        if rule is None:
+            return
+        ents = self.ents
+        for start in range(sent.start, sent.end):
+            eid = ents.token_entity.get(start)
+            if eid is None or ents.mention_at.get(start) is None or ents.entities[eid].type != WORK:
+                continue
+            end = ents.mention_end(start)
+            people = self._possessed(end, sent) or self._described(start, end, sent)
+            factor = self.slots.blocked(self.doc[start])
+            for p in dict.fromkeys(people):
+                if factor is not None and p != eid:
+                    yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
+
+    def _person_at(self, i: int, sent: Span) -> int | None:
+        eid = self.ents.token_entity.get(i) if sent.start <= i < sent.end else None
+        return eid if eid is not None and self.ents.entities[eid].type == PERSON else None
+
+    def _possessed(self, end: int, sent: Span) -> list[int]:
+        """"X's A and B", "X' A, B and C": the people right after the possessive."""
+        doc, ents = self.doc, self.ents
+        if end + 1 >= sent.end or doc[end].text not in _POSSESSIVE:
+            return []
+        first = self._person_at(end + 1, sent)
+        if first is None or ents.mention_at.get(end + 1) is None:
+            return []
+        people = [first, *self.slots.names_listed_after(doc[end + 1])]
+        k = ents.mention_end(end + 1)
+        if len(people) == 1 and k + 1 < sent.end and doc[k].lower_ == "and":  # "X's A and B"
+            people += [p for p in [self._person_at(k + 1, sent)] if p is not None]
+        return [p for p in people if self.ents.entities[p].type == PERSON]
+
+    def _described(self, start: int, end: int, sent: Span) -> list[int]:
+        """"A (X)", "A, from X,", "A, of "X",", "A of X fame": the person the title describes."""
+        doc = self.doc
+        b, quoted = start - 1, False
+        if b > sent.start and doc[b].text in _QUOTES:
+            b, quoted = b - 1, True
+        a = end + (end < sent.end and doc[end].text in _QUOTES)
+        before = doc[b].lower_ if b >= sent.start else ""
+        after = doc[a].lower_ if a < sent.end else "."
+        if before == "(" and after == ")" and not quoted or before == "of" and after == "fame":  # 'A ("Ace")' is a nickname
+            return [p for p in [self._person_at(b - 1, sent)] if p is not None]
+        if before in {"from", "of"} and b - 1 >= sent.start and doc[b - 1].text == "," and after in {",", ".", ";", ")"} \
+                and (before == "from" or quoted):
+            return [p for p in [self._person_at(b - 2, sent)] if p is not None]
+        return []
