@@ -286,7 +286,7 @@ class Slots:
         if self.doc[start].lower_ in self.lex.work_nouns:
             return None
         end = title_run(self.doc, start)
-        if end > tok.i >= start and self.doc[start].text[:1].isupper():
+        if end > tok.i >= start and self.doc[start].text[:1].isupper() and not names_event(self.doc[start:end].text):
             return self.ents.add_entity(clean_name(self.doc[start:end].text), WORK, start, end)
         return None
 

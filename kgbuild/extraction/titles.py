@@ -321,7 +321,7 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     doc = tok.doc
     for prep in _slot_preps(tok):
         places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in w.place_verbs
-        titles = title_list(doc, prep.i + 1, places_ok)
+        titles = [t for t in title_list(doc, prep.i + 1, places_ok) if not names_event(doc[t[0]:t[1]].text)]  # "competed in the X Games"
         if prep.lower_ in w.award_preps and tok.lemma_.lower() in w.award_verbs:
             if any(t.lemma_.lower() in w.music_words and (t.is_lower or t.lower_ in lexicon().awards) for t in tok.sent):
                 return None  # "won a Grammy for A": a song, not a show

@@ -211,6 +211,21 @@ ARTICLES = [
     ("NBC has renewed \"The Choir\". The show will be hosted by Tom Bale.", {("Tom Bale", "appears_in", "The Choir")}),
     ("NBC has renewed \"The Choir\". The series, hosted by Tom Bale, returns in May.",
      {("Tom Bale", "appears_in", "The Choir")}),
+    # a contest's cast: competing, confirmed, partnered, eliminated, a contest noun, a series won
+    ("The full line-up for Dancing Stars has been revealed. Ivy Ross and Kay Dunne will compete for the trophy. "
+     "The celebrities taking part also include Rita Lowe. Ana Velm has been confirmed for the series and will be "
+     "partnered with Tom Bale.",
+     {("Ivy Ross", "appears_in", "Dancing Stars"), ("Kay Dunne", "appears_in", "Dancing Stars"),
+      ("Rita Lowe", "appears_in", "Dancing Stars"), ("Ana Velm", "appears_in", "Dancing Stars"),
+      ("Tom Bale", "appears_in", "Dancing Stars")}),
+    ("Dancing Stars returns this weekend. Ivy Ross won last year's series, Kay Dunne was eliminated in the first "
+     "week, and Rita Lowe is among the judges. Ana Velm is a contestant.",
+     {("Ivy Ross", "appears_in", "Dancing Stars"), ("Kay Dunne", "appears_in", "Dancing Stars"),
+      ("Rita Lowe", "appears_in", "Dancing Stars"), ("Ana Velm", "appears_in", "Dancing Stars")}),
+    # ... but not another contest, an office, a court's judges, a lottery
+    ("Dancing Stars returns this weekend. Ivy Ross will compete in the Harbor Olympics next year. Kay Dunne was "
+     "confirmed as the new mayor of Harbor City. The judges of the county court are Rita Lowe and Tom Bale. "
+     "Ana Velm won the lottery.", set()),
     # ... but not a party after the launch, a place, or a couple back together
     ("Bravo has confirmed the new season of \"Harbor Wives\". Joining them at the launch party were Ivy Ross and "
      "Kay Dunne. Also returning to Miami are Rita Lowe and Ana Velm. Tom Bale and Nell Avery are back together.",

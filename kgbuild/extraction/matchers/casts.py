@@ -54,6 +54,9 @@ class CastMatcher(Matcher):
         if lemma in self.rule["taking_verbs"] and verb.pos_ == "VERB" and any(
                 c.dep_ == "dobj" and c.lemma_.lower() in self.rule["part_nouns"] for c in verb.children):
             return self.roles.role_holder(verb)  # "B takes on the role of her brother", "C landed the lead"
+        contest = self._contest(verb, lemma)
+        if contest is not None:
+            return contest
         back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" for c in verb.children) \
             and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children)
         if not (lemma in self.rule["verbs"] and acts_as_verb(verb) or back) or verb.i in self._titled:
@@ -73,6 +76,37 @@ class CastMatcher(Matcher):
         if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and _bare(verb))):
             return [], 0.0
         return self.roles.role_holder(verb)
+
+    def _contest(self, verb: Token, lemma: str) -> tuple[list[int], float] | None:
+        """A contest's cast, with no title: "A and B will compete", "C was eliminated", "D has
+        been confirmed for the series", "E will be partnered with F", "G is a contestant", "H is
+        among the judges", "The stars taking part are I and J", "K won last year's series"."""
+        rule = self.rule
+        if verb.pos_ not in {"VERB", "AUX"} or verb.i in self._titled:
+            return None
+        subs, passive = self.slots.subjects(verb)
+        kids = list(verb.children)
+        objects = [p for c in kids if c.dep_ == "prep" for p in c.children if p.dep_ == "pobj"]
+        if lemma in rule["contest_verbs"] and not passive and not any(self.ents.entity_of(t) is not None for o in objects for t in o.subtree):
+            named = subs  # "will compete for the trophy"; not "competes in the Lantern Games"
+        elif lemma in rule["passive_cast_verbs"] and passive and not any(  # not "confirmed as the new mayor"
+                c.dep_ == "prep" and c.lower_ == "as" and not any(p.lemma_.lower() in rule["contest_nouns"] for p in c.children)
+                for c in kids):
+            named = [*subs, *(p for c in kids if c.dep_ == "prep" and c.lower_ == "with" for p in c.children if p.dep_ == "pobj")]
+        elif lemma in _LISTING and any(not any(c.dep_ == "prep" for c in s.children) and s.lemma_.lower() in rule["contest_nouns"] or any(
+                a.dep_ == "acl" and (a.lemma_.lower() in rule["contest_verbs"] or any(p.lower_ == "part" for p in a.children))
+                for a in s.children) for s in subs):
+            named = [c for c in kids if c.dep_ in {"attr", "dobj"}]  # "The contestants are A and B", "The stars taking part include"
+        elif lemma == "be" and any(n.lemma_.lower() in rule["contest_nouns"] and not any(c.dep_ == "prep" for c in n.children)
+                                   for n in [*(c for c in kids if c.dep_ == "attr"), *objects]):
+            named = subs  # "G is a contestant", "H is among the judges"
+        elif lemma == "win" and any(c.dep_ == "dobj" and c.lemma_.lower() in rule["contest_prizes"] and any(
+                d.dep_ in {"det", "poss"} for d in c.children) for c in kids):
+            named = subs  # "K won last year's series"
+        else:
+            return None
+        factor = self.slots.blocked(verb)
+        return (self.slots.as_people([i for t in named for i in self.slots.refs(t)]), factor) if factor else ([], 0.0)
 
     def _points_at_work(self, verb: Token) -> bool:
         """"returning for the new season", "joins the cast", "appear as a friend", "plays her
@@ -97,6 +131,7 @@ class CastMatcher(Matcher):
             or low in self.lex.female_cues
 
 
+_LISTING = frozenset({"be", "include", "feature", "comprise"})
 _NOT_CAST = frozenset({"together", "home", "again"})  # "are back together", "is back home"
 
 
