@@ -250,7 +250,7 @@ class Owners(SlotReader):
                 subs, passive = self.slots.subjects(t)
                 if subs and not passive:
                     # "Ada, with whom he has a son": "he" is not Ada, whom the clause is about
-                    other = frozenset(ents.resolve(t.head)) if t.dep_ == "relcl" else frozenset()
+                    other = frozenset(ents.resolve(about)) if (about := relative_head(self.slots, t)) is not None else frozenset()
                     found = [i for s in subs for i in self.slots.refs(s, exclude=other) if ents.entities[i].type == PERSON]
                     ids = [i for i in found if i not in exclude]
                     if ids:
@@ -508,3 +508,16 @@ def _joint_possessor(ents, poss: Token) -> list[int]:
         return []
     other = ents.entity_of(doc[start - 2])
     return [other] if other is not None and other != eid and ents.entities[other].type == PERSON else []
+
+
+def relative_head(slots: Slots, verb: Token) -> Token | None:
+    """What the relative clause of ``verb`` is about ("Ada, with whom he has a son"; "Tom, to
+    whom she was married and with whom she shares ...", the second clause a conjunct)."""
+    clause = verb
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head
+    wh = next((w for w in clause.subtree if w.lower_ in {"who", "whom"}), None)
+    if clause.dep_ == "relcl":
+        return slots.relative_antecedent(wh, clause.head) if wh is not None else clause.head
+    # a relative clause the parser hung on the verb: "A split from B, to whom she was married"
+    return slots.relative_antecedent(wh, clause.head) if wh is not None and clause.dep_ == "advcl" else None

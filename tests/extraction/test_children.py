@@ -132,6 +132,20 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
      {("John Carter", "spouse", "Emily Watson"), ("John Carter", "child", "Leo"), ("Emily Watson", "child", "Leo")}),
     ("Emily Watson dated John Carter, with whom she has a daughter, Mia.",
      {("Emily Watson", "partner", "John Carter"), ("John Carter", "child", "Mia"), ("Emily Watson", "child", "Mia")}),
+    # ... also in a second relative clause, and for every child a participle names
+    ("Kay Dunne split from Tom Bale, to whom she was married for years and with whom she shares three children: "
+     "Leo, Max, and Mia.",
+     {("Kay Dunne", "child", "Leo"), ("Kay Dunne", "child", "Max"), ("Kay Dunne", "child", "Mia"),
+      ("Tom Bale", "child", "Leo"), ("Tom Bale", "child", "Max"), ("Tom Bale", "child", "Mia")}),
+    ("Tom Bale was previously married to Ivy Ross, with whom he has a daughter named Mia and a son named Leo.",
+     {("Tom Bale", "former_spouse", "Ivy Ross"), ("Tom Bale", "child", "Mia"), ("Tom Bale", "child", "Leo"),
+      ("Ivy Ross", "child", "Mia"), ("Ivy Ross", "child", "Leo")}),
+    # ... but a life "with" children names no other parent
+    ("Ana Velm wrote about her life with four children: two daughters, Ida and Lou, and two sons, Sam and Ned.",
+     {("Ana Velm", "child", "Ida"), ("Ana Velm", "child", "Lou"), ("Ana Velm", "child", "Sam"), ("Ana Velm", "child", "Ned")}),
+    # a kin noun set off by spaced dashes describes the name before it
+    ("Tom Bale - son of the legendary Carl Bale - is bringing out a film.", {("Carl Bale", "child", "Tom Bale")}),
+    ("Her husband Tom — the son of Carl Bale — is bringing out a film.", {("Carl Bale", "child", "Tom")}),
     # a child named as the subject of "is the son of", whatever NER called the name
     ("Leo is the son of John Carter and Emily Watson.",
      {("John Carter", "child", "Leo"), ("Emily Watson", "child", "Leo"), ("John Carter", "spouse", "Emily Watson")}),

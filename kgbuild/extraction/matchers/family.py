@@ -12,7 +12,7 @@ from spacy.tokens import Token
 
 from ...names import clean_name, looks_like_person_name
 from ..mentions import ORG, PERSON, slot_mention
-from ..owners import counted
+from ..owners import counted, relative_head
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts, definite, ex_marked
 from .base import Matcher
@@ -184,6 +184,11 @@ class FamilyMatcher(Matcher):
         Ostrander's daughter and son"; in "A, B and C (X's sister)" and "marriages to A and
         B, daughter of X" only the name right before the cue."""
         ents = self.ents
+        k = cue.i - 1 - (cue.i > 0 and self.doc[cue.i - 1].lower_ == "the")
+        if k > cue.sent.start and self.doc[k].text in {"-", "–", "—"} and self.doc[k - 1].whitespace_:
+            # "Tom Bale - son of X -", "her husband Tom — the son of X —": a spaced dash sets the cue off
+            person = ents.entity_of(self.doc[k - 1])
+            return [person] if person is not None and ents.entities[person].type == PERSON else []
         anchor = cue.head if cue.dep_ == "appos" else None
         if cue.dep_ == "conj" and cue.head.dep_ == "appos":
             anchor = cue.head.head
@@ -314,7 +319,7 @@ class FamilyMatcher(Matcher):
         """"a son, Felix, with his ex-wife Dana Webb": the other parent."""
         holders = [cue]
         t = cue
-        for _ in range(3):  # the PP may hang on the verb: "Rolf has a son ... with Dana"
+        for _ in range(5):  # the PP may hang on the verb: "Rolf has a son ... with Dana", "a daughter named A and a son named B"
             if t.head.i == t.i:
                 break
             t = t.head
@@ -326,11 +331,14 @@ class FamilyMatcher(Matcher):
                     for p in c.children:
                         if p.dep_ != "pobj":
                             continue
-                        if p.lower_ in {"whom", "who"} and c.head.dep_ == "relcl":
-                            # "Ilse Marren, with whom he had three sons"; "a widow by the
-                            # name of Ilse Marren, with whom ..." (the parser hangs it on "name")
-                            anchor = self.slots.relative_antecedent(p, c.head.head)
+                        anchor = relative_head(self.slots, c.head) if p.lower_ in {"whom", "who"} else None
+                        if anchor is not None:
+                            # "Ilse Marren, with whom he had three sons"; "a widow by the name of Ilse
+                            # Marren, with whom ..." (the parser hangs it on "name"); "B, to whom she was
+                            # married and with whom she shares ..." (a conjunct clause)
                             out.extend(self.slots.as_people(self.slots.refs(anchor)))
+                        elif p.lower_ in self.lex.child_nouns | self.lex.sibling_nouns or p.lemma_.lower() in self.lex.child_nouns:
+                            continue  # "their life with seven children: ...": no other parent
                         elif p.lemma_.lower() in self.noun_cues or p.lower_ in self.noun_cues:
                             out.extend(self._named(p))  # "with his ex-wife Dana Webb"
                         else:
