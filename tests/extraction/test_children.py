@@ -132,13 +132,13 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
      {("John Carter", "spouse", "Emily Watson"), ("John Carter", "child", "Leo"), ("Emily Watson", "child", "Leo")}),
     ("Emily Watson dated John Carter, with whom she has a daughter, Mia.",
      {("Emily Watson", "partner", "John Carter"), ("John Carter", "child", "Mia"), ("Emily Watson", "child", "Mia")}),
-    # ... also in a second relative clause, and for every child a participle names
-    ("Kay Dunne split from Tom Bale, to whom she was married for years and with whom she shares three children: "
-     "Leo, Max, and Mia.",
+    # ... also in a second relative clause (however the parser hangs it), and for every child a participle names
+    ("Kay Dunne left Tom Bale, whom she wed in 2001 and with whom she raised three kids: Leo, Max and Mia.",
      {("Kay Dunne", "child", "Leo"), ("Kay Dunne", "child", "Max"), ("Kay Dunne", "child", "Mia"),
-      ("Tom Bale", "child", "Leo"), ("Tom Bale", "child", "Max"), ("Tom Bale", "child", "Mia")}),
-    ("Tom Bale was previously married to Ivy Ross, with whom he has a daughter named Mia and a son named Leo.",
-     {("Tom Bale", "former_spouse", "Ivy Ross"), ("Tom Bale", "child", "Mia"), ("Tom Bale", "child", "Leo"),
+      ("Tom Bale", "child", "Leo"), ("Tom Bale", "child", "Max"), ("Tom Bale", "child", "Mia"),
+      ("Kay Dunne", "spouse", "Tom Bale")}),
+    ("Ivy Ross is engaged to Tom Bale, with whom she had a daughter called Mia and a son called Leo.",
+     {("Ivy Ross", "partner", "Tom Bale"), ("Tom Bale", "child", "Mia"), ("Tom Bale", "child", "Leo"),
       ("Ivy Ross", "child", "Mia"), ("Ivy Ross", "child", "Leo")}),
     # ... but a life "with" children names no other parent
     ("Ana Velm wrote about her life with four children: two daughters, Ida and Lou, and two sons, Sam and Ned.",
