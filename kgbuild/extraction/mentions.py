@@ -118,15 +118,18 @@ def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     if not titles:
         return mentions
     taken = {i for m in mentions for i in range(m.start, m.end)}
-    longest = max(len(t) for t in titles)
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for t in sorted(titles, key=len, reverse=True):  # the longest title first
+        by_first.setdefault(t[0], []).append(t)
     extra: list[Mention] = []
-    i = 0
-    while i < len(doc):
-        size = next((n for n in range(min(longest, len(doc) - i), 0, -1) if tuple(t.text for t in doc[i:i + n]) in titles
-                     and not taken.intersection(range(i, i + n)) and (n > 1 or i != doc[i].sent.start)), 0)
-        if size:
-            extra.append(Mention(i, i + size, clean_name(doc[i:i + size].text), WORK, "repeat"))
-        i += size or 1
+    for tok in doc:
+        for title in by_first.get(tok.text, ()):
+            i, n = tok.i, len(title)
+            if i + n <= len(doc) and all(doc[i + k].text == w for k, w in enumerate(title)) \
+                    and not taken.intersection(range(i, i + n)) and (n > 1 or i != tok.sent.start):
+                extra.append(Mention(i, i + n, clean_name(doc[i:i + n].text), WORK, "repeat"))
+                taken.update(range(i, i + n))
+                break
     return sorted([*mentions, *extra], key=lambda m: m.start) if extra else mentions
 
 

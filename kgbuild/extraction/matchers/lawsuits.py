@@ -49,9 +49,12 @@ class LawsuitMatcher(Matcher):
         self.seeking_verbs = frozenset(words.get("seeking_verbs", ()))
         self.plaintiff_nouns = frozenset(words.get("plaintiff_nouns", ()))
         self.damages_nouns = frozenset(words.get("damages_nouns", ()))
+        # every frame below starts from one of these words: a sentence without any is skipped
+        self._cues = self.suit_nouns | self.naming_verbs | self.alleging_verbs | self.role_nouns | self.plaintiff_nouns \
+            | self.versus | self.defendant_verbs | self.court_verbs | self.seeking_verbs | {"names"}
 
     def match(self, sent: Span) -> Iterator[Found]:
-        if not self.rule:
+        if not self.rule or not any(t.lower_ in self._cues or t.lemma_.lower() in self._cues for t in sent):
             return
         for tok in sent:
             yield from self._suit_names(tok)
