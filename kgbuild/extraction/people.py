@@ -315,7 +315,7 @@ def _family_members(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     named: dict[int, Mention] = {}
     plurals: set[int] = set()  # "the Morenos": a family, not a person
     for tok in doc:
-        if tok.i == 0 or doc[tok.i - 1].lower_ != "the" or tok.pos_ != "PROPN" or not tok.text[:1].isupper():
+        if tok.pos_ != "PROPN" or tok.i == 0 or not tok.text[:1].isupper() or doc[tok.i - 1].lower_ != "the":
             continue
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         if nxt is not None and nxt.lower_ in lex.family_nouns:

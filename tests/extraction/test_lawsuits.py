@@ -206,6 +206,14 @@ def test_names_beside_a_described_party_are_the_party(nlp, text, expected):
     ("The lawsuit, which Owen Marsh filed in May, claims Nexa Films owes him money.", {("Owen Marsh", "sued", "Nexa Films")}),
     # ... but not what a suit only speaks of
     ("Owen Marsh sued Tara Quill in May. The lawsuit also claims that Nexa Films knew.", {("Owen Marsh", "sued", "Tara Quill")}),
+    # a plaintiff naming more people right after the suit is told
+    ("Owen Marsh filed a lawsuit against Nexa Films in May. He also named Tara Quill, its founder.",
+     {("Owen Marsh", "sued", "Nexa Films"), ("Owen Marsh", "sued", "Tara Quill")}),
+    ("Dana Kell sued Harbor Records on Friday. She named Rafael Ortiz and Tom Bale as well.",
+     {("Dana Kell", "sued", "Harbor Records"), ("Dana Kell", "sued", "Rafael Ortiz"), ("Dana Kell", "sued", "Tom Bale")}),
+    # ... but not someone else naming, or a name given
+    ("Owen Marsh sued Nexa Films in May. The studio named Tara Quill its new chief.", {("Owen Marsh", "sued", "Nexa Films")}),
+    ("Dana Kell sued Harbor Records in May. She named her daughter Rose.", {("Dana Kell", "sued", "Harbor Records")}),
     # a countersuit without an object goes against the last suit's plaintiffs
     ("Owen Marsh sued Tara Quill in May. Quill countersued in June.",
      {("Owen Marsh", "sued", "Tara Quill"), ("Tara Quill", "sued", "Owen Marsh")}),

@@ -159,13 +159,17 @@ class LawsuitMatcher(Matcher):
             for c in verb.children)  # "In it, she accuses B ...": the suit the sentence before told of
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
-        if not (in_suit or as_defendant):
+        # "A filed a lawsuit against C. She also named B": a plaintiff names more defendants (not "named her X")
+        told = lemma in self.naming_verbs and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children)
+        if not (in_suit or as_defendant or told):
             return
         factor = self.slots.blocked(verb)
         subs, passive = self.slots.subjects(verb)
         if factor is None or passive:
             return
         plaintiffs = self.slots.as_people([i for s in subs for i in self.slots.refs(s)])
+        if not (in_suit or as_defendant) and not set(plaintiffs) & set(self.story.last_suit[0]):
+            return
         named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in self.naming_verbs else []
         if in_suit and not named:
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
@@ -174,8 +178,8 @@ class LawsuitMatcher(Matcher):
         yield from self._found(plaintiffs, defendants, "accuses", factor)
 
     def _suit_just_told(self, sent: Span) -> bool:
-        """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...")."""
-        return sent.start > 0 and any(self._is_suit(t) for t in self.doc[sent.start - 1].sent)
+        """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...", "A sued B. She also named C")."""
+        return sent.start > 0 and any(self._is_suit(t) or t.lemma_.lower() in {"sue", "countersue"} for t in self.doc[sent.start - 1].sent)
 
     def _defendant(self, noun: Token) -> Iterator[Found]:
         """"B was named as a defendant in a lawsuit filed by A", "B is a defendant in the suit"."""
