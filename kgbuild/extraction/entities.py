@@ -73,6 +73,7 @@ class EntityTable:
         self._split_spouse_styles()
         self._type_by_pronouns()
         self._vote_gender()
+        self._name_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
         self.topic_work = self._defined_work()
         self.characters = self._find_characters()
@@ -306,6 +307,18 @@ class EntityTable:
                 if last is None:
                     continue  # "she was there when she met Peter": no one named yet is she
                 self.entities[last].gender[sex] += 2 if len(people) == 1 else 1
+
+    def _name_gender(self) -> None:
+        """A first name that is a woman's or a man's ("Ivy", "Tom") is a weak vote for the
+        person's gender: the article's cues (kin nouns, titles) outvote it, and so do pronouns
+        that name only this person, but not a pronoun that merely followed the name."""
+        for ent in self.entities:
+            words = strip_title(ent.name).split() if ent.type == PERSON else []
+            first = fold(words[0]) if len(words) > 1 else ""  # a full name: a lone word may be a surname
+            if first in self.lex.female_names:
+                ent.gender["f"] += 2
+            elif first in self.lex.male_names:
+                ent.gender["m"] += 2
 
     def _find_characters(self) -> set[int]:
         """Roles, not people: "played Stucky Fein", "starred as George Tucker". A pronoun

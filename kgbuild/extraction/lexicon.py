@@ -46,6 +46,9 @@ class Lexicon:
     work_verbs_doing: frozenset[str] = frozenset()  # "X premieres in May": X is a work
     naming_words: frozenset[str] = frozenset()  # "the film, called X": a title follows
     calendar_words: frozenset[str] = frozenset()  # "May", "Christmas": a date, never a title
+    # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists)
+    female_names: frozenset[str] = frozenset()
+    male_names: frozenset[str] = frozenset()
 
     @property
     def bare_titles(self) -> frozenset[str]:
@@ -77,6 +80,7 @@ def _set(values) -> frozenset[str]:
 @cache
 def lexicon() -> Lexicon:
     raw = json.loads(resources.files("kgbuild.data").joinpath("lexicon.json").read_text("utf-8"))
+    given = json.loads(resources.files("kgbuild.data").joinpath("given_names.json").read_text("utf-8"))
     titles = raw["titles"]
     return Lexicon(
         male_titles=_set(titles["male"]),
@@ -112,4 +116,6 @@ def lexicon() -> Lexicon:
         work_verbs_doing=_set(raw.get("work_verbs", {}).get("doing", ())),
         naming_words=_set(raw.get("naming_words", ())),
         calendar_words=_set(raw.get("calendar_words", ())),
+        female_names=_set(given["female"]),
+        male_names=_set(given["male"]),
     )
