@@ -80,6 +80,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         # "[Seo]-yeon Kang", "Hyun-woo [Kang]" (a hyphenated given name)
         if kind in {PERSON, ORG} and end > start:
             start, end = _hyphened_name(doc, start, end, ent.sent)
+        while kind == PERSON and start > ent.sent.start and _given_name_before(doc[start - 1], start, end):
+            start -= 1  # "[Ivy] Pell was born", "[Ludo] Ann Brandt (born 1989)": NER left the given name out
         if end <= start:
             continue
         if kind == WORK and any(t.lower_ in {"is", "was", "are", "were"} and t.is_lower for t in doc[start:end]):
@@ -131,6 +133,18 @@ def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                 taken.update(range(i, i + n))
                 break
     return sorted([*mentions, *extra], key=lambda m: m.start) if extra else mentions
+
+
+def _given_name_before(tok: Token, start: int, end: int) -> bool:
+    """A capitalised word the parser makes part of the name [start, end) though NER left it out:
+    a known first name, or any word opening the sentence; never another entity, a title, a
+    description or a known non-name ("former Police Chief A" stays A)."""
+    lex = lexicon()
+    low = tok.lower_.rstrip(".")
+    return (low in lex.female_names or low in lex.male_names or tok.i == tok.sent.start) and tok.dep_ == "compound" and start <= tok.head.i < end and tok.is_alpha and tok.text[:1].isupper() \
+        and not tok.is_upper and tok.pos_ in {"PROPN", "NOUN"} and tok.tag_ not in {"NNS", "NNPS"} and not tok.ent_type_ \
+        and low not in lex.titles and low not in lex.bare_titles and low not in lex.occupations \
+        and low not in lex.name_modifiers and low not in lex.non_work_names and low not in lex.role_nouns
 
 
 def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:

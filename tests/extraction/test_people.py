@@ -200,3 +200,18 @@ def test_a_pronoun_after_two_people_goes_to_the_one_its_gender_fits(nlp):
     doc = prepare(nlp)(text)
     assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == {
         ("Tom Bale", "sued", "Ivy Ross")}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,people", [
+    # a first name NER left out, known as one or opening the sentence, is the name's
+    ("Ivy Pell was born in Nova Scotia in 1990.", ["Ivy Pell"]),
+    # ... never a title, a rank or a plural before a name
+    ("Former Police Chief Dana Holt resigned in May.", ["Dana Holt"]),
+    ("Coaches Ivy Ross and Kay Dunne will return.", ["Ivy Ross", "Kay Dunne"]),
+])
+def test_a_first_name_ner_left_out_is_part_of_the_name(nlp, text, people):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.mentions import PERSON, find_mentions
+
+    assert [m.name for m in find_mentions(prepare(nlp)(text)) if m.type == PERSON] == people
