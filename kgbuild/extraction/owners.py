@@ -66,8 +66,8 @@ class Owners(SlotReader):
         low = tok.lower_
         lemma = tok.lemma_.lower()
         rule = self.noun_cues.get(low) or self.noun_cues.get(lemma)
-        if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
-            return None, False
+        if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not (tok.tag_ == "JJS" and any(c.dep_ == "poss" for c in tok.children)):
+            return None, False  # "her eldest, Mia": a superlative standing for a noun
         if low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers):
             return None, False
         modifiers = self.rules.former_modifiers
@@ -493,7 +493,8 @@ def _personally_possessed(tok: Token, former: Collection[str]) -> bool:
     return k < tok.i - 1 and tok.doc[k].lower_ in {"his", "her", "their"} or tok.doc[tok.i - 1].lower_ in {"his", "her", "their"}
 
 
-_BEFORE_KIN = frozenset({"ex", "-", "former", "then", "late", "longtime", "long-time", "estranged"})
+_BEFORE_KIN = frozenset({"ex", "-", "former", "then", "late", "longtime", "long-time", "estranged", "little", "baby", "eldest",
+                         "oldest", "youngest"})
 
 
 def _joint_possessor(ents, poss: Token) -> list[int]:

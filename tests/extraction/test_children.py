@@ -234,3 +234,19 @@ def test_a_child_told_unnamed_and_named_next(nlp, text, expected):
 def test_a_described_second_parent_in_a_list(nlp):
     text = "Vikram Sethi's parents, veteran actor Raj Sethi and former model Leela Sethi, hosted a reception."
     assert family(nlp, text) == {("Raj Sethi", "child", "Vikram Sethi"), ("Leela Sethi", "child", "Vikram Sethi")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "girl", "boy", "eldest", "youngest" name a child when a person owns them
+    ("Ivy Ross's little girl, Mia, turned four.", {("Ivy Ross", "child", "Mia")}),
+    ("Tom Bale's boys, Leo and Max, joined him on stage.", {("Tom Bale", "child", "Leo"), ("Tom Bale", "child", "Max")}),
+    ("Ivy Ross's eldest, Mia, starts school in May.", {("Ivy Ross", "child", "Mia")}),
+    ("Ivy Ross and her youngest, Leo, went to Paris.", {("Ivy Ross", "child", "Leo")}),
+    # ... not when nobody owns them, or they rank something else
+    ("Ivy Ross danced with a little girl at the party.", set()),
+    ("Tom Bale and the boys, Leo and Max, played football.", set()),
+    ("Ivy Ross was the eldest of five children.", set()),
+    ("Ivy Ross's biggest fan, Tom Bale, was there.", set()),
+])
+def test_owned_girls_boys_and_eldest_are_children(nlp, text, expected):
+    assert family(nlp, text) == expected
