@@ -109,7 +109,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "work_rules": ({}, {"verbs": list, "lemmas": list, "nouns": list, "cast_nouns": list, "cast_preps": list,
                         "preps": list, "character_verbs": list, "character_nouns": list, "taking_verbs": list,
                         "part_nouns": list, "bare_verbs": list, "inverted_verbs": list, "contest_verbs": list,
-                        "passive_cast_verbs": list, "contest_nouns": list, "contest_prizes": list, "current_words": list}),
+                        "passive_cast_verbs": list, "contest_nouns": list, "contest_prizes": list,
+                        "contest_rounds": list, "current_words": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
 _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,

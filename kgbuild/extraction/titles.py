@@ -345,6 +345,9 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     return None
 
 
+_NOT_A_TITLE = frozenset({"ORG", "NORP", "GPE", "LOC", "FAC", "EVENT", "DATE", "LAW", "PRODUCT"})
+
+
 def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Words) -> bool:
     """"was part of A and B", "part of the film X": works; not a band or a team ("part of the
     band X", "part of X, the boy band", "part of the Lakers"; one name NER calls a company,
@@ -356,8 +359,13 @@ def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Wo
         after = doc[end:min(end + 5, prep.sent.end)]
         if after[:1].text == "," and any(t.lower_ in w.collective_nouns for t in after) or end - start == 1 and doc[start].tag_ in {"NNPS", "NNS"}:
             return False
-    described = any(t.text in _OPENING or t.lower_ in w.genre_nouns for t in before)
-    return described or len(titles) > 1 or not titles or doc[titles[0][0]].ent_type_ not in {"ORG", "NORP", "GPE"}
+    if not titles or any(t.text in _OPENING or t.lower_ in w.genre_nouns for t in before):
+        return True  # quoted, or described as works
+    # undescribed: every name a title-shaped run of two words or more NER calls nothing else
+    # (not "Acme Holdings", "the Class of 2005", "Pride Month", "Operation X, a charity drive", "The Velvet Kings")
+    return all(end - start > 1 and doc[end - 1].tag_ != "NNPS" and not any(doc[k].ent_type_ in _NOT_A_TITLE for k in range(start, end))
+               and not (end < prep.sent.end and doc[end].text == "," and end + 1 < prep.sent.end and doc[end + 1].lower_ in {"a", "an"})
+               for start, end in titles)
 
 
 def _category(span, w: _Words) -> bool:

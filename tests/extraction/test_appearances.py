@@ -28,7 +28,7 @@ def slot_titles(nlp, text):
 
 APPEARS = [
     # "was part of" works: listed, described, through "the cast of"
-    ("Kavya Iyer was part of Red Palm and Silver Canyon.",
+    ("Kavya Iyer was part of \"Red Palm\" and \"Silver Canyon\".",
      {("Kavya Iyer", "appears_in", "Red Palm"), ("Kavya Iyer", "appears_in", "Silver Canyon")}),
     ("Kavya Iyer was also part of acclaimed films such as Red Palm, Silver Canyon and Jaya.",
      {("Kavya Iyer", "appears_in", "Red Palm"), ("Kavya Iyer", "appears_in", "Silver Canyon"),
@@ -287,6 +287,9 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     "Liam Cole was part of Northern Lights, the boy band.",
     "Liam Cole was part of the Lakers for two seasons.",
     "Liam Cole was part of Team Canada at the games.",
+    "Liam Cole was part of Acme Holdings and Bale Capital.",
+    "Liam Cole was part of The Velvet Kings and The Harbor Boys.",
+    "Liam Cole was part of Oceans Apart, a charity that helps refugees.",
     "Kavya Iyer was part of the team that won the cup.",
     # an award before a role noun is no work
     "The Grammy winner Ivy Ross married Tom Bale in June.",
@@ -793,9 +796,10 @@ def test_the_newlyweds_are_never_the_ex_couple_just_told(nlp):
      {("Ivy Ross", "appears_in", "Harbor Wives"), ("Kay Dunne", "appears_in", "Harbor Wives")}),
     ("Bravo renewed \"Harbor Wives\". Ivy Ross (Harbor Wives) and Kay Dunne attended the launch.",
      {("Ivy Ross", "appears_in", "Harbor Wives")}),
-    ("Bravo renewed \"Harbor Wives\". Ivy Ross, from Harbor Wives, attended the launch.",
+    ("Bravo renewed \"Harbor Wives\". Ivy Ross, from \"Harbor Wives\", attended the launch.",
      {("Ivy Ross", "appears_in", "Harbor Wives")}),
-    ("Ivy Ross, of \"Harbor Wives,\" attended the launch.", {("Ivy Ross", "appears_in", "Harbor Wives")}),
+    ("Bravo renewed \"Harbor Wives\". Ivy Ross, of \"Harbor Wives,\" attended the launch.",
+     {("Ivy Ross", "appears_in", "Harbor Wives")}),
     ("Bravo renewed \"Harbor Wives\". Ivy Ross of Harbor Wives fame attended the launch.",
      {("Ivy Ross", "appears_in", "Harbor Wives")}),
     # "cast member", whatever the tagger made of "cast"
@@ -803,6 +807,9 @@ def test_the_newlyweds_are_never_the_ex_couple_just_told(nlp):
     # ... but not a company, a place, or a nickname in quotes
     ("Acme's Ivy Ross and Kay Dunne attended the launch.", set()),
     ("Ivy Ross, from Ohio, attended the launch.", set()),
+    ("Ivy Ross was cast in \"Madison\". Tom Bale, from Madison, was her first love.", {("Ivy Ross", "appears_in", "Madison")}),
+    ("Her restaurant \"Lilac\" opened in May. Lilac's Tom Bale runs the kitchen.", set()),
+    ("The novel \"Night Garden\" sold well. Night Garden's Ivy Ross said it took ten years.", set()),
     ("Ivy Ross (Acme Corp) and Kay Dunne, of Acme Corp, attended the launch.", set()),
     ("The queen, Ivy Ross (\"Ivy\"), attended the launch.", set()),
 ])

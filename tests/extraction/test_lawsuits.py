@@ -122,7 +122,7 @@ SUED += [
     ("Owen Marsh is seeking damages from Tara Quill.", {("Owen Marsh", "sued", "Tara Quill")}),
     ("Dana Kell is seeking $3 million in damages from Rafael Ortiz, according to court papers.",
      {("Dana Kell", "sued", "Rafael Ortiz")}),
-    ("Ivy Ross is seeking compensation from her former label, Harbor Records.", {("Ivy Ross", "sued", "Harbor Records")}),
+    ("Ivy Ross demanded damages from her former label, Harbor Records.", {("Ivy Ross", "sued", "Harbor Records")}),
     # what a plaintiff alleges in the suit names the defendant; "named as a defendant"
     ("In a suit filed Monday, Owen Marsh alleges that Tara Quill kept the money.", {("Owen Marsh", "sued", "Tara Quill")}),
     ("In the complaint, Pia Lorne claims Sunbeam Studios never paid her.", {("Pia Lorne", "sued", "Sunbeam Studios")}),
@@ -173,6 +173,7 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     "Ada Vey agreed with the lawsuit against Tom Birch.",
     "Ada Vey wants an apology from Tom Birch, not a lawsuit.",
     "Ada Vey is seeking an apology from Tom Birch.",
+    "Tom Bale is seeking compensation from Acme Insurance after his car was stolen.",
     "Ada Vey sought advice from Tom Birch about damages to her car.",
     # "in it" with no suit told of; a complaint made with no suit
     "Tara Quill read the book. In it, she accuses Owen Marsh of lying.",
@@ -214,6 +215,9 @@ def test_names_beside_a_described_party_are_the_party(nlp, text, expected):
     # ... but not someone else naming, or a name given
     ("Owen Marsh sued Nexa Films in May. The studio named Tara Quill its new chief.", {("Owen Marsh", "sued", "Nexa Films")}),
     ("Dana Kell sued Harbor Records in May. She named her daughter Rose.", {("Dana Kell", "sued", "Harbor Records")}),
+    ("Dana Kell sued Harbor Records in May. She also named Ruth Kemp as her spokesperson.", {("Dana Kell", "sued", "Harbor Records")}),
+    ("Dana Kell sued Harbor Records in May. In her memoir, she named Ruth Kemp as her idol.", {("Dana Kell", "sued", "Harbor Records")}),
+    ("Dana Kell sued Harbor Records in May. She also accused Ruth Kemp of lying in an interview.", {("Dana Kell", "sued", "Harbor Records")}),
     # a countersuit without an object goes against the last suit's plaintiffs
     ("Owen Marsh sued Tara Quill in May. Quill countersued in June.",
      {("Owen Marsh", "sued", "Tara Quill"), ("Tara Quill", "sued", "Owen Marsh")}),
@@ -269,6 +273,8 @@ def test_parties_listed_by_a_party_noun(nlp, text, expected):
      {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Ruth Kemp"), ("Owen Marsh", "sued", "Nexa Films")}),
     ("The lawsuit names were changed.", set()),
     ("The suit that Owen Marsh dropped names nobody.", set()),
+    # ... whoever is sued is no filer, and a witness is no defendant
+    ("The suit, brought by Owen Marsh against Nexa Films, names Tara Quill as a key witness.", {("Owen Marsh", "sued", "Nexa Films")}),
 ])
 def test_a_suit_naming_its_defendants_read_as_a_noun_phrase(nlp, text, expected):
     assert suits(nlp, text) == expected

@@ -17,6 +17,8 @@ from ..rules import Found
 from .base import Matcher
 
 _POSSESSIVE = frozenset({"'s", "’s", "'", "’"})
+_SCREEN_NOUNS = frozenset({"film", "movie", "drama", "sitcom", "comedy", "thriller", "documentary", "biopic", "series",
+                           "show", "telefilm", "reality"})
 _QUOTES = frozenset({'"', "“", "”", "'", "‘", "’"})
 
 
@@ -30,7 +32,7 @@ class BillingMatcher(Matcher):
         ents = self.ents
         for start in range(sent.start, sent.end):
             eid = ents.token_entity.get(start)
-            if eid is None or ents.mention_at.get(start) is None or ents.entities[eid].type != WORK:
+            if eid is None or ents.mention_at.get(start) is None or ents.entities[eid].type != WORK or not self._screen_work(eid):
                 continue
             end = ents.mention_end(start)
             people = self._possessed(end, sent) or self._described(start, end, sent)
@@ -38,6 +40,23 @@ class BillingMatcher(Matcher):
             for p in dict.fromkeys(people):
                 if factor is not None and p != eid:
                     yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
+
+    def _screen_work(self, eid: int) -> bool:
+        """A show or a film by the article's own evidence — someone's role in it, a screen genre
+        noun before it ("the reality show X"), what only shows do ("renewed X") — not just any
+        quoted name (a restaurant, a magazine, a novel bill their people the same way)."""
+        if any(eid in works for works in self.story.works_of.values()):
+            return True
+        lex, doc, ents = self.lex, self.doc, self.ents
+        for start, m in ents.mention_at.items():
+            if ents.token_entity.get(start) != eid:
+                continue
+            if m.source in {"role-cue", "role-slot"}:
+                return True
+            before = {t.lower_ for t in doc[max(0, start - 4):start]}
+            if before & (lex.show_nouns | _SCREEN_NOUNS) or doc[start:m.end].root.head.lemma_.lower() in lex.work_verbs_done | lex.work_verbs_doing:
+                return True
+        return False
 
     def _person_at(self, i: int, sent: Span) -> int | None:
         eid = self.ents.token_entity.get(i) if sent.start <= i < sent.end else None
@@ -58,7 +77,8 @@ class BillingMatcher(Matcher):
         return [p for p in people if self.ents.entities[p].type == PERSON]
 
     def _described(self, start: int, end: int, sent: Span) -> list[int]:
-        """"A (X)", "A, from X,", "A, of "X",", "A of X fame": the person the title describes."""
+        """"A (X)", "A, from "X",", "A, of "X",", "A of X fame": the person the title describes
+        (a title unquoted after "from" may be a place: "B, from Madison, ...")."""
         doc = self.doc
         b, quoted = start - 1, False
         if b > sent.start and doc[b].text in _QUOTES:
@@ -68,7 +88,8 @@ class BillingMatcher(Matcher):
         after = doc[a].lower_ if a < sent.end else "."
         if before == "(" and after == ")" and not quoted or before == "of" and after == "fame":  # 'A ("Ace")' is a nickname
             return [p for p in [self._person_at(b - 1, sent)] if p is not None]
+        place = a + 1 < sent.end and doc[a].text == "," and doc[a + 1].ent_type_ in {"GPE", "LOC"}  # "from Silver Lake, Ohio,"
         if before in {"from", "of"} and b - 1 >= sent.start and doc[b - 1].text == "," and after in {",", ".", ";", ")"} \
-                and (before == "from" or quoted):
+                and quoted and not place and not any(t.ent_type_ in {"GPE", "LOC"} for t in doc[start:end]):
             return [p for p in [self._person_at(b - 2, sent)] if p is not None]
         return []

@@ -57,13 +57,14 @@ class CastMatcher(Matcher):
         contest = self._contest(verb, lemma)
         if contest is not None:
             return contest
-        back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" for c in verb.children) \
-            and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children)
+        back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and self._within_contest(c) for c in verb.children) \
+            and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children) and self._within_contest(verb)
         if not (lemma in self.rule["verbs"] and acts_as_verb(verb) or back) or verb.i in self._titled:
             return [], 0.0  # "A and B are back" returns; "are back together" is a couple
         inverted = _inverted_subjects(verb) if lemma in self.rule.get("inverted_verbs", ()) else []
+        newcomers = any(t.lemma_.lower() in self.rule["contest_nouns"] for s in inverted for t in s.subtree)
         if inverted and (self._points_at_work(verb) or not any(  # not "Joining them at the party were A and B"
-                c.dep_ == "prep" or c.dep_ == "dobj" and c.pos_ != "PRON" for c in verb.children)):
+                c.dep_ == "prep" or c.dep_ == "dobj" and (c.pos_ != "PRON" or not newcomers) for c in verb.children)):
             # "Also returning are A and B", "Joining them are newcomers C and D"
             factor = self.slots.blocked(verb)
             people = self.slots.as_people([i for s in inverted for i in self.slots.refs(s)])
@@ -86,27 +87,44 @@ class CastMatcher(Matcher):
             return None
         subs, passive = self.slots.subjects(verb)
         kids = list(verb.children)
-        objects = [p for c in kids if c.dep_ == "prep" for p in c.children if p.dep_ == "pobj"]
-        if lemma in rule["contest_verbs"] and not passive and not any(self.ents.entity_of(t) is not None for o in objects for t in o.subtree):
-            named = subs  # "will compete for the trophy"; not "competes in the Lantern Games"
-        elif lemma in rule["passive_cast_verbs"] and passive and not any(  # not "confirmed as the new mayor"
-                c.dep_ == "prep" and c.lower_ == "as" and not any(p.lemma_.lower() in rule["contest_nouns"] for p in c.children)
-                for c in kids):
+        plain = self._within_contest(verb)
+        if lemma in rule["contest_verbs"] and not passive and plain:
+            named = subs  # "will compete for the trophy"; not "at the championships", "for custody"
+        elif lemma in rule["passive_cast_verbs"] and passive and self._within_contest(verb, partners=True) and not any(
+                c.dep_ in {"acomp", "oprd", "xcomp", "advcl"} for c in kids):  # not "confirmed dead", "confirmed as mayor"
             named = [*subs, *(p for c in kids if c.dep_ == "prep" and c.lower_ == "with" for p in c.children if p.dep_ == "pobj")]
         elif lemma in _LISTING and any(not any(c.dep_ == "prep" for c in s.children) and s.lemma_.lower() in rule["contest_nouns"] or any(
                 a.dep_ == "acl" and (a.lemma_.lower() in rule["contest_verbs"] or any(p.lower_ == "part" for p in a.children))
                 for a in s.children) for s in subs):
             named = [c for c in kids if c.dep_ in {"attr", "dobj"}]  # "The contestants are A and B", "The stars taking part include"
-        elif lemma == "be" and any(n.lemma_.lower() in rule["contest_nouns"] and not any(c.dep_ == "prep" for c in n.children)
-                                   for n in [*(c for c in kids if c.dep_ == "attr"), *objects]):
-            named = subs  # "G is a contestant", "H is among the judges"
+        elif lemma == "be" and any(not any(c.dep_ == "prep" for c in n.children) and (
+                n.dep_ == "attr" and n.lemma_.lower() in rule["contest_nouns"] and n.lemma_.lower() not in _OFFICES
+                or n.dep_ == "pobj" and n.head.lower_ == "among" and n.lemma_.lower() in rule["contest_nouns"])
+                for n in [*(c for c in kids if c.dep_ == "attr"), *(p for c in kids if c.dep_ == "prep" for p in c.children)]):
+            named = subs  # "G is a contestant", "H is among the judges"; not "is a judge" (an office too)
         elif lemma == "win" and any(c.dep_ == "dobj" and c.lemma_.lower() in rule["contest_prizes"] and any(
-                d.dep_ in {"det", "poss"} for d in c.children) for c in kids):
-            named = subs  # "K won last year's series"
+                d.dep_ in {"det", "poss"} for d in c.children) and not any(d.dep_ == "prep" for d in c.children) for c in kids):
+            named = subs  # "K won last year's series"; not "last year's competition at the county fair"
         else:
             return None
         factor = self.slots.blocked(verb)
         return (self.slots.as_people([i for t in named for i in self.slots.refs(t)]), factor) if factor else ([], 0.0)
+
+    def _within_contest(self, head: Token, partners: bool = False) -> bool:
+        """Every preposition on ``head`` stays inside the contest: a round, a prize or a part of
+        the show ("eliminated in the first week", "compete for the trophy", "back for a new
+        season"), or, with ``partners``, a partner ("partnered with B"); not "from his apartment",
+        "on a blind date", "back with her ex"."""
+        for c in head.children:
+            if c.dep_ != "prep":
+                continue
+            objects = [p for p in c.children if p.dep_ == "pobj"]
+            if partners and c.lower_ == "with" and objects and all(self.slots.as_people(self.slots.refs(p)) for p in objects):
+                continue
+            inside = self.rule["contest_rounds"] + list(self.lex.work_nouns | self.lex.show_nouns)  # "paired with B in the film"
+            if not objects or not all(p.lemma_.lower() in inside for p in objects):
+                return False
+        return True
 
     def _points_at_work(self, verb: Token) -> bool:
         """"returning for the new season", "joins the cast", "appear as a friend", "plays her
@@ -131,6 +149,7 @@ class CastMatcher(Matcher):
             or low in self.lex.female_cues
 
 
+_OFFICES = frozenset({"judge", "host", "co-host", "coach", "mentor", "presenter"})  # "A is a judge": in a court too
 _LISTING = frozenset({"be", "include", "feature", "comprise"})
 _NOT_CAST = frozenset({"together", "home", "again"})  # "are back together", "is back home"
 

@@ -134,8 +134,12 @@ class LawsuitMatcher(Matcher):
         k = ents.mention_end(tok.i + 1)
         if len(defendants) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
             defendants += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
+        after = doc[ents.mention_end(tok.i + 1):min(tok.sent.end, ents.mention_end(tok.i + 1) + 8)]
+        if any(t.lower_ == "as" and not any(w.lemma_.lower() in self.role_nouns for w in after[k:k + 4]) for k, t in enumerate(after)):
+            return  # "names B as a key witness"
         by = next((t.i for t in doc[suit.i + 1:tok.i] if t.lower_ == "by"), None)
-        filers = [] if by is None else [e for e in dict.fromkeys(ents.token_entity.get(i) for i in range(by + 1, tok.i))
+        stop = next((t.i for t in doc[by + 1:tok.i] if t.lower_ == "against" or t.text == ","), tok.i) if by is not None else tok.i
+        filers = [] if by is None else [e for e in dict.fromkeys(ents.token_entity.get(i) for i in range(by + 1, stop))
                                        if e is not None and ents.entities[e].type in {PERSON, ORG}]
         factor = self.slots.blocked(suit)
         if factor is not None:
@@ -160,7 +164,10 @@ class LawsuitMatcher(Matcher):
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
         # "A filed a lawsuit against C. She also named B": a plaintiff names more defendants (not "named her X")
-        told = lemma in self.naming_verbs and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children)
+        told = lemma == "name" and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children) \
+            and not any(c.dep_ == "prep" and (c.lower_ == "as" and not any(p.lemma_.lower() in self.role_nouns for p in c.children)
+                                              or c.lower_ == "in" and not any(self._is_suit(p) for p in c.children))
+                        for c in verb.children)  # not "named B as her spokesperson", "named B in her memoir"
         if not (in_suit or as_defendant or told):
             return
         factor = self.slots.blocked(verb)

@@ -158,7 +158,7 @@ class WorkMatcher(Matcher):
         for tok in sent:
             cast_member = tok.lemma_.lower() == "member" and any(c.lower_ == "cast" for c in tok.children)
             if tok.dep_ != "nsubj" or not (tok.lemma_.lower() in rule["nouns"] or cast_member) \
-                    or tok.head.lemma_ not in rule["verbs"]:
+                    or tok.head.lemma_ not in rule["verbs"] or any(c.dep_ == "prep" and c.lower_ not in {"of", "on", "in"} for c in tok.children):
                 continue
             if ents.entity_of(tok) is not None:
                 continue  # "Stars Above Kettering is a 1958 film": a title, not "the stars"
