@@ -273,6 +273,13 @@ def test_parties_listed_by_a_party_noun(nlp, text, expected):
      {("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Ruth Kemp"), ("Owen Marsh", "sued", "Nexa Films")}),
     ("The lawsuit names were changed.", set()),
     ("The suit that Owen Marsh dropped names nobody.", set()),
+    # the name after "names" whatever the parser made of it, after the story's suit or a filer's participle
+    ("Owen Marsh is suing Nexa Films. The complaint also names Tara Quill.",
+     {("Owen Marsh", "sued", "Nexa Films"), ("Owen Marsh", "sued", "Tara Quill")}),
+    ("Owen Marsh is suing Nexa Films. The suit names Tara Quill and Ruth Kemp.",
+     {("Owen Marsh", "sued", "Nexa Films"), ("Owen Marsh", "sued", "Tara Quill"), ("Owen Marsh", "sued", "Ruth Kemp")}),
+    ("The suit, brought by Owen Marsh, also names Tara Quill.", {("Owen Marsh", "sued", "Tara Quill")}),
+    ("Owen Marsh is suing Nexa Films. The suit names Tara Quill as a witness.", {("Owen Marsh", "sued", "Nexa Films")}),
     # ... whoever is sued is no filer, and a witness is no defendant
     ("The suit, brought by Owen Marsh against Nexa Films, names Tara Quill as a key witness.", {("Owen Marsh", "sued", "Nexa Films")}),
 ])

@@ -106,14 +106,17 @@ class LawsuitMatcher(Matcher):
         if not filers and not (told or definite(subject) or misread and definite(verb)) or not filers and lemma not in self.naming_verbs:
             return  # "the lawsuit also claims that the network ...": whom a suit only speaks of is no party
         factor = self.slots.blocked(verb)
-        if factor is None:
-            return
+        if factor is None or any(c.dep_ == "prep" and c.lower_ == "as" and not any(p.lemma_.lower() in self.role_nouns for p in c.children)
+                                 for t in [verb, *verb.children] for c in t.children):
+            return  # "the suit names B as a witness"
         named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj"})]
+        surface = self._names_right_after(verb) if not named and lemma in self.naming_verbs else []
         if lemma not in self.naming_verbs:  # "the suit claims C defamed him": C, not "that she was harassed"
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]
         plaintiffs = filers or self.story.last_suit[0]
         defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
+        defendants += [i for i in surface if i not in plaintiffs]  # "The suit names Kay Dunne", the name read as an adverbial
         yield from self._found(plaintiffs, defendants, "names", factor)
 
     def _names_read_as_noun(self, tok: Token) -> Iterator[Found]:
@@ -127,13 +130,9 @@ class LawsuitMatcher(Matcher):
         suit = next((t for t in doc[tok.sent.start:tok.i] if self._is_suit(t)), None)
         if suit is None or any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} for t in doc[suit.i + 1:tok.i]):
             return
-        first = ents.entity_of(doc[tok.i + 1])
-        if first is None or ents.entities[first].type not in {PERSON, ORG}:
+        defendants = self._names_right_after(tok)
+        if not defendants:
             return
-        defendants = [first, *self.slots.names_listed_after(doc[tok.i + 1])]
-        k = ents.mention_end(tok.i + 1)
-        if len(defendants) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
-            defendants += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
         after = doc[ents.mention_end(tok.i + 1):min(tok.sent.end, ents.mention_end(tok.i + 1) + 8)]
         if any(t.lower_ == "as" and not any(w.lemma_.lower() in self.role_nouns for w in after[k:k + 4]) for k, t in enumerate(after)):
             return  # "names B as a key witness"
@@ -144,6 +143,18 @@ class LawsuitMatcher(Matcher):
         factor = self.slots.blocked(suit)
         if factor is not None:
             yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
+
+    def _names_right_after(self, tok: Token) -> list[int]:
+        """The people and companies named right after ``tok``: "B", "B and C", "B, C and D"."""
+        doc, ents = self.doc, self.ents
+        first = ents.entity_of(doc[tok.i + 1]) if tok.i + 1 < tok.sent.end else None
+        if first is None or ents.entities[first].type not in {PERSON, ORG}:
+            return []
+        names = [first, *self.slots.names_listed_after(doc[tok.i + 1])]
+        k = ents.mention_end(tok.i + 1)
+        if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
+            names += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
+        return names
 
     def _misread_naming(self, verb: Token) -> bool:
         """"The lawsuit names B", read by the small model as a plural noun with the suit noun as
