@@ -222,6 +222,12 @@ ARTICLES = [
      "week, and Rita Lowe is among the judges. Ana Velm is a contestant.",
      {("Ivy Ross", "appears_in", "Dancing Stars"), ("Kay Dunne", "appears_in", "Dancing Stars"),
       ("Rita Lowe", "appears_in", "Dancing Stars"), ("Ana Velm", "appears_in", "Dancing Stars")}),
+    ("Dancing Stars returns this weekend. Taking part this year are Ivy Ross and Kay Dunne. Rita Lowe was voted off "
+     "in the second week last year, and Ana Velm was crowned champion.",
+     {("Ivy Ross", "appears_in", "Dancing Stars"), ("Kay Dunne", "appears_in", "Dancing Stars"),
+      ("Rita Lowe", "appears_in", "Dancing Stars"), ("Ana Velm", "appears_in", "Dancing Stars")}),
+    ("Dancing Stars returns this weekend. Ivy Ross was crowned Miss Ohio in 2010, and Tom Bale was voted off the "
+     "island council. Kay Dunne took part in a charity walk.", set()),
     # ... but not another contest, an office, a court's judges, a lottery
     ("Dancing Stars returns this weekend. Ivy Ross will compete in the Harbor Olympics next year. Kay Dunne was "
      "confirmed as the new mayor of Harbor City. The judges of the county court are Rita Lowe and Tom Bale. "
@@ -802,6 +808,8 @@ def test_the_newlyweds_are_never_the_ex_couple_just_told(nlp):
      {("Ivy Ross", "appears_in", "Harbor Wives")}),
     ("Bravo renewed \"Harbor Wives\". Ivy Ross of Harbor Wives fame attended the launch.",
      {("Ivy Ross", "appears_in", "Harbor Wives")}),
+    ("Bravo renewed \"Night Shift\". Tom Bale, of Night Shift fame, and Kay Dunne of \"Night Shift\" were there.",
+     {("Tom Bale", "appears_in", "Night Shift"), ("Kay Dunne", "appears_in", "Night Shift")}),
     # "cast member", whatever the tagger made of "cast"
     ("Former Harbor Wives cast member Ivy Ross attended the launch.", {("Ivy Ross", "appears_in", "Harbor Wives")}),
     # ... but not a company, a place, or a nickname in quotes

@@ -77,7 +77,7 @@ class BillingMatcher(Matcher):
         return [p for p in people if self.ents.entities[p].type == PERSON]
 
     def _described(self, start: int, end: int, sent: Span) -> list[int]:
-        """"A (X)", "A, from "X",", "A, of "X",", "A of X fame": the person the title describes
+        """"A (X)", "A, from "X",", "A, of "X",", "A of X fame", 'A of "X"': the person the title describes
         (a title unquoted after "from" may be a place: "B, from Madison, ...")."""
         doc = self.doc
         b, quoted = start - 1, False
@@ -86,8 +86,10 @@ class BillingMatcher(Matcher):
         a = end + (end < sent.end and doc[end].text in _QUOTES)
         before = doc[b].lower_ if b >= sent.start else ""
         after = doc[a].lower_ if a < sent.end else "."
-        if before == "(" and after == ")" and not quoted or before == "of" and after == "fame":  # 'A ("Ace")' is a nickname
-            return [p for p in [self._person_at(b - 1, sent)] if p is not None]
+        if before == "(" and after == ")" and not quoted or before == "of" and (after == "fame" or quoted):
+            # 'A ("Ace")' is a nickname; "A of X fame", "A, of X fame,", 'A of "X"'
+            k = b - 1 - (b - 1 >= sent.start and doc[b - 1].text == "," and before == "of")
+            return [p for p in [self._person_at(k, sent)] if p is not None]
         place = a + 1 < sent.end and doc[a].text == "," and doc[a + 1].ent_type_ in {"GPE", "LOC"}  # "from Silver Lake, Ohio,"
         if before in {"from", "of"} and b - 1 >= sent.start and doc[b - 1].text == "," and after in {",", ".", ";", ")"} \
                 and quoted and not place and not any(t.ent_type_ in {"GPE", "LOC"} for t in doc[start:end]):

@@ -59,16 +59,20 @@ class CastMatcher(Matcher):
             return contest
         back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and self._within_contest(c) for c in verb.children) \
             and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children) and self._within_contest(verb)
-        if not (lemma in self.rule["verbs"] and acts_as_verb(verb) or back) or verb.i in self._titled:
+        taking_part = lemma == "take" and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
+        if not (lemma in self.rule["verbs"] and acts_as_verb(verb) or back or taking_part) or verb.i in self._titled:
             return [], 0.0  # "A and B are back" returns; "are back together" is a couple
         inverted = _inverted_subjects(verb) if lemma in self.rule.get("inverted_verbs", ()) else []
         newcomers = any(t.lemma_.lower() in self.rule["contest_nouns"] for s in inverted for t in s.subtree)
         if inverted and (self._points_at_work(verb) or not any(  # not "Joining them at the party were A and B"
-                c.dep_ == "prep" or c.dep_ == "dobj" and (c.pos_ != "PRON" or not newcomers) for c in verb.children)):
+                c.dep_ == "prep" or c.dep_ == "dobj" and c.lower_ != "part" and (c.pos_ != "PRON" or not newcomers)
+                for c in verb.children)):
             # "Also returning are A and B", "Joining them are newcomers C and D"
             factor = self.slots.blocked(verb)
             people = self.slots.as_people([i for s in inverted for i in self.slots.refs(s)])
             return (people, factor) if factor else ([], 0.0)
+        if taking_part:
+            return [], 0.0  # only inverted: "Taking part this year are A and B"
         if verb.tag_ == "VBN" and verb.dep_ == "acl":  # "a detective played by F"
             factor = self.slots.blocked(verb)
             agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
@@ -91,7 +95,9 @@ class CastMatcher(Matcher):
         if lemma in rule["contest_verbs"] and not passive and plain:
             named = subs  # "will compete for the trophy"; not "at the championships", "for custody"
         elif lemma in rule["passive_cast_verbs"] and passive and self._within_contest(verb, partners=True) and not any(
-                c.dep_ in {"acomp", "oprd", "xcomp", "advcl"} for c in kids):  # not "confirmed dead", "confirmed as mayor"
+                c.dep_ in {"acomp", "oprd", "xcomp", "advcl"} for c in kids) and (
+                lemma != "vote" or any(c.dep_ == "prt" and c.lower_ in {"off", "out"} for c in kids)):
+            # not "confirmed dead", "confirmed as mayor", "voted best dressed"; "was voted off in week two"
             named = [*subs, *(p for c in kids if c.dep_ == "prep" and c.lower_ == "with" for p in c.children if p.dep_ == "pobj")]
         elif lemma in _LISTING and any(not any(c.dep_ == "prep" for c in s.children) and s.lemma_.lower() in rule["contest_nouns"] or any(
                 a.dep_ == "acl" and (a.lemma_.lower() in rule["contest_verbs"] or any(p.lower_ == "part" for p in a.children))
@@ -102,6 +108,8 @@ class CastMatcher(Matcher):
                 or n.dep_ == "pobj" and n.head.lower_ == "among" and n.lemma_.lower() in rule["contest_nouns"])
                 for n in [*(c for c in kids if c.dep_ == "attr"), *(p for c in kids if c.dep_ == "prep" for p in c.children)]):
             named = subs  # "G is a contestant", "H is among the judges"; not "is a judge" (an office too)
+        elif lemma == "crown" and passive and any(c.dep_ == "oprd" and c.lemma_.lower() in {"champion", "winner"} for c in kids):
+            named = subs  # "was crowned champion"; not "crowned Miss Ohio"
         elif lemma == "win" and any(c.dep_ == "dobj" and c.lemma_.lower() in rule["contest_prizes"] and any(
                 d.dep_ in {"det", "poss"} for d in c.children) and not any(d.dep_ == "prep" for d in c.children) for c in kids):
             named = subs  # "K won last year's series"; not "last year's competition at the county fair"
