@@ -280,7 +280,7 @@ class ArticleEntities(EntityTable):
         if self.couple:
             return self.couple
         # the first pair the article named together ("X and Y have welcomed ...")
-        return _conj_pair(doc[0:sent.start], self, first=True) or ()
+        return _conj_pair(doc[0:sent.start], self, first=True, strict=two) or ()
 
     def _sibling_pair(self, window) -> tuple[int, ...] | None:
         """A person and the sibling a kin noun names: "His brother, Leo, is a chef. Their mother
@@ -428,10 +428,11 @@ _PAIR_WORDS = {"couple", "pair", "two", "duo", "newlyweds", "lovebirds", "spouse
 
 
 def _conj_pair(span, ents: ArticleEntities, first: bool = False,
-               subjects_only: bool = False, whole: bool = False) -> tuple[int, ...] | None:
+               subjects_only: bool = False, whole: bool = False, strict: bool = False) -> tuple[int, ...] | None:
     """The last (or ``first``) two different people joined by "and" inside ``span``
     (``subjects_only``: only a pair that is a clause's subject); with ``whole``, every person of
-    that coordination ("A, B and C": all three)."""
+    that coordination ("A, B and C": all three), else never two of three or more (the ``first``
+    pair may be, unless ``strict``: "they" may be two of them, "the couple" may not)."""
     found: tuple[int, ...] | None = None
     for tok in span:
         if found and first:
@@ -443,12 +444,13 @@ def _conj_pair(span, ents: ArticleEntities, first: bool = False,
         a = ents.token_entity.get(tok.head.i)
         b = ents.token_entity.get(tok.i)
         if a is not None and b is not None and a != b and ents._compatible(a, None) and ents._compatible(b, None):
-            found = (a, b)
+            root = tok.head
+            while root.dep_ == "conj" and root.head.i >= span.start:
+                root = root.head
+            members = [ents.token_entity.get(t.i) for t in [root, *root.conjuncts]]
+            group = tuple(dict.fromkeys(m for m in members if m is not None and ents.entities[m].type == PERSON))
             if whole:
-                root = tok.head
-                while root.dep_ == "conj" and root.head.i >= span.start:
-                    root = root.head
-                members = [ents.token_entity.get(t.i) for t in [root, *root.conjuncts]]
-                group = tuple(dict.fromkeys(m for m in members if m is not None and ents.entities[m].type == PERSON))
-                found = group if len(group) >= 2 else found
+                found = group if len(group) >= 2 else (a, b)
+            elif len(group) <= 2 or first and not strict:
+                found = (a, b)  # "the couple" is no two of "A, B and C"
     return found

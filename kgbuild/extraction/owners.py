@@ -66,10 +66,10 @@ class Owners(SlotReader):
         low = tok.lower_
         lemma = tok.lemma_.lower()
         rule = self.noun_cues.get(low) or self.noun_cues.get(lemma)
-        if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not (tok.tag_ == "JJS" and any(c.dep_ == "poss" for c in tok.children)):
-            return None, False  # "her eldest, Mia": a superlative standing for a noun
-        if low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers):
-            return None, False
+        if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not (tok.tag_ == "JJS" and any(c.dep_ == "poss" for c in tok.children)) \
+                or low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers) \
+                or [t.lower_ for t in tok.doc[tok.i + 1:tok.i + 4]] == ["-", "in", "-"]:
+            return None, False  # "her eldest, Mia" (a superlative for a noun) counts; "daughter-in-law" does not
         modifiers = self.rules.former_modifiers
         former = ex_marked(tok, modifiers) or any(
             c.dep_ in {"amod", "compound"} and c.lower_ in modifiers for c in tok.children)
@@ -175,7 +175,7 @@ class Owners(SlotReader):
                 ids = self.slots.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(c)
                 if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
                     ids = _antecedent_excluding(ents, c, exclude)
-                ids = [*_joint_possessor(ents, c), *ids]
+                ids = [*_joint_possessor(ents, c, self.noun_cues), *ids]
                 return list(dict.fromkeys(i for i in ids if ents.entities[i].type == PERSON))
         return None
 
@@ -497,9 +497,10 @@ _BEFORE_KIN = frozenset({"ex", "-", "former", "then", "late", "longtime", "long-
                          "oldest", "youngest"})
 
 
-def _joint_possessor(ents, poss: Token) -> list[int]:
+def _joint_possessor(ents, poss: Token, kin: Collection[str] = ()) -> list[int]:
     """"A and B's son": the person named right before "and" owns the cue too (in token order;
-    the parser often hangs the cue on A instead)."""
+    the parser often hangs the cue on A instead) — unless a kin noun of its own names A ("C's son
+    Max and B's daughter Rosa": two possessives side by side, not one shared)."""
     doc = poss.doc
     eid = ents.entity_of(poss)
     if eid is None:
@@ -508,7 +509,11 @@ def _joint_possessor(ents, poss: Token) -> list[int]:
     if start < 2 or doc[start - 1].lower_ != "and":
         return []
     other = ents.entity_of(doc[start - 2])
-    return [other] if other is not None and other != eid and ents.entities[other].type == PERSON else []
+    if other is None or other == eid or ents.entities[other].type != PERSON:
+        return []
+    first = min(i for i, e in ents.token_entity.items() if e == other and i <= start - 2)
+    k = first - 1 - (first > 0 and doc[first - 1].text == ",")
+    return [] if k >= 0 and (doc[k].lower_ in kin or doc[k].lemma_.lower() in kin) else [other]
 
 
 def relative_head(slots: Slots, verb: Token) -> Token | None:

@@ -250,3 +250,22 @@ def test_a_described_second_parent_in_a_list(nlp):
 ])
 def test_owned_girls_boys_and_eldest_are_children(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # two possessives side by side are two owners, not one shared
+    ("Kay Dunne's son Max and Nina Fell's daughter Rosa attended the gala.",
+     {("Kay Dunne", "child", "Max"), ("Nina Fell", "child", "Rosa")}),
+    ("Ivy Ross's husband Tom Bale and Kay Dunne's husband Sam Price arrived together.",
+     {("Ivy Ross", "spouse", "Tom Bale"), ("Kay Dunne", "spouse", "Sam Price")}),
+    # ... while "A and B's son" is shared
+    ("Tom Bale and Ivy Ross's son, Leo, was born in May.", {("Tom Bale", "child", "Leo"), ("Ivy Ross", "child", "Leo")}),
+    # in-laws are no kin of blood, however they are written
+    ("Nina Fell is Ivy Ross's daughter-in-law.", set()),
+    ("Tom Bale and Paul Grant, who are brothers-in-law, run a bar.", set()),
+    ("Sam Price is the son-in-law of Martha Fell.", set()),
+    # "the couple" is never two of three people named together
+    ("Tom Bale, Sam Price and Kay Dunne dined together. The couple's son, Leo, joined them.", set()),
+])
+def test_side_by_side_possessives_in_laws_and_three_people_are_no_couple(nlp, text, expected):
+    assert family(nlp, text) == expected
