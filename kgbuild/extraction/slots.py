@@ -371,7 +371,7 @@ class Slots:
                 factor = HEDGE_FACTOR
             if t.head.i == t.i or t.dep_ in {"ROOT"}:
                 break
-            if t.dep_ not in {"xcomp", "ccomp", "conj", "acomp", "auxpass", "pcomp", "advcl", "relcl"} and depth > 0:
+            if depth > 0 and not _passes_on(t):  # "denied reports that he had married B"
                 break
             t = t.head
         return factor
@@ -444,6 +444,16 @@ class SlotReader:
         self.doc = slots.doc
         self.lex = slots.lex
         self.noun_cues = slots.noun_cues
+
+
+_REPORT_NOUNS = frozenset({"report", "rumor", "rumour", "claim", "speculation", "story", "suggestion", "allegation"})
+
+
+def _passes_on(t: Token) -> bool:
+    """A negation or a hedge above ``t`` still reaches it: a clause's verb or complement, or a
+    report ("denied reports that he had married B", "denied rumours that he is engaged to B")."""
+    return t.dep_ in {"xcomp", "ccomp", "conj", "acomp", "auxpass", "pcomp", "advcl", "relcl"} \
+        or t.lemma_.lower() in _REPORT_NOUNS or t.dep_ == "acl" and t.head.lemma_.lower() in _REPORT_NOUNS
 
 
 def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:

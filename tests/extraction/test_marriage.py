@@ -73,6 +73,9 @@ def test_a_couple_is_current_or_ended_as_the_sentence_dates_it(nlp, text, expect
 @pytest.mark.parametrize("text", [
     "Ada Kreel denied a romance with Kit Harlan.",
     "The film is about a romance between two sailors.",
+    # a denied report or rumour of a marriage or an engagement
+    "Tom Bale denied reports that he had married Ivy Ross.",
+    "Tom Bale has denied rumours that he is engaged to Ivy Ross.",
 ])
 def test_a_denied_or_unowned_romance_is_no_couple(nlp, text):
     assert couples(nlp, text) == set()
