@@ -264,8 +264,12 @@ def test_owned_girls_boys_and_eldest_are_children(nlp, text, expected):
     ("Nina Fell is Ivy Ross's daughter-in-law.", set()),
     ("Tom Bale and Paul Grant, who are brothers-in-law, run a bar.", set()),
     ("Sam Price is the son-in-law of Martha Fell.", set()),
+    # a child welcoming a child: the parent of the newborn is the child, not the grandparent
+    ("Ivy Ross became a grandmother when her daughter Mia welcomed a son, Max.",
+     {("Ivy Ross", "child", "Mia"), ("Mia", "child", "Max")}),
+    ("Ivy Ross celebrated as her son Leo welcomed a daughter, Rosa.", {("Ivy Ross", "child", "Leo"), ("Leo", "child", "Rosa")}),
     # "the couple" is never two of three people named together
     ("Tom Bale, Sam Price and Kay Dunne dined together. The couple's son, Leo, joined them.", set()),
 ])
-def test_side_by_side_possessives_in_laws_and_three_people_are_no_couple(nlp, text, expected):
+def test_side_by_side_possessives_in_laws_grandchildren_and_three_people(nlp, text, expected):
     assert family(nlp, text) == expected
