@@ -28,7 +28,7 @@ def test_explain_lists_a_persons_names_and_every_reference_resolved_to_her(artic
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[0] == "article quint.txt: 173 characters, 5 entities, 4 references, 6 triples"
-    person = lines.index("  Marla Quint  [PERSON, the article's subject]")
+    person = lines.index("  Marla Quint  [PERSON, female, the article's subject]")  # her first name says so
     assert lines[person + 1:person + 3] == [
         "    named: Marla Quint s1",
         "    referred to as: She (pronoun) s2; The couple (couple) s3; their (couple) s3",
