@@ -453,7 +453,10 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         i = described
         named_by_kind = i > 0 and (doc[i - 1].lower_ in w.genre_nouns or (
             doc[i - 1].text in _OPENING and i > 1 and doc[i - 2].lower_ in w.genre_nouns) or (
-            doc[i - 1].lower_ == "of" and i > 1 and doc[i - 2].lower_ in w.genre_nouns))  # "a revival of X"
+            doc[i - 1].lower_ == "of" and i > 1 and doc[i - 2].lower_ in w.genre_nouns) or (  # "a revival of X"
+            i > 2 and doc[i - 1].lower_ in {"like", "including"} and doc[i - 2].lower_ in w.genre_nouns) or (
+            i > 3 and doc[i - 1].lower_ == "as" and doc[i - 2].lower_ == "such" and doc[i - 3].lower_ in w.genre_nouns))
+        # "films such as X", "shows like X", "films including X"
         ranged = ranged or any(doc[k].lower_ == "from" for k in range(start, i))  # "from A to B"
         got = _title_at(doc, i, end, named_by_kind, in_list=bool(out), ranged=ranged,
                         names_ok=names_ok and (described == start or named_by_kind))
@@ -470,6 +473,12 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
             break  # "a role on A as Agent B": B is the character
         i = nxt
     return out
+
+
+def _describes_genre(doc: Doc, i: int, end: int, w: _Words) -> bool:
+    """A participle or adverb before a genre noun: "acclaimed films", "critically acclaimed shows"."""
+    return doc[i].tag_ in {"VBN", "VBG", "RB"} and any(
+        doc[k].lower_ in w.genre_nouns for k in range(i + 1, min(i + 3, end)) if doc[k].is_lower)
 
 
 def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
@@ -489,7 +498,7 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
                 i = k + 1
                 continue
         if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
-                             or tok.tag_ == "HYPH" or tok.pos_ == "NUM") or tok.text in {":", "-", "–", "—"} \
+                             or tok.tag_ == "HYPH" or tok.pos_ == "NUM" or _describes_genre(doc, i, end, w)) or tok.text in {":", "-", "–", "—"} \
                 or (tok.like_num and tok.is_digit and i + 1 < end and doc[i + 1].is_lower) \
                 or (tok.text == "," and i + 1 < end and doc[i + 1].lower_ in w.describers) \
                 or (tok.text == "," and i > 1 and doc[i - 1].lower_ in w.genre_nouns

@@ -34,6 +34,15 @@ APPEARS = [
      {("Kavya Iyer", "appears_in", "Red Palm"), ("Kavya Iyer", "appears_in", "Silver Canyon"),
       ("Kavya Iyer", "appears_in", "Jaya")}),
     ("Kavya Iyer is part of the cast of Moonlit River.", {("Kavya Iyer", "appears_in", "Moonlit River")}),
+    # a genre noun and "such as", "like" or "including" describe the titles that follow, whatever NER
+    # called them (names here), and a participle or adverb may describe the genre noun
+    ("Kavya Iyer was part of acclaimed films such as Arjun Dev Sharma, Meera Das, and Rohan Kapoor.",
+     {("Kavya Iyer", "appears_in", "Arjun Dev Sharma"), ("Kavya Iyer", "appears_in", "Meera Das"),
+      ("Kavya Iyer", "appears_in", "Rohan Kapoor")}),
+    ("Kavya Iyer starred in critically acclaimed films including Arjun Dev Sharma and Meera Das.",
+     {("Kavya Iyer", "appears_in", "Arjun Dev Sharma"), ("Kavya Iyer", "appears_in", "Meera Das")}),
+    ("Kavya Iyer has starred in celebrated films like Raja Rani and Meera Das.",
+     {("Kavya Iyer", "appears_in", "Raja Rani"), ("Kavya Iyer", "appears_in", "Meera Das")}),
     # a described list after "seen in" keeps its one-word titles
     ("Kavya Iyer has been seen in hit films like Madrid Nights, Silver Canyon and Raja.",
      {("Kavya Iyer", "appears_in", "Madrid Nights"), ("Kavya Iyer", "appears_in", "Silver Canyon"),
@@ -293,6 +302,7 @@ def test_the_titles_a_role_cue_lists_are_works_its_holder_appears_in(nlp, text, 
     "Liam Cole was part of Northern Lights, the boy band.",
     "Liam Cole was part of the Lakers for two seasons.",
     "Liam Cole was part of Team Canada at the games.",
+    "Kavya Iyer starred in films with friends such as Arjun Dev Sharma.",
     "Liam Cole was part of Acme Holdings and Bale Capital.",
     "Liam Cole was part of The Velvet Kings and The Harbor Boys.",
     "Liam Cole was part of Oceans Apart, a charity that helps refugees.",
