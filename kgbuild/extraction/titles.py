@@ -454,9 +454,9 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         named_by_kind = i > 0 and (doc[i - 1].lower_ in w.genre_nouns or (
             doc[i - 1].text in _OPENING and i > 1 and doc[i - 2].lower_ in w.genre_nouns) or (
             doc[i - 1].lower_ == "of" and i > 1 and doc[i - 2].lower_ in w.genre_nouns) or (  # "a revival of X"
-            i > 2 and doc[i - 1].lower_ in {"like", "including"} and doc[i - 2].lower_ in w.genre_nouns) or (
+            i > 2 and doc[i - 1].lower_ in {"like", "including", ":"} and doc[i - 2].lower_ in w.genre_nouns) or (
             i > 3 and doc[i - 1].lower_ == "as" and doc[i - 2].lower_ == "such" and doc[i - 3].lower_ in w.genre_nouns))
-        # "films such as X", "shows like X", "films including X"
+        # "films such as X", "shows like X", "films including X", "three films: X, Y"
         ranged = ranged or any(doc[k].lower_ == "from" for k in range(start, i))  # "from A to B"
         got = _title_at(doc, i, end, named_by_kind, in_list=bool(out), ranged=ranged,
                         names_ok=names_ok and (described == start or named_by_kind))

@@ -41,6 +41,9 @@ APPEARS = [
       ("Kavya Iyer", "appears_in", "Rohan Kapoor")}),
     ("Kavya Iyer starred in critically acclaimed films including Arjun Dev Sharma and Meera Das.",
      {("Kavya Iyer", "appears_in", "Arjun Dev Sharma"), ("Kavya Iyer", "appears_in", "Meera Das")}),
+    ("Kavya Iyer starred in three films: Arjun Dev Sharma, Meera Das and Raja Rani.",
+     {("Kavya Iyer", "appears_in", "Arjun Dev Sharma"), ("Kavya Iyer", "appears_in", "Meera Das"),
+      ("Kavya Iyer", "appears_in", "Raja Rani")}),
     ("Kavya Iyer has starred in celebrated films like Raja Rani and Meera Das.",
      {("Kavya Iyer", "appears_in", "Raja Rani"), ("Kavya Iyer", "appears_in", "Meera Das")}),
     # a described list after "seen in" keeps its one-word titles
