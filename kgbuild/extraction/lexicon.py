@@ -46,6 +46,7 @@ class Lexicon:
     work_verbs_doing: frozenset[str] = frozenset()  # "X premieres in May": X is a work
     naming_words: frozenset[str] = frozenset()  # "the film, called X": a title follows
     calendar_words: frozenset[str] = frozenset()  # "May", "Christmas": a date, never a title
+    report_nouns: frozenset[str] = frozenset()  # "denied reports that he had married B": a negation reaches through
     # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists)
     female_names: frozenset[str] = frozenset()
     male_names: frozenset[str] = frozenset()
@@ -116,6 +117,7 @@ def lexicon() -> Lexicon:
         work_verbs_doing=_set(raw.get("work_verbs", {}).get("doing", ())),
         naming_words=_set(raw.get("naming_words", ())),
         calendar_words=_set(raw.get("calendar_words", ())),
+        report_nouns=_set(raw.get("report_nouns", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),
     )

@@ -141,10 +141,13 @@ def _given_name_before(tok: Token, start: int, end: int) -> bool:
     description or a known non-name ("former Police Chief A" stays A)."""
     lex = lexicon()
     low = tok.lower_.rstrip(".")
-    return (low in lex.female_names or low in lex.male_names or tok.i == tok.sent.start) and tok.dep_ == "compound" and start <= tok.head.i < end and tok.is_alpha and tok.text[:1].isupper() \
-        and not tok.is_upper and tok.pos_ in {"PROPN", "NOUN"} and tok.tag_ not in {"NNS", "NNPS"} and not tok.ent_type_ \
-        and low not in lex.titles and low not in lex.bare_titles and low not in lex.occupations \
-        and low not in lex.name_modifiers and low not in lex.non_work_names and low not in lex.role_nouns
+    first_name = low in lex.female_names or low in lex.male_names or tok.i == tok.sent.start
+    part_of_it = tok.dep_ == "compound" and start <= tok.head.i < end and not tok.ent_type_
+    shaped = tok.is_alpha and tok.text[:1].isupper() and not tok.is_upper and tok.pos_ in {"PROPN", "NOUN"} \
+        and tok.tag_ not in {"NNS", "NNPS"}
+    described = any(low in words for words in (lex.titles, lex.bare_titles, lex.occupations, lex.name_modifiers,
+                                               lex.non_work_names, lex.role_nouns))
+    return first_name and part_of_it and shaped and not described
 
 
 def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:
@@ -344,9 +347,9 @@ def _title_before_role(doc: Doc, start: int, end: int) -> bool:
 def _no_title(doc: Doc, start: int, end: int) -> bool:
     """The title-case run [start, end) names no work: it is empty or "The", a place or a people
     ("the Texas star", "the British actress"), a description's word ("Rap star A"), an award
-    ("the Oscar winner"), an industry,
-    network, club, institution or award category ("the Hollywood star", "an NBA star", "the
-    Disney Channel actress", "the Superior Court judge"), or ends in a function word."""
+    ("the Oscar winner"), an industry, network, club, institution or award category ("the
+    Hollywood star", "an NBA star", "the Disney Channel actress", "the Superior Court judge"), or
+    ends in a function word."""
     run = doc[start:end]
     lex = lexicon()
     if start >= end or run.text == "The" or not any(t.pos_ in {"PROPN", "NUM"} for t in run):

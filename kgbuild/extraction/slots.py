@@ -446,14 +446,12 @@ class SlotReader:
         self.noun_cues = slots.noun_cues
 
 
-_REPORT_NOUNS = frozenset({"report", "rumor", "rumour", "claim", "speculation", "story", "suggestion", "allegation"})
-
-
 def _passes_on(t: Token) -> bool:
     """A negation or a hedge above ``t`` still reaches it: a clause's verb or complement, or a
     report ("denied reports that he had married B", "denied rumours that he is engaged to B")."""
+    reports = lexicon().report_nouns
     return t.dep_ in {"xcomp", "ccomp", "conj", "acomp", "auxpass", "pcomp", "advcl", "relcl"} \
-        or t.lemma_.lower() in _REPORT_NOUNS or t.dep_ == "acl" and t.head.lemma_.lower() in _REPORT_NOUNS
+        or t.lemma_.lower() in reports or t.dep_ == "acl" and t.head.lemma_.lower() in reports
 
 
 def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:

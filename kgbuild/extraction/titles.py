@@ -451,12 +451,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         described = _skip_descriptions(doc, i, end)
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described
-        named_by_kind = i > 0 and (doc[i - 1].lower_ in w.genre_nouns or (
-            doc[i - 1].text in _OPENING and i > 1 and doc[i - 2].lower_ in w.genre_nouns) or (
-            doc[i - 1].lower_ == "of" and i > 1 and doc[i - 2].lower_ in w.genre_nouns) or (  # "a revival of X"
-            i > 2 and doc[i - 1].lower_ in {"like", "including", ":"} and doc[i - 2].lower_ in w.genre_nouns) or (
-            i > 3 and doc[i - 1].lower_ == "as" and doc[i - 2].lower_ == "such" and doc[i - 3].lower_ in w.genre_nouns))
-        # "films such as X", "shows like X", "films including X", "three films: X, Y"
+        named_by_kind = _named_by_kind(doc, i, w)
         ranged = ranged or any(doc[k].lower_ == "from" for k in range(start, i))  # "from A to B"
         got = _title_at(doc, i, end, named_by_kind, in_list=bool(out), ranged=ranged,
                         names_ok=names_ok and (described == start or named_by_kind))
@@ -473,6 +468,18 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
             break  # "a role on A as Agent B": B is the character
         i = nxt
     return out
+
+
+def _named_by_kind(doc: Doc, i: int, w: _Words) -> bool:
+    """The title at ``i`` follows a genre noun: "the drama X", 'the film "X"', "a revival of X",
+    "films such as X", "shows like X", "films including X", "three films: X, Y"."""
+    if i == 0:
+        return False
+    before = [t.lower_ for t in doc[max(0, i - 3):i]][::-1]  # the words before ``i``, nearest first
+    before += [""] * (3 - len(before))
+    return before[0] in w.genre_nouns \
+        or (doc[i - 1].text in _OPENING or before[0] in {"of", "like", "including", ":"}) and before[1] in w.genre_nouns \
+        or before[:2] == ["as", "such"] and before[2] in w.genre_nouns
 
 
 def _describes_genre(doc: Doc, i: int, end: int, w: _Words) -> bool:

@@ -25,6 +25,10 @@ _QUOTES = frozenset({'"', "“", "”", "'", "‘", "’"})
 class BillingMatcher(Matcher):
     """The ``work.billed`` rule of ``rules.json`` ``work_rules``."""
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._screen: dict[int, bool] = {}  # work id -> a screen work, decided once per article
+
     def match(self, sent: Span) -> Iterator[Found]:
         rule = self.rules.work_rules.get("work.billed")
         if rule is None:
@@ -44,19 +48,18 @@ class BillingMatcher(Matcher):
     def _screen_work(self, eid: int) -> bool:
         """A show or a film by the article's own evidence — someone's role in it, a screen genre
         noun before it ("the reality show X"), what only shows do ("renewed X") — not just any
-        quoted name (a restaurant, a magazine, a novel bill their people the same way)."""
+        quoted name (a restaurant, a magazine, a novel bill their people the same way). Someone's
+        role found so far settles it each time; the mentions' own evidence is read once."""
         if any(eid in works for works in self.story.works_of.values()):
             return True
-        lex, doc, ents = self.lex, self.doc, self.ents
-        for start, m in ents.mention_at.items():
-            if ents.token_entity.get(start) != eid:
-                continue
-            if m.source in {"role-cue", "role-slot"}:
-                return True
-            before = {t.lower_ for t in doc[max(0, start - 4):start]}
-            if before & (lex.show_nouns | _SCREEN_NOUNS) or doc[start:m.end].root.head.lemma_.lower() in lex.work_verbs_done | lex.work_verbs_doing:
-                return True
-        return False
+        if eid not in self._screen:
+            lex, doc, ents = self.lex, self.doc, self.ents
+            self._screen[eid] = any(
+                m.source in {"role-cue", "role-slot"}
+                or {t.lower_ for t in doc[max(0, start - 4):start]} & (lex.show_nouns | _SCREEN_NOUNS)
+                or doc[start:m.end].root.head.lemma_.lower() in lex.work_verbs_done | lex.work_verbs_doing
+                for start, m in ents.mention_at.items() if ents.token_entity.get(start) == eid)
+        return self._screen[eid]
 
     def _person_at(self, i: int, sent: Span) -> int | None:
         eid = self.ents.token_entity.get(i) if sent.start <= i < sent.end else None

@@ -32,6 +32,11 @@ class CastMatcher(Matcher):
         self.roles = roles
         self.rule = self.rules.work_rules.get("work.article_role")
         self._titled = {s.trigger for s in role_slots(self.doc)} if self.rule else set()
+        rule = self.rule or {}
+        # the lemmas a contest's cast can hang on, and the nouns a preposition may name inside a contest
+        self._contest_lemmas = frozenset({*rule.get("contest_verbs", ()), *rule.get("passive_cast_verbs", ()), *_LISTING,
+                                          "crown", "win"})
+        self._inside = frozenset({*rule.get("contest_rounds", ()), *self.lex.work_nouns, *self.lex.show_nouns})
 
     def match(self, sent: Span) -> Iterator[Found]:
         work = self.ents.article_work() if self.rule is not None else None
@@ -87,7 +92,7 @@ class CastMatcher(Matcher):
         been confirmed for the series", "E will be partnered with F", "G is a contestant", "H is
         among the judges", "The stars taking part are I and J", "K won last year's series"."""
         rule = self.rule
-        if verb.pos_ not in {"VERB", "AUX"} or verb.i in self._titled:
+        if lemma not in self._contest_lemmas or verb.pos_ not in {"VERB", "AUX"} or verb.i in self._titled:
             return None
         subs, passive = self.slots.subjects(verb)
         kids = list(verb.children)
@@ -129,8 +134,7 @@ class CastMatcher(Matcher):
             objects = [p for p in c.children if p.dep_ == "pobj"]
             if partners and c.lower_ == "with" and objects and all(self.slots.as_people(self.slots.refs(p)) for p in objects):
                 continue
-            inside = self.rule["contest_rounds"] + list(self.lex.work_nouns | self.lex.show_nouns)  # "paired with B in the film"
-            if not objects or not all(p.lemma_.lower() in inside for p in objects):
+            if not objects or not all(p.lemma_.lower() in self._inside for p in objects):  # "paired with B in the film"
                 return False
         return True
 

@@ -106,8 +106,7 @@ class LawsuitMatcher(Matcher):
         if not filers and not (told or definite(subject) or misread and definite(verb)) or not filers and lemma not in self.naming_verbs:
             return  # "the lawsuit also claims that the network ...": whom a suit only speaks of is no party
         factor = self.slots.blocked(verb)
-        if factor is None or any(c.dep_ == "prep" and c.lower_ == "as" and not any(p.lemma_.lower() in self.role_nouns for p in c.children)
-                                 for t in [verb, *verb.children] for c in t.children):
+        if factor is None or any(self._as_other_part(c) for t in [verb, *verb.children] for c in t.children):
             return  # "the suit names B as a witness"
         named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj"})]
         surface = self._names_right_after(verb) if not named and lemma in self.naming_verbs else []
@@ -176,8 +175,7 @@ class LawsuitMatcher(Matcher):
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
         # "A filed a lawsuit against C. She also named B": a plaintiff names more defendants (not "named her X")
         told = lemma == "name" and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children) \
-            and not any(c.dep_ == "prep" and (c.lower_ == "as" and not any(p.lemma_.lower() in self.role_nouns for p in c.children)
-                                              or c.lower_ == "in" and not any(self._is_suit(p) for p in c.children))
+            and not any(self._as_other_part(c) or c.dep_ == "prep" and c.lower_ == "in" and not any(self._is_suit(p) for p in c.children)
                         for c in verb.children)  # not "named B as her spokesperson", "named B in her memoir"
         if not (in_suit or as_defendant or told):
             return
@@ -194,6 +192,10 @@ class LawsuitMatcher(Matcher):
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]  # not "that C was harassed"
         defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "accuses", factor)
+
+    def _as_other_part(self, prep: Token) -> bool:
+        """"as a witness", "as her spokesperson": an "as" that names a part other than a defendant's."""
+        return prep.dep_ == "prep" and prep.lower_ == "as" and not any(p.lemma_.lower() in self.role_nouns for p in prep.children)
 
     def _suit_just_told(self, sent: Span) -> bool:
         """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...", "A sued B. She also named C")."""
