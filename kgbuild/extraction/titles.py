@@ -292,12 +292,26 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
             out.append(slot)
             continue
         if is_trigger(tok):
-            slot = _prep_slot(tok, w)
+            slot = _prep_slot(tok, w) or _relative_slot(tok, w)
             if slot is None and _plays_character(tok, w):
                 slot = RoleSlot(tok.i, (), article_work=True)
             if slot is not None:
                 out.append(slot)
     return out
+
+
+def _relative_slot(tok: Token, w: _Words) -> RoleSlot | None:
+    """The slot a relative pronoun fills: "X, in which she stars,", "the drama Y, on which he
+    guest-starred": the title the relative clause hangs on, or "the series, in which ..."."""
+    if tok.dep_ != "relcl" or not any(c.dep_ == "prep" and c.lower_ in w.preps and c.i < tok.i and any(
+            p.dep_ == "pobj" and p.lower_ == "which" for p in c.children) for c in tok.children):
+        return None
+    antecedent = tok.head
+    titles = [t for t in title_list(tok.doc, antecedent.left_edge.i) if t[0] <= antecedent.i < t[1]]
+    if titles:
+        return RoleSlot(tok.i, tuple(titles[:1]))
+    noun = _definite_work_noun(tok.doc, antecedent.i - 1)
+    return RoleSlot(tok.i, (), noun) if noun is not None else None
 
 
 def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:

@@ -851,3 +851,28 @@ def test_a_title_read_as_a_work_is_a_work_where_it_is_repeated(nlp, text, works)
 
     doc = prepare(nlp)(text)
     assert [m.name for m in find_mentions(doc) if m.type == WORK] == works
+
+
+RELATIVE_AND_POSSESSED = [
+    # "in which" / "on which": the title the relative clause hangs on is the slot
+    ("Nora Pell has a new film out. Night Harbor, in which she plays a detective, opens on Friday.",
+     {("Nora Pell", "appears_in", "Night Harbor")}),
+    ("Tom Bale praised the thriller Night Harbor, in which Nora Pell stars as a pilot.",
+     {("Nora Pell", "appears_in", "Night Harbor")}),
+    ("Lena Ruiz left \"Copper Falls\", on which she had appeared since 2015.",
+     {("Lena Ruiz", "appears_in", "Copper Falls")}),
+    # a role owned by someone else than who speaks of it
+    ("Tom Bale loved Nora Pell's performance in Night Harbor.", {("Nora Pell", "appears_in", "Night Harbor")}),
+    ("Tom Orr is married to Nora Pell. Asked about her performance in Night Harbor, he said it was great.",
+     {("Nora Pell", "appears_in", "Night Harbor")}),
+    # ... but a possessive the subject binds stays the subject's
+    ("Lena Ruiz played Vera Kline in Red Palm. She is best known for her role in Copper Falls.",
+     {("Lena Ruiz", "appears_in", "Red Palm"), ("Lena Ruiz", "appears_in", "Copper Falls")}),
+    # a relative clause on a place is no slot
+    ("Tom Bale visited the town of Bellport, in which Nora Pell starred as a child.", set()),
+]
+
+
+@pytest.mark.parametrize("text, expected", RELATIVE_AND_POSSESSED)
+def test_a_title_a_relative_clause_hangs_on_and_a_role_owned_by_another(nlp, text, expected):
+    assert appearances(nlp, text) == expected
