@@ -344,7 +344,17 @@ class ArticleEntities(EntityTable):
             return found
         cue = tok.lower_
         sex = "m" if cue in self.lex.male_cues else "f" if cue in self.lex.female_cues else None
-        return self._recent(tok.sent, sex, frozenset(self.people_in(tok.sent.start, tok.sent.end)))
+        return self._recent(tok.sent, sex, self._named_beside(tok))
+
+    def _named_beside(self, tok: Token) -> frozenset[int]:
+        """The people a description cannot stand for: those its sentence names, except in a
+        clause after it that reports or explains ("The actor sued B, alleging that she broke
+        A's trust": A may be the actor)."""
+        sent = tok.sent
+        aside = {x.i for t in sent if t.i > tok.i and t.dep_ in {"advcl", "ccomp"} and t.pos_ in {"VERB", "AUX"}
+                 and not t.left_edge.i <= tok.i <= t.right_edge.i for x in t.subtree}
+        return frozenset(e for i in range(sent.start, sent.end) if i not in aside
+                         for e in [self.token_entity.get(i)] if e is not None and self.entities[e].type == PERSON)
 
     def _last_other(self, tok: Token, exclude: set[int]) -> tuple[int, ...]:
         """The person named last in the previous sentence, other than ``exclude`` and

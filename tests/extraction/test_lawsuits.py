@@ -285,3 +285,19 @@ def test_parties_listed_by_a_party_noun(nlp, text, expected):
 ])
 def test_a_suit_naming_its_defendants_read_as_a_noun_phrase(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a description stands for the person the sentences before are about, even when a clause
+    # after it, reporting or explaining the suit, names that person again
+    ("A lawyer for Tom Bale declined to comment. The actor started the case by suing Nora Pell, "
+     "claiming that she broke Bale's trust.", {("Tom Bale", "sued", "Nora Pell")}),
+    ("A spokesperson for Nora Pell said nothing. The singer is suing Quill Pictures, alleging that "
+     "the studio cut Pell's songs.", {("Nora Pell", "sued", "Quill Pictures")}),
+    ("Tom Bale praised Nora Pell. The actor sued Sam Orr, claiming that Bale had lost money.",
+     {("Tom Bale", "sued", "Sam Orr")}),
+    # ... but not a person the description's own clause names
+    ("Tom Bale declined to comment. The actor sued Tom Bale's brother, Sam Orr.", set()),
+])
+def test_a_described_plaintiff_named_again_in_a_reported_clause(nlp, text, expected):
+    assert suits(nlp, text) == expected
