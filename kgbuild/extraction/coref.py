@@ -437,6 +437,13 @@ _CURRENT_PAIR_WORDS = frozenset({"newlyweds", "lovebirds", "spouses"})  # never 
 _PAIR_WORDS = {"couple", "pair", "two", "duo", "newlyweds", "lovebirds", "spouses", "exes"}
 
 
+def _hung_list(tok: Token) -> bool:
+    """The rest of a list the parser hung on its first name as an apposition: in "A, B, C and
+    D sued", "B, C and D" (B with conjuncts of its own) under A."""
+    return tok.dep_ in {"appos", "npadvmod"} and tok.head.pos_ == "PROPN" and tok.pos_ == "PROPN" \
+        and tok.i > 0 and tok.doc[tok.left_edge.i - 1].text == "," and any(c.dep_ == "conj" for c in tok.children)
+
+
 def _conj_pair(span, ents: ArticleEntities, first: bool = False,
                subjects_only: bool = False, whole: bool = False, strict: bool = False) -> tuple[int, ...] | None:
     """The last (or ``first``) two different people joined by "and" inside ``span``
@@ -455,9 +462,10 @@ def _conj_pair(span, ents: ArticleEntities, first: bool = False,
         b = ents.token_entity.get(tok.i)
         if a is not None and b is not None and a != b and ents._compatible(a, None) and ents._compatible(b, None):
             root = tok.head
-            while root.dep_ == "conj" and root.head.i >= span.start:
+            while root.dep_ == "conj" and root.head.i >= span.start or _hung_list(root) and root.head.i >= span.start:
                 root = root.head
-            members = [ents.token_entity.get(t.i) for t in [root, *root.conjuncts]]
+            members = [ents.token_entity.get(t.i) for t in [root, *root.conjuncts, *(
+                t for c in root.children if _hung_list(c) for t in [c, *c.conjuncts])]]
             group = tuple(dict.fromkeys(m for m in members if m is not None and ents.entities[m].type == PERSON))
             if whole:
                 found = group if len(group) >= 2 else (a, b)

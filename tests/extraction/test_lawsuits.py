@@ -301,3 +301,19 @@ def test_a_suit_naming_its_defendants_read_as_a_noun_phrase(nlp, text, expected)
 ])
 def test_a_described_plaintiff_named_again_in_a_reported_clause(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # everyone of a list the parser hung on its first name, when a group noun takes it up
+    ("Ana Velm Ross, Ivy Ross Tate, Jodie Ross Lane, and Mia Ross Kerr sued the city. The sisters also sued "
+     "two officers, among them Sgt. Tom Bale and Lt. Sam Orr.",
+     {(p, "sued", d) for p in ("Ana Velm Ross", "Ivy Ross Tate", "Jodie Ross Lane", "Mia Ross Kerr")
+      for d in ("Tom Bale", "Sam Orr")}),
+    # a number or "trio" as the group
+    ("Nora Pell, Ivy Ross and Mia Kerr sued the city. The trio also sued Tom Bale.",
+     {("Nora Pell", "sued", "Tom Bale"), ("Ivy Ross", "sued", "Tom Bale"), ("Mia Kerr", "sued", "Tom Bale")}),
+    ("Nora Pell, Ivy Ross and Mia Kerr sued the city. The three are also suing Tom Bale and Sam Orr.",
+     {(p, "sued", d) for p in ("Nora Pell", "Ivy Ross", "Mia Kerr") for d in ("Tom Bale", "Sam Orr")}),
+])
+def test_a_group_noun_takes_up_everyone_listed(nlp, text, expected):
+    assert suits(nlp, text) == expected
