@@ -47,6 +47,7 @@ class Lexicon:
     naming_words: frozenset[str] = frozenset()  # "the film, called X": a title follows
     calendar_words: frozenset[str] = frozenset()  # "May", "Christmas": a date, never a title
     report_nouns: frozenset[str] = frozenset()  # "denied reports that he had married B": a negation reaches through
+    object_control_verbs: frozenset[str] = frozenset()  # "urged B to file a suit": B files
     # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists)
     female_names: frozenset[str] = frozenset()
     male_names: frozenset[str] = frozenset()
@@ -118,6 +119,7 @@ def lexicon() -> Lexicon:
         naming_words=_set(raw.get("naming_words", ())),
         calendar_words=_set(raw.get("calendar_words", ())),
         report_nouns=_set(raw.get("report_nouns", ())),
+        object_control_verbs=_set(raw.get("object_control_verbs", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),
     )

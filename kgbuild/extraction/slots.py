@@ -328,7 +328,8 @@ class Slots:
             if t is verb and verb.i > 0 and verb.dep_ == "ROOT" and (
                     self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb)):
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun
-            if t.dep_ == "xcomp" and t.head.lemma_.lower() not in _SUBJECT_CONTROL and any(
+            if (t.dep_ == "xcomp" or _infinitive_clause(t) and t.head.lemma_.lower() in self.lex.object_control_verbs) \
+                    and t.head.lemma_.lower() not in _SUBJECT_CONTROL and any(
                     c.dep_ == "dobj" and c.i < t.i for c in t.head.children):
                 # "urged his son Leo to marry B": the object does what it is urged to
                 return [c for c in t.head.children if c.dep_ == "dobj" and c.i < t.i], False
@@ -507,6 +508,12 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
         if listed and named(c) and all(named(t) for t in listed):
             out += [c, *listed]
     return out
+
+
+def _infinitive_clause(verb: Token) -> bool:
+    """"to file a case" hung as an adverbial clause ("pushed his ex-wife, B, to file a case")."""
+    return verb.dep_ == "advcl" and verb.tag_ == "VB" and any(
+        c.dep_ == "aux" and c.lower_ == "to" and c.i == verb.i - 1 for c in verb.children)
 
 
 def coordination_root(tok: Token) -> Token:

@@ -317,3 +317,27 @@ def test_a_described_plaintiff_named_again_in_a_reported_clause(nlp, text, expec
 ])
 def test_a_group_noun_takes_up_everyone_listed(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the object of a verb of urging files the suit, however the parser hung the infinitive
+    ("Sam Orr urged his sister, Nora Pell, to file a suit against Tom Bale.", {("Nora Pell", "sued", "Tom Bale")}),
+    ("According to the filing, Sam Orr encouraged his cousin, Nora Pell, to bring a lawsuit against Tom Bale.",
+     {("Nora Pell", "sued", "Tom Bale")}),
+    ("Reports say that when Tom Bale left, Sam Orr pushed his cousin, Nora Pell, to file a suit against him.",
+     {("Nora Pell", "sued", "Tom Bale")}),
+    ("Quill Pictures persuaded Ana Velm to sue Tom Bale.", {("Ana Velm", "sued", "Tom Bale")}),
+])
+def test_the_one_urged_to_sue_is_the_plaintiff(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Sam Orr threatened to sue Tom Bale.",
+    "Sam Orr vowed to sue Tom Bale over the photos.",
+    "Sam Orr plans to sue Tom Bale and Quill Pictures.",
+    "Sam Orr is considering suing Tom Bale.",
+    "Sam Orr promised Nora Pell to sue Tom Bale.",
+])
+def test_a_suit_only_intended_is_no_suit(nlp, text):
+    assert suits(nlp, text) == set()
