@@ -324,7 +324,7 @@ def test_a_group_noun_takes_up_everyone_listed(nlp, text, expected):
     ("Sam Orr urged his sister, Nora Pell, to file a suit against Tom Bale.", {("Nora Pell", "sued", "Tom Bale")}),
     ("According to the filing, Sam Orr encouraged his cousin, Nora Pell, to bring a lawsuit against Tom Bale.",
      {("Nora Pell", "sued", "Tom Bale")}),
-    ("Reports say that when Tom Bale left, Sam Orr pushed his cousin, Nora Pell, to file a suit against him.",
+    ("Reports say that when the film flopped, Sam Orr pushed his cousin, Nora Pell, to file a suit against Tom Bale.",
      {("Nora Pell", "sued", "Tom Bale")}),
     ("Quill Pictures persuaded Ana Velm to sue Tom Bale.", {("Ana Velm", "sued", "Tom Bale")}),
 ])
