@@ -338,6 +338,21 @@ def test_the_one_urged_to_sue_is_the_plaintiff(nlp, text, expected):
     "Sam Orr plans to sue Tom Bale and Quill Pictures.",
     "Sam Orr is considering suing Tom Bale.",
     "Sam Orr promised Nora Pell to sue Tom Bale.",
+    "Sam Orr wants to sue Tom Bale.",
+    "Sam Orr is expected to file suit against Tom Bale.",
+    "Sam Orr declined to sue Tom Bale.",
 ])
 def test_a_suit_only_intended_is_no_suit(nlp, text):
     assert suits(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # common men's names are men's: "she" and "him" find the right party
+    ("Michael Dunne was sued by Ivy Ross. She also sued Bluecrest Records.",
+     {("Ivy Ross", "sued", "Michael Dunne"), ("Ivy Ross", "sued", "Bluecrest Records")}),
+    ("Ivy Ross says James Tate stole her ideas. Ross sued him in May.", {("Ivy Ross", "sued", "James Tate")}),
+    ("Robert Vane was sued by Nora Pell in 2019. She is also suing his wife, Ada Vane.",
+     {("Nora Pell", "sued", "Robert Vane"), ("Nora Pell", "sued", "Ada Vane")}),
+])
+def test_pronouns_of_parties_with_common_given_names(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -174,6 +174,9 @@ def test_names_ner_cut_at_a_hyphen_or_a_mistagged_given_name_are_whole(nlp, text
     ("Tom Bale hired Ivy Ross as his manager in 2015.", {"Tom Bale": "m", "Ivy Ross": "f"}),
     # ... a name used by both is no vote; a lone word may be a surname
     ("Jordan Reyes met Taylor Quill in Rome.", {"Jordan Reyes": None, "Taylor Quill": None}),
+    # ... but a man's name a handful of women were given is still a man's (and the reverse)
+    ("Michael Dunne met Mary Vane and James Tate in Rome.",
+     {"Michael Dunne": "m", "Mary Vane": "f", "James Tate": "m"}),
     # ... and the article's own cue outvotes it
     ("Tom Bale arrived with his son, Ivy Ross.", {"Tom Bale": "m", "Ivy Ross": "m"}),
 ])
