@@ -101,12 +101,11 @@ class Slots:
     def parties(self, tok: Token) -> tuple[int, ...]:
         """A party to a suit: whom ``tok`` names, or the client of a lawyer ("lawyers for A",
         "A's attorneys", "her legal team" file for A)."""
-        words = (self.rules.lawsuit_frames or {}).get("representative_nouns", ())
-        if tok.lemma_.lower() in words and self.ents.entity_of(tok) is None:
-            clients = [c for c in tok.children if c.dep_ == "poss"]
-            clients += [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children if p.dep_ == "pobj"]
+        clients = _clients(tok, self.ents, self.rules)
+        if clients is not None:
             return tuple(i for c in clients for i in self.refs(c))
-        return self.refs(tok) or self.members_listed(tok)  # "three former employees, including A"
+        # "three former employees, including A"; "the label" the story named
+        return self.refs(tok) or self.members_listed(tok) or company_named_before(tok, self.ents, self.rules)
 
     def filers(self, suit: Token, preps: Collection[str] = ()) -> list[int]:
         """Who filed a suit: "X's lawsuit", "the lawsuit filed by X", "the suit X brought"; with
@@ -508,6 +507,38 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
         if listed and named(c) and all(named(t) for t in listed):
             out += [c, *listed]
     return out
+
+
+def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] | None:
+    """Whom a lawyer noun at ``tok`` acts for ("lawyers for A", "A's attorneys", "her legal
+    team"; "B, A's attorney," in apposition to a name), or None when ``tok`` is no lawyer."""
+    words = (rules.lawsuit_frames or {}).get("representative_nouns", ())
+    lawyer = tok if ents.entity_of(tok) is None else next(
+        (c for c in tok.children if c.dep_ == "appos" and ents.entity_of(c) is None), None)
+    if lawyer is None or lawyer.lemma_.lower() not in words:
+        return None
+    clients = [c for c in lawyer.children if c.dep_ == "poss"]
+    clients += [p for c in lawyer.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children if p.dep_ == "pobj"]
+    return clients if clients or lawyer is tok else None
+
+
+def company_named_before(tok: Token, ents: ArticleEntities, rules: RuleSet) -> tuple[int, ...]:
+    """"The label is suing her", "sued the network": the company named last in this sentence
+    or the two before (not a court), for a definite company noun (``lawsuit_frames``
+    ``company_nouns``) that is no name's part."""
+    frames = rules.lawsuit_frames or {}
+    if tok.lower_ not in frames.get("company_nouns", ()) or not definite(tok) or ents.entity_of(tok) is not None:
+        return ()
+    courts = frozenset(frames.get("court_words", ()))
+    start = tok.sent.start
+    for _ in range(2):
+        start = tok.doc[start - 1].sent.start if start > 0 else start
+    for i in range(tok.i - 1, start - 1, -1):
+        eid = ents.token_entity.get(i)
+        if eid is not None and ents.entities[eid].type == ORG \
+                and not any(w.lower() in courts for w in ents.entities[eid].name.split()):
+            return (eid,)
+    return ()
 
 
 def _infinitive_clause(verb: Token) -> bool:

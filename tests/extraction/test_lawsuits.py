@@ -356,3 +356,22 @@ def test_a_suit_only_intended_is_no_suit(nlp, text):
 ])
 def test_pronouns_of_parties_with_common_given_names(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a lawyer files for the client: "on behalf of", "on her behalf", a lawyer in apposition
+    ("Attorney Sam Orr sued Quill Pictures on behalf of Nora Pell.", {("Nora Pell", "sued", "Quill Pictures")}),
+    ("The lawsuit was filed on behalf of Nora Pell against Quill Pictures.", {("Nora Pell", "sued", "Quill Pictures")}),
+    ("Tom Orr, Nora Pell's attorney, filed suit against Quill Pictures on her behalf.",
+     {("Nora Pell", "sued", "Quill Pictures")}),
+    ("Tom Orr, a lawyer for Nora Pell, filed a complaint against Quill Pictures.", {("Nora Pell", "sued", "Quill Pictures")}),
+    # "the label", "the network": the company the story named last
+    ("Tom Bale signed with Bluecrest Records in 2010. The label is now suing the singer.",
+     {("Bluecrest Records", "sued", "Tom Bale")}),
+    ("Tom Bale left Bluecrest Records in 2019. He sued the label last week.", {("Tom Bale", "sued", "Bluecrest Records")}),
+    # ... never a court, and never a company nobody named
+    ("Tom Bale appeared in Los Angeles Superior Court on Monday. The company sued him.", set()),
+    ("Tom Bale praised the network. Ivy Ross sued him.", {("Ivy Ross", "sued", "Tom Bale")}),
+])
+def test_who_a_lawyer_files_for_and_a_company_named_by_its_kind(nlp, text, expected):
+    assert suits(nlp, text) == expected

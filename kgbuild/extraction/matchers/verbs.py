@@ -13,7 +13,7 @@ from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, definite, each_one
+from ..slots import Slots, company_named_before, definite, each_one
 from ..titles import misread_verb
 from .base import Matcher, Story
 from .roles import RoleMatcher
@@ -147,8 +147,9 @@ class VerbMatcher(Matcher):
             named_only = rule.get("named_work_only", False)
             return heads, [w for t in tails_tok for w in [self.slots.work_at(t, named_only=named_only)] if w is not None]
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
-        if rel == "sued":  # "is suing A, B and C" (the parser lost the list)
+        if rel == "sued":  # "is suing A, B and C" (the parser lost the list); "sued the network"
             tails += [i for t in tails_tok for i in self.slots.names_listed_after(t) if i not in tails]
+            tails += [i for t in tails_tok for i in company_named_before(t, self.ents, self.rules) if i not in tails + heads]
         if rel in PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
             heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
         return heads, tails
@@ -160,6 +161,9 @@ class VerbMatcher(Matcher):
         suit's plaintiffs); "X has been sued by three
         neighbours" notes X for plaintiffs named later, "A filed a lawsuit" A for defendants named
         later."""
+        clients = [i for c in _behalf(verb) for i in self.slots.refs(c)]
+        if clients:  # "B sued X on behalf of A", "filed suit on her behalf": A is the plaintiff
+            heads = [c for c in clients if c not in tails]
         if agentless and tails and _also(verb):
             heads = [h for h in self.story.last_suit[0] if h not in tails]
         if heads and not tails and suit is not None and definite(suit):
@@ -175,6 +179,15 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _behalf(verb: Token) -> list[Token]:
+    """Whom "on behalf of A" or "on A's behalf" on the verb (or its object) names."""
+    phrases = [p for h in (verb, *(c for c in verb.children if c.dep_ == "dobj")) for c in h.children
+               if c.dep_ == "prep" and c.lower_ == "on" for p in c.children if p.dep_ == "pobj" and p.lower_ == "behalf"]
+    return [x for b in phrases for x in (*(c for c in b.children if c.dep_ == "poss"),
+                                         *(p for c in b.children if c.dep_ == "prep" and c.lower_ == "of"
+                                           for p in c.children if p.dep_ == "pobj"))]
 
 
 def _state(verb: Token, rule: dict[str, Any]) -> str:
