@@ -63,7 +63,7 @@ class ArticleEntities(EntityTable):
             return self._topic_work(tok)  # "It stars ...", "The film stars ..."
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
             return self._plural(tok)
-        if (low in self.lex.descriptor_nouns or _aged(tok)) and _definite(tok):  # "The singer said", "the 38-year-old"
+        if (low in self.lex.descriptor_nouns or aged(tok)) and _definite(tok):  # "The singer said", "the 38-year-old"
             return self.described(tok) if tok.dep_ in _SUBJECT_DEPS else self._nominal(tok)
         return ()
 
@@ -410,11 +410,11 @@ def _coordinated_with(name: Token, pronoun: Token) -> bool:
 
 def _definite(tok: Token) -> bool:
     """"the singer"; also "the singer stars ..." read as one noun phrase, the article on the last word."""
-    holders = [tok, tok.head] if tok.dep_ == "compound" else [tok]
+    holders = [tok, tok.head] if tok.dep_ == "compound" or aged(tok) and tok.dep_ == "amod" else [tok]
     return any(c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for h in holders for c in h.children)
 
 
-def _aged(tok: Token) -> bool:
+def aged(tok: Token) -> bool:
     """"the 38-year-old" (split "38 - year - old"): an age standing for a person."""
     return tok.lower_ in {"old", "year-old"} and (tok.lower_ == "year-old" or any(
         c.lower_ in {"year", "years"} for c in tok.children))

@@ -17,7 +17,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from ..names import clean_name, looks_like_person_name
-from .coref import ArticleEntities
+from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
@@ -325,7 +325,7 @@ class Slots:
             if t is verb and verb.dep_ == "appos" and misread_verb(verb):
                 return [verb.head], False  # "A and B both star in X"
             if t is verb and verb.i > 0 and verb.dep_ == "ROOT" and (
-                    self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb)):
+                    self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb) or aged(self.doc[verb.i - 1])):
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun
             if (t.dep_ == "xcomp" or _infinitive_clause(t) and t.head.lemma_.lower() in self.lex.object_control_verbs) \
                     and t.head.lemma_.lower() not in _SUBJECT_CONTROL and any(

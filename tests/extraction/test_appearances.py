@@ -876,3 +876,18 @@ RELATIVE_AND_POSSESSED = [
 @pytest.mark.parametrize("text, expected", RELATIVE_AND_POSSESSED)
 def test_a_title_a_relative_clause_hangs_on_and_a_role_owned_by_another(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a described subject the parser hung off the verb, and more descriptions of a person
+    ("Lena Ruiz won an award in 2010. The 52-year-old starred in Night Harbor.", {("Lena Ruiz", "appears_in", "Night Harbor")}),
+    ("Lena Ruiz won an award in 2010. The Oscar winner also appeared in Copper Falls.",
+     {("Lena Ruiz", "appears_in", "Copper Falls")}),
+    ("Tom Bale turned 40 on Monday. The superstar stars in Copper Falls.", {("Tom Bale", "appears_in", "Copper Falls")}),
+    # a title and a description before a name: a cast member, but not the show's creator
+    ("Night Harbor heartthrob Ethan Cole is engaged.", {("Ethan Cole", "appears_in", "Night Harbor")}),
+    ("\"Copper Falls\" heartthrob Ethan Cole is engaged.", {("Ethan Cole", "appears_in", "Copper Falls")}),
+    ("\"Night Harbor\" creator Ethan Cole is engaged.", set()),
+])
+def test_descriptions_that_stand_for_a_cast_member(nlp, text, expected):
+    assert appearances(nlp, text) == expected
