@@ -128,6 +128,8 @@ class _Words:
     place_verbs: frozenset[str]
     return_verbs: frozenset[str]
     of_nouns: frozenset[str]
+    for_nouns: frozenset[str]
+    to_nouns: frozenset[str]
     list_verbs: frozenset[str]
     works_nouns: frozenset[str]
     known_words: frozenset[str]
@@ -246,16 +248,20 @@ def _plays_character(tok: Token, w: _Words) -> bool:
 
 def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
     """Titles after a part or role of a work and "of": "the new season of "X"", "the finale of
-    X", "the reunion of X", "the cast of X", "a star of X" — quoted, or a title-case run."""
+    X", "the reunion of X", "the cast of X", "a star of X"; "the trailer for X", "a sequel to
+    X" — quoted, or a title-case run."""
     w = _words()
     out = []
+    pointers = {"of": w.of_nouns, "for": w.for_nouns, "to": w.to_nouns}  # "the trailer for X", "a sequel to Y"
     for tok in doc:
-        if tok.lower_ == "of" and tok.i > 0 and doc[tok.i - 1].lower_ in w.of_nouns and doc[tok.i - 1].is_lower:
+        if tok.lower_ in pointers and tok.i > 0 and doc[tok.i - 1].lower_ in pointers[tok.lower_] and doc[tok.i - 1].is_lower:
             end = tok.sent.end
             # "the set of X" names a work, whatever NER called it; "the cast of A, B and C" lists people
             got = _title_at(doc, _skip_descriptions(doc, tok.i + 1, end), end)
-            if got is not None and not (doc[tok.i - 1].lower_ == "cast" and _cast_list(doc, *got[:2])):
-                out.append(got[:2])
+            if got is None or doc[tok.i - 1].lower_ == "cast" and _cast_list(doc, *got[:2]) \
+                    or tok.lower_ != "of" and person_shaped(doc, *got[:2]):
+                continue  # (a trailer for someone is none)
+            out.append(got[:2])
     return out
 
 

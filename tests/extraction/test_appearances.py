@@ -891,3 +891,17 @@ def test_a_title_a_relative_clause_hangs_on_and_a_role_owned_by_another(nlp, tex
 ])
 def test_descriptions_that_stand_for_a_cast_member(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # what only a work has ("a trailer for X", "a sequel to X") makes X the story's work
+    ("Netflix released a trailer for Copper Falls. The cast includes Jonah Wilde and Tessa Morgan.",
+     {("Jonah Wilde", "appears_in", "Copper Falls"), ("Tessa Morgan", "appears_in", "Copper Falls")}),
+    ("The first teaser for Night Harbor is out. The cast includes Lena Ruiz.", {("Lena Ruiz", "appears_in", "Night Harbor")}),
+    ("Filming has begun on a sequel to \"Copper Falls\". Its cast includes Tessa Morgan and Ivy Ross.",
+     {("Tessa Morgan", "appears_in", "Copper Falls"), ("Ivy Ross", "appears_in", "Copper Falls")}),
+    # ... not a trailer for a place or a person
+    ("Jonah Wilde bought a trailer for Tessa Morgan. The cast includes Ivy Ross.", set()),
+])
+def test_a_work_named_by_its_trailer_or_sequel(nlp, text, expected):
+    assert appearances(nlp, text) == expected
