@@ -101,13 +101,24 @@ def find_mentions(doc: Doc) -> list[Mention]:
         for a, b in parts:
             name = clean_name(doc[a:b].text) if b > a else ""
             if name and not (kind == ORG and len(parts) > 1 and fold(name) in _COMPANY_SUFFIXES):
-                candidates.append(Mention(a, b, name, kind, "ner"))
+                # "won an Oscar": an award NER called a work of art is no show or film
+                candidates.append(Mention(a, b, name, ORG if kind == WORK and _an_award(name) else kind, "ner"))
 
     candidates = _join_parenthesised(doc, candidates)
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
     mentions = _vote_types(doc, _resolve_overlaps(candidates))
     return _repeated_titles(doc, mentions)
+
+
+_AWARD_WORDS = frozenset({"award", "awards", "nomination", "nominations", "prize", "trophy", "statuette", "ceremony"})
+
+
+def _an_award(name: str) -> bool:
+    """"Oscar", "Golden Globes", "Emmy Award", "Grammy nomination" (lexicon ``awards``)."""
+    words = fold(name).split()
+    return any(words[:len(a.split())] == a.split() and all(w in _AWARD_WORDS for w in words[len(a.split()):])
+               for a in lexicon().awards)
 
 
 def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:

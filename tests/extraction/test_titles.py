@@ -63,3 +63,13 @@ def test_a_part_of_a_work_is_skipped_to_the_work():
 ])
 def test_slots_without_a_title(spec, ents):
     assert role_slots(doc(spec, ents)) == []
+
+
+def test_an_award_ner_calls_a_work_of_art_is_no_work():
+    from kgbuild.extraction.mentions import find_mentions
+
+    d = doc("Ruiz/PROPN won/VERB an/DET Oscar/PROPN and/CCONJ a/DET Golden/PROPN Globe/PROPN Award/PROPN "
+            "for/ADP Harbor/PROPN Lights/PROPN",
+            ents=((0, 1, "PERSON"), (3, 4, "WORK_OF_ART"), (6, 9, "WORK_OF_ART"), (10, 12, "WORK_OF_ART")))
+    types = {m.name: m.type for m in find_mentions(d)}
+    assert (types["Oscar"], types["Golden Globe Award"], types["Harbor Lights"]) == ("ORG", "ORG", "WORK")
