@@ -180,6 +180,8 @@ def _inverted_subjects(verb: Token) -> list[Token]:
     if verb.tag_ != "VBG" or any(c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i for c in verb.children):
         return []
     be = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "be" and c.i > verb.i), None)
+    if be is None and verb.dep_ in {"nsubj", "csubj"} and verb.head.lemma_ == "be" and verb.head.i > verb.i:
+        be = verb.head  # "Returning are A and B", parsed with the participle as the subject of "are"
     if be is None or any(t.pos_ in {"NOUN", "PROPN", "PRON"} for t in verb.doc[verb.sent.start:verb.i]):
         return []
     return [c for h in (verb, be) for c in h.children if c.dep_ in {"attr", "nsubj"} and c.i > be.i]
