@@ -905,3 +905,15 @@ def test_descriptions_that_stand_for_a_cast_member(nlp, text, expected):
 ])
 def test_a_work_named_by_its_trailer_or_sequel(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Bravo has announced the new season of \"Harbor Wives\". Returning are Ivy Ross, Nora Pell and Ana Velm.",
+     {("Ivy Ross", "appears_in", "Harbor Wives"), ("Nora Pell", "appears_in", "Harbor Wives"),
+      ("Ana Velm", "appears_in", "Harbor Wives")}),
+    ("The new season of \"Harbor Wives\" starts in May. Returning is Ivy Ross.", {("Ivy Ross", "appears_in", "Harbor Wives")}),
+    # (not people returning from somewhere)
+    ("The new season of \"Harbor Wives\" starts in May. Returning from Paris was Ivy Ross.", set()),
+])
+def test_a_participle_before_are_lists_who_returns_to_the_storys_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
