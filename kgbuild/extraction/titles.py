@@ -141,6 +141,7 @@ class _Words:
     music_words: frozenset[str]
     object_verbs: frozenset[str]
     part_object_verbs: frozenset[str]
+    leave_verbs: frozenset[str]
     event_nouns: frozenset[str]
     member_nouns: frozenset[str]
     collective_nouns: frozenset[str]
@@ -293,7 +294,7 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if slot is not None:
             out.append(slot)
             continue
-        slot = _object_slot(tok, w)
+        slot = _object_slot(tok, w) or _left_work(tok, w)
         if slot is not None:
             out.append(slot)
             continue
@@ -333,6 +334,23 @@ def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
     titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
               if not names_event(doc[t[0]:t[1]].text) and not _category(doc[t[0]:t[1]], w) and not person_shaped(doc, *t)]
     return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+def _left_work(tok: Token, w: _Words) -> RoleSlot | None:
+    """A work one leaves was one's work, when named as a work: "quit the show", "left the soap
+    X", 'exited "X"' (not "left Harbor City", "quit Acme Records")."""
+    if tok.lemma_.lower() not in w.leave_verbs or tok.pos_ != "VERB":
+        return None
+    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    if obj is None:
+        return None
+    doc = tok.doc
+    titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
+              if doc[t[0] - 1].text in _OPENING or doc[t[0] - 1].lower_ in w.genre_nouns]
+    if titles:
+        return RoleSlot(tok.i, tuple(titles))
+    noun = _definite_work_noun(doc, obj.left_edge.i)
+    return RoleSlot(tok.i, (), noun) if noun is not None and noun == obj.i else None
 
 
 def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:

@@ -917,3 +917,18 @@ def test_a_work_named_by_its_trailer_or_sequel(nlp, text, expected):
 ])
 def test_a_participle_before_are_lists_who_returns_to_the_storys_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a work one leaves, named as a work, was one's work
+    ("\"Harbor Wives\" returns in May. Ivy Ross is leaving the show after four seasons.",
+     {("Ivy Ross", "appears_in", "Harbor Wives")}),
+    ("Ivy Ross quit the soap Copper Falls in 2019.", {("Ivy Ross", "appears_in", "Copper Falls")}),
+    ("Ivy Ross exited \"Copper Falls\" last year.", {("Ivy Ross", "appears_in", "Copper Falls")}),
+    # ... not a town, a company or a party
+    ("Ivy Ross left Harbor City in 2019.", set()),
+    ("Ivy Ross quit Bluecrest Records in 2019.", set()),
+    ("\"Harbor Wives\" returns in May. Ivy Ross left the party early.", set()),
+])
+def test_leaving_a_work_named_as_one(nlp, text, expected):
+    assert appearances(nlp, text) == expected
