@@ -523,6 +523,11 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                 continue  # "the Baldwins": a family (or a show), not a person
         if kind == PERSON and WORK in votes[key] and key in cue_works:
             kind = WORK
+        elif kind == WORK and key not in cue_works and (votes[key][PERSON] >= votes[key][WORK] or 1 < len(words) <= 3
+                                                          and words[0] in person_names and words[-1] in surnames):
+            # NER as unsure as a coin, or a given name and a surname the article gives people
+            # ("Ivo" and "Leo Marsh" beside an "Ivo Marsh" NER called a title), that nothing reads as a title
+            kind = PERSON
         if kind == ORG and len(m.name.split()) <= 3 and all(fold(w) in person_words for w in m.name.split()):
             kind = PERSON
         elif kind == ORG and _family_member_name(doc, m, surnames):

@@ -426,8 +426,14 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
     if trigger.lemma_.lower() in w.return_verbs or any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in trigger.children):
         preps = preps | {"to"}  # "returns to X", "will come back to the programme"
     doc = trigger.doc
-    # "In X, A plays a farmer": a slot opening the sentence
-    yield from (c for c in trigger.children if c.dep_ == "prep" and c.i == trigger.sent.start and c.lower_ in w.preps)
+    # "In X, A plays a farmer": a slot opening the sentence, also for a clause joined to the
+    # one it opens ("In X, A plays a farmer, while B plays his wife")
+    clause = trigger
+    while True:
+        yield from (c for c in clause.children if c.dep_ == "prep" and c.i == trigger.sent.start and c.lower_ in w.preps)
+        if clause.dep_ not in {"conj", "advcl"} or clause.head.i == clause.i:
+            break
+        clause = clause.head
     # "rose to fame in the nineties with A": the verb that took its subject to fame governs the slot
     anchor = trigger.head.head if trigger.lower_ in w.fame_nouns and trigger.head.dep_ == "prep" else trigger
     for k in range(trigger.i + 1, min(trigger.i + 10, trigger.sent.end)):

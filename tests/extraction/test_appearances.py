@@ -932,3 +932,18 @@ def test_a_participle_before_are_lists_who_returns_to_the_storys_work(nlp, text,
 ])
 def test_leaving_a_work_named_as_one(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a slot opening the sentence holds for a clause joined to the one it opens
+    ("In \"Copper Falls,\" Tom Bale plays a farmer, while Ivy Ross plays his wife.",
+     {("Tom Bale", "appears_in", "Copper Falls"), ("Ivy Ross", "appears_in", "Copper Falls")}),
+    ("In the thriller Night Harbor, Ivy Ross plays a pilot and Tom Bale plays her brother.",
+     {("Ivy Ross", "appears_in", "Night Harbor"), ("Tom Bale", "appears_in", "Night Harbor")}),
+    ("In season two of \"Copper Falls,\" Tom Bale returns as the mayor, while his son Sam Bale was cast to play "
+     "the mayor's son.", {("Tom Bale", "appears_in", "Copper Falls"), ("Sam Bale", "appears_in", "Copper Falls")}),
+    # (a year or a place opening the sentence is no title)
+    ("In 2019, Tom Bale moved to Paris, while Ivy Ross starred in a play.", set()),
+])
+def test_an_opening_slot_holds_for_the_clauses_it_opens(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -73,3 +73,15 @@ def test_an_award_ner_calls_a_work_of_art_is_no_work():
             ents=((0, 1, "PERSON"), (3, 4, "WORK_OF_ART"), (6, 9, "WORK_OF_ART"), (10, 12, "WORK_OF_ART")))
     types = {m.name: m.type for m in find_mentions(d)}
     assert (types["Oscar"], types["Golden Globe Award"], types["Harbor Lights"]) == ("ORG", "ORG", "WORK")
+
+
+def test_a_given_name_and_a_surname_of_the_articles_people_are_a_person_whatever_ner_said():
+    from kgbuild.extraction.mentions import find_mentions
+
+    d = doc("Ivo/PROPN met/VERB Ada/PROPN and/CCONJ Ivo/PROPN Marsh/PROPN with/ADP Leo/PROPN Marsh/PROPN",
+            ents=((0, 1, "PERSON"), (2, 3, "PERSON"), (4, 6, "WORK_OF_ART"), (7, 9, "PERSON")))
+    assert {m.name: m.type for m in find_mentions(d)}["Ivo Marsh"] == "PERSON"
+    # ... but a title nobody's names make up stays a work
+    d = doc("Ivo/PROPN met/VERB Ada/PROPN and/CCONJ Copper/PROPN Falls/PROPN with/ADP Leo/PROPN Marsh/PROPN",
+            ents=((0, 1, "PERSON"), (2, 3, "PERSON"), (4, 6, "WORK_OF_ART"), (7, 9, "PERSON")))
+    assert {m.name: m.type for m in find_mentions(d)}["Copper Falls"] == "WORK"
