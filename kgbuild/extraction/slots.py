@@ -396,8 +396,9 @@ class Slots:
     def referent_of_noun(self, noun: Token) -> tuple[int, ...]:
         """The person a role noun describes: "X, the star of Y", "X is a judge on Y", "the star"."""
         ents = self.ents
-        if noun.dep_ == "appos":
-            ids = ents.resolve(noun.head)
+        appos = coordination_root(noun)  # "X, her daughter and star of Y,": the second of two appositions
+        if appos.dep_ == "appos":
+            ids = ents.resolve(appos.head)
             if ids:
                 return ids
         if noun.dep_ in {"attr", "oprd"}:

@@ -947,3 +947,14 @@ def test_leaving_a_work_named_as_one(nlp, text, expected):
 ])
 def test_an_opening_slot_holds_for_the_clauses_it_opens(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a role noun as the second of two appositions is the named person's
+    ("The judge named Ivy Ross, the singer's daughter and star of \"Copper Falls,\" as trustee.",
+     {("Ivy Ross", "appears_in", "Copper Falls")}),
+    ("Tom Bale, a former footballer and host of \"Dance Duel\", is engaged.", {("Tom Bale", "appears_in", "Dance Duel")}),
+    ("Ivy Ross, the singer's daughter and a fan of \"Copper Falls,\" is engaged.", set()),
+])
+def test_a_role_noun_coordinated_with_an_apposition(nlp, text, expected):
+    assert appearances(nlp, text) == expected
