@@ -198,7 +198,7 @@ class Slots:
             nxt = []
             for t in frontier:
                 for c in t.children:
-                    if c.dep_ == "appos" and not self._clause_between(t, c):
+                    if c.dep_ == "appos" and not _clause_between(t, c):
                         for cc in [c, *conjuncts(c)]:
                             ids = self.ents.resolve(cc)
                             out.extend(ids)
@@ -210,12 +210,6 @@ class Slots:
         if not out:
             out.extend(adjacent_names(tok, self.ents))
         return tuple(dict.fromkeys(out))
-
-    def _clause_between(self, head: Token, appos: Token) -> bool:
-        """A verb between a noun and its "apposition": the parser hung a later list on it
-        ("The sisters sued X, among them A and B": A and B are not the sisters)."""
-        a, b = sorted((head.i, appos.left_edge.i))
-        return any(self.doc[k].pos_ in {"VERB", "AUX"} for k in range(a + 1, b))
 
     def named_person(self, tok: Token) -> list[int]:
         """"married a woman named X", "a lady by the name of X": the name a common noun is given."""
@@ -307,7 +301,8 @@ class Slots:
         for _ in range(4):
             subs = [c for c in t.children if c.dep_ in _SUBJ]
             if subs:
-                passive = any(c.dep_ == "nsubjpass" for c in subs)
+                passive = any(c.dep_ == "nsubjpass" for c in subs) or t.i != verb.i and verb.dep_ == "advcl" and any(
+                    c.dep_ == "agent" for c in verb.children)  # "Sued by A in 2019, B settled": B was sued
                 if t.i != verb.i and verb.tag_ != "VBN":
                     passive = False  # "was produced by X, and stars Y": the second verb is active
                 # "the pair, who married in 2017": the relative pronoun stands for the head
@@ -510,6 +505,13 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
     return out
 
 
+def _clause_between(head: Token, appos: Token) -> bool:
+    """A verb between a noun and its "apposition": the parser hung a later list on it
+    ("The sisters sued X, among them A and B": A and B are not the sisters)."""
+    a, b = sorted((head.i, appos.left_edge.i))
+    return any(head.doc[k].pos_ in {"VERB", "AUX"} for k in range(a + 1, b))
+
+
 def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] | None:
     """Whom a lawyer noun at ``tok`` acts for ("lawyers for A", "A's attorneys", "her legal
     team"; "B, A's attorney," in apposition to a name), or None when ``tok`` is no lawyer."""
@@ -526,9 +528,10 @@ def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] |
 def company_named_before(tok: Token, ents: ArticleEntities, rules: RuleSet) -> tuple[int, ...]:
     """"The label is suing her", "sued the network": the company named last in this sentence
     or the two before (not a court), for a definite company noun (``lawsuit_frames``
-    ``company_nouns``) that is no name's part."""
+    ``company_nouns``) that is no name's part, or "it" as a subject."""
     frames = rules.lawsuit_frames or {}
-    if tok.lower_ not in frames.get("company_nouns", ()) or not definite(tok) or ents.entity_of(tok) is not None:
+    pronoun = tok.lower_ == "it" and tok.dep_ == "nsubj"  # "A signed B in 2010. It sued him in 2015."
+    if not pronoun and (tok.lower_ not in frames.get("company_nouns", ()) or not definite(tok) or ents.entity_of(tok) is not None):
         return ()
     courts = frozenset(frames.get("court_words", ()))
     start = tok.sent.start

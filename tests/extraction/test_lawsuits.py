@@ -375,3 +375,41 @@ def test_pronouns_of_parties_with_common_given_names(nlp, text, expected):
 ])
 def test_who_a_lawyer_files_for_and_a_company_named_by_its_kind(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # what a suit alleges, however the parser hung the clause
+    ("Ivy Ross alleges in a new lawsuit that Tom Bale stole her songs.", {("Ivy Ross", "sued", "Tom Bale")}),
+    ("In a lawsuit, Ivy Ross alleges that her ex-husband, Tom Bale, hid assets.", {("Ivy Ross", "sued", "Tom Bale")}),
+    ("According to Ivy Ross's lawsuit, Tom Bale harassed her for years.", {("Ivy Ross", "sued", "Tom Bale")}),
+    ("According to a complaint brought by Ivy Ross, Quill Pictures kept her wages.", {("Ivy Ross", "sued", "Quill Pictures")}),
+    ("Ivy Ross sued Quill Pictures in May. According to the suit, Tom Bale kept her wages.",
+     {("Ivy Ross", "sued", "Quill Pictures"), ("Ivy Ross", "sued", "Tom Bale")}),
+    # (what a suit says of someone no party: "that she was harassed")
+    ("According to Ivy Ross's lawsuit, she was harassed for years.", set()),
+])
+def test_what_a_suit_alleges_names_its_defendant(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the suit told before its plaintiff
+    ("A new lawsuit names Tom Bale and Quill Pictures as defendants. It was filed by Ivy Ross on Monday.",
+     {("Ivy Ross", "sued", "Tom Bale"), ("Ivy Ross", "sued", "Quill Pictures")}),
+    # plaintiffs who join: a suit already told, a co-plaintiff, each other
+    ("Tom Bale was sued by Ivy Ross in May. Two more dancers, Ana Velm and Mia Kerr, have joined the lawsuit.",
+     {("Ivy Ross", "sued", "Tom Bale"), ("Ana Velm", "sued", "Tom Bale"), ("Mia Kerr", "sued", "Tom Bale")}),
+    ("Ivy Ross joined a lawsuit against Quill Pictures in May.", {("Ivy Ross", "sued", "Quill Pictures")}),
+    ("Ivy Ross sued Quill Pictures alongside her husband, Sam Orr.",
+     {("Ivy Ross", "sued", "Quill Pictures"), ("Sam Orr", "sued", "Quill Pictures")}),
+    ("Ivy Ross joined Ana Velm in suing Quill Pictures.",
+     {("Ivy Ross", "sued", "Quill Pictures"), ("Ana Velm", "sued", "Quill Pictures")}),
+    ("Ivy Ross and Tom Bale are suing each other.", {("Ivy Ross", "sued", "Tom Bale"), ("Tom Bale", "sued", "Ivy Ross")}),
+    # a participle opening the sentence; a company as "it"
+    ("Sued by Quill Pictures in 2019, Tom Bale has now settled.", {("Quill Pictures", "sued", "Tom Bale")}),
+    ("Bluecrest Records signed Tom Bale in 2010. It sued him in 2015.", {("Bluecrest Records", "sued", "Tom Bale")}),
+    # (joining a team or a case as a witness is no suit)
+    ("Tom Bale was sued by Ivy Ross in May. Ana Velm joined the case as a witness.", {("Ivy Ross", "sued", "Tom Bale")}),
+])
+def test_parties_told_in_other_orders_and_joining_a_suit(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -60,6 +60,7 @@ class LawsuitMatcher(Matcher):
             yield from self._suit_names(tok)
             yield from self._names_read_as_noun(tok)
             yield from self._accuses_in_suit(tok)
+            yield from self._according_to_suit(tok)
             yield from self._defendant(tok)
             yield from self._versus(tok, sent)
             yield from self._faces_suit(tok)
@@ -103,7 +104,10 @@ class LawsuitMatcher(Matcher):
         filers = [] if told else self.slots.filers(subject, _SENDERS)  # "A's lawsuit names B", "a suit filed by A names B"
         if misread:  # "A's lawsuit names B", read as the noun phrase "A's lawsuit names"
             filers += [i for c in verb.children if c.dep_ == "poss" for i in self.slots.parties(c)]
-        if not filers and not (told or definite(subject) or misread and definite(verb)) or not filers and lemma not in self.naming_verbs:
+        as_defendants = any(c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in self.role_nouns for p in c.children)
+                            for c in verb.children)  # "A new lawsuit names B as a defendant"
+        if not filers and not (told or definite(subject) or as_defendants or misread and definite(verb)) \
+                or not filers and lemma not in self.naming_verbs:
             return  # "the lawsuit also claims that the network ...": whom a suit only speaks of is no party
         factor = self.slots.blocked(verb)
         if factor is None or any(self._as_other_part(c) for t in [verb, *verb.children] for c in t.children):
@@ -116,6 +120,8 @@ class LawsuitMatcher(Matcher):
         plaintiffs = filers or self.story.last_suit[0]
         defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
         defendants += [i for i in surface if i not in plaintiffs]  # "The suit names Kay Dunne", the name read as an adverbial
+        if not plaintiffs and lemma in self.naming_verbs:
+            self.story.last_suit = ([], defendants)  # "A new lawsuit names B. It was filed by A."
         yield from self._found(plaintiffs, defendants, "names", factor)
 
     def _names_read_as_noun(self, tok: Token) -> Iterator[Found]:
@@ -191,7 +197,39 @@ class LawsuitMatcher(Matcher):
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]  # not "that C was harassed"
         defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
+        if in_suit and not defendants and lemma in self.alleging_verbs:
+            defendants = [i for i in self._named_after_that(verb) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "accuses", factor)
+
+    def _according_to_suit(self, verb: Token) -> Iterator[Found]:
+        """"According to a complaint brought by A, B kept her wages" (or "to A's suit", "to the suit"
+        the story told): A sues the named subject of what the suit says."""
+        suits = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "according" for t in c.children
+                 if t.lower_ == "to" for p in t.children if p.dep_ == "pobj" and self._is_suit(p)]
+        if not suits or verb.pos_ not in {"VERB", "AUX"}:
+            return
+        plaintiffs = self.slots.filers(suits[0], _SENDERS) or (list(self.story.last_suit[0]) if definite(suits[0]) else [])
+        named = [s for s in verb.children if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]
+        defendants = [i for n in named for i in self.slots.refs(n) if i not in plaintiffs]
+        factor = self.slots.blocked(verb)
+        if factor is not None:
+            yield from self._found(plaintiffs, defendants, "according", factor)
+
+    def _named_after_that(self, verb: Token) -> list[int]:
+        """The first name after "alleges (in a suit) that", when the parser lost the clause
+        ("that her ex-husband, B, hid assets", "that B stole her songs" hung on the suit): past
+        a lower-case description, no further than six words."""
+        doc, sent = self.doc, verb.sent
+        that = next((t for t in doc[verb.i + 1:min(verb.i + 8, sent.end)] if t.lower_ == "that"), None)
+        if that is None:
+            return []
+        for t in doc[that.i + 1:min(that.i + 7, sent.end)]:
+            eid = self.ents.entity_of(t)
+            if eid is not None:
+                return [eid] if self.ents.entities[eid].type in {PERSON, ORG} else []
+            if not (t.is_lower or t.is_punct or t.pos_ == "PRON" and t.dep_ == "poss"):
+                return []
+        return []
 
     def _as_other_part(self, prep: Token) -> bool:
         """"as a witness", "as her spokesperson": an "as" that names a part other than a defendant's."""

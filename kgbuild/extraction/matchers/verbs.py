@@ -55,7 +55,8 @@ class VerbMatcher(Matcher):
                 for c in verb.children):
             return  # "slapped Y with a lawsuit": the suit must be there
         if objects_wanted:
-            light = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and c.lemma_.lower() in objects_wanted]
+            light = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and c.lemma_.lower() in objects_wanted
+                     or c.dep_ == "nsubjpass" and c.lower_ == "it" and rule["relation"] == "sued" and self.story.last_suit[1]]
             if not light:
                 return
             light_obj = light[0]
@@ -86,6 +87,11 @@ class VerbMatcher(Matcher):
         else:
             heads_tok, tails_tok = subs, obj_tokens
         rel = _state(verb, rule)
+        frames = self.rules.lawsuit_frames or {}
+        parts = {*frames.get("plaintiff_nouns", ()), *frames.get("defendant_nouns", ())}
+        if rel == "sued" and any(c.dep_ == "prep" and c.lower_ == "as" and not any(p.lemma_.lower() in parts for p in c.children)
+                                 for c in verb.children):
+            return  # "joined the case as a witness"
         heads, tails = self._sides(rel, rule, heads_tok, tails_tok)
         if heads is None:
             return
@@ -161,12 +167,15 @@ class VerbMatcher(Matcher):
         suit's plaintiffs); "X has been sued by three
         neighbours" notes X for plaintiffs named later, "A filed a lawsuit" A for defendants named
         later."""
+        heads = heads + [i for c in _co_plaintiffs(verb) for i in self.slots.refs(c) if i not in heads + tails]
+        if any(t.lower_ == "other" and any(c.lower_ == "each" for c in t.children) for t in verb.children):
+            tails = list(heads)  # "A and B are suing each other"
         clients = [i for c in _behalf(verb) for i in self.slots.refs(c)]
         if clients:  # "B sued X on behalf of A", "filed suit on her behalf": A is the plaintiff
             heads = [c for c in clients if c not in tails]
         if agentless and tails and _also(verb):
             heads = [h for h in self.story.last_suit[0] if h not in tails]
-        if heads and not tails and suit is not None and definite(suit):
+        if heads and not tails and suit is not None and (definite(suit) or suit.lower_ == "it"):  # "It was filed by A"
             tails = [t for t in self.story.last_suit[1] if t not in heads]
         if heads and not tails and (verb.lemma_.lower().startswith("counter") or (
                 suit is not None and suit.lemma_.lower() == "countersuit")):
@@ -179,6 +188,17 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _co_plaintiffs(verb: Token) -> list[Token]:
+    """"sued X alongside her husband, B", "together with B"; "A joined B in suing X"."""
+    out = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "alongside" for p in c.children if p.dep_ == "pobj"]
+    out += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" and any(
+        a.lower_ in {"together", "along"} for a in c.children) for p in c.children if p.dep_ == "pobj"]
+    join = verb.head.head if verb.dep_ == "pcomp" and verb.head.lower_ == "in" else None
+    if join is not None and join.lemma_.lower() == "join":
+        out += [c for c in join.children if c.dep_ == "dobj"]
+    return [t for o in out for t in (o, *o.conjuncts)]
 
 
 def _behalf(verb: Token) -> list[Token]:
