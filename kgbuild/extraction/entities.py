@@ -322,28 +322,36 @@ class EntityTable:
 
     def _find_characters(self) -> set[int]:
         """Roles, not people: "played Stucky Fein", "starred as George Tucker". A pronoun
-        later on is about the actor, never the character."""
-        out: set[int] = set()
-        for tok in self.doc:
-            eid = self.token_entity.get(tok.i)
-            if eid is None:
-                continue
-            head = tok
-            while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
-                head = head.head
-            if head.dep_ == "dobj" and head.head.lemma_ in {"play", "portray", "voice"}:
-                out.add(eid)
-            elif head.dep_ == "pobj" and head.head.lower_ == "as" and (head.head.head.lemma_ in _AS_A_PART or (
-                    self.token_entity.get(head.head.i - 1) is not None and self.token_entity.get(head.head.i - 1) != eid
-                    and self.entities[self.token_entity[head.head.i - 1]].type == PERSON)):
-                out.add(eid)  # "starred as X", "can be seen as X", "and Tomas Vey as X"
-            elif head.dep_ in {"appos", "compound"} and head.head.lower_ in {"character", "role", "alter"} or (
-                    tok.i + 3 < len(self.doc) and self.doc[tok.i + 1].text == "(" and self.doc[tok.i + 2].lower_ == "played"
-                    and self.mention_end(tok.i) == tok.i + 1):
-                out.add(eid)  # "his character Tristan Ludlow", "Mr. Gable (played by Tom)"
-            elif self.topic_work is not None and self.actor_in_brackets(tok.i) is not None:
-                out.add(eid)  # "Dr Ray Vance (Tobin Marsh)" in an article about a work
+        later on is about the actor, never the character. A first name alone where no part is
+        played is someone else's ("his character Tristan Vale ... their twin sons, Tristan and
+        Leo": the son has a node of his own)."""
+        out = {eid for tok in self.doc for eid in [self.token_entity.get(tok.i)] if eid is not None and self._plays_part(tok, eid)}
+        namesakes: dict[tuple[int, str], Entity] = {}
+        for start, m in sorted(self.mention_at.items()):
+            eid = self.token_entity.get(start)
+            if eid in out and m.type == PERSON and len(m.name.split()) == 1 and not self._plays_part(self.doc[start], eid):
+                key = (eid, fold(m.name))
+                if key not in namesakes:
+                    namesakes[key] = self._new(m.name, PERSON, start)
+                self._assign(m, namesakes[key])
         return out
+
+    def _plays_part(self, tok: Token, eid: int) -> bool:
+        head = tok
+        while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
+            head = head.head
+        if head.dep_ == "dobj" and head.head.lemma_ in {"play", "portray", "voice"}:
+            return True
+        if head.dep_ == "pobj" and head.head.lower_ == "as" and (head.head.head.lemma_ in _AS_A_PART or (
+                self.token_entity.get(head.head.i - 1) is not None and self.token_entity.get(head.head.i - 1) != eid
+                and self.entities[self.token_entity[head.head.i - 1]].type == PERSON)):
+            return True  # "starred as X", "can be seen as X", "and Tomas Vey as X"
+        if head.dep_ in {"appos", "compound"} and head.head.lower_ in {"character", "role", "alter"} \
+                or tok.i in self.mention_at and tok.i > 0 and self.doc[tok.i - 1].lower_ == "character" or (
+                tok.i + 3 < len(self.doc) and self.doc[tok.i + 1].text == "(" and self.doc[tok.i + 2].lower_ == "played"
+                and self.mention_end(tok.i) == tok.i + 1):
+            return True  # "his character Tristan Vale", "Mr. Gable (played by Tom)"
+        return self.topic_work is not None and self.actor_in_brackets(tok.i) is not None  # "Dr Ray Vance (Tobin Marsh)"
 
     def actor_in_brackets(self, i: int) -> int | None:
         """The person named in brackets right after the name ending at token ``i``

@@ -128,7 +128,7 @@ class Owners(SlotReader):
         listed = self.of_list(cue)
         if listed is not None:
             return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
-        for owner in (self._possessor, self._loose_possessive, partial(_bare_after_and, self.ents)):
+        for owner in (self._possessor, self._loose_possessive, partial(_bare_after_and, self.ents), partial(_misread_sharers, self.slots)):
             found = owner(cue, exclude)
             if found is not None:
                 return found
@@ -458,6 +458,19 @@ def _bare_after_and(ents, cue: Token, exclude: set[int]) -> list[int] | None:
     if start > 0 and doc[start - 1].lower_ in ents.lex.child_nouns | ents.lex.sibling_nouns:
         return None  # "parents to daughter Mia and son Leo": Mia is named by a kin noun of her own
     return [owner]
+
+
+def _misread_sharers(slots: Slots, cue: Token, exclude: set[int]) -> list[int] | None:
+    """"A and B share twin sons, C and D", read as one noun phrase ("share" a noun on the cue,
+    the cue in apposition or coordination with the names): the names before "share" are the parents."""
+    verbs = slots.rules.co_parent_verbs
+    if cue.dep_ not in {"appos", "conj"} or not any(c.pos_ == "NOUN" and c.lemma_.lower() in verbs and c.i == cue.left_edge.i
+                                                    for c in cue.children):
+        return None
+    named = [t for t in (cue.head, *cue.head.conjuncts) if t.i < cue.i]
+    ids = [i for t in named for i in ((slots.ents.entity_of(t),) if slots.ents.entity_of(t) is not None else slots.slot_name(t))
+           if i not in exclude]
+    return slots.as_people(ids) or None
 
 
 def _whose(slots: Slots, cue: Token, whose: Token, exclude: set[int]) -> list[int] | None:

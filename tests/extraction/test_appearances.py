@@ -958,3 +958,15 @@ def test_an_opening_slot_holds_for_the_clauses_it_opens(nlp, text, expected):
 ])
 def test_a_role_noun_coordinated_with_an_apposition(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a character someone else owns is theirs, not the speaker's
+    ("Tom Bale said he grew up loving Ivo Pratt's character Leo Vance in the western Dust Road.",
+     {("Ivo Pratt", "appears_in", "Dust Road")}),
+    ("Ana Ruiz admired Ivo Pratt's role in Night Harbor.", {("Ivo Pratt", "appears_in", "Night Harbor")}),
+    # (a possessive the subject binds)
+    ("Ivo Pratt is proud of his character Leo Vance in the western Dust Road.", {("Ivo Pratt", "appears_in", "Dust Road")}),
+])
+def test_a_character_someone_owns_is_their_part(nlp, text, expected):
+    assert appearances(nlp, text) == expected

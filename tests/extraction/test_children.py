@@ -273,3 +273,21 @@ def test_owned_girls_boys_and_eldest_are_children(nlp, text, expected):
 ])
 def test_side_by_side_possessives_in_laws_grandchildren_and_three_people(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "share twin sons, A and B" read by the parser as one noun phrase
+    ("Tom Bale and Ana Ruiz share twin sons, Leo and Max.",
+     {("Tom Bale", "child", "Leo"), ("Tom Bale", "child", "Max"), ("Ana Ruiz", "child", "Leo"),
+      ("Ana Ruiz", "child", "Max"), ("Leo", "sibling", "Max")}),
+    ("Tom Bale and Ana Bale share twin sons, Leo and Max.",
+     {("Tom Bale", "child", "Leo"), ("Tom Bale", "child", "Max"), ("Ana Bale", "child", "Leo"),
+      ("Ana Bale", "child", "Max"), ("Leo", "sibling", "Max")}),
+    # a child who shares a first name with a character is a person of his own
+    ("Tom Bale and Ana Ruiz share a son, Leo. Tom loved Ivo Pratt's character Leo Vance in the western Dust Road.",
+     {("Tom Bale", "child", "Leo"), ("Ana Ruiz", "child", "Leo")}),
+    ("Tom Bale grew up loving the character Leo Vance. He and his wife, Ana Bale, named their son Leo after him.",
+     {("Tom Bale", "spouse", "Ana Bale"), ("Tom Bale", "child", "Leo"), ("Ana Bale", "child", "Leo")}),
+])
+def test_shared_children_a_misread_share_and_a_characters_namesake(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -60,15 +60,7 @@ class AppearanceMatcher(Matcher):
         if trigger.pos_ == "ADJ" and trigger.dep_ in {"amod", "appos"}:  # "X, famous for Y,"
             factor = self.slots.blocked(trigger)
             return (self.slots.as_people(self.slots.refs(trigger.head)), factor) if factor else ([], 0.0)
-        owners = [c for c in trigger.children if c.dep_ == "poss"]
-        people, factor = self.roles.role_holder(trigger)
-        if people and owners and trigger.pos_ == "NOUN" and not self._bound(owners, people):
-            people = []  # "he praised her performance in X": the role's possessor holds it, not whoever speaks of it
-        if not people:
-            blocked = self.slots.blocked(trigger)
-            if not owners or blocked is None:
-                return [], 0.0
-            people, factor = self.slots.as_people([i for o in owners for i in self.slots.refs(o)]), blocked
+        people, factor = self.roles.possessed_role_holder(trigger)
         if not people:
             return [], 0.0
         costar = set(self.rule["costar_preps"])
@@ -80,15 +72,6 @@ class AppearanceMatcher(Matcher):
             people += [i for p in c.children if p.dep_ == "pobj" for i in self.slots.as_people(
                 [*self.slots.refs(p), *(j for x in p.conjuncts for j in self.slots.refs(x))])]
         return people, factor
-
-
-    def _bound(self, owners: list[Token], subjects: list[int]) -> bool:
-        """The possessors are pronouns the subject can bind ("he is known for his role in X":
-        his is the subject's, whoever was named last)."""
-        lex = self.lex
-        sexes = {"m" if o.lower_ in lex.male_pronouns else "f" if o.lower_ in lex.female_pronouns else None for o in owners}
-        return all(o.pos_ == "PRON" for o in owners) and None not in sexes and all(
-            self.ents.entities[s].sex in (None, *sexes) for s in subjects)
 
 
 def _clause(verb: Token) -> list[Token]:

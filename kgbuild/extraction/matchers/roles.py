@@ -50,6 +50,29 @@ class RoleMatcher(Matcher):
         ids = [i for s in subs for i in self.slots.refs(s)]
         return self.slots.as_people(ids, listed=len(ids) > 2), factor  # "Narain, Innocent and Lena play ..."
 
+    def possessed_role_holder(self, trigger: Token) -> tuple[list[int], float]:
+        """:meth:`role_holder`, but a role noun someone owns is the owner's ("he praised her
+        performance in X", "loved A's character in Y"), unless the subject binds the possessive
+        pronoun ("he is known for his role in X")."""
+        owners = [c for c in trigger.children if c.dep_ == "poss"]
+        people, factor = self.role_holder(trigger)
+        if people and owners and trigger.pos_ == "NOUN" and not self._bound(owners, people):
+            people = []
+        if not people:
+            blocked = self.slots.blocked(trigger)
+            if not owners or blocked is None:
+                return [], 0.0
+            people, factor = self.slots.as_people([i for o in owners for i in self.slots.refs(o)]), blocked
+        return people, factor
+
+    def _bound(self, owners: list[Token], subjects: list[int]) -> bool:
+        """The possessors are pronouns the subject can bind ("he is known for his role in X":
+        his is the subject's, whoever was named last)."""
+        lex = self.lex
+        sexes = {"m" if o.lower_ in lex.male_pronouns else "f" if o.lower_ in lex.female_pronouns else None for o in owners}
+        return all(o.pos_ == "PRON" for o in owners) and None not in sexes and all(
+            self.ents.entities[s].sex in (None, *sexes) for s in subjects)
+
     def characters_in(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
         """"roles including Vera Kline in Harbour Lane and Tibbs in Copper Kettles",
         "his role as Captain Joel Marsh in Birch and Burrow", "played Rowan, a
@@ -57,7 +80,7 @@ class RoleMatcher(Matcher):
         title after a character's name, or a title a work noun names, is a work the cue's
         subject appears in."""
         doc, ents = self.doc, self.ents
-        people, factor = self.role_holder(trigger)
+        people, factor = self.possessed_role_holder(trigger)
         if not people:
             return
         end = min(trigger.sent.end, trigger.i + 1 + MAX_LIST_TOKENS)
@@ -123,7 +146,7 @@ class RoleMatcher(Matcher):
 
     def work_list(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
         """"had roles in films including A, B and C": the subject appears in every title."""
-        people, factor = self.role_holder(trigger)
+        people, factor = self.possessed_role_holder(trigger)
         if not people:
             return
         k = self._list_start(trigger, rule)
