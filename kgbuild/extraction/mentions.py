@@ -98,6 +98,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
                 parts.append((begin, k))
                 begin = k + 1
         parts.append((begin, end))
+        if kind in {PERSON, ORG} and _two_given_names(doc, start, end, lex):
+            parts, kind = [(start, start + 1), (end - 1, end)], PERSON  # "twins, Ava and Leo": two children, not a firm
         for a, b in parts:
             name = clean_name(doc[a:b].text) if b > a else ""
             if name and not (kind == ORG and len(parts) > 1 and fold(name) in _COMPANY_SUFFIXES):
@@ -109,6 +111,13 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_work_mentions(doc))
     mentions = _vote_types(doc, _resolve_overlaps(candidates))
     return _repeated_titles(doc, mentions)
+
+
+def _two_given_names(doc: Doc, start: int, end: int, lex) -> bool:
+    """"Ava and Leo" as one NER span: two given names (the census lists) joined by "and"."""
+    given = lex.female_names | lex.male_names
+    return end - start == 3 and doc[start + 1].lower_ in {"and", "&"} and all(
+        doc[k].text[:1].isupper() and fold(doc[k].text) in given for k in (start, end - 1))
 
 
 _AWARD_WORDS = frozenset({"award", "awards", "nomination", "nominations", "prize", "trophy", "statuette", "ceremony"})

@@ -291,3 +291,19 @@ def test_side_by_side_possessives_in_laws_grandchildren_and_three_people(nlp, te
 ])
 def test_shared_children_a_misread_share_and_a_characters_namesake(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # someone's twins are their children and each other's siblings; one's twin is a sibling
+    ("Zoe Adams's twins, Ava and Leo, turned five.",
+     {("Zoe Adams", "child", "Ava"), ("Zoe Adams", "child", "Leo"), ("Ava", "sibling", "Leo")}),
+    ("Zoe Adams celebrated with her twins, Ava and Leo.",
+     {("Zoe Adams", "child", "Ava"), ("Zoe Adams", "child", "Leo"), ("Ava", "sibling", "Leo")}),
+    ("Zoe Adams welcomed twins, Ava and Leo, in May.",
+     {("Zoe Adams", "child", "Ava"), ("Zoe Adams", "child", "Leo"), ("Ava", "sibling", "Leo")}),
+    ("Zoe Adams and her twin, Mia Adams, went out.", {("Zoe Adams", "sibling", "Mia Adams")}),
+    # (two given names NER ran into one company name are two people; a firm's name stays one)
+    ("Zoe Adams works at Simon and Schuster.", set()),
+])
+def test_twins_someone_has_and_a_twin_someone_is(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -289,3 +289,18 @@ def test_a_widow_is_a_spouse(nlp, text, expected):
 ])
 def test_brides_and_sweethearts(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a first or previous marriage has ended
+    ("Kyle Morris has two children from his first marriage to Jane Lee.", {("Kyle Morris", "former_spouse", "Jane Lee")}),
+    ("Kyle Morris, whose previous marriage to Jane Lee ended in 2010, is engaged.",
+     {("Kyle Morris", "former_spouse", "Jane Lee")}),
+    ("Kyle Morris celebrated his marriage to Jane Lee.", {("Kyle Morris", "spouse", "Jane Lee")}),
+    # a wedding to come: engaged
+    ("Zoe Adams and Kyle Morris are getting married next month.", {("Zoe Adams", "partner", "Kyle Morris")}),
+    ("Zoe Adams is getting married to Kyle Morris in June.", {("Zoe Adams", "partner", "Kyle Morris")}),
+    ("Zoe Adams got married to Kyle Morris in June.", {("Zoe Adams", "spouse", "Kyle Morris")}),
+])
+def test_an_earlier_marriage_has_ended_and_a_coming_wedding_is_an_engagement(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -263,8 +263,8 @@ class FamilyMatcher(Matcher):
         return {r["relation"]: r for r in reversed(self.rules.noun_rules)}
 
     def _born_together(self, cue: Token) -> bool:
-        """A plural sibling noun that a birth verb takes as its object: "welcomed twins",
-        "are expecting triplets", "share twin sons"."""
+        """A plural sibling noun that a birth verb takes as its object or someone owns:
+        "welcomed twins", "are expecting triplets", "share twin sons", "her twins"."""
         verbs = self.rules.child_verbs
         if cue.lemma_.lower() not in _MULTIPLE_BIRTHS:
             return False  # "has two sisters" is no birth; "welcomed twins" is
@@ -272,6 +272,8 @@ class FamilyMatcher(Matcher):
             cue = cue.head
         elif cue.tag_ != "NNS":
             return False
+        if any(c.dep_ == "poss" for c in cue.children) and cue.lemma_.lower() == cue.lower_[:-1]:
+            return True  # "her twins, A and B", "Ada's triplets": her children (not "her twin, B")
         if cue.dep_ == "pobj" and cue.head.lower_ == "to" and (
                 cue.head.head.lower_ == "birth" or any(c.lower_ == "birth" for c in cue.head.head.children)):
             return True  # "gave birth to twins" (the "to" on "birth" or on "gave")

@@ -86,9 +86,12 @@ class PredicateMatcher(Matcher):
 
     @staticmethod
     def _pending(noun: Token, rule: dict[str, Any]) -> str:
-        """"filed for divorce": the marriage has not ended yet; "ended their marriage": it has."""
+        """"filed for divorce": the marriage has not ended yet; "ended their marriage", "his
+        previous marriage": it has."""
         governors = set(rule.get("pending_governors", ()))
         ended = set(rule.get("ended_governors", ()))
+        if any(c.dep_ == "amod" and c.lower_ in rule.get("ended_modifiers", ()) for c in noun.children):
+            return rule.get("ended_relation", rule["relation"])  # "his first marriage, to A"
         t = noun
         for _ in range(4):  # "divorced after four years of marriage": four steps up
             if t.head.i == t.i:

@@ -273,9 +273,13 @@ def _ended_period(verb: Token) -> bool:
 
 
 def _intended(verb: Token, governors) -> bool:
-    """A verb that names what is still to come: "plan to marry", "are set to wed", "will marry"."""
+    """A verb that names what is still to come: "plan to marry", "are set to wed", "will marry",
+    "are getting married"."""
     if any(c.dep_ == "aux" and c.lower_ in {"will", "'ll", "shall"} for c in verb.children):
         return True
+    if any(c.dep_ in {"aux", "auxpass"} and c.lower_ == "getting" for c in verb.children) \
+            or verb.dep_ in {"acomp", "xcomp"} and verb.head.lower_ == "getting":
+        return True  # "are getting married": a wedding to come
     head = verb.head
     return verb.dep_ == "xcomp" and (head.lemma_.lower() in governors or any(
         c.dep_ in {"acomp", "attr"} and c.lemma_.lower() in governors for c in head.children))
