@@ -307,3 +307,19 @@ def test_shared_children_a_misread_share_and_a_characters_namesake(nlp, text, ex
 ])
 def test_twins_someone_has_and_a_twin_someone_is(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # children listed after a colon, past the other parent or the marriage they came from
+    ("Lisa Turner has two children from her first marriage: Adam Ross and Ella Ross.",
+     {("Lisa Turner", "child", "Adam Ross"), ("Lisa Turner", "child", "Ella Ross")}),
+    ("Lisa Turner shares three children with her ex-husband, Tony Ross: Adam, 20, Ella, 17, and Max, 12.",
+     {("Lisa Turner", "child", "Adam"), ("Lisa Turner", "child", "Ella"), ("Lisa Turner", "child", "Max"),
+      ("Tony Ross", "child", "Adam"), ("Tony Ross", "child", "Ella"), ("Tony Ross", "child", "Max"),
+      ("Lisa Turner", "former_spouse", "Tony Ross")}),
+    ("Mark Ellis has two sons with Lisa Turner: Ben and Sam.",
+     {("Mark Ellis", "child", "Ben"), ("Mark Ellis", "child", "Sam"), ("Lisa Turner", "child", "Ben"),
+      ("Lisa Turner", "child", "Sam")}),
+])
+def test_children_listed_after_a_colon_past_the_other_parent(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -113,6 +113,11 @@ class FamilyMatcher(Matcher):
             j += 3  # "her husband of ten years, Owen Marsh"
         elif j + 1 < end and doc[j].text in {"'s", "’s"} and doc[j + 1].lower_ == "name":
             j += 2  # "his daughter's name, Mia"
+        elif plural and j < end and doc[j].lower_ in {"with", "from"}:
+            # "three children with her ex-husband, B: Ada, 20, and Leo, 17": the list after the colon
+            colon = next((k for k in range(j, min(end, j + 12)) if doc[k].text == ":"), None)
+            if colon is not None:
+                j, end = colon + 1, min(cue.sent.end, colon + 1 + MAX_LIST_TOKENS)
         while j < end:
             t = doc[j]
             if t.lower_ == "as" and not out:
