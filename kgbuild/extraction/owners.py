@@ -68,6 +68,7 @@ class Owners(SlotReader):
         rule = self.noun_cues.get(low) or self.noun_cues.get(lemma)
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not (tok.tag_ == "JJS" and any(c.dep_ == "poss" for c in tok.children)) \
                 or low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers) \
+                and not _born(tok, self.rules.child_verbs) \
                 or [t.lower_ for t in tok.doc[tok.i + 1:tok.i + 4]] == ["-", "in", "-"]:
             return None, False  # "her eldest, Mia" (a superlative for a noun) counts; "daughter-in-law" does not
         modifiers = self.rules.former_modifiers
@@ -135,8 +136,9 @@ class Owners(SlotReader):
         found = self._object_of(cue)
         if found is not None:
             return found
-        if self._shares_owner(cue):
-            return self.of(cue.head, exclude)
+        shared = self._shares_owner(cue)
+        if shared is not None:
+            return self.of(shared, exclude)
         found = self._clause_owner(cue, exclude)
         if found is not None:
             return found
@@ -206,24 +208,19 @@ class Owners(SlotReader):
                 listed = self.listed_after(c) if c.lower_ == "to" and parent else []  # "mother to A, 13, B, 11, and C"
                 ids = listed if len(listed) > 1 else [i for p in objs for i in self.slots.refs(p)]
                 if ids:  # a kinship slot holds people: "mother to Kai, 13, and Otto" (NER: Kai a place)
-                    aged = [i for i in ids if self._given_an_age(i)]
+                    aged = [i for i in ids if _given_an_age(self.ents, i)]
                     return [i for i in ids if self.ents.entities[i].type == PERSON] + self.slots.as_people(aged, listed=True)
         return None
 
-    def _given_an_age(self, eid: int) -> bool:
-        """A name news follows with an age ("Kai, 13,"): a person, whatever NER called it."""
-        doc = self.doc
-        for start in (i for i, e in self.ents.token_entity.items() if e == eid):
-            end = self.ents.mention_end(start)
-            if end + 1 < len(doc) and doc[end].text == "," and doc[end + 1].like_num:
-                return True
-        return False
-
-    def _shares_owner(self, cue: Token) -> bool:
-        """A second cue coordinated with a first, with no owner of its own:
-        "Pellham's daughter and son" (the son is Pellham's too)."""
+    def _shares_owner(self, cue: Token) -> Token | None:
+        """The first of two coordinated cues, when the second has no owner of its own:
+        "Pellham's daughter and son" (the son is Pellham's too), "her mother, A, and father, B"
+        (the parser hung "father" on A)."""
         own = any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in {"of", "to"}) for c in cue.children)
-        return cue.dep_ == "conj" and not own and self.cue_rule(cue.head)[0] is not None
+        if cue.dep_ != "conj" or own:
+            return None
+        first = cue.head.head if cue.head.dep_ == "appos" and self.ents.entity_of(cue.head) is not None else cue.head
+        return first if self.cue_rule(first)[0] is not None else None
 
     def _clause_owner(self, cue: Token, exclude: set[int]) -> list[int] | None:
         """Up from the cue to its clause: the subject of the verb that has it ("Mira has a
@@ -410,18 +407,38 @@ class Owners(SlotReader):
         return nxt_k
 
     def preceding_possessive(self, tok: Token, window: int = 7) -> list[int]:
-        """People a possessive pronoun shortly before ``tok`` stands for, when no verb,
-        name or other cue comes between: "their life with five children",
-        "their home for cable reality show, The Ostranders"."""
-        ents = self.ents
-        for i in range(tok.i - 1, max(tok.sent.start, tok.i - window) - 1, -1):
-            t = self.doc[i]
-            if t.pos_ in {"VERB", "AUX"} or ents.entity_of(t) is not None or t.lower_ in self.noun_cues:
-                break
-            if t.dep_ == "poss" and t.lower_ in self.lex.pronouns:
-                return [e for e in ents.resolve(t) if ents.entities[e].type == PERSON]
-        return []
+        return preceding_possessive(self.ents, tok, self.noun_cues, window)
 
+
+def preceding_possessive(ents, tok: Token, cues, window: int = 7) -> list[int]:
+    """People a possessive pronoun shortly before ``tok`` stands for, when no verb,
+    name or other cue comes between: "their life with five children",
+    "their home for cable reality show, The Ostranders"."""
+    for i in range(tok.i - 1, max(tok.sent.start, tok.i - window) - 1, -1):
+        t = ents.doc[i]
+        if t.pos_ in {"VERB", "AUX"} or ents.entity_of(t) is not None or t.lower_ in cues:
+            break
+        if t.dep_ == "poss" and t.lower_ in ents.lex.pronouns:
+            return [e for e in ents.resolve(t) if ents.entities[e].type == PERSON]
+    return []
+
+
+def _born(tok: Token, child_verbs: Collection[str]) -> bool:
+    """"welcomed a girl, Mia", "gave birth to a boy, Leo": a child noun a birth verb takes."""
+    if tok.dep_ == "pobj" and tok.head.lower_ == "to" and (tok.head.head.lower_ == "birth" or any(
+            c.lower_ == "birth" for c in tok.head.head.children)):
+        return True
+    return tok.dep_ == "dobj" and tok.head.lemma_.lower() in child_verbs
+
+
+def _given_an_age(ents, eid: int) -> bool:
+    """A name news follows with an age ("Kai, 13,"): a person, whatever NER called it."""
+    doc = ents.doc
+    for start in (i for i, e in ents.token_entity.items() if e == eid):
+        end = ents.mention_end(start)
+        if end + 1 < len(doc) and doc[end].text == "," and doc[end + 1].like_num:
+            return True
+    return False
 
 
 def _named_before(ents, possessive: Token, exclude: set[int]) -> list[int] | None:

@@ -323,3 +323,17 @@ def test_twins_someone_has_and_a_twin_someone_is(nlp, text, expected):
 ])
 def test_children_listed_after_a_colon_past_the_other_parent(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second kin noun hung on the first one's name shares its owner
+    ("Zoe Adams was joined by her mother, Emma Wilson, and father, Jack Thompson.",
+     {("Emma Wilson", "child", "Zoe Adams"), ("Jack Thompson", "child", "Zoe Adams")}),
+    # a boy or a girl a birth verb takes is a child
+    ("Zoe Adams gave birth to a boy, Ben, in May.", {("Zoe Adams", "child", "Ben")}),
+    ("Zoe Adams and Kyle Morris welcomed a girl, Mia, on Friday.",
+     {("Zoe Adams", "child", "Mia"), ("Kyle Morris", "child", "Mia")}),
+    ("Zoe Adams met a boy, Ben, at school.", set()),
+])
+def test_a_second_kin_noun_and_a_boy_or_girl_born(nlp, text, expected):
+    assert family(nlp, text) == expected
