@@ -337,3 +337,16 @@ def test_children_listed_after_a_colon_past_the_other_parent(nlp, text, expected
 ])
 def test_a_second_kin_noun_and_a_boy_or_girl_born(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a plural kin noun in apposition to a pair describes both, wherever the parser hung it
+    ("Owen Fox and Leo Fox, the sons of Peter Fox, opened a bar.",
+     {("Peter Fox", "child", "Owen Fox"), ("Peter Fox", "child", "Leo Fox")}),
+    ("Mia Reed and Ava Reed, the daughters of Jack Reed, sang.",
+     {("Jack Reed", "child", "Mia Reed"), ("Jack Reed", "child", "Ava Reed")}),
+    # (a singular one describes the name before it only)
+    ("Owen Fox and Leo Fox, the son of Peter Fox, opened a bar.", {("Peter Fox", "child", "Leo Fox")}),
+])
+def test_a_plural_kin_noun_in_apposition_to_a_pair(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -14,7 +14,7 @@ from ...names import clean_name, looks_like_person_name
 from ..mentions import ORG, PERSON, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
-from ..slots import MAX_LIST_TOKENS, conjuncts, definite, ex_marked
+from ..slots import MAX_LIST_TOKENS, conjuncts, coordination_root, definite, ex_marked
 from .base import Matcher
 
 _LIST_GLUE = {",", ":", ";", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
@@ -201,6 +201,8 @@ class FamilyMatcher(Matcher):
             anchor = cue.head.head
         if anchor is None or anchor.i >= cue.i:
             return []
+        if cue.tag_ == "NNS":  # "A and B, the sons of X": the parser hung the plural on B
+            anchor = coordination_root(anchor)
         # a bracket describes the name right before it only
         bracketed = cue.i > 0 and any(self.doc[k].text == "(" for k in range(max(cue.sent.start, cue.i - 6), cue.i))
         members = [anchor] if bracketed else [anchor, *(c for c in conjuncts(anchor) if c.i < cue.i)]
