@@ -304,3 +304,13 @@ def test_brides_and_sweethearts(nlp, text, expected):
 ])
 def test_an_earlier_marriage_has_ended_and_a_coming_wedding_is_an_engagement(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Zoe Adams and Kyle Morris are husband and wife.", {("Zoe Adams", "spouse", "Kyle Morris")}),
+    ("Zoe Adams married Kyle Morris in May. They are now man and wife.", {("Zoe Adams", "spouse", "Kyle Morris")}),
+    ("Zoe Adams and Kyle Morris are not husband and wife.", set()),
+    ("Zoe Adams and Kyle Morris played husband and wife in the film.", set()),
+])
+def test_a_pair_that_is_husband_and_wife(nlp, text, expected):
+    assert couples(nlp, text) == expected

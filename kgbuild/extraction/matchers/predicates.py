@@ -17,6 +17,9 @@ from ..slots import Slots, definite, each_one
 from .base import Matcher, Story
 
 
+_MARRIED_PAIR = frozenset({"husband", "wife", "man"})
+
+
 class PredicateMatcher(Matcher):
     """The noun-predicate rules (``rules.json`` ``noun_predicate_rules``)."""
 
@@ -25,6 +28,7 @@ class PredicateMatcher(Matcher):
         self._preds = {n: r for r in self.rules.noun_predicate_rules for n in r["nouns"]}
 
     def match(self, tok: Token) -> Iterator[Found]:
+        yield from self._husband_and_wife(tok)
         rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
             return
@@ -83,6 +87,17 @@ class PredicateMatcher(Matcher):
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
                 yield Found(h, rel, t, rule["id"], rule["confidence"] * factor)
+
+    def _husband_and_wife(self, tok: Token) -> Iterator[Found]:
+        """"A and B are husband and wife", "They are now man and wife": the copula's two subjects."""
+        if tok.dep_ != "attr" or tok.lower_ not in _MARRIED_PAIR or not any(
+                c.dep_ == "conj" and c.lower_ in _MARRIED_PAIR - {tok.lower_} for c in tok.children):
+            return
+        factor = self.slots.blocked(tok.head)
+        subs, _ = self.slots.subjects(tok.head)
+        people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
+        if factor and len(people) == 2:
+            yield Found(people[0], "spouse", people[1], "noun.spouse.pair", 0.85 * factor)
 
     @staticmethod
     def _pending(noun: Token, rule: dict[str, Any]) -> str:
