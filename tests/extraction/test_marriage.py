@@ -314,3 +314,13 @@ def test_an_earlier_marriage_has_ended_and_a_coming_wedding_is_an_engagement(nlp
 ])
 def test_a_pair_that_is_husband_and_wife(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Zoe Adams is in a relationship with Kyle Morris.", {("Zoe Adams", "partner", "Kyle Morris")}),
+    ("Zoe Adams has been in a romantic relationship with Kyle Morris since May.", {("Zoe Adams", "partner", "Kyle Morris")}),
+    ("Zoe Adams is in a working relationship with Kyle Morris.", set()),
+    ("Zoe Adams is not in a relationship with Kyle Morris.", set()),
+])
+def test_being_in_a_relationship_with_someone_is_dating(nlp, text, expected):
+    assert couples(nlp, text) == expected

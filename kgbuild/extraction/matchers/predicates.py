@@ -18,6 +18,8 @@ from .base import Matcher, Story
 
 
 _MARRIED_PAIR = frozenset({"husband", "wife", "man"})
+_ROMANTIC = frozenset({"romantic", "serious", "committed", "secret", "new", "happy", "loving", "long-term", "on-off",
+                       "on-and-off", "whirlwind"})
 
 
 class PredicateMatcher(Matcher):
@@ -29,6 +31,7 @@ class PredicateMatcher(Matcher):
 
     def match(self, tok: Token) -> Iterator[Found]:
         yield from self._husband_and_wife(tok)
+        yield from self._in_a_relationship(tok)
         rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
             return
@@ -98,6 +101,24 @@ class PredicateMatcher(Matcher):
         people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
         if factor and len(people) == 2:
             yield Found(people[0], "spouse", people[1], "noun.spouse.pair", 0.85 * factor)
+
+    def _in_a_relationship(self, tok: Token) -> Iterator[Found]:
+        """"A is in a relationship with B", "has been in a relationship with B since May": dating
+        (not "her relationship with her father", "a working relationship with B")."""
+        if tok.lower_ != "relationship" or tok.dep_ != "pobj" or tok.head.lower_ != "in" \
+                or any(c.dep_ in {"amod", "compound"} and c.lower_ not in _ROMANTIC for c in tok.children):
+            return
+        verb = tok.head.head
+        partners = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children if p.dep_ == "pobj"]
+        factor = self.slots.blocked(verb) if verb.pos_ in {"VERB", "AUX"} else None
+        if not partners or factor is None:
+            return
+        subs, passive = self.slots.subjects(verb)
+        heads = self.slots.as_people([i for s in subs for i in self.slots.refs(s)]) if not passive else []
+        tails = self.slots.as_people([i for p in partners for i in self.slots.refs(p)])
+        for h in dict.fromkeys(heads):
+            for t in dict.fromkeys(tails):
+                yield Found(h, "partner", t, "noun.romance.relationship", 0.8 * factor)
 
     @staticmethod
     def _pending(noun: Token, rule: dict[str, Any]) -> str:
