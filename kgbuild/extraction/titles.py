@@ -142,6 +142,7 @@ class _Words:
     object_verbs: frozenset[str]
     part_object_verbs: frozenset[str]
     leave_verbs: frozenset[str]
+    removal_verbs: frozenset[str]
     event_nouns: frozenset[str]
     member_nouns: frozenset[str]
     collective_nouns: frozenset[str]
@@ -339,9 +340,19 @@ def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
 def _left_work(tok: Token, w: _Words) -> RoleSlot | None:
     """A work one leaves was one's work, when named as a work: "quit the show", "left the soap
     X", 'exited "X"' (not "left Harbor City", "quit Acme Records")."""
-    if tok.lemma_.lower() not in w.leave_verbs or tok.pos_ != "VERB":
+    if tok.pos_ != "VERB":
         return None
-    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    if tok.lemma_.lower() in w.removal_verbs and any(c.dep_ == "auxpass" for c in tok.children):
+        # "was eliminated from X", "was voted off X", "was written out of X"
+        obj = next((p for c in [tok, *(c for c in tok.children if c.dep_ == "prt" or c.lower_ == "out")] for q in c.children
+                    if q.dep_ == "prep" and q.lower_ in {"from", "off", "of"} for p in q.children if p.dep_ == "pobj"), None)
+        if obj is None:
+            obj = next((c for c in tok.children if c.dep_ == "prt" and c.lower_ == "off" and c.i + 1 < len(tok.doc)), None)
+            obj = tok.doc[obj.i + 1] if obj is not None else None  # "voted off the show", the object read as the particle's
+    elif tok.lemma_.lower() in w.leave_verbs:
+        obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    else:
+        return None
     if obj is None:
         return None
     doc = tok.doc

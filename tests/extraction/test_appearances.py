@@ -970,3 +970,17 @@ def test_a_role_noun_coordinated_with_an_apposition(nlp, text, expected):
 ])
 def test_a_character_someone_owns_is_their_part(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # removed from a work, named as one: one was in it
+    ("Tessa Morgan was eliminated from \"Love Villa\" on Sunday.", {("Tessa Morgan", "appears_in", "Love Villa")}),
+    ("Tessa Morgan was voted off \"Dance Duel\" on Sunday.", {("Tessa Morgan", "appears_in", "Dance Duel")}),
+    ("Tessa Morgan was written out of \"Copper Falls\" in 2019.", {("Tessa Morgan", "appears_in", "Copper Falls")}),
+    ("\"Dance Duel\" is back. Tessa Morgan was voted off the show on Sunday.", {("Tessa Morgan", "appears_in", "Dance Duel")}),
+    # ... not from a company, a team or a house
+    ("Tessa Morgan was fired from Bluecrest Records in 2019.", set()),
+    ("Tessa Morgan was dropped from the team.", set()),
+])
+def test_removed_from_a_work_named_as_one(nlp, text, expected):
+    assert appearances(nlp, text) == expected

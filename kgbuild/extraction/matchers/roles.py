@@ -43,7 +43,7 @@ class RoleMatcher(Matcher):
                 break
             verb = verb.head.head
             subs, passive = self.slots.subjects(verb)
-        if passive and verb.lemma_.lower() not in self.lex.role_passives:
+        if passive and verb.lemma_.lower() not in self.lex.role_passives | frozenset((self.rules.role_slots or {}).get("removal_verbs", ())):
             return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
         if not passive and verb.lemma_.lower() in (self.rules.role_slots or {}).get("passive_verbs", ()):
             return [], 0.0  # "A cast B in X": A is the director (the work rules' job)
