@@ -256,8 +256,8 @@ class Slots:
             named = [c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()]
             # else "The show is hosted by A", "It is hosted by A": the work the story speaks of
             return self._named_work(named[0]) if named else next((w for w in self.ents.resolve(tok) if self.ents.entities[w].type == WORK), None)
-        if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)):
-            return None  # "In March 2014, he performed in ...": a date is no title ("The Morning Hour" is)
+        if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)) or _platform(tok):
+            return None  # "In March 2014, he performed in ...": a date is no title ("The Morning Hour" is); "on TikTok"
         eid = self.ents.entity_of(tok)
         if eid is not None and (names_event(self.ents.entities[eid].name) or names_date(self.ents.entities[eid].name)):
             return None  # "hosted the Spring Gala", "appeared on New Year's Eve": an event, whatever NER called it
@@ -503,6 +503,13 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
         if listed and named(c) and all(named(t) for t in listed):
             out += [c, *listed]
     return out
+
+
+def _platform(tok: Token) -> bool:
+    """A network or platform named alone ("a star on TikTok", "on Instagram"), no title's word."""
+    doc = tok.doc
+    return tok.lower_ in lexicon().non_work_names and not (tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper()) \
+        and not (tok.i > 0 and doc[tok.i - 1].text[:1].isupper() and doc[tok.i - 1].i != tok.sent.start)
 
 
 def _clause_between(head: Token, appos: Token) -> bool:

@@ -984,3 +984,15 @@ def test_a_character_someone_owns_is_their_part(nlp, text, expected):
 ])
 def test_removed_from_a_work_named_as_one(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a platform or network named alone is no work
+    ("Heather Lewis said goodbye to the cast on Instagram.", set()),
+    ("Heather Lewis is a huge star on TikTok.", set()),
+    ("Heather Lewis appeared on Netflix last year.", set()),
+    # ... a title that starts with a network's name still is one
+    ("Heather Lewis is a star of \"Bravo Nights\".", {("Heather Lewis", "appears_in", "Bravo Nights")}),
+])
+def test_a_platform_named_alone_is_no_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

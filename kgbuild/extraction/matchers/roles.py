@@ -271,9 +271,10 @@ class RoleMatcher(Matcher):
     def _names_a_title(self, k: int, stop: int, end: int) -> bool:
         """Whether ``doc[k:stop]`` is a title: not a network before a lower-case noun ("the
         Streamly documentary series Marlow"), not a part of a work ("the second episode of
-        Season 3 of Marlow"), not a date ("on New Year's Eve")."""
-        if names_date(self.doc[k:stop].text):
-            return False
+        Season 3 of Marlow"), not a date ("on New Year's Eve"), not a platform or network alone
+        ("on Instagram")."""
+        if names_date(self.doc[k:stop].text) or stop - k == 1 and self.doc[k].lower_ in self.lex.non_work_names:
+            return False  # "on Instagram", "a star on TikTok": a platform, no title
         nxt = self.doc[stop] if stop < end else None
         if nxt is not None and nxt.is_lower and nxt.pos_ in {"NOUN", "ADJ", "PROPN"}:
             return False
