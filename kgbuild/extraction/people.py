@@ -274,7 +274,7 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         if m.type != PERSON or len(words) != 2 or strip_title(m.name) != m.name or is_generational_suffix(words[1]):
             continue
         last = words[1]
-        if fold(last) not in family_names:
+        if fold(last) not in family_names and not _given_name_pair(doc, m):
             continue  # "Orin and Tavi Ashk": nothing shows "Ashk" is a family's name
         j = m.start - 1
         if j < 1 or doc[j].lower_ not in _CONJUNCTIONS:
@@ -303,6 +303,15 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         return mentions
     return [m for m in mentions if m.start not in replace] + [m for k, m in replace.items() if by_start.get(k) is None
                                                                or by_start[k].end == k + 1]
+
+
+def _given_name_pair(doc: Doc, m: Mention) -> bool:
+    """"Tom and Rita Hanley": two census given names around "and", the second's surname after
+    it, is how news writes a couple or siblings who share it ("Madonna and Rita Hanley" is not)."""
+    given = lexicon().female_names | lexicon().male_names
+    j = m.start - 2
+    return j >= 0 and doc[m.start - 1].lower_ in _CONJUNCTIONS and fold(doc[j].text) in given \
+        and (fold(m.name.split()[0]) in given or doc[m.start].ent_type_ == "PERSON")
 
 
 def _family_members(doc: Doc, mentions: list[Mention]) -> list[Mention]:

@@ -26,6 +26,11 @@ PEOPLE = [
     # a shared surname over "and", and a family plural showing it is a family's name
     ("Jax and Lila Moreno arrived with their son Teo Moreno. The Morenos live in Ohio.",
      {"Jax Moreno": set(), "Lila Moreno": set(), "Teo Moreno": set()}),
+    # two given names around "and" before a surname: how news writes a couple or siblings sharing it
+    ("Tom and Rita Hanley welcomed a son, Max.", {"Tom Hanley": set(), "Rita Hanley": set(), "Max": set()}),
+    ("Jake and Ryan Lambert are brothers.", {"Jake Lambert": set(), "Ryan Lambert": set()}),
+    # ... not a first name the article gives someone else's surname
+    ("Tom Bale was there. Tom and Rita Hanley arrived later.", {"Tom Bale": {"Tom"}, "Rita Hanley": set()}),
     # a family plural naming its members
     ("The Dorsey sisters, Kyle and Mina, attended the party. Kyle smiled.",
      {"Kyle Dorsey": {"Kyle"}, "Mina Dorsey": set()}),
