@@ -149,6 +149,7 @@ class EntityTable:
                     ent.aliases.add(plain)
             if ent.type == PERSON:
                 ent.name = label_of(ent.aliases, ent.name)
+                ent.aliases.add(ent.name)
 
     def _subject_without_suffix(self, people: list[Entity], bare: str, m: Mention) -> Entity | None:
         """"Orvel Quist" after an article opened on "Orvel Quist Jr.": its subject, unless a kinship

@@ -600,8 +600,11 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
     """A person name opening at ``start`` in a slot a relation cue opened ("daughter X")."""
     if start >= len(doc):
         return None
+    lex = lexicon()
+    while start + 1 < doc[start].sent.end and doc[start].lower_ in lex.occupations and doc[start + 1].text[:1].isupper():
+        start += 1  # "Rapper Tyrell Banks": the occupation is no part of the name
     tok = doc[start]
-    if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lexicon().pronouns:
+    if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lex.pronouns:
         return None
     end = start
     while end < len(doc) and end < tok.sent.end:

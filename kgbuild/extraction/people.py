@@ -32,6 +32,7 @@ from .mentions import ORG, PERSON, Mention
 _NAME_ENTS = frozenset({"", "PERSON"})
 _CONJUNCTIONS = frozenset({"and", "&"})
 _FUNCTION_POS = frozenset({"DET", "PRON", "ADP", "CCONJ", "SCONJ", "AUX", "PART", "INTJ"})
+_SPOUSE_STYLES = frozenset({"mrs", "lady"})  # "Mrs John Vey", "Lady Frederick Vey": a husband's name
 _PERSONAL_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lady", "lord"})
 
 
@@ -416,7 +417,8 @@ def _family_names(doc: Doc, mentions: list[Mention]) -> set[str]:
 def label_of(forms: set[str], current: str) -> str:
     """A person's label among the forms an article gives: the fullest name without an
     honorific ("Nikita Orla", not "Ms Nikita Orla" or "Orla"); where no name of two words is
-    given, the titled form ("Ms Orla", "Prince Orvel"), as the article addresses them."""
+    given, the titled form ("Ms Orla", "Prince Orvel"), as the article addresses them. A titled
+    full name gives its untitled form ("Sen. Ada Vey": "Ada Vey")."""
     def rank(form: str) -> tuple:
         plain, nicks = split_nickname(form, brackets=False)
         bare = strip_title(plain)
@@ -424,7 +426,27 @@ def label_of(forms: set[str], current: str) -> str:
         titled = bare != plain
         return (words > 1, words if words > 1 else 0, not titled if words > 1 else titled,
                 not nicks, form == current, len(form), form)
-    return max(forms, key=rank)
+    # "Sen. Ada Vey", "Dr Ada Vey": the name without the title, though the article never writes
+    # it so; not "Mrs John Vey" (a style from a husband's name) nor "King Ivo II" (a royal style)
+    untitled = {bare for f in forms for bare in [strip_title(f)]
+                if bare != f and len(bare.split()) > 1 and _honorific_only(f)}
+    return max(forms | untitled, key=rank)
+
+
+def _bare_set(titles) -> set[str]:
+    return {t.rstrip(".") for t in titles}
+
+
+def _honorific_only(form: str) -> bool:
+    """Every title opening ``form`` is an honorific or an office ("Dr", "Sen.", "Prof"), not a
+    royal or noble style and not a wife's style from her husband's name."""
+    lex = lexicon()
+    offices = _bare_set(lex.titles - lex.male_titles - lex.female_titles) | (_PERSONAL_HONORIFICS - _SPOUSE_STYLES - {"lord"})
+    words = form.split()
+    titles = []
+    while len(words) > 1 and words[0].lower().rstrip(".") in lex.bare_titles:
+        titles.append(words.pop(0).lower().rstrip("."))
+    return bool(titles) and all(t in offices for t in titles)
 
 
 __all__ = ["is_description", "label_of", "refine_people", "without_description"]

@@ -26,6 +26,11 @@ PEOPLE = [
     # a shared surname over "and", and a family plural showing it is a family's name
     ("Jax and Lila Moreno arrived with their son Teo Moreno. The Morenos live in Ohio.",
      {"Jax Moreno": set(), "Lila Moreno": set(), "Teo Moreno": set()}),
+    # an honorific or an office is no part of the label; a royal style and a wife's style are kept
+    ("Sen. Robert Hale married Anne Vale. Senator Robert Hale thanked her.",
+     {"Robert Hale": {"Sen. Robert Hale", "Senator Robert Hale"}, "Anne Vale": set()}),
+    ("Dr. Helen Ward married Tom Bale.", {"Helen Ward": {"Dr. Helen Ward"}, "Tom Bale": set()}),
+    ("King Ivo Tam married Queen Ada Tam.", {"King Ivo Tam": set(), "Queen Ada Tam": set()}),
     # two given names around "and" before a surname: how news writes a couple or siblings sharing it
     ("Tom and Rita Hanley welcomed a son, Max.", {"Tom Hanley": set(), "Rita Hanley": set(), "Max": set()}),
     ("Jake and Ryan Lambert are brothers.", {"Jake Lambert": set(), "Ryan Lambert": set()}),
@@ -223,3 +228,18 @@ def test_a_first_name_ner_left_out_is_part_of_the_name(nlp, text, people):
     from kgbuild.extraction.mentions import PERSON, find_mentions
 
     assert [m.name for m in find_mentions(prepare(nlp)(text)) if m.type == PERSON] == people
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # an occupation before a name stays out of it, wherever the name is read
+    ("Rapper Tyrell Banks married Laura Finch.", {("Tyrell Banks", "spouse", "Laura Finch")}),
+    ("Comedian Tyrell Banks and his wife Laura Finch split.", {("Tyrell Banks", "spouse", "Laura Finch")}),
+])
+def test_an_occupation_before_a_slot_name_is_no_part_of_it(nlp, text, expected):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    doc = prepare(nlp)(text)
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
