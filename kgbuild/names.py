@@ -78,13 +78,13 @@ def clean_name(text: str) -> str:
 def strip_title(name: str) -> str:
     """Drop leading honorifics: "Prince Orvel" -> "Orvel"; a title alone stays.
 
-    >>> strip_title("Prince Orvel"), strip_title("Dr. Vex"), strip_title("Prince")
-    ('Orvel', 'Vex', 'Prince')
+    >>> strip_title("Prince Orvel"), strip_title("Dr. Vex"), strip_title("Prince"), strip_title("Duke of Kent")
+    ('Orvel', 'Vex', 'Prince', 'Duke of Kent')
     """
     words = name.split()
     titles = lexicon().bare_titles
-    while len(words) > 1 and words[0].lower().rstrip(".") in titles:
-        words = words[1:]
+    while len(words) > 1 and words[0].lower().rstrip(".") in titles and words[1].lower() != "of":
+        words = words[1:]  # "Duke of Kent" is a style by itself, no title on a name "of Kent"
     return " ".join(words)
 
 

@@ -621,5 +621,10 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
             break
     if end == start:
         return None
+    if end - start == 1 and tok.lower_ in lex.bare_titles and end + 1 < tok.sent.end and doc[end].lower_ == "of" \
+            and doc[end + 1].text[:1].isupper():
+        end += 2  # "the Duke of Ashford": a style names its holder by the place, never "Duke" alone
+        while end < tok.sent.end and doc[end].text[:1].isupper() and doc[end].pos_ == "PROPN":
+            end += 1
     return Mention(start, end, clean_name(doc[start:end].text), PERSON, "slot")
 

@@ -235,8 +235,11 @@ def test_a_first_name_ner_left_out_is_part_of_the_name(nlp, text, people):
     # an occupation before a name stays out of it, wherever the name is read
     ("Rapper Tyrell Banks married Laura Finch.", {("Tyrell Banks", "spouse", "Laura Finch")}),
     ("Comedian Tyrell Banks and his wife Laura Finch split.", {("Tyrell Banks", "spouse", "Laura Finch")}),
+    # a style "of" a place names its holder: two dukes are two people, neither of them "Duke"
+    ("The Duke of Ashford sued Ivo Tam. The Duke of Wexley sued Ivo Tam too.",
+     {("Duke of Ashford", "sued", "Ivo Tam"), ("Duke of Wexley", "sued", "Ivo Tam")}),
 ])
-def test_an_occupation_before_a_slot_name_is_no_part_of_it(nlp, text, expected):
+def test_an_occupation_or_a_style_before_a_slot_name(nlp, text, expected):
     from kgbuild.extraction.component import extract_doc, prepare
     from kgbuild.extraction.rules import default_rules
     from kgbuild.records import Article
