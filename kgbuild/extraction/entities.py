@@ -52,6 +52,17 @@ def _words(ent: Entity) -> list[str]:
     return [fold(w) for w in plain.split()] + [fold(n) for n in nicknames]
 
 
+def _by_nickname(people: list[Entity], bare: str) -> Entity | None:
+    """The one person whose name has this nickname and surname: 'Slim Carter' after
+    'Dwayne "Slim" Carter'."""
+    words = [fold(w) for w in bare.split()]
+    if len(words) != 2:
+        return None
+    fits = [e for e in people for a in e.aliases for plain, nicks in [split_nickname(a, brackets=False)]
+            if nicks and fold(plain.split()[-1]) == words[1] and words[0] in {fold(n) for n in nicks}]
+    return fits[0] if len(set(id(e) for e in fits)) == 1 else None
+
+
 def _surname(ent: Entity) -> str:
     words = [w for w in split_nickname(strip_title(ent.name), brackets=False)[0].split() if not is_generational_suffix(w)]
     return fold(words[-1]) if words else ""
@@ -100,7 +111,8 @@ class EntityTable:
             key = (m.type, fold(bare) if m.type == PERSON else fold(m.name))
             ent = by_key.get(key)
             if ent is None and m.type == PERSON:
-                ent = self._containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m)
+                ent = self._containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \
+                    or _by_nickname(full_people, bare)
             if ent is None:
                 ent = self._new(m.name, m.type, m.start)
                 by_key[key] = ent

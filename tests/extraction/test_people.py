@@ -31,6 +31,9 @@ PEOPLE = [
      {"Robert Hale": {"Sen. Robert Hale", "Senator Robert Hale"}, "Anne Vale": set()}),
     ("Dr. Helen Ward married Tom Bale.", {"Helen Ward": {"Dr. Helen Ward"}, "Tom Bale": set()}),
     ("King Ivo Tam married Queen Ada Tam.", {"King Ivo Tam": set(), "Queen Ada Tam": set()}),
+    # a nickname with the surname, later on, is the same person
+    ("Dwayne \"Slim\" Carter married Keisha Lowe in 2010. Slim Carter said he was happy.",
+     {"Dwayne Carter": {"Slim", "Slim Carter", "Dwayne \"Slim\" Carter"}, "Keisha Lowe": set()}),
     # two given names around "and" before a surname: how news writes a couple or siblings sharing it
     ("Tom and Rita Hanley welcomed a son, Max.", {"Tom Hanley": set(), "Rita Hanley": set(), "Max": set()}),
     ("Jake and Ryan Lambert are brothers.", {"Jake Lambert": set(), "Ryan Lambert": set()}),
