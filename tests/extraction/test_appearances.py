@@ -912,8 +912,11 @@ def test_a_work_named_by_its_trailer_or_sequel(nlp, text, expected):
      {("Ivy Ross", "appears_in", "Harbor Wives"), ("Nora Pell", "appears_in", "Harbor Wives"),
       ("Ana Velm", "appears_in", "Harbor Wives")}),
     ("The new season of \"Harbor Wives\" starts in May. Returning is Ivy Ross.", {("Ivy Ross", "appears_in", "Harbor Wives")}),
-    # (not people returning from somewhere)
+    ("\"Copper Falls\" returns in May. Rounding out the cast are Kevin Doyle and Anne Price.",
+     {("Kevin Doyle", "appears_in", "Copper Falls"), ("Anne Price", "appears_in", "Copper Falls")}),
+    # (not people returning from somewhere, nor rounding out an evening)
     ("The new season of \"Harbor Wives\" starts in May. Returning from Paris was Ivy Ross.", set()),
+    ("\"Copper Falls\" returns in May. Rounding out the evening were Kevin Doyle and Anne Price.", set()),
 ])
 def test_a_participle_before_are_lists_who_returns_to_the_storys_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
