@@ -360,7 +360,7 @@ class Slots:
                 if c.lower_ in lex.hedges or c.lemma_.lower() in lex.hedges:
                     if c.dep_ in {"aux", "advmod", "amod"}:
                         factor = HEDGE_FACTOR
-            if depth > 0 and t.lemma_.lower() in lex.negation_governors:
+            if (depth > 0 or t.pos_ == "VERB") and (t.lemma_.lower() in lex.negation_governors or _turned_down(t)):
                 return None
             if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges):
                 factor = HEDGE_FACTOR
@@ -503,6 +503,11 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
         if listed and named(c) and all(named(t) for t in listed):
             out += [c, *listed]
     return out
+
+
+def _turned_down(verb: Token) -> bool:
+    """"turned down a role in X", "turned it down": refused."""
+    return verb.lemma_.lower() == "turn" and any(c.dep_ == "prt" and c.lower_ == "down" for c in verb.children)
 
 
 def _platform(tok: Token) -> bool:

@@ -999,3 +999,14 @@ def test_removed_from_a_work_named_as_one(nlp, text, expected):
 ])
 def test_a_platform_named_alone_is_no_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a role turned down, rejected or declined is no appearance
+    ("Kevin Hughes turned down a role in \"Red Rock\".", set()),
+    ("Kevin Hughes rejected a part in \"Red Rock\".", set()),
+    ("Kevin Hughes declined a role in \"Red Rock\".", set()),
+    ("Kevin Hughes took a role in \"Red Rock\".", {("Kevin Hughes", "appears_in", "Red Rock")}),
+])
+def test_a_role_turned_down_is_no_appearance(nlp, text, expected):
+    assert appearances(nlp, text) == expected
