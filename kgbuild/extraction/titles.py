@@ -333,7 +333,8 @@ def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
         return None
     doc = tok.doc
     titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
-              if not names_event(doc[t[0]:t[1]].text) and not _category(doc[t[0]:t[1]], w) and not person_shaped(doc, *t)]
+              if not names_event(doc[t[0]:t[1]].text) and not _category(doc[t[0]:t[1]], w)
+              and not (person_shaped(doc, *t) and doc[t[0] - 1].text not in _OPENING)]  # a quoted title is one
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 

@@ -1010,3 +1010,14 @@ def test_a_platform_named_alone_is_no_work(nlp, text, expected):
 ])
 def test_a_role_turned_down_is_no_appearance(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a won season of a quoted title, whatever NER called the title's words
+    ("Jessica Hart won the latest season of \"Bake Off Britain\".", {("Jessica Hart", "appears_in", "Bake Off Britain")}),
+    ("Jessica Hart won season four of \"Bake Off Britain\".", {("Jessica Hart", "appears_in", "Bake Off Britain")}),
+    # (hosting a guest is no show)
+    ("Jessica Hart hosts Tom Bale at home.", set()),
+])
+def test_a_won_season_of_a_quoted_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
