@@ -1021,3 +1021,16 @@ def test_a_role_turned_down_is_no_appearance(nlp, text, expected):
 ])
 def test_a_won_season_of_a_quoted_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a role noun a work owns ("its star", "the show's stars") bills the people named with it
+    ("\"Copper Falls\" returns in May. Its star Kevin Doyle is thrilled.", {("Kevin Doyle", "appears_in", "Copper Falls")}),
+    ("\"Copper Falls\" returns in May. The show's stars, Kevin Doyle and Anne Price, spoke.",
+     {("Kevin Doyle", "appears_in", "Copper Falls"), ("Anne Price", "appears_in", "Copper Falls")}),
+    # (not its creator, not a company's "star")
+    ("\"Copper Falls\" returns in May. Its creator Kevin Doyle is thrilled.", set()),
+    ("Bluecrest Records is growing. Its star Kevin Doyle is thrilled.", set()),
+])
+def test_a_role_noun_a_work_owns(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from spacy.tokens import Span
+from spacy.tokens import Span, Token
 
 from ..mentions import PERSON, WORK
 from ..rules import Found
@@ -44,6 +44,29 @@ class BillingMatcher(Matcher):
             for p in dict.fromkeys(people):
                 if factor is not None and p != eid:
                     yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
+        for tok in sent:
+            yield from self._work_owned(tok, rule)
+
+    def _work_owned(self, noun: Token, rule: dict) -> Iterator[Found]:
+        """"Its star A", "the show's stars A and B": a role noun a work owns, named after it."""
+        owner = next((c for c in noun.children if c.dep_ == "poss"), None) \
+            if noun.lower_ in self.lex.role_nouns or noun.lemma_.lower() in self.lex.role_nouns else None
+        if owner is None or not (owner.lower_ == "its" or owner.lower_ in self.lex.work_nouns | self.lex.show_nouns):
+            return
+        if owner.lower_ == "its":
+            work = next((w for w in self.ents.resolve(owner) if self.ents.entities[w].type == WORK), None)
+            work = work if work is not None else self.ents.recent_work(noun)
+        else:
+            work = self.slots.work_at(owner)
+        named = [i for c in noun.children if c.dep_ == "appos" for i in self.slots.refs(c)]
+        named += [i for i in self.slots.names_listed_after(noun) if i not in named]
+        named = [i for i in named or [p for p in [self._person_at(noun.i + 1, noun.sent)] if p is not None]
+                 if self.ents.entities[i].type == PERSON]
+        factor = self.slots.blocked(noun)
+        if work is None or factor is None:
+            return
+        for p in dict.fromkeys(named):
+            yield Found(p, rule["relation"], work, rule["id"], rule["confidence"] * factor)
 
     def _screen_work(self, eid: int) -> bool:
         """A show or a film by the article's own evidence — someone's role in it, a screen genre
