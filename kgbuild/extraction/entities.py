@@ -60,7 +60,7 @@ def _by_nickname(people: list[Entity], bare: str) -> Entity | None:
         return None
     fits = [e for e in people for a in e.aliases for plain, nicks in [split_nickname(a, brackets=False)]
             if nicks and fold(plain.split()[-1]) == words[1] and words[0] in {fold(n) for n in nicks}]
-    return fits[0] if len(set(id(e) for e in fits)) == 1 else None
+    return fits[0] if len({e.id for e in fits}) == 1 else None
 
 
 def _surname(ent: Entity) -> str:

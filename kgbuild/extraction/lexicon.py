@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 
 
@@ -48,9 +48,15 @@ class Lexicon:
     calendar_words: frozenset[str] = frozenset()  # "May", "Christmas": a date, never a title
     report_nouns: frozenset[str] = frozenset()  # "denied reports that he had married B": a negation reaches through
     object_control_verbs: frozenset[str] = frozenset()  # "urged B to file a suit": B files
+    refusal_verbs: frozenset[str] = frozenset()  # "declined to sue": only what they govern directly
     # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists)
     female_names: frozenset[str] = frozenset()
     male_names: frozenset[str] = frozenset()
+
+    @cached_property
+    def given_names(self) -> frozenset[str]:
+        """Every first name of either list ("Tom and Rita Hanley": two given names)."""
+        return self.female_names | self.male_names
 
     @property
     def bare_titles(self) -> frozenset[str]:
@@ -120,6 +126,7 @@ def lexicon() -> Lexicon:
         calendar_words=_set(raw.get("calendar_words", ())),
         report_nouns=_set(raw.get("report_nouns", ())),
         object_control_verbs=_set(raw.get("object_control_verbs", ())),
+        refusal_verbs=_set(raw.get("refusal_verbs", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),
     )

@@ -115,9 +115,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
 
 def _two_given_names(doc: Doc, start: int, end: int, lex) -> bool:
     """"Ava and Leo" as one NER span: two given names (the census lists) joined by "and"."""
-    given = lex.female_names | lex.male_names
     return end - start == 3 and doc[start + 1].lower_ in {"and", "&"} and all(
-        doc[k].text[:1].isupper() and fold(doc[k].text) in given for k in (start, end - 1))
+        doc[k].text[:1].isupper() and fold(doc[k].text) in lex.given_names for k in (start, end - 1))
 
 
 _AWARD_WORDS = frozenset({"award", "awards", "nomination", "nominations", "prize", "trophy", "statuette", "ceremony"})

@@ -309,7 +309,7 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 def _given_name_pair(doc: Doc, m: Mention) -> bool:
     """"Tom and Rita Hanley": two census given names around "and", the second's surname after
     it, is how news writes a couple or siblings who share it ("Madonna and Rita Hanley" is not)."""
-    given = lexicon().female_names | lexicon().male_names
+    given = lexicon().given_names
     j = m.start - 2
     return j >= 0 and doc[m.start - 1].lower_ in _CONJUNCTIONS and fold(doc[j].text) in given \
         and (fold(m.name.split()[0]) in given or doc[m.start].ent_type_ == "PERSON")
@@ -433,19 +433,13 @@ def label_of(forms: set[str], current: str) -> str:
     return max(forms | untitled, key=rank)
 
 
-def _bare_set(titles) -> set[str]:
-    return {t.rstrip(".") for t in titles}
-
-
 def _honorific_only(form: str) -> bool:
-    """Every title opening ``form`` is an honorific or an office ("Dr", "Sen.", "Prof"), not a
-    royal or noble style and not a wife's style from her husband's name."""
+    """Every title :func:`strip_title` takes off ``form`` is an honorific or an office ("Dr",
+    "Sen.", "Prof"), not a royal or noble style and not a wife's style from her husband's name."""
     lex = lexicon()
-    offices = _bare_set(lex.titles - lex.male_titles - lex.female_titles) | (_PERSONAL_HONORIFICS - _SPOUSE_STYLES - {"lord"})
+    offices = (lex.bare_titles - lex.bare_male_titles - lex.bare_female_titles) | (_PERSONAL_HONORIFICS - _SPOUSE_STYLES - {"lord"})
     words = form.split()
-    titles = []
-    while len(words) > 1 and words[0].lower().rstrip(".") in lex.bare_titles:
-        titles.append(words.pop(0).lower().rstrip("."))
+    titles = [w.lower().rstrip(".") for w in words[:len(words) - len(strip_title(form).split())]]
     return bool(titles) and all(t in offices for t in titles)
 
 

@@ -360,7 +360,7 @@ class Slots:
                 if c.lower_ in lex.hedges or c.lemma_.lower() in lex.hedges:
                     if c.dep_ in {"aux", "advmod", "amod"}:
                         factor = HEDGE_FACTOR
-            if (depth > 0 or t.pos_ == "VERB") and (t.lemma_.lower() in lex.negation_governors or _turned_down(t)):
+            if depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t):
                 return None
             if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges):
                 factor = HEDGE_FACTOR
@@ -505,16 +505,22 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
     return out
 
 
-def _turned_down(verb: Token) -> bool:
-    """"turned down a role in X", "turned it down": refused."""
-    return verb.lemma_.lower() == "turn" and any(c.dep_ == "prt" and c.lower_ == "down" for c in verb.children)
+def as_other_part(prep: Token, parts: Collection[str]) -> bool:
+    """"as a witness", "as her spokesperson": an "as" that names a part other than ``parts``."""
+    return prep.dep_ == "prep" and prep.lower_ == "as" and not any(p.lemma_.lower() in parts for p in prep.children)
+
+
+def refuses(verb: Token) -> bool:
+    """A verb that refuses what it governs directly: "declined to sue", "turned down a role"."""
+    return verb.lemma_.lower() in lexicon().refusal_verbs or verb.lemma_.lower() == "turn" and any(
+        c.dep_ == "prt" and c.lower_ == "down" for c in verb.children)
 
 
 def _platform(tok: Token) -> bool:
     """A network or platform named alone ("a star on TikTok", "on Instagram"), no title's word."""
     doc = tok.doc
     return tok.lower_ in lexicon().non_work_names and not (tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper()) \
-        and not (tok.i > 0 and doc[tok.i - 1].text[:1].isupper() and doc[tok.i - 1].i != tok.sent.start)
+        and not (tok.i - 1 > tok.sent.start and doc[tok.i - 1].text[:1].isupper())
 
 
 def _clause_between(head: Token, appos: Token) -> bool:

@@ -413,3 +413,12 @@ def test_what_a_suit_alleges_names_its_defendant(nlp, text, expected):
 ])
 def test_parties_told_in_other_orders_and_joining_a_suit(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a suit dismissed, or one a defendant declines to discuss, was still filed
+    ("A judge dismissed Ivy Ross's lawsuit against Tom Bale.", {("Ivy Ross", "sued", "Tom Bale")}),
+    ("Tom Bale declined to comment on the lawsuit Ivy Ross filed against him.", {("Ivy Ross", "sued", "Tom Bale")}),
+])
+def test_a_refusal_reaches_only_what_it_governs(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -21,7 +21,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import ORG, PERSON
 from ..rules import Found
-from ..slots import definite
+from ..slots import as_other_part, definite
 from .base import Matcher
 
 
@@ -233,7 +233,7 @@ class LawsuitMatcher(Matcher):
 
     def _as_other_part(self, prep: Token) -> bool:
         """"as a witness", "as her spokesperson": an "as" that names a part other than a defendant's."""
-        return prep.dep_ == "prep" and prep.lower_ == "as" and not any(p.lemma_.lower() in self.role_nouns for p in prep.children)
+        return as_other_part(prep, self.role_nouns)
 
     def _suit_just_told(self, sent: Span) -> bool:
         """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...", "A sued B. She also named C")."""

@@ -14,7 +14,7 @@ from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
 from ..titles import acts_as_verb, names_date, title_run
 from ..rules import Found
-from ..slots import MAX_LIST_TOKENS
+from ..slots import MAX_LIST_TOKENS, refuses
 from .base import Matcher
 
 
@@ -35,8 +35,8 @@ class RoleMatcher(Matcher):
         if verb is None:
             return [], 0.0
         factor = self.slots.blocked(verb)
-        if factor is None:
-            return [], 0.0
+        if factor is None or verb is not trigger and refuses(verb):
+            return [], 0.0  # "turned down a role in X", "declined a part in Y"
         subs, passive = self.slots.subjects(verb)
         for _ in range(2):  # "known for playing ...": the subject of the verb "for" hangs on
             if subs or verb.dep_ not in {"pcomp", "pobj"} or verb.head.dep_ != "prep":

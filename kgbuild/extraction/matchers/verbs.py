@@ -13,7 +13,7 @@ from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, company_named_before, definite, each_one
+from ..slots import Slots, as_other_part, company_named_before, definite, each_one
 from ..titles import misread_verb
 from .base import Matcher, Story
 from .roles import RoleMatcher
@@ -27,6 +27,8 @@ class VerbMatcher(Matcher):
         super().__init__(slots, owners, story)
         self.roles = roles
         self._verbs = [(frozenset(r["lemmas"]), r) for r in self.rules.verb_rules]
+        frames = self.rules.lawsuit_frames or {}
+        self._parties = frozenset({*frames.get("plaintiff_nouns", ()), *frames.get("defendant_nouns", ())})  # "as a plaintiff"
 
     def match(self, tok: Token) -> Iterator[Found]:
         if tok.pos_ not in {"VERB", "AUX", "ADJ", "NOUN"}:
@@ -87,10 +89,7 @@ class VerbMatcher(Matcher):
         else:
             heads_tok, tails_tok = subs, obj_tokens
         rel = _state(verb, rule)
-        frames = self.rules.lawsuit_frames or {}
-        parts = {*frames.get("plaintiff_nouns", ()), *frames.get("defendant_nouns", ())}
-        if rel == "sued" and any(c.dep_ == "prep" and c.lower_ == "as" and not any(p.lemma_.lower() in parts for p in c.children)
-                                 for c in verb.children):
+        if rel == "sued" and any(as_other_part(c, self._parties) for c in verb.children):
             return  # "joined the case as a witness"
         heads, tails = self._sides(rel, rule, heads_tok, tails_tok)
         if heads is None:
