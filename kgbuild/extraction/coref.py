@@ -170,7 +170,21 @@ class ArticleEntities(EntityTable):
                 return (subject if subject is not None else eid,)
             if eid is None and doc[i].lower_ in same and doc[i].dep_ in {"nsubj", "nsubjpass"}:
                 return self._antecedent(doc[i], sex, exclude)  # "He was followed on the throne by his son": his = he
+            if eid is None and self._unnamed_kin(doc[i], sex):
+                return ()  # "asked about his wife's film, in which she stars": the wife, whom no name gives
         return self._recent(sent, sex, exclude)
+
+    def _unnamed_kin(self, tok: Token, sex: str) -> bool:
+        """``tok`` is a possessed kin noun of the pronoun's sex that no name stands beside ("his
+        wife", "Ada's mother"; not "his wife, Mia," or "his wife Mia"): a person the pronoun after
+        it more likely means than anyone named before it."""
+        cues = self.lex.female_cues if sex == "f" else self.lex.male_cues if sex == "m" else frozenset()
+        if tok.pos_ != "NOUN" or tok.lower_ not in cues or tok.lower_ in self.lex.person_nouns \
+                or tok.lower_ in _NOT_KIN or not any(c.dep_ == "poss" for c in tok.children):
+            return False
+        named = (c for c in tok.children if c.dep_ in {"appos", "compound"})
+        return not any(self.token_entity.get(t.i) is not None for c in named for t in c.subtree) \
+            and not (tok.dep_ == "appos" and self.token_entity.get(tok.head.i) is not None)
 
     def _subject_over(self, tok: Token, found: Token, sex: str, exclude: frozenset[int]) -> int | None:
         """The subject of the pronoun's clause when the person ``found`` closest is only named
@@ -381,6 +395,9 @@ class ArticleEntities(EntityTable):
                 if c.lower_ in self.lex.female_cues:
                     return "f"
         return None
+
+
+_NOT_KIN = frozenset({"man", "woman", "boy", "girl", "lady", "gentleman"})  # gendered, but no relative
 
 
 def _in_list(tok: Token) -> bool:

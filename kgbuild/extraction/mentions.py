@@ -502,6 +502,14 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     votes: dict[str, Counter] = {}
     for m in mentions:
         votes.setdefault(fold(m.name), Counter())[m.type] += 3 if m.source != "ner" else 1
+    person_tokens = {k for m in mentions if m.type == PERSON for k in range(m.start, m.end)}
+    for m in mentions:  # what the sentence says about a name outweighs NER's label
+        if m.type == ORG and _listed_with_person(doc, m, person_tokens):
+            votes[fold(m.name)][PERSON] += 4
+        if m.type in {ORG, PERSON} and _described_as_person(doc, m):
+            votes[fold(m.name)][PERSON] += 4
+            if doc[m.start].lower_ in lexicon().occupations:  # "Actress Rhea Stone": "Rhea Stone" too
+                votes.setdefault(fold(doc[m.start + 1:m.end].text), Counter())[PERSON] += 4
     person_words: set[str] = set()  # words of multi-word person names
     person_names: set[str] = set()  # every name voted a person
     surnames: set[str] = set()  # the last words of multi-word person names
@@ -513,9 +521,6 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                 person_words.update(fold(w) for w in bare.split())
                 surnames.add(fold(bare.split()[-1]))
     cue_works = {fold(m.name) for m in mentions if m.type == WORK and m.source != "ner"}
-    for m in mentions:  # what the sentence says about a name outweighs NER's label
-        if m.type in {ORG, PERSON} and _described_as_person(doc, m):
-            votes[fold(m.name)][PERSON] += 4
     out: list[Mention] = []
     for m in mentions:
         key = fold(m.name)
@@ -561,19 +566,56 @@ def _family_member_name(doc: Doc, m: Mention, surnames: set[str]) -> bool:
 
 def _described_as_person(doc: Doc, m: Mention) -> bool:
     """"X (born 1961) is a Dutch actress", "X (1790–1851) was a daughter of ...":
-    a life-dates bracket right after the name, or a copula naming an occupation."""
+    a life-dates bracket right after the name, a copula naming an occupation, or an occupation
+    right before the name ("actress X", "Actress X" inside NER's span)."""
     after = doc[m.end] if m.end < len(doc) else None
     if after is not None and after.text == "(":
         inside = doc[m.end + 1:min(m.end + 6, len(doc))]
         if any(t.lower_ in {"born", "née", "nee", "c."} for t in inside) or (
                 len(inside) >= 3 and inside[0].like_num and inside[1].text in {"–", "-", "—"} and inside[2].like_num):
             return True
+    if _after_occupation(doc, m):
+        return True
     root = doc[m.end - 1]
     if root.dep_ in {"nsubj", "nsubjpass"} and root.head.lemma_ == "be":
         for c in root.head.children:
             if c.dep_ == "attr" and (c.lower_ in lexicon().person_nouns or c.lemma_.lower() in lexicon().person_nouns):
                 return True
     return False
+
+
+_PLAYING = frozenset({"play", "portray", "voice"})
+
+
+def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
+    """A given name and a surname NER called a company, coordinated with a person ("Kai Brown
+    and Ella Stone are engaged"; not "Ada Vey and Acme Studios")."""
+    words = m.name.split()
+    if not 2 <= len(words) <= 3 or fold(words[0]) not in lexicon().given_names \
+            or not all(t.text[:1].isupper() and t.is_alpha for t in doc[m.start:m.end]):
+        return False
+    root = doc[m.end - 1]
+    partners = [root.head] if root.dep_ == "conj" else []
+    partners += [c for c in root.children if c.dep_ == "conj"]
+    return any(p.i in person_tokens and not m.start <= p.i < m.end for p in partners)
+
+
+def _after_occupation(doc: Doc, m: Mention) -> bool:
+    """An occupation word opens the span, or stands right before it as the name's modifier, and
+    two or three capitalised words follow ("Actress Rhea Stone", "the singer Ada Vey"; not
+    "the producer's company Acme Films Group")."""
+    lex = lexicon()
+    if m.start > 0 and (doc[m.start - 1].lower_ == "as" or doc[m.start - 1].lemma_.lower() in _PLAYING):
+        return False  # "cast as Nurse Ada Grey", "plays Doctor Kai Moss": a part
+    if doc[m.start].lower_ in lex.occupations and m.end - m.start > 1:
+        start, before = m.start + 1, doc[m.start]
+    elif m.start > 0 and doc[m.start - 1].lower_ in lex.occupations and doc[m.start - 1].is_lower:
+        start, before = m.start, doc[m.start - 1]
+    else:
+        return False
+    name = doc[start:m.end]
+    return 2 <= len(name) <= 3 and all(t.text[:1].isupper() and t.is_alpha for t in name) \
+        and before.head.i in range(start, m.end) and before.dep_ in {"compound", "amod", "nmod"}
 
 
 def _add_alias_mentions(doc: Doc, mentions: list[Mention], person_words: set[str]) -> list[Mention]:

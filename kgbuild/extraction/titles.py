@@ -230,6 +230,14 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
     start = tok.i + 2
     if doc[tok.i + 1].lower_ == "as":  # "best known as Jake in X": the title right after the character's name
         k = tok.i + 2
+        if k < tok.sent.end and doc[k].lower_ in {"the", "a", "an"}:
+            k += 1
+        while k < tok.sent.end and doc[k].is_lower and doc[k].pos_ == "ADJ":
+            k += 1  # "known as the long-time host of X"
+        if k + 1 < tok.sent.end and doc[k].lower_ in lexicon().role_nouns and doc[k + 1].lower_ in {*w.preps, "of"}:
+            titles = title_list(doc, k + 2)  # "best known as the host of X", "as a judge on Y"
+            return RoleSlot(tok.i, tuple(titles)) if titles else None
+        k = tok.i + 2
         while k < min(tok.i + 8, tok.sent.end) and is_titleish(doc[k]) and doc[k].lower_ not in w.preps:
             k += 1
         if k == tok.i + 2 or k >= tok.sent.end or doc[k].lower_ not in w.preps:

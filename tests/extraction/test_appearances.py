@@ -1034,3 +1034,37 @@ def test_a_won_season_of_a_quoted_title(nlp, text, expected):
 ])
 def test_a_role_noun_a_work_owns(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the one who played: past "famous for", "rose to fame", "got a break" to the person they describe
+    ("Rhea Stone, famous for playing Kate Hill in Night Court Diaries, has married.",
+     {("Rhea Stone", "appears_in", "Night Court Diaries")}),
+    ("Actress Rhea Stone got married. Rhea Stone rose to fame playing Kate Hill in Night Court Diaries.",
+     {("Rhea Stone", "appears_in", "Night Court Diaries")}),
+    ("Omar Fisk got his big break playing a medic in Low Tide.", {("Omar Fisk", "appears_in", "Low Tide")}),
+    # (the man who plays is not the one who praises him)
+    ("Dana Reed praised the man playing Kate Hill in Night Court Diaries.", set()),
+    # "known as" a role noun "of"/"on" a title; role nouns in the plural; a web show is a show
+    ("Sami Noor is best known as the host of Bake Night.", {("Sami Noor", "appears_in", "Bake Night")}),
+    ("Sami Noor is best known as a judge on Bake Night.", {("Sami Noor", "appears_in", "Bake Night")}),
+    ("Leo Marsh is best known for his turns in Blue Harbor and Night Court Diaries.",
+     {("Leo Marsh", "appears_in", "Blue Harbor"), ("Leo Marsh", "appears_in", "Night Court Diaries")}),
+    ("Dara Quinn is best known for her web shows Paper Moon and Quiet Hours.",
+     {("Dara Quinn", "appears_in", "Paper Moon"), ("Dara Quinn", "appears_in", "Quiet Hours")}),
+])
+def test_fame_phrases_and_known_as_name_the_holder_and_the_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "she" after "his wife" is the wife, whom no name gives, not a woman named earlier
+    ("Ray Holt was asked about his wife's performance in Cold Summit, in which she stars as a climber.", set()),
+    # ... but a wife named beside her noun is the one
+    ("Ray Holt said his wife, Mia Lund, was proud of Cold Summit, in which she stars as a climber.",
+     {("Mia Lund", "appears_in", "Cold Summit")}),
+    ("Ada Vey and her mother attended the premiere. Ada Vey said she loved Cold Summit, in which she stars.",
+     {("Ada Vey", "appears_in", "Cold Summit")}),
+])
+def test_a_pronoun_after_an_unnamed_relative_names_no_one(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -84,6 +84,12 @@ PEOPLE = [
     # person too, and the bare surname goes to the one named in full first
     ("Ada Vey married Leo Hart in 2020. Hart is a chef. His brother, Max Hart, runs a bakery.",
      {"Ada Vey": set(), "Leo Hart": {"Hart"}, "Max Hart": set()}),
+    # an occupation before a name NER called an organisation makes it a person, in every mention
+    ("Actress Rhea Stone got married. Stone wed in June.", {"Rhea Stone": {"Stone"}}),
+    ("The singer Ella Stone and her band split. Ella Stone said so.", {"Ella Stone": set()}),
+    # ... as does a given name coordinated with a person; a company beside a person stays one
+    ("Kai Brown and Ella Stone are engaged.", {"Kai Brown": set(), "Ella Stone": set()}),
+    ("Dana Reed and Acme Studios settled the case.", {"Dana Reed": set()}),
 ]
 
 

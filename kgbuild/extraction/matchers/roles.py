@@ -38,10 +38,20 @@ class RoleMatcher(Matcher):
         if factor is None or verb is not trigger and refuses(verb):
             return [], 0.0  # "turned down a role in X", "declined a part in Y"
         subs, passive = self.slots.subjects(verb)
+        fame_nouns = frozenset((self.rules.role_slots or {}).get("fame_nouns", ()))  # "got her break playing ..."
+        if verb.dep_ == "acl" and verb.head.lower_ in fame_nouns:
+            subs = []  # "fame" is not who played
         for _ in range(2):  # "known for playing ...": the subject of the verb "for" hangs on
-            if subs or verb.dep_ not in {"pcomp", "pobj"} or verb.head.dep_ != "prep":
+            if subs:
                 break
-            verb = verb.head.head
+            if verb.dep_ in {"pcomp", "pobj"} and verb.head.dep_ == "prep":
+                verb = verb.head.head
+            elif verb.dep_ == "acl" and verb.head.lower_ in fame_nouns and verb.head.dep_ in {"pobj", "dobj"}:
+                verb = verb.head.head.head if verb.head.dep_ == "pobj" else verb.head.head  # "rose to fame playing ..."
+            else:
+                break
+            if verb.pos_ == "ADJ" and verb.dep_ in {"amod", "appos"}:  # "X, famous for playing ...,"
+                return self.slots.as_people(self.slots.refs(verb.head)), factor
             subs, passive = self.slots.subjects(verb)
         if passive and verb.lemma_.lower() not in self.lex.role_passives | frozenset((self.rules.role_slots or {}).get("removal_verbs", ())):
             return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
