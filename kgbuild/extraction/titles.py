@@ -716,12 +716,14 @@ def _a_place(doc: Doc, start: int, end: int) -> bool:
 
 def two_titles(doc: Doc, start: int, k: int, stop: int) -> bool:
     """The "and" at ``k`` joins two titles, not two words of one: two or more capitalised words
-    before it (after a colon) and a capital after it ("Harbor Lights and Copper Sky", "Iron
+    on one side of it (after a colon) and a capital after it ("Harbor Lights and Copper Sky", "Iron
     Saints and The Glass Road", "Guardians of the Night and Dune"); "Pride and Prejudice",
     "Lies and the Lantern", "Ironclad: Dust and Thunder" and "Heirs and the Harbor" are one title each."""
     colon = max((j for j in range(start, k) if doc[j].text == ":"), default=start - 1)
     left = [t for t in doc[colon + 1:k] if (t.text[:1].isupper() or t.is_digit) and t.text != "The"]
-    return len(left) >= 2 and k + 1 < stop and doc[k + 1].text[:1].isupper()
+    right = [t for t in doc[k + 1:stop] if (t.text[:1].isupper() or t.is_digit) and t.text != "The"]
+    # one word and two after it is two titles as well ("Brightwater and Dune Road")
+    return (len(left) >= 2 or len(right) >= 2) and k + 1 < stop and doc[k + 1].text[:1].isupper()
 
 
 def _possessor_end(doc: Doc, k: int) -> bool:

@@ -1052,6 +1052,10 @@ def test_a_role_noun_a_work_owns(nlp, text, expected):
      {("Leo Marsh", "appears_in", "Blue Harbor"), ("Leo Marsh", "appears_in", "Night Court Diaries")}),
     ("Dara Quinn is best known for her web shows Paper Moon and Quiet Hours.",
      {("Dara Quinn", "appears_in", "Paper Moon"), ("Dara Quinn", "appears_in", "Quiet Hours")}),
+    # one word, "and", two words: two titles (one word on each side may be one: "Pride and Prejudice")
+    ("Zara Lane is pregnant. Lane, whose credits include Brightwater and Dune Road, shared the news.",
+     {("Zara Lane", "appears_in", "Brightwater"), ("Zara Lane", "appears_in", "Dune Road")}),
+    ("Zara Lane starred in Sense and Sensibility.", {("Zara Lane", "appears_in", "Sense and Sensibility")}),
 ])
 def test_fame_phrases_and_known_as_name_the_holder_and_the_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
