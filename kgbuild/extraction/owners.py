@@ -200,13 +200,15 @@ class Owners(SlotReader):
     def _object_of(self, cue: Token) -> list[int] | None:
         """The people after "of" or "to" on the cue: "the niece of Corwin Hale", "father to
         Ada" (none of them a person gives an empty list). None when the phrase names nobody."""
-        for c in cue.children:
-            if c.dep_ == "prep" and c.lower_ in {"of", "to"}:
+        after = self.doc[cue.i + 1] if cue.i + 1 < cue.sent.end else None
+        hung = [after] if after is not None and after.lower_ == "to" and cue.dep_ == "attr" and after.head.i != cue.i else []
+        for c in [*cue.children, *hung]:  # "is dad to Mia": the parser may hang "to" on the copula
+            if c.dep_ in {"prep", "aux"} and c.lower_ in {"of", "to"}:
                 objs = [p for p in c.children if p.dep_ == "pobj"]
                 rule = self.cue_rule(cue)[0]
                 parent = rule is not None and rule["direction"] == "named-owner"
-                listed = self.listed_after(c) if c.lower_ == "to" and parent else []  # "mother to A, 13, B, 11, and C"
-                ids = listed if len(listed) > 1 else [i for p in objs for i in self.slots.refs(p)]
+                listed = self.listed_after(c, children=True) if c.lower_ == "to" and parent else []  # "mother to A, 13, B, 11, and C"
+                ids = listed if len(listed) > 1 or not objs else [i for p in objs for i in self.slots.refs(p)]
                 if ids:  # a kinship slot holds people: "mother to Kai, 13, and Otto" (NER: Kai a place)
                     aged = [i for i in ids if _given_an_age(self.ents, i)]
                     return [i for i in ids if self.ents.entities[i].type == PERSON] + self.slots.as_people(aged, listed=True)
@@ -276,15 +278,20 @@ class Owners(SlotReader):
         how = counted(self.doc, j, cue.sent.end)  # "husband of ten years", "a mother of two"
         return (None if how == "span" else []) if how else self.listed_after(self.doc[j])
 
-    def listed_after(self, prep: Token) -> list[int]:
+    def listed_after(self, prep: Token, children: bool = False) -> list[int]:
         """The people listed right after a preposition ("son of ...", "born to ..."), read
-        token by token (see :meth:`of_list`); at most eight."""
+        token by token (see :meth:`of_list`); at most eight. With ``children``, the child nouns
+        that introduce them are read past ("parents to daughter A and son B")."""
         out: list[int] = []
         end = min(prep.sent.end, prep.i + 1 + MAX_LIST_TOKENS)
         k = prep.i + 1
         describing = False  # inside "A, a Latvian marine engineer" (no names are collected)
         while k < end and len(out) < 8:
             low = self.doc[k].lower_
+            if children and (low in self.lex.child_nouns and not low.startswith(("grand", "step")) or low in {"twins", "twin"}
+                             or (low in {"a", "an"} or self.doc[k].like_num) and k == prep.i + 1):
+                k += 1
+                continue
             if low in {"and", "or", "&"}:
                 describing = False
             elif low == "," and self._description_follows(k, end, out, describing):

@@ -86,8 +86,8 @@ def _description_end(doc: Doc, m: Mention) -> int | None:
         low = doc[k].lower_.rstrip(".")
         if low in lex.bare_titles:
             break  # "Prince Orvel", "Dr Hanna Voss": the rest is the name
-        if low in lex.occupations:
-            cut = k + 1
+        if low in lex.occupations or doc[k].is_lower and (low in lex.male_cues or low in lex.female_cues or low in lex.child_nouns):
+            cut = k + 1  # "actress Ada Vey"; "stepson Leo" (NER took the kin noun into the name)
         elif not (low in lex.name_modifiers or doc[k].is_lower or doc[k].is_punct
                   or (doc[k].is_upper and len(doc[k]) > 1)):
             break  # a capitalised word that is no description: the name has begun

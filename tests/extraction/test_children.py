@@ -350,3 +350,18 @@ def test_a_second_kin_noun_and_a_boy_or_girl_born(nlp, text, expected):
 ])
 def test_a_plural_kin_noun_in_apposition_to_a_pair(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "parent(s)/mother/dad to": past the child nouns that introduce the names, and with "to"
+    # hung on the copula
+    ("Kai Brown and Dana Reed are parents to daughter Mia.", {("Kai Brown", "child", "Mia"), ("Dana Reed", "child", "Mia")}),
+    ("Dana Reed is mother to son Leo and daughter Mia.", {("Dana Reed", "child", "Leo"), ("Dana Reed", "child", "Mia")}),
+    ("Kai Brown is dad to Mia.", {("Kai Brown", "child", "Mia")}),
+    ("Dana Reed is a mother to two daughters, Mia and Ava.", {("Dana Reed", "child", "Mia"), ("Dana Reed", "child", "Ava")}),
+    # (a stepchild or grandchild is no child; the kin noun is never part of the name)
+    ("Dana Reed is mother to stepson Leo.", set()),
+    ("Dana Reed is grandmother to grandson Leo.", set()),
+])
+def test_parents_to_the_children_named_after_them(nlp, text, expected):
+    assert family(nlp, text) == expected
