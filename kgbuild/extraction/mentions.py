@@ -574,7 +574,7 @@ def _described_as_person(doc: Doc, m: Mention) -> bool:
         if any(t.lower_ in {"born", "née", "nee", "c."} for t in inside) or (
                 len(inside) >= 3 and inside[0].like_num and inside[1].text in {"–", "-", "—"} and inside[2].like_num):
             return True
-    if _after_occupation(doc, m):
+    if _after_occupation(doc, m) or _has_kin(doc, m):
         return True
     root = doc[m.end - 1]
     if root.dep_ in {"nsubj", "nsubjpass"} and root.head.lemma_ == "be":
@@ -598,6 +598,30 @@ def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
     partners = [root.head] if root.dep_ == "conj" else []
     partners += [c for c in root.children if c.dep_ == "conj"]
     return any(p.i in person_tokens and not m.start <= p.i < m.end for p in partners)
+
+
+def _has_kin(doc: Doc, m: Mention) -> bool:
+    """The name owns a relative ("Ella Stone's husband") or has or shares one ("Ella Stone has
+    two sons"): a company has neither."""
+    lex = lexicon()
+    root = doc[m.end - 1]
+    if any(t.is_punct for t in doc[m.start:m.end]):
+        return False  # "Ada and Mia (Leo": NER ran past a bracket
+
+    def kin(tok: Token) -> bool:
+        low = tok.lower_
+        return tok.pos_ == "NOUN" and low not in _NOT_KIN_WORDS and (
+            low in lex.male_cues or low in lex.female_cues or low in lex.child_nouns or low in lex.sibling_nouns
+            or tok.lemma_.lower() in lex.child_nouns)
+    if root.dep_ == "poss":
+        return m.end < len(doc) and doc[m.end].text in {"'s", "’s", "'", "’"} and kin(root.head)
+    if root.dep_ == "nsubj" and root.head.lemma_.lower() in {"have", "share", "welcome"}:
+        return any(c.dep_ == "dobj" and kin(c) for c in root.head.children)
+    return False
+
+
+_NOT_KIN_WORDS = frozenset({"actor", "actress", "businessman", "businesswoman", "man", "woman", "lady", "gentleman",
+                            "boy", "girl", "baby", "heir", "kid", "child"})  # a company's "baby", "heir", "child"
 
 
 def _after_occupation(doc: Doc, m: Mention) -> bool:

@@ -90,6 +90,10 @@ PEOPLE = [
     # ... as does a given name coordinated with a person; a company beside a person stays one
     ("Kai Brown and Ella Stone are engaged.", {"Kai Brown": set(), "Ella Stone": set()}),
     ("Dana Reed and Acme Studios settled the case.", {"Dana Reed": set()}),
+    # ... and so does owning, having or sharing a relative (a company has none)
+    ("Ella Stone has two sons, Leo and Max, from her marriage to Kai Brown.",
+     {"Ella Stone": set(), "Leo": set(), "Max": set(), "Kai Brown": set()}),
+    ("Ella Stone's husband Kai Brown is a chef.", {"Ella Stone": set(), "Kai Brown": set()}),
 ]
 
 
