@@ -237,6 +237,8 @@ class Slots:
         definite group names anyone: "two people", "various officials" name no one."""
         if not self.is_group_noun(tok) or not (tok.left_edge.lower_ == "the" or any(c.dep_ == "poss" for c in tok.children)):
             return ()
+        if not any(c.dep_ in {"compound", "amod", "poss", "nmod"} for c in tok.children) and not list(conjuncts(tok)):
+            return ()  # "sued the makers of X", "the owners": a bare plural names no one in particular
         last = tok
         for c in conjuncts(tok):
             if self.is_group_noun(c):

@@ -160,6 +160,8 @@ def test_a_lawsuit_links_its_plaintiffs_to_its_defendants(nlp, text, expected):
     # a group that names no one is no defendant
     "Nora Pell has sued two people who worked for her.",
     "Rita Lowe sued various county officials in 2019.",
+    "Dana Reed is suing the makers of the film Low Tide.",
+    "Dana Reed sued the owners of the club.",
     # a suit with one side only; a court visit that is no suit
     "Rita Lowe's lawsuit was dismissed on Tuesday.",
     "Tom Bale took his daughter to the court to watch the hearing.",
