@@ -602,7 +602,7 @@ def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
 
 def _has_kin(doc: Doc, m: Mention) -> bool:
     """The name owns a relative ("Ella Stone's husband") or has or shares one ("Ella Stone has
-    two sons"): a company has neither."""
+    two sons"), or left an estate ("the estate of Leo Marsh"): a company does none of these."""
     lex = lexicon()
     root = doc[m.end - 1]
     if any(t.is_punct for t in doc[m.start:m.end]):
@@ -613,8 +613,10 @@ def _has_kin(doc: Doc, m: Mention) -> bool:
         return tok.pos_ == "NOUN" and low not in _NOT_KIN_WORDS and (
             low in lex.male_cues or low in lex.female_cues or low in lex.child_nouns or low in lex.sibling_nouns
             or tok.lemma_.lower() in lex.child_nouns)
+    if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lower_ == "estate":
+        return True  # "the estate of Leo Marsh": what a person leaves
     if root.dep_ == "poss":
-        return m.end < len(doc) and doc[m.end].text in {"'s", "’s", "'", "’"} and kin(root.head)
+        return m.end < len(doc) and doc[m.end].text in {"'s", "’s", "'", "’"} and (kin(root.head) or root.head.lower_ == "estate")
     if root.dep_ == "nsubj" and root.head.lemma_.lower() in {"have", "share", "welcome"}:
         return any(c.dep_ == "dobj" and kin(c) for c in root.head.children)
     return False

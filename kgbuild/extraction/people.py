@@ -295,6 +295,8 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                     or any(t.text == tok.text for t in doc[:tok.i]):
                 break  # another Jax is named in full, "Jax" ends someone's name, or the article already
                 # introduced this Jax without the surname: not (knowably) a Moreno
+            if j > 0 and _one_relative(doc[j - 1]):
+                break  # "Kay Dunne's son Max and Nina Fell's daughter": a relative of someone else
             replace[j] = Mention(j, j + 1, f"{clean_name(tok.text)} {last}", PERSON, "shared-surname")
             if j >= 2 and doc[j - 1].text == ",":
                 j -= 2
@@ -304,6 +306,13 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         return mentions
     return [m for m in mentions if m.start not in replace] + [m for k, m in replace.items() if by_start.get(k) is None
                                                                or by_start[k].end == k + 1]
+
+
+def _one_relative(tok: Token) -> bool:
+    """A singular kin noun ("son", "wife"): the name after it is one relative, not half of a pair."""
+    lex = lexicon()
+    return tok.is_lower and tok.tag_ == "NN" and (tok.lower_ in lex.male_cues or tok.lower_ in lex.female_cues
+                                                  or tok.lower_ in lex.child_nouns)
 
 
 def _given_name_pair(doc: Doc, m: Mention) -> bool:

@@ -29,6 +29,7 @@ MAX_LIST_TOKENS = 80  # how far a list of names or titles may run after its cue
 _SUBJ = {"nsubj", "nsubjpass"}
 # verbs whose object does not do what follows: "promised her to stay" (she is promised, he stays)
 _SUBJECT_CONTROL = frozenset({"promise", "threaten", "vow"})
+_ESTATE_NOUNS = frozenset({"estate"})
 _MEMBER_INTROS = {"including", "notably", "namely", "especially"}  # then "among them", "such as"
 
 
@@ -56,6 +57,10 @@ class Slots:
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:
             return self.members_listed(tok) or self.group(tok)
         for t in [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]:
+            estate = self.estate(t)
+            if estate is not None:
+                out.append(estate)
+                continue
             ids = () if self.ents.entity_of(t) is not None else self.appositive_people(t)
             if not ids:
                 ids = self.ents.resolve(t, exclude)
@@ -226,6 +231,28 @@ class Slots:
         for i in people:
             self.ents.note_gender(i, tok.lower_)  # "a lady by the name of X": X is a woman
         return people
+
+    def estate(self, tok: Token) -> int | None:
+        """The estate a person left, as a party of its own, named as the article writes it:
+        "the estate of Leo Marsh", "Leo Marsh's estate" (not Leo Marsh, who is dead)."""
+        if tok.lower_ not in _ESTATE_NOUNS or tok.pos_ != "NOUN":
+            return None
+        if self.ents.entity_of(tok) is not None:
+            return self.ents.entity_of(tok)
+        owner = next((c for c in tok.children if c.dep_ == "poss"), None)
+        if owner is None:
+            owner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"
+                          for p in c.children if p.dep_ == "pobj"), None)
+        people = [i for i in self.refs(owner) if self.ents.entities[i].type == PERSON] if owner is not None else []
+        if len(people) != 1:
+            return None  # "their estates": whose, one name does not say
+        person = self.ents.entities[people[0]].name
+        name, other = (f"{person}'s {tok.lower_}", f"{tok.lower_} of {person}")
+        if owner.i > tok.i:  # "the estate of her late husband, Leo Marsh"; "his estate" is "Leo Marsh's estate"
+            name, other = other, name
+        eid = self.ents.add_entity(name, ORG, tok.i, tok.i + 1)
+        self.ents.entities[eid].aliases.add(other)
+        return eid
 
     def is_group_noun(self, tok: Token) -> bool:
         """A plural common noun that is no relative ("prosecutors", not "her daughters")."""

@@ -424,3 +424,19 @@ def test_parties_told_in_other_orders_and_joining_a_suit(nlp, text, expected):
 ])
 def test_a_refusal_reaches_only_what_it_governs(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an estate is a party of its own, named as the article writes it, whoever NER took its owner for
+    ("The estate of Leo Marsh has sued Harbor Records over unpaid royalties.",
+     {("estate of Leo Marsh", "sued", "Harbor Records")}),
+    ("Leo Marsh's estate is suing Harbor Records.", {("Leo Marsh's estate", "sued", "Harbor Records")}),
+    ("Harbor Records was sued by the estate of Leo Marsh.", {("estate of Leo Marsh", "sued", "Harbor Records")}),
+    ("Leo Marsh died in 2016. His estate has sued Harbor Records.", {("Leo Marsh's estate", "sued", "Harbor Records")}),
+    ("Dana Reed has filed a lawsuit against the estate of her late husband, Leo Marsh.",
+     {("Dana Reed", "sued", "estate of Leo Marsh")}),
+    ("Leo Marsh's estate and his daughter, Mia Marsh, filed a lawsuit against Harbor Records.",
+     {("Leo Marsh's estate", "sued", "Harbor Records"), ("Mia Marsh", "sued", "Harbor Records")}),
+])
+def test_an_estate_is_a_party(nlp, text, expected):
+    assert suits(nlp, text) == expected
