@@ -19,6 +19,7 @@ from .matchers.casts import CastMatcher
 from .matchers.credits import CreditMatcher
 from .matchers.family import FamilyMatcher
 from .matchers.lawsuits import LawsuitMatcher
+from .matchers.plaintiffs import DescribedPlaintiffMatcher
 from .matchers.predicates import PredicateMatcher
 from .matchers.roles import RoleMatcher
 from .matchers.verbs import VerbMatcher
@@ -46,6 +47,7 @@ class SentenceMatcher:
         self.verbs = VerbMatcher(self.slots, self.owners, self.story, roles)
         self.appearances = AppearanceMatcher(self.slots, self.owners, self.story, roles=roles)
         self.lawsuits = LawsuitMatcher(self.slots, self.owners, self.story)
+        self.described_plaintiffs = DescribedPlaintiffMatcher(self.slots, self.owners, self.story)
         self.predicates = PredicateMatcher(self.slots, self.owners, self.story)
         self.works = WorkMatcher(self.slots, self.owners, self.story)
         self.casts = CastMatcher(self.slots, self.owners, self.story, roles=roles)
@@ -79,6 +81,8 @@ class SentenceMatcher:
         found.extend(self.billing.match(sent))
         found.extend(self.births.match(sent))
         found.extend(self.lawsuits.match(sent))
+        if not any(f.relation == "sued" for f in found):
+            found.extend(self.described_plaintiffs.match(sent))
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])

@@ -57,7 +57,7 @@ class Slots:
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:
             return self.members_listed(tok) or self.group(tok)
         for t in [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]:
-            estate = self.estate(t)
+            estate = estate_of(self, t)
             if estate is not None:
                 out.append(estate)
                 continue
@@ -181,20 +181,13 @@ class Slots:
             return ()  # "the Baldwins" (NNPS) is a family, not a person; "Orbit Records" a company
         start = tok.i
         while start > tok.sent.start and (
-                (self.doc[start - 1].dep_ in {"compound", "flat"} and self._name_word(self.doc[start - 1]))
+                (self.doc[start - 1].dep_ in {"compound", "flat"} and _name_word(self.doc[start - 1]))
                 or (self.doc[start - 1].text == "-" and start - 2 >= tok.sent.start and self.doc[start - 2].text[:1].isupper())):
             start -= 1  # "Marie-Hélène Dastier", "Tunde Okafor" (a given name tagged a noun)
         m = slot_mention(self.doc, start)
         if m is None or m.end <= tok.i:
             return ()
         return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
-
-    def _name_word(self, tok: Token) -> bool:
-        """A word of a name before its head: a proper noun, or a capitalised noun that is no
-        description ("Tunde" tagged a noun; not "Actress", "Reality")."""
-        low = tok.lower_
-        return tok.pos_ == "PROPN" or (tok.pos_ == "NOUN" and tok.text[:1].isupper() and tok.is_alpha
-                                       and low not in self.lex.occupations and low not in self.lex.name_modifiers)
 
     def appositive_people(self, tok: Token) -> tuple[int, ...]:
         out: list[int] = self.named_person(tok)
@@ -231,28 +224,6 @@ class Slots:
         for i in people:
             self.ents.note_gender(i, tok.lower_)  # "a lady by the name of X": X is a woman
         return people
-
-    def estate(self, tok: Token) -> int | None:
-        """The estate a person left, as a party of its own, named as the article writes it:
-        "the estate of Leo Marsh", "Leo Marsh's estate" (not Leo Marsh, who is dead)."""
-        if tok.lower_ not in _ESTATE_NOUNS or tok.pos_ != "NOUN":
-            return None
-        if self.ents.entity_of(tok) is not None:
-            return self.ents.entity_of(tok)
-        owner = next((c for c in tok.children if c.dep_ == "poss"), None)
-        if owner is None:
-            owner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"
-                          for p in c.children if p.dep_ == "pobj"), None)
-        people = [i for i in self.refs(owner) if self.ents.entities[i].type == PERSON] if owner is not None else []
-        if len(people) != 1:
-            return None  # "their estates": whose, one name does not say
-        person = self.ents.entities[people[0]].name
-        name, other = (f"{person}'s {tok.lower_}", f"{tok.lower_} of {person}")
-        if owner.i > tok.i:  # "the estate of her late husband, Leo Marsh"; "his estate" is "Leo Marsh's estate"
-            name, other = other, name
-        eid = self.ents.add_entity(name, ORG, tok.i, tok.i + 1)
-        self.ents.entities[eid].aliases.add(other)
-        return eid
 
     def is_group_noun(self, tok: Token) -> bool:
         """A plural common noun that is no relative ("prosecutors", not "her daughters")."""
@@ -639,3 +610,34 @@ def each_one(verb: Token) -> bool:
     near = [*verb.children, *(t for s in subjects for x in (s, *s.conjuncts) for t in x.children)]
     return any(t.lower_ in {"both", "each"} and t.dep_ in {"advmod", "preconj", "det", "appos", "dep", "nsubj", "quantmod"}
                for t in near)
+
+
+def estate_of(slots: "Slots", tok: Token) -> int | None:
+    """The estate a person left, as a party of its own, named as the article writes it:
+    "the estate of Leo Marsh", "Leo Marsh's estate" (not Leo Marsh, who is dead)."""
+    if tok.lower_ not in _ESTATE_NOUNS or tok.pos_ != "NOUN":
+        return None
+    if slots.ents.entity_of(tok) is not None:
+        return slots.ents.entity_of(tok)
+    owner = next((c for c in tok.children if c.dep_ == "poss"), None)
+    if owner is None:
+        owner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"
+                      for p in c.children if p.dep_ == "pobj"), None)
+    people = [i for i in slots.refs(owner) if slots.ents.entities[i].type == PERSON] if owner is not None else []
+    if len(people) != 1:
+        return None  # "their estates": whose, one name does not say
+    person = slots.ents.entities[people[0]].name
+    name, other = (f"{person}'s {tok.lower_}", f"{tok.lower_} of {person}")
+    if owner.i > tok.i:  # "the estate of her late husband, Leo Marsh"; "his estate" is "Leo Marsh's estate"
+        name, other = other, name
+    eid = slots.ents.add_entity(name, ORG, tok.i, tok.i + 1)
+    slots.ents.entities[eid].aliases.add(other)
+    return eid
+
+
+def _name_word(tok: Token) -> bool:
+    """A word of a name before its head: a proper noun, or a capitalised noun that is no
+    description ("Tunde" tagged a noun; not "Actress", "Reality")."""
+    low, lex = tok.lower_, lexicon()
+    return tok.pos_ == "PROPN" or (tok.pos_ == "NOUN" and tok.text[:1].isupper() and tok.is_alpha
+                                   and low not in lex.occupations and low not in lex.name_modifiers)

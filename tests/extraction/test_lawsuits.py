@@ -440,3 +440,20 @@ def test_a_refusal_reaches_only_what_it_governs(nlp, text, expected):
 ])
 def test_an_estate_is_a_party(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a plaintiff described first and named a sentence later, as the one alleging
+    ("A former personal chef is suing Kai Brown. Mia Cole, who worked for the actor for three years, "
+     "alleges she was fired after complaining about unpaid wages.", {("Mia Cole", "sued", "Kai Brown")}),
+    ("Kai Brown has been sued by a former employee. Mia Cole claims she was not paid for overtime.",
+     {("Mia Cole", "sued", "Kai Brown")}),
+    # (a lawyer or spokesman speaks for a side; someone merely reacting; the defendant; a plaintiff already named)
+    ("A woman has sued Kai Brown. Brown's lawyer, Paul Dane, says the claims are false.", set()),
+    ("A woman has sued Kai Brown. Paul Dane, a spokesman for Brown, claimed the suit was a stunt.", set()),
+    ("A former personal chef is suing Kai Brown. Dana Reed, his co-star, said she was shocked.", set()),
+    ("A former chef is suing Kai Brown. Brown, 52, claims he never met her.", set()),
+    ("Kai Brown sued a former chef. Mia Cole claims she is innocent.", set()),
+])
+def test_a_plaintiff_named_after_a_description(nlp, text, expected):
+    assert suits(nlp, text) == expected
