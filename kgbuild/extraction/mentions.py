@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import (acts_as_verb, is_titleish, misread_verb, named_elsewhere, not_title, person_shaped, role_slots,
+from .titles import (acts_as_verb, is_titleish, misread_verb, named_elsewhere, not_title, people_before_verb, person_shaped, role_slots,
                      starring_subject, title_cased, title_run, titles_of_parts, year_bracket_at)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
@@ -272,6 +272,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         part = low in lex.work_part_nouns and tok.is_lower and tok.pos_ == "NOUN"
         member = low == "member" and tok.i > 0 and doc[tok.i - 1].lower_ == "cast"  # "the X cast member"
         role = tok.is_lower and (low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS))
+        if role and people_before_verb(tok):
+            continue  # "A and B star in X": a verb the small model read as the noun
         if (part or member or role) and tok.i > 0:  # not a job title's capital: "the Faith Desk Correspondent"
             end = tok.i - 1 if member else tok.i  # "cast" whatever the tagger made of it
             while end > 1 and end > tok.i - 2 and doc[end - 1].is_lower and doc[end - 1].is_alpha \
@@ -391,12 +393,14 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
     a person (people debut, air grievances and get cancelled too), a place, a network or an award."""
     lex = lexicon()
     lemma = tok.lemma_.lower()
-    back = _back_for_a_season(tok)
+    back = _back_for_a_season(tok) or _released(tok)
     if not acts_as_verb(tok) or lemma not in lex.work_verbs_done and lemma not in lex.work_verbs_doing and not back:
         return None
     done = lemma in lex.work_verbs_done
     deps = ({"nsubjpass", "dobj"} if done else {"nsubj"})
     arg = next((c for c in tok.children if c.dep_ in deps), None)
+    if arg is None and not done and misread_verb(tok):
+        arg = tok.doc[tok.i - 1]  # "X returns next month", read as the noun phrase "X returns"
     if arg is None or arg.pos_ != "PROPN" or not arg.text[:1].isupper():
         return None
     if person_shaped(arg.doc, arg.left_edge.i, arg.i + 1):
@@ -408,6 +412,19 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
     if not (start <= arg.i < end) or _no_title(arg.doc, start, end) or named_elsewhere(arg.doc, start, end):
         return None
     return start, end
+
+
+def _released(tok: Token) -> bool:
+    """"X opens in cinemas", "X hits theaters on Friday", "X arrives on screens": only a film
+    or a show goes there."""
+    if tok.lemma_.lower() not in {"open", "hit", "arrive", "land", "come"}:
+        return False
+    places = [c for c in tok.children if c.dep_ == "dobj"]
+    places += [p for c in tok.children if c.dep_ == "prep" and c.lower_ in {"in", "on", "to"} for p in c.children if p.dep_ == "pobj"]
+    return any(p.lemma_.lower() in _RELEASE_PLACES or p.lower_.removesuffix("s") in _RELEASE_PLACES for p in places)
+
+
+_RELEASE_PLACES = frozenset({"cinema", "theater", "theatre", "screen", "multiplex"})
 
 
 def _back_for_a_season(tok: Token) -> bool:

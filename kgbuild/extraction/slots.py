@@ -21,7 +21,7 @@ from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import misread_verb, names_date, names_event, not_title, title_run
+from .titles import misread_verb, names_date, names_event, not_title, people_before_verb, title_run
 from .rules import RuleSet
 
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")
@@ -322,6 +322,8 @@ class Slots:
                 return [noun], False
             if t is verb and verb.dep_ == "appos" and misread_verb(verb):
                 return [verb.head], False  # "A and B both star in X"
+            if t is verb and people_before_verb(verb):
+                return people_before_verb(verb), False  # "A and B star in X", misread as a noun
             if t is verb and verb.i > 0 and verb.dep_ == "ROOT" and (
                     self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb) or aged(self.doc[verb.i - 1])):
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun

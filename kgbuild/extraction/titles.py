@@ -199,6 +199,8 @@ def misread_verb(tok: Token) -> bool:
             and any(c.dep_ in {"det", "preconj"} and c.lower_ in {"both", "all"} for c in tok.children) \
             and any(c.dep_ == "prep" for c in tok.children):
         return True
+    if tok.is_lower and tok.lemma_.lower() in _words().verbs and people_before_verb(tok):
+        return True  # "A and B star in X"
     if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ == "ROOT"
             and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i):
         return False
@@ -207,6 +209,23 @@ def misread_verb(tok: Token) -> bool:
         # "The actress stars in X", "the Oscar winner stars in X": a definite description before it
         return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children) and tok.lemma_.lower() in _words().verbs
     return prev.pos_ == "PROPN" and prev.ent_type_ not in {"GPE", "NORP", "DATE", "LOC"}
+
+
+def people_before_verb(tok: Token) -> list[Token]:
+    """"Ada Vey and Tom Birch star in X", "A, B and C star as sisters": the last word of each
+    name in a list of people NER names right before a role word the small model read as a noun
+    and a preposition after it (the list is the verb's subject); none otherwise."""
+    doc = tok.doc
+    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in {"in", "on", "as", "alongside", "opposite", "together"} \
+            or tok.pos_ != "NOUN" or tok.tag_ not in {"NN", "NNS"}:
+        return []
+    k = tok.i - 1
+    while k >= tok.sent.start and (doc[k].ent_type_ == "PERSON" or doc[k].lower_ in {"and", ","}):
+        k -= 1
+    listed = doc[k + 1:tok.i]
+    if not listed or not any(t.lower_ == "and" for t in listed) or listed[-1].ent_type_ != "PERSON":
+        return []
+    return [t for t in listed if t.ent_type_ == "PERSON" and (t.i + 1 == tok.i or doc[t.i + 1].ent_iob_ != "I")]
 
 
 def _filmography(tok: Token, w: _Words) -> RoleSlot | None:

@@ -1072,3 +1072,34 @@ def test_fame_phrases_and_known_as_name_the_holder_and_the_title(nlp, text, expe
 ])
 def test_a_pronoun_after_an_unnamed_relative_names_no_one(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "A and B star in X": a verb the small model reads as a noun; the people are no title
+    ("Emma Clarke and James Miller star in Harbor Medical.",
+     {("Emma Clarke", "appears_in", "Harbor Medical"), ("James Miller", "appears_in", "Harbor Medical")}),
+    ("Emma Clarke, James Miller, Sarah Jones and David Brown star in Harbor Medical.",
+     {("Emma Clarke", "appears_in", "Harbor Medical"), ("James Miller", "appears_in", "Harbor Medical"),
+      ("Sarah Jones", "appears_in", "Harbor Medical"), ("David Brown", "appears_in", "Harbor Medical")}),
+    # a title that returns at a date or opens in cinemas is a work, and "the show"/"the film" after it
+    ("Harbor Medical returns next month. The show stars Emma Clarke.", {("Emma Clarke", "appears_in", "Harbor Medical")}),
+    ("Paper Moons opens in cinemas this week. The film stars Gemma Lyle as a grieving pianist.",
+     {("Gemma Lyle", "appears_in", "Paper Moons")}),
+    # (a restaurant opening is no film)
+    ("Blue Fig opens in Soho this week. The chef Gemma Lyle runs the kitchen.", set()),
+])
+def test_misread_starring_lists_and_works_by_what_they_do(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # in a story about one work, the people behind the camera who return are no cast
+    ("Netflix has renewed Harbor Medical. Paul Grant, who directs the series, will return next year.", set()),
+    ("Netflix has renewed Harbor Medical. Emma Clarke, the show's creator, is back.", set()),
+    ("Netflix has renewed Harbor Medical. Emma Clarke will return as showrunner.", set()),
+    ("Netflix has renewed Harbor Medical. Emma Clarke, who plays Dr Kelly, will return next year.",
+     {("Emma Clarke", "appears_in", "Harbor Medical")}),
+    ("Netflix has renewed Harbor Medical. Emma Clarke will return as Dr Kelly.", {("Emma Clarke", "appears_in", "Harbor Medical")}),
+])
+def test_crew_who_return_are_no_cast(nlp, text, expected):
+    assert appearances(nlp, text) == expected

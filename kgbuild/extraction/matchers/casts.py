@@ -48,6 +48,7 @@ class CastMatcher(Matcher):
             if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
+            people = [p for p in people if not _crew(self.ents, sent, p, tok)]
             recent = self.ents.recent_work(tok) if people and not _bare(tok) else None  # "also returns": the story's
             here = recent if recent is not None else work
             for p in dict.fromkeys(people):
@@ -186,3 +187,22 @@ def _inverted_subjects(verb: Token) -> list[Token]:
         return []
     return [c for h in (verb, be) for c in h.children if c.dep_ in {"attr", "nsubj"} and c.i > be.i]
 
+
+_CREW_VERBS = frozenset({"direct", "produce", "create", "co-create", "write", "co-write", "showrun", "helm", "pen"})
+_CREW_NOUNS = frozenset({"director", "producer", "creator", "co-creator", "writer", "showrunner", "screenwriter",
+                         "executive", "composer", "cinematographer", "editor"})
+
+
+def _crew(ents, sent: Span, person: int, verb: Token) -> bool:
+    """The sentence gives the person a job behind the camera: "A, who directs the series, will
+    return", "B, the show's creator, is back", "C will return as showrunner"."""
+    if any(c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in _CREW_NOUNS for p in c.children)
+           for c in verb.children):
+        return True
+    for tok in sent:
+        if ents.token_entity.get(tok.i) != person or tok.dep_ in {"compound", "flat"}:
+            continue
+        if any(c.dep_ == "relcl" and c.lemma_.lower() in _CREW_VERBS or c.dep_ == "appos" and c.lemma_.lower() in _CREW_NOUNS
+               for c in tok.children):
+            return True
+    return False
