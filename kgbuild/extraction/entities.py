@@ -86,6 +86,7 @@ class EntityTable:
         self._vote_gender()
         self._name_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
+        _works_described_later(self)
         self.topic_work = self._defined_work()
         self.characters = self._find_characters()
         people = [e for e in self.entities if e.type == PERSON]
@@ -464,3 +465,55 @@ class EntityTable:
                     if eid is not None and eid != self.topic_work and self.entities[eid].type == WORK:
                         return eid
         return None
+
+
+def _works_described_later(table: EntityTable) -> None:
+    """"Northgate is back. The series has added new faces": a name NER called an organisation
+    that "the series", "the show" or "the film" takes up in its sentence or the next is that work,
+    when no work is named there for it to be (not a network: "the Netflix drama", the lexicon's
+    non-work names; not a company's name: "Acme Records").
+    """
+    lex, doc = table.lex, table.doc
+    for tok in doc:
+        if tok.lower_ not in lex.work_nouns or tok.pos_ != "NOUN" or not any(
+                c.dep_ == "det" and c.lower_ == "the" for c in tok.children):
+            continue
+        sent = tok.sent
+        start = doc[sent.start - 1].sent.start if sent.start > 0 else sent.start
+        own = {t.i for t in tok.subtree}
+        named = [eid for k in range(tok.i - 1, start - 1, -1) if k not in own
+                 for eid in [table.token_entity.get(k)] if eid is not None]
+        if any(table.entities[e].type == WORK for e in named) or any(
+                e.type == WORK and e.first < tok.i for e in table.entities):
+            continue  # "the series" is the work just named, or one the article named before
+        kinds = {eid: doc[k].ent_type_ for k in range(start, tok.i) for eid in [table.token_entity.get(k)] if eid is not None}
+        subjects = {eid for k in range(start, tok.i) for eid in [table.token_entity.get(k)]
+                    if eid is not None and doc[k].dep_ in {"nsubj", "nsubjpass"}}
+        # a name shaped like a person's only as what the sentence is about ("Ada Vey returns in May.
+        # The series ..."), never a part someone plays ("his role as Jo Hart in the drama")
+        candidates = [e for e in dict.fromkeys(named) if table.entities[e].type == ORG and kinds.get(e) in _TITLE_LABELS
+                      and not _company_or_network(table.entities[e].name, lex)
+                      and (e in subjects or not _person_named(table, table.entities[e].name))]
+        if candidates:
+            table.entities[candidates[0]].type = WORK
+
+
+def _person_named(table: EntityTable, name: str) -> bool:
+    """A name a person may bear: a given name and more ("Jo Hart"), or a word of a person's
+    name in the article ("Vey" beside "Ada Vey")."""
+    words = fold(name).split()
+    if len(words) > 1:
+        return words[0] in table.lex.given_names
+    return any(words[0] in fold(e.name).split() for e in table.entities if e.type == PERSON)
+
+
+def _company_or_network(name: str, lex) -> bool:
+    words = fold(name).split()
+    return not words or words[0] in lex.non_work_names or words[-1] in lex.non_work_names or words[-1] in _COMPANY_WORDS
+
+
+_TITLE_LABELS = frozenset({"ORG", "PRODUCT", "EVENT", "FAC", "WORK_OF_ART", "", "GPE", "LOC"})  # what NER calls a title it misses; not
+# a people ("an Irish actor"), a place or a person
+_COMPANY_WORDS = frozenset({"records", "studios", "studio", "pictures", "films", "entertainment", "media", "group",
+                            "inc", "llc", "ltd", "corp", "company", "network", "productions", "music", "agency",
+                            "management", "label", "publishing", "news", "magazine", "times", "post"})

@@ -373,8 +373,9 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
     ends in a function word."""
     run = doc[start:end]
     lex = lexicon()
-    if start >= end or run.text == "The" or not any(t.pos_ in {"PROPN", "NUM"} for t in run):
-        return True
+    if start >= end or run.text == "The" or not any(t.pos_ in {"PROPN", "NUM"} for t in run) and not (
+            start == run.sent.start and any(e.text == run.text for e in doc.ents)):  # "Northgate" read as an adjective,
+        return True  # opening a sentence, is a name where NER names it elsewhere
     if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE"} or (t.ent_type_ == "DATE" and not_title(t)) for t in run) or all(
             t.like_num or t.ent_type_ in {"CARDINAL", "QUANTITY", "MONEY", "PERCENT"} for t in run):
         return True  # "more than 50 films": a number is no title ("30 Rock" is)

@@ -730,7 +730,17 @@ def _a_place(doc: Doc, start: int, end: int) -> bool:
     k = start + 1
     while k < end and doc[k].ent_iob_ == "I":
         k += 1
+    last = doc[k - 1]
+    if k - start > 1 and last.tag_ == "NNPS" and last.lower_ not in _PLURAL_PLACE_WORDS:
+        return False  # "Silver Lanterns", "Paper Moons": a plural thing ends a title; "Beverly Hills" is a place
     return k == end or doc[k].pos_ == "ADP"
+
+
+# the plural words that end place names ("Palm Springs", "the Cayman Islands", "Brooklyn Heights")
+_PLURAL_PLACE_WORDS = frozenset({"hills", "heights", "springs", "falls", "islands", "isles", "keys", "gardens", "states",
+                                 "emirates", "highlands", "lowlands", "mountains", "lakes", "plains", "flats", "woods",
+                                 "downs", "fields", "meadows", "rapids", "cays", "sands", "banks", "narrows", "forks",
+                                 "territories", "provinces", "alps", "rockies", "hamptons", "midlands", "dales", "palms"})
 
 
 def two_titles(doc: Doc, start: int, k: int, stop: int) -> bool:

@@ -1103,3 +1103,17 @@ def test_misread_starring_lists_and_works_by_what_they_do(nlp, text, expected):
 ])
 def test_crew_who_return_are_no_cast(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a name NER calls an organisation that "the series"/"the show" takes up is the work, and its cast with it
+    ("Northgate season 2: meet the cast of the Netflix drama. Northgate is back for a second outing, and the series "
+     "has added new faces. Emma Clarke plays Ruth Kelly, a detective. James Miller plays her partner.",
+     {("Emma Clarke", "appears_in", "Northgate"), ("James Miller", "appears_in", "Northgate")}),
+    ("Who is in Northgate? The cast of the hit show includes Emma Clarke and James Miller.",
+     {("Emma Clarke", "appears_in", "Northgate"), ("James Miller", "appears_in", "Northgate")}),
+    # (a network or a company before "the show" is none)
+    ("Bluewave Records signed Emma Clarke. The show includes a cameo by James Miller.", set()),
+])
+def test_a_name_the_series_takes_up_is_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
