@@ -18,6 +18,7 @@ from .matchers.careers import CareerMatcher
 from .matchers.casts import CastMatcher
 from .matchers.credits import CreditMatcher
 from .matchers.family import FamilyMatcher
+from .matchers.headers import CastHeaderMatcher
 from .matchers.lawsuits import LawsuitMatcher
 from .matchers.plaintiffs import DescribedPlaintiffMatcher
 from .matchers.predicates import PredicateMatcher
@@ -51,6 +52,7 @@ class SentenceMatcher:
         self.predicates = PredicateMatcher(self.slots, self.owners, self.story)
         self.works = WorkMatcher(self.slots, self.owners, self.story)
         self.casts = CastMatcher(self.slots, self.owners, self.story, roles=roles)
+        self.headers = CastHeaderMatcher(self.slots, self.owners, self.story)
         self.credits = CreditMatcher(self.slots, self.owners, self.story)
         self.careers = CareerMatcher(self.slots, self.owners, self.story)
         self.billing = BillingMatcher(self.slots, self.owners, self.story)
@@ -76,6 +78,7 @@ class SentenceMatcher:
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))
         found.extend(self.casts.match(sent))
+        found.extend(self.headers.match(sent))
         found.extend(self.credits.match(sent))
         found.extend(self.careers.match(sent))
         found.extend(self.billing.match(sent))

@@ -1117,3 +1117,18 @@ def test_crew_who_return_are_no_cast(nlp, text, expected):
 ])
 def test_a_name_the_series_takes_up_is_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a header naming its work, a cast noun, a colon and the people (the first name of each item)
+    ("Harbor Medical season 2 cast: Emma Clarke, James Miller, Sarah Jones and David Brown.",
+     {("Emma Clarke", "appears_in", "Harbor Medical"), ("James Miller", "appears_in", "Harbor Medical"),
+      ("Sarah Jones", "appears_in", "Harbor Medical"), ("David Brown", "appears_in", "Harbor Medical")}),
+    ("Harbor Medical cast: Emma Clarke as Ruth Kelly and James Miller as Tom Hale.",
+     {("Emma Clarke", "appears_in", "Harbor Medical"), ("James Miller", "appears_in", "Harbor Medical")}),
+    # (guests are no cast; a speaker's label is no header)
+    ("Wedding guests: Emma Clarke and James Miller.", set()),
+    ("Harbor Medical returns. Host: Emma Clarke, James Miller and Sarah Jones joined us.", set()),
+])
+def test_a_cast_header_lists_the_cast(nlp, text, expected):
+    assert appearances(nlp, text) == expected
