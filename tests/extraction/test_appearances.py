@@ -1132,3 +1132,15 @@ def test_a_name_the_series_takes_up_is_a_work(nlp, text, expected):
 ])
 def test_a_cast_header_lists_the_cast(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # winning a show the article reads as a work is taking part in it
+    ("Emma Clarke won Dancing Nights in 2022. The show returns next month.", {("Emma Clarke", "appears_in", "Dancing Nights")}),
+    ("Dancing Nights returns next month. Emma Clarke, who won Dancing Nights in 2022, is engaged.",
+     {("Emma Clarke", "appears_in", "Dancing Nights")}),
+    # (a tournament is none)
+    ("Emma Clarke won Wimbledon in 2022.", set()),
+])
+def test_winning_a_show_is_appearing_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected

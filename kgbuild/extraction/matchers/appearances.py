@@ -53,6 +53,27 @@ class AppearanceMatcher(Matcher):
             for p in dict.fromkeys(people):
                 for w in dict.fromkeys(works):
                     yield Found(p, self.rule["relation"], w, self.rule["id"], self.rule["confidence"] * factor)
+        yield from self.won_work(sent)
+
+    def won_work(self, sent: Span) -> Iterator[Found]:
+        """"A won X", "A, who won X in 2022,": winning a show the article reads as a work (a
+        contest's title) is taking part in it; a prize or an event NER or the lexicon names is no
+        work, and neither is one the article gives no other sign of."""
+        if not self.rule:
+            return
+        for verb in sent:
+            if verb.lemma_.lower() != "win" or verb.pos_ != "VERB":
+                continue
+            works = [w for c in verb.children if c.dep_ == "dobj" for w in [self.ents.entity_of(c)]
+                     if w is not None and self.ents.entities[w].type == WORK]
+            if not works:
+                continue
+            factor = self.slots.blocked(verb)
+            subs, passive = self.slots.subjects(verb)
+            people = self.slots.as_people([i for s in subs for i in self.slots.refs(s)]) if factor and not passive else []
+            for p in people:
+                for w in works:
+                    yield Found(p, self.rule["relation"], w, self.rule["id"], self.rule["confidence"] * factor)
 
     def _holders(self, trigger: Token) -> tuple[list[int], float]:
         """The people whose role the cue names: its subject (through "known for", relative
