@@ -365,3 +365,13 @@ def test_a_plural_kin_noun_in_apposition_to_a_pair(nlp, text, expected):
 ])
 def test_parents_to_the_children_named_after_them(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Emma Clarke and Tom Clarke are brother and sister.", {("Emma Clarke", "sibling", "Tom Clarke")}),
+    ("Emma and Tom are sister and brother.", {("Emma", "sibling", "Tom")}),
+    # (a likeness is no kinship)
+    ("Emma Clarke and Tom Clarke are like brother and sister.", set()),
+])
+def test_brother_and_sister_as_a_predicate(nlp, text, expected):
+    assert family(nlp, text) == expected

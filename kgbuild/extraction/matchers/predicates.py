@@ -17,6 +17,7 @@ from ..slots import Slots, definite, each_one
 from .base import Matcher, Story
 
 
+_SIBLING_PAIR = frozenset({"brother", "sister"})  # "brother and sister", "sister and brother", "brother and brother"
 _MARRIED_PAIR = frozenset({"husband", "wife", "man"})
 _ROMANTIC = frozenset({"romantic", "serious", "committed", "secret", "new", "happy", "loving", "long-term", "on-off",
                        "on-and-off", "whirlwind"})
@@ -92,15 +93,17 @@ class PredicateMatcher(Matcher):
                 yield Found(h, rel, t, rule["id"], rule["confidence"] * factor)
 
     def _husband_and_wife(self, tok: Token) -> Iterator[Found]:
-        """"A and B are husband and wife", "They are now man and wife": the copula's two subjects."""
-        if tok.dep_ != "attr" or tok.lower_ not in _MARRIED_PAIR or not any(
-                c.dep_ == "conj" and c.lower_ in _MARRIED_PAIR - {tok.lower_} for c in tok.children):
-            return
-        factor = self.slots.blocked(tok.head)
-        subs, _ = self.slots.subjects(tok.head)
-        people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
-        if factor and len(people) == 2:
-            yield Found(people[0], "spouse", people[1], "noun.spouse.pair", 0.85 * factor)
+        """"A and B are husband and wife", "They are now man and wife": the copula's two subjects;
+        "A and B are brother and sister" the same way, siblings."""
+        for pair, relation, rule in ((_MARRIED_PAIR, "spouse", "noun.spouse.pair"), (_SIBLING_PAIR, "sibling", "noun.sibling.pair")):
+            if tok.dep_ != "attr" or tok.lower_ not in pair or not any(
+                    c.dep_ == "conj" and c.lower_ in pair - ({tok.lower_} if relation == "spouse" else set()) for c in tok.children):
+                continue
+            factor = self.slots.blocked(tok.head)
+            subs, _ = self.slots.subjects(tok.head)
+            people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
+            if factor and len(people) == 2:
+                yield Found(people[0], relation, people[1], rule, 0.85 * factor)
 
     def _in_a_relationship(self, tok: Token) -> Iterator[Found]:
         """"A is in a relationship with B", "has been in a relationship with B since May": dating
