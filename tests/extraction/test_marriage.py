@@ -21,6 +21,9 @@ def couples(nlp, text):
 
 
 CASES = [
+    # a marriage a couple "called it quits" after is still theirs; a wedding "called off" makes them partners
+    ("Emma Clarke and Tom Hale called it quits after five years of marriage.", {("Emma Clarke", "spouse", "Tom Hale")}),
+    ("Emma Clarke and Tom Hale called off their wedding.", {("Emma Clarke", "partner", "Tom Hale")}),
     # a pair as subject, however the parser hung it (on the auxiliary, after an occupation)
     ("Kai Brown and Ella Stone are engaged.", {("Kai Brown", "partner", "Ella Stone")}),
     ("Rapper Kai Brown and singer Ella Stone got engaged.", {("Kai Brown", "partner", "Ella Stone")}),

@@ -136,7 +136,8 @@ class PredicateMatcher(Matcher):
             if t.head.i == t.i:
                 break
             t = t.head
-            if t.lemma_.lower() in governors:
+            if t.lemma_.lower() in governors and (t.lemma_.lower() != "call" or any(
+                    c.dep_ == "prt" and c.lower_ == "off" for c in t.children)):  # "called off", not "called it quits"
                 return rule.get("pending_relation", rule["relation"])
             if t.lemma_.lower() in ended and not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children):
                 return rule.get("ended_relation", rule["relation"])  # not "pushed him to end his marriage"
