@@ -17,7 +17,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title
 from .lexicon import lexicon
-from .mentions import ORG, PERSON, WORK, Mention
+from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention
 from .people import label_of, refine_people, without_description
 
 
@@ -509,11 +509,8 @@ def _person_named(table: EntityTable, name: str) -> bool:
 
 def _company_or_network(name: str, lex) -> bool:
     words = fold(name).split()
-    return not words or words[0] in lex.non_work_names or words[-1] in lex.non_work_names or words[-1] in _COMPANY_WORDS
+    return not words or words[0] in lex.non_work_names or words[-1] in lex.non_work_names or words[-1] in COMPANY_WORDS
 
 
 _TITLE_LABELS = frozenset({"ORG", "PRODUCT", "EVENT", "FAC", "WORK_OF_ART", "", "GPE", "LOC"})  # what NER calls a title it misses; not
 # a people ("an Irish actor"), a place or a person
-_COMPANY_WORDS = frozenset({"records", "studios", "studio", "pictures", "films", "entertainment", "media", "group",
-                            "inc", "llc", "ltd", "corp", "company", "network", "productions", "music", "agency",
-                            "management", "label", "publishing", "news", "magazine", "times", "post"})

@@ -44,6 +44,11 @@ _NER_TYPES = {
     "EVENT": ORG,
 }
 # what may follow a comma inside an organisation's name without being a name of its own
+# the last words of companies' and publications' names ("Zenith Records", "Talbot Laughs LLC", "the Sunday Courier")
+COMPANY_WORDS = frozenset({"records", "studios", "studio", "pictures", "films", "entertainment", "media", "group", "inc",
+                           "llc", "ltd", "corp", "company", "network", "productions", "music", "agency", "management",
+                           "publishing", "magazine", "weekly", "news", "times", "post", "courier", "gazette", "herald",
+                           "tribune", "holdings", "ventures", "brands", "cosmetics", "broadcasting", "label", "labs"})
 _COMPANY_SUFFIXES = frozenset({"inc", "ltd", "llc", "llp", "co", "corp", "plc", "gmbh", "sa", "ag"}) | ABBREVIATED_SUFFIXES
 
 
@@ -532,7 +537,7 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     person_names: set[str] = set()  # every name voted a person
     surnames: set[str] = set()  # the last words of multi-word person names
     for m in mentions:
-        if votes[fold(m.name)].most_common(1)[0][0] == PERSON:
+        if votes[fold(m.name)].most_common(1)[0][0] == PERSON and fold(m.name).split()[-1] not in COMPANY_WORDS:
             bare = strip_title(m.name)
             person_names.add(fold(bare))
             if len(bare.split()) > 1:
@@ -559,6 +564,8 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             # NER as unsure as a coin, or a given name and a surname the article gives people
             # ("Ivo" and "Leo Marsh" beside an "Ivo Marsh" NER called a title), that nothing reads as a title
             kind = PERSON
+        if kind == PERSON and len(words) > 1 and words[-1] in COMPANY_WORDS:
+            kind = ORG  # "Zenith Records sued ...", "Harmon Pictures": a company, whatever NER said
         if kind == ORG and len(m.name.split()) <= 3 and all(fold(w) in person_words for w in m.name.split()):
             kind = PERSON
         elif kind == ORG and _family_member_name(doc, m, surnames):

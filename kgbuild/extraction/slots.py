@@ -29,6 +29,7 @@ MAX_LIST_TOKENS = 80  # how far a list of names or titles may run after its cue
 _SUBJ = {"nsubj", "nsubjpass"}
 # verbs whose object does not do what follows: "promised her to stay" (she is promised, he stays)
 _SUBJECT_CONTROL = frozenset({"promise", "threaten", "vow"})
+_REPRESENTING = frozenset({"represent"})
 _ESTATE_NOUNS = frozenset({"estate"})
 _MEMBER_INTROS = {"including", "notably", "namely", "especially"}  # then "among them", "such as"
 
@@ -68,8 +69,8 @@ class Slots:
                 ids = self.slot_name(t) or ids
             if not ids and t.dep_ == "appos" and t.pos_ == "NOUN":
                 ids = self.ents.resolve(t.head, exclude)  # "A, the actor who played ...": the actor is A
-            if not ids and allow_group:
-                ids = self.group(t)
+            if not ids and allow_group:  # "the lawsuit against the label": the company just named; else a group
+                ids = company_named_before(t, self.ents, self.rules) or self.group(t)
             out.extend(i for i in ids if i not in out)
         return tuple(out)
 
@@ -107,8 +108,9 @@ class Slots:
         """A party to a suit: whom ``tok`` names, or the client of a lawyer ("lawyers for A",
         "A's attorneys", "her legal team" file for A)."""
         clients = _clients(tok, self.ents, self.rules)
-        if clients is not None:
-            return tuple(i for c in clients for i in self.refs(c))
+        if clients is not None:  # "Holloway, her attorney,": "her" is not Holloway
+            lawyer = frozenset(e for e in [self.ents.entity_of(tok)] if e is not None)
+            return tuple(i for c in clients for i in self.refs(c, exclude=lawyer) if i not in lawyer)
         # "three former employees, including A"; "the label" the story named
         return self.refs(tok) or self.members_listed(tok) or company_named_before(tok, self.ents, self.rules)
 
@@ -540,12 +542,17 @@ def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] |
     team"; "B, A's attorney," in apposition to a name), or None when ``tok`` is no lawyer."""
     words = (rules.lawsuit_frames or {}).get("representative_nouns", ())
     lawyer = tok if ents.entity_of(tok) is None else next(
-        (c for c in tok.children if c.dep_ == "appos" and ents.entity_of(c) is None), None)
-    if lawyer is None or lawyer.lemma_.lower() not in words:
+        (c for c in tok.children if c.dep_ in {"appos", "compound", "nmod"} and ents.entity_of(c) is None
+         and c.lemma_.lower() in words), None)  # "B, A's attorney,", "A's attorney B", "Attorney B"
+    represents = [d for c in tok.children if c.dep_ == "relcl" and c.lemma_.lower() in _REPRESENTING
+                  for d in c.children if d.dep_ == "dobj"]  # "B, who represents A,"
+    if (lawyer is None or lawyer.lemma_.lower() not in words) and not represents:
         return None
-    clients = [c for c in lawyer.children if c.dep_ == "poss"]
-    clients += [p for c in lawyer.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children if p.dep_ == "pobj"]
-    return clients if clients or lawyer is tok else None
+    clients = [c for c in lawyer.children if c.dep_ == "poss"] if lawyer is not None else []
+    clients += [p for c in lawyer.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children
+                if p.dep_ == "pobj"] if lawyer is not None else []
+    clients += represents
+    return clients if clients or lawyer is tok else [] if ents.entity_of(tok) is not None else None
 
 
 def company_named_before(tok: Token, ents: ArticleEntities, rules: RuleSet) -> tuple[int, ...]:

@@ -457,3 +457,22 @@ def test_an_estate_is_a_party(nlp, text, expected):
 ])
 def test_a_plaintiff_named_after_a_description(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a lawyer who files is never the plaintiff: the client is, however the lawyer is introduced
+    ("Hale's attorney Grant Holloway filed the suit against Zenith Records.", {("Hale", "sued", "Zenith Records")}),
+    ("Attorney Grant Holloway, who represents Ruby Hale, filed a lawsuit against Zenith Records.",
+     {("Ruby Hale", "sued", "Zenith Records")}),
+    ("Ruby Hale is unhappy. Holloway, her attorney, filed the suit against Zenith Records.",
+     {("Ruby Hale", "sued", "Zenith Records")}),
+    ("Grant Holloway sued Zenith Records.", {("Grant Holloway", "sued", "Zenith Records")}),
+    # a company NER took for a person is a company, and "the label" after it is that company
+    ("Zenith Records has been in the news. Ruby Hale took the label to court.", {("Ruby Hale", "sued", "Zenith Records")}),
+    ("Zenith Records has been in the news. The label had been sued by Ruby Hale in 2021.",
+     {("Ruby Hale", "sued", "Zenith Records")}),
+    ("Zenith Records has been in the news. Ruby Hale responded with a countersuit against the label.",
+     {("Ruby Hale", "sued", "Zenith Records")}),
+])
+def test_lawyers_speak_for_clients_and_the_label_is_the_company_named(nlp, text, expected):
+    assert suits(nlp, text) == expected
