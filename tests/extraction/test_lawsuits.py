@@ -476,3 +476,21 @@ def test_a_plaintiff_named_after_a_description(nlp, text, expected):
 ])
 def test_lawyers_speak_for_clients_and_the_label_is_the_company_named(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the charge can hold the suit; a countersuit answers the suit told before; a listed group sues together
+    ("Singer Rosa Delgado accuses Redmoor Records of cheating her out of royalties in a new lawsuit.",
+     {("Rosa Delgado", "sued", "Redmoor Records")}),
+    ("Singer Noor Bastian sued promoter Feliks Orlov in May. Orlov fired back with a countersuit, accusing Bastian of fraud.",
+     {("Noor Bastian", "sued", "Feliks Orlov"), ("Feliks Orlov", "sued", "Noor Bastian")}),
+    ("Three former dancers, Mia Torres, Jade Quinn and Ava Novak, sued singer Ruby Hale.",
+     {("Mia Torres", "sued", "Ruby Hale"), ("Jade Quinn", "sued", "Ruby Hale"), ("Ava Novak", "sued", "Ruby Hale")}),
+    # (a complaint lodged with the police or a guild is no lawsuit; one with a court is)
+    ("Gemma Solano filed a complaint against photographer Hugo Strand with the police.", set()),
+    ("Gemma Solano filed a complaint with the Screen Actors Guild against director Simon Achterberg.", set()),
+    ("Gemma Solano filed a complaint against Hugo Strand with the Superior Court.", {("Gemma Solano", "sued", "Hugo Strand")}),
+    ("Rosa Delgado accuses Tom Birch of lying in an interview about the lawsuit.", set()),
+])
+def test_charges_countersuits_listed_plaintiffs_and_complaints_elsewhere(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -110,7 +110,7 @@ class LawsuitMatcher(Matcher):
                 or not filers and lemma not in self.naming_verbs:
             return  # "the lawsuit also claims that the network ...": whom a suit only speaks of is no party
         factor = self.slots.blocked(verb)
-        if factor is None or any(self._as_other_part(c) for t in [verb, *verb.children] for c in t.children):
+        if factor is None or any(as_other_part(c, self.role_nouns) for t in [verb, *verb.children] for c in t.children):
             return  # "the suit names B as a witness"
         named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj"})]
         surface = self._names_right_after(verb) if not named and lemma in self.naming_verbs else []
@@ -176,12 +176,12 @@ class LawsuitMatcher(Matcher):
             return
         in_suit = any(c.dep_ == "prep" and c.lower_ in {"in", "through"} and any(
             self._is_suit(p) or (p.lower_ == "it" and self._suit_just_told(verb.sent)) for p in c.children if p.dep_ == "pobj")
-            for c in verb.children)  # "In it, she accuses B ...": the suit the sentence before told of
+            for c in verb.children) or lemma == "accuse" and _suit_deep_in_charge(verb, self._is_suit)
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
         # "A filed a lawsuit against C. She also named B": a plaintiff names more defendants (not "named her X")
         told = lemma == "name" and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children) \
-            and not any(self._as_other_part(c) or c.dep_ == "prep" and c.lower_ == "in" and not any(self._is_suit(p) for p in c.children)
+            and not any(as_other_part(c, self.role_nouns) or c.dep_ == "prep" and c.lower_ == "in" and not any(self._is_suit(p) for p in c.children)
                         for c in verb.children)  # not "named B as her spokesperson", "named B in her memoir"
         if not (in_suit or as_defendant or told):
             return
@@ -230,10 +230,6 @@ class LawsuitMatcher(Matcher):
             if not (t.is_lower or t.is_punct or t.pos_ == "PRON" and t.dep_ == "poss"):
                 return []
         return []
-
-    def _as_other_part(self, prep: Token) -> bool:
-        """"as a witness", "as her spokesperson": an "as" that names a part other than a defendant's."""
-        return as_other_part(prep, self.role_nouns)
 
     def _suit_just_told(self, sent: Span) -> bool:
         """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...", "A sued B. She also named C")."""
@@ -326,6 +322,8 @@ class LawsuitMatcher(Matcher):
                 # "A responded (hit back) with a countersuit against B"; not "agreed with the suit against B"
                 plaintiffs = [i for s in subs for i in self.slots.parties(s)]
             governor = governor.head
+        if not defendants and noun.lemma_.lower() == "countersuit":  # "B fired back with a countersuit": against A
+            defendants = [i for i in self.story.last_suit[0] if i not in plaintiffs]
         factor = self.slots.blocked(governor if governor.pos_ in {"VERB", "AUX"} else noun)
         if factor is not None and plaintiffs and defendants:
             yield from self._found(self.slots.as_people(plaintiffs) or plaintiffs, defendants, "parties", factor)
@@ -428,3 +426,10 @@ class LawsuitMatcher(Matcher):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def _suit_deep_in_charge(verb: Token, is_suit) -> bool:
+    """"accuses B of cheating her out of royalties in a new lawsuit": the parser hangs the suit
+    deep inside the charge, not on the verb."""
+    return any(t.dep_ == "prep" and t.lower_ == "in" and any(is_suit(p) for p in t.children if p.dep_ == "pobj")
+               for t in verb.subtree if t.i > verb.i)

@@ -62,6 +62,8 @@ class VerbMatcher(Matcher):
             if not light:
                 return
             light_obj = light[0]
+            if rule["relation"] == "sued" and _lodged_elsewhere(verb, light_obj, self.rules):
+                return  # "filed a complaint against B with the police": no lawsuit
         factor = self.slots.blocked(verb)
         if factor is None:
             return
@@ -137,7 +139,11 @@ class VerbMatcher(Matcher):
         kinds = {PERSON, ORG} if rule["relation"] == "sued" else {PERSON}
         if ents.entities[head].type not in kinds or ents.entities[tail].type not in kinds:
             return None
-        return [head], [tail]
+        first = doc[k]
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head  # "A, B and C sued D", the verb misread: every name of the list
+        heads = [i for i in self.slots.refs(first) if ents.entities[i].type in kinds and i != tail] if first.i != k else []
+        return (heads if head in heads else [head]), [tail]
 
     def _sides(self, rel: str, rule: dict[str, Any], heads_tok: list[Token],
                tails_tok: list[Token]) -> tuple[list[int] | None, list[int]]:
@@ -187,6 +193,17 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _lodged_elsewhere(verb: Token, complaint: Token, rules) -> bool:
+    """A complaint lodged "with" a body that is no court (the police, a regulator, a guild) is a
+    grievance, not a suit: "filed a complaint with the FCC against B" (not "with the court")."""
+    if complaint.lemma_.lower() not in {"complaint", "claim", "petition", "grievance"}:
+        return False
+    courts = frozenset((rules.lawsuit_frames or {}).get("court_words", ()))
+    bodies = [p for h in (verb, complaint) for c in h.children if c.dep_ == "prep" and c.lower_ == "with"
+              for p in c.children if p.dep_ == "pobj"]
+    return any(not any(t.lower_ in courts for t in b.subtree) for b in bodies)
 
 
 def _co_plaintiffs(verb: Token) -> list[Token]:
