@@ -21,6 +21,11 @@ def couples(nlp, text):
 
 
 CASES = [
+    # "her (longtime) love X" is her partner; a love of music or for someone's films is none
+    ("Emma Clarke is engaged! The actress said yes to her longtime love Tom Hale.", {("Emma Clarke", "partner", "Tom Hale")}),
+    ("Emma Clarke thanked her love, Tom Hale, for his support.", {("Emma Clarke", "partner", "Tom Hale")}),
+    ("Emma Clarke spoke about her love of music and Tom Hale.", set()),
+    ("Emma Clarke shared her love for Tom Hale's films.", set()),
     # a marriage a couple "called it quits" after is still theirs; a wedding "called off" makes them partners
     ("Emma Clarke and Tom Hale called it quits after five years of marriage.", {("Emma Clarke", "spouse", "Tom Hale")}),
     ("Emma Clarke and Tom Hale called off their wedding.", {("Emma Clarke", "partner", "Tom Hale")}),
