@@ -175,13 +175,14 @@ class ArticleEntities(EntityTable):
         return self._recent(sent, sex, exclude)
 
     def _unnamed_kin(self, tok: Token, sex: str) -> bool:
-        """``tok`` is a possessed kin noun of the pronoun's sex that no name stands beside ("his
-        wife", "Ada's mother"; not "his wife, Mia," or "his wife Mia"): a person the pronoun after
-        it more likely means than anyone named before it."""
+        """``tok`` is a possessed kin noun of the pronoun's sex, itself owning what follows, that no
+        name stands beside ("his wife's film, in which she stars"; not "his wife, Mia,", nor "posed
+        with her daughter, and she said"): a person the pronoun after it more likely means than
+        anyone named before it."""
         cues = self.lex.female_cues if sex == "f" else self.lex.male_cues if sex == "m" else frozenset()
-        if tok.pos_ != "NOUN" or tok.lower_ not in cues or tok.lower_ in self.lex.person_nouns \
+        if tok.pos_ != "NOUN" or tok.dep_ != "poss" or tok.lower_ not in cues or tok.lower_ in self.lex.person_nouns \
                 or tok.lower_ in _NOT_KIN or not any(c.dep_ == "poss" for c in tok.children):
-            return False
+            return False  # only a relative who owns what follows ("his wife's film"), not "with her daughter, she ..." 
         named = (c for c in tok.children if c.dep_ in {"appos", "compound"})
         return not any(self.token_entity.get(t.i) is not None for c in named for t in c.subtree) \
             and not (tok.dep_ == "appos" and self.token_entity.get(tok.head.i) is not None)

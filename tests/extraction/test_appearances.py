@@ -1069,6 +1069,9 @@ def test_fame_phrases_and_known_as_name_the_holder_and_the_title(nlp, text, expe
      {("Mia Lund", "appears_in", "Cold Summit")}),
     ("Ada Vey and her mother attended the premiere. Ada Vey said she loved Cold Summit, in which she stars.",
      {("Ada Vey", "appears_in", "Cold Summit")}),
+    # ... and a relative merely named on the way owns nothing the pronoun is about
+    ("Ada Vey posed with her mother at the premiere of Cold Summit, in which she stars.",
+     {("Ada Vey", "appears_in", "Cold Summit")}),
 ])
 def test_a_pronoun_after_an_unnamed_relative_names_no_one(nlp, text, expected):
     assert appearances(nlp, text) == expected
