@@ -537,7 +537,8 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     person_names: set[str] = set()  # every name voted a person
     surnames: set[str] = set()  # the last words of multi-word person names
     for m in mentions:
-        if votes[fold(m.name)].most_common(1)[0][0] == PERSON and fold(m.name).split()[-1] not in COMPANY_WORDS:
+        if votes[fold(m.name)].most_common(1)[0][0] == PERSON and (fold(m.name).split()[-1] not in COMPANY_WORDS
+                                                                   or _after_occupation(doc, m)):
             bare = strip_title(m.name)
             person_names.add(fold(bare))
             if len(bare.split()) > 1:
@@ -564,7 +565,7 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             # NER as unsure as a coin, or a given name and a surname the article gives people
             # ("Ivo" and "Leo Marsh" beside an "Ivo Marsh" NER called a title), that nothing reads as a title
             kind = PERSON
-        if kind == PERSON and len(words) > 1 and words[-1] in COMPANY_WORDS:
+        if kind == PERSON and len(words) > 1 and words[-1] in COMPANY_WORDS and not _after_occupation(doc, m):
             kind = ORG  # "Zenith Records sued ...", "Harmon Pictures": a company, whatever NER said
         if kind == ORG and len(m.name.split()) <= 3 and all(fold(w) in person_words for w in m.name.split()):
             kind = PERSON
@@ -616,7 +617,7 @@ def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
     """A given name and a surname NER called a company, coordinated with a person ("Kai Brown
     and Ella Stone are engaged"; not "Ada Vey and Acme Studios")."""
     words = m.name.split()
-    if not 2 <= len(words) <= 3 or fold(words[0]) not in lexicon().given_names \
+    if not 2 <= len(words) <= 3 or fold(words[0]) not in lexicon().given_names or fold(words[-1]) in COMPANY_WORDS \
             or not all(t.text[:1].isupper() and t.is_alpha for t in doc[m.start:m.end]):
         return False
     root = doc[m.end - 1]

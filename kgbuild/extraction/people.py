@@ -147,10 +147,12 @@ def _elder_or_younger(doc: Doc, m: Mention) -> Mention:
     """"Jax Moreno the younger", "the elder Jax Moreno": one of two namesakes, named so."""
     if m.type != PERSON or len(strip_title(m.name).split()) < 2 or m.name.endswith(tuple(_GENERATIONS.values())):
         return m
-    after = [t.lower_ for t in doc[m.end:m.end + 3] if t.text != ","][:2]
+    rest = [t for t in doc[m.end:m.end + 4] if t.text != ","]
+    after = [t.lower_ for t in rest][:2]
     before = [t.lower_ for t in doc[max(0, m.start - 2):m.start]]
+    noun_after = len(rest) > 2 and rest[2].pos_ == "NOUN"  # "A, the younger sister of B": a description
     for word, style in _GENERATIONS.items():
-        if after == ["the", word] or before == ["the", word]:
+        if after == ["the", word] and not noun_after or before == ["the", word]:
             return Mention(m.start, m.end, f"{m.name} {style}", m.type, m.source)
     return m
 

@@ -122,7 +122,7 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     # in a sentence about a part, a character's family is fiction
     ("In the film, Leo Marsh plays Jake, who defies his father, Mr. Dale (played by Owen Marsh).", set()),
     # "a mother of two" names no child (not the name after the next comma)
-    ("Tara Quill, a mother of two, married Owen Marsh in 2015.", set()),
+    ("Tara Quill, a mother of two, married Owen Marsh in 2015.", {("Tara Quill", "spouse", "Owen Marsh")}),
     # "shares" read by the small model as a plural noun after the name: its subject still owns the son
     ("Tara Quill shares son Owen, 8, with her ex-husband Dan Reed.",
      {("Tara Quill", "child", "Owen"), ("Dan Reed", "child", "Owen"), ("Tara Quill", "former_spouse", "Dan Reed")}),
@@ -374,4 +374,22 @@ def test_parents_to_the_children_named_after_them(nlp, text, expected):
     ("Emma Clarke and Tom Clarke are like brother and sister.", set()),
 ])
 def test_brother_and_sister_as_a_predicate(nlp, text, expected):
+    assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # kin in name only: a sorority sister, a work wife, a step-relation however hyphenated
+    ("Daria Moss posed with her sorority sister, Lacey Moore.", set()),
+    ("Ravi Menon called Anjali Rao his work wife.", set()),
+    ("Tom Birch and his step-brother Dorian Pike attended.", set()),
+    ("Tom Birch and his step-daughter Ayla Finch attended.", set()),
+    ("Tom Birch and his half-brother Dorian Pike attended.", {("Tom Birch", "sibling", "Dorian Pike")}),
+    # "the younger sister of" describes, it is no namesake's style
+    ("Odessa Finchley, the younger sister of actress Marguerite Finchley, spoke.",
+     {("Marguerite Finchley", "sibling", "Odessa Finchley")}),
+    # the name before a description set off by commas is who married
+    ("Rupert Ashcombe, the son of Hugo Vale, married Tilda Grange.",
+     {("Hugo Vale", "child", "Rupert Ashcombe"), ("Rupert Ashcombe", "spouse", "Tilda Grange")}),
+])
+def test_figurative_kin_descriptions_and_appositions(nlp, text, expected):
     assert family(nlp, text) == expected

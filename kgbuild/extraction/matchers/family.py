@@ -411,6 +411,7 @@ def _name_word(tok: Token) -> bool:
 
 
 _PLAYING_VERBS = frozenset({"play", "portray", "voice", "cast", "star"})
+_NOT_KIN_WORDS = frozenset({"sorority", "fraternity", "soul", "work", "spiritual", "church", "brother-in-arms", "sister-in-arms"})
 _SCREEN_WORDS = frozenset({"tv", "on-screen", "onscreen", "fictional", "fictitious", "reel", "television"})
 
 
@@ -418,6 +419,9 @@ def _played(tok: Token) -> bool:
     """A kin noun naming a part: the object of a playing verb ("plays the son of B"), after
     "as" ("cast as her mother"), or marked by the screen ("his TV mom", "her on-screen son")."""
     doc = tok.doc
+    if any(c.dep_ in {"amod", "compound", "nmod", "npadvmod"} and c.lower_ in _NOT_KIN_WORDS for c in tok.children) or (
+            tok.i >= 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "step"):
+        return True  # "her sorority sister", "his work wife", "a step-daughter": no kin the schema counts
     if any(c.dep_ in {"amod", "compound", "nmod", "npadvmod"} and c.lower_ in _SCREEN_WORDS for c in tok.children) or (
             tok.i >= 2 and doc[tok.i - 1].lower_ == "screen" and doc[tok.i - 2].text in {"-", "on"}):
         return True  # "her TV mom", "his on-screen son" (however the hyphen was split); not "movie star father"

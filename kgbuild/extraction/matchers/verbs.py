@@ -125,6 +125,8 @@ class VerbMatcher(Matcher):
         k = verb.i - 1
         while k >= verb.sent.start and (doc[k].is_lower and doc[k].pos_ in {"AUX", "ADV", "PART"} or doc[k].text == ","):
             k -= 1  # "is now", "has been", ", meanwhile, is"
+        if k >= verb.sent.start and doc[k + 1].text == ",":
+            k = _before_apposition(doc, k, verb.sent.start)  # "A, the son of B, married C": A married
         head = ents.entity_of(doc[k]) if k >= verb.sent.start else None
         j = verb.i + 1
         if j < verb.sent.end and doc[j].lower_ in preps:
@@ -193,6 +195,15 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _before_apposition(doc, k: int, start: int) -> int:
+    """``doc[k]`` ends a phrase set off by commas that describes the name before it ("A, the son
+    of B,", "A, whose mother is B,"): that name's last token; else ``k``."""
+    c = next((i for i in range(k - 1, start, -1) if doc[i].text == ","), None)
+    if c is None or not doc[c + 1].is_lower or not doc[c - 1].text[:1].isupper():
+        return k
+    return c - 1
 
 
 def _lodged_elsewhere(verb: Token, complaint: Token, rules) -> bool:
