@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Token
 from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title
 from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention
+from .titles import names_event
 from .people import label_of, refine_people, without_description
 
 
@@ -481,21 +482,35 @@ def _works_described_later(table: EntityTable) -> None:
         sent = tok.sent
         start = doc[sent.start - 1].sent.start if sent.start > 0 else sent.start
         own = {t.i for t in tok.subtree}
-        named = [eid for k in range(tok.i - 1, start - 1, -1) if k not in own
+        named = [eid for k in range(tok.i - 1, start - 1, -1) if k not in own and not _where_or_when(doc[k])
                  for eid in [table.token_entity.get(k)] if eid is not None]
         if any(table.entities[e].type == WORK for e in named) or any(
-                e.type == WORK and e.first < tok.i for e in table.entities):
-            continue  # "the series" is the work just named, or one the article named before
+                e.type == WORK and e.first < tok.i for e in table.entities) or any(
+                c.dep_ == "appos" and c.text[:1].isupper() for c in tok.children):
+            continue  # "the series" is the work just named, or one the article named before ("The film, X,")
         kinds = {eid: doc[k].ent_type_ for k in range(start, tok.i) for eid in [table.token_entity.get(k)] if eid is not None}
         subjects = {eid for k in range(start, tok.i) for eid in [table.token_entity.get(k)]
                     if eid is not None and doc[k].dep_ in {"nsubj", "nsubjpass"}}
+        doers = {eid for k in range(start, tok.i) for eid in [table.token_entity.get(k)] if eid is not None
+                 and doc[k].dep_ == "nsubj" and any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in doc[k].head.children)}
+        # a subject that does something to something ("Ironwood bought the film", "B directed the
+        # film") is the film's buyer or maker, not the film
         # a name shaped like a person's only as what the sentence is about ("Ada Vey returns in May.
         # The series ..."), never a part someone plays ("his role as Jo Hart in the drama")
         candidates = [e for e in dict.fromkeys(named) if table.entities[e].type == ORG and kinds.get(e) in _TITLE_LABELS
-                      and not _company_or_network(table.entities[e].name, lex)
-                      and (e in subjects or not _person_named(table, table.entities[e].name))]
+                      and not _company_or_network(table.entities[e].name, lex) and not names_event(table.entities[e].name)
+                      and fold(table.entities[e].name).split()[-1] not in {"week", "festival", "fair", "awards"}
+                      and (e in subjects or not _person_named(table, table.entities[e].name)) and e not in doers]
         if candidates:
             table.entities[candidates[0]].type = WORK
+
+
+def _where_or_when(tok: Token) -> bool:
+    """A word inside "at X", "from X", "by X", "with X", "for X": a place, a maker or a partner
+    ("bought the film at Sundance"), not what "the film" names."""
+    while tok.dep_ in {"compound", "flat", "amod"} and tok.head.i != tok.i:
+        tok = tok.head
+    return tok.dep_ == "pobj" and tok.head.lower_ in {"at", "from", "by", "with", "for", "near", "outside", "during"}
 
 
 def _person_named(table: EntityTable, name: str) -> bool:

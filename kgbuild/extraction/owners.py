@@ -207,6 +207,9 @@ class Owners(SlotReader):
                 objs = [p for p in c.children if p.dep_ == "pobj"]
                 rule = self.cue_rule(cue)[0]
                 parent = rule is not None and rule["direction"] == "named-owner"
+                if parent and c.lower_ == "to" and objs and all(o.is_lower and o.pos_ == "NOUN" and o.lower_ not in self.lex.child_nouns
+                                                                 and o.lower_ not in {"twins", "boys", "girls"} for o in objs):
+                    return None  # "mom to two rescue dogs, A and B": no children
                 listed = self.listed_after(c, children=True) if c.lower_ == "to" and parent else []  # "mother to A, 13, B, 11, and C"
                 ids = listed if len(listed) > 1 or not objs else [i for p in objs for i in self.slots.refs(p)]
                 if ids:  # a kinship slot holds people: "mother to Kai, 13, and Otto" (NER: Kai a place)
@@ -288,10 +291,12 @@ class Owners(SlotReader):
         describing = False  # inside "A, a Latvian marine engineer" (no names are collected)
         while k < end and len(out) < 8:
             low = self.doc[k].lower_
-            if children and (low in self.lex.child_nouns and not low.startswith(("grand", "step")) or low in {"twins", "twin"}
+            if children and (low in self.lex.child_nouns and not low.startswith(("grand", "step")) or low in {"twins", "twin", "boys", "girls"}
                              or (low in {"a", "an"} or self.doc[k].like_num) and k == prep.i + 1):
                 k += 1
                 continue
+            if children and not out and self.doc[k].is_lower and self.doc[k].pos_ == "NOUN":
+                return out  # "mom to two rescue dogs, A and B": no children
             if low in {"and", "or", "&"}:
                 describing = False
             elif low == "," and self._description_follows(k, end, out, describing):

@@ -1147,3 +1147,16 @@ def test_a_cast_header_lists_the_cast(nlp, text, expected):
 ])
 def test_winning_a_show_is_appearing_in_it(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # (a buyer, a place, a maker or an event before "the film"/"the show" is not the work)
+    ("Ironwood bought the film at Sundance. The film stars Rosa Delgado.", set()),
+    ("Daniel Cross directed the film, which stars Rosa Delgado.", set()),
+    ("Paris Fashion Week returns next month. The show stars Rosa Delgado as its closing model.", set()),
+    # a creator who also acts is cast
+    ("Copper Lane returns next month. Rosa Delgado, who created the show, stars as the sheriff.",
+     {("Rosa Delgado", "appears_in", "Copper Lane")}),
+])
+def test_what_the_film_does_not_name(nlp, text, expected):
+    assert appearances(nlp, text) == expected

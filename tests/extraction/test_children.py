@@ -393,3 +393,12 @@ def test_brother_and_sister_as_a_predicate(nlp, text, expected):
 ])
 def test_figurative_kin_descriptions_and_appositions(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Rosa Delgado is a proud mom to two rescue dogs, Biscuit and Max.",
+    "Rosa Delgado and Mark Tate are brother and sister in Copper Lane.",
+    "Rosa Delgado and Mark Tate, who are brother and sister on screen, are dating in real life.",
+])
+def test_pets_and_parts_are_no_family(nlp, text):
+    assert {t for t in family(nlp, text) if t[1] in {"child", "sibling"}} == set()

@@ -494,3 +494,15 @@ def test_lawyers_speak_for_clients_and_the_label_is_the_company_named(nlp, text,
 ])
 def test_charges_countersuits_listed_plaintiffs_and_complaints_elsewhere(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # (a third voice after a described plaintiff: an ex-wife defending, an analyst, a witness, one more employee)
+    "A former assistant is suing Mark Tate. Rosa Delgado, his ex-wife, claims he was never violent.",
+    "A woman is suing Mark Tate. Ana Ruiz, a legal analyst, claims the case is weak.",
+    "A former chef is suing Mark Tate. Ana Ruiz, who worked with the chef, alleges she saw the abuse.",
+    "A former bodyguard is suing Mark Tate. Lia Cho, who also worked for him, claims she was never paid either.",
+    "A former bodyguard is suing Mark Tate. Lia Cho alleges in her memoir that he was cruel.",
+])
+def test_a_third_voice_after_a_described_plaintiff_is_no_plaintiff(nlp, text):
+    assert suits(nlp, text) == set()

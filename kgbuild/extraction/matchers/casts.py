@@ -48,7 +48,8 @@ class CastMatcher(Matcher):
             if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
-            people = [p for p in people if not _crew(self.ents, sent, p, tok)]
+            if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
+                people = [p for p in people if not _crew(self.ents, sent, p, tok)]
             recent = self.ents.recent_work(tok) if people and not _bare(tok) else None  # "also returns": the story's
             here = recent if recent is not None else work
             for p in dict.fromkeys(people):
@@ -188,6 +189,7 @@ def _inverted_subjects(verb: Token) -> list[Token]:
     return [c for h in (verb, be) for c in h.children if c.dep_ in {"attr", "nsubj"} and c.i > be.i]
 
 
+_ACTING = frozenset({"star", "co-star", "costar", "play", "portray", "voice", "appear", "guest"})
 _CREW_VERBS = frozenset({"direct", "produce", "create", "co-create", "write", "co-write", "showrun", "helm", "pen"})
 _CREW_NOUNS = frozenset({"director", "producer", "creator", "co-creator", "writer", "showrunner", "screenwriter",
                          "executive", "composer", "cinematographer", "editor"})

@@ -44,7 +44,7 @@ class DescribedPlaintiffMatcher(Matcher):
                 continue
             factor = self.slots.blocked(verb)
             subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-            if factor is None or subject is None or self._speaks_for_another(subject):
+            if factor is None or subject is None or self._speaks_for_another(subject) or _another_voice(verb, subject):
                 continue
             people = [i for i in self.slots.refs(subject) if self.ents.entities[i].type == PERSON]
             introduced = [p for p in people if self.ents.entities[p].first >= sent.start and p not in defendants]
@@ -72,3 +72,19 @@ class DescribedPlaintiffMatcher(Matcher):
         a voice for one side, not a party."""
         near = [subject, *subject.children, *(g for c in subject.children for g in c.children)]
         return any(t.lower_ in self.speakers or t.lemma_.lower() in self.speakers for t in near)
+
+
+def _another_voice(verb: Token, subject: Token) -> bool:
+    """Someone the sentence sets beside the plaintiff, not the plaintiff: described in apposition
+    ("C, his ex-wife, claims he was never violent", "C, a legal analyst, claims"), told of as one
+    more ("who also worked for him", "never paid either"), linked by anything but working for
+    someone ("who worked with the chef"), or alleging somewhere other than the suit ("alleges in
+    her memoir")."""
+    if any(c.dep_ == "appos" for c in subject.children):
+        return True
+    if any(t.lower_ in {"also", "either", "too"} for t in verb.subtree):
+        return True
+    for clause in (c for c in subject.children if c.dep_ == "relcl"):
+        if clause.lemma_.lower() not in {"work", "serve"} or not any(p.dep_ == "prep" and p.lower_ == "for" for p in clause.children):
+            return True
+    return any(c.dep_ == "prep" and c.lower_ == "in" for c in verb.children)

@@ -99,6 +99,9 @@ class PredicateMatcher(Matcher):
             if tok.dep_ != "attr" or tok.lower_ not in pair or not any(
                     c.dep_ == "conj" and c.lower_ in pair - ({tok.lower_} if relation == "spouse" else set()) for c in tok.children):
                 continue
+            if relation == "sibling" and (any(c.dep_ == "prep" for c in [*tok.head.children, *tok.children]) or any(
+                    t.lower_ == "screen" for t in tok.sent)):
+                continue  # "are brother and sister in X", "on screen": the parts they play
             factor = self.slots.blocked(tok.head)
             subs, _ = self.slots.subjects(tok.head)
             people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
