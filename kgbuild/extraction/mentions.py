@@ -559,8 +559,10 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             tok = doc[m.start] if m.end - m.start == 1 else None
             if words[0] in person_words and key not in cue_works:
                 kind = PERSON  # "Hilaria" beside "Hilaria Baldwin", whatever NER said
-            elif kind == PERSON and tok is not None and tok.pos_ != "PROPN":
-                continue  # "Seemingly" at the start of a sentence
+            elif kind == PERSON and tok is not None and tok.pos_ != "PROPN" and (
+                    tok.i == tok.sent.start or words[0] not in lexicon().given_names and not any(
+                        t.ent_type_ == "PERSON" for t in tok.conjuncts)):
+                continue  # "Seemingly" at the start of a sentence (not "two daughters, Elke and Maren", Elke tagged an adverb)
             elif kind == PERSON and words[0].endswith("s") and any(w == words[0][:-1] for w in person_words):
                 continue  # "the Baldwins": a family (or a show), not a person
         if kind == PERSON and WORK in votes[key] and key in cue_works:

@@ -402,3 +402,15 @@ def test_figurative_kin_descriptions_and_appositions(nlp, text, expected):
 ])
 def test_pets_and_parts_are_no_family(nlp, text):
     assert {t for t in family(nlp, text) if t[1] in {"child", "sibling"}} == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a listed child's name the tagger read as an adverb is a name beside the other one NER found
+    ("Rufina Kask shares two daughters, Elke and Maren, with ex-husband Tomas Kask.",
+     {("Rufina Kask", "child", "Elke"), ("Rufina Kask", "child", "Maren"), ("Tomas Kask", "child", "Elke"),
+      ("Tomas Kask", "child", "Maren"), ("Rufina Kask", "former_spouse", "Tomas Kask")}),
+    # (a sentence-opening adverb is still none)
+    ("Seemingly, the couple is happy.", set()),
+])
+def test_a_listed_name_the_tagger_misread(nlp, text, expected):
+    assert family(nlp, text) == expected
