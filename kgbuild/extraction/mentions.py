@@ -103,7 +103,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
                 parts.append((begin, k))
                 begin = k + 1
         parts.append((begin, end))
-        if kind in {PERSON, ORG} and _two_given_names(doc, start, end, lex):
+        if kind in {PERSON, ORG, WORK} and _two_given_names(doc, start, end, lex):
             parts, kind = [(start, start + 1), (end - 1, end)], PERSON  # "twins, Ava and Leo": two children, not a firm
         for a, b in parts:
             name = clean_name(doc[a:b].text) if b > a else ""
@@ -119,9 +119,16 @@ def find_mentions(doc: Doc) -> list[Mention]:
 
 
 def _two_given_names(doc: Doc, start: int, end: int, lex) -> bool:
-    """"Ava and Leo" as one NER span: two given names (the census lists) joined by "and"."""
-    return end - start == 3 and doc[start + 1].lower_ in {"and", "&"} and all(
-        doc[k].text[:1].isupper() and fold(doc[k].text) in lex.given_names for k in (start, end - 1))
+    """"Ava and Leo" as one NER span: two given names (the census lists) joined by "and", or
+    two names that end a list a child noun opens ("three children: Rosalba, Damon and Pia")."""
+    if end - start != 3 or doc[start + 1].lower_ not in {"and", "&"} or not all(
+            doc[k].text[:1].isupper() and doc[k].is_alpha for k in (start, end - 1)):
+        return False
+    if all(fold(doc[k].text) in lex.given_names for k in (start, end - 1)):
+        return True
+    # "has three children: Rosalba, Damon and Pia": two words after a child noun's list opens
+    opened = [t for t in doc[doc[start].sent.start:start] if t.lower_ in lex.child_nouns or t.lower_ in lex.family_nouns]
+    return bool(opened) and start - opened[-1].i <= 6 and doc[start - 1].text in {",", ":"}
 
 
 _AWARD_WORDS = frozenset({"award", "awards", "nomination", "nominations", "prize", "trophy", "statuette", "ceremony"})
