@@ -21,6 +21,11 @@ def couples(nlp, text):
 
 
 CASES = [
+    # a pair "together" for a time, or "seeing each other", is dating; working or partying together is not
+    ("Emma Clarke and Tom Hale have been together since 2019.", {("Emma Clarke", "partner", "Tom Hale")}),
+    ("Emma Clarke and Tom Hale have been seeing each other for months.", {("Emma Clarke", "partner", "Tom Hale")}),
+    ("Emma Clarke and Tom Hale worked together for years.", set()),
+    ("Emma Clarke and Tom Hale were together at the party.", set()),
     # "her (longtime) love X" is her partner; a love of music or for someone's films is none
     ("Emma Clarke is engaged! The actress said yes to her longtime love Tom Hale.", {("Emma Clarke", "partner", "Tom Hale")}),
     ("Emma Clarke thanked her love, Tom Hale, for his support.", {("Emma Clarke", "partner", "Tom Hale")}),

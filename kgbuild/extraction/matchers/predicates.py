@@ -33,6 +33,7 @@ class PredicateMatcher(Matcher):
     def match(self, tok: Token) -> Iterator[Found]:
         yield from self._husband_and_wife(tok)
         yield from self._in_a_relationship(tok)
+        yield from self._together(tok)
         rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
             return
@@ -125,6 +126,24 @@ class PredicateMatcher(Matcher):
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
                 yield Found(h, "partner", t, "noun.romance.relationship", 0.8 * factor)
+
+    def _together(self, verb: Token) -> Iterator[Found]:
+        """"A and B have been together for a decade", "A and B are seeing each other": a couple
+        dating, stated of the pair that is the subject (not "worked together", "were together at
+        the party": "together" with a time, or "seeing each other")."""
+        lemma = verb.lemma_.lower()
+        if lemma == "be" and verb.pos_ == "AUX":
+            together = next((c for c in verb.children if c.lower_ == "together" and c.dep_ == "advmod"), None)
+            if together is None or not any(c.dep_ == "prep" and c.lower_ in {"for", "since"} for c in [*verb.children, *together.children]):
+                return
+        elif not (lemma == "see" and verb.tag_ == "VBG" and any(
+                c.dep_ == "dobj" and c.lower_ == "other" and any(d.lower_ == "each" for d in c.children) for c in verb.children)):
+            return
+        factor = self.slots.blocked(verb)
+        subs, passive = self.slots.subjects(verb)
+        people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
+        if factor and not passive and len(people) == 2:
+            yield Found(people[0], "partner", people[1], "verb.date.together", 0.8 * factor)
 
     @staticmethod
     def _pending(noun: Token, rule: dict[str, Any]) -> str:
