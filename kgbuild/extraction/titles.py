@@ -220,12 +220,14 @@ def people_before_verb(tok: Token) -> list[Token]:
             or tok.pos_ != "NOUN" or tok.tag_ not in {"NN", "NNS"}:
         return []
     k = tok.i - 1
-    while k >= tok.sent.start and (doc[k].ent_type_ == "PERSON" or doc[k].lower_ in {"and", ","}):
+    named = {"PERSON", "ORG"}  # the small model calls many a second name a company
+    while k >= tok.sent.start and (doc[k].ent_type_ in named or doc[k].lower_ in {"and", ","}):
         k -= 1
     listed = doc[k + 1:tok.i]
-    if not listed or not any(t.lower_ == "and" for t in listed) or listed[-1].ent_type_ != "PERSON":
+    if not listed or not any(t.lower_ == "and" for t in listed) or listed[-1].ent_type_ not in named \
+            or not any(t.ent_type_ == "PERSON" for t in listed):
         return []
-    return [t for t in listed if t.ent_type_ == "PERSON" and (t.i + 1 == tok.i or doc[t.i + 1].ent_iob_ != "I")]
+    return [t for t in listed if t.ent_type_ in named and (t.i + 1 == tok.i or doc[t.i + 1].ent_iob_ != "I")]
 
 
 def _filmography(tok: Token, w: _Words) -> RoleSlot | None:

@@ -1081,6 +1081,9 @@ def test_a_pronoun_after_an_unnamed_relative_names_no_one(nlp, text, expected):
     # "A and B star in X": a verb the small model reads as a noun; the people are no title
     ("Emma Clarke and James Miller star in Harbor Medical.",
      {("Emma Clarke", "appears_in", "Harbor Medical"), ("James Miller", "appears_in", "Harbor Medical")}),
+    # ... also when the small model calls one of the names a company
+    ("Laura Finch and Daniel Cross star in Copper Lane.",
+     {("Laura Finch", "appears_in", "Copper Lane"), ("Daniel Cross", "appears_in", "Copper Lane")}),
     ("Emma Clarke, James Miller, Sarah Jones and David Brown star in Harbor Medical.",
      {("Emma Clarke", "appears_in", "Harbor Medical"), ("James Miller", "appears_in", "Harbor Medical"),
       ("Sarah Jones", "appears_in", "Harbor Medical"), ("David Brown", "appears_in", "Harbor Medical")}),
