@@ -1052,6 +1052,8 @@ def test_a_role_noun_a_work_owns(nlp, text, expected):
      {("Leo Marsh", "appears_in", "Blue Harbor"), ("Leo Marsh", "appears_in", "Night Court Diaries")}),
     ("Dara Quinn is best known for her web shows Paper Moon and Quiet Hours.",
      {("Dara Quinn", "appears_in", "Paper Moon"), ("Dara Quinn", "appears_in", "Quiet Hours")}),
+    ("Leo Marsh is best known for his outings Paper Moon and Quiet Hours.",
+     {("Leo Marsh", "appears_in", "Paper Moon"), ("Leo Marsh", "appears_in", "Quiet Hours")}),
     # one word, "and", two words: two titles (one word on each side may be one: "Pride and Prejudice")
     ("Zara Lane is pregnant. Lane, whose credits include Brightwater and Dune Road, shared the news.",
      {("Zara Lane", "appears_in", "Brightwater"), ("Zara Lane", "appears_in", "Dune Road")}),
