@@ -395,7 +395,7 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
         return True
     if len(run) == 1 and run[0].lower_ in lex.name_modifiers:
         return True  # "Rap star A", "Fan favourite B": a description, capitalised to open the sentence
-    return run[0].lower_ in lex.non_work_names or run[-1].lower_ in lex.non_work_names \
+    return run[0].lower_.rstrip("+") in lex.non_work_names or run[-1].lower_.rstrip("+") in lex.non_work_names \
         or run[-1].lower_ in lex.title_function_words
 
 

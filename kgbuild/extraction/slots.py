@@ -524,9 +524,9 @@ def refuses(verb: Token) -> bool:
 
 
 def _platform(tok: Token) -> bool:
-    """A network or platform named alone ("a star on TikTok", "on Instagram"), no title's word."""
+    """A network or platform named alone ("a star on TikTok", "on Instagram", "Disney+"), no title's word."""
     doc = tok.doc
-    return tok.lower_ in lexicon().non_work_names and not (tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper()) \
+    return tok.lower_.rstrip("+") in lexicon().non_work_names and not (tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper()) \
         and not (tok.i - 1 > tok.sent.start and doc[tok.i - 1].text[:1].isupper())
 
 

@@ -653,7 +653,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
     if names_date(doc[i:stop].text):
         return None  # "appeared on New Year's Eve", "starred in May"
-    if stop - i <= 2 and tok.lower_ in lexicon().non_work_names:
+    if stop - i <= 2 and tok.lower_.rstrip("+") in lexicon().non_work_names:
         return None  # "on Channel 9", "on Netflix": where a show is seen, not the show
     return i, stop, stop
 

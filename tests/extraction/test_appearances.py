@@ -1165,3 +1165,14 @@ def test_winning_a_show_is_appearing_in_it(nlp, text, expected):
 ])
 def test_what_the_film_does_not_name(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a platform with a "+" is a platform: never a title, and the title after "Disney+ hit" is the work
+    ("Rosa Delgado and Mark Tate star in Disney+ hit Copper Lane.",
+     {("Rosa Delgado", "appears_in", "Copper Lane"), ("Mark Tate", "appears_in", "Copper Lane")}),
+    ("Rosa Delgado appeared on Disney+ last year.", set()),
+    ("Rosa Delgado stars in the Paramount+ drama Copper Lane.", {("Rosa Delgado", "appears_in", "Copper Lane")}),
+])
+def test_a_platform_before_a_title_is_no_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
