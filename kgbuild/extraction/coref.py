@@ -182,10 +182,9 @@ class ArticleEntities(EntityTable):
         cues = self.lex.female_cues if sex == "f" else self.lex.male_cues if sex == "m" else frozenset()
         if tok.pos_ != "NOUN" or tok.dep_ != "poss" or tok.lower_ not in cues or tok.lower_ in self.lex.person_nouns \
                 or tok.lower_ in _NOT_KIN or not any(c.dep_ == "poss" for c in tok.children):
-            return False  # only a relative who owns what follows ("his wife's film"), not "with her daughter, she ..." 
+            return False  # only a relative who owns what follows ("his wife's film"), not "with her daughter, she ..."
         named = (c for c in tok.children if c.dep_ in {"appos", "compound"})
-        return not any(self.token_entity.get(t.i) is not None for c in named for t in c.subtree) \
-            and not (tok.dep_ == "appos" and self.token_entity.get(tok.head.i) is not None)
+        return not any(self.token_entity.get(t.i) is not None for c in named for t in c.subtree)
 
     def _subject_over(self, tok: Token, found: Token, sex: str, exclude: frozenset[int]) -> int | None:
         """The subject of the pronoun's clause when the person ``found`` closest is only named

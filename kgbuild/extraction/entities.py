@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Token
 from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title
 from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention
-from .titles import names_event
+from .titles import GATHERING_ENDINGS, names_event
 from .people import label_of, refine_people, without_description
 
 
@@ -471,38 +471,46 @@ class EntityTable:
 def _works_described_later(table: EntityTable) -> None:
     """"Northgate is back. The series has added new faces": a name NER called an organisation
     that "the series", "the show" or "the film" takes up in its sentence or the next is that work,
-    when no work is named there for it to be (not a network: "the Netflix drama", the lexicon's
-    non-work names; not a company's name: "Acme Records").
+    when no work is named there or before it for it to be ("The film, X," names its own). Not a
+    network ("the Netflix drama", the lexicon's non-work names), a company's name ("Acme Records"),
+    a gathering, a name in "at X"/"by X" ("bought the film at Sundance"), a subject that does
+    something to something ("Ironwood bought the film": its buyer), nor a name a person may bear
+    unless it is what its clause is about ("Ada Vey returns in May. The series ...").
     """
     lex, doc = table.lex, table.doc
+    first_work = min((e.first for e in table.entities if e.type == WORK), default=len(doc))
     for tok in doc:
-        if tok.lower_ not in lex.work_nouns or tok.pos_ != "NOUN" or not any(
-                c.dep_ == "det" and c.lower_ == "the" for c in tok.children):
-            continue
-        sent = tok.sent
-        start = doc[sent.start - 1].sent.start if sent.start > 0 else sent.start
-        own = {t.i for t in tok.subtree}
-        named = [eid for k in range(tok.i - 1, start - 1, -1) if k not in own and not _where_or_when(doc[k])
-                 for eid in [table.token_entity.get(k)] if eid is not None]
-        if any(table.entities[e].type == WORK for e in named) or any(
-                e.type == WORK and e.first < tok.i for e in table.entities) or any(
+        if tok.lower_ not in lex.work_nouns or tok.pos_ != "NOUN" or tok.i > first_work or not any(
+                c.dep_ == "det" and c.lower_ == "the" for c in tok.children) or any(
                 c.dep_ == "appos" and c.text[:1].isupper() for c in tok.children):
-            continue  # "the series" is the work just named, or one the article named before ("The film, X,")
-        kinds = {eid: doc[k].ent_type_ for k in range(start, tok.i) for eid in [table.token_entity.get(k)] if eid is not None}
-        subjects = {eid for k in range(start, tok.i) for eid in [table.token_entity.get(k)]
-                    if eid is not None and doc[k].dep_ in {"nsubj", "nsubjpass"}}
-        doers = {eid for k in range(start, tok.i) for eid in [table.token_entity.get(k)] if eid is not None
-                 and doc[k].dep_ == "nsubj" and any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in doc[k].head.children)}
-        # a subject that does something to something ("Ironwood bought the film", "B directed the
-        # film") is the film's buyer or maker, not the film
-        # a name shaped like a person's only as what the sentence is about ("Ada Vey returns in May.
-        # The series ..."), never a part someone plays ("his role as Jo Hart in the drama")
-        candidates = [e for e in dict.fromkeys(named) if table.entities[e].type == ORG and kinds.get(e) in _TITLE_LABELS
-                      and not _company_or_network(table.entities[e].name, lex) and not names_event(table.entities[e].name)
-                      and fold(table.entities[e].name).split()[-1] not in {"week", "festival", "fair", "awards"}
-                      and (e in subjects or not _person_named(table, table.entities[e].name)) and e not in doers]
+            continue
+        start = doc[tok.sent.start - 1].sent.start if tok.sent.start > 0 else tok.sent.start
+        own = {t.i for t in tok.subtree}
+        named: list[int] = []  # closest first
+        kinds: dict[int, str] = {}  # what NER called each one
+        subjects: set[int] = set()
+        doers: set[int] = set()
+        for k in range(tok.i - 1, start - 1, -1):
+            eid = table.token_entity.get(k)
+            if eid is None:
+                continue
+            kinds.setdefault(eid, doc[k].ent_type_)
+            if doc[k].dep_ in {"nsubj", "nsubjpass"}:
+                subjects.add(eid)
+                if doc[k].dep_ == "nsubj" and any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in doc[k].head.children):
+                    doers.add(eid)
+            if k not in own and not _where_or_when(doc[k]):
+                named.append(eid)
+        if any(table.entities[e].type == WORK for e in named):
+            continue  # "the series" is the work just named
+        name_of = {e: table.entities[e].name for e in named}
+        candidates = [e for e in dict.fromkeys(named) if table.entities[e].type == ORG and kinds[e] in _TITLE_LABELS
+                      and not _company_or_network(name_of[e], lex) and not names_event(name_of[e])
+                      and fold(name_of[e]).split()[-1] not in GATHERING_ENDINGS and e not in doers
+                      and (e in subjects or not _person_named(table, name_of[e]))]
         if candidates:
             table.entities[candidates[0]].type = WORK
+            first_work = min(first_work, table.entities[candidates[0]].first)
 
 
 def _where_or_when(tok: Token) -> bool:
@@ -524,8 +532,9 @@ def _person_named(table: EntityTable, name: str) -> bool:
 
 def _company_or_network(name: str, lex) -> bool:
     words = fold(name).split()
-    return not words or words[0] in lex.non_work_names or words[-1] in lex.non_work_names or words[-1] in COMPANY_WORDS
+    return not words or lex.no_work(words[0]) or lex.no_work(words[-1]) or words[-1] in COMPANY_WORDS
 
 
-_TITLE_LABELS = frozenset({"ORG", "PRODUCT", "EVENT", "FAC", "WORK_OF_ART", "", "GPE", "LOC"})  # what NER calls a title it misses; not
-# a people ("an Irish actor"), a place or a person
+# what NER calls a title it does not see as one (a company, a place, nothing); not a people ("an
+# Irish actor") or a person
+_TITLE_LABELS = frozenset({"ORG", "PRODUCT", "EVENT", "FAC", "WORK_OF_ART", "", "GPE", "LOC"})

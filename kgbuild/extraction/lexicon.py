@@ -58,6 +58,11 @@ class Lexicon:
         """Every first name of either list ("Tom and Rita Hanley": two given names)."""
         return self.female_names | self.male_names
 
+    def no_work(self, word: str) -> bool:
+        """``word`` (lower case) names a network, platform, league or institution, never a work:
+        "netflix", "nba", and a streaming platform written with a "+" ("disney+")."""
+        return word.rstrip("+") in self.non_work_names
+
     @property
     def bare_titles(self) -> frozenset[str]:
         """Titles without their full stop ("dr", "mr"), to compare with a word so stripped."""

@@ -24,8 +24,9 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
 from .lexicon import lexicon
-from .titles import (acts_as_verb, is_titleish, misread_verb, named_elsewhere, names_event, not_title, people_before_verb, person_shaped, role_slots,
-                     starring_subject, title_cased, title_run, titles_of_parts, year_bracket_at)
+from .titles import (GATHERING_ENDINGS, acts_as_verb, is_titleish, misread_verb, named_elsewhere, names_event, not_title,
+                     people_before_verb, person_shaped, role_slots, starring_subject, title_cased, title_run,
+                     titles_of_parts, year_bracket_at)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
 _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
@@ -395,7 +396,7 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
         return True
     if len(run) == 1 and run[0].lower_ in lex.name_modifiers:
         return True  # "Rap star A", "Fan favourite B": a description, capitalised to open the sentence
-    return run[0].lower_.rstrip("+") in lex.non_work_names or run[-1].lower_.rstrip("+") in lex.non_work_names \
+    return lex.no_work(run[0].lower_) or lex.no_work(run[-1].lower_) \
         or run[-1].lower_ in lex.title_function_words
 
 
@@ -425,7 +426,7 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
     if not (start <= arg.i < end) or _no_title(arg.doc, start, end) or named_elsewhere(arg.doc, start, end):
         return None
     words = arg.doc[start:end].text.split()
-    if names_event(arg.doc[start:end].text) or words[-1].lower() in _EVENT_WORDS or (
+    if names_event(arg.doc[start:end].text) or words[-1].lower() in GATHERING_ENDINGS | {"show"} or (
             not done and 2 <= len(words) <= 3 and fold(words[0]) in lex.given_names):
         return None  # "Paris Fashion Week returns", "Daniel Cross returns next month": an event, a person
     return start, end
@@ -441,7 +442,6 @@ def _released(tok: Token) -> bool:
     return any(p.lemma_.lower() in _RELEASE_PLACES or p.lower_.removesuffix("s") in _RELEASE_PLACES for p in places)
 
 
-_EVENT_WORDS = frozenset({"week", "awards", "festival", "fair", "show"})  # "Fashion Week", "the Harbor Awards"
 _RELEASE_PLACES = frozenset({"cinema", "theater", "theatre", "screen", "multiplex"})
 
 

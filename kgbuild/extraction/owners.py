@@ -207,8 +207,8 @@ class Owners(SlotReader):
                 objs = [p for p in c.children if p.dep_ == "pobj"]
                 rule = self.cue_rule(cue)[0]
                 parent = rule is not None and rule["direction"] == "named-owner"
-                if parent and c.lower_ == "to" and objs and all(o.is_lower and o.pos_ == "NOUN" and o.lower_ not in self.lex.child_nouns
-                                                                 and o.lower_ not in {"twins", "boys", "girls"} for o in objs):
+                if parent and c.lower_ == "to" and objs and all(o.is_lower and o.pos_ == "NOUN" and not _introduces_children(o.lower_, self.lex)
+                                                                 for o in objs):
                     return None  # "mom to two rescue dogs, A and B": no children
                 listed = self.listed_after(c, children=True) if c.lower_ == "to" and parent else []  # "mother to A, 13, B, 11, and C"
                 ids = listed if len(listed) > 1 or not objs else [i for p in objs for i in self.slots.refs(p)]
@@ -291,7 +291,7 @@ class Owners(SlotReader):
         describing = False  # inside "A, a Latvian marine engineer" (no names are collected)
         while k < end and len(out) < 8:
             low = self.doc[k].lower_
-            if children and (low in self.lex.child_nouns and not low.startswith(("grand", "step")) or low in {"twins", "twin", "boys", "girls"}
+            if children and (_introduces_children(low, self.lex) and not low.startswith(("grand", "step"))
                              or (low in {"a", "an"} or self.doc[k].like_num) and k == prep.i + 1):
                 k += 1
                 continue
@@ -533,6 +533,14 @@ def _personally_possessed(tok: Token, former: Collection[str]) -> bool:
     while k > 0 and tok.doc[k].lower_ in _BEFORE_KIN:
         k -= 1
     return k < tok.i - 1 and tok.doc[k].lower_ in {"his", "her", "their"} or tok.doc[tok.i - 1].lower_ in {"his", "her", "their"}
+
+
+_CHILD_PLURALS = frozenset({"twins", "twin", "boys", "girls"})  # "parents to twins A and B"
+
+
+def _introduces_children(low: str, lex) -> bool:
+    """A word that introduces someone's children by name ("daughter", "sons", "twins")."""
+    return low in lex.child_nouns or low in _CHILD_PLURALS
 
 
 _BEFORE_KIN = frozenset({"ex", "-", "former", "then", "late", "longtime", "long-time", "estranged", "little", "baby", "eldest",

@@ -324,8 +324,8 @@ class Slots:
                 return [noun], False
             if t is verb and verb.dep_ == "appos" and misread_verb(verb):
                 return [verb.head], False  # "A and B both star in X"
-            if t is verb and people_before_verb(verb):
-                return people_before_verb(verb), False  # "A and B star in X", misread as a noun
+            if t is verb and (listed := people_before_verb(verb)):
+                return listed, False  # "A and B star in X", misread as a noun
             if t is verb and verb.i > 0 and verb.dep_ == "ROOT" and (
                     self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb) or aged(self.doc[verb.i - 1])):
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun
@@ -526,7 +526,7 @@ def refuses(verb: Token) -> bool:
 def _platform(tok: Token) -> bool:
     """A network or platform named alone ("a star on TikTok", "on Instagram", "Disney+"), no title's word."""
     doc = tok.doc
-    return tok.lower_.rstrip("+") in lexicon().non_work_names and not (tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper()) \
+    return lexicon().no_work(tok.lower_) and not (tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper()) \
         and not (tok.i - 1 > tok.sent.start and doc[tok.i - 1].text[:1].isupper())
 
 
@@ -548,11 +548,12 @@ def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] |
                   for d in c.children if d.dep_ == "dobj"]  # "B, who represents A,"
     if (lawyer is None or lawyer.lemma_.lower() not in words) and not represents:
         return None
-    clients = [c for c in lawyer.children if c.dep_ == "poss"] if lawyer is not None else []
-    clients += [p for c in lawyer.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children
-                if p.dep_ == "pobj"] if lawyer is not None else []
-    clients += represents
-    return clients if clients or lawyer is tok else [] if ents.entity_of(tok) is not None else None
+    clients = list(represents)
+    if lawyer is not None:
+        clients += [c for c in lawyer.children if c.dep_ == "poss"]
+        clients += [p for c in lawyer.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children if p.dep_ == "pobj"]
+    # a lawyer noun on a name with no client named ("Attorney B filed ...") makes B no party: []
+    return clients if clients or lawyer is tok else []
 
 
 def company_named_before(tok: Token, ents: ArticleEntities, rules: RuleSet) -> tuple[int, ...]:
@@ -626,8 +627,8 @@ def estate_of(slots: "Slots", tok: Token) -> int | None:
     "the estate of Leo Marsh", "Leo Marsh's estate" (not Leo Marsh, who is dead)."""
     if tok.lower_ not in _ESTATE_NOUNS or tok.pos_ != "NOUN":
         return None
-    if slots.ents.entity_of(tok) is not None:
-        return slots.ents.entity_of(tok)
+    if (eid := slots.ents.entity_of(tok)) is not None:
+        return eid
     owner = next((c for c in tok.children if c.dep_ == "poss"), None)
     if owner is None:
         owner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"

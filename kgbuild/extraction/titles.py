@@ -653,7 +653,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
     if names_date(doc[i:stop].text):
         return None  # "appeared on New Year's Eve", "starred in May"
-    if stop - i <= 2 and tok.lower_.rstrip("+") in lexicon().non_work_names:
+    if stop - i <= 2 and lexicon().no_work(tok.lower_):
         return None  # "on Channel 9", "on Netflix": where a show is seen, not the show
     return i, stop, stop
 
@@ -743,6 +743,10 @@ _PLURAL_PLACE_WORDS = frozenset({"hills", "heights", "springs", "falls", "island
                                  "emirates", "highlands", "lowlands", "mountains", "lakes", "plains", "flats", "woods",
                                  "downs", "fields", "meadows", "rapids", "cays", "sands", "banks", "narrows", "forks",
                                  "territories", "provinces", "alps", "rockies", "hamptons", "midlands", "dales", "palms"})
+
+
+# the last words of gatherings that are no work, besides the lexicon's event nouns ("Paris Fashion Week")
+GATHERING_ENDINGS = frozenset({"week", "festival", "fair", "awards"})
 
 
 def two_titles(doc: Doc, start: int, k: int, stop: int) -> bool:

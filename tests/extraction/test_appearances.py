@@ -1173,6 +1173,8 @@ def test_what_the_film_does_not_name(nlp, text, expected):
      {("Rosa Delgado", "appears_in", "Copper Lane"), ("Mark Tate", "appears_in", "Copper Lane")}),
     ("Rosa Delgado appeared on Disney+ last year.", set()),
     ("Rosa Delgado stars in the Paramount+ drama Copper Lane.", {("Rosa Delgado", "appears_in", "Copper Lane")}),
+    # "X and Y" after a role word stays one title (two names only end a list a child noun opens)
+    ("Ilse Ferro starred in Damon and Pia.", {("Ilse Ferro", "appears_in", "Damon and Pia")}),
 ])
 def test_a_platform_before_a_title_is_no_title(nlp, text, expected):
     assert appearances(nlp, text) == expected

@@ -3,8 +3,9 @@
 
 Listicles and announcements print the cast the way a programme does; the small model parses
 such a fragment anyhow, so it is read off the surface: the cast noun (the ``work.cast_list``
-rule's nouns) right before the colon, the work the header names before it, and every person named after the colon up to the end of the
-sentence, each item's first name (not the character after "as").
+rule's nouns) right before the colon, the work the header names before it, and every person
+named after the colon up to the end of the sentence, each item's first name (not the character
+after "as").
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ class CastHeaderMatcher(Matcher):
 
     def match(self, sent: Span) -> Iterator[Found]:
         rule = self.rules.work_rules.get("work.cast_list")
-        if not rule:
-            return
+        if not rule or ":" not in sent.text:
+            return  # most sentences have no colon: skip them without reading their tokens
         nouns = set(rule["nouns"])
         for tok in sent:
             if tok.i + 1 >= sent.end or self.doc[tok.i + 1].text != ":" \

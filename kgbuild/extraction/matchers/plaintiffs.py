@@ -3,10 +3,11 @@ who worked for the actor for three years, alleges she was fired."
 
 News often opens a lawsuit story with who sued as a description ("a former employee", "a
 woman", "two neighbours") and names them a sentence later, as the subject of what they allege
-or claim (what someone says may be any reaction). The lawsuit the previous sentence told has defendants and no plaintiff then
-(:attr:`~kgbuild.extraction.matchers.base.Story.last_suit`); the person this sentence introduces
-as the one alleging is its plaintiff. A lawyer or a spokesperson introduced the same way speaks
-for someone, and is none.
+or claim (what someone says may be any reaction). The lawsuit the previous sentence told has
+defendants and no plaintiff then (:attr:`~kgbuild.extraction.matchers.base.Story.last_suit`); the
+person this sentence introduces as the one alleging is its plaintiff. A lawyer or a spokesperson
+introduced the same way speaks for someone, and is none; so is anyone the sentence sets beside
+the plaintiff.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from ..slots import Slots, definite, each_one
 from .base import Matcher, Story
 
 
+_TOGETHER_FORMS = frozenset({"be", "been", "being", "is", "are", "was", "were", "'re", "’re", "seeing"})
 _SIBLING_PAIR = frozenset({"brother", "sister"})  # "brother and sister", "sister and brother", "brother and brother"
 _MARRIED_PAIR = frozenset({"husband", "wife", "man"})
 _ROMANTIC = frozenset({"romantic", "serious", "committed", "secret", "new", "happy", "loving", "long-term", "on-off",
@@ -131,6 +132,8 @@ class PredicateMatcher(Matcher):
         """"A and B have been together for a decade", "A and B are seeing each other": a couple
         dating, stated of the pair that is the subject (not "worked together", "were together at
         the party": "together" with a time, or "seeing each other")."""
+        if verb.lower_ not in _TOGETHER_FORMS:
+            return  # read on every token: a string test first
         lemma = verb.lemma_.lower()
         if lemma == "be" and verb.pos_ == "AUX":
             together = next((c for c in verb.children if c.lower_ == "together" and c.dep_ == "advmod"), None)

@@ -227,7 +227,7 @@ class RoleMatcher(Matcher):
                 return after + 1
         if t.is_lower and any(doc[x].lower_ in self.lex.work_nouns for x in range(k, min(k + 4, end))):
             return k + 1
-        if t.lower_.rstrip("+") in self.lex.non_work_names and k + 1 < end and doc[k + 1].is_lower:
+        if self.lex.no_work(t.lower_) and k + 1 < end and doc[k + 1].is_lower:
             return k + 1  # "Disney+ hit X", "the Netflix drama X": the platform, then the title
         return None
 
