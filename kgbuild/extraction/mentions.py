@@ -174,12 +174,20 @@ def _given_name_before(tok: Token, start: int, end: int) -> bool:
     lex = lexicon()
     low = tok.lower_.rstrip(".")
     first_name = low in lex.female_names or low in lex.male_names or tok.i == tok.sent.start
-    part_of_it = tok.dep_ == "compound" and start <= tok.head.i < end and not tok.ent_type_
+    part_of_it = tok.dep_ == "compound" and start <= tok.head.i < end and (
+        not tok.ent_type_ or _one_word_place_or_firm(tok) and (low in lex.female_names or low in lex.male_names))
     shaped = tok.is_alpha and tok.text[:1].isupper() and not tok.is_upper and tok.pos_ in {"PROPN", "NOUN"} \
         and tok.tag_ not in {"NNS", "NNPS"}
     described = any(low in words for words in (lex.titles, lex.bare_titles, lex.occupations, lex.name_modifiers,
                                                lex.non_work_names, lex.role_nouns))
     return first_name and part_of_it and shaped and not described
+
+
+def _one_word_place_or_firm(tok: Token) -> bool:
+    """NER took a first name for a one-word place or firm right before the rest of the name:
+    "[Rufina]GPE [Vale Ostrow]PERSON"."""
+    return tok.ent_iob_ == "B" and tok.ent_type_ in {"GPE", "ORG", "NORP", "LOC"} and (
+        tok.i + 1 == len(tok.doc) or tok.doc[tok.i + 1].ent_iob_ != "I")
 
 
 def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:

@@ -544,6 +544,8 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
                                or not _a_place(doc, got[0], got[1])):
             break
         start, stop, i = got
+        if out and opens_clause(doc, start, stop):
+            break  # "After a role in A, B was cast in ...": B is the next clause's subject, no title
         out.append((start, stop))
         i = _skip_year_bracket(doc, i)
         nxt = i
@@ -553,6 +555,12 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
             break  # "a role on A as Agent B": B is the character
         i = nxt
     return out
+
+
+def opens_clause(doc: Doc, start: int, stop: int) -> bool:
+    """Whether the words [start, stop) are the subject of a verb after them."""
+    return any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i >= stop and t.head.pos_ in {"VERB", "AUX"}
+               for t in doc[start:stop])
 
 
 def _named_by_kind(doc: Doc, i: int, w: _Words) -> bool:

@@ -1178,3 +1178,17 @@ def test_what_the_film_does_not_name(nlp, text, expected):
 ])
 def test_a_platform_before_a_title_is_no_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("After starring in the sitcom Pine Hollow, Ada Quill joined the cast of Iron Tide.",
+     {("Ada Quill", "appears_in", "Pine Hollow"), ("Ada Quill", "appears_in", "Iron Tide")}),
+    ("Ada Quill (born 1980) is an actress. After a guest spot on the drama series, Harbor Lights, Quill was cast "
+     "in the 2004 film Iron Tide.", {("Ada Quill", "appears_in", "Iron Tide")}),
+    ("Ada Quill is an actress. After appearing in the series, Harbor Lights, Quill was cast opposite Ben Oduya "
+     "in Iron Tide.", {("Ada Quill", "appears_in", "Harbor Lights"), ("Ada Quill", "appears_in", "Iron Tide"),
+                       ("Ben Oduya", "appears_in", "Iron Tide")}),
+])
+def test_the_next_clauses_subject_ends_a_list_of_titles(nlp, text, expected):
+    # "After a role in A, B was cast ...": B is who was cast, never a second title
+    assert appearances(nlp, text) == expected

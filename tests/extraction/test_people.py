@@ -142,6 +142,8 @@ def test_a_first_name_joins_the_full_name_and_a_title_run_is_no_person(nlp):
     ({"Orla", "Ms Orla"}, "Ms Orla"),                          # no full name: as the article addresses her
     ({"Orvel", "Prince Orvel"}, "Prince Orvel"),               # a royal style
     ({"Dr Hanna Voss", "Hanna Voss"}, "Hanna Voss"),           # an honorific is no part of a full name
+    ({"Reverend Amos Tilbury"}, "Amos Tilbury"),               # ... nor a cleric's
+    ({"Rabbi Ezra Pell", "Pell"}, "Ezra Pell"),
     ({"Sean \"Dizzy\" Combe", "Sean Combe", "Dizzy"}, "Sean Combe"),
     ({"Orvel Quist Jr", "Quist Jr"}, "Orvel Quist Jr"),
 ])
@@ -232,6 +234,10 @@ def test_a_pronoun_after_two_people_goes_to_the_one_its_gender_fits(nlp):
 @pytest.mark.parametrize("text,people", [
     # a first name NER left out, known as one or opening the sentence, is the name's
     ("Ivy Pell was born in Nova Scotia in 1990.", ["Ivy Pell"]),
+    # ... also when NER took a first name that is a place's too for a place or a firm
+    ("Rufus Tamlin Oduya (May 2, 1950-2010) was a farmer and politician.", ["Rufus Tamlin Oduya"]),
+    ("Carolina Tamlin Oduya (born 1971) is an American actress.", ["Carolina Tamlin Oduya"]),
+    ("Houston Tamlin Oduya (born 1971) is an American actor.", ["Houston Tamlin Oduya"]),
     # ... never a title, a rank or a plural before a name
     ("Former Police Chief Dana Holt resigned in May.", ["Dana Holt"]),
     ("Coaches Ivy Ross and Kay Dunne will return.", ["Ivy Ross", "Kay Dunne"]),

@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import acts_as_verb, names_date, title_run
+from ..titles import acts_as_verb, names_date, opens_clause, title_run
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, refuses
 from .base import Matcher
@@ -195,6 +195,8 @@ class RoleMatcher(Matcher):
             if span is None:
                 break
             k, stop, eid = span
+            if works and opens_clause(doc, k, stop):
+                break  # "After a role in the series, A, B was cast ...": B is the next clause's subject
             if self._names_a_title(k, stop, end):
                 if eid is not None and ents.entities[eid].type == WORK:
                     works.append(eid)
