@@ -77,6 +77,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         # drop a leading "the" and trailing possessive from the span
         while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK:
             start += 1
+        while kind == PERSON and start < end - 1 and doc[start].is_lower and doc[start].pos_ in {"VERB", "NOUN"}:
+            start += 1  # "X stars [stars Ada Vey]": a verb or noun NER ran into the name (not "de", "van")
         dash = next((k for k in range(start + 1, end) if doc[k].text in {"-", "–", "—"} and doc[k - 1].whitespace_), None)
         if dash is not None and kind in {PERSON, ORG}:
             end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")
@@ -104,8 +106,11 @@ def find_mentions(doc: Doc) -> list[Mention]:
                 parts.append((begin, k))
                 begin = k + 1
         parts.append((begin, end))
+        parts = [(a, b - 1) if b - a > 1 and doc[b - 1].lower_ in {"and", "or"} else (a, b) for a, b in parts]
         if kind in {PERSON, ORG, WORK} and _two_given_names(doc, start, end, lex):
             parts, kind = [(start, start + 1), (end - 1, end)], PERSON  # "twins, Ava and Leo": two children, not a firm
+        elif kind == ORG and len(parts) > 1 and all(b - a == 1 and fold(doc[a].text) in lex.given_names for a, b in parts):
+            kind = PERSON  # "three children, [Ava, Lily and]ORG Max": first names listed, no firm
         for a, b in parts:
             name = clean_name(doc[a:b].text) if b > a else ""
             if name and not (kind == ORG and len(parts) > 1 and fold(name) in _COMPANY_SUFFIXES):
@@ -250,6 +255,18 @@ def _join_parenthesised(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
+def _described_name_ends(doc: Doc, k: int) -> bool:
+    """A person's name that a role noun describes ends right before ``doc[k]`` ("actress Ada Vey")."""
+    if k < 2 or doc[k - 1].ent_type_ != "PERSON":
+        return False
+    start = k - 1
+    while start > 0 and doc[start].ent_iob_ == "I":
+        start -= 1
+    lex = lexicon()
+    return start > 0 and doc[start - 1].is_lower and (doc[start - 1].lower_ in lex.role_nouns
+                                                      or doc[start - 1].lower_ in lex.occupations)
+
+
 def _work_mentions(doc: Doc) -> list[Mention]:
     """Titles of shows and films that NER misses."""
     lex = lexicon()
@@ -311,6 +328,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star"
             start = max([start, *(k for k in range(start + 1, end - 1) if doc[k].text == "The"
                                   and doc[k - 1].lower_ not in lex.title_function_words)])  # "CGI The X film", not "Lord Of The X"
+            start = max([start, *(k + 1 for k in range(start + 1, end - 1) if doc[k].lower_ in {"and", "&"}
+                                  and _described_name_ends(doc, k))])  # "X actress A and Y actor B": Y
             if _title_before_role(doc, start, end) and not (part and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
                 name = clean_name(doc[start:end].text)

@@ -201,6 +201,8 @@ def misread_verb(tok: Token) -> bool:
         return True
     if tok.is_lower and tok.lemma_.lower() in _words().verbs and people_before_verb(tok):
         return True  # "A and B star in X"
+    if _appositive_verb(tok):
+        return True  # "Ada Vey, 45, stars in X", "Her husband, Tom Birch, stars in X"
     if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ == "ROOT"
             and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i):
         return False
@@ -209,6 +211,16 @@ def misread_verb(tok: Token) -> bool:
         # "The actress stars in X", "the Oscar winner stars in X": a definite description before it
         return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children) and tok.lemma_.lower() in _words().verbs
     return prev.pos_ == "PROPN" and prev.ent_type_ not in {"GPE", "NORP", "DATE", "LOC"}
+
+
+def _appositive_verb(tok: Token) -> bool:
+    """A role verb after a comma that the small model hung on the sentence's head noun as an
+    apposition, in a sentence with no verb of its own: "Ada Vey, 45, stars in X"."""
+    doc = tok.doc
+    return tok.tag_ == "NNS" and tok.is_lower and tok.dep_ == "appos" and tok.head.dep_ == "ROOT" \
+        and tok.head.pos_ in {"NOUN", "PROPN"} and tok.i > tok.sent.start and doc[tok.i - 1].text == "," \
+        and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in {"in", "on", "as", "alongside", "opposite"} \
+        and tok.lemma_.lower() in _words().verbs and not any(t.pos_ in {"VERB", "AUX"} for t in tok.sent)
 
 
 def people_before_verb(tok: Token) -> list[Token]:
@@ -640,6 +652,9 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
                     return i + 1, k, k + 1
                 return None
         return None
+    own = _network_possessive_end(doc, i, end)
+    if own is not None:
+        return _title_at(doc, own, end, genre, in_list, ranged, names_ok)  # "Netflix's X", "Apple TV+'s X": X
     if not_title(tok) or tok.lower_ in lexicon().pronouns:
         return None
     stop = title_run(doc, i, min(end, i + MAX_TITLE_TOKENS))
@@ -664,6 +679,15 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
     if stop - i <= 2 and lexicon().no_work(tok.lower_):
         return None  # "on Channel 9", "on Netflix": where a show is seen, not the show
     return i, stop, stop
+
+
+def _network_possessive_end(doc: Doc, i: int, end: int) -> int | None:
+    """Where the title starts after a network's or a platform's possessive at ``i`` ("Netflix's",
+    "BBC One's", "Apple TV+'s"); None when there is none."""
+    own = next((k for k in range(i, min(i + 3, end - 2)) if doc[k + 1].text in {"'s", "’s", "'"}), None)
+    if own is None or not doc[own + 2].text[:1].isupper() or not all(t.text[:1].isupper() for t in doc[i:own + 1]):
+        return None
+    return own + 2 if lexicon().no_work(doc[i].lower_) or doc[own].text.endswith("+") else None
 
 
 def names_event(name: str) -> bool:

@@ -1192,3 +1192,24 @@ def test_a_platform_before_a_title_is_no_title(nlp, text, expected):
 def test_the_next_clauses_subject_ends_a_list_of_titles(nlp, text, expected):
     # "After a role in A, B was cast ...": B is who was cast, never a second title
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a role verb after a comma the small model hung on the head noun as an apposition
+    ("Ty Osei, 45, stars in Vesper.", {("Ty Osei", "appears_in", "Vesper")}),
+    ("Ty Osei, the British actor, stars in Vesper.", {("Ty Osei", "appears_in", "Vesper")}),
+    ("Her husband, Ty Osei, stars in Port Ellis.", {("Ty Osei", "appears_in", "Port Ellis")}),
+    # a network's or platform's possessive is no part of the title
+    ("Ty Osei starred in Netflix's Paper Kings.", {("Ty Osei", "appears_in", "Paper Kings")}),
+    ("Ty Osei stars in HBO's The Lantern Men.", {("Ty Osei", "appears_in", "The Lantern Men")}),
+    ("Rhea Stone joined the cast of Apple TV+'s Lunar Bay.", {("Rhea Stone", "appears_in", "Lunar Bay")}),
+    # "stars" NER ran into the name after a title
+    ("Copper Lane stars Ty Osei.", {("Ty Osei", "appears_in", "Copper Lane")}),
+    ("The Quiet Orchard stars Rhea Stone as a widow.", {("Rhea Stone", "appears_in", "The Quiet Orchard")}),
+    # two "TITLE role NAME" phrases joined by "and" are two, and an award is no title
+    ("Barbie actress Rhea Stone and Oppenheimer actor Ty Osei attended.",
+     {("Rhea Stone", "appears_in", "Barbie"), ("Ty Osei", "appears_in", "Oppenheimer")}),
+    ("Oscar winner Rhea Stone and Grammy winner Ty Osei attended.", set()),
+])
+def test_appositive_verbs_network_possessives_and_paired_credits(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -423,3 +423,17 @@ def test_a_listed_name_the_tagger_misread(nlp, text, expected):
 ])
 def test_two_names_ending_a_list_of_children(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # NER ran the first names into one firm ("[Ava, Lily and]ORG Max"): each is a child
+    ("Rhea Stone has three children, Ava, Lily and Max.",
+     {("Rhea Stone", "child", "Ava"), ("Rhea Stone", "child", "Lily"), ("Rhea Stone", "child", "Max")}),
+    ("Rhea Stone is the mother of Ava, Lily and Max.",
+     {("Rhea Stone", "child", "Ava"), ("Rhea Stone", "child", "Lily"), ("Rhea Stone", "child", "Max")}),
+    ("Rhea Stone and her husband Ivo Tam share three children, Ava, Lily and Max.",
+     {("Rhea Stone", "spouse", "Ivo Tam"), *((p, "child", c) for p in ("Rhea Stone", "Ivo Tam")
+                                              for c in ("Ava", "Lily", "Max"))}),
+])
+def test_every_first_name_of_a_child_list_ner_ran_together_is_a_child(nlp, text, expected):
+    assert family(nlp, text) == expected

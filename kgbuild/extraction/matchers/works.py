@@ -22,6 +22,11 @@ _PLAYED_PARTS = frozenset({"character", "role", "part", "portrayal"})
 _HOSTING = frozenset({"host", "co-host", "present", "front", "narrate"})  # "the series, hosted by A,"
 
 
+def _an_award(name: str, awards: frozenset[str]) -> bool:
+    """A folded title that is, opens with or ends with an award's name."""
+    return name in awards or name.split(" ")[0] in awards or any(name.endswith(" " + a) for a in awards)
+
+
 class WorkMatcher(Matcher):
     """The work rules (``rules.json`` ``work_rules``), over a whole sentence."""
 
@@ -73,8 +78,8 @@ class WorkMatcher(Matcher):
         if not rule or after >= sent.end or not self._role_word(doc[after]):
             return
         name = fold(ents.entities[eid].name)
-        if name in self.lex.awards or name.split(" ")[0] in self.lex.awards:
-            return  # "the Grammy winner", "the Oscar-winning star": an award is no work
+        if _an_award(name, self.lex.awards):
+            return  # "the Grammy winner", "the Oscar-winning star", "A and Grammy winner B": an award is no work
         role = doc[after]
         factor = self.slots.blocked(role)
         if factor is None:
