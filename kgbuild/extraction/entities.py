@@ -64,6 +64,15 @@ def _by_nickname(people: list[Entity], bare: str) -> Entity | None:
     return fits[0] if len({e.id for e in fits}) == 1 else None
 
 
+def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
+    """"Crestline" after "Crestline Records" (a company word ends it): the one company named
+    before whose name the word opens; None when there is none, or two ("Acme Records", "Acme Films")."""
+    word = fold(name)
+    fits = [e for e in entities if e.type == ORG and " " in e.name
+            and fold(e.name).split()[0] == word and fold(e.name).split()[-1] in COMPANY_WORDS]
+    return fits[0] if " " not in word and len(fits) == 1 else None
+
+
 def _surname(ent: Entity) -> str:
     words = [w for w in split_nickname(strip_title(ent.name), brackets=False)[0].split() if not is_generational_suffix(w)]
     return fold(words[-1]) if words else ""
@@ -115,6 +124,8 @@ class EntityTable:
             if ent is None and m.type == PERSON:
                 ent = self._containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \
                     or _by_nickname(full_people, bare)
+            elif ent is None and m.type == ORG:
+                ent = _company_short_form(self.entities, m.name)
             if ent is None:
                 ent = self._new(m.name, m.type, m.start)
                 by_key[key] = ent
@@ -497,7 +508,8 @@ def _works_described_later(table: EntityTable) -> None:
             kinds.setdefault(eid, doc[k].ent_type_)
             if doc[k].dep_ in {"nsubj", "nsubjpass"}:
                 subjects.add(eid)
-                if doc[k].dep_ == "nsubj" and any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in doc[k].head.children):
+                if doc[k].dep_ == "nsubj" and any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in doc[k].head.children) \
+                        and not _own_part(doc[k].head, lex):
                     doers.add(eid)
             if k not in own and not _where_or_when(doc[k]):
                 named.append(eid)
@@ -511,6 +523,13 @@ def _works_described_later(table: EntityTable) -> None:
         if candidates:
             table.entities[candidates[0]].type = WORK
             first_work = min(first_work, table.entities[candidates[0]].first)
+
+
+def _own_part(verb: Token, lex) -> bool:
+    """The clause speaks of its subject's own cast or season ("X has added four actors to its
+    cast", "X wrapped its final season"): the subject is a work, not a buyer or a maker."""
+    return any((t.lower_ == "cast" or t.lower_ in lex.work_part_nouns) and any(
+        c.dep_ == "poss" and c.lower_ == "its" for c in t.children) for t in verb.subtree)
 
 
 def _where_or_when(tok: Token) -> bool:

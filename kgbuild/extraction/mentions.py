@@ -584,6 +584,9 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                 person_words.update(fold(w) for w in bare.split())
                 surnames.add(fold(bare.split()[-1]))
     cue_works = {fold(m.name) for m in mentions if m.type == WORK and m.source != "ner"}
+    # "Crestline" beside "Crestline Records": the first words of names a company word ends
+    company_firsts = {words[0] for m in mentions for words in [fold(m.name).split()]
+                      if len(words) > 1 and words[-1] in COMPANY_WORDS and m.type != WORK} - person_words
     out: list[Mention] = []
     for m in mentions:
         key = fold(m.name)
@@ -608,6 +611,8 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             kind = PERSON
         if kind == PERSON and len(words) > 1 and words[-1] in COMPANY_WORDS and not _after_occupation(doc, m):
             kind = ORG  # "Zenith Records sued ...", "Harmon Pictures": a company, whatever NER said
+        elif kind == PERSON and len(words) == 1 and words[0] in company_firsts:
+            kind = ORG  # "Zenith sued her" after "Zenith Records"
         if kind == ORG and len(m.name.split()) <= 3 and all(fold(w) in person_words for w in m.name.split()):
             kind = PERSON
         elif kind == ORG and _family_member_name(doc, m, surnames):

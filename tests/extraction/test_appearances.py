@@ -1213,3 +1213,16 @@ def test_the_next_clauses_subject_ends_a_list_of_titles(nlp, text, expected):
 ])
 def test_appositive_verbs_network_possessives_and_paired_credits(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a name NER called a company that adds to "its cast" is the work "the drama" takes up
+    ("Harbor Lights has added four actors to its cast. The drama, which begins filming in May, will star Ada Vey "
+     "in the lead role. Ben Oduya has been cast as her father.",
+     {("Ada Vey", "appears_in", "Harbor Lights"), ("Ben Oduya", "appears_in", "Harbor Lights")}),
+    ("Harbor Lights returns in May. Netflix cast Ada Vey as the mayor.", {("Ada Vey", "appears_in", "Harbor Lights")}),
+    # "cast" that is no casting
+    ("Harbor Lights returns in May. Ada Vey cast doubt on the rumours.", set()),
+])
+def test_casting_news_puts_the_cast_in_the_storys_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

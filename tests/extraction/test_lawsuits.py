@@ -506,3 +506,25 @@ def test_charges_countersuits_listed_plaintiffs_and_complaints_elsewhere(nlp, te
 ])
 def test_a_third_voice_after_a_described_plaintiff_is_no_plaintiff(nlp, text):
     assert suits(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "In the suit, A claims B ...", the suit hung on a fronted "filed ..." aside
+    ("In the suit, filed Tuesday in a county court, Ivo Tam claims Zenith Records withheld royalties.",
+     {("Ivo Tam", "sued", "Zenith Records")}),
+    ("In the lawsuit, filed on Monday in federal court, Rhea Stone alleges that Barrow Media broke her contract.",
+     {("Rhea Stone", "sued", "Barrow Media")}),
+    # what a plaintiff does to a suit against B, with "a" or "the"
+    ("Omar Tate settled a lawsuit against Zenith Records.", {("Omar Tate", "sued", "Zenith Records")}),
+    ("Rhea Stone won a lawsuit against the Harlan Agency.", {("Rhea Stone", "sued", "Harlan Agency")}),
+    ("Rhea Stone dropped the suit against Northgate Pictures.", {("Rhea Stone", "sued", "Northgate Pictures")}),
+    ("Omar Tate settled the lawsuit against him last year.", set()),
+    # a company's first word stands for it once it has been named in full
+    ("Zenith Records sued Northgate Pictures in March. Northgate has since countersued Zenith.",
+     {("Zenith Records", "sued", "Northgate Pictures"), ("Northgate Pictures", "sued", "Zenith Records")}),
+    ("Rhea Stone signed with Zenith Records in 2019. Last year Zenith sued her.", {("Zenith Records", "sued", "Rhea Stone")}),
+    # ... not a person's surname, nor a word two companies share
+    ("Dana Harmon founded Harmon Pictures in 1999. Harmon sued Ivo Tam in 2004.", {("Dana Harmon", "sued", "Ivo Tam")}),
+])
+def test_asides_plaintiffs_ending_a_suit_and_short_company_names(nlp, text, expected):
+    assert suits(nlp, text) == expected

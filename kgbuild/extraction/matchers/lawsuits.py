@@ -43,6 +43,7 @@ class LawsuitMatcher(Matcher):
         self.court_words = frozenset(words.get("court_words", ()))
         self.defendant_verbs = frozenset(words.get("defendant_verbs", ()))
         self.filing_verbs = frozenset(words.get("filing_verbs", ()))
+        self.plaintiff_verbs = frozenset(words.get("plaintiff_verbs", ()))  # "A won/settled a suit against B": A's
         self.served_verbs = frozenset(words.get("served_verbs", ()))
         self.court_verbs = frozenset(words.get("court_verbs", ()))
         self.alleging_verbs = frozenset(words.get("alleging_verbs", ()))
@@ -174,9 +175,13 @@ class LawsuitMatcher(Matcher):
         lemma = verb.lemma_.lower()
         if lemma not in self.naming_verbs | self.alleging_verbs or verb.pos_ != "VERB":
             return
+        # "In the suit, A claims ...", also when the parser hung it on a fronted aside: "In the
+        # suit, filed Tuesday in a county court, A claims ..."
+        holders = [verb, *(c for c in verb.children if c.dep_ in {"ccomp", "advcl"} and c.i < verb.i
+                           and c.lemma_.lower() in self.filing_verbs)]
         in_suit = any(c.dep_ == "prep" and c.lower_ in {"in", "through"} and any(
             self._is_suit(p) or (p.lower_ == "it" and self._suit_just_told(verb.sent)) for p in c.children if p.dep_ == "pobj")
-            for c in verb.children) or lemma == "accuse" and _suit_deep_in_charge(verb, self._is_suit)
+            for h in holders for c in h.children) or lemma == "accuse" and _suit_deep_in_charge(verb, self._is_suit)
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
         # "A filed a lawsuit against C. She also named B": a plaintiff names more defendants (not "named her X")
@@ -198,7 +203,7 @@ class LawsuitMatcher(Matcher):
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]  # not "that C was harassed"
         defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
         if in_suit and not defendants and lemma in self.alleging_verbs:
-            defendants = [i for i in self._named_after_that(verb) if i not in plaintiffs]
+            defendants = [i for i in _named_after_that(self.ents, verb) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "accuses", factor)
 
     def _according_to_suit(self, verb: Token) -> Iterator[Found]:
@@ -214,22 +219,6 @@ class LawsuitMatcher(Matcher):
         factor = self.slots.blocked(verb)
         if factor is not None:
             yield from self._found(plaintiffs, defendants, "according", factor)
-
-    def _named_after_that(self, verb: Token) -> list[int]:
-        """The first name after "alleges (in a suit) that", when the parser lost the clause
-        ("that her ex-husband, B, hid assets", "that B stole her songs" hung on the suit): past
-        a lower-case description, no further than six words."""
-        doc, sent = self.doc, verb.sent
-        that = next((t for t in doc[verb.i + 1:min(verb.i + 8, sent.end)] if t.lower_ == "that"), None)
-        if that is None:
-            return []
-        for t in doc[that.i + 1:min(that.i + 7, sent.end)]:
-            eid = self.ents.entity_of(t)
-            if eid is not None:
-                return [eid] if self.ents.entities[eid].type in {PERSON, ORG} else []
-            if not (t.is_lower or t.is_punct or t.pos_ == "PRON" and t.dep_ == "poss"):
-                return []
-        return []
 
     def _suit_just_told(self, sent: Span) -> bool:
         """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...", "A sued B. She also named C")."""
@@ -294,6 +283,9 @@ class LawsuitMatcher(Matcher):
         owners = [i for s in suits for c in s.children if c.dep_ == "poss" for i in self.slots.refs(c)]
         if against and owners:  # "A dropped/settled her suit against B": A's suit
             yield from self._found(owners, against, "owned", factor)
+            return
+        if against and not self.slots.filers(suits[0], _SENDERS) and verb.lemma_.lower() in self.plaintiff_verbs:
+            yield from self._found(subjects, against, "owned", factor)  # "A settled a lawsuit against B": A's
             return
         from_verb = [i for c in verb.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
                      for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
@@ -426,6 +418,23 @@ class LawsuitMatcher(Matcher):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def _named_after_that(ents, verb: Token) -> list[int]:
+    """The first name after "alleges (in a suit) that", when the parser lost the clause
+    ("that her ex-husband, B, hid assets", "that B stole her songs" hung on the suit): past
+    a lower-case description, no further than six words."""
+    doc, sent = verb.doc, verb.sent
+    that = next((t for t in doc[verb.i + 1:min(verb.i + 8, sent.end)] if t.lower_ == "that"), None)
+    if that is None:
+        return []
+    for t in doc[that.i + 1:min(that.i + 7, sent.end)]:
+        eid = ents.entity_of(t)
+        if eid is not None:
+            return [eid] if ents.entities[eid].type in {PERSON, ORG} else []
+        if not (t.is_lower or t.is_punct or t.pos_ == "PRON" and t.dep_ == "poss"):
+            return []
+    return []
 
 
 def _suit_deep_in_charge(verb: Token, is_suit) -> bool:
