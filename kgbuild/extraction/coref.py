@@ -166,6 +166,9 @@ class ArticleEntities(EntityTable):
             eid = self.token_entity.get(i)
             if eid is not None and eid not in exclude and self._compatible(eid, sex) and (
                     not _in_list(doc[i]) or _coordinated_with(doc[i], tok)):
+                same = introduced_by(doc[i], tok.lower_)
+                if same is not None and same.i < tok.i and not compares_with_named(tok) and _listed_together(same.head, tok.head):
+                    return self._antecedent(same, sex, exclude)  # "her daughter, Kira, and her husband": the first "her"'s
                 subject = self._subject_over(tok, doc[i], sex, exclude)
                 return (subject if subject is not None else eid,)
             if eid is None and doc[i].lower_ in same and doc[i].dep_ in {"nsubj", "nsubjpass"}:
@@ -398,6 +401,31 @@ class ArticleEntities(EntityTable):
 
 
 _NOT_KIN = frozenset({"man", "woman", "boy", "girl", "lady", "gentleman"})  # gendered, but no relative
+
+
+def introduced_by(name: Token, pronoun: str) -> Token | None:
+    """The possessive ``pronoun`` on the noun a name stands beside ("her daughter, Kira": "her"), if any."""
+    head = name
+    while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
+        head = head.head
+    if head.dep_ != "appos" and not (head.dep_ == "compound" and head.head.pos_ == "NOUN"):
+        return None
+    noun = head.head
+    return next((c for c in noun.children if c.dep_ == "poss" and c.lower_ == pronoun), None)
+
+
+def _listed_together(first: Token, second: Token) -> bool:
+    """Two nouns of one coordinated list ("her daughter, Kira, and her husband"), however the
+    parser hung the second (on the first noun or on the name beside it)."""
+    return any(second in t.conjuncts for t in (first, *(c for c in first.children if c.dep_ == "appos")))
+
+
+def compares_with_named(poss: Token) -> bool:
+    """"his sons A and his younger brothers B": a sibling the possessive's noun ranks by age
+    is the one just named's, not the possessor's."""
+    noun = poss.head
+    return noun.lemma_.lower() in {"brother", "sister", "sibling", "half-brother", "half-sister"} and any(
+        c.lower_ in {"younger", "older", "elder", "big", "little", "baby", "kid"} for c in noun.children)
 
 
 def _in_list(tok: Token) -> bool:

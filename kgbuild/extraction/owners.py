@@ -15,6 +15,7 @@ from typing import Any
 from spacy.tokens import Token
 
 from ..names import is_generational_suffix, looks_like_person_name
+from .coref import compares_with_named, introduced_by
 from .lexicon import TIME_SPANS
 from .mentions import ORG, PERSON, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked
@@ -83,6 +84,8 @@ class Owners(SlotReader):
         if sex is None or cue.dep_ != "conj" or cue.head.i >= cue.i or self.cue_rule(cue)[0] is None:
             return None  # (kin nouns only: "his appearances in X and his marriage to Y" is no pair)
         head = cue.head
+        if _possessed_alike(head, poss):
+            return None  # "her daughter, Kira, and her husband": the first "her"'s, left to the resolver
         names = [c for c in head.children if c.dep_ in {"compound", "flat"} and c.pos_ == "PROPN" and c.i < head.i]
         first = min([c.i for c in names] + [head.i])
         if first == head.i and head.lower_ in self.lex.titles:
@@ -129,14 +132,15 @@ class Owners(SlotReader):
         listed = self.of_list(cue)
         if listed is not None:
             return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
-        for owner in (self._possessor, self._loose_possessive, partial(_bare_after_and, self.ents), partial(_misread_sharers, self.slots)):
+        for owner in (self._possessor, self._loose_possessive, partial(_bare_after_and, self.ents, self.cue_rule),
+                      partial(_misread_sharers, self.slots)):
             found = owner(cue, exclude)
             if found is not None:
                 return found
         found = self._object_of(cue)
         if found is not None:
             return found
-        shared = self._shares_owner(cue)
+        shared = _shares_owner(self.ents, self.cue_rule, cue)
         if shared is not None:
             return self.of(shared, exclude)
         found = self._clause_owner(cue, exclude)
@@ -216,16 +220,6 @@ class Owners(SlotReader):
                     aged = [i for i in ids if _given_an_age(self.ents, i)]
                     return [i for i in ids if self.ents.entities[i].type == PERSON] + self.slots.as_people(aged, listed=True)
         return None
-
-    def _shares_owner(self, cue: Token) -> Token | None:
-        """The first of two coordinated cues, when the second has no owner of its own:
-        "Pellham's daughter and son" (the son is Pellham's too), "her mother, A, and father, B"
-        (the parser hung "father" on A)."""
-        own = any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in {"of", "to"}) for c in cue.children)
-        if cue.dep_ != "conj" or own:
-            return None
-        first = cue.head.head if cue.head.dep_ == "appos" and self.ents.entity_of(cue.head) is not None else cue.head
-        return first if self.cue_rule(first)[0] is not None else None
 
     def _clause_owner(self, cue: Token, exclude: set[int]) -> list[int] | None:
         """Up from the cue to its clause: the subject of the verb that has it ("Mira has a
@@ -471,9 +465,28 @@ def counted(doc, j: int, end: int) -> str | None:
     return "unnamed" if j + 2 >= end or not doc[j + 2].text[:1].isupper() else None
 
 
-def _bare_after_and(ents, cue: Token, exclude: set[int]) -> list[int] | None:
+def _shares_owner(ents, cue_rule, cue: Token) -> Token | None:
+    """The first of two coordinated cues, when the second has no owner of its own:
+    "Pellham's daughter and son" (the son is Pellham's too), "her mother, A, and father, B"
+    (the parser hung "father" on A)."""
+    own = any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in {"of", "to"}) for c in cue.children)
+    if cue.dep_ != "conj" or own:
+        return None
+    first = cue.head.head if cue.head.dep_ == "appos" and ents.entity_of(cue.head) is not None else cue.head
+    return first if cue_rule(first)[0] is not None else None
+
+
+def _possessed_alike(head: Token, poss: Token) -> bool:
+    """The name or noun a possessive's cue is coordinated with has the same possessive before it
+    ("her daughter, Kira, and her husband"), unless the cue ranks a sibling by age."""
+    return (introduced_by(head, poss.lower_) is not None or any(
+        c.dep_ == "poss" and c.lower_ == poss.lower_ for c in head.children)) and not compares_with_named(poss)
+
+
+def _bare_after_and(ents, cue_rule, cue: Token, exclude: set[int]) -> list[int] | None:
     """"A and husband B", "A and daughter C": a bare cue (no article, no possessor) right after
-    "and" and a named person is that person's. None otherwise."""
+    "and" and a named person is that person's. None otherwise, and when a kin cue (``cue_rule``)
+    names that person ("his wife A and daughter C": C is his)."""
     doc = cue.doc
     k = cue.i - 1
     if k < 1 or doc[k].lower_ != "and" or any(c.dep_ in {"det", "poss"} for c in cue.children):
@@ -484,7 +497,11 @@ def _bare_after_and(ents, cue: Token, exclude: set[int]) -> list[int] | None:
     start = k - 1
     while start > 0 and ents.token_entity.get(start - 1) == owner:
         start -= 1
-    if start > 0 and doc[start - 1].lower_ in ents.lex.child_nouns | ents.lex.sibling_nouns:
+    while start > 1 and doc[start - 1].lower_ in {",", "and"} and ents.entity_of(doc[start - 2]) is not None:
+        start -= 2  # "sons Hank and Beau and daughter Lila": back over the names listed before
+        while start > 0 and ents.entity_of(doc[start - 1]) == ents.entity_of(doc[start]):
+            start -= 1
+    if start > 0 and (doc[start - 1].lower_ in ents.lex.child_nouns | ents.lex.sibling_nouns or cue_rule(doc[start - 1])[0] is not None):
         return None  # "parents to daughter Mia and son Leo": Mia is named by a kin noun of her own
     return [owner]
 
@@ -493,10 +510,16 @@ def _misread_sharers(slots: Slots, cue: Token, exclude: set[int]) -> list[int] |
     """"A and B share twin sons, C and D", read as one noun phrase ("share" a noun on the cue,
     the cue in apposition or coordination with the names): the names before "share" are the parents."""
     verbs = slots.rules.co_parent_verbs
-    if cue.dep_ not in {"appos", "conj"} or not any(c.pos_ == "NOUN" and c.lemma_.lower() in verbs and c.i == cue.left_edge.i
-                                                    for c in cue.children):
+    sharer = next((c for c in cue.children if c.pos_ == "NOUN" and c.lemma_.lower() in verbs and c.i < cue.i), None)
+    if sharer is None:
         return None
-    named = [t for t in (cue.head, *cue.head.conjuncts) if t.i < cue.i]
+    if cue.dep_ in {"appos", "conj"} and sharer.i == cue.left_edge.i:
+        named = [t for t in (cue.head, *cue.head.conjuncts) if t.i < cue.i]
+    elif sharer.i == cue.i - 1:  # "A and B share sons C and D", the names hung on the cue
+        named = [t for c in cue.children if c.dep_ in {"nmod", "compound", "nsubj"} and c.i < sharer.i
+                 for t in (c, *c.conjuncts)]
+    else:
+        return None
     ids = [i for t in named for i in ((slots.ents.entity_of(t),) if slots.ents.entity_of(t) is not None else slots.slot_name(t))
            if i not in exclude]
     return slots.as_people(ids) or None

@@ -437,3 +437,31 @@ def test_two_names_ending_a_list_of_children(nlp, text, expected):
 ])
 def test_every_first_name_of_a_child_list_ner_ran_together_is_a_child(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a bare kin noun after "and" shares the possessor of the kin noun before it, not the name between
+    ("Owen Fitch is survived by his wife Martha Fitch and daughter Sarah Fitch.",
+     {("Owen Fitch", "spouse", "Martha Fitch"), ("Owen Fitch", "child", "Sarah Fitch")}),
+    ("Rhea Stone arrived with her husband Ivo Tam and son Jack.",
+     {("Rhea Stone", "spouse", "Ivo Tam"), ("Rhea Stone", "child", "Jack"), ("Ivo Tam", "child", "Jack")}),
+    ("Rhea Stone brought her mom Kate Price and sister Emma Stone.",
+     {("Kate Price", "child", "Rhea Stone"), ("Rhea Stone", "sibling", "Emma Stone")}),
+    # ... and a bare "husband" right after a name is still that person's
+    ("Rhea Stone and husband Ivo Tam attended.", {("Rhea Stone", "spouse", "Ivo Tam")}),
+    # "share" the small model read as a noun on the kin noun
+    ("Ada Vey and Tom Birch share sons Hank and Beau.",
+     {(p, "child", c) for p in ("Ada Vey", "Tom Birch") for c in ("Hank", "Beau")}),
+    ("Ada Vey and Tom Birch share sons Hank and Beau and daughter Lila.",
+     {(p, "child", c) for p in ("Ada Vey", "Tom Birch") for c in ("Hank", "Beau", "Lila")}),
+    # a repeated "her" in a list of people is the first "her"'s, not the name between
+    ("Singer Rhonda Vale arrived with her daughter, Kira, and her husband, Sean Daly.",
+     {("Rhonda Vale", "child", "Kira"), ("Rhonda Vale", "spouse", "Sean Daly")}),
+    ("The rapper Tom Birch thanked his manager, Steve Bloom, and his mother, Janet Ruiz.",
+     {("Janet Ruiz", "child", "Tom Birch")}),
+    # ... but a sibling ranked by age is the one just named's
+    ("Omar Tam named his son Ivo Tam and his younger brother Leo Tam as heirs.",
+     {("Omar Tam", "child", "Ivo Tam"), ("Ivo Tam", "sibling", "Leo Tam")}),
+])
+def test_kin_nouns_listed_together_share_their_owner(nlp, text, expected):
+    assert family(nlp, text) == expected
