@@ -307,13 +307,14 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
         # "the Night Ward star", "Harbor Lights actress Nell Avery"
         # "the Night Ward finale", "Harbor Lights season 2": a part of the work, or the work by its kind
-        part = low in lex.work_part_nouns and tok.is_lower and tok.pos_ == "NOUN"
+        lined = low == "up" and tok.i > 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "line"  # "X line-up"
+        part = (low in lex.work_part_nouns or lined) and tok.is_lower and tok.pos_ == "NOUN"
         member = low == "member" and tok.i > 0 and doc[tok.i - 1].lower_ == "cast"  # "the X cast member"
         role = tok.is_lower and (low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS))
         if role and people_before_verb(tok):
             continue  # "A and B star in X": a verb the small model read as the noun
         if (part or member or role) and tok.i > 0:  # not a job title's capital: "the Faith Desk Correspondent"
-            end = tok.i - 1 if member else tok.i  # "cast" whatever the tagger made of it
+            end = tok.i - 1 if member else tok.i - 2 if lined else tok.i  # "cast" whatever the tagger made of it
             while end > 1 and end > tok.i - 2 and doc[end - 1].is_lower and doc[end - 1].is_alpha \
                     and doc[end - 1].dep_ in {"compound", "amod"} and doc[end - 1].head.i == tok.i:
                 end -= 1  # "the Copper Sky guest star", "X breakout star", "X cast member"
@@ -330,7 +331,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                                   and doc[k - 1].lower_ not in lex.title_function_words)])  # "CGI The X film", not "Lord Of The X"
             start = max([start, *(k + 1 for k in range(start + 1, end - 1) if doc[k].lower_ in {"and", "&"}
                                   and _described_name_ends(doc, k))])  # "X actress A and Y actor B": Y
-            if _title_before_role(doc, start, end) and not (part and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
+            if _title_before_role(doc, start, end) and not (part and not lined and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
                 name = clean_name(doc[start:end].text)
                 if name and any(c.isalpha() or c.isdigit() for c in name):

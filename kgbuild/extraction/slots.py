@@ -62,7 +62,7 @@ class Slots:
             if estate is not None:
                 out.append(estate)
                 continue
-            ids = () if self.ents.entity_of(t) is not None else self.appositive_people(t)
+            ids = () if self.ents.entity_of(t) is not None else self.appositive_people(t) or _named_after_job(t, self.ents)
             if not ids:
                 ids = self.ents.resolve(t, exclude)
             if not ids or self._name_extends_left(t):
@@ -487,6 +487,16 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
     if not plural and last < tok.sent.end and doc[last].text not in {",", ".", ";"}:
         return []
     return out
+
+
+def _named_after_job(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
+    """"A and newsreader B", with B hung elsewhere by the parser: the person named right after
+    an occupation in lower case that has no name of its own."""
+    if not tok.is_lower or tok.lower_ not in ents.lex.occupations or tok.i + 1 >= len(tok.doc) \
+            or any(c.dep_ in {"appos", "compound"} for c in tok.children):
+        return ()
+    eid = ents.entity_of(tok.doc[tok.i + 1])
+    return (eid,) if eid is not None and ents.entities[eid].type == PERSON else ()
 
 
 def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:

@@ -46,9 +46,16 @@ def not_title(tok: Token) -> bool:
     if ent is None:
         return True
     words = [t for t in ent if t.lower_ != "the"]
+    if _capital_the(ent[0]) and words and all(t.text[:1].isupper() for t in words):
+        return False  # "stars in The Last Summer": a date's "the" is lower case mid-sentence
     calendar = lexicon().calendar_words
     return len(words) < 2 or any(t.pos_ != "PROPN" or not t.text[:1].isupper() or t.lower_ in calendar
                                  or t.like_num for t in words)
+
+
+def _capital_the(tok: Token) -> bool:
+    """A capitalised "The" inside a sentence, which starts a title more often than a place or a date."""
+    return tok.text == "The" and tok.i > tok.sent.start and tok.doc[tok.i - 1].text not in {'"', "“", "‘", "'", ":", "—", "-"}
 
 
 def is_titleish(tok: Token) -> bool:
@@ -233,7 +240,9 @@ def people_before_verb(tok: Token) -> list[Token]:
         return []
     k = tok.i - 1
     named = {"PERSON", "ORG"}  # the small model calls many a second name a company
-    while k >= tok.sent.start and (doc[k].ent_type_ in named or doc[k].lower_ in {"and", ","}):
+    lex = lexicon()
+    while k >= tok.sent.start and (doc[k].ent_type_ in named or doc[k].lower_ in {"and", ","} or (
+            doc[k].lower_ in lex.occupations and doc[k + 1].ent_type_ in named)):  # "actress A and singer B star in X"
         k -= 1
     listed = doc[k + 1:tok.i]
     if not listed or not any(t.lower_ == "and" for t in listed) or listed[-1].ent_type_ not in named \
@@ -759,8 +768,8 @@ _PEOPLE_KEY = "kgbuild.person_spans"
 def _a_place(doc: Doc, start: int, end: int) -> bool:
     """NER names a place at ``start`` that is the whole run, or is followed by a preposition
     ("London", "Madrid from New York"); "Silver Lining" is no place."""
-    if doc[start].ent_type_ not in _PLACES or doc[start].ent_iob_ != "B":
-        return False
+    if doc[start].ent_type_ not in _PLACES or doc[start].ent_iob_ != "B" or _capital_the(doc[start]):
+        return False  # "played Nell in The Quiet Orchard": a place's "the" is lower case mid-sentence
     k = start + 1
     while k < end and doc[k].ent_iob_ == "I":
         k += 1

@@ -1226,3 +1226,33 @@ def test_appositive_verbs_network_possessives_and_paired_credits(nlp, text, expe
 ])
 def test_casting_news_puts_the_cast_in_the_storys_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a capitalised "The" inside a sentence opens a title NER took for a date or a place
+    ("Rhea Stone stars in The Last Summer.", {("Rhea Stone", "appears_in", "The Last Summer")}),
+    ("Rhea Stone plays Nell Finch in The Quiet Orchard.", {("Rhea Stone", "appears_in", "The Quiet Orchard")}),
+    ("Rhea Stone moved to The Hague in 2010.", set()),
+    # occupations inside a list of people before a role verb the small model read as a noun
+    ("Actress Rhea Stone and singer Ivo Tam star in Harbor Lights.",
+     {("Rhea Stone", "appears_in", "Harbor Lights"), ("Ivo Tam", "appears_in", "Harbor Lights")}),
+])
+def test_titles_after_a_capital_the_and_described_people_listed(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+LINE_UP = ("Glitter Ball 2026 line-up confirmed as first celebrities are revealed\n\n"
+           "The broadcaster has revealed the first stars who will take to the dance floor this autumn. "
+           "Former footballer Ivo Tam is the first name confirmed. ")
+
+
+@pytest.mark.parametrize("rest,expected", [
+    ("Also taking part are comedian Omar Tate and newsreader Dana Holt.", {"Ivo Tam", "Omar Tate", "Dana Holt"}),
+    ("Rhea Stone has been confirmed as the second contestant.", {"Ivo Tam", "Rhea Stone"}),
+    ("Ada Vey returns as host, while Lena Park is back on the judging panel.", {"Ivo Tam", "Ada Vey", "Lena Park"}),
+    # not a contest's cast
+    ("Lena Park has been confirmed as mayor. Ada Vey is back with her ex.", {"Ivo Tam"}),
+])
+def test_a_contest_line_up_puts_contestants_hosts_and_judges_in_the_show(nlp, rest, expected):
+    # "X line-up" names the show (whatever NER called it); its cast is read across the story
+    assert appearances(nlp, LINE_UP + rest) == {(p, "appears_in", "Glitter Ball 2026") for p in expected}

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ..mentions import WORK
+from ..mentions import PERSON, WORK
 from ..rules import Found
 from ..titles import acts_as_verb, role_slots
 from .base import Matcher
@@ -36,7 +36,8 @@ class CastMatcher(Matcher):
         # the lemmas a contest's cast can hang on, and the nouns a preposition may name inside a contest
         self._contest_lemmas = frozenset({*rule.get("contest_verbs", ()), *rule.get("passive_cast_verbs", ()), *_LISTING,
                                           "crown", "win"})
-        self._inside = frozenset({*rule.get("contest_rounds", ()), *self.lex.work_nouns, *self.lex.show_nouns})
+        self._inside = frozenset({*rule.get("contest_rounds", ()), *rule.get("contest_nouns", ()), *self.lex.work_nouns,
+                                  *self.lex.show_nouns})  # "back on the panel", "confirmed as a contestant"
 
     def match(self, sent: Span) -> Iterator[Found]:
         work = self.ents.article_work() if self.rule is not None else None
@@ -76,7 +77,7 @@ class CastMatcher(Matcher):
                 for c in verb.children)):
             # "Also returning are A and B", "Joining them are newcomers C and D"
             factor = self.slots.blocked(verb)
-            people = self.slots.as_people([i for s in inverted for i in self.slots.refs(s)])
+            people = self.slots.as_people([i for s in inverted for i in (*self.slots.refs(s), *_names_within(self.ents, s))])
             return (people, factor) if factor else ([], 0.0)
         if taking_part:
             return [], 0.0  # only inverted: "Taking part this year are A and B"
@@ -115,6 +116,9 @@ class CastMatcher(Matcher):
                 or n.dep_ == "pobj" and n.head.lower_ == "among" and n.lemma_.lower() in rule["contest_nouns"])
                 for n in [*(c for c in kids if c.dep_ == "attr"), *(p for c in kids if c.dep_ == "prep" for p in c.children)]):
             named = subs  # "G is a contestant", "H is among the judges"; not "is a judge" (an office too)
+        elif lemma == "be" and any(n.dep_ == "attr" and n.lemma_.lower() in _ENTRANTS and any(a.dep_ == "acl" and a.lemma_.lower() in _ANNOUNCED
+                                                            and self._within_contest(a) for a in n.children) for n in kids):
+            named = subs  # "A is the first name confirmed", "B is the latest star announced for the show"
         elif lemma == "crown" and passive and any(c.dep_ == "oprd" and c.lemma_.lower() in {"champion", "winner"} for c in kids):
             named = subs  # "was crowned champion"; not "crowned Miss Ohio"
         elif lemma == "win" and any(c.dep_ == "dobj" and c.lemma_.lower() in rule["contest_prizes"] and any(
@@ -166,6 +170,25 @@ class CastMatcher(Matcher):
 _OFFICES = frozenset({"judge", "host", "co-host", "coach", "mentor", "presenter"})  # "A is a judge": in a court too
 _LISTING = frozenset({"be", "include", "feature", "comprise"})
 _NOT_CAST = frozenset({"together", "home", "again"})  # "are back together", "is back home"
+
+
+_ANNOUNCED = frozenset({"confirm", "announce", "reveal", "unveil", "sign"})
+_ENTRANTS = frozenset({"name", "star", "celebrity", "face", "contestant", "contender", "addition", "signing", "recruit"})
+
+
+def _names_within(ents, head: Token) -> list[int]:
+    """The people named inside a noun phrase however the parser nested them ("comedian A and
+    newsreader B" read as B with "A" a modifier), not behind a possessive or a preposition ("A's
+    sister B", "B of X")."""
+    out = []
+    for t in head.subtree:
+        eid = ents.entity_of(t)
+        a = t
+        while a.i != head.i and a.dep_ not in {"poss", "prep", "relcl", "acl"}:
+            a = a.head
+        if eid is not None and a.i == head.i and eid not in out and ents.entities[eid].type == PERSON:
+            out.append(eid)
+    return out
 
 
 def _bare(verb: Token) -> bool:
