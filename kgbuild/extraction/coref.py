@@ -64,7 +64,7 @@ class ArticleEntities(EntityTable):
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
             return self._plural(tok)
         if (low in self.lex.descriptor_nouns or aged(tok)) and _definite(tok):  # "The singer said", "the 38-year-old"
-            return self.described(tok) if tok.dep_ in _SUBJECT_DEPS else self._nominal(tok)
+            return self.described(tok) if tok.dep_ in _SUBJECT_DEPS else self.nominal(tok, self.cue_sex(tok))
         return ()
 
     def _topic_work(self, tok: Token) -> tuple[int, ...]:
@@ -314,7 +314,11 @@ class ArticleEntities(EntityTable):
                 return (a[0], b)
         return None
 
-    def _nominal(self, tok: Token) -> tuple[int, ...]:
+    def nominal(self, tok: Token, sex: str | None = None) -> tuple[int, ...]:
+        """:meth:`_nominal_of_any_sex` of the description's gender ("the actress" is no man)."""
+        return tuple(e for e in self._nominal_of_any_sex(tok) if self._compatible(e, sex))
+
+    def _nominal_of_any_sex(self, tok: Token) -> tuple[int, ...]:
         """"The singer": who a definite description stands for, when that is clear.
 
         - the subject of the previous sentence, when that is one person not named here;
@@ -356,12 +360,12 @@ class ArticleEntities(EntityTable):
         """"The "Iron Road" actor", "the singer", "the 38-year-old" as a subject: the person the
         sentences before are about (as a pronoun would be read), of the description's gender
         ("actress"), and not anyone this sentence names."""
-        found = self._nominal(tok)
-        if found:
-            return found
-        cue = tok.lower_
-        sex = "m" if cue in self.lex.male_cues else "f" if cue in self.lex.female_cues else None
-        return self._recent(tok.sent, sex, self._named_beside(tok))
+        sex = self.cue_sex(tok)
+        return self.nominal(tok, sex) or self._recent(tok.sent, sex, self._named_beside(tok))
+
+    def cue_sex(self, tok: Token) -> str | None:
+        """The gender a description gives ("the actress": "f"), if any."""
+        return "m" if tok.lower_ in self.lex.male_cues else "f" if tok.lower_ in self.lex.female_cues else None
 
     def _named_beside(self, tok: Token) -> frozenset[int]:
         """The people a description cannot stand for: those its sentence names, except in a

@@ -21,7 +21,7 @@ from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import misread_verb, names_date, names_event, not_title, people_before_verb, title_run
+from .titles import misread_verb, names_court, names_date, names_event, not_title, people_before_verb, title_run
 from .rules import RuleSet
 
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")
@@ -261,8 +261,9 @@ class Slots:
         if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)) or _platform(tok):
             return None  # "In March 2014, he performed in ...": a date is no title ("The Morning Hour" is); "on TikTok"
         eid = self.ents.entity_of(tok)
-        if eid is not None and (names_event(self.ents.entities[eid].name) or names_date(self.ents.entities[eid].name)):
-            return None  # "hosted the Spring Gala", "appeared on New Year's Eve": an event, whatever NER called it
+        if eid is not None and (names_event(self.ents.entities[eid].name) or names_date(self.ents.entities[eid].name)
+                                or names_court(self.ents.entities[eid].name)):
+            return None  # "hosted the Spring Gala", "appeared on New Year's Eve", "in Federal Court": whatever NER called it
         if named_only:
             return eid if eid is not None and self.ents.entities[eid].type == WORK else None
         if eid is not None:
@@ -356,27 +357,8 @@ class Slots:
         return coordination_root(head)
 
     def blocked(self, trigger: Token) -> float | None:
-        """None if negated or denied; else a confidence factor (hedged -> low)."""
-        lex = self.lex
-        factor = 1.0
-        t = trigger
-        for depth in range(4):
-            for c in t.children:
-                if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"}):
-                    return None
-                if c.lower_ in lex.hedges or c.lemma_.lower() in lex.hedges:
-                    if c.dep_ in {"aux", "advmod", "amod"}:
-                        factor = HEDGE_FACTOR
-            if depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t):
-                return None
-            if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges):
-                factor = HEDGE_FACTOR
-            if t.head.i == t.i or t.dep_ in {"ROOT"}:
-                break
-            if depth > 0 and not _passes_on(t):  # "denied reports that he had married B"
-                break
-            t = t.head
-        return factor
+        """None if negated, denied or a condition; else a confidence factor (hedged -> low): :func:`blocked_factor`."""
+        return blocked_factor(trigger)
 
     def as_people(self, ids, *, listed: bool = False) -> list[int]:
         """Entities in a slot only people fill ("starring Leo Park"): a person-like name NER
@@ -418,7 +400,7 @@ class Slots:
             return ()
         if any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and noun.dep_ in _SUBJ:
             described = noun.lower_ in self.lex.descriptor_nouns or noun.lower_ in self.lex.role_nouns
-            return ents.described(noun) if described else ents._nominal(noun)
+            return ents.described(noun) if described else ents.nominal(noun, ents.cue_sex(noun))
         if noun.dep_ == "conj" and ents.entity_of(noun.head) is not None and definite(noun):
             # "Tomas and the Glass Harbour star": someone other than Tomas, the one just mentioned
             return ents._last_other(noun, {ents.entity_of(noun.head)})
@@ -527,10 +509,39 @@ def as_other_part(prep: Token, parts: Collection[str]) -> bool:
     return prep.dep_ == "prep" and prep.lower_ == "as" and not any(p.lemma_.lower() in parts for p in prep.children)
 
 
+def blocked_factor(trigger: Token) -> float | None:
+    """None if negated or denied; else a confidence factor (hedged -> low)."""
+    lex = lexicon()
+    factor = 1.0
+    t = trigger
+    for depth in range(4):
+        for c in t.children:
+            if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"}):
+                return None
+            if c.dep_ == "mark" and c.lower_ in {"if", "unless", "whether"} and t.pos_ in {"AUX", "VERB"}:
+                return None  # "If A sues B, ...": a condition, not news
+            if c.lower_ in lex.hedges or c.lemma_.lower() in lex.hedges:
+                if c.dep_ in {"aux", "advmod", "amod"}:
+                    factor = HEDGE_FACTOR
+        if depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t):
+            return None
+        if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges):
+            factor = HEDGE_FACTOR
+        if t.head.i == t.i or t.dep_ in {"ROOT"}:
+            break
+        if depth > 0 and not _passes_on(t):  # "denied reports that he had married B"
+            break
+        t = t.head
+    return factor
+
+
 def refuses(verb: Token) -> bool:
     """A verb that refuses what it governs directly: "declined to sue", "turned down a role"."""
-    return verb.lemma_.lower() in lexicon().refusal_verbs or verb.lemma_.lower() == "turn" and any(
-        c.dep_ == "prt" and c.lower_ == "down" for c in verb.children)
+    lemma = verb.lemma_.lower()
+    return lemma in lexicon().refusal_verbs or lemma == "turn" and any(
+        c.dep_ == "prt" and c.lower_ == "down" for c in verb.children) or lemma == "pass" and any(
+        c.dep_ == "prep" and c.lower_ == "on" and any(p.dep_ == "pobj" and not p.ent_type_ for p in c.children)
+        for c in verb.children)  # "passed on the role" (not "passed on Tuesday")
 
 
 def _platform(tok: Token) -> bool:

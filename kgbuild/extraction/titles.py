@@ -683,8 +683,8 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
-    if names_date(doc[i:stop].text):
-        return None  # "appeared on New Year's Eve", "starred in May"
+    if names_date(doc[i:stop].text) or names_court(doc[i:stop].text):
+        return None  # "appeared on New Year's Eve", "starred in May", "appeared in Van Nuys Superior Court"
     if stop - i <= 2 and lexicon().no_work(tok.lower_):
         return None  # "on Channel 9", "on Netflix": where a show is seen, not the show
     return i, stop, stop
@@ -703,6 +703,16 @@ def names_event(name: str) -> bool:
     """A name of an event, not a work: "the Spring Gala", "the Lantern Awards"."""
     words = name.split()
     return bool(words) and words[-1].lower() in _words().event_nouns
+
+
+_COURT_KINDS = frozenset({"superior", "federal", "district", "supreme", "county", "family", "high", "crown", "magistrates",
+                          "magistrates'", "criminal", "civil", "appeals", "bankruptcy", "circuit", "municipal", "probate"})
+
+
+def names_court(name: str) -> bool:
+    """A court of law ("Manhattan Federal Court", "the High Court"), not a show about one."""
+    words = name.lower().split()
+    return len(words) > 1 and words[-1] in {"court", "courthouse", "tribunal"} and any(w in _COURT_KINDS for w in words[:-1])
 
 
 def names_date(name: str) -> bool:

@@ -1256,3 +1256,22 @@ LINE_UP = ("Glitter Ball 2026 line-up confirmed as first celebrities are reveale
 def test_a_contest_line_up_puts_contestants_hosts_and_judges_in_the_show(nlp, rest, expected):
     # "X line-up" names the show (whatever NER called it); its cast is read across the story
     assert appearances(nlp, LINE_UP + rest) == {(p, "appears_in", "Glitter Ball 2026") for p in expected}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a description's gender picks among the people just named
+    ("Ty Osei is engaged to Rhea Stone. The actress stars in Copper Lane.", {("Rhea Stone", "appears_in", "Copper Lane")}),
+    ("Rhea Stone is engaged to Ty Osei. The actor stars in Port Ellis.", {("Ty Osei", "appears_in", "Port Ellis")}),
+    # roles that never happened
+    ("Rhea Stone hopes to appear in Port Ellis someday.", set()),
+    ("Rhea Stone was almost cast in Port Ellis.", set()),
+    ("Rhea Stone is eyeing a role in Port Ellis.", set()),
+    ("Rhea Stone passed on the lead role in Port Ellis.", set()),
+    ("Rhea Stone had a role in Port Ellis.", {("Rhea Stone", "appears_in", "Port Ellis")}),
+    # a court of law is no show; a possessor's husband is not the possessor
+    ("Rhea Stone appeared in Manhattan Federal Court on Tuesday.", set()),
+    ("Rhea Stone starred in Family Court Blues.", {("Rhea Stone", "appears_in", "Family Court Blues")}),
+    ("Rhea Stone's husband stars in Port Ellis.", set()),
+])
+def test_descriptions_by_gender_and_roles_never_held(nlp, text, expected):
+    assert appearances(nlp, text) == expected

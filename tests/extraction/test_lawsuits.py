@@ -528,3 +528,14 @@ def test_a_third_voice_after_a_described_plaintiff_is_no_plaintiff(nlp, text):
 ])
 def test_asides_plaintiffs_ending_a_suit_and_short_company_names(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a condition is no suit
+    ("If Zenith Records sues Rhea Stone, she will countersue.", set()),
+    # a lawyer suing on behalf of others is no plaintiff, named clients are
+    ("Mark Geller, who has sued Zenith Records on behalf of several artists, declined to comment.", set()),
+    ("Mark Geller sued Zenith Records on behalf of Rhea Stone.", {("Rhea Stone", "sued", "Zenith Records")}),
+])
+def test_conditions_and_suits_on_behalf_of_others(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -219,7 +219,7 @@ class FamilyMatcher(Matcher):
         ...": the person the article was just talking about."""
         if definite(cue) and cue.dep_ in {"nsubj", "nsubjpass"} and any(
                 c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
-            return [i for i in self.ents._nominal(cue) if self.ents.entities[i].type == PERSON]
+            return [i for i in self.ents.nominal(cue, self.ents.cue_sex(cue)) if self.ents.entities[i].type == PERSON]
         return []
 
     def _sentence_subject(self, cue: Token) -> list[int]:

@@ -12,9 +12,9 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import acts_as_verb, names_date, opens_clause, title_run
+from ..titles import acts_as_verb, names_court, names_date, opens_clause, title_run
 from ..rules import Found
-from ..slots import MAX_LIST_TOKENS, refuses
+from ..slots import HEDGE_FACTOR, MAX_LIST_TOKENS, refuses
 from .base import Matcher
 
 
@@ -37,6 +37,8 @@ class RoleMatcher(Matcher):
         factor = self.slots.blocked(verb)
         if factor is None or verb is not trigger and refuses(verb):
             return [], 0.0  # "turned down a role in X", "declined a part in Y"
+        if verb is not trigger and (verb.lower_ in self.lex.hedges or verb.lemma_.lower() in self.lex.hedges):
+            factor *= HEDGE_FACTOR  # "is eyeing a role in X"
         subs, passive = self.slots.subjects(verb)
         fame_nouns = frozenset((self.rules.role_slots or {}).get("fame_nouns", ()))  # "got her break playing ..."
         if verb.dep_ == "acl" and verb.head.lower_ in fame_nouns:
@@ -70,8 +72,8 @@ class RoleMatcher(Matcher):
             people = []
         if not people:
             blocked = self.slots.blocked(trigger)
-            if not owners or blocked is None:
-                return [], 0.0
+            if not owners or blocked is None or any(c.dep_ == "compound" and c.pos_ == "NOUN" for c in trigger.children):
+                return [], 0.0  # (not "A's husband stars in X", "stars" read as a noun: the husband's)
             people, factor = self.slots.as_people([i for o in owners for i in self.slots.refs(o)]), blocked
         return people, factor
 
@@ -287,7 +289,9 @@ class RoleMatcher(Matcher):
         Streamly documentary series Marlow"), not a part of a work ("the second episode of
         Season 3 of Marlow"), not a date ("on New Year's Eve"), not a platform or network alone
         ("on Instagram")."""
-        if names_date(self.doc[k:stop].text) or stop - k == 1 and self.doc[k].lower_ in self.lex.non_work_names:
+        if names_date(self.doc[k:stop].text) or names_court(self.doc[k:stop].text) or any(
+                names_court(self.doc[k:j].text) for j in range(k + 2, stop)) \
+                or stop - k == 1 and self.doc[k].lower_ in self.lex.non_work_names:
             return False  # "on Instagram", "a star on TikTok": a platform, no title
         nxt = self.doc[stop] if stop < end else None
         if nxt is not None and nxt.is_lower and nxt.pos_ in {"NOUN", "ADJ", "PROPN"}:

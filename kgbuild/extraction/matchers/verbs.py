@@ -177,8 +177,9 @@ class VerbMatcher(Matcher):
         heads = heads + [i for c in _co_plaintiffs(verb) for i in self.slots.refs(c) if i not in heads + tails]
         if any(t.lower_ == "other" and any(c.lower_ == "each" for c in t.children) for t in verb.children):
             tails = list(heads)  # "A and B are suing each other"
-        clients = [i for c in _behalf(verb) for i in self.slots.refs(c)]
-        if clients:  # "B sued X on behalf of A", "filed suit on her behalf": A is the plaintiff
+        behalf = _behalf(verb)
+        clients = [i for c in behalf for i in self.slots.refs(c)]
+        if behalf:  # "B sued X on behalf of A", "filed suit on her behalf": A is the plaintiff (unnamed: nobody)
             heads = [c for c in clients if c not in tails]
         if agentless and tails and _also(verb):
             heads = [h for h in self.story.last_suit[0] if h not in tails]
