@@ -167,7 +167,7 @@ class ArticleEntities(EntityTable):
             if eid is not None and eid not in exclude and self._compatible(eid, sex) and (
                     not _in_list(doc[i]) or _coordinated_with(doc[i], tok)):
                 same = introduced_by(doc[i], tok.lower_)
-                if same is not None and same.i < tok.i and not compares_with_named(tok) and _listed_together(same.head, tok.head):
+                if same is not None and same.i < tok.i and not compares_with_named(tok) and listed_together(same.head, tok.head):
                     return self._antecedent(same, sex, exclude)  # "her daughter, Kira, and her husband": the first "her"'s
                 subject = self._subject_over(tok, doc[i], sex, exclude)
                 return (subject if subject is not None else eid,)
@@ -418,10 +418,13 @@ def introduced_by(name: Token, pronoun: str) -> Token | None:
     return next((c for c in noun.children if c.dep_ == "poss" and c.lower_ == pronoun), None)
 
 
-def _listed_together(first: Token, second: Token) -> bool:
-    """Two nouns of one coordinated list ("her daughter, Kira, and her husband"), however the
-    parser hung the second (on the first noun or on the name beside it)."""
-    return any(second in t.conjuncts for t in (first, *(c for c in first.children if c.dep_ == "appos")))
+def listed_together(first: Token, second: Token) -> bool:
+    """Two nouns of one coordinated list of companions ("arrived with her daughter, Kira, and her
+    husband"), however the parser hung the second (on the first noun or on the name beside it);
+    not a list that is a clause's subject, where the pair acts together ("her daughter, Kira,
+    and her husband are expecting": Kira's husband)."""
+    return first.dep_ not in {"nsubj", "nsubjpass"} and any(
+        second in t.conjuncts for t in (first, *(c for c in first.children if c.dep_ == "appos")))
 
 
 def compares_with_named(poss: Token) -> bool:

@@ -64,10 +64,23 @@ def _by_nickname(people: list[Entity], bare: str) -> Entity | None:
     return fits[0] if len({e.id for e in fits}) == 1 else None
 
 
+def _said_of_a_person(tok: Token) -> bool:
+    """A name a kin or person noun introduces ("her daughter, Harper"), or whom one marries or dates."""
+    lex = lexicon()
+    words = lex.male_cues | lex.female_cues | lex.child_nouns | lex.person_nouns
+    k = tok.i - 1
+    while k >= 0 and tok.doc[k].is_punct:
+        k -= 1
+    return (k >= 0 and tok.doc[k].lower_ in words) or (tok.dep_ == "appos" and tok.head.lower_ in words) or (
+        tok.dep_ == "dobj" and tok.head.lemma_.lower() in {"marry", "wed", "date"})
+
+
 def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
     """"Crestline" after "Crestline Records" (a company word ends it): the one company named
     before whose name the word opens; None when there is none, or two ("Acme Records", "Acme Films")."""
     word = fold(name)
+    if word in lexicon().given_names:
+        return None  # "Harper Productions ... her daughter, Harper"
     fits = [e for e in entities if e.type == ORG and " " in e.name
             and fold(e.name).split()[0] == word and fold(e.name).split()[-1] in COMPANY_WORDS]
     return fits[0] if " " not in word and len(fits) == 1 else None
@@ -124,7 +137,7 @@ class EntityTable:
             if ent is None and m.type == PERSON:
                 ent = self._containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \
                     or _by_nickname(full_people, bare)
-            elif ent is None and m.type == ORG:
+            elif ent is None and m.type == ORG and not _said_of_a_person(self.doc[m.start]):
                 ent = _company_short_form(self.entities, m.name)
             if ent is None:
                 ent = self._new(m.name, m.type, m.start)
@@ -528,8 +541,11 @@ def _works_described_later(table: EntityTable) -> None:
 def _own_part(verb: Token, lex) -> bool:
     """The clause speaks of its subject's own cast or season ("X has added four actors to its
     cast", "X wrapped its final season"): the subject is a work, not a buyer or a maker."""
-    return any((t.lower_ == "cast" or t.lower_ in lex.work_part_nouns) and any(
-        c.dep_ == "poss" and c.lower_ == "its" for c in t.children) for t in verb.subtree)
+    return any(t.lower_ in _OWN_PARTS and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
+               for t in verb.subtree)
+
+
+_OWN_PARTS = frozenset({"cast", "season", "seasons", "finale", "episode", "episodes", "premiere", "pilot"})
 
 
 def _where_or_when(tok: Token) -> bool:

@@ -255,6 +255,11 @@ def _join_parenthesised(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
+# words of a story about a festival's, a tour's or a team's line-up, not a show's
+_NOT_A_SHOWS_LINE_UP = frozenset({"headline", "headliner", "festival", "gig", "concert", "tour", "marathon", "race",
+                                  "match", "squad", "team", "tournament", "fixture"})
+
+
 def _described_name_ends(doc: Doc, k: int) -> bool:
     """A person's name that a role noun describes ends right before ``doc[k]`` ("actress Ada Vey")."""
     if k < 2 or doc[k - 1].ent_type_ != "PERSON":
@@ -331,6 +336,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                                   and doc[k - 1].lower_ not in lex.title_function_words)])  # "CGI The X film", not "Lord Of The X"
             start = max([start, *(k + 1 for k in range(start + 1, end - 1) if doc[k].lower_ in {"and", "&"}
                                   and _described_name_ends(doc, k))])  # "X actress A and Y actor B": Y
+            if lined and (doc[start].ent_type_ in {"GPE", "LOC", "EVENT", "FAC", "NORP"} or names_event(doc[start:end].text)
+                          or any(t.lemma_.lower() in _NOT_A_SHOWS_LINE_UP for t in doc)):
+                continue  # "Glastonbury line-up", "World Cup line-up": a festival's or a team's, no show's
             if _title_before_role(doc, start, end) and not (part and not lined and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
                 name = clean_name(doc[start:end].text)
@@ -587,7 +595,7 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     cue_works = {fold(m.name) for m in mentions if m.type == WORK and m.source != "ner"}
     # "Crestline" beside "Crestline Records": the first words of names a company word ends
     company_firsts = {words[0] for m in mentions for words in [fold(m.name).split()]
-                      if len(words) > 1 and words[-1] in COMPANY_WORDS and m.type != WORK} - person_words
+                      if len(words) > 1 and words[-1] in COMPANY_WORDS and m.type != WORK} - person_words - lexicon().given_names
     out: list[Mention] = []
     for m in mentions:
         key = fold(m.name)

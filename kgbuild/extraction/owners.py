@@ -66,7 +66,8 @@ class Owners(SlotReader):
         """The noun rule a token cues, and whether a 'former' modifier is on it."""
         low = tok.lower_
         lemma = tok.lemma_.lower()
-        rule = self.noun_cues.get(low) or self.noun_cues.get(lemma)
+        rule = self.noun_cues.get(low) or self.noun_cues.get(lemma) or (
+            self.noun_cues.get(low[:-1]) if tok.i == tok.sent.start and low in self.lex.family_nouns | {"twins"} else None)  # "Sisters A and B"
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not (tok.tag_ == "JJS" and any(c.dep_ == "poss" for c in tok.children)) \
                 or low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers) \
                 and not _born(tok, self.rules.child_verbs) \
@@ -479,8 +480,9 @@ def _shares_owner(ents, cue_rule, cue: Token) -> Token | None:
 def _possessed_alike(head: Token, poss: Token) -> bool:
     """The name or noun a possessive's cue is coordinated with has the same possessive before it
     ("her daughter, Kira, and her husband"), unless the cue ranks a sibling by age."""
-    return (introduced_by(head, poss.lower_) is not None or any(
-        c.dep_ == "poss" and c.lower_ == poss.lower_ for c in head.children)) and not compares_with_named(poss)
+    noun = head.head if introduced_by(head, poss.lower_) is not None else head
+    return (noun is not head or any(c.dep_ == "poss" and c.lower_ == poss.lower_ for c in head.children)) \
+        and not compares_with_named(poss) and noun.dep_ not in {"nsubj", "nsubjpass"}  # (see coref.listed_together)
 
 
 def _bare_after_and(ents, cue_rule, cue: Token, exclude: set[int]) -> list[int] | None:

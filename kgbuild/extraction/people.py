@@ -86,12 +86,24 @@ def _description_end(doc: Doc, m: Mention) -> int | None:
         low = doc[k].lower_.rstrip(".")
         if low in lex.bare_titles:
             break  # "Prince Orvel", "Dr Hanna Voss": the rest is the name
-        if low in lex.occupations or doc[k].is_lower and (low in lex.male_cues or low in lex.female_cues or low in lex.child_nouns):
-            cut = k + 1  # "actress Ada Vey"; "stepson Leo" (NER took the kin noun into the name)
+        if low in lex.occupations or doc[k].is_lower and _kin_noun(low) or k == doc[k].sent.start and _kin_plural(low):
+            cut = k + 1  # "actress Ada Vey"; "stepson Leo", "Brothers Tom" (NER took the kin noun into the name)
         elif not (low in lex.name_modifiers or doc[k].is_lower or doc[k].is_punct
                   or (doc[k].is_upper and len(doc[k]) > 1)):
             break  # a capitalised word that is no description: the name has begun
     return cut
+
+
+def _kin_noun(low: str) -> bool:
+    """A word for a relative ("stepson", "sister")."""
+    lex = lexicon()
+    return low in lex.male_cues or low in lex.female_cues or low in lex.child_nouns
+
+
+def _kin_plural(low: str) -> bool:
+    """A word for relatives that opens a sentence before their names ("Twins", "Brothers"; a
+    singular one there may be a surname: "Son Mi-rae")."""
+    return low in lexicon().family_nouns or low == "twins"
 
 
 # -- nicknames ---------------------------------------------------------------------------
@@ -258,6 +270,7 @@ def _first_name(doc: Doc, i: int, end: int) -> bool:
     tok = doc[i]
     lex = lexicon()
     return (_name_word_alone(tok) and tok.whitespace_ == " " and tok.sent.start == doc[end - 1].sent.start
+            and not (i == tok.sent.start and _kin_plural(tok.lower_))  # "Twins Anna and ...", not "Son Mi Rae"
             and tok.dep_ in {"compound", "flat", "nmod"} and i < tok.head.i < end and tok.lower_ not in lex.pronouns)
 
 

@@ -474,8 +474,13 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
 def _named_after_job(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
     """"A and newsreader B", with B hung elsewhere by the parser: the person named right after
     an occupation in lower case that has no name of its own."""
-    if not tok.is_lower or tok.lower_ not in ents.lex.occupations or tok.i + 1 >= len(tok.doc) \
+    if not tok.is_lower or tok.dep_ != "conj" or tok.lower_ not in ents.lex.occupations or tok.i + 1 >= len(tok.doc) \
             or any(c.dep_ in {"appos", "compound"} for c in tok.children):
+        return ()  # (only in a list: "married a lawyer B had introduced" is no B)
+    nxt = tok.doc[tok.i + 1]
+    while nxt.dep_ in {"compound", "flat"} and nxt.head.i > nxt.i:
+        nxt = nxt.head
+    if nxt.dep_ in {"nsubj", "nsubjpass"}:
         return ()
     eid = ents.entity_of(tok.doc[tok.i + 1])
     return (eid,) if eid is not None and ents.entities[eid].type == PERSON else ()

@@ -46,16 +46,28 @@ def not_title(tok: Token) -> bool:
     if ent is None:
         return True
     words = [t for t in ent if t.lower_ != "the"]
-    if _capital_the(ent[0]) and words and all(t.text[:1].isupper() for t in words):
-        return False  # "stars in The Last Summer": a date's "the" is lower case mid-sentence
+    if _capital_the(ent[0]) and words and all(t.text[:1].isupper() for t in words) and not all(
+            t.lower_ in _DECADES for t in words):
+        return False  # "stars in The Last Summer": a date's "the" is lower case mid-sentence (not "The Sixties")
     calendar = lexicon().calendar_words
     return len(words) < 2 or any(t.pos_ != "PROPN" or not t.text[:1].isupper() or t.lower_ in calendar
                                  or t.like_num for t in words)
 
 
 def _capital_the(tok: Token) -> bool:
-    """A capitalised "The" inside a sentence, which starts a title more often than a place or a date."""
-    return tok.text == "The" and tok.i > tok.sent.start and tok.doc[tok.i - 1].text not in {'"', "“", "‘", "'", ":", "—", "-"}
+    """A capitalised "The" inside a sentence, which starts a title more often than a place or a date
+    (not the places whose names open on "The": "The Hague")."""
+    if tok.text != "The" or tok.i <= tok.sent.start or tok.doc[tok.i - 1].text in {'"', "“", "‘", "'", ":", "—", "-"}:
+        return False
+    rest = " ".join(t.lower_ for t in tok.doc[tok.i + 1:tok.i + 3])
+    return not any(rest == p or rest.startswith(p + " ") for p in _THE_PLACES)
+
+
+_DECADES = frozenset({"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",
+                      "noughties", "2000s", "1990s", "1980s", "1970s", "1960s"})
+# places whose names open on a capital "The"
+_THE_PLACES = ("hague", "gambia", "bahamas", "netherlands", "bronx", "hamptons", "middle east", "lake district",
+               "philippines", "maldives", "seychelles", "vatican", "cotswolds", "strand", "highlands", "midlands")
 
 
 def is_titleish(tok: Token) -> bool:
@@ -245,6 +257,8 @@ def people_before_verb(tok: Token) -> list[Token]:
             doc[k].lower_ in lex.occupations and doc[k + 1].ent_type_ in named)):  # "actress A and singer B star in X"
         k -= 1
     listed = doc[k + 1:tok.i]
+    if k >= tok.sent.start and doc[k].pos_ == "ADP":
+        return []  # "The children of actress A and singer B star in X": the list is no subject
     if not listed or not any(t.lower_ == "and" for t in listed) or listed[-1].ent_type_ not in named \
             or not any(t.ent_type_ == "PERSON" for t in listed):
         return []
@@ -669,7 +683,9 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
     stop = title_run(doc, i, min(end, i + MAX_TITLE_TOKENS))
     if stop <= i or not tok.text[:1].isupper():
         return None
-    stop = next((k for k in range(i + 1, stop) if not_title(doc[k]) and not doc[k].is_digit), stop)
+    opened = _capital_the(tok)  # "The Day After Tomorrow": a title-case date word inside is the title's
+    stop = next((k for k in range(i + 1, stop) if not_title(doc[k]) and not doc[k].is_digit
+                 and not (opened and doc[k].text[:1].isupper() and doc[k - 1].text[:1].isupper())), stop)
     while stop > i + 1 and doc[stop - 1].lower_ in lexicon().title_function_words:
         stop -= 1  # "A on Monday": the date is cut, and the glue before it
     for k in range(i + 1, stop - 1):

@@ -1275,3 +1275,23 @@ def test_a_contest_line_up_puts_contestants_hosts_and_judges_in_the_show(nlp, re
 ])
 def test_descriptions_by_gender_and_roles_never_held(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # places and decades after a capital "The", and a title with a date word inside
+    ("Mara Quill will perform in The Hague next month.", set()),
+    ("Mara Quill starred in The Sixties.", set()),
+    ("Mara Quill appeared in The Day After Tomorrow.", {("Mara Quill", "appears_in", "The Day After Tomorrow")}),
+    ("Rhea Stone starred in The Crown in May.", {("Rhea Stone", "appears_in", "The Crown")}),
+    # a list inside "of" is no subject
+    ("The children of actress Mara Quill and singer Ty Osei star in Vesper.", set()),
+    # a festival's line-up is no show's; a school's panel is no judging panel
+    ("Coachella line-up: Ty Osei and Rhea Stone will headline.", set()),
+    ("Glitter Ball 2026 line-up confirmed. Ivo Tam will compete. Mara Quill is back on the school's parent panel.",
+     {("Ivo Tam", "appears_in", "Glitter Ball 2026")}),
+    # a part in another, unnamed work, and a company selling its film
+    ("Harbor Lights returns in May. Separately, Ty Osei has been cast as Mara Quill's mother in a new biopic.", set()),
+    ("Harbor Lights has sold its film to Netflix. The drama will star Ada Vey.", set()),
+])
+def test_the_new_title_and_cast_readings_stop_where_they_should(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -465,3 +465,17 @@ def test_every_first_name_of_a_child_list_ner_ran_together_is_a_child(nlp, text,
 ])
 def test_kin_nouns_listed_together_share_their_owner(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a pair that is a clause's subject acts together: the second possessive is the first named's
+    ("Mara Quill said her daughter, Kira, and her husband, Sam Reel, are expecting their first child.",
+     {("Kira", "spouse", "Sam Reel")}),
+    ("Mara Quill's mother, Dana, and her new husband, Sam Reel, married in June.",
+     {("Dana", "child", "Mara Quill"), ("Dana", "spouse", "Sam Reel")}),
+    # a plural kin noun opening a sentence is no part of the first name, and makes siblings
+    ("Twins Anna and Kate Walker signed with the agency.", {("Anna Walker", "sibling", "Kate Walker")}),
+    ("Brothers Tom and Sam Walker founded the band in 2001.", {("Tom Walker", "sibling", "Sam Walker")}),
+])
+def test_pairs_acting_together_and_siblings_opening_a_sentence(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -539,3 +539,21 @@ def test_asides_plaintiffs_ending_a_suit_and_short_company_names(nlp, text, expe
 ])
 def test_conditions_and_suits_on_behalf_of_others(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a defendant settling or winning is no plaintiff; a lawyer wins for the client; courts are no parties
+    ("Ty Osei settled the lawsuit against him and Northgate Records.", set()),
+    ("Rhea Stone and Ivo Tam settled the lawsuit against them.", set()),
+    ("Mara Quill's lawyer, Dana Reel, won the lawsuit against Ty Osei.", {("Mara Quill", "sued", "Ty Osei")}),
+    ("Judge Dana Reel dropped the lawsuit against Ty Osei.", set()),
+    ("District attorney Dana Reel dropped the case against Ty Osei.", set()),
+    # the defendant a fronted aside names
+    ("In the suit, filed Tuesday against Northgate Records, Mara Quill claims label boss Ty Osei withheld royalties.",
+     {("Mara Quill", "sued", "Northgate Records")}),
+    # a first name that opens a company's name is the person where a kin noun introduces it
+    ("Mara Quill runs Harper Productions. Her daughter, Harper, sued Zenith Records in 2019.",
+     {("Harper", "sued", "Zenith Records")}),
+])
+def test_defendants_lawyers_and_courts_that_end_a_suit_are_no_plaintiffs(nlp, text, expected):
+    assert suits(nlp, text) == expected

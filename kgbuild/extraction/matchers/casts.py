@@ -48,6 +48,8 @@ class CastMatcher(Matcher):
         for tok in sent:
             if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
+            if _in_another_work(tok, self.lex):
+                continue  # "cast as the mother in a new biopic": another, unnamed work
             people, factor = self._cast(tok)
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
                 people = [p for p in people if not _crew(self.ents, sent, p, tok)]
@@ -140,7 +142,8 @@ class CastMatcher(Matcher):
             objects = [p for p in c.children if p.dep_ == "pobj"]
             if partners and c.lower_ == "with" and objects and all(self.slots.as_people(self.slots.refs(p)) for p in objects):
                 continue
-            if not objects or not all(p.lemma_.lower() in self._inside for p in objects):  # "paired with B in the film"
+            if not objects or not all(p.lemma_.lower() in self._inside or p.lower_ == "panel" and any(
+                    d.lower_ in {"judging", "judges", "judges'"} for d in p.children) for p in objects):  # "paired with B in the film"
                 return False
         return True
 
@@ -170,6 +173,12 @@ class CastMatcher(Matcher):
 _OFFICES = frozenset({"judge", "host", "co-host", "coach", "mentor", "presenter"})  # "A is a judge": in a court too
 _LISTING = frozenset({"be", "include", "feature", "comprise"})
 _NOT_CAST = frozenset({"together", "home", "again"})  # "are back together", "is back home"
+
+
+def _in_another_work(verb: Token, lex) -> bool:
+    """The verb's part is "in a new biopic", "on an upcoming series": a work the story has not named."""
+    return any(p.dep_ == "pobj" and p.head.lower_ in {"in", "on", "for"} and p.lower_ in lex.work_nouns
+               and any(d.lower_ in {"a", "an", "another"} for d in p.children) for p in verb.subtree)
 
 
 _ANNOUNCED = frozenset({"confirm", "announce", "reveal", "unveil", "sign"})

@@ -83,7 +83,7 @@ class FamilyMatcher(Matcher):
             sibling_rule = sibling_rule if together else self.rules_by_relation["sibling"]
             for a, b in itertools.combinations(named, 2):
                 yield Found(a, "sibling", b, sibling_rule["id"] + ".born_together", sibling_rule["confidence"] * factor)
-        if relation == "sibling" and len(named) > 1 and (owners or tok.tag_ == "NNS"):
+        if relation == "sibling" and len(named) > 1 and (owners or tok.tag_ in {"NNS", "NNPS"} or tok.lower_ in _PLURAL_SIBLINGS):
             # "his brothers Nick and Kevin": brothers of one person are brothers of each other
             for a, b in itertools.combinations(named, 2):
                 yield Found(a, relation, b, rule["id"] + ".shared", rule["confidence"] * factor)
@@ -429,3 +429,7 @@ def _played(tok: Token) -> bool:
     if tok.dep_ == "pobj" and head.lower_ == "as":
         return head.head.lemma_.lower() in _PLAYING_VERBS  # "cast as the mother of B"
     return tok.dep_ in {"dobj", "attr", "oprd"} and head.lemma_.lower() in _PLAYING_VERBS - {"cast"}  # "cast her daughter in"
+
+
+# plural sibling nouns the tagger may call a name at a sentence's start ("Twins Ava and Leo Hart ...")
+_PLURAL_SIBLINGS = frozenset({"brothers", "sisters", "siblings", "twins"})

@@ -201,7 +201,8 @@ class LawsuitMatcher(Matcher):
         if in_suit and not named:
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]  # not "that C was harassed"
-        defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
+        fronted = [i for i in self._against(holders[1:]) if i not in plaintiffs]  # "In the suit, filed against B, A claims"
+        defendants = fronted or [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
         if in_suit and not defendants and lemma in self.alleging_verbs:
             defendants = [i for i in _named_after_that(self.ents, verb) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "accuses", factor)
@@ -284,8 +285,12 @@ class LawsuitMatcher(Matcher):
         if against and owners:  # "A dropped/settled her suit against B": A's suit
             yield from self._found(owners, against, "owned", factor)
             return
-        if against and not self.slots.filers(suits[0], _SENDERS) and verb.lemma_.lower() in self.plaintiff_verbs:
-            yield from self._found(subjects, against, "owned", factor)  # "A settled a lawsuit against B": A's
+        if against and not self.slots.filers(suits[0], _SENDERS) and verb.lemma_.lower() in self.plaintiff_verbs \
+                and suits[0].lemma_.lower() != "case" and not set(subjects) & set(against) \
+                and not any(t.lower_ in {"judge", "justice", "prosecutor", "magistrate"} for s in subs for t in s.subtree):
+            # "A settled a lawsuit against B": A's (not "A settled the suit against him and B", "a lawyer
+            # won the suit against B": the lawyer's client, "the prosecutor dropped the case")
+            yield from self._found([i for s in subs for i in self.slots.parties(s)], against, "owned", factor)
             return
         from_verb = [i for c in verb.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
                      for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
