@@ -37,6 +37,10 @@ def paragraph_boundaries(doc: Doc) -> Doc:
     for tok in doc[:-1]:
         if tok.is_space and "\n" in tok.text:
             doc[tok.i + 1].is_sent_start = True
+            if tok.i + 2 < len(doc) and not doc[tok.i + 2].is_space:
+                # and the line's first word opens a sentence with the next one: a forced start
+                # alone lets the parser cut right after it ("Dana" | "Whitlock hosts the show.")
+                doc[tok.i + 2].is_sent_start = False
     return doc
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 from ..names import clean_name, looks_like_person_name
 from .coref import ArticleEntities, aged
@@ -371,7 +371,10 @@ class Slots:
             if i in self.ents.characters:
                 continue  # "starred Ilse Marren as Greta": Greta is a role
             after_the = ent.first > 0 and self.doc[ent.first - 1].lower_ == "the"  # "the Kansas City Chiefs"
-            if ent.type == ORG and looks_like_person_name(ent.name) and (len(ent.name.split()) > 1 or listed) and not after_the:
+            nationality = self.doc[ent.first].ent_type_ == "NORP" and ent.first + 1 < len(self.doc) \
+                and self.doc[ent.first + 1].is_lower  # "British screenwriter": never a person
+            if ent.type == ORG and looks_like_person_name(ent.name) and (len(ent.name.split()) > 1 or listed) and not after_the \
+                    and not nationality:
                 ent.type = PERSON
             if ent.type == PERSON:
                 out.append(i)
@@ -439,6 +442,19 @@ def _passes_on(t: Token) -> bool:
         or t.lemma_.lower() in reports or t.dep_ == "acl" and t.head.lemma_.lower() in reports
 
 
+def past_description(doc: Doc, k: int, end: int) -> int:
+    """Past a description before a name: a nationality and lower-case words ("British
+    screenwriter"), a hyphenated award ("Oscar-winning director"); ``k`` when none is there."""
+    j = k
+    while j + 1 < end and j < k + 5 and (doc[j].ent_type_ == "NORP" or doc[j].is_lower and doc[j].pos_ in {"ADJ", "NOUN"}
+                                         or doc[j].text == "-" or doc[j + 1].text == "-"
+                                         or doc[j].tag_ == "VBG" and doc[j - 1].text == "-"):
+        j += 1
+    lex = lexicon()
+    job = doc[j - 1].lower_ in lex.occupations or doc[j - 1].lower_ in lex.person_nouns
+    return j if j > k and doc[j].ent_type_ == "PERSON" and job else k
+
+
 def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
     """Names right after a common noun that the parser hung elsewhere: one set off by commas
     ("sued by his former bodyguard, Ivo Brandt, for unpaid wages"; not a new clause's subject:
@@ -452,6 +468,7 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
     if not plural and (k + 1 >= tok.sent.end or doc[k].text != ","):
         return []
     k += 0 if plural else 1
+    k = past_description(doc, k, tok.sent.end)
     out: list[int] = []
     while k < tok.sent.end:
         eid = ents.entity_of(doc[k])

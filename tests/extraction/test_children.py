@@ -479,3 +479,8 @@ def test_kin_nouns_listed_together_share_their_owner(nlp, text, expected):
 ])
 def test_pairs_acting_together_and_siblings_opening_a_sentence(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+def test_an_award_and_an_occupation_before_a_childs_name_are_no_name(nlp):
+    text = "Warren Beaumont is proud of his son, Oscar-winning director Miles Beaumont."
+    assert family(nlp, text) == {("Warren Beaumont", "child", "Miles Beaumont")}

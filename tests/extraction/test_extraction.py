@@ -307,3 +307,16 @@ def unordered(found):
     """Symmetric relations hold either way round."""
     symmetric = {name for name, rel in relations().items() if rel.symmetric}
     return {(frozenset((h, t)), r) if r in symmetric else (h, r, t) for h, r, t in found}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,sentences", [
+    # a line break ends a sentence, and the next line's first word opens one with the words after it
+    ("Whitlock to host new game show\n\nDana Whitlock hosts the show. She is thrilled.\n",
+     ["Whitlock to host new game show", "Dana Whitlock hosts the show.", "She is thrilled."]),
+    ("Cast:\nAda Vey\nBen Oduya\n", ["Cast:", "Ada Vey", "Ben Oduya"]),
+])
+def test_lines_are_sentences_and_a_line_opens_one_whole(nlp, text, sentences):
+    from kgbuild.extraction.component import prepare
+
+    assert [s.text.strip() for s in prepare(nlp)(text).sents] == sentences

@@ -341,3 +341,16 @@ def test_a_pair_that_is_husband_and_wife(nlp, text, expected):
 ])
 def test_being_in_a_relationship_with_someone_is_dating(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an occupation between the verb and the name, in a relative clause or after "has since"
+    ("Laura Bennett, who is married to actor James Walker, is 40.", {("Laura Bennett", "spouse", "James Walker")}),
+    ("Laura Bennett has since married actor James Walker.", {("Laura Bennett", "spouse", "James Walker")}),
+    ("Laura Bennett, who is dating model James Walker, is 40.", {("Laura Bennett", "partner", "James Walker")}),
+    # a nationality before an occupation is no person
+    ("Laura Bennett wed her longtime boyfriend, British screenwriter James Walker.",
+     {("Laura Bennett", "spouse", "James Walker")}),
+])
+def test_descriptions_between_a_couple_verb_and_the_name(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -14,7 +14,7 @@ from ...names import clean_name, looks_like_person_name
 from ..mentions import ORG, PERSON, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
-from ..slots import MAX_LIST_TOKENS, conjuncts, coordination_root, definite, ex_marked
+from ..slots import MAX_LIST_TOKENS, conjuncts, coordination_root, definite, ex_marked, past_description
 from .base import Matcher
 
 _LIST_GLUE = {",", ":", ";", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
@@ -153,6 +153,8 @@ class FamilyMatcher(Matcher):
         t = self.doc[j]
         if not named and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
             return True
+        if not named and past_description(self.doc, j, end) > j:
+            return True  # "British screenwriter B", "Oscar-winning director B"
         if t.is_lower and t.dep_ == "compound" and j + 1 < end and self.doc[j + 1].lower_ in self.lex.occupations \
                 and self.doc[j + 1].head.i > j + 1:
             return True  # "fashion designer B", "reality star B"
@@ -171,8 +173,8 @@ class FamilyMatcher(Matcher):
         m = slot_mention(doc, j)
         eid = ents.entity_of(doc[j])
         if eid is not None and (m is None or m.end <= ents.mention_end(j)):
-            if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name):
-                ents.entities[eid].type = PERSON  # a cue's slot holds a person
+            if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name) and not _nationality(doc[j]):
+                ents.entities[eid].type = PERSON  # a cue's slot holds a person (not a nationality: "British")
             if ents.entities[eid].type != PERSON:
                 return None
             if eid not in out:
@@ -433,3 +435,9 @@ def _played(tok: Token) -> bool:
 
 # plural sibling nouns the tagger may call a name at a sentence's start ("Twins Ava and Leo Hart ...")
 _PLURAL_SIBLINGS = frozenset({"brothers", "sisters", "siblings", "twins"})
+
+
+def _nationality(tok: Token) -> bool:
+    """A nationality describing the noun after it ("British screenwriter B"), never a person."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return tok.ent_type_ == "NORP" and nxt is not None and nxt.is_lower and nxt.pos_ == "NOUN"

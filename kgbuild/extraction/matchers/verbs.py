@@ -123,8 +123,11 @@ class VerbMatcher(Matcher):
         description). Nothing across punctuation or another verb."""
         doc, ents = self.doc, self.ents
         k = verb.i - 1
-        while k >= verb.sent.start and (doc[k].is_lower and doc[k].pos_ in {"AUX", "ADV", "PART"} or doc[k].text == ","):
-            k -= 1  # "is now", "has been", ", meanwhile, is"
+        while k >= verb.sent.start and (doc[k].is_lower and (doc[k].pos_ in {"AUX", "ADV", "PART"} or doc[k].lower_ == "since")
+                                        or doc[k].text == ","):
+            k -= 1  # "is now", "has been", ", meanwhile, is", "has since"
+        if k - 1 > verb.sent.start and doc[k].lower_ == "who" and doc[k - 1].text == ",":
+            k -= 2  # "A, who is married to actor B,": A
         if k >= verb.sent.start and doc[k + 1].text == ",":
             k = _before_apposition(doc, k, verb.sent.start)  # "A, the son of B, married C": A married
         head = ents.entity_of(doc[k]) if k >= verb.sent.start else None
