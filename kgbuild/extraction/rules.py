@@ -111,7 +111,7 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                         "preps": list, "character_verbs": list, "character_nouns": list, "taking_verbs": list,
                         "part_nouns": list, "bare_verbs": list, "inverted_verbs": list, "contest_verbs": list,
                         "passive_cast_verbs": list, "contest_nouns": list, "contest_prizes": list,
-                        "contest_rounds": list, "current_words": list}),
+                        "contest_rounds": list, "current_words": list, "praise_words": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
 _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,

@@ -320,11 +320,13 @@ def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
     out = []
     pointers = {"of": w.of_nouns, "for": w.for_nouns, "to": w.to_nouns}  # "the trailer for X", "a sequel to Y"
     for tok in doc:
-        if tok.lower_ in pointers and tok.i > 0 and doc[tok.i - 1].lower_ in pointers[tok.lower_] and doc[tok.i - 1].is_lower:
+        part = tok.i - 2 if tok.i > 1 and doc[tok.i - 1].like_num and doc[tok.i - 2].lower_ in {"season", "series", "episode"} \
+            else tok.i - 1  # "season 12 of X"
+        if tok.lower_ in pointers and part >= 0 and doc[part].lower_ in pointers[tok.lower_] and doc[part].is_lower:
             end = tok.sent.end
             # "the set of X" names a work, whatever NER called it; "the cast of A, B and C" lists people
             got = _title_at(doc, _skip_descriptions(doc, tok.i + 1, end), end)
-            if got is None or doc[tok.i - 1].lower_ == "cast" and _cast_list(doc, *got[:2]) \
+            if got is None or doc[part].lower_ == "cast" and _cast_list(doc, *got[:2]) \
                     or tok.lower_ != "of" and person_shaped(doc, *got[:2]):
                 continue  # (a trailer for someone is none)
             out.append(got[:2])

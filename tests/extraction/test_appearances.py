@@ -1295,3 +1295,27 @@ def test_descriptions_by_gender_and_roles_never_held(nlp, text, expected):
 ])
 def test_the_new_title_and_cast_readings_stop_where_they_should(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+STORY = "The drama Harbor Lights premieres on Friday. "
+
+
+@pytest.mark.parametrize("rest,expected", [
+    # a part with "a", a pair of parts, a review's praise for a part: in the story's work
+    ("Ben Oduya will also appear in a recurring role.", {"Ben Oduya"}),
+    ("Ada Vey and Ben Oduya play a married couple.", {"Ada Vey", "Ben Oduya"}),
+    ("Ada Vey and Ben Oduya play siblings.", {"Ada Vey", "Ben Oduya"}),
+    ("Ada Vey is superb as Nina, the eldest daughter.", {"Ada Vey"}),
+    # not a part: pride, a charity run, a season named by number in another story's line-up
+    ("Ada Vey is proud as a mother.", set()),
+    ("Ada Vey took part in a charity run.", set()),
+])
+def test_parts_in_the_storys_work(nlp, rest, expected):
+    assert appearances(nlp, STORY + rest) == {(p, "appears_in", "Harbor Lights") for p in expected}
+
+
+def test_a_numbered_season_of_a_title_makes_it_a_work(nlp):
+    text = ("ABC revealed the line-up for season 12 of Ballroom Blitz. "
+            "Judges Carmen Ortiz, Leon Sykes and Beatrix Hale are also back.")
+    assert appearances(nlp, text) == {(p, "appears_in", "Ballroom Blitz")
+                                      for p in ("Carmen Ortiz", "Leon Sykes", "Beatrix Hale")}

@@ -70,6 +70,8 @@ class CastMatcher(Matcher):
         back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and self._within_contest(c) for c in verb.children) \
             and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children) and self._within_contest(verb)
         taking_part = lemma == "take" and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
+        if lemma == "be" and self._praised_as_part(verb):
+            return self.roles.role_holder(verb)  # a review's "A is superb as the mayor"
         if not (lemma in self.rule["verbs"] and acts_as_verb(verb) or back or taking_part) or verb.i in self._titled:
             return [], 0.0  # "A and B are back" returns; "are back together" is a couple
         inverted = _inverted_subjects(verb) if lemma in self.rule.get("inverted_verbs", ()) else []
@@ -155,11 +157,18 @@ class CastMatcher(Matcher):
                 return True
             nouns = [c] if c.dep_ in {"dobj", "attr"} else [p for p in c.children if p.dep_ == "pobj"] if c.dep_ == "prep" else []
             for n in nouns:
-                if n.lemma_.lower() in self.rule["nouns"] and any(d.lower_ in _DETERMINERS for d in n.children):
-                    return True
+                if n.lemma_.lower() in self.rule["nouns"] and any(d.lower_ in _DETERMINERS or d.lower_ in {"a", "an"} and n.lemma_.lower()
+                                                                  in self.rule["part_nouns"] for d in n.children):
+                    return True  # "returns for the new season", "will appear in a recurring role"
                 if c.dep_ == "dobj" and verb.lemma_.lower() in self.rule["character_verbs"] and self._character(n):
                     return True
         return False
+
+    def _praised_as_part(self, verb: Token) -> bool:
+        """"A is superb as Nina", "B is wonderful as the island's postmistress": praise for a part."""
+        return any(c.dep_ in {"acomp", "attr"} and c.lower_ in self.rule.get("praise_words", ()) and any(
+            p.dep_ == "prep" and p.lower_ == "as" and any(o.dep_ == "pobj" and (self._character(o) or o.lower_ in self.lex.occupations)
+                                                          for o in p.children) for p in c.children) for c in verb.children)
 
     def _character(self, noun: Token) -> bool:
         """A part someone plays: a named character, or a person noun ("her partner", "a detective")."""
