@@ -274,6 +274,8 @@ class Owners(SlotReader):
         if j >= cue.sent.end or self.doc[j].lower_ != "of":
             return None
         how = counted(self.doc, j, cue.sent.end)  # "husband of ten years", "a mother of two"
+        if how and how != "span" and any(_introduces_children(t.lower_, self.lex) for t in self.doc[j + 1:j + 4]):
+            return self.listed_after(self.doc[j], children=True) or []  # "the mother of three children, A, B and C"
         return (None if how == "span" else []) if how else self.listed_after(self.doc[j])
 
     def listed_after(self, prep: Token, children: bool = False) -> list[int]:

@@ -484,3 +484,17 @@ def test_pairs_acting_together_and_siblings_opening_a_sentence(nlp, text, expect
 def test_an_award_and_an_occupation_before_a_childs_name_are_no_name(nlp):
     text = "Warren Beaumont is proud of his son, Oscar-winning director Miles Beaumont."
     assert family(nlp, text) == {("Warren Beaumont", "child", "Miles Beaumont")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the mother of three children, A, B and C": a count, then the children named
+    ("Lena Park is the mother of three children, Leo, Mateo and Sofia.",
+     {("Lena Park", "child", c) for c in ("Leo", "Mateo", "Sofia")}),
+    ("Ivo Tam is the father of two sons, Leo and Max.", {("Ivo Tam", "child", "Leo"), ("Ivo Tam", "child", "Max")}),
+    ("Lena Park is a mother of two.", set()),
+    # a short aside between a child noun and the name
+    ("Ivo Tam has a son from a previous marriage, Jesse Tam.", {("Ivo Tam", "child", "Jesse Tam")}),
+    ("Ivo Tam has a son from Boston, Jesse Tam.", set()),
+])
+def test_children_counted_then_named_and_past_an_aside(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -113,6 +113,8 @@ class FamilyMatcher(Matcher):
             j += 3  # "her husband of ten years, Owen Marsh"
         elif j + 1 < end and doc[j].text in {"'s", "’s"} and doc[j + 1].lower_ == "name":
             j += 2  # "his daughter's name, Mia"
+        elif not plural and j < end and doc[j].lower_ == "from" and (comma := _after_aside(doc, j, end)) is not None:
+            j = comma  # "a son from a previous marriage, Jesse"
         elif plural and j < end and doc[j].lower_ in {"with", "from"}:
             # "three children with her ex-husband, B: Ada, 20, and Leo, 17": the list after the colon
             colon = next((k for k in range(j, min(end, j + 12)) if doc[k].text == ":"), None)
@@ -441,3 +443,14 @@ def _nationality(tok: Token) -> bool:
     """A nationality describing the noun after it ("British screenwriter B"), never a person."""
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     return tok.ent_type_ == "NORP" and nxt is not None and nxt.is_lower and nxt.pos_ == "NOUN"
+
+
+def _after_aside(doc, j: int, end: int) -> int | None:
+    """The token after a short lower-case aside from ``j`` closed by a comma before a name ("from
+    a previous marriage, Jesse"); None when there is none."""
+    for k in range(j + 1, min(end - 1, j + 6)):
+        if doc[k].text == ",":
+            return k + 1 if doc[k + 1].ent_type_ == "PERSON" or doc[k + 1].text[:1].isupper() else None
+        if not doc[k].is_lower:
+            return None
+    return None
