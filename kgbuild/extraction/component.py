@@ -21,7 +21,7 @@ from ..records import Article, Evidence, Triple
 from .annotations import original, remember
 from .coref import ArticleEntities
 from .matching import SentenceMatcher
-from .mentions import find_mentions
+from .mentions import find_mentions, headline
 from .rules import Found, RuleSet, default_rules
 
 DEFAULT_THRESHOLD = 0.5
@@ -86,7 +86,10 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     found: list[tuple[Found, object]] = []
     character_verbs = frozenset((rules.role_slots or {}).get("character_verbs", ()))  # "plays", "portrays"
     kin_nouns = frozenset(c.lower() for r in rules.noun_rules for c in r["cues"])
+    title = headline(doc)
     for sent in doc.sents:
+        if title is not None and sent.start == title.start:
+            continue  # a headline's capitalised telegraphese: its news is told again below it
         fiction = _told_of_fiction(sent)
         playing = any(t.lemma_.lower() in character_verbs for t in sent)
         parts = playing and _plays_kin(sent, character_verbs, kin_nouns)

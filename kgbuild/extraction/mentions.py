@@ -120,8 +120,48 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates = _join_parenthesised(doc, candidates)
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
+    candidates = _headline_names(doc, candidates)
     mentions = _vote_types(doc, _resolve_overlaps(candidates))
     return _repeated_titles(doc, mentions)
+
+
+def headline(doc: Doc):
+    """The article's headline: a first line of three words or more, most of them capitalised,
+    with no full stop at its end and the article's body after it; None when there is none."""
+    first = next(doc.sents, None)
+    if first is None or first.end >= len(doc):
+        return None
+    last = first[-1]
+    if not (last.is_space and "\n" in last.text or "\n" in last.whitespace_):
+        return None
+    words = [t for t in first if t.is_alpha]
+    ending = next((t for t in reversed(first) if not t.is_space), None)
+    if len(words) < 3 or sum(t.text[:1].isupper() for t in words) < 0.7 * len(words) or ending is None or ending.text == ".":
+        return None
+    return first
+
+
+def _headline_names(doc: Doc, candidates: list[Mention]) -> list[Mention]:
+    """In a title-case headline ("Rhett Cole Files for Divorce From Ana Pell") NER runs names
+    into the capitalised words around them: a name there is cut to the longest part of it the
+    body of the article writes, and dropped when the body writes none of it."""
+    first = headline(doc)
+    if first is None:
+        return candidates
+    body = " " + fold(doc[first.end:].text) + " "
+    out = []
+    for m in candidates:
+        if m.start >= first.end or m.type not in {PERSON, ORG}:
+            out.append(m)
+            continue
+        spans = sorted(((a, b) for a in range(m.start, m.end) for b in range(a + 1, m.end + 1)), key=lambda ab: ab[0] - ab[1])
+        for a, b in spans:
+            name = clean_name(doc[a:b].text)
+            key = fold(name) if name else ""
+            if key and (doc[a].text[:1].isupper() and any(f" {key}{c}" in body for c in " ',.;:")):
+                out.append(Mention(a, b, name, m.type, m.source))
+                break
+    return out
 
 
 def _two_given_names(doc: Doc, start: int, end: int, lex) -> bool:

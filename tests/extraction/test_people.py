@@ -265,3 +265,22 @@ def test_an_occupation_or_a_style_before_a_slot_name(nlp, text, expected):
 
     doc = prepare(nlp)(text)
     assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a title-case headline's names are cut to what the body writes, and its telegraphese gives no triple
+    ("Blues Guitarist Otis Whitfield Dead at 79\n\nOtis Whitfield, the guitarist, died on Sunday. "
+     "Whitfield is survived by his son Calvin Whitfield.", {("Otis Whitfield", "child", "Calvin Whitfield")}),
+    ("Actor Ronan Vell Sues Ex-Wife Over Tell-All Memoir\n\nRonan Vell has sued his ex-wife, Tessa Vane, over her memoir.",
+     {("Ronan Vell", "sued", "Tessa Vane"), ("Ronan Vell", "former_spouse", "Tessa Vane")}),
+    # a first line that is a sentence is read as one
+    ("Ada Vey married Ben Oduya in June.\n\nThey met in 2019.", {("Ada Vey", "spouse", "Ben Oduya")}),
+])
+def test_a_headline_names_no_one_the_body_does_not(nlp, text, expected):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    doc = prepare(nlp)(text)
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
