@@ -109,6 +109,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
         parts = [(a, b - 1) if b - a > 1 and doc[b - 1].lower_ in {"and", "or"} else (a, b) for a, b in parts]
         if kind in {PERSON, ORG, WORK} and _two_given_names(doc, start, end, lex):
             parts, kind = [(start, start + 1), (end - 1, end)], PERSON  # "twins, Ava and Leo": two children, not a firm
+        elif kind in {ORG, WORK} and _couple_sharing_a_surname(doc, start, end, lex):
+            # "[Tessa and Dominic Farrow]ORG": two people who share the surname
+            candidates.append(Mention(start, start + 1, f"{doc[start].text} {doc[end - 1].text}", PERSON, "shared-surname"))
+            parts, kind = [(start + 2, end)], PERSON
         elif kind == ORG and len(parts) > 1 and all(b - a == 1 and fold(doc[a].text) in lex.given_names for a, b in parts):
             kind = PERSON  # "three children, [Ava, Lily and]ORG Max": first names listed, no firm
         for a, b in parts:
@@ -162,6 +166,14 @@ def _headline_names(doc: Doc, candidates: list[Mention]) -> list[Mention]:
                 out.append(Mention(a, b, name, m.type, m.source))
                 break
     return out
+
+
+def _couple_sharing_a_surname(doc: Doc, start: int, end: int, lex) -> bool:
+    """"Tessa and Dominic Farrow" as one span NER called a firm or a title: two first names
+    (the census lists) joined by "and" before one capitalised surname."""
+    return end - start == 4 and doc[start + 1].lower_ == "and" and all(
+        fold(doc[k].text) in lex.given_names for k in (start, start + 2)) and doc[end - 1].text[:1].isupper() \
+        and fold(doc[end - 1].text) not in COMPANY_WORDS and doc[end - 1].is_alpha
 
 
 def _two_given_names(doc: Doc, start: int, end: int, lex) -> bool:

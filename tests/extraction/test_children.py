@@ -498,3 +498,14 @@ def test_an_award_and_an_occupation_before_a_childs_name_are_no_name(nlp):
 ])
 def test_children_counted_then_named_and_past_an_aside(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "[Tessa and Dominic Farrow]" that NER ran into one firm is two people sharing the surname
+    ("It's officially over for Tessa and Dominic Farrow. The pair share two sons, Milo and Felix.",
+     {(p, "child", c) for p in ("Tessa Farrow", "Dominic Farrow") for c in ("Milo", "Felix")}),
+    ("It's officially over for Tessa and Dominic Farrow. The pair divorced after ten years of marriage.",
+     {("Tessa Farrow", "former_spouse", "Dominic Farrow")}),
+])
+def test_a_couple_ner_ran_into_one_name_is_two_people(nlp, text, expected):
+    assert family(nlp, text) == expected
