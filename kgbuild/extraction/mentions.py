@@ -354,10 +354,11 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
             described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children)
             person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
-            if person and described and (end >= len(doc) or (doc[end].pos_ not in {"VERB", "AUX", "PART"}
-                                                              and doc[end].text not in {"'s", "’s"})):
-                person = False  # "the ghost film Vesper as Mina"; not "the reality show Dana said"
-            if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and all(
+            if person and described and (end >= len(doc) or tok.dep_ == "pobj" or (doc[end].pos_ not in {"VERB", "AUX", "PART"}
+                                                                                 and doc[end].text not in {"'s", "’s"})):
+                person = False  # "the ghost film Vesper as Mina", "the cast of the hit drama Vesper reunited";
+                # not "the reality show Dana said"
+            if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" and all(
                     t.text in person_words for t in doc[j:end]):
                 continue  # "the second episode Lowe has directed": a relative clause's subject
             if end > j and not person:

@@ -1319,3 +1319,10 @@ def test_a_numbered_season_of_a_title_makes_it_a_work(nlp):
             "Judges Carmen Ortiz, Leon Sykes and Beatrix Hale are also back.")
     assert appearances(nlp, text) == {(p, "appears_in", "Ballroom Blitz")
                                       for p in ("Carmen Ortiz", "Leon Sykes", "Beatrix Hale")}
+
+
+def test_a_described_work_inside_a_phrase_is_a_title_whatever_ner_called_it(nlp):
+    # "the cast of the hit drama Desert Rose reunited": the verb is the cast's, the name the drama's
+    text = ("The cast of the hit drama Desert Rose reunited Saturday. "
+            "Ada Vey played rancher Rosa Delgado on Desert Rose for six seasons.")
+    assert appearances(nlp, text) == {("Ada Vey", "appears_in", "Desert Rose")}
