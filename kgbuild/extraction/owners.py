@@ -67,7 +67,7 @@ class Owners(SlotReader):
         low = tok.lower_
         lemma = tok.lemma_.lower()
         rule = self.noun_cues.get(low) or self.noun_cues.get(lemma) or (
-            self.noun_cues.get(low[:-1]) if tok.i == tok.sent.start and low in self.lex.family_nouns | {"twins"} else None)  # "Sisters A and B"
+            self.noun_cues.get(low[:-1]) if (low in self.lex.family_nouns or low == "twins") and tok.is_sent_start else None)  # "Sisters A and B"
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not (tok.tag_ == "JJS" and any(c.dep_ == "poss" for c in tok.children)) \
                 or low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers) \
                 and not _born(tok, self.rules.child_verbs) \

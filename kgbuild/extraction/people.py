@@ -86,7 +86,7 @@ def _description_end(doc: Doc, m: Mention) -> int | None:
         low = doc[k].lower_.rstrip(".")
         if low in lex.bare_titles:
             break  # "Prince Orvel", "Dr Hanna Voss": the rest is the name
-        if low in lex.occupations or doc[k].is_lower and _kin_noun(low) or k == doc[k].sent.start and _kin_plural(low):
+        if low in lex.occupations or doc[k].is_lower and _kin_noun(low) or _kin_plural(low) and doc[k].is_sent_start:
             cut = k + 1  # "actress Ada Vey"; "stepson Leo", "Brothers Tom" (NER took the kin noun into the name)
         elif not (low in lex.name_modifiers or doc[k].is_lower or doc[k].is_punct
                   or (doc[k].is_upper and len(doc[k]) > 1)):
@@ -270,7 +270,7 @@ def _first_name(doc: Doc, i: int, end: int) -> bool:
     tok = doc[i]
     lex = lexicon()
     return (_name_word_alone(tok) and tok.whitespace_ == " " and tok.sent.start == doc[end - 1].sent.start
-            and not (i == tok.sent.start and _kin_plural(tok.lower_))  # "Twins Anna and ...", not "Son Mi Rae"
+            and not (_kin_plural(tok.lower_) and tok.is_sent_start)  # "Twins Anna and ...", not "Son Mi Rae"
             and tok.dep_ in {"compound", "flat", "nmod"} and i < tok.head.i < end and tok.lower_ not in lex.pronouns)
 
 

@@ -57,7 +57,7 @@ def not_title(tok: Token) -> bool:
 def _capital_the(tok: Token) -> bool:
     """A capitalised "The" inside a sentence, which starts a title more often than a place or a date
     (not the places whose names open on "The": "The Hague")."""
-    if tok.text != "The" or tok.i <= tok.sent.start or tok.doc[tok.i - 1].text in {'"', "“", "‘", "'", ":", "—", "-"}:
+    if tok.text != "The" or tok.is_sent_start or tok.doc[tok.i - 1].text in {'"', "“", "‘", "'", ":", "—", "-"}:
         return False
     rest = " ".join(t.lower_ for t in tok.doc[tok.i + 1:tok.i + 3])
     return not any(rest == p or rest.startswith(p + " ") for p in _THE_PLACES)
@@ -236,9 +236,9 @@ def _appositive_verb(tok: Token) -> bool:
     """A role verb after a comma that the small model hung on the sentence's head noun as an
     apposition, in a sentence with no verb of its own: "Ada Vey, 45, stars in X"."""
     doc = tok.doc
-    return tok.tag_ == "NNS" and tok.is_lower and tok.dep_ == "appos" and tok.head.dep_ == "ROOT" \
-        and tok.head.pos_ in {"NOUN", "PROPN"} and tok.i > tok.sent.start and doc[tok.i - 1].text == "," \
+    return tok.tag_ == "NNS" and tok.dep_ == "appos" and tok.is_lower and tok.i > 0 and doc[tok.i - 1].text == "," \
         and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in {"in", "on", "as", "alongside", "opposite"} \
+        and tok.head.dep_ == "ROOT" and tok.head.pos_ in {"NOUN", "PROPN"} \
         and tok.lemma_.lower() in _words().verbs and not any(t.pos_ in {"VERB", "AUX"} for t in tok.sent)
 
 
@@ -320,9 +320,11 @@ def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
     out = []
     pointers = {"of": w.of_nouns, "for": w.for_nouns, "to": w.to_nouns}  # "the trailer for X", "a sequel to Y"
     for tok in doc:
+        if tok.lower_ not in pointers:
+            continue
         part = tok.i - 2 if tok.i > 1 and doc[tok.i - 1].like_num and doc[tok.i - 2].lower_ in {"season", "series", "episode"} \
             else tok.i - 1  # "season 12 of X"
-        if tok.lower_ in pointers and part >= 0 and doc[part].lower_ in pointers[tok.lower_] and doc[part].is_lower:
+        if part >= 0 and doc[part].lower_ in pointers[tok.lower_] and doc[part].is_lower:
             end = tok.sent.end
             # "the set of X" names a work, whatever NER called it; "the cast of A, B and C" lists people
             got = _title_at(doc, _skip_descriptions(doc, tok.i + 1, end), end)

@@ -48,9 +48,9 @@ class CastMatcher(Matcher):
         for tok in sent:
             if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
-            if _in_another_work(tok, self.lex):
-                continue  # "cast as the mother in a new biopic": another, unnamed work
             people, factor = self._cast(tok)
+            if people and _in_another_work(tok, self.lex):
+                continue  # "cast as the mother in a new biopic": another, unnamed work
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
                 people = [p for p in people if not _crew(self.ents, sent, p, tok)]
             recent = self.ents.recent_work(tok) if people and not _bare(tok) else None  # "also returns": the story's
