@@ -1326,3 +1326,8 @@ def test_a_described_work_inside_a_phrase_is_a_title_whatever_ner_called_it(nlp)
     text = ("The cast of the hit drama Desert Rose reunited Saturday. "
             "Ada Vey played rancher Rosa Delgado on Desert Rose for six seasons.")
     assert appearances(nlp, text) == {("Ada Vey", "appears_in", "Desert Rose")}
+
+
+@pytest.mark.parametrize("text", ["Jane Orlov served as a mentor on The Big Voice.", "Jane Orlov is a mentor on The Big Voice."])
+def test_a_mentor_on_a_show_appears_in_it(nlp, text):
+    assert appearances(nlp, text) == {("Jane Orlov", "appears_in", "The Big Voice")}

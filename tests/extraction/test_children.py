@@ -509,3 +509,15 @@ def test_children_counted_then_named_and_past_an_aside(nlp, text, expected):
 ])
 def test_a_couple_ner_ran_into_one_name_is_two_people(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a child "from his previous marriage to B" is B's too
+    ("Tom Baxter has a son, Sam, from his previous marriage to Jane Orlov.",
+     {("Tom Baxter", "child", "Sam"), ("Jane Orlov", "child", "Sam"), ("Tom Baxter", "former_spouse", "Jane Orlov")}),
+    ("Tom Baxter has a daughter, Mia, from a previous relationship with Jane Orlov.",
+     {("Tom Baxter", "child", "Mia"), ("Jane Orlov", "child", "Mia")}),
+    ("Tom Baxter has a son, Sam, from his first marriage.", {("Tom Baxter", "child", "Sam")}),
+])
+def test_a_child_from_a_marriage_is_the_partners_too(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -339,7 +339,7 @@ class FamilyMatcher(Matcher):
                 break
             t = t.head
             holders.append(t)
-        out: list[int] = []
+        out: list[int] = [i for h in holders for i in _marriage_partner(self.slots, h)]
         for h in holders:
             for c in h.children:
                 if c.dep_ == "prep" and c.lower_ == "with":
@@ -454,3 +454,11 @@ def _after_aside(doc, j: int, end: int) -> int | None:
         if not doc[k].is_lower:
             return None
     return None
+
+
+def _marriage_partner(slots, holder: Token) -> list[int]:
+    """"a son, Sam, from his previous marriage to Jane": the partner of the marriage a child is from."""
+    return [i for c in holder.children if c.dep_ == "prep" and c.lower_ == "from"
+            for p in c.children if p.dep_ == "pobj" and p.lemma_.lower() in {"marriage", "relationship", "union"}
+            for q in p.children if q.dep_ == "prep" and q.lower_ in {"to", "with"}
+            for o in q.children if o.dep_ == "pobj" for i in slots.as_people(slots.refs(o))]
