@@ -88,7 +88,7 @@ def test_dev_news_and_seed_stay_above_their_floor(shared_dir):
 @pytest.mark.model
 def test_dev_wiki_stays_above_its_floor(shared_dir):
     report = evaluate_sets([shared_dir / "dev/wiki/gold.jsonl"], fold_former=True)
-    assert report.overall.f1 >= 0.57, report.as_dict()  # measured 0.585 (0.504 before issue 13)
+    assert report.overall.f1 >= 0.59, report.as_dict()  # measured 0.605 (0.504 before issue 13)
 
 
 @pytest.mark.model
