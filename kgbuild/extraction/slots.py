@@ -317,6 +317,10 @@ class Slots:
                 return resolved, passive
             if t.dep_ == "relcl":
                 return [coordination_root(t.head)], False
+            if t.dep_ == "acl" and t.head.dep_ == "pobj" and t.head.head.lower_ == "among":
+                # "A is among the stars competing on X", "Among those competing on X are A and B"
+                clause = t.head.head.head
+                return [c for c in clause.children if c.dep_ in {"nsubj", "attr"} and c.i != t.head.head.i], False
             if t.dep_ == "acl" and t.head.pos_ in {"NOUN", "PROPN"}:
                 # "an American actor known for his role ...": who the noun describes
                 noun = t.head

@@ -1331,3 +1331,15 @@ def test_a_described_work_inside_a_phrase_is_a_title_whatever_ner_called_it(nlp)
 @pytest.mark.parametrize("text", ["Jane Orlov served as a mentor on The Big Voice.", "Jane Orlov is a mentor on The Big Voice."])
 def test_a_mentor_on_a_show_appears_in_it(nlp, text):
     assert appearances(nlp, text) == {("Jane Orlov", "appears_in", "The Big Voice")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "among" the people a participle describes: the clause's subject, or the names after "are"
+    ("Among those competing on Dancing Stars are Jane Orlov and Tom Baxter.",
+     {("Jane Orlov", "appears_in", "Dancing Stars"), ("Tom Baxter", "appears_in", "Dancing Stars")}),
+    ("Jane Orlov is among the celebrities competing on Dancing Stars this year.",
+     {("Jane Orlov", "appears_in", "Dancing Stars")}),
+    ("Among those attending the party were Jane Orlov and Tom Baxter.", set()),
+])
+def test_people_among_those_competing_on_a_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
