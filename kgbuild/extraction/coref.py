@@ -422,9 +422,11 @@ def listed_together(first: Token, second: Token) -> bool:
     """Two nouns of one coordinated list of companions ("arrived with her daughter, Kira, and her
     husband"), however the parser hung the second (on the first noun or on the name beside it);
     not a list that is a clause's subject, where the pair acts together ("her daughter, Kira,
-    and her husband are expecting": Kira's husband)."""
-    return first.dep_ not in {"nsubj", "nsubjpass"} and any(
-        second in t.conjuncts for t in (first, *(c for c in first.children if c.dep_ == "appos")))
+    and her husband are expecting": Kira's husband), unless the two are her parents ("her mother,
+    A, and her father, B, divorced")."""
+    parents = {"mother", "father", "mom", "dad", "mum"}
+    together = first.dep_ in {"nsubj", "nsubjpass"} and not (first.lemma_.lower() in parents and second.lemma_.lower() in parents)
+    return not together and any(second in t.conjuncts for t in (first, *(c for c in first.children if c.dep_ == "appos")))
 
 
 def compares_with_named(poss: Token) -> bool:

@@ -275,7 +275,8 @@ class Owners(SlotReader):
             return None
         how = counted(self.doc, j, cue.sent.end)  # "husband of ten years", "a mother of two"
         if how and how != "span" and any(_introduces_children(t.lower_, self.lex) for t in self.doc[j + 1:j + 4]):
-            return self.listed_after(self.doc[j], children=True) or []  # "the mother of three children, A, B and C"
+            listed = self.listed_after(self.doc[j], children=True)  # "the mother of three children, A, B and C"
+            return [i for i in listed if not _named_by_kin(self.ents, i, j)]  # (not "..., and her husband B")
         return (None if how == "span" else []) if how else self.listed_after(self.doc[j])
 
     def listed_after(self, prep: Token, children: bool = False) -> list[int]:
@@ -563,6 +564,14 @@ def _personally_possessed(tok: Token, former: Collection[str]) -> bool:
 
 
 _CHILD_PLURALS = frozenset({"twins", "twin", "boys", "girls"})  # "parents to twins A and B"
+
+
+def _named_by_kin(ents, eid: int, after: int) -> bool:
+    """A kin noun right before the entity's mention after token ``after`` ("and her husband B")."""
+    doc = ents.doc
+    starts = [i for i, e in ents.token_entity.items() if e == eid and i > after and (i == 0 or ents.token_entity.get(i - 1) != eid)]
+    lex = ents.lex
+    return any(k > 0 and doc[k - 1].lower_ in lex.male_cues | lex.female_cues for k in starts)
 
 
 def _introduces_children(low: str, lex) -> bool:

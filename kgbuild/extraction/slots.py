@@ -317,7 +317,8 @@ class Slots:
                 return resolved, passive
             if t.dep_ == "relcl":
                 return [coordination_root(t.head)], False
-            if t.dep_ == "acl" and t.head.dep_ == "pobj" and t.head.head.lower_ == "among":
+            if t.dep_ == "acl" and t.head.dep_ == "pobj" and t.head.head.lower_ == "among" and not any(
+                    c.dep_ == "prep" and c.lower_ == "for" for c in t.children):  # (not "competing for the role")
                 # "A is among the stars competing on X", "Among those competing on X are A and B"
                 clause = t.head.head.head
                 return [c for c in clause.children if c.dep_ in {"nsubj", "attr"} and c.i != t.head.head.i], False
@@ -456,7 +457,11 @@ def past_description(doc: Doc, k: int, end: int) -> int:
         j += 1
     lex = lexicon()
     job = doc[j - 1].lower_ in lex.occupations or doc[j - 1].lower_ in lex.person_nouns
-    return j if j > k and doc[j].ent_type_ == "PERSON" and job else k
+    end_of_name = j
+    while end_of_name + 1 < end and doc[end_of_name + 1].ent_iob_ == "I":
+        end_of_name += 1
+    possessor = end_of_name + 1 < len(doc) and doc[end_of_name + 1].text in {"'s", "’s", "'"}  # "director B's assistant"
+    return j if j > k and doc[j].ent_type_ == "PERSON" and job and not possessor else k
 
 
 def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:

@@ -1343,3 +1343,15 @@ def test_a_mentor_on_a_show_appears_in_it(nlp, text):
 ])
 def test_people_among_those_competing_on_a_show(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("rest,expected", [
+    # not the story's work: praise without a named part, a figurative role, another work, real life
+    ("Marla Quint is great as a mother, her friend Devon Hale said.", set()),
+    ("Marla Quint and Devon Hale play a key role in the network's future.", set()),
+    ("Marla Quint has been cast as Nina in the Broadway musical Glass City.", set()),
+    ("Marla Quint will appear in a recurring role in the spinoff, Harbor Nights.", set()),
+    ("Marla Quint has been cast as her father's caregiver in real life, she told Vogue.", set()),
+])
+def test_parts_that_are_not_in_the_storys_work(nlp, rest, expected):
+    assert appearances(nlp, STORY + rest) == expected

@@ -521,3 +521,12 @@ def test_a_couple_ner_ran_into_one_name_is_two_people(nlp, text, expected):
 ])
 def test_a_child_from_a_marriage_is_the_partners_too(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+def test_a_coordinated_description_is_no_apposition(nlp):
+    assert family(nlp, "Priya Nandor's sister and British screenwriter Rosa Bell co-wrote the film.") == set()
+
+
+def test_a_husband_named_after_a_counted_child_list_is_no_child(nlp):
+    text = "Marla Quint, the mother of three children, Lily, Sam and Jo, and her husband Tom Reyes spoke out."
+    assert {t for t in family(nlp, text) if t[1] == "child"} == {("Marla Quint", "child", c) for c in ("Lily", "Sam", "Jo")}

@@ -354,3 +354,12 @@ def test_being_in_a_relationship_with_someone_is_dating(nlp, text, expected):
 ])
 def test_descriptions_between_a_couple_verb_and_the_name(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the "who" clause is its own name's, and a possessed name is someone's relative
+    ("The film stars Marla Quint and Tom Reyes, who is married to actor Devon Hale.", {("Tom Reyes", "spouse", "Devon Hale")}),
+    ("Marla Quint, who is married to actor Devon Hale's brother, Tom Hale, attended.", set()),
+])
+def test_a_relative_clause_marriage_stays_with_its_name(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -49,7 +49,7 @@ class CastMatcher(Matcher):
             if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
-            if people and _in_another_work(tok, self.lex):
+            if people and _in_another_work(tok, self.ents):
                 continue  # "cast as the mother in a new biopic": another, unnamed work
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
                 people = [p for p in people if not _crew(self.ents, sent, p, tok)]
@@ -157,17 +157,19 @@ class CastMatcher(Matcher):
                 return True
             nouns = [c] if c.dep_ in {"dobj", "attr"} else [p for p in c.children if p.dep_ == "pobj"] if c.dep_ == "prep" else []
             for n in nouns:
-                if n.lemma_.lower() in self.rule["nouns"] and any(d.lower_ in _DETERMINERS or d.lower_ in {"a", "an"} and n.lemma_.lower()
-                                                                  in self.rule["part_nouns"] for d in n.children):
+                if n.lemma_.lower() in self.rule["nouns"] and not any(a.lower_ in _FIGURATIVE for a in n.children) and any(
+                        d.lower_ in _DETERMINERS or d.lower_ in {"a", "an"} and n.lemma_.lower() in self.rule["part_nouns"]
+                        for d in n.children):
                     return True  # "returns for the new season", "will appear in a recurring role"
-                if c.dep_ == "dobj" and verb.lemma_.lower() in self.rule["character_verbs"] and self._character(n):
-                    return True
+                if c.dep_ == "dobj" and verb.lemma_.lower() in self.rule["character_verbs"] and self._character(n) \
+                        and not any(a.lower_ in _FIGURATIVE for a in n.children):
+                    return True  # (not "play a key role in the network's future")
         return False
 
     def _praised_as_part(self, verb: Token) -> bool:
-        """"A is superb as Nina", "B is wonderful as the island's postmistress": praise for a part."""
+        """"A is superb as Nina": praise for a part named like a person (not "great as a mother")."""
         return any(c.dep_ in {"acomp", "attr"} and c.lower_ in self.rule.get("praise_words", ()) and any(
-            p.dep_ == "prep" and p.lower_ == "as" and any(o.dep_ == "pobj" and (self._character(o) or o.lower_ in self.lex.occupations)
+            p.dep_ == "prep" and p.lower_ == "as" and any(o.dep_ == "pobj" and o.pos_ == "PROPN" and self._character(o)
                                                           for o in p.children) for p in c.children) for c in verb.children)
 
     def _character(self, noun: Token) -> bool:
@@ -184,10 +186,28 @@ _LISTING = frozenset({"be", "include", "feature", "comprise"})
 _NOT_CAST = frozenset({"together", "home", "again"})  # "are back together", "is back home"
 
 
-def _in_another_work(verb: Token, lex) -> bool:
-    """The verb's part is "in a new biopic", "on an upcoming series": a work the story has not named."""
-    return any(p.dep_ == "pobj" and p.head.lower_ in {"in", "on", "for"} and p.lower_ in lex.work_nouns
-               and any(d.lower_ in {"a", "an", "another"} for d in p.children) for p in verb.subtree)
+def _in_another_work(verb: Token, ents) -> bool:
+    """The verb's part is "in a new biopic", "in the spin-off", "in the musical Glass City", or "in
+    real life": not the work the story is about (a work the article reads as one is the rules' own)."""
+    lex = ents.lex
+    for p in verb.subtree:
+        if p.dep_ != "pobj" or p.head.lower_ not in {"in", "on", "for"}:
+            continue
+        if p.lower_ == "life" or p.lower_ in _OTHER_VERSIONS:
+            return True  # "in real life", "in the spin-off", "in the stage version"
+        if p.lower_ in lex.work_nouns and any(d.lower_ in {"a", "an", "another"} for d in p.children):
+            return True
+        named = ents.entity_of(p) if p.pos_ == "PROPN" else ents.entity_of(p.doc[p.i + 1]) if p.i + 1 < len(p.doc) else None
+        if named is not None and ents.entities[named].type == WORK:
+            continue  # "paired with A in the 2009 film Bandslam": a work the article reads as one
+        if p.pos_ == "PROPN" and any(c.dep_ in {"compound", "amod", "nmod"} and c.lower_ in lex.work_nouns for c in p.children) or (
+                p.lower_ in lex.work_nouns and p.i + 1 < len(p.doc) and p.doc[p.i + 1].pos_ == "PROPN"):
+            return True  # "in the Broadway musical Glass City": a work named otherwise
+    return False
+
+
+_FIGURATIVE = frozenset({"key", "major", "important", "vital", "crucial", "pivotal", "big", "central", "leading", "active"})
+_OTHER_VERSIONS = frozenset({"spinoff", "spin-off", "sequel", "prequel", "remake", "reboot", "version", "adaptation"})
 
 
 _ANNOUNCED = frozenset({"confirm", "announce", "reveal", "unveil", "sign"})

@@ -155,8 +155,8 @@ class FamilyMatcher(Matcher):
         t = self.doc[j]
         if not named and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
             return True
-        if not named and past_description(self.doc, j, end) > j:
-            return True  # "British screenwriter B", "Oscar-winning director B"
+        if not named and past_description(self.doc, j, end) > j and _opens_after_comma(self.doc, j):
+            return True  # "his son, Oscar-winning director B", "boyfriend, British screenwriter B" (not "sister and ...")
         if t.is_lower and t.dep_ == "compound" and j + 1 < end and self.doc[j + 1].lower_ in self.lex.occupations \
                 and self.doc[j + 1].head.i > j + 1:
             return True  # "fashion designer B", "reality star B"
@@ -462,3 +462,12 @@ def _marriage_partner(slots, holder: Token) -> list[int]:
             for p in c.children if p.dep_ == "pobj" and p.lemma_.lower() in {"marriage", "relationship", "union"}
             for q in p.children if q.dep_ == "prep" and q.lower_ in {"to", "with"}
             for o in q.children if o.dep_ == "pobj" for i in slots.as_people(slots.refs(o))]
+
+
+def _opens_after_comma(doc, j: int) -> bool:
+    """The description that ``doc[j]`` is part of opens right after a comma or a colon."""
+    k = j
+    while k > 0 and (doc[k - 1].ent_type_ == "NORP" or doc[k - 1].is_lower and doc[k - 1].pos_ in {"ADJ", "NOUN", "VERB"}
+                     or doc[k - 1].text == "-" or (k < len(doc) and doc[k].text == "-")):
+        k -= 1
+    return k > 0 and doc[k - 1].text in {",", ":"}

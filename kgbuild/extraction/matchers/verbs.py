@@ -126,8 +126,9 @@ class VerbMatcher(Matcher):
         while k >= verb.sent.start and (doc[k].is_lower and (doc[k].pos_ in {"AUX", "ADV", "PART"} or doc[k].lower_ == "since")
                                         or doc[k].text == ","):
             k -= 1  # "is now", "has been", ", meanwhile, is", "has since"
-        if k - 1 > verb.sent.start and doc[k].lower_ == "who" and doc[k - 1].text == ",":
-            k -= 2  # "A, who is married to actor B,": A
+        relative = k - 1 > verb.sent.start and doc[k].lower_ == "who" and doc[k - 1].text == ","
+        if relative:
+            k -= 2  # "A, who is married to actor B,": A (only A: not a name listed before A)
         if k >= verb.sent.start and doc[k + 1].text == ",":
             k = _before_apposition(doc, k, verb.sent.start)  # "A, the son of B, married C": A married
         head = ents.entity_of(doc[k]) if k >= verb.sent.start else None
@@ -141,13 +142,17 @@ class VerbMatcher(Matcher):
         tail = ents.entity_of(doc[j]) if j < verb.sent.end else None
         if head is None or tail is None or head == tail:
             return None
+        after = ents.mention_end(j)
+        if after < verb.sent.end and doc[after].text in {"'s", "’s", "'"}:
+            return None  # "married to actor B's brother": B's relative, not B
         kinds = {PERSON, ORG} if rule["relation"] == "sued" else {PERSON}
         if ents.entities[head].type not in kinds or ents.entities[tail].type not in kinds:
             return None
         first = doc[k]
         while first.dep_ == "conj" and first.head.i < first.i:
             first = first.head  # "A, B and C sued D", the verb misread: every name of the list
-        heads = [i for i in self.slots.refs(first) if ents.entities[i].type in kinds and i != tail] if first.i != k else []
+        heads = [i for i in self.slots.refs(first) if ents.entities[i].type in kinds and i != tail] \
+            if first.i != k and not relative else []
         return (heads if head in heads else [head]), [tail]
 
     def _sides(self, rel: str, rule: dict[str, Any], heads_tok: list[Token],
