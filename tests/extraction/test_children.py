@@ -530,3 +530,9 @@ def test_a_coordinated_description_is_no_apposition(nlp):
 def test_a_husband_named_after_a_counted_child_list_is_no_child(nlp):
     text = "Marla Quint, the mother of three children, Lily, Sam and Jo, and her husband Tom Reyes spoke out."
     assert {t for t in family(nlp, text) if t[1] == "child"} == {("Marla Quint", "child", c) for c in ("Lily", "Sam", "Jo")}
+
+
+def test_her_mother_and_her_father_as_a_subject_pair_are_her_parents(nlp):
+    text = "Rhea Stone is 30. Her mother, Ada Vey, and her father, Tom Birch, divorced in 1990."
+    assert {t for t in family(nlp, text) if t[1] == "child"} == {("Ada Vey", "child", "Rhea Stone"),
+                                                                 ("Tom Birch", "child", "Rhea Stone")}
