@@ -175,7 +175,10 @@ class ArticleEntities(EntityTable):
                 return self._antecedent(doc[i], sex, exclude)  # "He was followed on the throne by his son": his = he
             if eid is None and self._unnamed_kin(doc[i], sex):
                 return ()  # "asked about his wife's film, in which she stars": the wife, whom no name gives
-        return self._recent(sent, sex, exclude)
+        other = self.lex.female_pronouns if sex == "m" else self.lex.male_pronouns
+        # "he sued her": a pronoun of the other gender in the clause makes a known gender count double
+        contrast = any(t.lower_ in other and t.pos_ == "PRON" and t.i not in self.token_entity for t in sent)
+        return self._recent(sent, sex, exclude, contrast)
 
     def _unnamed_kin(self, tok: Token, sex: str) -> bool:
         """``tok`` is a possessed kin noun of the pronoun's sex, itself owning what follows, that no
@@ -234,7 +237,8 @@ class ArticleEntities(EntityTable):
         heads = [clause.head, *(c for c in clause.head.children if c.dep_ == "appos")]  # "his son, Leo, whom he ..."
         return frozenset(e for h in heads for e in [self.token_entity.get(h.i)] if e is not None)
 
-    def _recent(self, sent: Span, sex: str | None, exclude: frozenset[int] | set[int]) -> tuple[int, ...]:
+    def _recent(self, sent: Span, sex: str | None, exclude: frozenset[int] | set[int],
+                contrast: bool = False) -> tuple[int, ...]:
         """The person the two sentences before ``sent`` are most about, scored by recency, being
         a subject, a gender known to match, and how often the article names them; else the
         article's subject when it fits."""
@@ -261,7 +265,7 @@ class ArticleEntities(EntityTable):
                     continue
                 ent = self.entities[eid]
                 score = 4.0 / distance + (2.0 if _head_subject(t) else 0.0)
-                score += 1.5 if sex is not None and ent.sex == sex else 0.0
+                score += (4.5 if contrast else 1.5) if sex is not None and ent.sex == sex else 0.0
                 score += min(self.counts[eid], 6) * 0.3
                 score += 2.0 if eid == self.topic else 0.0
                 scores[eid] = max(scores.get(eid, 0.0), score)

@@ -557,3 +557,12 @@ def test_conditions_and_suits_on_behalf_of_others(nlp, text, expected):
 ])
 def test_defendants_lawyers_and_courts_that_end_a_suit_are_no_plaintiffs(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "he sued her": with a pronoun of the other gender beside it, a known gender decides
+    ("Tova Reyes hired Glen Hobart in 2015. Five years later, he sued her.", {("Glen Hobart", "sued", "Tova Reyes")}),
+    ("Tova Reyes hired Glen Hobart in 2015. Five years later, she sued him.", {("Tova Reyes", "sued", "Glen Hobart")}),
+])
+def test_two_pronouns_of_different_gender_in_one_clause(nlp, text, expected):
+    assert suits(nlp, text) == expected
