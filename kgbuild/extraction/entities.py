@@ -79,11 +79,11 @@ def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
     """"Crestline" after "Crestline Records" (a company word ends it): the one company named
     before whose name the word opens; None when there is none, or two ("Acme Records", "Acme Films")."""
     word = fold(name)
-    if word in lexicon().given_names:
-        return None  # "Harper Productions ... her daughter, Harper"
+    if " " in word or word in lexicon().given_names:
+        return None  # a name of its own; "Harper Productions ... her daughter, Harper"
     fits = [e for e in entities if e.type == ORG and " " in e.name
             and fold(e.name).split()[0] == word and fold(e.name).split()[-1] in COMPANY_WORDS]
-    return fits[0] if " " not in word and len(fits) == 1 else None
+    return fits[0] if len(fits) == 1 else None
 
 
 def _surname(ent: Entity) -> str:

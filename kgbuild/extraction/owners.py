@@ -15,7 +15,7 @@ from typing import Any
 from spacy.tokens import Token
 
 from ..names import is_generational_suffix, looks_like_person_name
-from .coref import compares_with_named, introduced_by
+from .coref import compares_with_named, introduced_by, listed_together
 from .lexicon import TIME_SPANS
 from .mentions import ORG, PERSON, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked
@@ -485,7 +485,7 @@ def _possessed_alike(head: Token, poss: Token) -> bool:
     ("her daughter, Kira, and her husband"), unless the cue ranks a sibling by age."""
     noun = head.head if introduced_by(head, poss.lower_) is not None else head
     return (noun is not head or any(c.dep_ == "poss" and c.lower_ == poss.lower_ for c in head.children)) \
-        and not compares_with_named(poss) and noun.dep_ not in {"nsubj", "nsubjpass"}  # (see coref.listed_together)
+        and not compares_with_named(poss) and listed_together(noun, poss.head)
 
 
 def _bare_after_and(ents, cue_rule, cue: Token, exclude: set[int]) -> list[int] | None:

@@ -325,9 +325,7 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 
 def _one_relative(tok: Token) -> bool:
     """A singular kin noun ("son", "wife"): the name after it is one relative, not half of a pair."""
-    lex = lexicon()
-    return tok.is_lower and tok.tag_ == "NN" and (tok.lower_ in lex.male_cues or tok.lower_ in lex.female_cues
-                                                  or tok.lower_ in lex.child_nouns)
+    return tok.is_lower and tok.tag_ == "NN" and _kin_noun(tok.lower_)
 
 
 def _given_name_pair(doc: Doc, m: Mention) -> bool:

@@ -447,13 +447,19 @@ def _passes_on(t: Token) -> bool:
         or t.lemma_.lower() in reports or t.dep_ == "acl" and t.head.lemma_.lower() in reports
 
 
+def description_word(doc: Doc, j: int) -> bool:
+    """``doc[j]`` can be a word of a description before a name: a nationality, a lower-case
+    adjective or noun, a hyphen or the words it joins ("British screenwriter", "Oscar-winning")."""
+    tok = doc[j]
+    return tok.ent_type_ == "NORP" or tok.is_lower and tok.pos_ in {"ADJ", "NOUN"} or tok.text == "-" \
+        or j + 1 < len(doc) and doc[j + 1].text == "-" or tok.tag_ == "VBG" and j > 0 and doc[j - 1].text == "-"
+
+
 def past_description(doc: Doc, k: int, end: int) -> int:
     """Past a description before a name: a nationality and lower-case words ("British
     screenwriter"), a hyphenated award ("Oscar-winning director"); ``k`` when none is there."""
     j = k
-    while j + 1 < end and j < k + 5 and (doc[j].ent_type_ == "NORP" or doc[j].is_lower and doc[j].pos_ in {"ADJ", "NOUN"}
-                                         or doc[j].text == "-" or doc[j + 1].text == "-"
-                                         or doc[j].tag_ == "VBG" and doc[j - 1].text == "-"):
+    while j + 1 < end and j < k + 5 and description_word(doc, j):
         j += 1
     lex = lexicon()
     job = doc[j - 1].lower_ in lex.occupations or doc[j - 1].lower_ in lex.person_nouns

@@ -157,13 +157,14 @@ class CastMatcher(Matcher):
                 return True
             nouns = [c] if c.dep_ in {"dobj", "attr"} else [p for p in c.children if p.dep_ == "pobj"] if c.dep_ == "prep" else []
             for n in nouns:
-                if n.lemma_.lower() in self.rule["nouns"] and not any(a.lower_ in _FIGURATIVE for a in n.children) and any(
+                if any(a.lower_ in _FIGURATIVE for a in n.children):
+                    continue  # "play a key role in the network's future"
+                if n.lemma_.lower() in self.rule["nouns"] and any(
                         d.lower_ in _DETERMINERS or d.lower_ in {"a", "an"} and n.lemma_.lower() in self.rule["part_nouns"]
                         for d in n.children):
                     return True  # "returns for the new season", "will appear in a recurring role"
-                if c.dep_ == "dobj" and verb.lemma_.lower() in self.rule["character_verbs"] and self._character(n) \
-                        and not any(a.lower_ in _FIGURATIVE for a in n.children):
-                    return True  # (not "play a key role in the network's future")
+                if c.dep_ == "dobj" and verb.lemma_.lower() in self.rule["character_verbs"] and self._character(n):
+                    return True
         return False
 
     def _praised_as_part(self, verb: Token) -> bool:

@@ -14,7 +14,7 @@ from ...names import clean_name, looks_like_person_name
 from ..mentions import ORG, PERSON, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
-from ..slots import MAX_LIST_TOKENS, conjuncts, coordination_root, definite, ex_marked, past_description
+from ..slots import MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, past_description
 from .base import Matcher
 
 _LIST_GLUE = {",", ":", ";", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
@@ -467,7 +467,6 @@ def _marriage_partner(slots, holder: Token) -> list[int]:
 def _opens_after_comma(doc, j: int) -> bool:
     """The description that ``doc[j]`` is part of opens right after a comma or a colon."""
     k = j
-    while k > 0 and (doc[k - 1].ent_type_ == "NORP" or doc[k - 1].is_lower and doc[k - 1].pos_ in {"ADJ", "NOUN", "VERB"}
-                     or doc[k - 1].text == "-" or (k < len(doc) and doc[k].text == "-")):
+    while k > 0 and description_word(doc, k - 1):
         k -= 1
     return k > 0 and doc[k - 1].text in {",", ":"}

@@ -289,8 +289,7 @@ class RoleMatcher(Matcher):
         Streamly documentary series Marlow"), not a part of a work ("the second episode of
         Season 3 of Marlow"), not a date ("on New Year's Eve"), not a platform or network alone
         ("on Instagram")."""
-        if names_date(self.doc[k:stop].text) or names_court(self.doc[k:stop].text) or any(
-                names_court(self.doc[k:j].text) for j in range(k + 2, stop)) \
+        if names_date(self.doc[k:stop].text) or any(names_court(self.doc[k:j].text) for j in range(k + 2, stop + 1)) \
                 or stop - k == 1 and self.doc[k].lower_ in self.lex.non_work_names:
             return False  # "on Instagram", "a star on TikTok": a platform, no title
         nxt = self.doc[stop] if stop < end else None
