@@ -42,6 +42,7 @@ class Lexicon:
     awards: frozenset[str] = frozenset()  # "the Grammy winner": an award before a role noun is no work
     non_work_names: frozenset[str] = frozenset()  # "the NBA star", "the High Court judge": no work either
     work_part_nouns: frozenset[str] = frozenset()  # "the X finale", "X season 2": X is a work
+    parts_of_a_work: frozenset[str] = frozenset()  # "the 2019 season of X": the part stands for X
     work_verbs_done: frozenset[str] = frozenset()  # "X was renewed", "Netflix cancelled X": X is a work
     work_verbs_doing: frozenset[str] = frozenset()  # "X premieres in May": X is a work
     naming_words: frozenset[str] = frozenset()  # "the film, called X": a title follows
@@ -125,6 +126,7 @@ def lexicon() -> Lexicon:
         music_nouns=_set(raw.get("music_nouns", ())),
         non_work_names=_set(raw.get("non_work_names", ())),
         work_part_nouns=_set(raw.get("work_part_nouns", ())),
+        parts_of_a_work=_set(raw.get("parts_of_a_work", ())),
         work_verbs_done=_set(raw.get("work_verbs", {}).get("done", ())),
         work_verbs_doing=_set(raw.get("work_verbs", {}).get("doing", ())),
         naming_words=_set(raw.get("naming_words", ())),

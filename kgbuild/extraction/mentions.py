@@ -251,12 +251,12 @@ def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:
     """A name NER cut short, grown over the parser's compound and hyphenated parts: "[Ariana]
     Grande", "Park [Min]-jae", "Hyun-woo [Kang]", "[Seo]-yeon Kang" (a lower-case part after a
     hyphen is a name's when the tagger calls it a proper noun or a capitalised name follows it;
-    not "Quill-led")."""
+    not "Quill-led", "Russian-born")."""
     def part(k: int) -> bool:  # doc[k] "-" doc[k + 1] joins two parts of one name
         if k + 1 >= sent.end or doc[k].text != "-" or doc[k - 1].whitespace_ or doc[k].whitespace_:
             return False
         nxt = doc[k + 1]
-        return nxt.is_alpha and (nxt.text[:1].isupper() or nxt.tag_ == "NNP" or (
+        return nxt.is_alpha and nxt.lower_ not in _HYPHEN_WORDS and (nxt.text[:1].isupper() or nxt.tag_ == "NNP" or (
             k + 2 < sent.end and doc[k + 2].pos_ == "PROPN" and doc[k + 2].text[:1].isupper()))
     while end < sent.end:
         if part(end):

@@ -290,7 +290,7 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         if m.type != PERSON or len(words) != 2 or strip_title(m.name) != m.name or is_generational_suffix(words[1]):
             continue
         last = words[1]
-        if fold(last) not in family_names and not _given_name_pair(doc, m):
+        if fold(last) not in family_names and not _given_name_pair(doc, m) and not _introduced_as_kin(doc, m.start - 2):
             continue  # "Orin and Tavi Ashk": nothing shows "Ashk" is a family's name
         j = m.start - 1
         if j < 1 or doc[j].lower_ not in _CONJUNCTIONS:
@@ -310,8 +310,9 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                     or any(t.text == tok.text for t in doc[:tok.i]):
                 break  # another Jax is named in full, "Jax" ends someone's name, or the article already
                 # introduced this Jax without the surname: not (knowably) a Moreno
-            if j > 0 and _one_relative(doc[j - 1]):
+            if j > 0 and _one_relative(doc[j - 1]) and not (j > 2 and doc[j - 2].lower_ in _CONJUNCTIONS and _kin_noun(doc[j - 3].lower_)):
                 break  # "Kay Dunne's son Max and Nina Fell's daughter": a relative of someone else
+                # (not "husband and wife Max and Nina Fell", a pair)
             replace[j] = Mention(j, j + 1, f"{clean_name(tok.text)} {last}", PERSON, "shared-surname")
             if j >= 2 and doc[j - 1].text == ",":
                 j -= 2
@@ -326,6 +327,14 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 def _one_relative(tok: Token) -> bool:
     """A singular kin noun ("son", "wife"): the name after it is one relative, not half of a pair."""
     return tok.is_lower and tok.tag_ == "NN" and _kin_noun(tok.lower_)
+
+
+def _introduced_as_kin(doc: Doc, j: int) -> bool:
+    """``doc[j]`` opens a pair a married pair's phrase introduces: "husband and wife Max and Nina
+    Fell" (the couple under one surname; not "brothers A and B C", where names of some
+    cultures have no shared surname)."""
+    return 3 <= j and doc[j].text[:1].isupper() and doc[j - 1].lower_ in {"wife", "husband"} \
+        and doc[j - 2].lower_ in _CONJUNCTIONS and doc[j - 3].lower_ in {"wife", "husband"}
 
 
 def _given_name_pair(doc: Doc, m: Mention) -> bool:

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
-from ..names import clean_name, looks_like_person_name
+from ..names import OPENING_QUOTES, clean_name, looks_like_person_name
 from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
@@ -254,10 +254,20 @@ class Slots:
         """The WORK entity at ``tok``, creating one from a title-case run if needed; a work noun
         stands for the title it names ("the CBS series Lantern", "the film, Red Sky,"). With
         ``named_only``, only a title the article already reads as a work, or one a work noun names."""
+        through = _read_through(tok, self.lex)
+        work = self.work_at(through, named_only) if through is not None else None
+        if work is not None:
+            return work
+        if tok.is_lower and tok.lower_ in _NOT_ON_SCREEN:
+            return None  # 'performed the song "X"': no show or film
         if tok.lower_ in self.lex.work_nouns | self.lex.show_nouns and tok.pos_ == "NOUN" or tok.lower_ in self.lex.pronouns | {"it"}:
-            named = [c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()]
+            named = next((c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()), None)
+            # the title in apposition, or one the parser hung elsewhere ('hosts the dance show "Step Up"')
+            work = self._named_work(named) if named is not None else _title_after(tok, self.ents)
+            if work is not None:
+                return work
             # else "The show is hosted by A", "It is hosted by A": the work the story speaks of
-            return self._named_work(named[0]) if named else next((w for w in self.ents.resolve(tok) if self.ents.entities[w].type == WORK), None)
+            return next((w for w in self.ents.resolve(tok) if self.ents.entities[w].type == WORK), None)
         if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)) or _platform(tok):
             return None  # "In March 2014, he performed in ...": a date is no title ("The Morning Hour" is); "on TikTok"
         eid = self.ents.entity_of(tok)
@@ -445,6 +455,37 @@ def _passes_on(t: Token) -> bool:
     reports = lexicon().report_nouns
     return t.dep_ in {"xcomp", "ccomp", "conj", "acomp", "auxpass", "pcomp", "advcl", "relcl"} \
         or t.lemma_.lower() in reports or t.dep_ == "acl" and t.head.lemma_.lower() in reports
+
+
+def _read_through(tok: Token, lex) -> Token | None:
+    """The token a work slot stands for when ``tok`` names no work itself: the work noun after a
+    noun the parser took for the object ('hosts the reality show "X"'), the whole a part of a
+    work names ("a contestant on the 2019 season of X", "the third episode of Series 4 of X")."""
+    doc = tok.doc
+    if tok.pos_ != "NOUN":
+        return None
+    if tok.is_lower and tok.i + 1 < len(doc) and doc[tok.i + 1].is_lower and doc[tok.i + 1].lower_ in lex.work_nouns | lex.show_nouns:
+        return doc[tok.i + 1]
+    whole = tok
+    while whole.lower_ in lex.parts_of_a_work and (of := next((p for c in whole.children if c.dep_ == "prep" and c.lower_ == "of"
+                                                              for p in c.children if p.dep_ == "pobj"), None)) is not None:
+        whole = of
+    return whole if whole is not tok else None
+
+
+def _title_after(noun: Token, ents: ArticleEntities) -> int | None:
+    """The work the article reads right after a work noun, past a comma or an opening quote
+    ('the quiz show "Night Owls"', "the series, Red Tide"): one the noun names."""
+    doc = noun.doc
+    j = noun.i + 1
+    while j < noun.sent.end and j <= noun.i + 2 and (doc[j].text in OPENING_QUOTES or doc[j].text in {",", ":"}):
+        j += 1
+    eid = ents.entity_of(doc[j]) if j < noun.sent.end else None
+    return eid if eid is not None and ents.entities[eid].type == WORK else None
+
+
+# work nouns for what is not seen on screen: no one appears in the title after them
+_NOT_ON_SCREEN = frozenset({"song", "album", "book", "novel", "podcast"})
 
 
 def description_word(doc: Doc, j: int) -> bool:

@@ -583,6 +583,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
                                or not _a_place(doc, got[0], got[1])):
             break
         start, stop, i = got
+        glued = i - 1 > stop and doc[stop].text == ","  # '"A," "B" and "C"': the list's comma inside the quotes
         if out and opens_clause(doc, start, stop):
             break  # "After a role in A, B was cast in ...": B is the next clause's subject, no title
         out.append((start, stop))
@@ -590,7 +591,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         nxt = i
         while nxt < end and (doc[nxt].lower_ in w.glue or doc[nxt].text == ","):
             nxt += 1
-        if nxt == i or doc[i:nxt].text == "as":
+        if nxt == i and not glued or doc[i:nxt].text == "as":
             break  # "a role on A as Agent B": B is the character
         i = nxt
     return out
@@ -676,7 +677,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         for k in range(i + 1, min(end, i + 1 + MAX_TITLE_TOKENS)):
             if doc[k].text in _CLOSING:
                 if k > i + 1 and doc[i + 1].text[:1].isupper():
-                    return i + 1, k, k + 1
+                    return i + 1, k - 1 if k > i + 2 and doc[k - 1].text in {",", "."} else k, k + 1  # '"A," "B"'
                 return None
         return None
     own = _network_possessive_end(doc, i, end)

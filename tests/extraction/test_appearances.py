@@ -1355,3 +1355,69 @@ def test_people_among_those_competing_on_a_show(nlp, text, expected):
 ])
 def test_parts_that_are_not_in_the_storys_work(nlp, rest, expected):
     assert appearances(nlp, STORY + rest) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a work noun's title the parser hung elsewhere
+    ('Rhea Dalton, who hosts the dance reality show "Step Right Up," arrived late.', {("Rhea Dalton", "appears_in", "Step Right Up")}),
+    ('Rhea Dalton presents the long-running quiz show "Night Owls" on Channel 4.', {("Rhea Dalton", "appears_in", "Night Owls")}),
+    ('Rhea Dalton starred opposite Omar Vance in the 2019 romance "Tin Roof Heart."',
+     {("Rhea Dalton", "appears_in", "Tin Roof Heart"), ("Omar Vance", "appears_in", "Tin Roof Heart")}),
+    # a song or a book is no show or film
+    ('Rhea Dalton performed the song "Paper Moon" at the gala.', set()),
+])
+def test_the_title_after_a_work_noun(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a part of a work stands for the work: a season, an edition, an episode of a season
+    ("Rhea Dalton was a contestant on the 2019 season of Dance Floor Kings.", {("Rhea Dalton", "appears_in", "Dance Floor Kings")}),
+    ('Rhea Dalton was a coach on the Spanish edition of "Little Voices" in 2020.', {("Rhea Dalton", "appears_in", "Little Voices")}),
+    ("Rhea Dalton guested on the third episode of Series 4 of The Lowlands.", {("Rhea Dalton", "appears_in", "The Lowlands")}),
+])
+def test_a_part_of_a_work_stands_for_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # filming, shooting for and headlining a work the article names as one
+    ('Rhea Dalton is currently filming the series "Red Tide" in Busan.', {("Rhea Dalton", "appears_in", "Red Tide")}),
+    ('Rhea Dalton is shooting for "Monsoon Diaries" in Jaipur.', {("Rhea Dalton", "appears_in", "Monsoon Diaries")}),
+    ('Rhea Dalton headlined the 2022 fantasy blockbuster "Crown of Ash".', {("Rhea Dalton", "appears_in", "Crown of Ash")}),
+    # a director's past "shot", a festival headlined, a place filmed in: none
+    ("Rhea Dalton shot the film in Prague.", set()),
+    ("Rhea Dalton headlined Glastonbury in 2019.", set()),
+    ("Rhea Dalton is filming in Budapest this month.", set()),
+])
+def test_filming_and_headlining(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "alongside", "opposite" in the clause of a role: the co-stars are in the work too
+    ('Rhea Dalton is filming the series "Red Tide" alongside Omar Vance and Lia Chen.',
+     {("Rhea Dalton", "appears_in", "Red Tide"), ("Omar Vance", "appears_in", "Red Tide"), ("Lia Chen", "appears_in", "Red Tide")}),
+    ('"Harbour Blues" stars Rhea Dalton alongside Omar Vance and Lia Chen.',
+     {("Rhea Dalton", "appears_in", "Harbour Blues"), ("Omar Vance", "appears_in", "Harbour Blues"),
+      ("Lia Chen", "appears_in", "Harbour Blues")}),
+    # not someone named outside the role's clause
+    ('Rhea Dalton is filming the series "Red Tide" in Busan, Omar Vance said.', {("Rhea Dalton", "appears_in", "Red Tide")}),
+    ('Rhea Dalton, who sat alongside Omar Vance at the gala, is filming the series "Red Tide".',
+     {("Rhea Dalton", "appears_in", "Red Tide")}),
+])
+def test_costars_named_alongside(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # American style puts the list's comma inside the quotes
+    ('Rhea Dalton starred in "Cold Harbor," "Night Ferry" and "Moonlit Orchard."',
+     {("Rhea Dalton", "appears_in", "Cold Harbor"), ("Rhea Dalton", "appears_in", "Night Ferry"),
+      ("Rhea Dalton", "appears_in", "Moonlit Orchard")}),
+    ('Rhea Dalton is known for her roles in "Cold Harbor," the film "Night Ferry," and "Moonlit Orchard."',
+     {("Rhea Dalton", "appears_in", "Cold Harbor"), ("Rhea Dalton", "appears_in", "Night Ferry"),
+      ("Rhea Dalton", "appears_in", "Moonlit Orchard")}),
+])
+def test_quoted_titles_with_the_comma_inside(nlp, text, expected):
+    assert appearances(nlp, text) == expected

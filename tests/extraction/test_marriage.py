@@ -363,3 +363,35 @@ def test_descriptions_between_a_couple_verb_and_the_name(nlp, text, expected):
 ])
 def test_a_relative_clause_marriage_stays_with_its_name(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a nationality in the description the parser ran into the name
+    ("Laura Bennett has since married Finnish architect James Walker.", {("Laura Bennett", "spouse", "James Walker")}),
+    ("Laura Bennett, who has since married Danish pianist James Walker, sent her wishes.",
+     {("Laura Bennett", "spouse", "James Walker")}),
+    # "-born" describes the name after it and is no part of it
+    ("Tom Hale arrived with his wife, Russian-born Irina Vasko.", {("Tom Hale", "spouse", "Irina Vasko")}),
+])
+def test_a_nationality_before_the_spouse(nlp, text, expected):
+    assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "a couple" as what a pair is: dating, unless the noun says married or engaged
+    ("Zoe Adams and Kyle Morris are officially a couple.", {("Zoe Adams", "partner", "Kyle Morris")}),
+    ("Zoe Adams and Kyle Morris have been a couple since 2019.", {("Zoe Adams", "partner", "Kyle Morris")}),
+    ("Zoe Adams and Kyle Morris, a married couple of 12 years, run a farm.", {("Zoe Adams", "spouse", "Kyle Morris")}),
+    ("Married couple Zoe Adams and Kyle Morris won the final.", {("Zoe Adams", "spouse", "Kyle Morris")}),
+    ("The husband-and-wife team Zoe Adams and Kyle Morris won the final.", {("Zoe Adams", "spouse", "Kyle Morris")}),
+    # one surname after a married pair's phrase is both people's
+    ("The wildcard team is husband and wife Dean and Kylie Marsh.", {("Dean Marsh", "spouse", "Kylie Marsh")}),
+    # not a quantity, not a couple on screen, not denied, not a couple without a word for what they are
+    ("Zoe Adams and Kyle Morris spent a couple of days in Rome.", set()),
+    ("Zoe Adams and Kyle Morris are a couple in the new film.", set()),
+    ("Zoe Adams and Kyle Morris play a married couple in the film.", set()),
+    ("Zoe Adams and Kyle Morris are not a couple, their publicist said.", set()),
+    ("Celebrity couple Zoe Adams and Kyle Morris arrived late.", set()),
+])
+def test_a_couple_noun_names_its_pair(nlp, text, expected):
+    assert couples(nlp, text) == expected

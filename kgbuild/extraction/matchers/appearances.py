@@ -85,15 +85,21 @@ class AppearanceMatcher(Matcher):
         people, factor = self.roles.possessed_role_holder(trigger)
         if not people:
             return [], 0.0
-        costar = set(self.rule["costar_preps"])
-        # "with B" on the cue itself; "alongside B", "opposite B" anywhere in its clause ("returns
-        # to X as a judge alongside her husband, B")
-        preps = [c for c in trigger.children if c.dep_ == "prep" and c.lower_ in costar]
-        preps += [t for t in _clause(trigger) if t.dep_ == "prep" and t.lower_ in costar - {"with"} and t not in preps]
-        for c in preps:
-            people += [i for p in c.children if p.dep_ == "pobj" for i in self.slots.as_people(
-                [*self.slots.refs(p), *(j for x in p.conjuncts for j in self.slots.refs(x))])]
-        return people, factor
+        return people + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
+
+
+def alongside(rules) -> frozenset[str]:
+    """The co-star prepositions that reach across a clause ("alongside", "opposite"; not "with")."""
+    return frozenset((rules.role_slots or {}).get("costar_preps", ())) - {"with"}
+
+
+def costars(trigger: Token, slots, preps: frozenset[str]) -> list[int]:
+    """The people a role cue's co-star prepositions name: "with B" on the cue itself; "alongside
+    B", "opposite B" anywhere in its clause ("returns to X as a judge alongside her husband, B")."""
+    found = [c for c in trigger.children if c.dep_ == "prep" and c.lower_ in preps]
+    found += [t for t in _clause(trigger) if t.dep_ == "prep" and t.lower_ in preps - {"with"} and t not in found]
+    return [i for c in found for p in c.children if p.dep_ == "pobj" for i in slots.as_people(
+        [*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))])]
 
 
 def _clause(verb: Token) -> list[Token]:

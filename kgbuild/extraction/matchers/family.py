@@ -155,6 +155,8 @@ class FamilyMatcher(Matcher):
         t = self.doc[j]
         if not named and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
             return True
+        if not named and _born_prefix(self.doc, j, end):
+            return True  # "his wife, Russian-born B"
         if not named and past_description(self.doc, j, end) > j and _opens_after_comma(self.doc, j):
             return True  # "his son, Oscar-winning director B", "boyfriend, British screenwriter B" (not "sister and ...")
         if t.is_lower and t.dep_ == "compound" and j + 1 < end and self.doc[j + 1].lower_ in self.lex.occupations \
@@ -470,3 +472,15 @@ def _opens_after_comma(doc, j: int) -> bool:
     while k > 0 and description_word(doc, k - 1):
         k -= 1
     return k > 0 and doc[k - 1].text in {",", ":"}
+
+
+_ORIGIN_WORDS = frozenset({"born", "based", "raised", "bred"})
+
+
+def _born_prefix(doc, j: int, end: int) -> bool:
+    """``doc[j]`` is a word of an origin ("Russian-born", "London-based") before a name."""
+    for k in (j, j - 1, j - 2):  # the place, the hyphen or the participle
+        if 0 <= k and k + 3 < end and doc[k + 1].text == "-" and doc[k + 2].lower_ in _ORIGIN_WORDS \
+                and doc[k + 3].text[:1].isupper() and k <= j <= k + 2:
+            return True
+    return False

@@ -20,6 +20,9 @@ from .base import Matcher, Story
 _TOGETHER_FORMS = frozenset({"be", "been", "being", "is", "are", "was", "were", "'re", "’re", "seeing"})
 _SIBLING_PAIR = frozenset({"brother", "sister"})  # "brother and sister", "sister and brother", "brother and brother"
 _MARRIED_PAIR = frozenset({"husband", "wife", "man"})
+# what a couple noun's modifier says of the pair: "a married couple", "engaged couple A and B"
+_COUPLE_KINDS = {"married": "spouse", "wed": "spouse", "wedded": "spouse", "newlywed": "spouse", "engaged": "partner",
+                 "dating": "partner"}
 _ROMANTIC = frozenset({"romantic", "serious", "committed", "secret", "new", "happy", "loving", "long-term", "on-off",
                        "on-and-off", "whirlwind"})
 
@@ -33,6 +36,7 @@ class PredicateMatcher(Matcher):
 
     def match(self, tok: Token) -> Iterator[Found]:
         yield from self._husband_and_wife(tok)
+        yield from self._couple(tok)
         yield from self._in_a_relationship(tok)
         yield from self._together(tok)
         rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
@@ -110,6 +114,58 @@ class PredicateMatcher(Matcher):
             if factor and len(people) == 2:
                 yield Found(people[0], relation, people[1], rule, 0.85 * factor)
 
+    def _couple(self, tok: Token) -> Iterator[Found]:
+        """A couple noun naming its pair: "A and B are a couple" (dating), "A and B, a married
+        couple of 12 years," (the modifier says which), "engaged couple A and B", "husband and
+        wife A and B". Not "a couple of days", not a couple in a work ("are a couple in X", "play
+        a couple"), not "the couple A and B" without a word for what they are."""
+        doc = self.doc
+        married_pair = tok.lower_ == "wife" and _reads_back(doc, tok.i, ("husband", "and")) or \
+            tok.lower_ in {"team", "duo", "pair"} and _reads_back(doc, tok.i, ("husband", "and", "wife"))
+        if tok.lower_ != "couple" and not married_pair:
+            return
+        if any(c.dep_ == "prep" and c.lower_ == "of" and not any(p.lemma_.lower() in TIME_SPANS for p in c.children)
+               for c in tok.children):
+            return  # "a couple of days"
+        kinds = {_COUPLE_KINDS[c.lower_] for c in tok.children if c.dep_ in {"amod", "compound"} and c.lower_ in _COUPLE_KINDS}
+        relation = "spouse" if married_pair else next(iter(kinds)) if len(kinds) == 1 else None
+        people: list[int] = []
+        if tok.dep_ == "attr" and tok.head.lemma_.lower() in {"be", "become"} and not married_pair:
+            if any(c.dep_ == "prep" and c.lower_ not in {"for", "since"} for c in [*tok.children, *tok.head.children]):
+                return  # "are a couple in the film", "on screen"
+            subs, passive = self.slots.subjects(tok.head)
+            if passive:
+                return
+            people = [i for s in subs for i in self.slots.refs(s, allow_group=True)]
+            relation = relation or "partner"
+            trigger = tok.head
+        elif tok.dep_ == "appos" and tok.head.ent_type_ and not married_pair:
+            first = tok.head
+            while first.dep_ == "conj" and first.head.i < first.i:
+                first = first.head  # "A and B, a couple": from A
+            people = [i for t in (first, *first.conjuncts) for i in self.slots.refs(t)]
+            relation = relation or "partner"  # "A and B, a couple from Leeds,"
+            trigger = tok
+        else:
+            people = self._pair_after(tok.i + 1)
+            trigger = tok
+        people = list(dict.fromkeys(self.slots.as_people(people)))
+        factor = self.slots.blocked(trigger)
+        if relation and factor and len(people) == 2:
+            yield Found(people[0], relation, people[1], f"noun.couple.{relation}", 0.8 * factor)
+
+    def _pair_after(self, j: int) -> list[int]:
+        """The two names right after ``doc[j - 1]``, joined by "and": "couple A and B"."""
+        doc, ents = self.doc, self.ents
+        first = ents.entity_of(doc[j]) if j < len(doc) else None
+        if first is None:
+            return []
+        k = ents.mention_end(j)
+        if k + 1 >= len(doc) or doc[k].lower_ not in {"and", "&"}:
+            return []
+        second = ents.entity_of(doc[k + 1])
+        return [first, second] if second is not None and second != first else []
+
     def _in_a_relationship(self, tok: Token) -> Iterator[Found]:
         """"A is in a relationship with B", "has been in a relationship with B since May": dating
         (not "her relationship with her father", "a working relationship with B")."""
@@ -178,3 +234,15 @@ def _their_own(noun: Token, verb: Token) -> bool:
         noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in TIME_SPANS)  # "after ten years of marriage"
     return theirs and noun.tag_ != "NNS" and not each_one(verb)
 
+
+
+def _reads_back(doc, i: int, words: tuple[str, ...]) -> bool:
+    """The words before ``doc[i]`` are ``words``, hyphens aside ("husband and wife", "husband-and-wife")."""
+    k = i - 1
+    for w in reversed(words):
+        while k >= 0 and doc[k].text == "-":
+            k -= 1
+        if k < 0 or doc[k].lower_ != w:
+            return False
+        k -= 1
+    return True

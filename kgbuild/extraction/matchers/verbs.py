@@ -15,6 +15,7 @@ from ..owners import Owners
 from ..rules import Found
 from ..slots import Slots, as_other_part, company_named_before, definite, each_one
 from ..titles import misread_verb
+from .appearances import alongside, costars
 from .base import Matcher, Story
 from .roles import RoleMatcher
 
@@ -107,6 +108,8 @@ class VerbMatcher(Matcher):
                 conf *= 0.9
                 if "ended_relation" in rule and _was_married_to(verb):
                     rel = rule["ended_relation"]
+        if heads and tails and rel == "appears_in":  # "is filming the series X alongside B and C": B and C too
+            heads = heads + costars(verb, self.slots, alongside(self.rules))
         if heads and tails:
             for h in dict.fromkeys(heads):
                 for t in dict.fromkeys(tails):
@@ -136,9 +139,9 @@ class VerbMatcher(Matcher):
         if j < verb.sent.end and doc[j].lower_ in preps:
             j += 1
         limit = min(verb.sent.end, j + 4)
-        while j < limit and doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"ADJ", "NOUN", "VERB", "DET", "PRON"} \
-                and doc[j].lower_ not in {"and", "who", "that", "which"}:
-            j += 1  # "actor", "interior designer", "his longtime"
+        while j < limit and (doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"ADJ", "NOUN", "VERB", "DET", "PRON"}
+                             and doc[j].lower_ not in {"and", "who", "that", "which"} or doc[j].ent_type_ == "NORP"):
+            j += 1  # "actor", "interior designer", "his longtime", "Finnish architect"
         tail = ents.entity_of(doc[j]) if j < verb.sent.end else None
         if head is None or tail is None or head == tail:
             return None

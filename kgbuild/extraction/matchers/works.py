@@ -13,6 +13,7 @@ from ..mentions import ORG, PERSON, WORK
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import starring_subject
+from .appearances import alongside, costars
 from .base import Matcher
 
 
@@ -212,7 +213,7 @@ class WorkMatcher(Matcher):
         ensemble cast of A, B and C", "featured guest performances by A and B")."""
         people = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c)]
         if verb.lemma_.lower() != "include":  # "It includes a scene in which ...": only a named cast below
-            people += self._cast_after(verb)
+            people += self._cast_after(verb) + costars(verb, self.slots, alongside(self.rules))  # "X stars A alongside B and C"
         for c in verb.children:
             if c.dep_ == "dobj" and c.lemma_.lower() in rule["cast_nouns"]:
                 for p in c.children:
