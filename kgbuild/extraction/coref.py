@@ -292,9 +292,10 @@ class ArticleEntities(EntityTable):
                 return group
             if start == sent.start and self.couple and self.couple_stated_at == sent.start:
                 return self.couple  # "A married B in 2016, and they have a son"
-            stated = self.pairs_stated.get(start) if start != sent.start else None
+            stated = self.pairs_stated.get(start)  # this sentence's: a pair its words before ``tok`` stated
             if stated and not (stated[2] == "former_spouse" and tok.lower_ in _CURRENT_PAIR_WORDS):
-                return stated[:2]  # "A was married to B, with whom she shares a son. The pair divorced"
+                return stated[:2]  # "A was married to B, with whom she shares a son. The pair divorced",
+                # "A was married to B until 2015; the former couple share a son"
             if start <= 0:
                 break
             start = doc[start - 1].sent.start
@@ -468,7 +469,7 @@ def _coordinated_with(name: Token, pronoun: Token) -> bool:
 
 def _definite(tok: Token) -> bool:
     """"the singer"; also "the singer stars ..." read as one noun phrase, the article on the last word."""
-    holders = [tok, tok.head] if tok.dep_ == "compound" or aged(tok) and tok.dep_ == "amod" else [tok]
+    holders = [tok, tok.head] if tok.dep_ in {"compound", "nmod"} or aged(tok) and tok.dep_ == "amod" else [tok]
     return any(c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for h in holders for c in h.children)
 
 

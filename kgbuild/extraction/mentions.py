@@ -90,8 +90,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start, end = _hyphened_name(doc, start, end, ent.sent)
         while kind == PERSON and start > ent.sent.start and _given_name_before(doc[start - 1], start, end):
             start -= 1  # "[Ivy] Pell was born", "[Ludo] Ann Brandt (born 1989)": NER left the given name out
-        if end <= start:
-            continue
+        if end <= start or kind in {PERSON, ORG} and _modifies_by_hyphen(doc, end):
+            continue  # "Oscar-winning", "Emmy-nominated", "ABC-backed": an award or a firm describing someone
         if kind == WORK and any(t.lower_ in {"is", "was", "are", "were"} and t.is_lower for t in doc[start:end]):
             continue  # NER ran a title into a sentence ("... is a Norwegian stunt film performer")
         if kind == WORK:
@@ -127,6 +127,13 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates = _headline_names(doc, candidates)
     mentions = _vote_types(doc, _resolve_overlaps(candidates))
     return _repeated_titles(doc, mentions)
+
+
+def _modifies_by_hyphen(doc: Doc, end: int) -> bool:
+    """A name ending at ``end`` is the first half of a hyphenated modifier: "Oscar-winning",
+    "Emmy-nominated" (a participle after the hyphen; "Jean-Paul", "Smith-Jones" are names)."""
+    return end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
+        and doc[end + 1].is_lower and doc[end + 1].tag_ in {"VBG", "VBN"}
 
 
 def headline(doc: Doc):

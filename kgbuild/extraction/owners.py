@@ -520,13 +520,14 @@ def _misread_sharers(slots: Slots, cue: Token, exclude: set[int]) -> list[int] |
         return None
     if cue.dep_ in {"appos", "conj"} and sharer.i == cue.left_edge.i:
         named = [t for t in (cue.head, *cue.head.conjuncts) if t.i < cue.i]
-    elif sharer.i == cue.i - 1:  # "A and B share sons C and D", the names hung on the cue
+    elif all(t.pos_ in {"ADJ", "NUM"} for t in cue.doc[sharer.i + 1:cue.i]):
+        # "A and B share sons C and D", "the former couple share twin daughters": the sharers hung on the cue
         named = [t for c in cue.children if c.dep_ in {"nmod", "compound", "nsubj"} and c.i < sharer.i
                  for t in (c, *c.conjuncts)]
     else:
         return None
-    ids = [i for t in named for i in ((slots.ents.entity_of(t),) if slots.ents.entity_of(t) is not None else slots.slot_name(t))
-           if i not in exclude]
+    ids = [i for t in named for i in ((slots.ents.entity_of(t),) if slots.ents.entity_of(t) is not None
+                                      else slots.slot_name(t) or slots.refs(t, allow_group=True)) if i not in exclude]
     return slots.as_people(ids) or None
 
 

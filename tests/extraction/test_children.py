@@ -536,3 +536,46 @@ def test_her_mother_and_her_father_as_a_subject_pair_are_her_parents(nlp):
     text = "Rhea Stone is 30. Her mother, Ada Vey, and her father, Tom Birch, divorced in 1990."
     assert {t for t in family(nlp, text) if t[1] == "child"} == {("Ada Vey", "child", "Rhea Stone"),
                                                                  ("Tom Birch", "child", "Rhea Stone")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a marriage that produced a child names both parents; so does a child "given" to someone
+    ("Hector Vale died on Monday. His marriage to Ines Marr produced two sons, Otto and Jem.",
+     {("Hector Vale", "child", "Otto"), ("Hector Vale", "child", "Jem"), ("Ines Marr", "child", "Otto"),
+      ("Ines Marr", "child", "Jem")}),
+    ("Hector Vale died on Monday. His first marriage, to the actress Ines Marr, ended in divorce in 1970 but produced a "
+     "daughter, Kit Vale.", {("Hector Vale", "child", "Kit Vale"), ("Ines Marr", "child", "Kit Vale")}),
+    ("Hector Vale married Ines Marr in 1961. She gave him a son, Otto Vale, in 1963.",
+     {("Hector Vale", "child", "Otto Vale"), ("Ines Marr", "child", "Otto Vale")}),
+    # a marriage that produced nothing named, or a gift that is no child
+    ("Hector Vale died on Monday. His marriage to Ines Marr produced two albums.", set()),
+    ("Ines Marr gave him a present for his birthday, Hector Vale said.", set()),
+])
+def test_a_marriage_produced_a_child(nlp, text, expected):
+    assert {t for t in family(nlp, text) if t[1] == "child"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a list of parents: described ones, and a parent's spouse in the list
+    ("Lina Hart is engaged. The proposal was watched by Hart's parents, the Oscar-winning cinematographer Rolf Hart "
+     "and former model Ada Hart.", {("Rolf Hart", "child", "Lina Hart"), ("Ada Hart", "child", "Lina Hart")}),
+    ("Lina Hart is a presenter. Hart's parents, former newsreader Rolf Hart and wife Mona, live nearby.",
+     {("Rolf Hart", "child", "Lina Hart"), ("Mona", "child", "Lina Hart")}),
+    ("Lina Hart celebrated with her parents, country singer Rolf Hart and his wife, Mona, in Nashville.",
+     {("Rolf Hart", "child", "Lina Hart"), ("Mona", "child", "Lina Hart")}),
+])
+def test_the_parents_listed_after_parents(nlp, text, expected):
+    assert {t for t in family(nlp, text) if t[1] == "child"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the former couple share ...": the pair a clause before stated, with "share" read as a noun
+    ("Tom Vale was married to actress Ines Marr from 2008 to 2015; the former couple share twin daughters, Kemi and Lola.",
+     {("Tom Vale", "child", "Kemi"), ("Tom Vale", "child", "Lola"), ("Ines Marr", "child", "Kemi"),
+      ("Ines Marr", "child", "Lola")}),
+    ("Tom Vale was married to Ines Marr until 2015. The former couple share twin daughters, Kemi and Lola.",
+     {("Tom Vale", "child", "Kemi"), ("Tom Vale", "child", "Lola"), ("Ines Marr", "child", "Kemi"),
+      ("Ines Marr", "child", "Lola")}),
+])
+def test_a_former_couple_shares_children(nlp, text, expected):
+    assert {t for t in family(nlp, text) if t[1] == "child"} == expected

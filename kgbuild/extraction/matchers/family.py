@@ -146,7 +146,9 @@ class FamilyMatcher(Matcher):
         if t.text == "—":  # "her children — A, B and C — joined her": a dash opens a plural cue's list only
             return t.i == cue.i + 1 and (cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS")
         same_rule = cues.get(t.lemma_.lower()) is cues.get(cue.lemma_.lower(), cues.get(cue.lower_))
-        return t.lower_ in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN")
+        # "her parents, A and his wife, B": a parent's spouse in the list of parents is a parent
+        spouse_of_parent = cue.lemma_.lower() == "parent" and t.lower_ in {"wife", "husband", "his", "her"} and t.i > cue.i + 2
+        return t.lower_ in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN") or spouse_of_parent
 
     def _lead_in(self, j: int, end: int, named: bool) -> bool:
         """A lower-case word before the first name ("three children together:", "a
@@ -342,6 +344,7 @@ class FamilyMatcher(Matcher):
             t = t.head
             holders.append(t)
         out: list[int] = [i for h in holders for i in _marriage_partner(self.slots, h)]
+        out += [i for h in holders[1:2] if h.pos_ == "VERB" for i in _union_parents(self.slots, h)]
         for h in holders:
             for c in h.children:
                 if c.dep_ == "prep" and c.lower_ == "with":
@@ -466,11 +469,29 @@ def _marriage_partner(slots, holder: Token) -> list[int]:
             for o in q.children if o.dep_ == "pobj" for i in slots.as_people(slots.refs(o))]
 
 
+_UNIONS = frozenset({"marriage", "relationship", "union", "romance"})
+
+
+def _union_parents(slots, verb: Token) -> list[int]:
+    """The parents a verb of a child noun names besides its subject: a marriage's two ("his
+    marriage to B produced a daughter"), the one a child is given to ("She gave him a son")."""
+    subs, passive = slots.subjects(verb)
+    unions = [s for s in subs if s.lemma_.lower() in _UNIONS] if not passive else []
+    parties = [p for u in unions for p in u.children if p.dep_ == "poss"]
+    parties += [o for u in unions for q in u.children if q.dep_ == "prep" and q.lower_ in {"to", "with", "between"}
+                for o in q.children if o.dep_ == "pobj"]
+    if verb.lemma_.lower() in {"give", "bear"}:
+        parties += [c for c in verb.children if c.dep_ == "dative"]
+    return [i for p in parties for i in slots.as_people([*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))])]
+
+
 def _opens_after_comma(doc, j: int) -> bool:
     """The description that ``doc[j]`` is part of opens right after a comma or a colon."""
     k = j
     while k > 0 and description_word(doc, k - 1):
         k -= 1
+    if k > 1 and doc[k - 1].lower_ in {"the", "a", "an"}:
+        k -= 1  # "his son, the Oscar-winning director B"
     return k > 0 and doc[k - 1].text in {",", ":"}
 
 
