@@ -161,6 +161,9 @@ class ArticleEntities(EntityTable):
         doc = self.doc
         exclude = exclude | self._relative_head(tok)
         same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns
+        deceased = survivor_of(tok)
+        if deceased is not None and (deceased.lower_ in same or self.token_entity.get(deceased.i) is not None):
+            return self.resolve(deceased)  # "He is survived by his son, A; his sister, B": the dead man's
         # a clause, not a page: a run-on "sentence" is searched only near the pronoun
         for i in range(tok.i - 1, max(sent.start, tok.i - WINDOW) - 1, -1):
             eid = self.token_entity.get(i)
@@ -432,6 +435,16 @@ def listed_together(first: Token, second: Token) -> bool:
     parents = {"mother", "father", "mom", "dad", "mum"}
     together = first.dep_ in {"nsubj", "nsubjpass"} and not (first.lemma_.lower() in parents and second.lemma_.lower() in parents)
     return not together and any(second in t.conjuncts for t in (first, *(c for c in first.children if c.dep_ == "appos")))
+
+
+def survivor_of(poss: Token) -> Token | None:
+    """The subject of "is survived by" whose list of survivors holds the possessive ``poss``."""
+    if poss.dep_ != "poss":
+        return None
+    verb = next((t for t in poss.sent if t.i < poss.i and t.lemma_.lower() == "survive" and t.tag_ == "VBN"
+                 and any(c.dep_ == "agent" and c.i < poss.i for c in t.children)), None)
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None) if verb is not None else None
+    return subject if subject is not None and subject.i < verb.i else None
 
 
 def compares_with_named(poss: Token) -> bool:

@@ -33,6 +33,9 @@ _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
 _PLURAL_TAGS = {"NNS", "NNPS", "VBZ"}  # "co-stars", "regulars"; "stars" the small model reads as a verb
 _BEFORE_ROLE_TITLE = {"the", "former", "ex", "ex-", "veteran", "fellow", "longtime", "long-time", "original", "late",
                       "beloved", "legendary", "iconic", "her", "his", "their"}  # a case name's parties, which NER runs together
+# a rank a capital gives a role noun at a sentence's start: "Head judge A", "Guest host B" (no title)
+_ROLE_RANKS = frozenset({"head", "chief", "lead", "guest", "senior", "resident", "celebrity", "permanent", "regular",
+                         "returning", "new"})
 
 _NER_TYPES = {
     "PERSON": PERSON,
@@ -399,6 +402,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if lined and (doc[start].ent_type_ in {"GPE", "LOC", "EVENT", "FAC", "NORP"} or names_event(doc[start:end].text)
                           or any(t.lemma_.lower() in _NOT_A_SHOWS_LINE_UP for t in doc)):
                 continue  # "Glastonbury line-up", "World Cup line-up": a festival's or a team's, no show's
+            if end - start == 1 and doc[start].lower_ in _ROLE_RANKS:
+                continue
             if _title_before_role(doc, start, end) and not (part and not lined and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
                 name = clean_name(doc[start:end].text)

@@ -15,7 +15,7 @@ from typing import Any
 from spacy.tokens import Token
 
 from ..names import is_generational_suffix, looks_like_person_name
-from .coref import compares_with_named, introduced_by, listed_together
+from .coref import compares_with_named, introduced_by, listed_together, survivor_of
 from .lexicon import TIME_SPANS
 from .mentions import ORG, PERSON, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked
@@ -82,8 +82,8 @@ class Owners(SlotReader):
         """"Edric and his son Aldwin", "Morcant king of Vellmoor, as well as his son
         Tamsin": a possessive on a cue coordinated with a person is that person's."""
         sex = "m" if poss.lower_ in self.lex.male_pronouns else "f" if poss.lower_ in self.lex.female_pronouns else None
-        if sex is None or cue.dep_ != "conj" or cue.head.i >= cue.i or self.cue_rule(cue)[0] is None:
-            return None  # (kin nouns only: "his appearances in X and his marriage to Y" is no pair)
+        if sex is None or cue.dep_ != "conj" or cue.head.i >= cue.i or self.cue_rule(cue)[0] is None or survivor_of(poss):
+            return None  # (kin nouns only: "his appearances in X and his marriage to Y" is no pair; a survivor is the dead's)
         head = cue.head
         if _possessed_alike(head, poss):
             return None  # "her daughter, Kira, and her husband": the first "her"'s, left to the resolver
@@ -245,7 +245,7 @@ class Owners(SlotReader):
                 continue  # "a daughter named Mia and a son named Leo": the participle's noun is no owner
             if (t.pos_ in {"VERB", "AUX"} or misread_verb(t)) and t.i not in own_clause:  # "Ada Vey shares son Leo ..."
                 subs, passive = self.slots.subjects(t)
-                if subs and not passive:
+                if subs and (not passive or t.lemma_.lower() == "survive"):  # "She is survived by two sons": hers
                     # "Ada, with whom he has a son": "he" is not Ada, whom the clause is about
                     other = frozenset(ents.resolve(about)) if (about := relative_head(self.slots, t)) is not None else frozenset()
                     found = [i for s in subs for i in self.slots.refs(s, exclude=other) if ents.entities[i].type == PERSON]

@@ -1421,3 +1421,13 @@ def test_costars_named_alongside(nlp, text, expected):
 ])
 def test_quoted_titles_with_the_comma_inside(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a rank before a role noun at a sentence's start is no title ("Head judge A")
+    ("Head judge Rhea Dalton returns in September.", set()),
+    ("Guest host Rhea Dalton was a hit.", set()),
+    ("Night Owls host Rhea Dalton was a hit.", {("Rhea Dalton", "appears_in", "Night Owls")}),
+])
+def test_a_rank_before_a_role_noun_is_no_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected

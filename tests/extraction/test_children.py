@@ -579,3 +579,25 @@ def test_the_parents_listed_after_parents(nlp, text, expected):
 ])
 def test_a_former_couple_shares_children(nlp, text, expected):
     assert {t for t in family(nlp, text) if t[1] == "child"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "is survived by": the survivors are the dead person's, possessives in the list too
+    ("Hector Vale died on Sunday. He is survived by his son Otto Vale, a stuntman; a stepdaughter, Kit Marr; his "
+     "sister, Greta Vale; and six grandchildren.", {("Hector Vale", "child", "Otto Vale"), ("Hector Vale", "sibling", "Greta Vale")}),
+    ("Nora Bell died on Sunday. She is survived by her sons, Otto and Jem, and her brother, Tam Bell.",
+     {("Nora Bell", "child", "Otto"), ("Nora Bell", "child", "Jem"), ("Nora Bell", "sibling", "Tam Bell")}),
+    ("Nora Bell died on Sunday. She is survived by two children, Otto Vale and Kit Vale.",
+     {("Nora Bell", "child", "Otto Vale"), ("Nora Bell", "child", "Kit Vale")}),
+    # a list whose items a semicolon ends goes on past each item's description
+    ("Nora Bell died on Sunday. She is survived by five children: Otto Vale and Kit Vale, from her first marriage; and "
+     "Jem Obi and Lola Obi from her second.", {("Nora Bell", "child", "Otto Vale"), ("Nora Bell", "child", "Kit Vale"),
+                                              ("Nora Bell", "child", "Jem Obi"), ("Nora Bell", "child", "Lola Obi")}),
+    ("Ines Marr has three children: Otto; Kit Vale, a costume designer; and Jem Vale, a former child actor.",
+     {("Ines Marr", "child", "Otto"), ("Ines Marr", "child", "Kit Vale"), ("Ines Marr", "child", "Jem Vale")}),
+    # not past a new clause after the semicolon
+    ("Nora Bell has two sons, Otto and Jem, who live in Leeds; Tam Bell runs the farm.",
+     {("Nora Bell", "child", "Otto"), ("Nora Bell", "child", "Jem")}),
+])
+def test_survivors_and_lists_ended_by_semicolons(nlp, text, expected):
+    assert {t for t in family(nlp, text) if t[1] in {"child", "sibling"}} == expected

@@ -133,6 +133,8 @@ class FamilyMatcher(Matcher):
                 j += 1
                 continue
             after = self._take_named(j, out)
+            if after is None and plural and out:
+                after = _past_item_description(doc, j, end)  # "A, from her first marriage; and B"
             if after is None or not plural:
                 break
             j = after
@@ -467,6 +469,18 @@ def _marriage_partner(slots, holder: Token) -> list[int]:
             for p in c.children if p.dep_ == "pobj" and p.lemma_.lower() in {"marriage", "relationship", "union"}
             for q in p.children if q.dep_ == "prep" and q.lower_ in {"to", "with"}
             for o in q.children if o.dep_ == "pobj" for i in slots.as_people(slots.refs(o))]
+
+
+def _past_item_description(doc, j: int, end: int) -> int | None:
+    """In a list whose items a semicolon ends, the token after the semicolon that ends the
+    description at ``doc[j]`` ("A, a costume designer; and B", "A and B, from her first
+    marriage; and C"): where the next item opens, when "and" or another semicolon-ended item
+    shows the list goes on; None when no such semicolon follows or a clause's verb comes first."""
+    semi = next((k for k in range(j, end) if doc[k].text == ";"), None)
+    if semi is None or semi + 1 >= end or any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} for t in doc[j:semi]):
+        return None
+    listed = doc[semi + 1].lower_ == "and" or any(doc[k].text == ";" for k in range(doc[j].sent.start, j))
+    return semi + 1 if listed else None
 
 
 _UNIONS = frozenset({"marriage", "relationship", "union", "romance"})
