@@ -87,6 +87,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
             end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")
         while end > start and (doc[end - 1].text in {"'s", "’s", "'", "’"} or doc[end - 1].is_punct):
             end -= 1
+        while kind == PERSON and end - start > 1 and _headline_verb(doc[end - 1], doc[start]):
+            end -= 1  # "Dana Wren and Marcus Oye Are Engaged!", "Chloe Barr SPLITS from ...": a headline's verb
+        if kind == PERSON and end - start == 1 and _kin_word(doc[start]):
+            continue  # "Father and daughter appeared together": a kin noun opening a sentence is no name
         # NER stopped inside a name: "[Ariana] Grande" (the parser knows they are one noun phrase),
         # "[Seo]-yeon Kang", "Hyun-woo [Kang]" (a hyphenated given name)
         if kind in {PERSON, ORG} and end > start:
@@ -132,6 +136,20 @@ def find_mentions(doc: Doc) -> list[Mention]:
     return _repeated_titles(doc, mentions)
 
 
+def _headline_verb(tok: Token, first: Token) -> bool:
+    """A title-case or capitalised verb NER ran into a name in a headline: "Are", "Is", "SPLITS"
+    (all capitals after a name that is not)."""
+    return tok.lower_ in {"are", "is", "was", "were", "has", "have", "had"} or (
+        tok.is_upper and len(tok.text) > 2 and not first.is_upper and tok.pos_ != "PROPN" or tok.is_upper and tok.tag_.startswith("VB"))
+
+
+def _kin_word(tok: Token) -> bool:
+    """A word for a relative ("Father", "Mum", "Sister")."""
+    lex = lexicon()
+    low = tok.lower_
+    return low in lex.male_cues or low in lex.female_cues or low in lex.child_nouns or low in lex.sibling_nouns
+
+
 def _modifies_by_hyphen(doc: Doc, end: int) -> bool:
     """A name ending at ``end`` is the first half of a hyphenated modifier: "Oscar-winning",
     "Emmy-nominated" (a participle after the hyphen; "Jean-Paul", "Smith-Jones" are names)."""
@@ -158,11 +176,13 @@ def headline(doc: Doc):
 def _headline_names(doc: Doc, candidates: list[Mention]) -> list[Mention]:
     """In a title-case headline ("Rhett Cole Files for Divorce From Ana Pell") NER runs names
     into the capitalised words around them: a name there is cut to the longest part of it the
-    body of the article writes, and dropped when the body writes none of it."""
+    body of the article writes (a given name and a surname when the body writes the surname),
+    and dropped when the body writes none of it."""
     first = headline(doc)
     if first is None:
         return candidates
     body = " " + fold(doc[first.end:].text) + " "
+    given = lexicon().given_names
     out = []
     for m in candidates:
         if m.start >= first.end or m.type not in {PERSON, ORG}:
@@ -172,7 +192,9 @@ def _headline_names(doc: Doc, candidates: list[Mention]) -> list[Mention]:
         for a, b in spans:
             name = clean_name(doc[a:b].text)
             key = fold(name) if name else ""
-            if key and (doc[a].text[:1].isupper() and any(f" {key}{c}" in body for c in " ',.;:")):
+            # the body writes it, or writes the surname of a given name and surname ("Marcus Oye" as "Oye")
+            written = key if b - a != 2 or fold(doc[a].text) not in given else fold(doc[b - 1].text)
+            if key and (doc[a].text[:1].isupper() and any(f" {written}{c}" in body for c in " ',.;:")):
                 out.append(Mention(a, b, name, m.type, m.source))
                 break
     return out
@@ -809,6 +831,22 @@ _HYPHEN_WORDS = frozenset({"style", "era", "like", "esque", "type", "themed", "l
                            "length", "inspired", "led", "based", "born", "owned", "backed", "run", "made", "free"})
 
 
+def proper_description_end(doc: Doc, k: int) -> int | None:
+    """Where the name begins after a description that a proper name opens at ``doc[k]``: "Emmy
+    winner Alex Deck", "Broadway legend Mae Deck", "Sunday league legend Liam Barr" (up to two
+    lower-case words, the last an occupation, then a capitalised word); None when there is none."""
+    if not doc[k].text[:1].isupper():
+        return None
+    lex = lexicon()
+    end = doc[k].sent.end
+    for j in range(k + 1, min(k + 4, end - 1)):
+        if not (doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"NOUN", "ADJ", "VERB"}):
+            return None  # (not "shares Ivy with musician B")
+        if doc[j].lower_ in lex.occupations and doc[j + 1].text[:1].isupper():
+            return j + 1
+    return None
+
+
 def slot_mention(doc: Doc, start: int) -> Mention | None:
     """A person name opening at ``start`` in a slot a relation cue opened ("daughter X")."""
     if start >= len(doc):
@@ -816,6 +854,8 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
     lex = lexicon()
     while start + 1 < doc[start].sent.end and doc[start].lower_ in lex.occupations and doc[start + 1].text[:1].isupper():
         start += 1  # "Rapper Tyrell Banks": the occupation is no part of the name
+    if start == 0 or doc[start - 1].lower_ not in {"and", "&"}:  # (after "and" a description is someone else's)
+        start = proper_description_end(doc, start) or start  # "Emmy winner Alex Deck": the name after the description
     tok = doc[start]
     if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lex.pronouns:
         return None
@@ -832,8 +872,8 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
             end += 2  # a hyphenated name: Jacques-François, So-yeon, Do-hyun (not "Quill-style")
         else:
             break
-    if end == start:
-        return None
+    if end == start or end - start == 1 and _kin_word(tok):
+        return None  # "Father and daughter appeared together": no name
     if end - start == 1 and tok.lower_ in lex.bare_titles and end + 1 < tok.sent.end and doc[end].lower_ == "of" \
             and doc[end + 1].text[:1].isupper():
         end += 2  # "the Duke of Ashford": a style names its holder by the place, never "Duke" alone

@@ -17,7 +17,7 @@ from spacy.tokens import Token
 from ..names import is_generational_suffix, looks_like_person_name
 from .coref import compares_with_named, introduced_by, listed_together, survivor_of
 from .lexicon import TIME_SPANS
-from .mentions import ORG, PERSON, slot_mention
+from .mentions import ORG, PERSON, proper_description_end, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked
 from .titles import misread_verb
 
@@ -382,7 +382,7 @@ class Owners(SlotReader):
         if is_generational_suffix(low):
             return k + 1
         if t.is_lower or not t.text[:1].isalpha() or t.ent_type_ in {"NORP", "DATE", "CARDINAL", "ORDINAL"} \
-                or (t.ent_type_ in {"GPE", "LOC"} and t.dep_ in {"compound", "amod", "nmod"}) \
+                or (t.ent_type_ in {"GPE", "LOC"} and t.dep_ in {"compound", "amod", "nmod"}) or proper_description_end(doc, k) \
                 or (low in lex.titles and k + 1 < end and doc[k + 1].text[:1].isupper()):
             return k + 1
         if low == "of" or (out and doc[k - 1].lower_ == "of"):

@@ -395,3 +395,11 @@ def test_a_nationality_before_the_spouse(nlp, text, expected):
 ])
 def test_a_couple_noun_names_its_pair(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Ernesto Cano went on to marry singer Itzel Mora in 2004.", {("Ernesto Cano", "spouse", "Itzel Mora")}),
+    ("Ernesto Cano is going to marry Itzel Mora next year.", {("Ernesto Cano", "partner", "Itzel Mora")}),
+])
+def test_went_on_to_marry_happened(nlp, text, expected):
+    assert couples(nlp, text) == expected

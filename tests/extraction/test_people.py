@@ -284,3 +284,46 @@ def test_a_headline_names_no_one_the_body_does_not(nlp, text, expected):
 
     doc = prepare(nlp)(text)
     assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+
+
+def _triples(nlp, text):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    return {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a description a proper name opens is no person: an award, a stage, a network, a league
+    ("Owen Deck is the younger brother of Emmy winner Alex Deck and the son of Broadway legend Mae Deck.",
+     {("Alex Deck", "sibling", "Owen Deck"), ("Mae Deck", "child", "Owen Deck")}),
+    ("Chloe Barr was cheered on by her brother, Sunday league legend Liam Barr.", {("Chloe Barr", "sibling", "Liam Barr")}),
+    ("Darren Pryce arrived with his wife, former Olympic swimmer Jodie Pryce.", {("Darren Pryce", "spouse", "Jodie Pryce")}),
+    # nor is the award before "-winning", nor a kin noun opening a sentence
+    ("Lina Hart is engaged. The proposal was watched by Hart's parents, the Oscar-winning cinematographer Rolf Hart "
+     "and former model Ada Hart.", {("Rolf Hart", "child", "Lina Hart"), ("Ada Hart", "child", "Lina Hart")}),
+    ("Walter Brant starred with his daughter Julia. Father and daughter appeared together in Night Court Blues.",
+     {("Walter Brant", "child", "Julia")}),
+])
+def test_a_description_is_no_person(nlp, text, expected):
+    assert {t for t in _triples(nlp, text) if t[1] != "appears_in"} == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,people", [
+    # a headline's verb is no part of the name NER ran it into; the headline gives the full name
+    # of someone the body calls by the surname
+    ("Dana Wren and Marcus Oye Are Engaged!\nDana Wren is going to be a bride. Oye, 31, proposed on a beach.",
+     ["Dana Wren", "Marcus Oye"]),
+    ("EXCLUSIVE: Reality star Chloe Barr SPLITS from footballer Jamie Penhal\nChloe Barr has split from her boyfriend "
+     "Jamie Penhal.", ["Chloe Barr", "Jamie Penhal"]),
+])
+def test_headline_verbs_stay_out_of_names(nlp, text, people):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.coref import ArticleEntities
+    from kgbuild.extraction.mentions import find_mentions
+
+    doc = prepare(nlp)(text)
+    assert sorted(e.name for e in ArticleEntities(doc, find_mentions(doc)).entities if e.type == "PERSON") == people

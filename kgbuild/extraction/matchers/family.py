@@ -11,7 +11,7 @@ from typing import Any
 from spacy.tokens import Token
 
 from ...names import clean_name, looks_like_person_name
-from ..mentions import ORG, PERSON, slot_mention
+from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, past_description
@@ -161,6 +161,8 @@ class FamilyMatcher(Matcher):
             return True
         if not named and _born_prefix(self.doc, j, end):
             return True  # "his wife, Russian-born B"
+        if not named and _named_description(self.doc, self.ents, j, end) and _opens_after_comma(self.doc, j):
+            return True  # "his wife, former Olympic swimmer B" (not "her sister and British screenwriter B")
         if not named and past_description(self.doc, j, end) > j and _opens_after_comma(self.doc, j):
             return True  # "his son, Oscar-winning director B", "boyfriend, British screenwriter B" (not "sister and ...")
         if t.is_lower and t.dep_ == "compound" and j + 1 < end and self.doc[j + 1].lower_ in self.lex.occupations \
@@ -481,6 +483,14 @@ def _past_item_description(doc, j: int, end: int) -> int | None:
         return None
     listed = doc[semi + 1].lower_ == "and" or any(doc[k].text == ";" for k in range(doc[j].sent.start, j))
     return semi + 1 if listed else None
+
+
+def _named_description(doc, ents, j: int, end: int) -> bool:
+    """``doc[j]`` opens a description that a proper name starts, before a person's name NER
+    found: "Emmy winner B", "Broadway legend B", "ABC newsreader B"."""
+    name = proper_description_end(doc, j)
+    eid = ents.entity_of(doc[name]) if name is not None and name < end else None
+    return eid is not None and ents.entities[eid].type == PERSON and ents.entity_of(doc[j]) != eid
 
 
 _UNIONS = frozenset({"marriage", "relationship", "union", "romance"})

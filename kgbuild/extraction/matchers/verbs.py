@@ -320,5 +320,7 @@ def _intended(verb: Token, governors) -> bool:
             or verb.dep_ in {"acomp", "xcomp"} and verb.head.lower_ == "getting":
         return True  # "are getting married": a wedding to come
     head = verb.head
+    if head.lemma_.lower() == "go" and (head.tag_ == "VBD" or any(c.dep_ == "prt" and c.lower_ == "on" for c in head.children)):
+        return False  # "went on to marry B": it happened
     return verb.dep_ == "xcomp" and (head.lemma_.lower() in governors or any(
         c.dep_ in {"acomp", "attr"} and c.lemma_.lower() in governors for c in head.children))
