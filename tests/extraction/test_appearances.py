@@ -1431,3 +1431,16 @@ def test_quoted_titles_with_the_comma_inside(nlp, text, expected):
 ])
 def test_a_rank_before_a_role_noun_is_no_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an inverted participle opening the clause puts its subjects in the story's work
+    ('The telenovela "Blood Ties" starts filming in May. Heading the cast is Marta Solis, the grande dame of television.',
+     {("Marta Solis", "appears_in", "Blood Ties")}),
+    ("Dance Night returns in September. Completing the line-up are: panellist Janine Holt; and comedian Dev Patil.",
+     {("Janine Holt", "appears_in", "Dance Night"), ("Dev Patil", "appears_in", "Dance Night")}),
+    # not a party's guests, not a list heading something else
+    ('The telenovela "Blood Ties" starts filming in May. Heading the charity board is Marta Solis.', set()),
+])
+def test_inverted_cast_announcements(nlp, text, expected):
+    assert appearances(nlp, text) == expected
