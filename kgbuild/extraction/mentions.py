@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
-from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, strip_title
+from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon
 from .titles import (GATHERING_ENDINGS, acts_as_verb, is_titleish, misread_verb, named_elsewhere, names_event, not_title,
                      people_before_verb, person_shaped, role_slots, starring_subject, title_cased, title_run,
@@ -91,6 +91,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
             end -= 1  # "Dana Wren and Marcus Oye Are Engaged!", "Chloe Barr SPLITS from ...": a headline's verb
         if kind == PERSON and end - start == 1 and _kin_word(doc[start]):
             continue  # "Father and daughter appeared together": a kin noun opening a sentence is no name
+        if kind == ORG and end - start >= 3 and start > 0 and doc[start - 1].lower_ in {"the", "a"} \
+                and doc[start].lower_ in lex.occupations and looks_like_person_name(doc[start + 1:end].text):
+            start, kind = start + 1, PERSON  # "[the YouTuber Sid Bhat]ORG": an occupation before a person's name
         # NER stopped inside a name: "[Ariana] Grande" (the parser knows they are one noun phrase),
         # "[Seo]-yeon Kang", "Hyun-woo [Kang]" (a hyphenated given name)
         if kind in {PERSON, ORG} and end > start:

@@ -566,3 +566,18 @@ def test_defendants_lawyers_and_courts_that_end_a_suit_are_no_plaintiffs(nlp, te
 ])
 def test_two_pronouns_of_different_gender_in_one_clause(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "moved the court against B" is suing B (Indian English); an occupation NER ran into a company is no part of a name
+    ("Producer Jai Mehra's company Mehra Films has moved the Bombay High Court against Arun Kapur, alleging breach of contract.",
+     {("Mehra Films", "sued", "Arun Kapur")}),
+    ("Arun Kapur has moved the Delhi High Court against the YouTuber Sid Batra.", {("Arun Kapur", "sued", "Sid Batra")}),
+    ("Arun Kapur approached the court against Mehra Films last week.", {("Arun Kapur", "sued", "Mehra Films")}),
+    # moving house, moving a court to tears, a judge moving a case: no suit
+    ("Arun Kapur moved to a house near the court last year.", set()),
+    ("Arun Kapur moved the court to tears with his speech about Sid Batra.", set()),
+    ("Judge Mina Rao moved the case against Arun Kapur to another court.", set()),
+])
+def test_moving_a_court_against_someone(nlp, text, expected):
+    assert suits(nlp, text) == expected
