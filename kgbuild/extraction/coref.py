@@ -162,8 +162,9 @@ class ArticleEntities(EntityTable):
         exclude = exclude | self._relative_head(tok)
         same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns
         deceased = survivor_of(tok)
-        if deceased is not None and (deceased.lower_ in same or self.token_entity.get(deceased.i) is not None):
-            return self.resolve(deceased)  # "He is survived by his son, A; his sister, B": the dead man's
+        dead = self.resolve(deceased) if deceased is not None and (deceased.lower_ in same or deceased.i in self.token_entity) else ()
+        if len(dead) == 1 and self._compatible(dead[0], sex):
+            return dead  # "He is survived by his son, A; his sister, B": the dead man's (not "his partner, B, and her son")
         # a clause, not a page: a run-on "sentence" is searched only near the pronoun
         for i in range(tok.i - 1, max(sent.start, tok.i - WINDOW) - 1, -1):
             eid = self.token_entity.get(i)

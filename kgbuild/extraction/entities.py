@@ -352,12 +352,7 @@ class EntityTable:
         person's gender: the article's cues (kin nouns, titles) outvote it, and so do pronouns
         that name only this person, but not a pronoun that merely followed the name."""
         for ent in self.entities:
-            words = strip_title(ent.name).split() if ent.type == PERSON else []
-            first = fold(words[0]) if len(words) > 1 else ""  # a full name: a lone word may be a surname
-            if first in self.lex.female_names:
-                ent.gender["f"] += 2
-            elif first in self.lex.male_names:
-                ent.gender["m"] += 2
+            _census_vote(ent, self.lex)
 
     def _find_characters(self) -> set[int]:
         """Roles, not people: "played Stucky Fein", "starred as George Tucker". A pronoun
@@ -435,6 +430,7 @@ class EntityTable:
             ent = self._most_recent([e for e in people if len(_words(e)) > 1 and bare in _words(e)], m.start)
         if ent is None:
             ent = self._new(m.name, PERSON, m.start)
+            _census_vote(ent, self.lex)  # as gendered as a name NER found
         else:
             ent.aliases.add(m.name)
         self._assign(m, ent)
@@ -455,6 +451,7 @@ class EntityTable:
                 self._assign(Mention(start, end, name, kind, "rule"), ent)
                 return ent.id
         ent = self._new(name, kind, start)
+        _census_vote(ent, self.lex)
         self._assign(Mention(start, end, name, kind, "rule"), ent)
         return ent.id
 
@@ -573,3 +570,14 @@ def _company_or_network(name: str, lex) -> bool:
 # what NER calls a title it does not see as one (a company, a place, nothing); not a people ("an
 # Irish actor") or a person
 _TITLE_LABELS = frozenset({"ORG", "PRODUCT", "EVENT", "FAC", "WORK_OF_ART", "", "GPE", "LOC"})
+
+
+def _census_vote(ent: Entity, lex) -> None:
+    """A first name that is a woman's or a man's is a weak vote for a person's gender (a full
+    name only: a lone word may be a surname)."""
+    words = strip_title(ent.name).split() if ent.type == PERSON else []
+    first = fold(words[0]) if len(words) > 1 else ""
+    if first in lex.female_names:
+        ent.gender["f"] += 2
+    elif first in lex.male_names:
+        ent.gender["m"] += 2

@@ -90,7 +90,7 @@ class SentenceMatcher:
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])
         self._note_role_holders(sent, found)
-        return found
+        return _ended_marriages_win(found)
 
     def _note_role_holders(self, sent: Span, found: list[Found]) -> None:
         """Who the sentence gave roles, for a career told on in the next one; a sentence naming
@@ -105,6 +105,18 @@ class SentenceMatcher:
             self.story.role_holders = holders
         elif any(e is not None and ents.entities[e].type == PERSON for e in (ents.token_entity.get(t.i) for t in sent)):
             self.story.role_holders = ()
+
+
+def _ended_marriages_win(found: list[Found]) -> list[Found]:
+    """A sentence that marries a pair and divorces them ("went on to marry B, but they divorced in
+    2015", "husband and wife A and B, who divorced in 2018") states a marriage that ended."""
+    ended = {frozenset((f.head, f.tail)) for f in found if f.relation == "former_spouse" and f.rule.startswith(_WEDDING_RULES)}
+    return [f for f in found if not (f.relation == "spouse" and f.rule.startswith(_WEDDING_RULES)
+                                     and frozenset((f.head, f.tail)) in ended)] if ended else found
+
+
+# what states a wedding or a divorce itself (not "filed for divorce", still married, nor a kin noun)
+_WEDDING_RULES = ("verb.marry", "verb.divorce", "noun.couple")
 
 
 __all__ = ["SentenceMatcher"]

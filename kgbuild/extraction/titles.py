@@ -570,9 +570,12 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
     out: list[tuple[int, int]] = []
     genre = False
     ranged = False
+    glued = False
     while i < end:
         start = i
         described = _skip_descriptions(doc, i, end)
+        if out and any(doc[k].lower_ in _MUSIC_RELEASES for k in range(i, described)):
+            break  # "... and the album X": a record, no show or film
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described
         named_by_kind = _named_by_kind(doc, i, w)
@@ -583,6 +586,8 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
                                or not _a_place(doc, got[0], got[1])):
             break
         start, stop, i = got
+        if glued and i < end and doc[i].text not in _LIST_ENDS and doc[i].lower_ not in w.glue:
+            break  # '"A," "B" director C said': B describes the next clause's subject
         glued = i - 1 > stop and doc[stop].text == ","  # '"A," "B" and "C"': the list's comma inside the quotes
         if out and opens_clause(doc, start, stop):
             break  # "After a role in A, B was cast in ...": B is the next clause's subject, no title
@@ -595,6 +600,10 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
             break  # "a role on A as Agent B": B is the character
         i = nxt
     return out
+
+
+_MUSIC_RELEASES = frozenset({"album", "albums", "single", "singles", "song", "songs", "ep", "record", "track", "mixtape"})
+_LIST_ENDS = frozenset({",", ".", ";", ":", "(", ")", "!", "?", "—", "–"})
 
 
 def opens_clause(doc: Doc, start: int, stop: int) -> bool:

@@ -1383,12 +1383,16 @@ def test_a_part_of_a_work_stands_for_it(nlp, text, expected):
 @pytest.mark.parametrize("text,expected", [
     # filming, shooting for and headlining a work the article names as one
     ('Rhea Dalton is currently filming the series "Red Tide" in Busan.', {("Rhea Dalton", "appears_in", "Red Tide")}),
-    ('Rhea Dalton is shooting for "Monsoon Diaries" in Jaipur.', {("Rhea Dalton", "appears_in", "Monsoon Diaries")}),
+    ('Rhea Dalton is shooting the film "Monsoon Diaries" in Jaipur.', {("Rhea Dalton", "appears_in", "Monsoon Diaries")}),
     ('Rhea Dalton headlined the 2022 fantasy blockbuster "Crown of Ash".', {("Rhea Dalton", "appears_in", "Crown of Ash")}),
     # a director's past "shot", a festival headlined, a place filmed in: none
     ("Rhea Dalton shot the film in Prague.", set()),
     ("Rhea Dalton headlined Glastonbury in 2019.", set()),
     ("Rhea Dalton is filming in Budapest this month.", set()),
+    # only a screen work a work noun names: not a festival, a magazine shoot or a music video
+    ('Rhea Dalton headlined "Summer Fields" in 2019.', set()),
+    ('Rhea Dalton is shooting for "Glamour" in Milan this week.', set()),
+    ('Rhea Dalton is filming the video for her single "Galaxy".', set()),
 ])
 def test_filming_and_headlining(nlp, text, expected):
     assert appearances(nlp, text) == expected
@@ -1420,6 +1424,16 @@ def test_costars_named_alongside(nlp, text, expected):
       ("Rhea Dalton", "appears_in", "Moonlit Orchard")}),
 ])
 def test_quoted_titles_with_the_comma_inside(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the list ends where a quoted title describes the next clause's subject, and at a record
+    ('Rhea Dalton starred in "Cold Harbor," "Night Ferry" director Omar Vance said.', {("Rhea Dalton", "appears_in", "Cold Harbor")}),
+    ('Rhea Dalton is known for "Cold Harbor," "Night Ferry" and the album "Galaxy."',
+     {("Rhea Dalton", "appears_in", "Cold Harbor"), ("Rhea Dalton", "appears_in", "Night Ferry")}),
+])
+def test_a_list_of_quoted_titles_ends_at_a_clause_or_a_record(nlp, text, expected):
     assert appearances(nlp, text) == expected
 
 

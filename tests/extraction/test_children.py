@@ -601,3 +601,17 @@ def test_a_former_couple_shares_children(nlp, text, expected):
 ])
 def test_survivors_and_lists_ended_by_semicolons(nlp, text, expected):
     assert {t for t in family(nlp, text) if t[1] in {"child", "sibling"}} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a list of children or parents ends at a name that opens a clause or owns something
+    ("Hector Vale's marriage to Nora Bell produced two sons, Otto and Jem, and Nora later wrote a book about it.",
+     {("Hector Vale", "child", "Otto"), ("Hector Vale", "child", "Jem"), ("Nora Bell", "child", "Otto"),
+      ("Nora Bell", "child", "Jem")}),
+    ("Lina Hart's parents, Rolf Hart and his wife Mona, and Lina's stepfather, Tam Fry, attended.",
+     {("Rolf Hart", "child", "Lina Hart"), ("Mona", "child", "Lina Hart")}),
+    # a survivor's possessive of the other gender is not the dead person's
+    ("Hector Vale is survived by his longtime partner, Nora Bell, and her son, Jem Moss.", {("Nora Bell", "child", "Jem Moss")}),
+])
+def test_a_list_ends_at_a_new_clause(nlp, text, expected):
+    assert {t for t in family(nlp, text) if t[1] == "child"} == expected

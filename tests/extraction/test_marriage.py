@@ -392,6 +392,12 @@ def test_a_nationality_before_the_spouse(nlp, text, expected):
     ("Zoe Adams and Kyle Morris play a married couple in the film.", set()),
     ("Zoe Adams and Kyle Morris are not a couple, their publicist said.", set()),
     ("Celebrity couple Zoe Adams and Kyle Morris arrived late.", set()),
+    # not a figurative couple, a couple on screen or a couple played; a former one has ended
+    ("Zoe Adams and Kyle Morris are an odd couple, but their duet works.", set()),
+    ("Zoe Adams and Kyle Morris are a couple to watch at the Open.", set()),
+    ("Zoe Adams and Kyle Morris, a married couple on the show, share most scenes.", set()),
+    ("Ada Ruiz plays one half of married couple Jane and Harry Kemp in the thriller.", set()),
+    ("Former married couple Zoe Adams and Kyle Morris reunited on stage.", {("Zoe Adams", "former_spouse", "Kyle Morris")}),
 ])
 def test_a_couple_noun_names_its_pair(nlp, text, expected):
     assert couples(nlp, text) == expected
@@ -402,4 +408,14 @@ def test_a_couple_noun_names_its_pair(nlp, text, expected):
     ("Ernesto Cano is going to marry Itzel Mora next year.", {("Ernesto Cano", "partner", "Itzel Mora")}),
 ])
 def test_went_on_to_marry_happened(nlp, text, expected):
+    assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a sentence that marries a pair and divorces them states a marriage that ended
+    ("Ernesto Cano went on to marry Itzel Mora, but they divorced in 2015.", {("Ernesto Cano", "former_spouse", "Itzel Mora")}),
+    ("Husband and wife Zoe Adams and Kyle Morris, who divorced in 2018, still work together.",
+     {("Zoe Adams", "former_spouse", "Kyle Morris")}),
+])
+def test_a_marriage_and_its_divorce_in_one_sentence(nlp, text, expected):
     assert couples(nlp, text) == expected

@@ -15,6 +15,7 @@ from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, past_description
+from ..titles import opens_clause
 from .base import Matcher
 
 _LIST_GLUE = {",", ":", ";", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
@@ -132,6 +133,9 @@ class FamilyMatcher(Matcher):
             if self._lead_in(j, end, bool(out)):
                 j += 1
                 continue
+            name_end = self.ents.mention_end(j) if out and self.ents.entity_of(doc[j]) is not None else None
+            if name_end is not None and (opens_clause(doc, j, name_end) or name_end < end and doc[name_end].text in {"'s", "’s"}):
+                break  # "two sons, A and B, and C later wrote a book", "and C's stepfather": no more of the list
             after = self._take_named(j, out)
             if after is None and plural and out:
                 after = _past_item_description(doc, j, end)  # "A, from her first marriage; and B"
@@ -523,9 +527,10 @@ _ORIGIN_WORDS = frozenset({"born", "based", "raised", "bred"})
 
 
 def _born_prefix(doc, j: int, end: int) -> bool:
-    """``doc[j]`` is a word of an origin ("Russian-born", "London-based") before a name."""
+    """``doc[j]`` is a word of an origin ("Russian-born", "London-based") before a name or a
+    description ("Texas-born singer B")."""
     for k in (j, j - 1, j - 2):  # the place, the hyphen or the participle
         if 0 <= k and k + 3 < end and doc[k + 1].text == "-" and doc[k + 2].lower_ in _ORIGIN_WORDS \
-                and doc[k + 3].text[:1].isupper() and k <= j <= k + 2:
+                and (doc[k + 3].text[:1].isupper() or doc[k + 3].is_lower and doc[k + 3].pos_ == "NOUN") and k <= j <= k + 2:
             return True
     return False

@@ -124,11 +124,18 @@ class PredicateMatcher(Matcher):
             tok.lower_ in {"team", "duo", "pair"} and _reads_back(doc, tok.i, ("husband", "and", "wife"))
         if tok.lower_ != "couple" and not married_pair:
             return
-        if any(c.dep_ == "prep" and c.lower_ == "of" and not any(p.lemma_.lower() in TIME_SPANS for p in c.children)
-               for c in tok.children):
-            return  # "a couple of days"
-        kinds = {_COUPLE_KINDS[c.lower_] for c in tok.children if c.dep_ in {"amod", "compound"} and c.lower_ in _COUPLE_KINDS}
+        preps = [c for c in tok.subtree if c.dep_ == "prep" and c.i > tok.i]
+        if any(not (c.lower_ == "of" and c.head == tok and any(p.lemma_.lower() in TIME_SPANS for p in c.children)) for c in preps):
+            return  # "a couple of days", "a married couple on the show", "of 12 years in the film"
+        mods = [c for c in tok.children if c.dep_ in {"amod", "compound", "nmod", "acl", "relcl", "advmod", "npadvmod"}]
+        if not married_pair and any(c.lower_ not in _COUPLE_KINDS and c.lower_ not in _ROMANTIC and c.lower_ not in {"former", "ex"}
+                                    for c in mods) or _plays_a_part(tok) or self.doc[tok.i + 1:tok.i + 3].text.lower() == "no more":
+            return  # "an odd couple", "a comedy couple", "a couple to watch", "no more"; "plays married couple A and B"
+        kinds = {_COUPLE_KINDS[c.lower_] for c in mods if c.lower_ in _COUPLE_KINDS}
         relation = "spouse" if married_pair else next(iter(kinds)) if len(kinds) == 1 else None
+        if any(c.lower_ in {"former", "ex"} for c in mods) or tok.i > 1 and self.doc[tok.i - 1].text == "-" \
+                and self.doc[tok.i - 2].lower_ == "ex" or married_pair and _reads_back(self.doc, tok.i, ("ex", "husband", "and")):
+            relation = "former_spouse" if relation == "spouse" else None  # "former married couple A and B"
         people: list[int] = []
         if tok.dep_ == "attr" and tok.head.lemma_.lower() in {"be", "become"} and not married_pair:
             if any(c.dep_ == "prep" and c.lower_ not in {"for", "since"} for c in [*tok.children, *tok.head.children]):
@@ -234,6 +241,11 @@ def _their_own(noun: Token, verb: Token) -> bool:
         noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in TIME_SPANS)  # "after ten years of marriage"
     return theirs and noun.tag_ != "NNS" and not each_one(verb)
 
+
+
+def _plays_a_part(tok: Token) -> bool:
+    """A couple played: "play a married couple", "as married couple A and B", "one half of married couple A and B"."""
+    return any(a.lemma_.lower() in {"play", "portray"} for a in tok.ancestors) or tok.head.lower_ == "as" and tok.dep_ == "pobj"
 
 
 def _reads_back(doc, i: int, words: tuple[str, ...]) -> bool:
