@@ -60,8 +60,8 @@ def clean_name(text: str) -> str:
     Control characters end a name (the longest part between them is kept); zero-width ones
     (U+200B, U+FEFF) are dropped from the ends.
 
-    >>> clean_name("‘Edu’s "), clean_name("Acme <b>Studios</b")
-    ('Edu', 'Acme Studios')
+    >>> clean_name("‘Edu’s "), clean_name("Acme <b>Studios</b"), clean_name("Otis Vale Jr.,")
+    ('Edu', 'Acme Studios', 'Otis Vale Jr.')
     """
     text = _MARKUP.sub(" ", text)  # "Acme <b>Studios</b>", "Jax Moreno (https://...)": never part of a name
     controls = {c for c in text if unicodedata.category(c) == "Cc" and not c.isspace()}
@@ -70,7 +70,10 @@ def clean_name(text: str) -> str:
         text = max(parts, key=lambda p: sum(c.isalpha() for c in p))
     text = text.strip().strip("\u200b\u200c\u200d\u2060\ufeff").strip()
     text = re.sub(r"(?:'s|’s|'|’)$", "", text)
+    abbreviated = re.search(r"\b(Jr|Sr|JR|SR|jr|sr)\.[\s\"'”’),;:!?]*$", text)
     text = text.strip(_STRIP)
+    if abbreviated and text.endswith(abbreviated.group(1)):
+        text += "."  # "Otis Vale Jr." keeps the full stop of its abbreviation, as it is written
     # a dangling opening quote left by the tokenizer: "‘Edu" -> "Edu"
     return " ".join(text.split())
 

@@ -87,6 +87,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")
         while end > start and (doc[end - 1].text in {"'s", "’s", "'", "’"} or doc[end - 1].is_punct):
             end -= 1
+        if end < len(doc) and doc[end].text == "." and not doc[end - 1].whitespace_ and doc[end - 1].lower_ in ABBREVIATED_SUFFIXES:
+            end += 1  # "Orvel Quist Sr." with the abbreviation's full stop as its own token
         while kind == PERSON and end - start > 1 and _headline_verb(doc[end - 1], doc[start]):
             end -= 1  # "Dana Wren and Marcus Oye Are Engaged!", "Chloe Barr SPLITS from ...": a headline's verb
         if kind == PERSON and end - start == 1 and _kin_word(doc[start]):

@@ -238,7 +238,7 @@ WIKI_FAMILY_CASES = [
     ('Hugo Brandt was a bishop. He was the son of Peter Brandt, a Danish ship engineer, and Marta Olsen.',
      [('Peter Brandt', 'child', 'Hugo Brandt'), ('Marta Olsen', 'child', 'Hugo Brandt')]),
     ('Ivo Marsh was a judge. He was the eldest son of Victor Marsh Sr. and Alma (Reyes) Marsh.',
-     [('Victor Marsh Sr', 'child', 'Ivo Marsh'), ('Alma (Reyes) Marsh', 'child', 'Ivo Marsh')]),
+     [('Victor Marsh Sr.', 'child', 'Ivo Marsh'), ('Alma (Reyes) Marsh', 'child', 'Ivo Marsh')]),
     ('Nils Berg is a chemist. He is the son of Anders Berg and Sofia Lund.',  # listed parents are a couple
      [('Anders Berg', 'child', 'Nils Berg'), ('Sofia Lund', 'child', 'Nils Berg'), ('Anders Berg', 'spouse', 'Sofia Lund')]),
     ('Kofi Mensah is a runner. Mensah was born in Leeds to Kwame Mensah, a Ghanaian pilot, and Helen, who is English.',

@@ -48,13 +48,13 @@ PEOPLE = [
     ("The Morenos and Jax arrived.", {"Jax": set()}),
     # namesakes: Jr. and Sr. are two people; "Quist Jr." is the son
     ("Orvel Quist Jr. and his father Orvel Quist Sr. spoke. Quist Jr. thanked the fans.",
-     {"Orvel Quist Jr": {"Quist Jr"}, "Orvel Quist Sr": set()}),
+     {"Orvel Quist Jr.": {"Quist Jr."}, "Orvel Quist Sr.": set()}),  # the full stop kept, as written
     # "the elder" and "the younger" are two people
     ("Jax Moreno the elder and Jax Moreno the younger both spoke at the gala.",
      {"Jax Moreno the Elder": set(), "Jax Moreno the Younger": set()}),
     # a father and son sharing a name: the bare surname is the father the article is about
     ("Orvel Quist and his son Orvel Quist Jr. attended. Quist said he was proud.",
-     {"Orvel Quist": {"Quist"}, "Orvel Quist Jr": set()}),
+     {"Orvel Quist": {"Quist"}, "Orvel Quist Jr.": set()}),
     # a couple sharing a surname stays two people
     ("Jax Moreno and his wife Lila Moreno attended. Moreno said it was fun.",
      {"Jax Moreno": {"Moreno"}, "Lila Moreno": set()}),
