@@ -646,6 +646,10 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
             if k < end and doc[k].lower_ == "of" and (numbered or tok.is_lower):
                 i = k + 1
                 continue
+        if low == "of" and i + 2 < end and doc[i + 1].lower_ == "the" and (re.fullmatch(r"\d{2,4}'?s", doc[i + 2].text)
+                                                                   or doc[i + 2].lower_ in _DECADES):
+            i += 3  # "crime dramas of the 1980s including X"
+            continue
         if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
                              or tok.tag_ == "HYPH" or tok.pos_ == "NUM" or _describes_genre(doc, i, end, w)) or tok.text in {":", "-", "–", "—"} \
                 or (tok.like_num and tok.is_digit and i + 1 < end and doc[i + 1].is_lower) \

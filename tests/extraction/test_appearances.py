@@ -1458,3 +1458,14 @@ def test_a_rank_before_a_role_noun_is_no_title(nlp, text, expected):
 ])
 def test_inverted_cast_announcements(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "her film debut", parsed with "her film" as the role noun's subject; a decade describes the genre
+    ("Maria Lopez made her film debut in the thriller Gardenia Blue.", {("Maria Lopez", "appears_in", "Gardenia Blue")}),
+    ("Anton Steele was remembered for roles in gritty crime dramas of the 1980s including Night Cellar.",
+     {("Anton Steele", "appears_in", "Night Cellar")}),
+    ("Anton Steele starred in comedies of the seventies such as Dry Summer.", {("Anton Steele", "appears_in", "Dry Summer")}),
+])
+def test_debuts_and_described_genres(nlp, text, expected):
+    assert appearances(nlp, text) == expected
