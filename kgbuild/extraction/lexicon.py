@@ -43,6 +43,7 @@ class Lexicon:
     non_work_names: frozenset[str] = frozenset()  # "the NBA star", "the High Court judge": no work either
     work_part_nouns: frozenset[str] = frozenset()  # "the X finale", "X season 2": X is a work
     parts_of_a_work: frozenset[str] = frozenset()  # "the 2019 season of X": the part stands for X
+    title_particles: frozenset[str] = frozenset()  # "Bala sa Dilim": inside a title, in lower case only
     work_verbs_done: frozenset[str] = frozenset()  # "X was renewed", "Netflix cancelled X": X is a work
     work_verbs_doing: frozenset[str] = frozenset()  # "X premieres in May": X is a work
     naming_words: frozenset[str] = frozenset()  # "the film, called X": a title follows
@@ -127,6 +128,7 @@ def lexicon() -> Lexicon:
         non_work_names=_set(raw.get("non_work_names", ())),
         work_part_nouns=_set(raw.get("work_part_nouns", ())),
         parts_of_a_work=_set(raw.get("parts_of_a_work", ())),
+        title_particles=_set(raw.get("title_particles", ())),
         work_verbs_done=_set(raw.get("work_verbs", {}).get("done", ())),
         work_verbs_doing=_set(raw.get("work_verbs", {}).get("doing", ())),
         naming_words=_set(raw.get("naming_words", ())),

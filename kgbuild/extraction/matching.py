@@ -115,8 +115,9 @@ def _ended_marriages_win(found: list[Found]) -> list[Found]:
                                      and frozenset((f.head, f.tail)) in ended)] if ended else found
 
 
-# what states a wedding or a divorce itself (not "filed for divorce", still married, nor a kin noun)
-_WEDDING_RULES = ("verb.marry", "verb.divorce", "noun.couple")
+# what states a wedding or a divorce itself (not "filed for divorce", still married, nor a kin noun);
+# "the marriage ended" (noun.marriage) as well
+_WEDDING_RULES = ("verb.marry", "verb.divorce", "noun.couple", "noun.marriage")
 
 
 __all__ = ["SentenceMatcher"]

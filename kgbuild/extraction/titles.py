@@ -88,6 +88,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
     sent_end = doc[start].sent.end if start < len(doc) else start
     stop = min(stop, sent_end)
     function_words = lexicon().title_function_words
+    particles = lexicon().title_particles
     i = start
     end = start
     while i < stop:
@@ -96,9 +97,9 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             i += 1
             end = i
             continue
-        if end > start and tok.lower_ in function_words:
+        if end > start and (tok.lower_ in function_words or tok.text in particles):
             j = i
-            while j < stop and doc[j].lower_ in function_words:
+            while j < stop and (doc[j].lower_ in function_words or doc[j].text in particles):
                 j += 1
             if j < stop and is_titleish(doc[j]) and not doc[j].is_digit and not (
                     tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names) and not (
@@ -516,13 +517,16 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
         clause = clause.head
     # "rose to fame in the nineties with A": the verb that took its subject to fame governs the slot
     anchor = trigger.head.head if trigger.lower_ in w.fame_nouns and trigger.head.dep_ == "prep" else trigger
+    after_date = -1  # "made his debut in 2004 in the drama X": the slot goes on past a date
     for k in range(trigger.i + 1, min(trigger.i + 10, trigger.sent.end)):
         tok = doc[k]
         light = tok.i == trigger.head.i and trigger.dep_ == "nsubj" and tok.lemma_.lower() in {"come", "be"}
         if (tok.is_punct and tok.text not in {"'", "’"} or tok.pos_ in {"VERB", "AUX"} and tok.dep_ != "amod") and not light:
             return  # the cue's own phrase has ended ("her breakout role came in X" goes on)
-        if tok.lower_ in preps and (_governed_by(tok, trigger) or _governed_by(tok, anchor)
+        if tok.lower_ in preps and (_governed_by(tok, trigger) or _governed_by(tok, anchor) or k == after_date
                                     or trigger.dep_ == "nsubj" and tok.head.i == trigger.head.i):
+            dated = [p for p in tok.children if p.dep_ == "pobj" and p.ent_type_ == "DATE"]
+            after_date = dated[0].right_edge.i + 1 if dated else after_date
             yield tok
 
 

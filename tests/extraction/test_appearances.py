@@ -1469,3 +1469,14 @@ def test_inverted_cast_announcements(nlp, text, expected):
 ])
 def test_debuts_and_described_genres(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # lower-case particles inside titles in other languages; capitalised, they may end a name ("Meera Das")
+    ("Janine Reyes starred in the 2019 drama Bala sa Dilim.", {("Janine Reyes", "appears_in", "Bala sa Dilim")}),
+    ("Janine Reyes is best known for the series Agila ng Maynila.", {("Janine Reyes", "appears_in", "Agila ng Maynila")}),
+    # a debut's slot goes on past its date
+    ("Mateo Villa made his screen debut in 2004 in the drama Long Road.", {("Mateo Villa", "appears_in", "Long Road")}),
+])
+def test_titles_in_other_languages_and_dated_debuts(nlp, text, expected):
+    assert appearances(nlp, text) == expected

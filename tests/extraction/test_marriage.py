@@ -419,3 +419,21 @@ def test_went_on_to_marry_happened(nlp, text, expected):
 ])
 def test_a_marriage_and_its_divorce_in_one_sentence(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the marriage a sentence states and ends: dissolved, ended, "which ended in divorce", a former couple's wedding
+    ("Gunnar Ekholm married Karen Holm in 1970, but the marriage was dissolved in 1979.",
+     {("Gunnar Ekholm", "former_spouse", "Karen Holm")}),
+    ("Maria Lopez married Fernando Ortiz in 1980; the marriage ended in 1989.", {("Maria Lopez", "former_spouse", "Fernando Ortiz")}),
+    ("Maria Lopez has a son from her marriage to Fernando Ortiz, which ended in divorce in 1989.",
+     {("Maria Lopez", "former_spouse", "Fernando Ortiz")}),
+    ("Kirra Walsh and Josh Mercer have separated. The former couple wed in Bali in 2013.",
+     {("Kirra Walsh", "former_spouse", "Josh Mercer")}),
+    # a marriage that goes on, and a relative clause about the person, not the marriage
+    ("Maria Lopez married Fernando Ortiz in 1980, and the wedding was held in Rome.", {("Maria Lopez", "spouse", "Fernando Ortiz")}),
+    ("Maria Lopez spoke about her marriage to Fernando Ortiz, who ended his career in 1989.",
+     {("Maria Lopez", "spouse", "Fernando Ortiz")}),
+])
+def test_a_marriage_stated_and_ended(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -67,8 +67,11 @@ class PredicateMatcher(Matcher):
             owners = [] if passive else list(dict.fromkeys(
                 i for s in subs for i in self.slots.refs(s) if self.ents.entities[i].type == PERSON))
             listed = self.slots.as_people(self.owners.of_list(tok) or ())
+            stated = self.ents.pairs_stated.get(tok.sent.start) if not owners and definite(tok) else None
             if len(listed) == 2:  # "the wedding of A and B", "the divorce of A and B"
                 owners = listed
+            elif stated and tok.lemma_.lower() == "marriage":
+                owners = list(stated[:2])  # "A married B in 1970, but the marriage was dissolved in 1979"
             elif not _their_own(tok, verb):
                 return  # "A and B attended the wedding", "spoke about marriage", "both had failed marriages"
             if len(owners) == 2:
@@ -219,6 +222,9 @@ class PredicateMatcher(Matcher):
         ended = set(rule.get("ended_governors", ()))
         if any(c.dep_ == "amod" and c.lower_ in rule.get("ended_modifiers", ()) for c in noun.children):
             return rule.get("ended_relation", rule["relation"])  # "his first marriage, to A"
+        if any(t.dep_ == "relcl" and t.lemma_.lower() in ended and noun.i < t.i <= noun.i + 8 and (t.head == noun or any(
+                c.lower_ == "which" and c.dep_ in {"nsubj", "nsubjpass"} for c in t.children)) for t in noun.sent):
+            return rule.get("ended_relation", rule["relation"])  # "her marriage to A, which ended in divorce"
         t = noun
         for _ in range(4):  # "divorced after four years of marriage": four steps up
             if t.head.i == t.i:

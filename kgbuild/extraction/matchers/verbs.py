@@ -259,8 +259,9 @@ def _state(verb: Token, rule: dict[str, Any]) -> str:
     if "pending_relation" in rule and _intended(verb, rule["pending_governors"]):
         return rule["pending_relation"]
     if "ended_relation" in rule and (_ended_period(verb) or _past_state(verb) or any(
-            c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children)):
-        return rule["ended_relation"]
+            c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children) or any(
+            c.dep_ == "nsubj" and any(a.lower_ in {"former", "ex"} for a in c.children) for c in verb.children)):
+        return rule["ended_relation"]  # ... "The former couple wed in 2013"
     return rule["relation"]
 
 
