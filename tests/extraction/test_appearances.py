@@ -1480,3 +1480,8 @@ def test_debuts_and_described_genres(nlp, text, expected):
 ])
 def test_titles_in_other_languages_and_dated_debuts(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+def test_filming_a_season_of_a_series(nlp):
+    text = "Federico Marchi has been filming the fifth season of the detective series Commissario Bruni."
+    assert appearances(nlp, text) == {("Federico Marchi", "appears_in", "Commissario Bruni")}

@@ -437,3 +437,17 @@ def test_a_marriage_and_its_divorce_in_one_sentence(nlp, text, expected):
 ])
 def test_a_marriage_stated_and_ended(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a breakup ends a romance: the pair dated
+    ("Elsa Lind and Federico Marchi have ended their relationship after three years.", {("Elsa Lind", "partner", "Federico Marchi")}),
+    ("Elsa Lind and Federico Marchi have broken up.", {("Elsa Lind", "partner", "Federico Marchi")}),
+    # not a fight broken up, a feud ended, a denial, a band
+    ("Elsa Lind and Federico Marchi broke up the fight.", set()),
+    ("Elsa Lind and her father ended their feud.", set()),
+    ("Elsa Lind and Federico Marchi have not broken up, their spokesman said.", set()),
+    ("The band, fronted by Elsa Lind and Federico Marchi, broke up in 2010.", set()),
+])
+def test_a_breakup_ends_a_romance(nlp, text, expected):
+    assert couples(nlp, text) == expected

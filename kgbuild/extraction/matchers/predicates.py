@@ -39,6 +39,7 @@ class PredicateMatcher(Matcher):
         yield from self._couple(tok)
         yield from self._in_a_relationship(tok)
         yield from self._together(tok)
+        yield from self._broke_up(tok)
         rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
             return
@@ -213,6 +214,24 @@ class PredicateMatcher(Matcher):
         people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
         if factor and not passive and len(people) == 2:
             yield Found(people[0], "partner", people[1], "verb.date.together", 0.8 * factor)
+
+    def _broke_up(self, verb: Token) -> Iterator[Found]:
+        """"A and B have broken up", "A and B ended their relationship": a pair that dated (a
+        breakup ends a romance; a married pair's is a divorce, which other rules read)."""
+        lemma = verb.lemma_.lower()
+        if verb.pos_ != "VERB" or lemma not in {"break", "end"}:
+            return  # read on every token: a string test first
+        if lemma == "break" and (not any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
+                                 or any(c.dep_ == "dobj" for c in verb.children)):
+            return  # (not "broke up the fight")
+        if lemma == "end" and not any(c.dep_ == "dobj" and c.lemma_.lower() in {"relationship", "romance", "engagement"}
+                                      and any(p.lower_ == "their" for p in c.children) for c in verb.children):
+            return
+        factor = self.slots.blocked(verb)
+        subs, passive = self.slots.subjects(verb)
+        people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
+        if factor and not passive and len(people) == 2 and not each_one(verb):
+            yield Found(people[0], "partner", people[1], "verb.break_up", 0.75 * factor)
 
     @staticmethod
     def _pending(noun: Token, rule: dict[str, Any]) -> str:

@@ -170,7 +170,8 @@ class VerbMatcher(Matcher):
                 return None, []  # "a film ... starring Leo Park": the work-subject case is the work rules' job
             named_only = rule.get("named_work_only", False)
             if rule.get("work_noun_object"):  # "headlined the blockbuster X", not "headlined Glastonbury"
-                nouns = self.lex.work_nouns | self.lex.show_nouns  # in the object's phrase, or right after the word read as it
+                # in the object's phrase, or right after the word read as it; a part of a work too ("the fifth season of X")
+                nouns = self.lex.work_nouns | self.lex.show_nouns | self.lex.parts_of_a_work
                 tails_tok = [t for t in tails_tok if any(w.is_lower and w.lower_ in nouns for w in t.doc[t.left_edge.i:t.i + 2])]
             return heads, [w for t in tails_tok for w in [self.slots.work_at(t, named_only=named_only)] if w is not None]
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
