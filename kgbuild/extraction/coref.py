@@ -286,12 +286,16 @@ class ArticleEntities(EntityTable):
         """"They", "their", "the couple": the closest pair named together, else the couple."""
         doc = self.doc
         sent = tok.sent
+        if self.siblings and _the_siblings(tok):
+            return self.siblings  # "The siblings were once close": the pair the story stated
         # a conjunction of two people earlier in this sentence, or in the two before
         start = sent.start
         two = tok.lower_ in _PAIR_WORDS
         for _ in range(3):
             window = doc[start:tok.i] if start == sent.start else doc[start:doc[start].sent.end]
             group = _conj_pair(window, self, whole=not two) or (None if two else self._sibling_pair(window))
+            if not group and not two and self.siblings and any(_the_siblings(t) and t.dep_ in _SUBJECT_DEPS for t in window):
+                group = self.siblings  # "The siblings were once close. ... Their mother, C"
             if group:  # "they", "the sisters": everyone named together; "the couple": two
                 return group
             if start == sent.start and self.couple and self.couple_stated_at == sent.start:
@@ -303,6 +307,8 @@ class ArticleEntities(EntityTable):
             if start <= 0:
                 break
             start = doc[start - 1].sent.start
+        if self.siblings and tok.dep_ == "poss" and tok.head.lemma_.lower() in _PARENT_NOUNS:
+            return self.siblings  # "Their mother, C": the siblings the story stated, never a couple's
         if self.couple:
             return self.couple
         # the first pair the article named together ("X and Y have welcomed ...")
@@ -436,6 +442,14 @@ def listed_together(first: Token, second: Token) -> bool:
     parents = {"mother", "father", "mom", "dad", "mum"}
     together = first.dep_ in {"nsubj", "nsubjpass"} and not (first.lemma_.lower() in parents and second.lemma_.lower() in parents)
     return not together and any(second in t.conjuncts for t in (first, *(c for c in first.children if c.dep_ == "appos")))
+
+
+_PARENT_NOUNS = frozenset({"mother", "father", "parent", "mom", "dad", "mum", "stepfather", "stepmother"})
+
+
+def _the_siblings(tok: Token) -> bool:
+    """"the siblings", "the sisters", "the brothers": a definite plural for siblings."""
+    return tok.lower_ in {"siblings", "sisters", "brothers"} and _definite(tok)
 
 
 def survivor_of(poss: Token) -> Token | None:

@@ -75,6 +75,9 @@ class SentenceMatcher:
             pairs = [f for f in found if f.relation in COUPLE_RELATIONS and f.head != f.tail]
             if pairs:  # "A was married to B. The pair divorced in 2019": the next sentence's pair, exes too
                 self.ents.pairs_stated[sent.start] = (pairs[-1].head, pairs[-1].tail, pairs[-1].relation)
+            siblings = [f for f in found if f.relation == "sibling" and f.head != f.tail]
+            if siblings:  # "A accused her brother, B, ... The siblings were once close."
+                self.ents.siblings = (siblings[-1].head, siblings[-1].tail)
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))
         found.extend(self.casts.match(sent))

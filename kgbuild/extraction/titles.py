@@ -70,6 +70,13 @@ _THE_PLACES = ("hague", "gambia", "bahamas", "netherlands", "bronx", "hamptons",
                "philippines", "maldives", "seychelles", "vatican", "cotswolds", "strand", "highlands", "midlands")
 
 
+def _names_another(tok: Token) -> bool:
+    """``tok`` opens a name of several words NER gives a person or a company ("ni Coco Martin",
+    "ng GMA Network"): after a particle, someone else, not the rest of a title ("sa Dilim")."""
+    return tok.ent_iob_ == "B" and tok.ent_type_ in {"PERSON", "ORG"} and tok.i + 1 < len(tok.doc) \
+        and tok.doc[tok.i + 1].ent_iob_ == "I"
+
+
 def is_titleish(tok: Token) -> bool:
     """A token that can be part of a proper name or title."""
     text = tok.text
@@ -102,6 +109,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             while j < stop and (doc[j].lower_ in function_words or doc[j].text in particles):
                 j += 1
             if j < stop and is_titleish(doc[j]) and not doc[j].is_digit and not (
+                    tok.text in particles and _names_another(doc[j])) and not (
                     tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names) and not (
                     tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1):
                 i = j  # not "X on Channel 9" (where it is shown), "X with Ada Vey" (who is in it)

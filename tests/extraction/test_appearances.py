@@ -1475,8 +1475,11 @@ def test_debuts_and_described_genres(nlp, text, expected):
     # lower-case particles inside titles in other languages; capitalised, they may end a name ("Meera Das")
     ("Janine Reyes starred in the 2019 drama Bala sa Dilim.", {("Janine Reyes", "appears_in", "Bala sa Dilim")}),
     ("Janine Reyes is best known for the series Agila ng Maynila.", {("Janine Reyes", "appears_in", "Agila ng Maynila")}),
-    # a debut's slot goes on past its date
+    # a particle before someone else's full name ends the title
+    ("Jose Reyes starred in Ang Bayani ni Coco Martinez for two seasons.", {("Jose Reyes", "appears_in", "Ang Bayani")}),
+    # a debut's slot goes on past its date; an unnamed relative's debut is nobody's
     ("Mateo Villa made his screen debut in 2004 in the drama Long Road.", {("Mateo Villa", "appears_in", "Long Road")}),
+    ("Priya Shah's daughter made her film debut in Mumbai Nights.", set()),
 ])
 def test_titles_in_other_languages_and_dated_debuts(nlp, text, expected):
     assert appearances(nlp, text) == expected

@@ -615,3 +615,18 @@ def test_survivors_and_lists_ended_by_semicolons(nlp, text, expected):
 ])
 def test_a_list_ends_at_a_new_clause(nlp, text, expected):
     assert {t for t in family(nlp, text) if t[1] == "child"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the siblings" and "their mother" after siblings the story stated (a couple shares no mother)
+    ("Zara Qadir has accused her brother, producer Hamza Qadir, of erasing her from the family company. The siblings "
+     "were once close. Hamza produced her first drama. But relations soured last year. Their mother, Samina Qadir, "
+     "has stayed silent.", {("Samina Qadir", "child", "Zara Qadir"), ("Samina Qadir", "child", "Hamza Qadir")}),
+    ("Zara Qadir has accused her brother, producer Hamza Qadir, of erasing her. The siblings' mother, Samina Qadir, "
+     "has stayed silent.", {("Samina Qadir", "child", "Zara Qadir"), ("Samina Qadir", "child", "Hamza Qadir")}),
+    # a couple's "their" is still theirs
+    ("Zara Qadir married Omar Rauf in 2015. Their son, Ayaan, was born in 2018.",
+     {("Zara Qadir", "child", "Ayaan"), ("Omar Rauf", "child", "Ayaan")}),
+])
+def test_the_siblings_the_story_stated(nlp, text, expected):
+    assert {t for t in family(nlp, text) if t[1] == "child"} == expected

@@ -398,6 +398,7 @@ def test_a_nationality_before_the_spouse(nlp, text, expected):
     ("Zoe Adams and Kyle Morris, a married couple on the show, share most scenes.", set()),
     ("Ada Ruiz plays one half of married couple Jane and Harry Kemp in the thriller.", set()),
     ("Former married couple Zoe Adams and Kyle Morris reunited on stage.", {("Zoe Adams", "former_spouse", "Kyle Morris")}),
+    ("Zoe Adams and Kyle Morris are a couple? Fans were left guessing.", set()),
 ])
 def test_a_couple_noun_names_its_pair(nlp, text, expected):
     assert couples(nlp, text) == expected
@@ -434,6 +435,11 @@ def test_a_marriage_and_its_divorce_in_one_sentence(nlp, text, expected):
     ("Maria Lopez married Fernando Ortiz in 1980, and the wedding was held in Rome.", {("Maria Lopez", "spouse", "Fernando Ortiz")}),
     ("Maria Lopez spoke about her marriage to Fernando Ortiz, who ended his career in 1989.",
      {("Maria Lopez", "spouse", "Fernando Ortiz")}),
+    # not another marriage, not a widow's
+    ("Maria Lopez married Tom Hale in 1970, but the marriage of rock and country ended in 1979.",
+     {("Maria Lopez", "spouse", "Tom Hale")}),
+    ("Maria Lopez and Tom Hale were married in 1970; the marriage ended with his death in 1999.",
+     {("Maria Lopez", "spouse", "Tom Hale")}),
 ])
 def test_a_marriage_stated_and_ended(nlp, text, expected):
     assert couples(nlp, text) == expected
@@ -448,6 +454,10 @@ def test_a_marriage_stated_and_ended(nlp, text, expected):
     ("Elsa Lind and her father ended their feud.", set()),
     ("Elsa Lind and Federico Marchi have not broken up, their spokesman said.", set()),
     ("The band, fronted by Elsa Lind and Federico Marchi, broke up in 2010.", set()),
+    ("Maria Lopez and Tom Hale ended their business relationship after the restaurant closed.", set()),
+    ("Maria Lopez and Tom Hale ended their relationship with the label in 2019.", set()),
+    ("Maria Lopez and Tom Hale ended their relationship as co-hosts of the show.", set()),
+    ("Maria Lopez and Tom Hale have broken up with their respective partners.", set()),
 ])
 def test_a_breakup_ends_a_romance(nlp, text, expected):
     assert couples(nlp, text) == expected

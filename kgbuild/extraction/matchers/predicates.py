@@ -68,7 +68,8 @@ class PredicateMatcher(Matcher):
             owners = [] if passive else list(dict.fromkeys(
                 i for s in subs for i in self.slots.refs(s) if self.ents.entities[i].type == PERSON))
             listed = self.slots.as_people(self.owners.of_list(tok) or ())
-            stated = self.ents.pairs_stated.get(tok.sent.start) if not owners and definite(tok) else None
+            stated = self.ents.pairs_stated.get(tok.sent.start) if not owners and definite(tok) and not any(
+                c.dep_ == "prep" for c in tok.children) else None  # (not "the marriage of rock and country")
             if len(listed) == 2:  # "the wedding of A and B", "the divorce of A and B"
                 owners = listed
             elif stated and tok.lemma_.lower() == "marriage":
@@ -128,6 +129,8 @@ class PredicateMatcher(Matcher):
             tok.lower_ in {"team", "duo", "pair"} and _reads_back(doc, tok.i, ("husband", "and", "wife"))
         if tok.lower_ != "couple" and not married_pair:
             return
+        if tok.sent[-1].text == "?" or any(t.lemma_.lower() in {"play", "portray"} and t.tag_ == "VBN" for t in tok.sent):
+            return  # "Are A and B a couple?", "husband and wife A and B, played by C and D"
         preps = [c for c in tok.subtree if c.dep_ == "prep" and c.i > tok.i]
         if any(not (c.lower_ == "of" and c.head == tok and any(p.lemma_.lower() in TIME_SPANS for p in c.children)) for c in preps):
             return  # "a couple of days", "a married couple on the show", "of 12 years in the film"
@@ -222,11 +225,15 @@ class PredicateMatcher(Matcher):
         if verb.pos_ != "VERB" or lemma not in {"break", "end"}:
             return  # read on every token: a string test first
         if lemma == "break" and (not any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
-                                 or any(c.dep_ == "dobj" for c in verb.children)):
-            return  # (not "broke up the fight")
+                                 or any(c.dep_ == "dobj" or c.dep_ == "prep" and c.lower_ in {"with", "into"} for c in verb.children)):
+            return  # (not "broke up the fight", "broke up with their partners", "into groups")
         if lemma == "end" and not any(c.dep_ == "dobj" and c.lemma_.lower() in {"relationship", "romance", "engagement"}
-                                      and any(p.lower_ == "their" for p in c.children) for c in verb.children):
-            return
+                                      and any(p.lower_ == "their" for p in c.children)
+                                      and not any(p.dep_ in {"amod", "compound", "prep"} for p in c.children)
+                                      for c in verb.children):
+            return  # (not "ended their business relationship", "their relationship with the label")
+        if any(c.dep_ == "prep" and c.lower_ == "as" for c in verb.children):
+            return  # "ended their relationship as co-hosts"
         factor = self.slots.blocked(verb)
         subs, passive = self.slots.subjects(verb)
         people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
@@ -252,7 +259,8 @@ class PredicateMatcher(Matcher):
             if t.lemma_.lower() in governors and (t.lemma_.lower() != "call" or any(
                     c.dep_ == "prt" and c.lower_ == "off" for c in t.children)):  # "called off", not "called it quits"
                 return rule.get("pending_relation", rule["relation"])
-            if t.lemma_.lower() in ended and not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children):
+            if t.lemma_.lower() in ended and not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children) \
+                    and not _ended_by_death(t):
                 return rule.get("ended_relation", rule["relation"])  # not "pushed him to end his marriage"
         return rule["relation"]
 
@@ -266,6 +274,12 @@ def _their_own(noun: Token, verb: Token) -> bool:
         noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in TIME_SPANS)  # "after ten years of marriage"
     return theirs and noun.tag_ != "NNS" and not each_one(verb)
 
+
+
+def _ended_by_death(verb: Token) -> bool:
+    """"The marriage ended with his death": a widow's, not a divorce."""
+    return any(c.dep_ == "prep" and c.lower_ in {"with", "on", "upon"} and any(
+        p.lemma_.lower() in {"death", "passing"} for p in c.children) for c in verb.children)
 
 
 def _plays_a_part(tok: Token) -> bool:

@@ -67,7 +67,8 @@ class RoleMatcher(Matcher):
         performance in X", "loved A's character in Y"), unless the subject binds the possessive
         pronoun ("he is known for his role in X")."""
         owners = [c for c in trigger.children if c.dep_ == "poss"]
-        if not owners:  # "made her film debut", parsed with "her film" as the role noun's subject
+        if not owners and not any(c.dep_ == "nsubj" and c.pos_ == "NOUN" for c in trigger.head.children):
+            # "made her film debut", parsed with "her film" as the role noun's subject (not "A's daughter made her film debut")
             owners = [p for c in trigger.children if c.dep_ in {"nsubj", "compound"} and c.is_lower and c.pos_ == "NOUN"
                       and c.i == trigger.i - 1 for p in c.children if p.dep_ == "poss"]
         people, factor = self.role_holder(trigger)

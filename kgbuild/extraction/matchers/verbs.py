@@ -99,6 +99,7 @@ class VerbMatcher(Matcher):
             return
         if rel == "sued":
             heads, tails = self._suit_sides(verb, heads, tails, passive and not agents, light_obj)
+            tails = [t for t in tails if self.ents.entities[t].type != WORK]  # "against the release of the film X"
         conf = rule["confidence"] * factor
         if not (heads and tails) and not objects_wanted and not rule.get("tail_type") and not tails_tok:
             surface = self._surface(verb, rule, preps)  # the parser lost the verb's frame
