@@ -171,8 +171,10 @@ class ArticleEntities(EntityTable):
             if eid is not None and eid not in exclude and self._compatible(eid, sex) and (
                     not _in_list(doc[i]) or _coordinated_with(doc[i], tok)):
                 same = introduced_by(doc[i], tok.lower_)
-                if same is not None and same.i < tok.i and not compares_with_named(tok) and listed_together(same.head, tok.head):
-                    return self._antecedent(same, sex, exclude)  # "her daughter, Kira, and her husband": the first "her"'s
+                if same is not None and same.i < tok.i and not compares_with_named(tok) and (
+                        listed_together(same.head, tok.head) or _both_parents(same.head, tok.head)):
+                    # "her daughter, Kira, and her husband": the first "her"'s; "His father is B, and his mother, C"
+                    return self._antecedent(same, sex, exclude)
                 subject = self._subject_over(tok, doc[i], sex, exclude)
                 return (subject if subject is not None else eid,)
             if eid is None and doc[i].lower_ in same and doc[i].dep_ in {"nsubj", "nsubjpass"}:
@@ -427,6 +429,9 @@ def introduced_by(name: Token, pronoun: str) -> Token | None:
     head = name
     while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
         head = head.head
+    if head.dep_ == "attr" and head.head.lemma_ == "be":  # "His father is the actor B"
+        noun = next((c for c in head.head.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"), None)
+        return next((c for c in noun.children if c.dep_ == "poss" and c.lower_ == pronoun), None) if noun is not None else None
     if head.dep_ != "appos" and not (head.dep_ == "compound" and head.head.pos_ == "NOUN"):
         return None
     noun = head.head
@@ -445,6 +450,12 @@ def listed_together(first: Token, second: Token) -> bool:
 
 
 _PARENT_NOUNS = frozenset({"mother", "father", "parent", "mom", "dad", "mum", "stepfather", "stepmother"})
+
+
+def _both_parents(first: Token, second: Token) -> bool:
+    """A father and a mother named in one sentence with the same possessive are one person's."""
+    a, b = first.lemma_.lower(), second.lemma_.lower()
+    return a in _PARENT_NOUNS and b in _PARENT_NOUNS and a != b
 
 
 def _the_siblings(tok: Token) -> bool:

@@ -87,8 +87,18 @@ def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
 
 
 def _surname(ent: Entity) -> str:
-    words = [w for w in split_nickname(strip_title(ent.name), brackets=False)[0].split() if not is_generational_suffix(w)]
+    return _last_name_word(ent.name)
+
+
+def _last_name_word(name: str) -> str:
+    words = [w for w in split_nickname(strip_title(name), brackets=False)[0].split() if not is_generational_suffix(w)]
     return fold(words[-1]) if words else ""
+
+
+def _surnames(ent: Entity) -> set[str]:
+    """The surname of each of a person's full names ("Alejandro Vega Ruiz", known as "Alejandro
+    Vega": Ruiz and Vega)."""
+    return {_last_name_word(a) for a in ent.aliases | {ent.name} if len(strip_title(a).split()) > 1} | {_surname(ent)}
 
 
 class EntityTable:
@@ -161,7 +171,7 @@ class EntityTable:
                 ent = fits[0]
             elif len(fits) > 1:
                 firsts = [e for e in fits if _words(e)[0] == word]
-                lasts = [e for e in fits if _surname(e) == word]
+                lasts = [e for e in fits if word in _surnames(e)]
                 if len(firsts) == 1:
                     ent = firsts[0]
                 elif not firsts and lasts:

@@ -327,3 +327,14 @@ def test_headline_verbs_stay_out_of_names(nlp, text, people):
 
     doc = prepare(nlp)(text)
     assert sorted(e.name for e in ArticleEntities(doc, find_mentions(doc)).entities if e.type == "PERSON") == people
+
+
+@pytest.mark.model
+def test_a_bare_surname_goes_to_the_subject_known_by_it(nlp):
+    # two surnames, known professionally by the first: "Vega" is the article's subject, not his father
+    text = ("Alejandro Vega Ruiz (born 1975), known professionally as Alejandro Vega, is a Spanish actor.\n\n"
+            "Vega was born in Valladolid. His father is the stage actor Jose Vega, and his mother, Rosa Ruiz, was a "
+            "teacher.\n\nVega starred in the series Urgencias Madrid. In 2015 Vega married the actress Marta Iglesias.")
+    assert _triples(nlp, text) == {("Jose Vega", "child", "Alejandro Vega Ruiz"), ("Rosa Ruiz", "child", "Alejandro Vega Ruiz"),
+                                   ("Alejandro Vega Ruiz", "appears_in", "Urgencias Madrid"),
+                                   ("Alejandro Vega Ruiz", "spouse", "Marta Iglesias")}
