@@ -435,6 +435,9 @@ def introduced_by(name: Token, pronoun: str) -> Token | None:
     if head.dep_ != "appos" and not (head.dep_ == "compound" and head.head.pos_ == "NOUN"):
         return None
     noun = head.head
+    if noun.dep_ == "attr" and noun.head.lemma_ == "be" and not any(c.dep_ == "poss" for c in noun.children):
+        # "His father is the stage actor B": the copula's subject
+        noun = next((c for c in noun.head.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"), noun)
     return next((c for c in noun.children if c.dep_ == "poss" and c.lower_ == pronoun), None)
 
 

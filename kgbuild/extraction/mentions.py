@@ -89,8 +89,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
             end -= 1
         if end < len(doc) and doc[end].text == "." and not doc[end - 1].whitespace_ and doc[end - 1].lower_ in ABBREVIATED_SUFFIXES:
             end += 1  # "Orvel Quist Sr." with the abbreviation's full stop as its own token
-        while kind == PERSON and end - start > 1 and _headline_verb(doc[end - 1], doc[start]):
-            end -= 1  # "Dana Wren and Marcus Oye Are Engaged!", "Chloe Barr SPLITS from ...": a headline's verb
+        while kind == PERSON and end - start > 1 and (_headline_verb(doc[end - 1], doc[start]) or _run_on_verb(doc[end - 1])):
+            end -= 1  # "Dana Wren and Marcus Oye Are Engaged!", "Chloe Barr SPLITS from ...": a headline's verb;
+            # "[Santillan re-shared] the post": a verb NER ran into the name
         if kind == PERSON and end - start == 1 and _kin_word(doc[start]):
             continue  # "Father and daughter appeared together": a kin noun opening a sentence is no name
         if kind == ORG and end - start >= 3 and start > 0 and doc[start - 1].lower_ in {"the", "a"} \
@@ -146,6 +147,13 @@ def _headline_verb(tok: Token, first: Token) -> bool:
     (all capitals after a name that is not)."""
     return tok.lower_ in {"are", "is", "was", "were", "has", "have", "had"} or (
         tok.is_upper and len(tok.text) > 2 and not first.is_upper and tok.pos_ != "PROPN" or tok.is_upper and tok.tag_.startswith("VB"))
+
+
+def _run_on_verb(tok: Token) -> bool:
+    """A lower-case finite verb, or a piece of a hyphenated one ("re-shared"), at a name's end."""
+    doc = tok.doc
+    return tok.is_lower and tok.tag_ in {"VBD", "VBZ", "VBN"} or tok.text == "-" and tok.i + 1 < len(doc) and doc[tok.i + 1].is_lower \
+        or tok.is_lower and tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-" and not tok.whitespace_
 
 
 def _kin_word(tok: Token) -> bool:
