@@ -461,3 +461,14 @@ def test_a_marriage_stated_and_ended(nlp, text, expected):
 ])
 def test_a_breakup_ends_a_romance(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Jess Clarke and footballer Dane Whitlock are no longer husband and wife.", {("Jess Clarke", "former_spouse", "Dane Whitlock")}),
+    ("Naledi Dube is newly single after ending her relationship with the rapper Kabelo Mahlangu.",
+     {("Naledi Dube", "partner", "Kabelo Mahlangu")}),
+    # someone the subject has is no partner
+    ("Maria Lopez ended her relationship with her manager, Tom Hale, in 2019.", set()),
+])
+def test_ended_marriages_and_relationships(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -116,6 +116,8 @@ class PredicateMatcher(Matcher):
             factor = self.slots.blocked(tok.head)
             subs, _ = self.slots.subjects(tok.head)
             people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
+            if relation == "spouse" and _no_longer(tok.head):
+                relation, rule = "former_spouse", rule + ".ended"  # "A and B are no longer husband and wife"
             if factor and len(people) == 2:
                 yield Found(people[0], relation, people[1], rule, 0.85 * factor)
 
@@ -181,19 +183,22 @@ class PredicateMatcher(Matcher):
         return [first, second] if second is not None and second != first else []
 
     def _in_a_relationship(self, tok: Token) -> Iterator[Found]:
-        """"A is in a relationship with B", "has been in a relationship with B since May": dating
-        (not "her relationship with her father", "a working relationship with B")."""
-        if tok.lower_ != "relationship" or tok.dep_ != "pobj" or tok.head.lower_ != "in" \
+        """"A is in a relationship with B", "has been in a relationship with B since May", "after
+        ending her relationship with B": dating (not "her relationship with her father", "a working
+        relationship with B")."""
+        ended = tok.dep_ == "dobj" and tok.head.lemma_.lower() in {"end", "confirm"} and any(c.dep_ == "poss" for c in tok.children)
+        if tok.lower_ != "relationship" or not (tok.dep_ == "pobj" and tok.head.lower_ == "in" or ended) \
                 or any(c.dep_ in {"amod", "compound"} and c.lower_ not in _ROMANTIC for c in tok.children):
             return
-        verb = tok.head.head
+        verb = tok.head if ended else tok.head.head
         partners = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children if p.dep_ == "pobj"]
         factor = self.slots.blocked(verb) if verb.pos_ in {"VERB", "AUX"} else None
         if not partners or factor is None:
             return
         subs, passive = self.slots.subjects(verb)
         heads = self.slots.as_people([i for s in subs for i in self.slots.refs(s)]) if not passive else []
-        tails = self.slots.as_people([i for p in partners for i in self.slots.refs(p)])
+        # not "her relationship with her father", "with her manager, B": someone the subject has
+        tails = self.slots.as_people([i for p in partners if not any(c.dep_ == "poss" for c in p.children) for i in self.slots.refs(p)])
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
                 yield Found(h, "partner", t, "noun.romance.relationship", 0.8 * factor)
@@ -274,6 +279,11 @@ def _their_own(noun: Token, verb: Token) -> bool:
         noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in TIME_SPANS)  # "after ten years of marriage"
     return theirs and noun.tag_ != "NNS" and not each_one(verb)
 
+
+
+def _no_longer(verb: Token) -> bool:
+    """"are no longer husband and wife": a state that has ended."""
+    return any(c.lower_ == "longer" and any(d.lower_ == "no" for d in c.children) for c in verb.children)
 
 
 def _ended_by_death(verb: Token) -> bool:
