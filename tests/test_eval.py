@@ -88,7 +88,7 @@ def test_dev_news_and_seed_stay_above_their_floor(shared_dir):
 @pytest.mark.model
 def test_dev_wiki_stays_above_its_floor(shared_dir):
     report = evaluate_sets([shared_dir / "dev/wiki/gold.jsonl"], fold_former=True)
-    assert report.overall.f1 >= 0.59, report.as_dict()  # measured 0.605 (0.504 before issue 13)
+    assert report.overall.f1 >= 0.60, report.as_dict()  # measured 0.612 (0.504 before issue 13)
 
 
 @pytest.mark.model
@@ -102,4 +102,4 @@ def test_the_read_half_of_the_new_dev_news_stays_above_its_floor(shared_dir):
 def test_the_unread_half_of_the_new_dev_news_stays_above_its_floor(shared_dir):
     # news3 is only ever scored, never read: a drop here means a rule stopped generalising
     report = evaluate_sets([shared_dir / "dev/news3/gold.jsonl"])
-    assert report.overall.f1 >= 0.58, report.as_dict()  # measured 0.608 (untouched: 0.343)
+    assert report.overall.f1 >= 0.58, report.as_dict()  # measured 0.612 (untouched: 0.343)

@@ -20,6 +20,8 @@ from .base import Matcher, Story
 _TOGETHER_FORMS = frozenset({"be", "been", "being", "is", "are", "was", "were", "'re", "’re", "seeing"})
 _SIBLING_PAIR = frozenset({"brother", "sister"})  # "brother and sister", "sister and brother", "brother and brother"
 _MARRIED_PAIR = frozenset({"husband", "wife", "man"})
+_COUPLE_WORDS = frozenset({"couple", "wife", "team", "duo", "pair"})
+_BREAKUP_FORMS = frozenset({"break", "breaks", "broke", "broken", "breaking", "end", "ends", "ended", "ending"})
 # what a couple noun's modifier says of the pair: "a married couple", "engaged couple A and B"
 _COUPLE_KINDS = {"married": "spouse", "wed": "spouse", "wedded": "spouse", "newlywed": "spouse", "engaged": "partner",
                  "dating": "partner"}
@@ -126,6 +128,8 @@ class PredicateMatcher(Matcher):
         couple of 12 years," (the modifier says which), "engaged couple A and B", "husband and
         wife A and B". Not "a couple of days", not a couple in a work ("are a couple in X", "play
         a couple"), not "the couple A and B" without a word for what they are."""
+        if tok.lower_ not in _COUPLE_WORDS:
+            return  # read on every token: a string test first
         doc = self.doc
         married_pair = tok.lower_ == "wife" and _reads_back(doc, tok.i, ("husband", "and")) or \
             tok.lower_ in {"team", "duo", "pair"} and _reads_back(doc, tok.i, ("husband", "and", "wife"))
@@ -226,9 +230,11 @@ class PredicateMatcher(Matcher):
     def _broke_up(self, verb: Token) -> Iterator[Found]:
         """"A and B have broken up", "A and B ended their relationship": a pair that dated (a
         breakup ends a romance; a married pair's is a divorce, which other rules read)."""
+        if verb.lower_ not in _BREAKUP_FORMS:
+            return  # read on every token: a string test first
         lemma = verb.lemma_.lower()
         if verb.pos_ != "VERB" or lemma not in {"break", "end"}:
-            return  # read on every token: a string test first
+            return
         if lemma == "break" and (not any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
                                  or any(c.dep_ == "dobj" or c.dep_ == "prep" and c.lower_ in {"with", "into"} for c in verb.children)):
             return  # (not "broke up the fight", "broke up with their partners", "into groups")
