@@ -414,8 +414,8 @@ class Slots:
         nxt = self.doc[noun.i + 1] if noun.i + 1 < len(self.doc) else None
         if nxt is not None and ents.entity_of(nxt) is not None and ents.entities[ents.entity_of(nxt)].type == PERSON:
             return (ents.entity_of(nxt),)
-        if any(c.dep_ == "poss" for c in noun.children):
-            return ()
+        if any(c.dep_ == "poss" and c.pos_ in {"PRON", "PROPN"} for c in noun.children):
+            return ()  # "her co-star", "Ada's judge" (not "a children's presenter")
         if any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and noun.dep_ in _SUBJ:
             described = noun.lower_ in self.lex.descriptor_nouns or noun.lower_ in self.lex.role_nouns
             return ents.described(noun) if described else ents.nominal(noun, ents.cue_sex(noun))
@@ -425,13 +425,13 @@ class Slots:
         # "Lena joined as one of the recurring cast members of X": the verb's subject
         t = noun
         for _ in range(4):
-            if t.dep_ not in {"pobj", "prep", "nummod"} and not (t.pos_ == "NUM" and t.dep_ in {"pobj", "dobj", "attr"}):
+            if not _on_the_way_up(t):
                 break
             t = t.head
             if t.pos_ in {"VERB", "AUX"}:
                 subs, passive = self.subjects(t)
-                if subs and not passive:
-                    return tuple(i for s in subs for i in self.refs(s) if ents.entities[i].type == PERSON)
+                if subs and not passive:  # (a person-like name NER called a company is a person here)
+                    return tuple(self.as_people([i for s in subs for i in self.refs(s)]))
                 break
         return ()
 
@@ -483,6 +483,16 @@ def _title_after(noun: Token, ents: ArticleEntities) -> int | None:
     eid = ents.entity_of(doc[j]) if j < noun.sent.end else None
     return eid if eid is not None and ents.entities[eid].type == WORK else None
 
+
+# what one makes or finds on the way to a part: "found fame as a contestant on X", "began her career as a presenter on X"
+_CAREER_NOUNS = frozenset({"fame", "career", "name", "start", "break", "debut"})
+
+
+def _on_the_way_up(t: Token) -> bool:
+    """From a role noun up to the verb whose subject holds it: prepositions, their objects, a
+    number ("one of the cast"), a career noun ("began her career as a presenter on X")."""
+    return t.dep_ in {"pobj", "prep", "nummod"} or t.pos_ == "NUM" and t.dep_ in {"pobj", "dobj", "attr"} \
+        or t.dep_ == "dobj" and t.lemma_.lower() in _CAREER_NOUNS
 
 # work nouns for what is not seen on screen: no one appears in the title after them
 _NOT_ON_SCREEN = frozenset({"song", "album", "book", "novel", "podcast"})

@@ -1488,3 +1488,16 @@ def test_titles_in_other_languages_and_dated_debuts(nlp, text, expected):
 def test_filming_a_season_of_a_series(nlp):
     text = "Federico Marchi has been filming the fifth season of the detective series Commissario Bruni."
     assert appearances(nlp, text) == {("Federico Marchi", "appears_in", "Commissario Bruni")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a role noun after "as" on the way to fame or a career; a common noun's possessive is no owner
+    ("Kiki Amato found fame as a contestant on the dating show Island Hearts in 2021.",
+     {("Kiki Amato", "appears_in", "Island Hearts")}),
+    ("Georgie Fairbairn began her career as a children's television presenter on Saturday Sprouts.",
+     {("Georgie Fairbairn", "appears_in", "Saturday Sprouts")}),
+    # a presenter someone has is theirs, not the subject's
+    ("Georgie Fairbairn praised her presenter on Saturday Sprouts.", set()),
+])
+def test_a_role_on_the_way_to_fame(nlp, text, expected):
+    assert appearances(nlp, text) == expected
