@@ -1501,3 +1501,14 @@ def test_filming_a_season_of_a_series(nlp):
 ])
 def test_a_role_on_the_way_to_fame(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # reaching a round of a contest the article reads as a work; not a tournament
+    ("Callum Ibe reached the final of the talent show Star Search in 2019.", {("Callum Ibe", "appears_in", "Star Search")}),
+    ('Callum Ibe reached the final of "Dance Nation" last year.', {("Callum Ibe", "appears_in", "Dance Nation")}),
+    ("Callum Ibe reached the final of Wimbledon in 2019.", set()),
+    ("Callum Ibe made the semi-finals of the French Open.", set()),
+])
+def test_reaching_a_round_of_a_contest(nlp, text, expected):
+    assert appearances(nlp, text) == expected
