@@ -29,6 +29,8 @@ _STRIP = QUOTES + " \t\n.,;:!?()[]{}*-–—"
 # "Jr." and "Sr." are abbreviations and are written with a full stop; numerals never are
 ABBREVIATED_SUFFIXES = frozenset({"jr", "sr"})
 GENERATIONAL_SUFFIXES = ABBREVIATED_SUFFIXES | {"ii", "iii", "iv"}
+# a name ending in one of them with its full stop, before closing punctuation: "Otis Vale Jr.,"
+_ABBREVIATION_AT_END = re.compile(r"\b(" + "|".join(sorted(ABBREVIATED_SUFFIXES)) + r")\.[\s\"'”’),;:!?]*$", re.IGNORECASE)
 
 # A nickname inside a name: quotes or brackets around whole words.
 _NICKNAME_CHARS = frozenset("\"'‘’“”()")
@@ -70,7 +72,7 @@ def clean_name(text: str) -> str:
         text = max(parts, key=lambda p: sum(c.isalpha() for c in p))
     text = text.strip().strip("\u200b\u200c\u200d\u2060\ufeff").strip()
     text = re.sub(r"(?:'s|’s|'|’)$", "", text)
-    abbreviated = re.search(r"\b(Jr|Sr|JR|SR|jr|sr)\.[\s\"'”’),;:!?]*$", text)
+    abbreviated = _ABBREVIATION_AT_END.search(text)
     text = text.strip(_STRIP)
     if abbreviated and text.endswith(abbreviated.group(1)):
         text += "."  # "Otis Vale Jr." keeps the full stop of its abbreviation, as it is written

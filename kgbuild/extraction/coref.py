@@ -429,16 +429,22 @@ def introduced_by(name: Token, pronoun: str) -> Token | None:
     head = name
     while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
         head = head.head
-    if head.dep_ == "attr" and head.head.lemma_ == "be":  # "His father is the actor B"
-        noun = next((c for c in head.head.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"), None)
-        return next((c for c in noun.children if c.dep_ == "poss" and c.lower_ == pronoun), None) if noun is not None else None
-    if head.dep_ != "appos" and not (head.dep_ == "compound" and head.head.pos_ == "NOUN"):
+    if head.dep_ == "attr":
+        noun = _copula_subject(head)  # "His father is B"
+    elif head.dep_ == "appos" or head.dep_ == "compound" and head.head.pos_ == "NOUN":
+        noun = head.head
+        if not any(c.dep_ == "poss" for c in noun.children):
+            noun = _copula_subject(noun) or noun  # "His father is the stage actor B"
+    else:
         return None
-    noun = head.head
-    if noun.dep_ == "attr" and noun.head.lemma_ == "be" and not any(c.dep_ == "poss" for c in noun.children):
-        # "His father is the stage actor B": the copula's subject
-        noun = next((c for c in noun.head.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"), noun)
-    return next((c for c in noun.children if c.dep_ == "poss" and c.lower_ == pronoun), None)
+    return next((c for c in noun.children if c.dep_ == "poss" and c.lower_ == pronoun), None) if noun is not None else None
+
+
+def _copula_subject(attr: Token) -> Token | None:
+    """The noun a copula says ``attr`` of ("His father is the actor B": father), if any."""
+    if attr.dep_ != "attr" or attr.head.lemma_ != "be":
+        return None
+    return next((c for c in attr.head.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"), None)
 
 
 def listed_together(first: Token, second: Token) -> bool:

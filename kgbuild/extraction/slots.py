@@ -494,6 +494,7 @@ def _on_the_way_up(t: Token) -> bool:
     return t.dep_ in {"pobj", "prep", "nummod"} or t.pos_ == "NUM" and t.dep_ in {"pobj", "dobj", "attr"} \
         or t.dep_ == "dobj" and t.lemma_.lower() in _CAREER_NOUNS
 
+
 # work nouns for what is not seen on screen: no one appears in the title after them
 _NOT_ON_SCREEN = frozenset({"song", "album", "book", "novel", "podcast"})
 

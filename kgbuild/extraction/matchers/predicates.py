@@ -116,8 +116,7 @@ class PredicateMatcher(Matcher):
                     t.lower_ == "screen" for t in tok.sent)):
                 continue  # "are brother and sister in X", "on screen": the parts they play
             factor = self.slots.blocked(tok.head)
-            subs, _ = self.slots.subjects(tok.head)
-            people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
+            people, _ = self._subject_people(tok.head)
             if relation == "spouse" and _no_longer(tok.head):
                 relation, rule = "former_spouse", rule + ".ended"  # "A and B are no longer husband and wife"
             if factor and len(people) == 2:
@@ -153,10 +152,9 @@ class PredicateMatcher(Matcher):
         if tok.dep_ == "attr" and tok.head.lemma_.lower() in {"be", "become"} and not married_pair:
             if any(c.dep_ == "prep" and c.lower_ not in {"for", "since"} for c in [*tok.children, *tok.head.children]):
                 return  # "are a couple in the film", "on screen"
-            subs, passive = self.slots.subjects(tok.head)
+            people, passive = self._subject_people(tok.head)
             if passive:
                 return
-            people = [i for s in subs for i in self.slots.refs(s, allow_group=True)]
             relation = relation or "partner"
             trigger = tok.head
         elif tok.dep_ == "appos" and tok.head.ent_type_ and not married_pair:
@@ -190,8 +188,10 @@ class PredicateMatcher(Matcher):
         """"A is in a relationship with B", "has been in a relationship with B since May", "after
         ending her relationship with B": dating (not "her relationship with her father", "a working
         relationship with B")."""
+        if tok.lower_ != "relationship":
+            return  # read on every token: a string test first
         ended = tok.dep_ == "dobj" and tok.head.lemma_.lower() in {"end", "confirm"} and any(c.dep_ == "poss" for c in tok.children)
-        if tok.lower_ != "relationship" or not (tok.dep_ == "pobj" and tok.head.lower_ == "in" or ended) \
+        if not (tok.dep_ == "pobj" and tok.head.lower_ == "in" or ended) \
                 or any(c.dep_ in {"amod", "compound"} and c.lower_ not in _ROMANTIC for c in tok.children):
             return
         verb = tok.head if ended else tok.head.head
@@ -222,8 +222,7 @@ class PredicateMatcher(Matcher):
                 c.dep_ == "dobj" and c.lower_ == "other" and any(d.lower_ == "each" for d in c.children) for c in verb.children)):
             return
         factor = self.slots.blocked(verb)
-        subs, passive = self.slots.subjects(verb)
-        people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
+        people, passive = self._subject_people(verb)
         if factor and not passive and len(people) == 2:
             yield Found(people[0], "partner", people[1], "verb.date.together", 0.8 * factor)
 
@@ -246,10 +245,15 @@ class PredicateMatcher(Matcher):
         if any(c.dep_ == "prep" and c.lower_ == "as" for c in verb.children):
             return  # "ended their relationship as co-hosts"
         factor = self.slots.blocked(verb)
-        subs, passive = self.slots.subjects(verb)
-        people = list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)])))
+        people, passive = self._subject_people(verb)
         if factor and not passive and len(people) == 2 and not each_one(verb):
             yield Found(people[0], "partner", people[1], "verb.break_up", 0.75 * factor)
+
+    def _subject_people(self, verb: Token) -> tuple[list[int], bool]:
+        """The people a verb's subjects name, groups spelled out ("A and B", "the couple"), and
+        whether the verb is passive: the pair a couple predicate speaks of."""
+        subs, passive = self.slots.subjects(verb)
+        return list(dict.fromkeys(self.slots.as_people([i for s in subs for i in self.slots.refs(s, allow_group=True)]))), passive
 
     @staticmethod
     def _pending(noun: Token, rule: dict[str, Any]) -> str:
@@ -284,7 +288,6 @@ def _their_own(noun: Token, verb: Token) -> bool:
         noun.lemma_.lower() == "divorce" and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)) or (
         noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in TIME_SPANS)  # "after ten years of marriage"
     return theirs and noun.tag_ != "NNS" and not each_one(verb)
-
 
 
 def _no_longer(verb: Token) -> bool:
