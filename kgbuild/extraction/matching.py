@@ -18,7 +18,7 @@ from .matchers.careers import CareerMatcher
 from .matchers.casts import CastMatcher
 from .matchers.credits import CreditMatcher
 from .matchers.family import FamilyMatcher
-from .matchers.headers import CastHeaderMatcher
+from .matchers.headers import CastHeaderMatcher, NameLineMatcher
 from .matchers.lawsuits import LawsuitMatcher
 from .matchers.plaintiffs import DescribedPlaintiffMatcher
 from .matchers.predicates import PredicateMatcher
@@ -53,6 +53,7 @@ class SentenceMatcher:
         self.works = WorkMatcher(self.slots, self.owners, self.story)
         self.casts = CastMatcher(self.slots, self.owners, self.story, roles=roles)
         self.headers = CastHeaderMatcher(self.slots, self.owners, self.story)
+        self.name_lines = NameLineMatcher(self.slots, self.owners, self.story)
         self.credits = CreditMatcher(self.slots, self.owners, self.story)
         self.careers = CareerMatcher(self.slots, self.owners, self.story)
         self.billing = BillingMatcher(self.slots, self.owners, self.story)
@@ -82,6 +83,7 @@ class SentenceMatcher:
         found.extend(self.appearances.match(sent))
         found.extend(self.casts.match(sent))
         found.extend(self.headers.match(sent))
+        found.extend(self.name_lines.match(sent))
         found.extend(self.credits.match(sent))
         found.extend(self.careers.match(sent))
         found.extend(self.billing.match(sent))

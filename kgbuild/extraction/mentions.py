@@ -399,11 +399,12 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
             described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children)
             person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
-            if person and described and (end >= len(doc) or tok.dep_ == "pobj" or (doc[end].pos_ not in {"VERB", "AUX", "PART"}
-                                                                                 and doc[end].text not in {"'s", "’s"})):
-                person = False  # "the ghost film Vesper as Mina", "the cast of the hit drama Vesper reunited";
-                # not "the reality show Dana said"
-            if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" and all(
+            if person and described and (end >= len(doc) or tok.dep_ == "pobj" or j <= tok.head.i < end
+                                         or (doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})):
+                person = False  # "the ghost film Vesper as Mina", "the cast of the hit drama Vesper reunited",
+                # "the new six-part thriller Vesper arrives" (the noun modifies the name); not "the reality show Dana said"
+            if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" \
+                    and not j <= tok.head.i < end and all(
                     t.text in person_words for t in doc[j:end]):
                 continue  # "the second episode Lowe has directed": a relative clause's subject
             if end > j and not person:
@@ -755,7 +756,7 @@ def _described_as_person(doc: Doc, m: Mention) -> bool:
         if any(t.lower_ in {"born", "née", "nee", "c."} for t in inside) or (
                 len(inside) >= 3 and inside[0].like_num and inside[1].text in {"–", "-", "—"} and inside[2].like_num):
             return True
-    if _after_occupation(doc, m) or _has_kin(doc, m):
+    if _after_occupation(doc, m) or _has_kin(doc, m) or _age_after(doc, m.end) or _cast_as(doc, m):
         return True
     root = doc[m.end - 1]
     if root.dep_ in {"nsubj", "nsubjpass"} and root.head.lemma_ == "be":
@@ -763,6 +764,23 @@ def _described_as_person(doc: Doc, m: Mention) -> bool:
             if c.dep_ == "attr" and (c.lower_ in lexicon().person_nouns or c.lemma_.lower() in lexicon().person_nouns):
                 return True
     return False
+
+
+def _age_after(doc: Doc, end: int) -> bool:
+    """An age in commas right after a name: "Grace Obi, 25, is a nurse", "2. Grace Obi, 25"
+    at a line's end (not "Acme, 25 percent")."""
+    if end + 1 >= len(doc) or doc[end].text != "," or not doc[end + 1].is_digit or not 0 < int(doc[end + 1].text) < 111:
+        return False
+    after = doc[end + 2] if end + 2 < len(doc) else None
+    return after is None or after.text in {",", ".", ")"} or after.is_space and "\n" in after.text \
+        or "\n" in doc[end + 1].whitespace_
+
+
+def _cast_as(doc: Doc, m: Mention) -> bool:
+    """A given name and surname before "as" and a character's name: a cast list's actor
+    ("Della Marks as Jo Fenwick"), whatever NER called the actor."""
+    return m.end + 2 < len(doc) and doc[m.end].lower_ == "as" and doc[m.end + 1].ent_type_ == "PERSON" \
+        and len(m.name.split()) in {2, 3} and fold(m.name.split()[0]) in lexicon().given_names
 
 
 _PLAYING = frozenset({"play", "portray", "voice"})

@@ -111,7 +111,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                         "preps": list, "character_verbs": list, "character_nouns": list, "taking_verbs": list,
                         "part_nouns": list, "bare_verbs": list, "inverted_verbs": list, "contest_verbs": list,
                         "passive_cast_verbs": list, "contest_nouns": list, "contest_prizes": list,
-                        "contest_rounds": list, "current_words": list, "praise_words": list}),
+                        "contest_rounds": list, "current_words": list, "praise_words": list,
+                        "story_cues": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
 _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,
@@ -131,7 +132,7 @@ _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation", "end
 WORK_RULE_IDS = frozenset({"work.role_compound", "work.billed", "work.owner_show", "work.starring", "work.directed_by",
                            "work.cast_list", "work.cast_by", "work.played_by", "work.as_character",
                            "work.part_of_work", "work.article_role",
-                           "work.credit", "work.career_list"})
+                           "work.credit", "work.career_list", "work.name_lines"})
 
 
 def check_rules(raw: Any, source: str = "rules.json") -> None:

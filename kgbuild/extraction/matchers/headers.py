@@ -1,5 +1,7 @@
 """Cast headers: a cast noun, a colon and the people ("Northgate season 2 cast: A, B and C",
-"The 2025 line-up: D and E", "Cast: F as Jo, G as Kit").
+"The 2025 line-up: D and E", "Cast: F as Jo, G as Kit"); and names as headings of their own
+lines in a story about one show's line-up or cast ("Meet the line-up" ... "Priya Dhawan" / "The
+former swimmer, 34, ...").
 
 Listicles and announcements print the cast the way a programme does; the small model parses
 such a fragment anyhow, so it is read off the surface: the cast noun (the ``work.cast_list``
@@ -14,7 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span
 
-from ..mentions import PERSON, WORK
+from ..mentions import PERSON, WORK, headline
 from ..rules import Found
 from .base import Matcher
 
@@ -75,3 +77,84 @@ class CastHeaderMatcher(Matcher):
         if item:
             out.append(item[0])
         return list(dict.fromkeys(out))
+
+
+class NameLineMatcher(Matcher):
+    """The ``work.name_lines`` rule: in a story about one show's line-up or cast (a
+    ``story_cues`` word in its headline or first sentences, one work the story is about), a
+    line that is a person's name and little else ("Priya Dhawan", "2. Priya Dhawan, 34",
+    "Priya Dhawan (swimmer)", "Priya Dhawan as Kit", "Priya Dhawan: the swimmer ...") heads
+    that person's entry: the person appears in the work. Two such lines at least, after the
+    story first names its work (a byline comes before it)."""
+
+    _lines: dict[int, int] | None = None
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        rule = self.rules.work_rules.get("work.name_lines")
+        if not rule:
+            return
+        if self._lines is None:
+            self._lines = self._name_lines(rule)
+        person = self._lines.get(sent.start)
+        if person is not None:
+            yield Found(person, rule["relation"], self.ents.article_work(), rule["id"], rule["confidence"])
+
+    def _name_lines(self, rule: dict) -> dict[int, int]:
+        work = self.ents.article_work()
+        if work is None or not self._line_up_story(set(rule["story_cues"])):
+            return {}
+        lines = {}
+        for sent in self.doc.sents:
+            if sent.start > self.ents.entities[work].first and self._at_line_start(sent.start):
+                person = self._heading_name(sent)
+                if person is not None and person not in self.ents.characters and person not in lines.values():
+                    lines[sent.start] = person
+        return lines if len(lines) >= 2 else {}
+
+    def _line_up_story(self, cues: set[str]) -> bool:
+        """A cue word in the headline or the first three sentences ("line-up", "cast", "meet")."""
+        first = headline(self.doc)
+        sents = [s for _, s in zip(range(3), self.doc.sents)]
+        for sent in ([first] if first is not None else []) + sents:
+            low = sent.text.lower()
+            if any(t.lemma_.lower() in cues or t.lower_ in cues for t in sent) or any(
+                    c in low for c in cues if not c.isalpha()):  # "line-up", "who's who" in several tokens
+                return True
+        return False
+
+    def _at_line_start(self, i: int) -> bool:
+        """Token ``i`` starts a line, or follows only a number or bullet there ("2." the parser
+        made a sentence of its own)."""
+        doc = self.doc
+        k = i
+        while k > 0 and (doc[k - 1].like_num or doc[k - 1].is_punct) and not doc[k - 1].is_space:
+            k -= 1
+        return k == 0 or "\n" in doc[k - 1].text or "\n" in doc[k - 1].whitespace_
+
+    def _heading_name(self, sent: Span) -> int | None:
+        """The person a line is the heading of: a name first (after a number or bullet at most),
+        then nothing, an age, a bracket, a character after "as", or a colon or dash."""
+        toks = [t for t in sent if not t.is_space]
+        k = 0
+        while k < len(toks) and (toks[k].like_num or toks[k].is_punct) and self.ents.token_entity.get(toks[k].i) is None:
+            k += 1  # "2.", "-", "*"
+        if k >= len(toks):
+            return None
+        eid = self.ents.token_entity.get(toks[k].i)
+        if eid is None or self.ents.entities[eid].type != PERSON:
+            return None
+        end = self.ents.mention_end(toks[k].i)
+        rest = [t for t in toks if t.i >= end]
+        if rest and rest[0].text in {":", "-", "–", "—"}:
+            return eid  # "Priya Dhawan: the swimmer says ..."
+        depth, words = 0, 0
+        for t in rest:
+            depth += t.text == "("
+            depth -= t.text == ")"
+            if depth or t.is_punct or t.like_num:
+                continue
+            if t.pos_ in {"VERB", "AUX"} or t.lower_ == "by":
+                return None  # a sentence, or a byline ("By Dana Cole")
+            words += 1
+        return eid if words <= 6 else None
+

@@ -1,0 +1,94 @@
+"""Line-up and cast stories: names as headings of their own lines, and a show's title after a
+described work noun that NER took for a person.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every article is invented. Each shape of heading
+comes with its exact set of triples, and negatives: a byline, a story about no show's line-up,
+a single name line.
+"""
+
+import pytest
+
+from kgbuild.extraction.component import extract_doc, prepare
+from kgbuild.extraction.rules import default_rules
+from kgbuild.records import Article
+
+pytestmark = pytest.mark.model
+
+
+def appearances(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
+            if t.relation == "appears_in"}
+
+
+def cast_of(show, *people):
+    return {(p, "appears_in", show) for p in people}
+
+
+LINE_UPS = [
+    # the name alone on its line, its entry below it
+    ("Celebrity Snow Camp 2026: meet the full line-up\n\n"
+     "The new series of Celebrity Snow Camp starts tonight on Channel 4, with ten famous faces heading to the mountains.\n\n"
+     "Priya Dhawan\nThe former Olympic swimmer, 34, says she has never skied before.\n\n"
+     "Marcus Webb\nThe comedian and podcast host is best known for his stand-up tours.\n\n"
+     "Leah Ford\nThe singer, 28, shot to fame with her debut album in 2019.",
+     cast_of("Celebrity Snow Camp", "Priya Dhawan", "Marcus Webb", "Leah Ford")),
+    # numbered, with an age after a comma
+    ("Who is in the Bake Off Rivals cast?\n\n"
+     "Twelve amateur bakers are competing in the new series of Bake Off Rivals, which begins on Tuesday.\n\n"
+     "1. Tomasz Nowak, 41\nThe firefighter from Leeds bakes for his three daughters.\n\n"
+     "2. Grace Obi, 25\nThe nurse learned to bake from her grandmother.\n\n"
+     "3. Hal Brennan, 63\nThe retired teacher is the oldest baker this year.",
+     cast_of("Bake Off Rivals", "Tomasz Nowak", "Grace Obi", "Hal Brennan")),
+    # a cast guide: the actor, "as", the part
+    ("Meet the cast of Northgate Farm\n\n"
+     "The rural drama Northgate Farm returns for a second series this weekend.\n\n"
+     "Della Marks as Jo Fenwick\nMarks has been with the show from the start.\n\n"
+     "Ben Oduya as Carl Fenwick\nOduya joined the drama after years on stage.",
+     cast_of("Northgate Farm", "Della Marks", "Ben Oduya")),
+    # a colon after the name, the entry on the same line
+    ("Love Atoll line-up: all the islanders revealed\n\n"
+     "The summer series of Love Atoll begins on Monday night.\n\n"
+     "Kacey Moore: The 24-year-old dental nurse says she is looking for a gentleman.\n\n"
+     "Jordan Ellis: The semi-professional footballer, 26, admits he is a hopeless romantic.",
+     cast_of("Love Atoll", "Kacey Moore", "Jordan Ellis")),
+]
+
+
+@pytest.mark.parametrize("text,expected", LINE_UPS)
+def test_names_heading_their_own_lines_in_a_line_up_story_appear_in_its_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+NOT_LINE_UPS = [
+    # a byline is no contestant (and only one name heads a line after it)
+    ("Celebrity Snow Camp 2026: meet the full line-up\n\nBy Dana Cole\n\n"
+     "The new series of Celebrity Snow Camp starts tonight, with ten famous faces heading to the mountains.\n\n"
+     "Priya Dhawan\nThe former Olympic swimmer, 34, says she has never skied before.",
+     set()),
+    # names heading lines in a story about no show's line-up or cast
+    ("The 2026 honours list: who was recognised\n\n"
+     "The documentary Harbour Voices was praised by critics this year.\n\n"
+     "Priya Dhawan\nThe former Olympic swimmer was made an MBE.\n\n"
+     "Marcus Webb\nThe comedian was recognised for charity work.",
+     set()),
+]
+
+
+@pytest.mark.parametrize("text,expected", NOT_LINE_UPS)
+def test_a_name_line_alone_or_outside_a_line_up_story_is_no_appearance(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The new six-part thriller Harbour Lights arrives on Sunday. Lena Ostrova plays the detective at its heart.",
+     {("Lena Ostrova", "appears_in", "Harbour Lights")}),
+    ("Harbour Lights cast: who's who in the new BBC drama\n\n"
+     "The BBC's new six-part thriller Harbour Lights arrives on Sunday night.\n\n"
+     "Anna Greer plays the detective at the heart of the story. Rory Blake stars as her troubled brother.",
+     cast_of("Harbour Lights", "Anna Greer", "Rory Blake")),
+    # not a relative clause's subject after a bare work noun
+    ("The reality show Dana said she loved was cancelled. Dana Pike hosts a podcast.", set()),
+])
+def test_a_described_work_noun_before_a_name_makes_it_a_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
