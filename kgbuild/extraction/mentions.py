@@ -80,6 +80,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         # drop a leading "the" and trailing possessive from the span
         while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK:
             start += 1
+        while start < end and not any(ch.isalnum() for ch in doc[start].text):
+            start += 1  # "• Nico Falzone": a list's bullet NER ran into the name
         while kind == PERSON and start < end - 1 and doc[start].is_lower and doc[start].pos_ in {"VERB", "NOUN"}:
             start += 1  # "X stars [stars Ada Vey]": a verb or noun NER ran into the name (not "de", "van")
         dash = next((k for k in range(start + 1, end) if doc[k].text in {"-", "–", "—"} and doc[k - 1].whitespace_), None)
@@ -357,6 +359,33 @@ _NOT_A_SHOWS_LINE_UP = frozenset({"headline", "headliner", "festival", "gig", "c
                                   "match", "squad", "team", "tournament", "fixture"})
 
 
+def _noun_of_the_name(noun: Token, start: int, end: int) -> bool:
+    """A work noun with an article or an adjective that modifies the name [start, end) right
+    after it: "the new thriller X arrives" (not "documents obtained by TMZ show X filed", a
+    verb the parser took for a noun)."""
+    return start <= noun.head.i < end and any(c.dep_ in {"det", "poss", "amod"} for c in noun.children)
+
+
+def _headline_edition(doc: Doc) -> list[Mention]:
+    """A headline that opens with a title and an edition's year: "Snow Camp 2026: meet the
+    line-up", "Love Atoll 2025 line-up" (not a festival's, a tournament's or an award's year);
+    in title case or not."""
+    line_end = next((t.i for t in doc if "\n" in t.text or "\n" in t.whitespace_), len(doc))
+    end = 0
+    while end < line_end and is_titleish(doc[end]) and not _MODERN_YEAR.match(doc[end].text):
+        end += 1
+    if end == 0 or end >= line_end or not _MODERN_YEAR.match(doc[end].text):
+        return []
+    span = doc[0:end]
+    lex = lexicon()
+    year = doc[end]  # a person's name never carries a year: NER's "[Glitter Ball 2026]PERSON" is a title
+    kinds = {t.ent_type_ for t in span} - ({"PERSON"} if year.ent_type_ == "PERSON" else set())
+    if kinds & {"GPE", "LOC", "EVENT", "FAC", "NORP", "PERSON"} or names_event(span.text) \
+            or any(t.lower_ in lex.awards for t in span) or any(t.lemma_.lower() in _NOT_A_SHOWS_LINE_UP for t in doc):
+        return []
+    return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")]
+
+
 def _described_name_ends(doc: Doc, k: int) -> bool:
     """A person's name that a role noun describes ends right before ``doc[k]`` ("actress Ada Vey")."""
     if k < 2 or doc[k - 1].ent_type_ != "PERSON":
@@ -399,12 +428,12 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
             described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children)
             person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
-            if person and described and (end >= len(doc) or tok.dep_ == "pobj" or j <= tok.head.i < end
+            if person and described and (end >= len(doc) or tok.dep_ == "pobj" or _noun_of_the_name(tok, j, end)
                                          or (doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})):
                 person = False  # "the ghost film Vesper as Mina", "the cast of the hit drama Vesper reunited",
                 # "the new six-part thriller Vesper arrives" (the noun modifies the name); not "the reality show Dana said"
             if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" \
-                    and not j <= tok.head.i < end and all(
+                    and not _noun_of_the_name(tok, j, end) and all(
                     t.text in person_words for t in doc[j:end]):
                 continue  # "the second episode Lowe has directed": a relative clause's subject
             if end > j and not person:
@@ -468,6 +497,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         if _quoted_title(doc, span):
             out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
     out.extend(_dated_titles(doc))
+    out.extend(_headline_edition(doc))
     return out
 
 

@@ -46,6 +46,13 @@ LINE_UPS = [
      "Della Marks as Jo Fenwick\nMarks has been with the show from the start.\n\n"
      "Ben Oduya as Carl Fenwick\nOduya joined the drama after years on stage.",
      cast_of("Northgate Farm", "Della Marks", "Ben Oduya")),
+    # a sentence-case headline opening with the show and its edition's year; dashed list items
+    # whose descriptions may name another show
+    ("Castaway Cook-Off 2026: the eight chefs heading to a desert island\n\n"
+     "The line-up for the new series of Castaway Cook-Off has finally been confirmed.\n\n"
+     "- Priya Dhawan, former Olympic swimmer\n"
+     "- Marcus Webb, comedian best known from the panel show Quiz Night\n",
+     cast_of("Castaway Cook-Off", "Priya Dhawan", "Marcus Webb")),
     # a colon after the name, the entry on the same line
     ("Love Atoll line-up: all the islanders revealed\n\n"
      "The summer series of Love Atoll begins on Monday night.\n\n"
@@ -92,3 +99,10 @@ def test_a_name_line_alone_or_outside_a_line_up_story_is_no_appearance(nlp, text
 ])
 def test_a_described_work_noun_before_a_name_makes_it_a_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+def test_a_verb_read_as_a_work_noun_makes_no_title_of_the_name_after_it(nlp):
+    # "show" as a noun with only a name before it: the parser's misreading of the verb
+    text = "Court papers obtained by TMZ show Lena Ostrova filed for divorce on Monday. Ostrova stars in Night Ward."
+    assert appearances(nlp, text) == {("Lena Ostrova", "appears_in", "Night Ward")}
+

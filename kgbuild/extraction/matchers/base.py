@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..owners import Owners
 from ..slots import SlotReader, Slots
@@ -31,3 +33,23 @@ class Matcher(SlotReader):
         super().__init__(slots)
         self.owners = owners
         self.story = story
+
+    @cached_property
+    def in_line_up(self) -> bool:
+        """Is the article about a show's line-up or cast (:func:`line_up_story`)? There a role
+        without a title is in the story's show, not in a credit named just before."""
+        rule = self.rules.work_rules.get("work.name_lines")
+        return rule is not None and line_up_story(self.doc, rule["story_cues"])
+
+
+def line_up_story(doc, cues) -> bool:
+    """Is the story about a show's line-up or cast: a cue word (``work.name_lines``'
+    ``story_cues``: "line-up", "cast", "contestants", as written: not "casting") in its first
+    three sentences?"""
+    cues = set(cues)
+    for sent in itertools.islice(doc.sents, 3):
+        low = sent.text.lower()
+        if any(t.lower_ in cues for t in sent) or any(
+                c in low for c in cues if not c.isalpha()):  # "line-up", "who's who" in several tokens
+            return True
+    return False

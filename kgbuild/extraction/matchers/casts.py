@@ -53,7 +53,8 @@ class CastMatcher(Matcher):
                 continue  # "cast as the mother in a new biopic": another, unnamed work
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
                 people = [p for p in people if not _crew(self.ents, sent, p, tok)]
-            recent = self.ents.recent_work(tok) if people and not _bare(tok) else None  # "also returns": the story's
+            recent = self.ents.recent_work(tok) if people and not _bare(tok) and not self.in_line_up else None
+            # "also returns", and any role in a line-up story: the story's work
             here = recent if recent is not None else work
             for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"], self.rule["confidence"] * factor)

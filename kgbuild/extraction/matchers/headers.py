@@ -16,12 +16,13 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span
 
-from ..mentions import PERSON, WORK, headline
+from ..mentions import PERSON, WORK
 from ..rules import Found
-from .base import Matcher
+from .base import Matcher, line_up_story
 
 
 _COLLECTIVE = frozenset({"cast", "lineup", "line-up", "ensemble"})
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})  # a finite verb makes a line a sentence, not a heading
 
 
 class CastHeaderMatcher(Matcher):
@@ -101,7 +102,7 @@ class NameLineMatcher(Matcher):
 
     def _name_lines(self, rule: dict) -> dict[int, int]:
         work = self.ents.article_work()
-        if work is None or not self._line_up_story(set(rule["story_cues"])):
+        if work is None or not line_up_story(self.doc, rule["story_cues"]):
             return {}
         lines = {}
         for sent in self.doc.sents:
@@ -110,17 +111,6 @@ class NameLineMatcher(Matcher):
                 if person is not None and person not in self.ents.characters and person not in lines.values():
                     lines[sent.start] = person
         return lines if len(lines) >= 2 else {}
-
-    def _line_up_story(self, cues: set[str]) -> bool:
-        """A cue word in the headline or the first three sentences ("line-up", "cast", "meet")."""
-        first = headline(self.doc)
-        sents = [s for _, s in zip(range(3), self.doc.sents)]
-        for sent in ([first] if first is not None else []) + sents:
-            low = sent.text.lower()
-            if any(t.lemma_.lower() in cues or t.lower_ in cues for t in sent) or any(
-                    c in low for c in cues if not c.isalpha()):  # "line-up", "who's who" in several tokens
-                return True
-        return False
 
     def _at_line_start(self, i: int) -> bool:
         """Token ``i`` starts a line, or follows only a number or bullet there ("2." the parser
@@ -136,8 +126,9 @@ class NameLineMatcher(Matcher):
         then nothing, an age, a bracket, a character after "as", or a colon or dash."""
         toks = [t for t in sent if not t.is_space]
         k = 0
-        while k < len(toks) and (toks[k].like_num or toks[k].is_punct) and self.ents.token_entity.get(toks[k].i) is None:
-            k += 1  # "2.", "-", "*"
+        while k < len(toks) and (toks[k].like_num or not any(ch.isalnum() for ch in toks[k].text)) \
+                and self.ents.token_entity.get(toks[k].i) is None:
+            k += 1  # "2.", "-", "•"
         if k >= len(toks):
             return None
         eid = self.ents.token_entity.get(toks[k].i)
@@ -153,8 +144,7 @@ class NameLineMatcher(Matcher):
             depth -= t.text == ")"
             if depth or t.is_punct or t.like_num:
                 continue
-            if t.pos_ in {"VERB", "AUX"} or t.lower_ == "by":
-                return None  # a sentence, or a byline ("By Dana Cole")
+            if t.tag_ in _FINITE and self.doc[t.i - 1].pos_ not in {"DET", "NOUN", "ADJ"} or t.lower_ == "by":
+                return None  # a sentence, or a byline ("By Dana Cole"); not "the panel show X" tagged a verb
             words += 1
-        return eid if words <= 6 else None
-
+        return eid if words <= 12 else None  # "Priya Dhawan, reality star best known from X"
