@@ -91,6 +91,8 @@ class SentenceMatcher:
         found.extend(self.lawsuits.match(sent))
         if not any(f.relation == "sued" for f in found):
             found.extend(self.described_plaintiffs.match(sent))
+        if not any(f.relation == "sued" for f in found):
+            self.described_plaintiffs.note_described_suit(sent)  # "X's former assistant is suing her"
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])

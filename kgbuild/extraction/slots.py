@@ -207,8 +207,8 @@ class Slots:
                     elif c.dep_ == "prep" and c.lower_ == "of":
                         nxt.extend(p for p in c.children if p.dep_ == "pobj")
             frontier = nxt
-        if not out:
-            out.extend(adjacent_names(tok, self.ents))
+        if not out and not (tok.pos_ == "NOUN" and tok.tag_ == "NNS" and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)):
+            out.extend(adjacent_names(tok, self.ents))  # not "fans of pop star A": A is the star ("two of his bandmates A and B" are)
         return tuple(dict.fromkeys(out))
 
     def named_person(self, tok: Token) -> list[int]:
@@ -324,7 +324,7 @@ class Slots:
                 # "the pair, who married in 2017": the relative pronoun stands for the head
                 resolved = [self.relative_antecedent(s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
                             for s in subs]
-                return resolved, passive
+                return _without_split_of(resolved), passive
             if t.dep_ == "relcl":
                 return [coordination_root(t.head)], False
             if t.dep_ == "acl" and t.head.dep_ == "pobj" and t.head.head.lower_ == "among" and not any(
@@ -761,3 +761,15 @@ def _name_word(tok: Token) -> bool:
     low, lex = tok.lower_, lexicon()
     return tok.pos_ == "PROPN" or (tok.pos_ == "NOUN" and tok.text[:1].isupper() and tok.is_alpha
                                    and low not in lex.occupations and low not in lex.name_modifiers)
+
+
+def _without_split_of(subjects: list[Token]) -> list[Token]:
+    """Subjects without a name the parser split off the one before it: "[Fans of pop star]
+    [Jade Horn] have filed" is one subject, the fans; Jade Horn is whose fans they are."""
+    if len(subjects) < 2:
+        return subjects
+    return [s for s in subjects if not any(
+        o.i < s.i and o.right_edge.i + 1 == s.left_edge.i and o.right_edge.i != o.i and o.right_edge.is_lower
+        and o.right_edge.pos_ == "NOUN" and any(c.dep_ == "prep" and c.lower_ == "of" for c in o.children)
+        for o in subjects)]  # a description runs straight into the name ("star Jade Horn"), no comma or quote
+

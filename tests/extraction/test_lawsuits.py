@@ -581,3 +581,36 @@ def test_two_pronouns_of_different_gender_in_one_clause(nlp, text, expected):
 ])
 def test_moving_a_court_against_someone(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a possessor's employee sues "the star": the star is the possessor; named later "in her lawsuit"
+    ("Actress Brooke Vance's former personal assistant is suing the star. Hattie Lomb says in her lawsuit "
+     "that she was forced to work 90-hour weeks.", {("Hattie Lomb", "sued", "Brooke Vance")}),
+    # a number of a group in the passive's agent; the named plaintiffs "claim in the complaint"
+    ("Country singer Wade Bollin was named in a lawsuit filed by two of his former bandmates on Monday. "
+     "Guitarist Colt Rusk and drummer Eli Marr claim in the complaint that they co-wrote the hit.",
+     {("Colt Rusk", "sued", "Wade Bollin"), ("Eli Marr", "sued", "Wade Bollin")}),
+    # a bare plural as the filers; the lead plaintiff named a sentence later
+    ("Fans of pop star Jade Horn have filed a class action lawsuit against ticket seller Vortex Live. "
+     "Lead plaintiff Tamsin Oka says she paid $400 for a seat that did not exist.",
+     {("Tamsin Oka", "sued", "Vortex Live")}),
+])
+def test_a_plaintiff_described_in_the_suit_and_named_after_it(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a voice that speaks of the suit elsewhere, or for the other side, is no plaintiff
+    ("Actress Brooke Vance's former personal assistant is suing the star. Hattie Lomb says in her memoir that she "
+     "loved the job.", set()),
+    ("Actress Brooke Vance's former personal assistant is suing the star. Vance's lawyer, Hal Dunn, says in court papers "
+     "that the claims are false.", set()),
+    # the fans are the plaintiffs, not the star they are fans of
+    ("Fans of pop star Jade Horn have filed a class action lawsuit against ticket seller Vortex Live.", set()),
+    # a named plaintiff is no description: nobody is left to be named later
+    ("Mina Ross is suing Vortex Live. Tamsin Oka says in her own lawsuit that she paid $400 for a seat.",
+     {("Mina Ross", "sued", "Vortex Live")}),
+])
+def test_no_described_plaintiff_to_name(nlp, text, expected):
+    assert suits(nlp, text) == expected

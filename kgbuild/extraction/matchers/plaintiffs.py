@@ -21,6 +21,8 @@ from ..rules import Found
 from .base import Matcher
 
 _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
+_FILINGS = frozenset({"papers", "paper", "document", "documents", "filing", "court"})  # "says in court papers"
+_SUIT_PLACES = frozenset({"complaint", "lawsuit", "suit", "filing", "claim", "petition", "papers", "documents", "court"})
 _SPEAKERS = frozenset({"spokesperson", "spokesman", "spokeswoman", "publicist", "rep", "source", "insider",
                        "friend", "judge"})
 
@@ -34,6 +36,9 @@ class DescribedPlaintiffMatcher(Matcher):
         words = self.rule or {}
         self.alleging_verbs = frozenset(words.get("alleging_verbs", ())) - {"say"}  # "B's co-star, C, said she was shocked"
         self.suit_nouns = frozenset(words.get("suit_nouns", ()))
+        self.company_nouns = frozenset(words.get("company_nouns", ()))
+        self.naming_verbs = frozenset(words.get("naming_verbs", ()))
+        self.plaintiff_nouns = frozenset(words.get("plaintiff_nouns", ()))
         self.speakers = _SPEAKERS | frozenset(words.get("representative_nouns", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
@@ -41,7 +46,7 @@ class DescribedPlaintiffMatcher(Matcher):
         if not self.rule or plaintiffs or not defendants or not self._described_before(sent):
             return
         for verb in sent:
-            if verb.pos_ != "VERB" or verb.lemma_.lower() not in self.alleging_verbs:
+            if not (self._alleging(verb) or self._plaintiff_named(verb)):
                 continue
             factor = self.slots.blocked(verb)
             subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
@@ -55,18 +60,92 @@ class DescribedPlaintiffMatcher(Matcher):
             if introduced:
                 return
 
-    def _described_before(self, sent: Span) -> bool:
-        """The sentence before says someone described, not named, sued or filed ("A former chef
-        is suing B", "B has been sued by a woman")."""
-        if sent.start == 0:
+    def note_described_suit(self, sent: Span) -> None:
+        """A suit whose plaintiff is a description and whose defendants are named ("X's former
+        assistant is suing the actress", "B was named in a lawsuit filed by two of his
+        bandmates", "Fans of A have filed a suit against B"): the story's lawsuit is now against
+        them, its plaintiff still to be named."""
+        defendants: list[int] = []
+        for t in sent:
+            lemma = t.lemma_.lower()
+            if lemma == "sue" and t.pos_ == "VERB":
+                subs, passive = self.slots.subjects(t)
+                if passive:
+                    agents = [p for a in t.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+                    if agents and all(self._description(a) for a in agents):
+                        defendants += [i for s_ in subs for i in self.slots.parties(s_)]
+                elif subs and all(self._description(s_) for s_ in subs):
+                    objects = [c for c in t.children if c.dep_ == "dobj"]
+                    defendants += [i for c in objects for i in self.slots.parties(c)] or [
+                        i for s_ in subs for c in s_.children if c.dep_ == "poss" and objects
+                        and objects[0].i not in self.ents.token_entity for i in self.slots.refs(c)]
+                    # "X's former assistant is suing the star": the one she worked for
+            elif lemma in self.suit_nouns and t.pos_ == "NOUN":
+                filers = [p for c in t.children if c.dep_ == "acl" for a in c.children if a.dep_ == "agent"
+                          for p in a.children if p.dep_ == "pobj"]  # "a lawsuit filed by two of his bandmates"
+                if t.dep_ == "dobj":
+                    filers += [s_ for s_ in self.slots.subjects(t.head)[0]]  # "Fans of A have filed a suit"
+                if not filers or not all(self._description(f) for f in filers):
+                    continue
+                defendants += [i for c in t.children if c.dep_ == "prep" and c.lower_ == "against"
+                               for p in c.children if p.dep_ == "pobj" for i in self.slots.parties(p)]
+                if t.head.dep_ == "prep" and t.head.lower_ == "in" and t.head.head.lemma_.lower() in self.naming_verbs:
+                    defendants += [i for s_ in self.slots.subjects(t.head.head)[0] for i in self.slots.parties(s_)]
+        if defendants:
+            self.story.last_suit = ([], list(dict.fromkeys(defendants)))
+
+    def _plaintiff_named(self, verb: Token) -> bool:
+        """A verb whose subject a plaintiff noun describes: "Lead plaintiff A says ..."."""
+        nouns = self.plaintiff_nouns
+        return verb.pos_ in {"VERB", "AUX"} and any(
+            c.dep_ == "nsubj" and any(g.dep_ in {"compound", "amod", "appos"} and g.lower_ in nouns for g in c.children)
+            for c in verb.children)
+
+    def _alleging(self, verb: Token) -> bool:
+        """An alleging verb ("alleges", "claims"; the parser's noun "claim" with a subject), or
+        "says" in the suit ("says in her lawsuit")."""
+        lemma = verb.lemma_.lower()
+        if not (verb.pos_ == "VERB" or verb.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in verb.children)):
             return False
-        before = self.doc[sent.start - 1].sent
-        suit = any(t.lemma_.lower() in {"sue", "file"} or t.lemma_.lower() in self.suit_nouns and t.pos_ == "NOUN"
-                   for t in before)
-        described = any(t.dep_ in {"nsubj", "pobj"} and t.pos_ == "NOUN" and self.ents.entity_of(t) is None
-                        and any(c.dep_ in {"det", "nummod"} and c.lower_ in _INDEFINITE for c in t.children)
-                        and (t.dep_ == "nsubj" or t.head.lower_ == "by") for t in before)
-        return suit and described
+        return lemma in self.alleging_verbs or lemma == "say" and self._in_the_suit(verb)
+
+    def _in_the_suit(self, verb: Token) -> bool:
+        """"... in the complaint", "in her lawsuit", "in court papers": said in the suit itself."""
+        return any(c.dep_ == "prep" and c.lower_ == "in" and any(
+            p.dep_ == "pobj" and (p.lemma_.lower() in self.suit_nouns or p.lemma_.lower() in _FILINGS) for p in c.children)
+            for c in verb.children)
+
+    def _described_before(self, sent: Span) -> bool:
+        """One of the two sentences before says someone described, not named, sued or filed ("A
+        former chef is suing B", "B has been sued by a woman", "X's former assistant is suing
+        her", "two of his bandmates filed suit")."""
+        for before in self._sentences_before(sent, 2):
+            suit = any(t.lemma_.lower() in {"sue", "file"} or t.lemma_.lower() in self.suit_nouns and t.pos_ == "NOUN"
+                       for t in before)
+            if suit and any(self._description(t) for t in before if t.dep_ == "nsubj" or t.dep_ == "pobj" and t.head.lower_ == "by"):
+                return True
+        return False
+
+    def _sentences_before(self, sent: Span, n: int) -> list[Span]:
+        out, start = [], sent.start
+        while start > 0 and len(out) < n:
+            before = self.doc[start - 1].sent
+            out.append(before)
+            start = before.start
+        return out
+
+    def _description(self, t: Token) -> bool:
+        """A person described, not named: "a former chef", "two neighbours", "X's assistant",
+        "fans of X", "two of his bandmates" (not "the lawsuit", "the label")."""
+        if t.i in self.ents.token_entity or t.pos_ not in {"NOUN", "NUM"}:
+            return False
+        if t.pos_ == "NUM":  # "two of his former bandmates"
+            return any(c.dep_ == "prep" and c.lower_ == "of" and any(p.tag_ == "NNS" for p in c.children) for c in t.children)
+        low = t.lemma_.lower()
+        if low in self.suit_nouns or low in self.company_nouns:
+            return False
+        return t.tag_ == "NNS" or any(c.dep_ in {"det", "nummod"} and c.lower_ in _INDEFINITE or c.dep_ == "poss"
+                                      for c in t.children)
 
     def _speaks_for_another(self, subject: Token) -> bool:
         """"Brown's lawyer, Paul Dane, says ...", "Paul Dane, a spokesman for Brown, said ...":
@@ -80,7 +159,7 @@ def _another_voice(verb: Token, subject: Token) -> bool:
     ("C, his ex-wife, claims he was never violent", "C, a legal analyst, claims"), told of as one
     more ("who also worked for him", "never paid either"), linked by anything but working for
     someone ("who worked with the chef"), or alleging somewhere other than the suit ("alleges in
-    her memoir")."""
+    her memoir"; not "in the complaint")."""
     if any(c.dep_ == "appos" for c in subject.children):
         return True
     if any(t.lower_ in {"also", "either", "too"} for t in verb.subtree):
@@ -88,4 +167,5 @@ def _another_voice(verb: Token, subject: Token) -> bool:
     for clause in (c for c in subject.children if c.dep_ == "relcl"):
         if clause.lemma_.lower() not in {"work", "serve"} or not any(p.dep_ == "prep" and p.lower_ == "for" for p in clause.children):
             return True
-    return any(c.dep_ == "prep" and c.lower_ == "in" for c in verb.children)
+    return any(c.dep_ == "prep" and c.lower_ == "in" and not any(
+        p.dep_ == "pobj" and p.lemma_.lower() in _SUIT_PLACES for p in c.children) for c in verb.children)
