@@ -86,6 +86,13 @@ def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
     return fits[0] if len(fits) == 1 else None
 
 
+def _title_key(name: str) -> str:
+    """A title as one work whether the article writes its article or not: "The Night Porters"
+    and "Night Porters" ("the Night Porters finale")."""
+    key = fold(name)
+    return key[4:] if key.startswith("the ") and len(key) > 4 else key
+
+
 def _surname(ent: Entity) -> str:
     return _last_name_word(ent.name)
 
@@ -143,7 +150,7 @@ class EntityTable:
             if m.type == PERSON and len(bare.split()) == 1:
                 singles.append(m)
                 continue
-            key = (m.type, fold(bare) if m.type == PERSON else fold(m.name))
+            key = (m.type, fold(bare) if m.type == PERSON else _title_key(m.name) if m.type == WORK else fold(m.name))
             ent = by_key.get(key)
             if ent is None and m.type == PERSON:
                 ent = self._containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \
@@ -157,7 +164,8 @@ class EntityTable:
                     full_people.append(ent)
             else:
                 ent.aliases.add(m.name)
-                if len(m.name) > len(ent.name) and m.type == PERSON and fold(bare) != fold(strip_title(ent.name)):
+                if len(m.name) > len(ent.name) and (m.type == PERSON and fold(bare) != fold(strip_title(ent.name))
+                                                    or m.type == WORK):  # "The Night Porters" over "Night Porters"
                     ent.name = m.name
             self._assign(m, ent)
             if m.type == PERSON:

@@ -16,6 +16,7 @@ span, never overlapping.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -366,6 +367,9 @@ def _noun_of_the_name(noun: Token, start: int, end: int) -> bool:
     return start <= noun.head.i < end and any(c.dep_ in {"det", "poss", "amod"} for c in noun.children)
 
 
+_EDITIONS = frozenset({"season", "seasons", "edition", "lineup", "contestants", "housemates", "islanders"})
+
+
 def _headline_edition(doc: Doc) -> list[Mention]:
     """A headline that opens with a title and an edition's year: "Snow Camp 2026: meet the
     line-up", "Love Atoll 2025 line-up" (not a festival's, a tournament's or an award's year);
@@ -378,6 +382,8 @@ def _headline_edition(doc: Doc) -> list[Mention]:
         return []
     span = doc[0:end]
     lex = lexicon()
+    if not any(t.lower_ in lex.show_nouns or t.lower_ in _EDITIONS for s in itertools.islice(doc.sents, 8) for t in s):
+        return []  # a show's edition is told of as one ("the new series"): not "Coachella 2026", "Rich List 2026"
     year = doc[end]  # a person's name never carries a year: NER's "[Glitter Ball 2026]PERSON" is a title
     kinds = {t.ent_type_ for t in span} - ({"PERSON"} if year.ent_type_ == "PERSON" else set())
     if kinds & {"GPE", "LOC", "EVENT", "FAC", "NORP", "PERSON"} or names_event(span.text) \

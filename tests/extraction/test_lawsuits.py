@@ -606,6 +606,12 @@ def test_a_plaintiff_described_in_the_suit_and_named_after_it(nlp, text, expecte
      "loved the job.", set()),
     ("Actress Brooke Vance's former personal assistant is suing the star. Vance's lawyer, Hal Dunn, says in court papers "
      "that the claims are false.", set()),
+    # the defendant's co-star, a reporter, a lawyer acting for the plaintiff: voices, no plaintiffs
+    ("Actress Brooke Vance's former personal assistant is suing the star. Vance's co-star Leah Marsh says in court papers "
+     "that the assistant was rude.", set()),
+    ("A former chef is suing Kai Bram. Ines Kaur, acting for the chef, alleges Bram withheld six months of wages.", set()),
+    # "claimed" in another sense, not in the suit
+    ("Actress Brooke Vance's former personal assistant is suing the star. Mo Reyes claimed the award last year.", set()),
     # the fans are the plaintiffs, not the star they are fans of
     ("Fans of pop star Jade Horn have filed a class action lawsuit against ticket seller Vortex Live.", set()),
     # a named plaintiff is no description: nobody is left to be named later

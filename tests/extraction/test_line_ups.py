@@ -82,6 +82,29 @@ NOT_LINE_UPS = [
 ]
 
 
+OPENING = ("Snow Camp 2026: meet the full line-up\n"
+           "The celebrities heading to the mountains for the new series of Snow Camp have been revealed.\n"
+           "Priya Dhawan, 34\nThe former swimmer is best known for her Olympic medals.\n"
+           "Jonah Pell\nThe comedian said he was terrified of heights.\n")
+NOT_LINE_UPS += [
+    # a section whose heading says its people are not in the show
+    (OPENING + "Who turned the show down?\nLorna Vickers\nThe singer was offered a place but declined.\n"
+     "Ade Okonjo\nThe presenter said he was too busy.", cast_of("Snow Camp", "Priya Dhawan", "Jonah Pell")),
+    # fans' posts and the staff
+    (OPENING + "How fans reacted\nLorna Vickers (@lornav): Can't wait!\nMatt Irving, the channel's head of reality",
+     cast_of("Snow Camp", "Priya Dhawan", "Jonah Pell")),
+    # an interview's transcript: the same names head line after line
+    ("Snow Camp 2026: meet the full line-up\n"
+     "The celebrities heading to the mountains for the new series of Snow Camp have been revealed.\n"
+     "Carla Munro: Are you excited?\nLorna Vickers: Absolutely.\nCarla Munro: Who will win?\n"
+     "Lorna Vickers: I couldn't possibly say!", set()),
+    # a festival's line-up and an awards night's nominees name no show's cast
+    ("Glastonbury line-up: who is playing?\nThe line-up for this year's festival includes the cast of the film Neon "
+     "Nights, which opens on Friday.\nLorna Vickers\nThe singer headlines on Saturday.\nAde Okonjo\n"
+     "The rapper closes the festival.", set()),
+]
+
+
 @pytest.mark.parametrize("text,expected", NOT_LINE_UPS)
 def test_a_name_line_alone_or_outside_a_line_up_story_is_no_appearance(nlp, text, expected):
     assert appearances(nlp, text) == expected
@@ -106,3 +129,28 @@ def test_a_verb_read_as_a_work_noun_makes_no_title_of_the_name_after_it(nlp):
     text = "Court papers obtained by TMZ show Lena Ostrova filed for divorce on Monday. Ostrova stars in Night Ward."
     assert appearances(nlp, text) == {("Lena Ostrova", "appears_in", "Night Ward")}
 
+
+
+ROLE_TITLES = [
+    # plural titles listing two, a panel "of" a list, a described title
+    ("Hosts Jenna Marlowe and Theo Quayle return to present, while the judging panel of Vittorio Sandoval, "
+     "Brigid Oakes and Marcus Fenn is unchanged.",
+     cast_of("Star Steps", "Jenna Marlowe", "Theo Quayle", "Vittorio Sandoval", "Brigid Oakes", "Marcus Fenn")),
+    ("This year new host Ollie Tremayne replaces Gwen Astley.", cast_of("Star Steps", "Ollie Tremayne")),
+    # a sentence that names another show: the title may be that show's
+    ("Judge Marcus Fenn also sits on the panel of the talent show \"Quiz Night\".", set()),
+]
+
+
+@pytest.mark.parametrize("sentence,expected", ROLE_TITLES)
+def test_a_role_title_before_a_name_in_a_line_up_story_puts_them_in_its_show(nlp, sentence, expected):
+    text = ("Star Steps 2026: meet the celebrities taking to the dance floor\n\n"
+            "The full line-up for the new series of Star Steps has been revealed.\n\n" + sentence)
+    found = {t for t in appearances(nlp, text) if t[0] != "Star Steps"}
+    assert {t for t in found if t[2] == "Star Steps"} == expected
+
+
+def test_a_role_title_outside_a_line_up_story_names_no_show(nlp):
+    text = ("The new series of Star Steps begins on Saturday night.\n\n"
+            "Hosts Jenna Marlowe and Theo Quayle opened a restaurant in Leeds last year.")
+    assert appearances(nlp, text) == set()

@@ -39,16 +39,29 @@ class Matcher(SlotReader):
         """Is the article about a show's line-up or cast (:func:`line_up_story`)? There a role
         without a title is in the story's show, not in a credit named just before."""
         rule = self.rules.work_rules.get("work.name_lines")
-        return rule is not None and line_up_story(self.doc, rule["story_cues"])
+        work = self.ents.article_work()
+        if rule is None or work is None:
+            return False
+        first_line = next((t.i for t in self.doc if "\n" in t.text or "\n" in t.whitespace_), len(self.doc))
+        tokens = {i for i, e in self.ents.token_entity.items() if e == work}
+        return line_up_story(self.doc, rule["story_cues"], tokens, headline=any(i < first_line for i in tokens),
+                             others=rule["other_stories"])
 
 
-def line_up_story(doc, cues) -> bool:
+def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, others=()) -> bool:
     """Is the story about a show's line-up or cast: a cue word (``work.name_lines``'
-    ``story_cues``: "line-up", "cast", "contestants", as written: not "casting") in its first
-    three sentences?"""
-    cues = set(cues)
-    for sent in itertools.islice(doc.sents, 3):
+    ``story_cues``: "line-up", "cast", "contestants", as written: not "casting") in one of its
+    first five sentences that also names the show (``work_tokens``), or in a story whose first line
+    (``headline``) names it, and none of ``others`` in its first two sentences (a festival's
+    line-up, award nominees, a red carpet, rumours)?"""
+    cues, others = set(cues), set(others)
+    opening = list(itertools.islice(doc.sents, 5))  # a byline may take a sentence or two
+    if any(t.lemma_.lower() in others or t.lower_ in others for sent in opening[:2] for t in sent):
+        return False  # a festival's, a squad's, an awards night's or a red carpet's line-up; the frontrunners for a part
+    for sent in opening:
         low = sent.text.lower()
+        if not headline and not any(t.i in work_tokens for t in sent):
+            continue  # the cue and the work in one sentence ("The X line-up", "X cast: who's who"), or the work in the headline
         if any(t.lower_ in cues for t in sent) or any(
                 c in low for c in cues if not c.isalpha()):  # "line-up", "who's who" in several tokens
             return True

@@ -99,17 +99,68 @@ class NameLineMatcher(Matcher):
         person = self._lines.get(sent.start)
         if person is not None:
             yield Found(person, rule["relation"], self.ents.article_work(), rule["id"], rule["confidence"])
+        work = self.ents.article_work()
+        if work is not None and self.in_line_up and not self._other_work(sent, work):
+            for p in self._titled(sent, set(rule["role_titles"])):
+                yield Found(p, rule["relation"], work, rule["id"] + ".role", rule["confidence"])
+
+    def _other_work(self, sent: Span, work: int) -> bool:
+        return any(eid != work and self.ents.entities[eid].type == WORK
+                   for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)] if eid is not None)
+
+    def _titled(self, sent: Span, titles: set[str]) -> list[int]:
+        """People a show's role title names in a line-up story: "Hosts A and B return", "new
+        host C replaces D", "the judging panel of E, F and G" (there even "podcast host H" is
+        most likely one of the line-up, described by the day job)."""
+        out: list[int] = []
+        for tok in sent:
+            low = tok.lower_
+            if low not in titles:
+                continue
+            if low.startswith("panel"):  # "the panel of A, B and C"
+                out += [i for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
+                        if p.dep_ == "pobj" for t in (p, *p.conjuncts) for i in [self.ents.token_entity.get(t.i)]
+                        if i is not None and self.ents.entities[i].type == PERSON]
+                continue
+            k = tok.i + 1
+            while k < sent.end and (eid := self.ents.token_entity.get(k)) is not None and self.ents.entities[eid].type == PERSON:
+                out.append(eid)
+                k = self.ents.mention_end(k)
+                if not low.endswith("s") or k + 1 >= sent.end or self.doc[k].lower_ not in {"and", ","}:
+                    break  # "Hosts A and B": a plural title lists them
+                k += 1
+        return list(dict.fromkeys(out))
 
     def _name_lines(self, rule: dict) -> dict[int, int]:
+        """The name lines of the story's entries: after its lead (the first sentence of running
+        text, so never a byline), not in a section whose heading says its people are not in the
+        show ("Who turned it down?", "Rumoured", "What else to watch"), not a quote's signature
+        ("— A, producer"), nor a line about the staff ("A, showbiz editor")."""
         work = self.ents.article_work()
-        if work is None or not line_up_story(self.doc, rule["story_cues"]):
+        if work is None or not self.in_line_up:
             return {}
-        lines = {}
+        off_words, staff = set(rule["off_list_words"]), set(rule["staff_words"])
+        lead = next((s.end for s in self.doc.sents if s.start > 0 and _running_text(s)), len(self.doc))
+        lines: dict[int, int] = {}
+        headed: list[int] = []
+        off = False
         for sent in self.doc.sents:
-            if sent.start > self.ents.entities[work].first and self._at_line_start(sent.start):
-                person = self._heading_name(sent)
-                if person is not None and person not in self.ents.characters and person not in lines.values():
-                    lines[sent.start] = person
+            if sent.start < lead or not self._at_line_start(sent.start):
+                continue
+            person = self._heading_name(sent)
+            if person is None:
+                if _heading(sent, self.ents):
+                    off = any(t.lower_ in off_words for t in sent)  # a new section
+                continue
+            headed.append(person)
+            words = {t.lower_ for t in sent}
+            signed = next(t for t in sent if not t.is_space).text == "—"  # "— Dana Cole, producer"
+            if off or signed or words & staff or any(ch in _SIGNS for t in sent for ch in t.text) or person in self.ents.characters:
+                continue
+            if person not in lines.values():
+                lines[sent.start] = person
+        if len(headed) > len(set(headed)):
+            return {}  # the same names heading line after line: an interview's transcript, no line-up
         return lines if len(lines) >= 2 else {}
 
     def _at_line_start(self, i: int) -> bool:
@@ -136,7 +187,12 @@ class NameLineMatcher(Matcher):
             return None
         end = self.ents.mention_end(toks[k].i)
         rest = [t for t in toks if t.i >= end]
+        if rest and rest[0].text in {"'s", "’s"}:
+            return None  # "A's mother, B, watching": a line about someone else
         if rest and rest[0].text in {":", "-", "–", "—"}:
+            if len(rest) > 3 and rest[1].lemma_ == "play" and rest[2].lower_ == "by":
+                actor = self.ents.token_entity.get(rest[3].i)  # "Kit Fenwick - played by Della Marks": the actor
+                return actor if actor is not None and self.ents.entities[actor].type == PERSON else None
             return eid  # "Priya Dhawan: the swimmer says ..."
         depth, words = 0, 0
         for t in rest:
@@ -148,3 +204,20 @@ class NameLineMatcher(Matcher):
                 return None  # a sentence, or a byline ("By Dana Cole"); not "the panel show X" tagged a verb
             words += 1
         return eid if words <= 12 else None  # "Priya Dhawan, reality star best known from X"
+
+
+_SIGNS = frozenset({"@", '"', "“", "”"})  # a handle, a quotation: no entry's heading
+
+
+def _running_text(sent: Span) -> bool:
+    """A sentence of the story's text: six words or more, a finite verb, a full stop."""
+    words = [t for t in sent if t.is_alpha]
+    return len(words) >= 6 and any(t.tag_ in _FINITE for t in sent) and any(t.text in {".", "!"} for t in sent)
+
+
+def _heading(sent: Span, ents) -> bool:
+    """A section's heading: a short line that names no person ("Who turned the show down?",
+    "The judges", "Other X winners")."""
+    people = any(e is not None and ents.entities[e].type == PERSON for e in (ents.token_entity.get(t.i) for t in sent))
+    return len([t for t in sent if t.is_alpha]) <= 10 and not people and not _running_text(sent)
+

@@ -24,7 +24,10 @@ _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
 _FILINGS = frozenset({"papers", "paper", "document", "documents", "filing", "court"})  # "says in court papers"
 _SUIT_PLACES = frozenset({"complaint", "lawsuit", "suit", "filing", "claim", "petition", "papers", "documents", "court"})
 _SPEAKERS = frozenset({"spokesperson", "spokesman", "spokeswoman", "publicist", "rep", "source", "insider",
-                       "friend", "judge"})
+                       "friend", "judge", "justice", "magistrate", "barrister", "advocate", "witness", "reporter",
+                       "journalist", "columnist", "blogger", "expert", "analyst", "manager", "agent", "bodyguard",
+                       "co-star", "costar", "producer", "owner", "co-owner", "girlfriend", "boyfriend", "wife",
+                       "husband", "mother", "father", "sister", "brother", "daughter", "son"})
 
 
 class DescribedPlaintiffMatcher(Matcher):
@@ -45,13 +48,16 @@ class DescribedPlaintiffMatcher(Matcher):
         plaintiffs, defendants = self.story.last_suit
         if not self.rule or plaintiffs or not defendants or not self._described_before(sent):
             return
+        loose = self._described_before(sent, indefinite_only=True)  # "A former chef is suing B": any allegation next
         for verb in sent:
-            if not (self._alleging(verb) or self._plaintiff_named(verb)):
-                continue
+            strong = self._plaintiff_named(verb) or self._in_the_suit(verb) and self._alleging(verb)
+            if not (strong or loose and self._alleging(verb)):
+                continue  # otherwise only what is said in the suit, or by its lead plaintiff
             factor = self.slots.blocked(verb)
             subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-            if factor is None or subject is None or self._speaks_for_another(subject) or _another_voice(verb, subject):
-                continue
+            if factor is None or subject is None or self._speaks_for_another(subject) or _another_voice(verb, subject) \
+                    or any(c.dep_ == "advcl" and c.lemma_.lower() in {"represent", "act"} for c in verb.children):
+                continue  # "A, acting for the chef, alleges ...": the plaintiff's lawyer
             people = [i for i in self.slots.refs(subject) if self.ents.entities[i].type == PERSON]
             introduced = [p for p in people if self.ents.entities[p].first >= sent.start and p not in defendants]
             for p in introduced:
@@ -115,14 +121,16 @@ class DescribedPlaintiffMatcher(Matcher):
             p.dep_ == "pobj" and (p.lemma_.lower() in self.suit_nouns or p.lemma_.lower() in _FILINGS) for p in c.children)
             for c in verb.children)
 
-    def _described_before(self, sent: Span) -> bool:
+    def _described_before(self, sent: Span, indefinite_only: bool = False) -> bool:
         """One of the two sentences before says someone described, not named, sued or filed ("A
         former chef is suing B", "B has been sued by a woman", "X's former assistant is suing
-        her", "two of his bandmates filed suit")."""
-        for before in self._sentences_before(sent, 2):
+        her", "two of his bandmates filed suit"); with ``indefinite_only`` the sentence right
+        before, with an indefinite description ("a former chef", "two neighbours")."""
+        for before in self._sentences_before(sent, 1 if indefinite_only else 2):
             suit = any(t.lemma_.lower() in {"sue", "file"} or t.lemma_.lower() in self.suit_nouns and t.pos_ == "NOUN"
                        for t in before)
-            if suit and any(self._description(t) for t in before if t.dep_ == "nsubj" or t.dep_ == "pobj" and t.head.lower_ == "by"):
+            if suit and any(self._description(t, indefinite_only) for t in before
+                            if t.dep_ == "nsubj" or t.dep_ == "pobj" and t.head.lower_ == "by"):
                 return True
         return False
 
@@ -134,11 +142,13 @@ class DescribedPlaintiffMatcher(Matcher):
             start = before.start
         return out
 
-    def _description(self, t: Token) -> bool:
+    def _description(self, t: Token, indefinite_only: bool = False) -> bool:
         """A person described, not named: "a former chef", "two neighbours", "X's assistant",
         "fans of X", "two of his bandmates" (not "the lawsuit", "the label")."""
         if t.i in self.ents.token_entity or t.pos_ not in {"NOUN", "NUM"}:
             return False
+        if indefinite_only:
+            return t.pos_ == "NOUN" and any(c.dep_ in {"det", "nummod"} and c.lower_ in _INDEFINITE for c in t.children)
         if t.pos_ == "NUM":  # "two of his former bandmates"
             return any(c.dep_ == "prep" and c.lower_ == "of" and any(p.tag_ == "NNS" for p in c.children) for c in t.children)
         low = t.lemma_.lower()
@@ -151,7 +161,11 @@ class DescribedPlaintiffMatcher(Matcher):
         """"Brown's lawyer, Paul Dane, says ...", "Paul Dane, a spokesman for Brown, said ...":
         a voice for one side, not a party."""
         near = [subject, *subject.children, *(g for c in subject.children for g in c.children)]
-        return any(t.lower_ in self.speakers or t.lemma_.lower() in self.speakers for t in near)
+        if any(c.dep_ in {"acl", "relcl"} and c.lemma_.lower() in {"represent", "act"} for c in subject.children):
+            return True  # "A, representing the chef,", "acting for the chef"
+        eid = self.ents.entity_of(subject)
+        first = self.ents.entities[eid].name.split()[0].lower() if eid is not None else ""
+        return first in self.speakers or any(t.lower_ in self.speakers or t.lemma_.lower() in self.speakers for t in near)
 
 
 def _another_voice(verb: Token, subject: Token) -> bool:
