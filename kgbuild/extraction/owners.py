@@ -75,7 +75,8 @@ class Owners(SlotReader):
             return None, False  # "her eldest, Mia" (a superlative for a noun) counts; "daughter-in-law" does not
         modifiers = self.rules.former_modifiers
         former = ex_marked(tok, modifiers) or any(
-            c.dep_ in {"amod", "compound"} and c.lower_ in modifiers for c in tok.children)
+            c.dep_ in {"amod", "compound"} and c.lower_ in modifiers for c in tok.children) \
+            or _parted_from(tok, frozenset(rule.get("parting_verbs", ())))
         return rule, former
 
     def _coordinated_owner(self, cue: Token, poss: Token) -> int | None:
@@ -614,3 +615,24 @@ def relative_head(slots: Slots, verb: Token) -> Token | None:
         return slots.relative_antecedent(wh, clause.head) if wh is not None else clause.head
     # a relative clause the parser hung on the verb: "A split from B, to whom she was married"
     return slots.relative_antecedent(wh, clause.head) if wh is not None and clause.dep_ == "advcl" else None
+
+
+def _parted_from(tok: Token, verbs: frozenset[str]) -> bool:
+    """A spouse noun one parts from: "split from his wife, B", "separated from her husband";
+    "A and his wife B have split" (the noun a subject of the parting verb)."""
+    if not verbs:
+        return False
+    if tok.dep_ == "pobj" and tok.head.lower_ == "from" and tok.head.head.lemma_.lower() in verbs:
+        return not _pending(tok.head.head)
+    head = tok
+    while head.dep_ == "conj":
+        head = head.head
+    return head.dep_ in {"nsubj", "nsubjpass"} and head.head.lemma_.lower() in verbs and head.head.pos_ == "VERB" \
+        and (head is not tok or any(c.dep_ == "conj" for c in tok.children)) and not _pending(head.head)
+
+
+def _pending(verb: Token) -> bool:
+    """A parting still to come: "is to separate", "will split", "plan to divorce"."""
+    return verb.dep_ in {"xcomp", "ccomp"} or any(c.dep_ == "aux" and c.lower_ in {"to", "will", "would", "'ll"}
+                                                  for c in verb.children)
+

@@ -94,7 +94,8 @@ class RuleSet:
 _NUMBER = (int, float)
 _COMMON_REQUIRED = {"id": str, "relation": str, "confidence": _NUMBER}
 _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
-    "noun_rules": ({"cues": list, "direction": str}, {"former": str, "parents_pair": str, "possessed_only": list}),
+    "noun_rules": ({"cues": list, "direction": str}, {"former": str, "parents_pair": str, "possessed_only": list,
+                                                      "parting_verbs": list}),
     "verb_rules": ({"lemmas": list}, {"preps": list, "tail_preps": list, "pair_subject": bool, "objects": list,
                                       "objects_are_tail": bool, "with_objects": list, "tail_type": str,
                                       "list_preps": list, "character_preps": list, "ended_relation": str,

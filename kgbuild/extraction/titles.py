@@ -312,6 +312,26 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
+def _character_in(tok: Token, w: _Words) -> RoleSlot | None:
+    """"plays DI Rosa Venn in X", "played barmaid Tanya Dukes in X": a character verb, the
+    character's name (a description before it at most), then "in" or "on" and the work, read off
+    the surface (the parser often hangs "in" on the name). A place is no title here ("played
+    Maria in London"); a name NER took for a person is ("in Harbour Lane")."""
+    doc = tok.doc
+    if tok.lemma_.lower() not in w.character_verbs or tok.i + 2 >= tok.sent.end:
+        return None
+    k = tok.i + 1
+    while k < tok.sent.end and doc[k].is_lower and doc[k].is_alpha and k - tok.i <= 3:
+        k += 1  # "barmaid", "the detective"
+    start = k
+    while k < tok.sent.end and doc[k].ent_type_ == "PERSON":
+        k += 1
+    if k == start or k + 1 >= tok.sent.end or doc[k].lower_ not in {"in", "on"}:
+        return None
+    titles = title_list(doc, k + 1, places_ok=False)
+    return RoleSlot(tok.i, tuple(titles[:1])) if titles else None
+
+
 def _plays_character(tok: Token, w: _Words) -> bool:
     """"X, who plays Dr Sam Cole,": a character verb whose object is a name, with no title
     after it — a role in the work the article is about."""
@@ -376,8 +396,8 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if slot is not None:
             out.append(slot)
             continue
-        if is_trigger(tok):
-            slot = _prep_slot(tok, w) or _relative_slot(tok, w)
+        if is_trigger(tok) or tok.lemma_.lower() in w.character_verbs:
+            slot = _prep_slot(tok, w) or _relative_slot(tok, w) or _character_in(tok, w)
             if slot is None and _plays_character(tok, w):
                 slot = RoleSlot(tok.i, (), article_work=True)
             if slot is not None:

@@ -1512,3 +1512,14 @@ def test_a_role_on_the_way_to_fame(nlp, text, expected):
 ])
 def test_reaching_a_round_of_a_contest(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a character's name, then "in" and the title, whatever NER made of the title or the parse of "in"
+    ("Actress Sophie Ansell plays barmaid Tanya Dukes in Harbour Lane.", {("Sophie Ansell", "appears_in", "Harbour Lane")}),
+    ("Actor Omar Reyes played Dr Sam Cole in Copper Falls for six years.", {("Omar Reyes", "appears_in", "Copper Falls")}),
+    # a place after the character is no title
+    ("Actor Omar Reyes played Maria Lopez in London last year.", set()),
+])
+def test_playing_a_named_character_in_a_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -172,7 +172,7 @@ MORE_CASES = [
     ('Gisele Bündchen shares two children, Benjamin Brady and Vivian Brady, with ex-husband Tom Brady.',
      [('Gisele Bündchen', 'child', 'Benjamin Brady'), ('Gisele Bündchen', 'child', 'Vivian Brady'), ('Gisele Bündchen', 'former_spouse', 'Tom Brady'), ('Tom Brady', 'child', 'Benjamin Brady')]),
     ('Ariana Grande split from her husband Dalton Gomez last year.',
-     [('Ariana Grande', 'spouse', 'Dalton Gomez')]),
+     [('Ariana Grande', 'former_spouse', 'Dalton Gomez')]),
     ('Kim Kardashian and Kanye West finalized their divorce in 2022.',
      [('Kim Kardashian', 'former_spouse', 'Kanye West')]),
     ('Zendaya and Tom Holland are engaged, a source confirmed.',

@@ -472,3 +472,30 @@ def test_a_breakup_ends_a_romance(nlp, text, expected):
 ])
 def test_ended_marriages_and_relationships(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a spouse one parts from is a former one: "from" after the verb, or coordinated subjects
+    ("Actor Ewan Pike split from his wife, the singer Morag Dunne, in 2020.",
+     {("Ewan Pike", "former_spouse", "Morag Dunne")}),
+    ("Actor Ewan Pike separated from his wife, Morag Dunne, last year.", {("Ewan Pike", "former_spouse", "Morag Dunne")}),
+    ("Actor Ewan Pike and his wife Morag Dunne have split after ten years.",
+     {("Ewan Pike", "former_spouse", "Morag Dunne")}),
+    # a parting still to come leaves them married
+    ("Actor Ewan Pike is to separate from his wife, Morag Dunne, after ten years.",
+     {("Ewan Pike", "spouse", "Morag Dunne")}),
+])
+def test_a_spouse_one_parts_from_is_a_former_spouse(nlp, text, expected):
+    assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Actor Sam Ford went public with his relationship with actress Nia Vale last year.",
+     {("Sam Ford", "partner", "Nia Vale")}),
+    ("The singer Mia Lunn went public with her relationship with footballer Jon Pask in May.",
+     {("Mia Lunn", "partner", "Jon Pask")}),
+    # with someone the subject has, no romance
+    ("Actor Sam Ford went public with his relationship with his father, Tom Ford.", set()),
+])
+def test_going_public_with_a_relationship_is_dating(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -190,8 +190,12 @@ class PredicateMatcher(Matcher):
         relationship with B")."""
         if tok.lower_ != "relationship":
             return  # read on every token: a string test first
-        ended = tok.dep_ == "dobj" and tok.head.lemma_.lower() in {"end", "confirm"} and any(c.dep_ == "poss" for c in tok.children)
-        if not (tok.dep_ == "pobj" and tok.head.lower_ == "in" or ended) \
+        owned = any(c.dep_ == "poss" for c in tok.children)
+        ended = tok.dep_ == "dobj" and tok.head.lemma_.lower() in {"end", "confirm"} and owned
+        # "went public with his relationship with B": made it known
+        public = tok.dep_ == "pobj" and tok.head.lower_ == "with" and owned and any(
+            c.lower_ == "public" for c in tok.head.head.children)
+        if not (tok.dep_ == "pobj" and tok.head.lower_ == "in" or ended or public) \
                 or any(c.dep_ in {"amod", "compound"} and c.lower_ not in _ROMANTIC for c in tok.children):
             return
         verb = tok.head if ended else tok.head.head
