@@ -743,7 +743,18 @@ def estate_of(slots: "Slots", tok: Token) -> int | None:
     if owner is None:
         owner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"
                       for p in c.children if p.dep_ == "pobj"), None)
-    people = [i for i in slots.refs(owner) if slots.ents.entities[i].type == PERSON] if owner is not None else []
+    if owner is None:  # "the Dunleavy estate": a family's name before it
+        family = [c for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i == tok.i - 1]
+        named = slots.ents.entity_of(family[0]) if family else None
+        if family and (named is None or slots.ents.entities[named].type != WORK):
+            start = family[0].left_edge.i
+            name = f"{slots.doc[start:tok.i].text} {tok.lower_}"
+            return slots.ents.add_entity(name, ORG, start, tok.i + 1)
+        return None
+    people = [i for i in slots.refs(owner) if slots.ents.entities[i].type == PERSON]
+    if not people and owner.pos_ == "NOUN" and owner.i + 1 < len(slots.doc):
+        named = slots.ents.entity_of(slots.doc[owner.i + 1])  # "the estate of the late crooner Rudy Castel"
+        people = [named] if named is not None and slots.ents.entities[named].type == PERSON else []
     if len(people) != 1:
         return None  # "their estates": whose, one name does not say
     person = slots.ents.entities[people[0]].name

@@ -620,3 +620,26 @@ def test_a_plaintiff_described_in_the_suit_and_named_after_it(nlp, text, expecte
 ])
 def test_no_described_plaintiff_to_name(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the suit names defendants after a description of them, whatever the parser made of "names"
+    ("Singer Rae Dunn has sued Brightline Artists. The suit also names agents Philip Carrow and Janine Sato.",
+     {("Rae Dunn", "sued", "Brightline Artists"), ("Rae Dunn", "sued", "Philip Carrow"), ("Rae Dunn", "sued", "Janine Sato")}),
+    ("Singer Rae Dunn has sued the talent agency Brightline Artists. The suit, filed Friday in Los Angeles Superior "
+     "Court, names agents Philip Carrow and Janine Sato alongside the agency.",
+     {("Rae Dunn", "sued", "Brightline Artists"), ("Rae Dunn", "sued", "Philip Carrow"), ("Rae Dunn", "sued", "Janine Sato")}),
+])
+def test_a_suit_names_described_defendants(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an estate is the party, not the dead person it was left by; a family's estate by its name
+    ("The estate of the late crooner Rudy Castel has filed suit against Brightmoor Pictures.",
+     {("estate of Rudy Castel", "sued", "Brightmoor Pictures")}),
+    ("The Dunleavy estate has sued producer Terrence Asante over unpaid royalties.",
+     {("Dunleavy estate", "sued", "Terrence Asante")}),
+])
+def test_an_estate_as_a_plaintiff(nlp, text, expected):
+    assert suits(nlp, text) == expected

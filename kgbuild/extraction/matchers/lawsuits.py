@@ -114,7 +114,7 @@ class LawsuitMatcher(Matcher):
         if factor is None or any(as_other_part(c, self.role_nouns) for t in [verb, *verb.children] for c in t.children):
             return  # "the suit names B as a witness"
         named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj"})]
-        surface = self._names_right_after(verb) if not named and lemma in self.naming_verbs else []
+        surface = names_right_after(verb, self.ents, self.slots) if not named and lemma in self.naming_verbs else []
         if lemma not in self.naming_verbs:  # "the suit claims C defamed him": C, not "that she was harassed"
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]
@@ -127,19 +127,21 @@ class LawsuitMatcher(Matcher):
 
     def _names_read_as_noun(self, tok: Token) -> Iterator[Found]:
         """"The suit, brought by A, names B and C", "The suit filed by A names B": the small
-        model reads "names" as a noun after a suit noun it cannot attach. Read off the surface:
+        model reads "names" as a noun after a suit noun it cannot attach (or as a verb modifying
+        the noun after it: "names [agents] B and C"). Read off the surface:
         the suit opens the clause with no finite verb before "names"; the people after "by"
         there filed it (else the story's plaintiffs); the names right after it are sued."""
         doc, ents = self.doc, self.ents
-        if tok.lower_ != "names" or tok.pos_ == "VERB" or self._misread_naming(tok) or tok.i + 1 >= tok.sent.end:
+        if tok.lower_ != "names" or tok.pos_ == "VERB" and tok.dep_ not in {"compound", "amod", "nmod"} \
+                or self._misread_naming(tok) or tok.i + 1 >= tok.sent.end:
             return
         suit = next((t for t in doc[tok.sent.start:tok.i] if self._is_suit(t)), None)
         if suit is None or any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} for t in doc[suit.i + 1:tok.i]):
             return
-        defendants = self._names_right_after(tok)
+        defendants = names_right_after(tok, self.ents, self.slots)
         if not defendants:
             return
-        after = doc[ents.mention_end(tok.i + 1):min(tok.sent.end, ents.mention_end(tok.i + 1) + 8)]
+        after = doc[tok.i + 1:tok.sent.end]
         if any(t.lower_ == "as" and not any(w.lemma_.lower() in self.role_nouns for w in after[k:k + 4]) for k, t in enumerate(after)):
             return  # "names B as a key witness"
         by = next((t.i for t in doc[suit.i + 1:tok.i] if t.lower_ == "by"), None)
@@ -149,18 +151,6 @@ class LawsuitMatcher(Matcher):
         factor = self.slots.blocked(suit)
         if factor is not None:
             yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
-
-    def _names_right_after(self, tok: Token) -> list[int]:
-        """The people and companies named right after ``tok``: "B", "B and C", "B, C and D"."""
-        doc, ents = self.doc, self.ents
-        first = ents.entity_of(doc[tok.i + 1]) if tok.i + 1 < tok.sent.end else None
-        if first is None or ents.entities[first].type not in {PERSON, ORG}:
-            return []
-        names = [first, *self.slots.names_listed_after(doc[tok.i + 1])]
-        k = ents.mention_end(tok.i + 1)
-        if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
-            names += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
-        return names
 
     def _misread_naming(self, verb: Token) -> bool:
         """"The lawsuit names B", read by the small model as a plural noun with the suit noun as
@@ -423,6 +413,24 @@ class LawsuitMatcher(Matcher):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def names_right_after(tok: Token, ents, slots) -> list[int]:
+    """The people and companies named right after ``tok``: "B", "B and C", "B, C and D"; a
+    description may come first ("agents B and C", "two agents, B and C")."""
+    doc = tok.doc
+    j = tok.i + 1
+    while j < min(tok.i + 5, tok.sent.end) and ents.entity_of(doc[j]) is None and (
+            doc[j].is_lower and doc[j].is_alpha or doc[j].like_num or doc[j].text == ","):
+        j += 1  # "names [two] [agents] [,] B and C"
+    first = ents.entity_of(doc[j]) if j < tok.sent.end else None
+    if first is None or ents.entities[first].type not in {PERSON, ORG}:
+        return []
+    names = [first, *slots.names_listed_after(doc[j])]
+    k = ents.mention_end(j)
+    if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
+        names += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
+    return names
 
 
 def _named_after_that(ents, verb: Token) -> list[int]:
