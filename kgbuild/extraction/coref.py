@@ -41,6 +41,7 @@ class ArticleEntities(EntityTable):
         self._resolved: dict[int, tuple[int, ...]] = {}  # pronoun token -> antecedent
         self._depth = 0  # how deep a pronoun's antecedent search follows earlier subject pronouns
         self._dominant: tuple[int] | None = None  # dominant_work(), once counted (-1: none)
+        self._article: tuple[int] | None = None  # article_work(), once decided (-1: none)
         super().__init__(doc, mentions)
 
     # -- resolving --------------------------------------------------------------------
@@ -110,13 +111,19 @@ class ArticleEntities(EntityTable):
         dominant = self.dominant_work()
         if dominant is not None:
             return dominant
+        if self._article is None:  # decided once: a title a rule finds later in the lead does not unseat it
+            self._article = (self._lead_work(),)
+        return None if self._article[0] < 0 else self._article[0]
+
+    def _lead_work(self) -> int:
+        """The only work the lead (first two sentences) names, when no other is named more often; -1 for none."""
         sents = itertools.islice(self.doc.sents, 2)  # asked per sentence: never walk the whole Doc
         lead = {eid for s in sents for i in range(s.start, s.end) for eid in [self.token_entity.get(i)]
                 if eid is not None and self.entities[eid].type == WORK}
         if len(lead) != 1:
-            return None
+            return -1
         (work,) = lead
-        return work if all(self.counts[e.id] <= self.counts[work] for e in self.entities if e.type == WORK) else None
+        return work if all(self.counts[e.id] <= self.counts[work] for e in self.entities if e.type == WORK) else -1
 
     def dominant_work(self) -> int | None:
         """The work a news article keeps coming back to: named at least twice, and more often

@@ -59,6 +59,7 @@ class SentenceMatcher:
         self.billing = BillingMatcher(self.slots, self.owners, self.story)
         self.births = BirthMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
+        self.ents.article_work()  # decided from the entities, before a rule adds any
 
     def match(self, sent: Span) -> list[Found]:
         """What the rules find in ``sent``: token by token kinship nouns, verbs, noun

@@ -496,10 +496,12 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         if span is not None:
             out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # titles in quotes: "The Stage" coach, "Runaway Road" singer
-    for m in re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text):
+    for m in itertools.chain(re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text), _SINGLE_QUOTED.finditer(doc.text)):
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")
         if span is None or not len(span):
             continue
+        if len(span) > 1 and span[-1].like_num and doc.text.count(span[:-1].text) > 1:
+            span = span[:-1]  # "'Sur Samrat 5'" beside "Sur Samrat": the show, its edition's number aside
         if _quoted_title(doc, span):
             out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
     out.extend(_dated_titles(doc))
@@ -635,6 +637,12 @@ def _back_for_a_season(tok: Token) -> bool:
     dated += [p for c in tok.children if c.dep_ == "prep" and c.lower_ in {"in", "on"}
               for p in c.children if p.dep_ == "pobj" and p.ent_type_ == "DATE"]
     return bool(dated)
+
+
+# a title in single quotes, as headlines and British news print them ('The Ember Court'): the
+# opening quote after a space, a bracket or the line's start, a capital after it, the closing quote
+# before a space or punctuation (not an apostrophe inside a word: "Who's", "fans' favourite")
+_SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))[‘']([A-Z0-9][^'‘’\n]{1,58}?)[’'](?=[\s.,;:!?)\]]|$)", re.M)
 
 
 def _quoted_title(doc: Doc, span) -> bool:

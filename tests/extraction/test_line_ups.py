@@ -154,3 +154,25 @@ def test_a_role_title_outside_a_line_up_story_names_no_show(nlp):
     text = ("The new series of Star Steps begins on Saturday night.\n\n"
             "Hosts Jenna Marlowe and Theo Quayle opened a restaurant in Leeds last year.")
     assert appearances(nlp, text) == set()
+
+
+def test_a_title_in_single_quotes_names_the_story_s_work(nlp):
+    # a headline's single-quoted title, the body speaking of it only as "the fantasy drama"; the
+    # story's work is decided before any rule adds a title to the lead
+    text = ("Who's Who in 'The Ember Court': Your Guide to the Cast of the Fantasy Drama\n\nBy Tessa Vandermeer\n\n"
+            "The sprawling fantasy drama arrives on Friday, and here's everything you need to know about the ensemble.\n\n"
+            "Oriana Castel as Queen Isolde\nThe British veteran leads the cast as the embattled monarch.\n\n"
+            "Dev Ramas as Lord Caddock\nRamas plays Isolde's scheming cousin.")
+    assert appearances(nlp, text) == cast_of("The Ember Court", "Oriana Castel", "Dev Ramas")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a plural possessive's apostrophe opens no title; a quoted sentence is none
+    ("The singers' favourite show was cancelled. Mia Lunn starred in Blue Harbour.", {("Mia Lunn", "appears_in", "Blue Harbour")}),
+    ("Dana Holt told fans: 'I am so happy.' She starred in Blue Harbour.", {("Dana Holt", "appears_in", "Blue Harbour")}),
+    # the edition's number aside when the show is named without it
+    ("'Sur Taal 5': Neha Kapur returns as judge\n\nThe singing show \"Sur Taal\" returns for a fifth season. "
+     "Neha Kapur has judged \"Sur Taal\" since it began.", {("Neha Kapur", "appears_in", "Sur Taal")}),
+])
+def test_single_quotes(nlp, text, expected):
+    assert appearances(nlp, text) == expected
