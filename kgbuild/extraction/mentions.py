@@ -140,6 +140,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates = _join_parenthesised(doc, candidates)
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
+    candidates.extend(_capital_name_lines(doc))
     candidates = _headline_names(doc, candidates)
     mentions = _vote_types(doc, _resolve_overlaps(candidates))
     return _repeated_titles(doc, mentions)
@@ -360,6 +361,25 @@ _NOT_A_SHOWS_LINE_UP = frozenset({"headline", "headliner", "festival", "gig", "c
                                   "match", "squad", "team", "tournament", "fixture"})
 
 
+def _capital_name_lines(doc: Doc) -> list[Mention]:
+    """Lines that are names in capitals ("TANISHA BROADBENT", a listicle's headings), which NER
+    does not read: two or three words, none a function word; names when two such lines at least
+    start with a known given name."""
+    lex = lexicon()
+    shaped: list[tuple[int, int, bool]] = []
+    for sent in doc.sents:
+        toks = [t for t in sent if not t.is_space]
+        if not 2 <= len(toks) <= 5 or sent.start > 0 and "\n" not in doc[sent.start - 1].text + doc[sent.start - 1].whitespace_:
+            continue
+        words = [t for t in toks if t.text != "-"]
+        if 2 <= len(words) <= 3 and all(t.is_upper and t.is_alpha and len(t) > 1 and t.lower_ not in lex.title_function_words
+                                        for t in words):
+            shaped.append((toks[0].i, toks[-1].i + 1, fold(words[0].text) in lex.given_names))
+    if sum(given for _, _, given in shaped) < 2:
+        return []
+    return [Mention(a, b, clean_name(doc[a:b].text.title()), PERSON, "heading") for a, b, _ in shaped]
+
+
 def _noun_of_the_name(noun: Token, start: int, end: int) -> bool:
     """A work noun with an article or an adjective that modifies the name [start, end) right
     after it: "the new thriller X arrives" (not "documents obtained by TMZ show X filed", a
@@ -371,15 +391,19 @@ _EDITIONS = frozenset({"season", "seasons", "edition", "lineup", "contestants", 
 
 
 def _headline_edition(doc: Doc) -> list[Mention]:
-    """A headline that opens with a title and an edition's year: "Snow Camp 2026: meet the
-    line-up", "Love Atoll 2025 line-up" (not a festival's, a tournament's or an award's year);
-    in title case or not."""
+    """A headline that opens with a title and an edition's year or number: "Snow Camp 2026: meet
+    the line-up", "Love Atoll 2025 line-up", "X Season 4: ..." (not a festival's, a tournament's
+    or an award's year); in title case or not."""
     line_end = next((t.i for t in doc if "\n" in t.text or "\n" in t.whitespace_), len(doc))
+
+    def edition(k: int) -> bool:  # "2026", "Season 4", "Series 9"
+        return bool(_MODERN_YEAR.match(doc[k].text)) or doc[k].text in {"Season", "Series"} and k + 1 < line_end \
+            and doc[k + 1].like_num
     end = 0
-    while end < line_end and is_titleish(doc[end]) and not _MODERN_YEAR.match(doc[end].text):
+    while end < line_end and is_titleish(doc[end]) and not edition(end):
         end += 1
-    if end == 0 or end >= line_end or not _MODERN_YEAR.match(doc[end].text):
-        return []
+    if end == 0 or end >= line_end or not edition(end) or all(t.lower_ in lexicon().title_function_words for t in doc[:end]):
+        return []  # (not "In Season 2, ...")
     span = doc[0:end]
     lex = lexicon()
     if not any(t.lower_ in lex.show_nouns or t.lower_ in _EDITIONS for s in itertools.islice(doc.sents, 8) for t in s):
@@ -696,7 +720,7 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
 
 def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:
     """Keep non-overlapping mentions, preferring cue-found works, then longer spans."""
-    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "role-cue": 1, "ner": 2, "slot": 1}
+    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "role-cue": 1, "ner": 2, "slot": 1, "heading": 1}
     ordered = sorted(candidates, key=lambda m: (priority.get(m.source, 3), -(m.end - m.start), m.start))
     taken: set[int] = set()
     kept: list[Mention] = []

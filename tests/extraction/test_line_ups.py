@@ -176,3 +176,30 @@ def test_a_title_in_single_quotes_names_the_story_s_work(nlp):
 ])
 def test_single_quotes(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # names in capitals heading their entries (NER reads none of them)
+    ("Meet the Love Villa Islanders: Everything You Need to Know\n\nThe new series of Love Villa kicks off tonight. "
+     "Here is who is heading in.\n\nTANISHA BROADBENT\nAge: 26\nJob: Dental nurse\n\nFREDDIE OKOYE\nAge: 24\n"
+     "Job: Personal trainer\n\nMIA-ROSE DELANEY\nAge: 23\n",
+     cast_of("Love Villa", "Tanisha Broadbent", "Freddie Okoye", "Mia-Rose Delaney")),
+    # an occupation before the name, a professional partner after it, in a competition's line-up
+    ("Revealed: The Full 'Glide Off' Line-Up for Series 9\n\nThe dance competition Glide Off returns next month "
+     "with six new celebrities.\n\n1. Soap star Kayleigh Dunn - partnered with Matteo Rinaldo\n"
+     "2. Olympic diver Joel Asare - partnered with Svetlana Orlik\n",
+     cast_of("Glide Off", "Kayleigh Dunn", "Matteo Rinaldo", "Joel Asare", "Svetlana Orlik")),
+    # a cooking competition's home cooks, the show named in the first line only once more
+    ("'Top Spoon' Returns for a Sixth Season\n\nThe cooking competition Top Spoon is back for a sixth season.\n\n"
+     "This season's home cooks:\n\nAoife Cullen, 34, primary school teacher, Galway\n"
+     "Chioma Eze, 29, pharmacist, Birmingham\n",
+     cast_of("Top Spoon", "Aoife Cullen", "Chioma Eze")),
+])
+def test_listicle_headings(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_capitals_that_are_no_names_make_no_people(nlp):
+    text = ("Meet the Love Villa Islanders\n\nThe new series of Love Villa kicks off tonight.\n\n"
+            "THE SINGLETONS\nTen new faces.\n\nBIG NEWS\nThe villa has a new pool.")
+    assert appearances(nlp, text) == set()

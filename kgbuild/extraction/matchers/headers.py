@@ -98,11 +98,18 @@ class NameLineMatcher(Matcher):
             self._lines = self._name_lines(rule)
         person = self._lines.get(sent.start)
         if person is not None:
-            yield Found(person, rule["relation"], self.ents.article_work(), rule["id"], rule["confidence"])
+            for p in (person, *self._partnered(sent)):
+                yield Found(p, rule["relation"], self.ents.article_work(), rule["id"], rule["confidence"])
         work = self.ents.article_work()
         if work is not None and self.in_line_up and not self._other_work(sent, work):
             for p in self._titled(sent, set(rule["role_titles"])):
                 yield Found(p, rule["relation"], work, rule["id"] + ".role", rule["confidence"])
+
+    def _partnered(self, sent: Span) -> list[int]:
+        """"A - partnered with B": a line's partner in the show (a dance show's professional)."""
+        return [e for t in sent if t.lemma_.lower() in {"partner", "pair"} and t.i + 2 < sent.end
+                and self.doc[t.i + 1].lower_ == "with" for e in [self.ents.token_entity.get(t.i + 2)]
+                if e is not None and self.ents.entities[e].type == PERSON]
 
     def _other_work(self, sent: Span, work: int) -> bool:
         return any(eid != work and self.ents.entities[eid].type == WORK
@@ -180,6 +187,12 @@ class NameLineMatcher(Matcher):
         while k < len(toks) and (toks[k].like_num or not any(ch.isalnum() for ch in toks[k].text)) \
                 and self.ents.token_entity.get(toks[k].i) is None:
             k += 1  # "2.", "-", "•"
+        described = k
+        while k < min(described + 3, len(toks)) and toks[k].is_alpha and self.ents.token_entity.get(toks[k].i) is None:
+            k += 1  # "1. Soap star A", "Olympic diver B": a description before the name
+        if k > described and (k >= len(toks) or not (toks[k - 1].lower_ in self.lex.occupations
+                                                      or toks[k - 1].is_lower and toks[k - 1].pos_ == "NOUN")):
+            k = described  # only an occupation or a common noun ends a description ("Olympic diver")
         if k >= len(toks):
             return None
         eid = self.ents.token_entity.get(toks[k].i)
@@ -210,9 +223,11 @@ _SIGNS = frozenset({"@", '"', "“", "”"})  # a handle, a quotation: no entry'
 
 
 def _running_text(sent: Span) -> bool:
-    """A sentence of the story's text: six words or more, a finite verb, a full stop."""
+    """A sentence of the story's text: six words or more, ending as a sentence ends (a headline,
+    a byline or a list item does not)."""
     words = [t for t in sent if t.is_alpha]
-    return len(words) >= 6 and any(t.tag_ in _FINITE for t in sent) and any(t.text in {".", "!"} for t in sent)
+    last = next((t for t in reversed(sent) if not t.is_space), None)
+    return len(words) >= 6 and last is not None and last.text in {".", "!", '"', "”"}
 
 
 def _heading(sent: Span, ents) -> bool:
