@@ -203,3 +203,22 @@ def test_capitals_that_are_no_names_make_no_people(nlp):
     text = ("Meet the Love Villa Islanders\n\nThe new series of Love Villa kicks off tonight.\n\n"
             "THE SINGLETONS\nTen new faces.\n\nBIG NEWS\nThe villa has a new pool.")
     assert appearances(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a cast list's own shape is enough without a cue word: the part in brackets after each name
+    ("'Kerb Appeal' Season 2: Who's Back and Who's New\n\nThe second season of the car-lot comedy drops next "
+     "Thursday. Here's your cheat sheet.\n\n- Benny Okoro (Gus, the hapless owner)\n"
+     "- Lena Marsh (Rosa, the mechanic who actually runs the place)\n",
+     cast_of("Kerb Appeal", "Benny Okoro", "Lena Marsh")),
+    # a title credited in brackets is no quotation
+    ("Star Steps 2026: meet the full line-up\n\nThe full line-up for the new series of Star Steps has been revealed.\n\n"
+     "1. Soap star Kayleigh Dunn (\"Dock Road\") - partnered with Matteo Rinaldo\n"
+     "2. Olympic diver Joel Asare - partnered with Svetlana Orlik\n",
+     cast_of("Star Steps", "Kayleigh Dunn", "Matteo Rinaldo", "Joel Asare", "Svetlana Orlik")),
+    # without a cue, plain name lines are not enough
+    ("'Kerb Appeal' Season 2: what we know\n\nThe second season of the car-lot comedy drops next Thursday. "
+     "Here's your cheat sheet.\n\n- Benny Okoro\n- Lena Marsh\n", set()),
+])
+def test_cast_lists_without_a_cue(nlp, text, expected):
+    assert appearances(nlp, text) == expected

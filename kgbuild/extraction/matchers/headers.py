@@ -144,8 +144,9 @@ class NameLineMatcher(Matcher):
         show ("Who turned it down?", "Rumoured", "What else to watch"), not a quote's signature
         ("— A, producer"), nor a line about the staff ("A, showbiz editor")."""
         work = self.ents.article_work()
-        if work is None or not self.in_line_up:
+        if work is None:
             return {}
+        cast_only = not self.in_line_up  # no cue: only a cast list's own shape ("A (Gus)", "A as Gus") counts
         off_words, staff = set(rule["off_list_words"]), set(rule["staff_words"])
         lead = next((s.end for s in self.doc.sents if s.start > 0 and _running_text(s)), len(self.doc))
         lines: dict[int, int] = {}
@@ -162,13 +163,22 @@ class NameLineMatcher(Matcher):
             headed.append(person)
             words = {t.lower_ for t in sent}
             signed = next(t for t in sent if not t.is_space).text == "—"  # "— Dana Cole, producer"
-            if off or signed or words & staff or any(ch in _SIGNS for t in sent for ch in t.text) or person in self.ents.characters:
+            quoted = any("@" in t.text or any(ch in _SIGNS for ch in t.text) and not _in_brackets(t)
+                         for t in sent)  # a handle; a quotation, not a credit: 'A ("X")'
+            if off or signed or words & staff or quoted or person in self.ents.characters \
+                    or cast_only and not self._as_a_part(sent, person):
                 continue
             if person not in lines.values():
                 lines[sent.start] = person
         if len(headed) > len(set(headed)):
             return {}  # the same names heading line after line: an interview's transcript, no line-up
         return lines if len(lines) >= 2 else {}
+
+    def _as_a_part(self, sent: Span, person: int) -> bool:
+        """A cast list's line: the name, then the part in brackets or after "as" ("A (Gus)", "A as Gus")."""
+        k = next(t.i for t in sent if self.ents.token_entity.get(t.i) == person)
+        end = self.ents.mention_end(k)
+        return end < sent.end and self.doc[end].text in {"(", "as"}
 
     def _at_line_start(self, i: int) -> bool:
         """Token ``i`` starts a line, or follows only a number or bullet there ("2." the parser
@@ -235,4 +245,14 @@ def _heading(sent: Span, ents) -> bool:
     "The judges", "Other X winners")."""
     people = any(e is not None and ents.entities[e].type == PERSON for e in (ents.token_entity.get(t.i) for t in sent))
     return len([t for t in sent if t.is_alpha]) <= 10 and not people and not _running_text(sent)
+
+
+def _in_brackets(tok) -> bool:
+    """Is ``tok`` inside round brackets within its sentence?"""
+    depth = 0
+    for t in tok.sent:
+        if t.i >= tok.i:
+            return depth > 0
+        depth += (t.text == "(") - (t.text == ")")
+    return False
 
