@@ -88,8 +88,9 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
     kin_nouns = frozenset(c.lower() for r in rules.noun_rules for c in r["cues"])
     title = headline(doc)
     for sent in doc.sents:
-        if title is not None and sent.start == title.start:
+        if title is not None and sent.start == title.start and sent.end == title.end:
             continue  # a headline's capitalised telegraphese: its news is told again below it
+            # (one the parser cut into sentences is read: "A and B Are Engaged! Inside ...")
         fiction = _told_of_fiction(sent)
         playing = any(t.lemma_.lower() in character_verbs for t in sent)
         parts = playing and _plays_kin(sent, character_verbs, kin_nouns)

@@ -180,6 +180,9 @@ def headline(doc: Doc):
     first = next(doc.sents, None)
     if first is None or first.end >= len(doc):
         return None
+    line_end = next((t.i for t in doc if t.is_space and "\n" in t.text), None)
+    if line_end is not None and line_end >= first.end and line_end + 1 < len(doc):
+        first = doc[first.start:line_end + 1]  # "EXCLUSIVE: A Lands Lead in X": a line the parser cut at its colon
     last = first[-1]
     if not (last.is_space and "\n" in last.text or "\n" in last.whitespace_):
         return None

@@ -222,3 +222,14 @@ def test_capitals_that_are_no_names_make_no_people(nlp):
 ])
 def test_cast_lists_without_a_cue(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+def test_a_headline_cut_at_its_colon_still_has_its_names_trimmed(nlp):
+    # "EXCLUSIVE:" makes a sentence of its own; the rest of the line is still the headline, whose
+    # title-case verbs NER runs into the name ("Rafe Dell Lands Lead")
+    text = ("EXCLUSIVE: Rafe Dell Lands Lead in 'Tidewater' Reboot as Zadie Moor Exits\n\n"
+            "Rafe Dell has signed on to star in the reboot of \"Tidewater,\" sources close to the production confirm.\n\n"
+            "Dell, 41, most recently starred in the romantic comedy \"Second Helpings\".")
+    doc = prepare(nlp)(text)
+    people = {t.head for t in extract_doc(doc, Article("t", text), default_rules()) if t.head_type == "PERSON"}
+    assert people == {"Rafe Dell"}
