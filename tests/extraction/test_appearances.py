@@ -1523,3 +1523,16 @@ def test_reaching_a_round_of_a_contest(nlp, text, expected):
 ])
 def test_playing_a_named_character_in_a_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a role verb whose prepositions stay inside the show
+    ("On the judging panel, Gregor Vasil and Honor Beck return.", {"Gregor Vasil", "Honor Beck"}),
+    ("Gregor Vasil and Honor Beck return as judges.", {"Gregor Vasil", "Honor Beck"}),
+    # a return from elsewhere is none
+    ("Gregor Vasil returns from his holiday in Spain.", set()),
+])
+def test_a_return_inside_the_show(nlp, sentence, expected):
+    text = ("Star Steps 2026: meet the full line-up\n\nThe full line-up for the new series of Star Steps has been "
+            "revealed.\n\n" + sentence)
+    assert appearances(nlp, text) == {(p, "appears_in", "Star Steps") for p in expected}

@@ -91,7 +91,7 @@ class CastMatcher(Matcher):
             agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
             people = self.slots.as_people([i for p in agents for i in self.slots.refs(p)])
             return (people, factor) if factor and self._character(verb.head) else ([], 0.0)
-        if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and _bare(verb))):
+        if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and self._bare_in_contest(verb))):
             return [], 0.0
         return self.roles.role_holder(verb)
 
@@ -133,6 +133,12 @@ class CastMatcher(Matcher):
             return None
         factor = self.slots.blocked(verb)
         return (self.slots.as_people([i for t in named for i in self.slots.refs(t)]), factor) if factor else ([], 0.0)
+
+    def _bare_in_contest(self, verb: Token) -> bool:
+        """A role verb with nothing after it but what stays inside the show ("A and B also
+        return", "On the judging panel, A and B return", "C returns as a judge")."""
+        return _bare(verb) or not any(c.dep_ in {"dobj", "acomp", "xcomp", "ccomp", "attr", "oprd"} for c in verb.children) \
+            and any(c.dep_ == "prep" for c in verb.children) and self._within_contest(verb)
 
     def _within_contest(self, head: Token, partners: bool = False) -> bool:
         """Every preposition on ``head`` stays inside the contest: a round, a prize or a part of
