@@ -366,8 +366,8 @@ _NOT_A_SHOWS_LINE_UP = frozenset({"headline", "headliner", "festival", "gig", "c
 
 def _capital_name_lines(doc: Doc) -> list[Mention]:
     """Lines that are names in capitals ("TANISHA BROADBENT", a listicle's headings), which NER
-    does not read: two or three words, none a function word; names when two such lines at least
-    start with a known given name."""
+    does not read: two or three words, none a function word, the first a known given name; two
+    such lines at least ("TOM FORD" alone may be a brand, "FIRST EPISODE" is none)."""
     lex = lexicon()
     shaped: list[tuple[int, int, bool]] = []
     for sent in doc.sents:
@@ -378,9 +378,10 @@ def _capital_name_lines(doc: Doc) -> list[Mention]:
         if 2 <= len(words) <= 3 and all(t.is_upper and t.is_alpha and len(t) > 1 and t.lower_ not in lex.title_function_words
                                         for t in words):
             shaped.append((toks[0].i, toks[-1].i + 1, fold(words[0].text) in lex.given_names))
-    if sum(given for _, _, given in shaped) < 2:
+    named = [(a, b) for a, b, given in shaped if given]
+    if len(named) < 2:
         return []
-    return [Mention(a, b, clean_name(doc[a:b].text.title()), PERSON, "heading") for a, b, _ in shaped]
+    return [Mention(a, b, clean_name(doc[a:b].text.title()), PERSON, "heading") for a, b in named]
 
 
 def _noun_of_the_name(noun: Token, start: int, end: int) -> bool:
@@ -523,12 +524,15 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         if span is not None:
             out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # titles in quotes: "The Stage" coach, "Runaway Road" singer
+    singles = {m.start(1) for m in _SINGLE_QUOTED.finditer(doc.text)}
     for m in itertools.chain(re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text), _SINGLE_QUOTED.finditer(doc.text)):
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")
         if span is None or not len(span):
             continue
         if len(span) > 1 and span[-1].like_num and doc.text.count(span[:-1].text) > 1:
             span = span[:-1]  # "'Sur Samrat 5'" beside "Sur Samrat": the show, its edition's number aside
+        if m.start(1) in singles and doc.text.count(span.text) < 2:
+            continue  # single quotes also mark remarks and nicknames ("'Devastated' actress A"): a title is written again
         if _quoted_title(doc, span):
             out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
     out.extend(_dated_titles(doc))

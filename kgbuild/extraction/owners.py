@@ -76,7 +76,7 @@ class Owners(SlotReader):
         modifiers = self.rules.former_modifiers
         former = ex_marked(tok, modifiers) or any(
             c.dep_ in {"amod", "compound"} and c.lower_ in modifiers for c in tok.children) \
-            or _parted_from(tok, frozenset(rule.get("parting_verbs", ())))
+            or _parted_from(tok, frozenset(rule.get("parting_verbs", ())), self.slots.blocked)
         return rule, former
 
     def _coordinated_owner(self, cue: Token, poss: Token) -> int | None:
@@ -617,13 +617,14 @@ def relative_head(slots: Slots, verb: Token) -> Token | None:
     return slots.relative_antecedent(wh, clause.head) if wh is not None and clause.dep_ == "advcl" else None
 
 
-def _parted_from(tok: Token, verbs: frozenset[str]) -> bool:
+def _parted_from(tok: Token, verbs: frozenset[str], blocked) -> bool:
     """A spouse noun one parts from: "split from his wife, B", "separated from her husband";
     "A and his wife B have split" (the noun a subject of the parting verb)."""
     if not verbs:
         return False
     if tok.dep_ == "pobj" and tok.head.lower_ == "from" and tok.head.head.lemma_.lower() in verbs:
-        return not _pending(tok.head.head)
+        verb = tok.head.head
+        return not _pending(verb) and blocked(verb) == 1.0  # not "denied reports that he had separated"
     head = tok
     while head.dep_ == "conj":
         head = head.head
@@ -632,7 +633,11 @@ def _parted_from(tok: Token, verbs: frozenset[str]) -> bool:
 
 
 def _pending(verb: Token) -> bool:
-    """A parting still to come: "is to separate", "will split", "plan to divorce"."""
-    return verb.dep_ in {"xcomp", "ccomp"} or any(c.dep_ == "aux" and c.lower_ in {"to", "will", "would", "'ll"}
-                                                  for c in verb.children)
+    """No parting, or one still to come: "is to separate", "will split"; "split the profits",
+    "separated from his wife by a barrier", "split ... into two teams"; a denied one ("denied
+    reports that he had separated")."""
+    return verb.dep_ in {"xcomp", "ccomp"} or any(
+        c.dep_ == "aux" and c.lower_ in {"to", "will", "would", "'ll"} or c.dep_ in {"dobj", "neg"}
+        or c.dep_ == "advmod" and c.lower_ in {"briefly", "temporarily", "momentarily"}
+        or c.dep_ in {"prep", "agent"} and c.lower_ in {"by", "into"} for c in verb.children)
 

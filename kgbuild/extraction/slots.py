@@ -55,8 +55,8 @@ class Slots:
             clause = next((h for h in [tok.head, tok.head.head] if h.dep_ == "relcl"), None)
             if clause is not None:  # "Tom Bale, whom she is suing,": the clause's head
                 tok = self.relative_antecedent(tok, clause.head)
-        if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:
-            return self.members_listed(tok) or self.group(tok)
+        if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
+            return self.members_listed(tok) or _named_after_comma(tok, self.ents) or self.group(tok)
         for t in [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]:
             estate = estate_of(self, t)
             if estate is not None:
@@ -730,6 +730,29 @@ def each_one(verb: Token) -> bool:
     near = [*verb.children, *(t for s in subjects for x in (s, *s.conjuncts) for t in x.children)]
     return any(t.lower_ in {"both", "each"} and t.dep_ in {"advmod", "preconj", "det", "appos", "dep", "nsubj", "quantmod"}
                for t in near)
+
+
+def _named_after_comma(tok: Token, ents) -> tuple[int, ...]:
+    """"his former bandmates, (brothers) A and B": the people a comma after a group noun
+    names, when the parser did not make them its apposition."""
+    doc = tok.doc
+    k = tok.right_edge.i + 1
+    if k >= tok.sent.end or doc[k].text != ",":
+        return ()
+    k += 1
+    while k < min(tok.sent.end, tok.right_edge.i + 4) and doc[k].is_lower and doc[k].is_alpha:
+        k += 1  # "brothers"
+    out: list[int] = []
+    while k < tok.sent.end:
+        eid = ents.entity_of(doc[k])
+        if eid is not None and ents.entities[eid].type == PERSON:
+            out.append(eid)
+            k = ents.mention_end(k)
+        elif doc[k].lower_ in {",", "and"} and out:
+            k += 1
+        else:
+            break
+    return tuple(dict.fromkeys(out)) if len(out) >= 2 else ()
 
 
 def estate_of(slots: "Slots", tok: Token) -> int | None:

@@ -630,3 +630,18 @@ def test_a_list_ends_at_a_new_clause(nlp, text, expected):
 ])
 def test_the_siblings_the_story_stated(nlp, text, expected):
     assert {t for t in family(nlp, text) if t[1] == "child"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a plural sibling noun with no possessor of its own: brothers of each other, not of the head's owner
+    ("Drummer Wes Kowal has filed a lawsuit against his former bandmates, brothers Ashton Greer and Rory Greer.",
+     {("Ashton Greer", "sibling", "Rory Greer")}),
+    # with its own possessor: his brothers, and each other's
+    ("Actor Joe Lark's brothers, Nick Lark and Kevin Lark, also act.",
+     {("Joe Lark", "sibling", "Nick Lark"), ("Joe Lark", "sibling", "Kevin Lark"), ("Nick Lark", "sibling", "Kevin Lark")}),
+])
+def test_plural_siblings_in_apposition(nlp, text, expected):
+    doc = prepare(nlp)(text)
+    found = {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
+             if t.relation == "sibling"}
+    assert found == expected

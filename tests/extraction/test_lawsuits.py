@@ -643,3 +643,25 @@ def test_a_suit_names_described_defendants(nlp, text, expected):
 ])
 def test_an_estate_as_a_plaintiff(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a group noun sued, its members named after a comma: the members, not the group
+    ("Drummer Wes Kowal is suing his former bandmates, Ashton Greer and Rory Greer.",
+     {("Wes Kowal", "sued", "Ashton Greer"), ("Wes Kowal", "sued", "Rory Greer")}),
+    ("Drummer Wes Kowal has filed a lawsuit against his former bandmates, brothers Ashton Greer and Rory Greer.",
+     {("Wes Kowal", "sued", "Ashton Greer"), ("Wes Kowal", "sued", "Rory Greer")}),
+])
+def test_a_group_sued_by_its_members_names(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # people a suit names among others harmed, or to testify, are no defendants
+    ("Singer Rae Dunn has sued Brightline Artists. The suit names fellow clients Kelsa Moray and Tobin Ashe among "
+     "the artists who lost money.", {("Rae Dunn", "sued", "Brightline Artists")}),
+    ("Singer Rae Dunn has sued Brightline Artists. The suit names experts Philip Carrow and Janine Sato to testify.",
+     {("Rae Dunn", "sued", "Brightline Artists")}),
+])
+def test_named_in_a_suit_but_not_sued(nlp, text, expected):
+    assert suits(nlp, text) == expected

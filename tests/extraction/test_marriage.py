@@ -499,3 +499,16 @@ def test_a_spouse_one_parts_from_is_a_former_spouse(nlp, text, expected):
 ])
 def test_going_public_with_a_relationship_is_dating(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # not a parting: denied, momentary, physical, or a split of something else
+    ("Actor Hugo Brenn denied reports that he had separated from his wife, Paula Brenn.",
+     {("Hugo Brenn", "spouse", "Paula Brenn")}),
+    ("Footballer Callum Weir was briefly separated from his wife, Nadia Forse, in the crush after the match.",
+     {("Callum Weir", "spouse", "Nadia Forse")}),
+    ("Singer Kelsa Moray and her husband Theo Brack have split their time between Los Angeles and Dorset.",
+     {("Kelsa Moray", "spouse", "Theo Brack")}),
+])
+def test_what_is_no_parting_from_a_spouse(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -62,6 +62,9 @@ class FamilyMatcher(Matcher):
             # ("Tobias" beside Tobias Renner Jr) is a person of their own
             named = [self._separate(n) if n in owners and n in self.owners.slot_spans else n for n in named]
         owners = [o for o in owners if o not in named]
+        if relation == "sibling" and len(named) > 1 and (tok.tag_ in {"NNS", "NNPS"} or tok.lower_ in _PLURAL_SIBLINGS) \
+                and tok.dep_ in {"appos", "compound"} and not any(c.dep_ == "poss" for c in tok.children):
+            owners = []  # "his bandmates, brothers A and B": a description, brothers of each other (not "has two sisters")
         if relation == "child" and rule["direction"] == "owner-named":
             owners += [p for p in self._co_parents(tok) if p not in owners and p not in named]
         elif relation == "child" and tok.dep_ == "attr":

@@ -178,7 +178,10 @@ class NameLineMatcher(Matcher):
         """A cast list's line: the name, then the part in brackets or after "as" ("A (Gus)", "A as Gus")."""
         k = next(t.i for t in sent if self.ents.token_entity.get(t.i) == person)
         end = self.ents.mention_end(k)
-        return end < sent.end and self.doc[end].text in {"(", "as"}
+        if end + 1 >= sent.end or self.doc[end].text not in {"(", "as"}:
+            return False
+        part = self.doc[end + 1]  # "(Gus, the owner)", "as Dr Ruth Cole"; not "(left)", "(his wife)", "(19)", "(composer)"
+        return part.is_title and part.is_alpha and part.lower_ not in self.lex.pronouns
 
     def _at_line_start(self, i: int) -> bool:
         """Token ``i`` starts a line, or follows only a number or bullet there ("2." the parser

@@ -142,8 +142,10 @@ class LawsuitMatcher(Matcher):
         if not defendants:
             return
         after = doc[tok.i + 1:tok.sent.end]
-        if any(t.lower_ == "as" and not any(w.lemma_.lower() in self.role_nouns for w in after[k:k + 4]) for k, t in enumerate(after)):
-            return  # "names B as a key witness"
+        if any(t.lower_ == "as" and not any(w.lemma_.lower() in self.role_nouns for w in after[k:k + 4]) for k, t in enumerate(after)) \
+                or any(t.lower_ == "among" or t.lower_ == "to" and k + 1 < len(after) and after[k + 1].pos_ == "VERB"
+                       for k, t in enumerate(after)):
+            return  # "names B as a key witness", "names B among the artists who lost", "names B to testify"
         by = next((t.i for t in doc[suit.i + 1:tok.i] if t.lower_ == "by"), None)
         stop = next((t.i for t in doc[by + 1:tok.i] if t.lower_ == "against" or t.text == ","), tok.i) if by is not None else tok.i
         filers = [] if by is None else [e for e in dict.fromkeys(ents.token_entity.get(i) for i in range(by + 1, stop))
