@@ -102,4 +102,4 @@ def test_the_read_half_of_the_new_dev_news_stays_above_its_floor(shared_dir):
 def test_the_unread_half_of_the_new_dev_news_stays_above_its_floor(shared_dir):
     # news3 is only ever scored, never read: a drop here means a rule stopped generalising
     report = evaluate_sets([shared_dir / "dev/news3/gold.jsonl"])
-    assert report.overall.f1 >= 0.58, report.as_dict()  # measured 0.612 (untouched: 0.343)
+    assert report.overall.f1 >= 0.58, report.as_dict()  # measured 0.609 (untouched: 0.343)
