@@ -645,3 +645,16 @@ def test_plural_siblings_in_apposition(nlp, text, expected):
     found = {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
              if t.relation == "sibling"}
     assert found == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a job in apposition before the parent's name, known to the lexicon or not
+    ("Actor Ken Sato's mother, the ceramicist Emiko Sato, attended the premiere.", {("Emiko Sato", "child", "Ken Sato")}),
+    ("Actor Ken Sato's mother, the actress Emiko Sato, attended the premiere.", {("Emiko Sato", "child", "Ken Sato")}),
+    ("Actor Ken Sato's mother, Emiko Sato, attended the premiere.", {("Emiko Sato", "child", "Ken Sato")}),
+])
+def test_a_parent_described_in_apposition(nlp, text, expected):
+    doc = prepare(nlp)(text)
+    found = {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
+             if t.relation == "child"}
+    assert found == expected

@@ -178,6 +178,9 @@ class FamilyMatcher(Matcher):
         if t.is_lower and t.lower_ in self.lex.name_modifiers and j + 1 < end and (
                 self.doc[j + 1].lower_ in self.lex.occupations or self.doc[j + 1].text[:1].isupper()):
             return True  # "... and former model B", "veteran actor B"
+        if not named and t.is_lower and t.tag_ == "NN" and j + 1 < end and _opens_after_comma(self.doc, j) and (
+                (e := self.ents.entity_of(self.doc[j + 1])) is not None and self.ents.entities[e].type == PERSON):
+            return True  # "Ken's mother, the ceramicist Emiko Sato": any job in apposition before the name
         return t.is_lower and (t.lower_ in self.lex.occupations or t.lemma_ in self.lex.occupations) \
             and j + 1 < end and self.doc[j + 1].text[:1].isupper()
 
