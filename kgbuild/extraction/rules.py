@@ -106,6 +106,7 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                                                                    "pending_governors": list,
                                                                    "pending_relation": str,
                                                                    "ended_governors": list,
+                                                                   "ended_phrases": list,
                                                                    "ended_modifiers": list,
                                                                    "ended_relation": str}),
     "work_rules": ({}, {"verbs": list, "lemmas": list, "nouns": list, "cast_nouns": list, "cast_preps": list,

@@ -512,3 +512,14 @@ def test_going_public_with_a_relationship_is_dating(nlp, text, expected):
 ])
 def test_what_is_no_parting_from_a_spouse(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an idiom that ends a marriage
+    ("Dana Holt and Leo Marsh have called time on their marriage.", {("Dana Holt", "former_spouse", "Leo Marsh")}),
+    ("Dana Holt and Leo Marsh pulled the plug on their marriage in 2020.", {("Dana Holt", "former_spouse", "Leo Marsh")}),
+    # calling for a celebration is no ending
+    ("Dana Holt and Leo Marsh celebrated their marriage in May.", {("Dana Holt", "spouse", "Leo Marsh")}),
+])
+def test_idioms_that_end_a_marriage(nlp, text, expected):
+    assert couples(nlp, text) == expected

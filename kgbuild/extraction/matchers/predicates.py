@@ -278,7 +278,9 @@ class PredicateMatcher(Matcher):
             if t.lemma_.lower() in governors and (t.lemma_.lower() != "call" or any(
                     c.dep_ == "prt" and c.lower_ == "off" for c in t.children)):  # "called off", not "called it quits"
                 return rule.get("pending_relation", rule["relation"])
-            if t.lemma_.lower() in ended and not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children) \
+            phrase = any(t.lemma_.lower() == verb and any(c.dep_ == "dobj" and c.lemma_.lower() == obj for c in t.children)
+                         for verb, obj in (p.split() for p in rule.get("ended_phrases", ())))  # "called time on their marriage"
+            if (t.lemma_.lower() in ended or phrase) and not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children) \
                     and not _ended_by_death(t):
                 return rule.get("ended_relation", rule["relation"])  # not "pushed him to end his marriage"
         return rule["relation"]
