@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InputError
-from .names import fold
+from .names import title_key
 from .records import Triple
 from .relations import CORE_RELATIONS, PERSON_RELATIONS, relations
 
@@ -114,7 +114,7 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
         alias_to_keys: dict[str, list[str]] = {}
         for key, names in article.entities.items():
             for n in names:
-                keys = alias_to_keys.setdefault(_key(n), [])
+                keys = alias_to_keys.setdefault(title_key(n), [])
                 if key not in keys:
                     keys.append(key)
 
@@ -131,8 +131,8 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
                 continue
             # a name two gold entities share ("Kelce" the player and "Kelce" the film) is
             # the one that makes a gold triple, if either does; else the first listed
-            hs = alias_to_keys.get(_key(triple.head), [])
-            ts = alias_to_keys.get(_key(triple.tail), [])
+            hs = alias_to_keys.get(title_key(triple.head), [])
+            ts = alias_to_keys.get(title_key(triple.tail), [])
             pairs = [(h, t) for h in hs for t in ts]
             hit = next((p for p in pairs if canon(p[0], rel, p[1]) in gold_set and canon(p[0], rel, p[1]) not in matched), None)
             h, t = hit or (pairs[0] if pairs else (None, None))
@@ -159,16 +159,9 @@ def _count_people(report: Report, article: GoldArticle, alias_to_keys: dict[str,
     """How many of an article's gold people an extracted triple names (as a person)."""
     people = {k for h, r, t in article.triples for k in ((h, t) if r in PERSON_RELATIONS else (h,) if r == "appears_in" else ())}
     named = {k for x in predicted for name, kind in ((x.head, x.head_type), (x.tail, x.tail_type)) if kind == "PERSON"
-             for k in alias_to_keys.get(_key(name), [])}
+             for k in alias_to_keys.get(title_key(name), [])}
     report.people_gold += len(people)
     report.people_found += len(people & named)
-
-
-def _key(name: str) -> str:
-    """A name as the scorer compares it: folded, and a title's leading article dropped
-    ("The Silent Orchard" and "Silent Orchard" are one title)."""
-    key = fold(name)
-    return key[4:] if key.startswith("the ") and len(key) > 4 else key
 
 
 def evaluate_gold(gold_path: str | Path, articles_dir: str | Path | None = None, *, model: str | None = None,

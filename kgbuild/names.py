@@ -56,6 +56,17 @@ def fold(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
+def title_key(name: str) -> str:
+    """A title's key: folded, and its leading article optional ("The Silent Orchard" and "Silent
+    Orchard" are one title).
+
+    >>> title_key("The Night Porters") == title_key("night porters")
+    True
+    """
+    key = fold(name)
+    return key[4:] if key.startswith("the ") and len(key) > 4 else key
+
+
 def clean_name(text: str) -> str:
     """Strip possessives, stray quotes and punctuation from a span's text.
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Token
 
-from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title
+from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
 from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention
 from .titles import GATHERING_ENDINGS, names_event
@@ -86,13 +86,6 @@ def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
     return fits[0] if len(fits) == 1 else None
 
 
-def _title_key(name: str) -> str:
-    """A title as one work whether the article writes its article or not: "The Night Porters"
-    and "Night Porters" ("the Night Porters finale")."""
-    key = fold(name)
-    return key[4:] if key.startswith("the ") and len(key) > 4 else key
-
-
 def _surname(ent: Entity) -> str:
     return _last_name_word(ent.name)
 
@@ -150,7 +143,7 @@ class EntityTable:
             if m.type == PERSON and len(bare.split()) == 1:
                 singles.append(m)
                 continue
-            key = (m.type, fold(bare) if m.type == PERSON else _title_key(m.name) if m.type == WORK else fold(m.name))
+            key = (m.type, fold(bare) if m.type == PERSON else title_key(m.name) if m.type == WORK else fold(m.name))
             ent = by_key.get(key)
             if ent is None and m.type == PERSON:
                 ent = self._containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \

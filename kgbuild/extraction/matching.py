@@ -91,9 +91,10 @@ class SentenceMatcher:
         found.extend(self.births.match(sent))
         found.extend(self.lawsuits.match(sent))
         if not any(f.relation == "sued" for f in found):
-            found.extend(self.described_plaintiffs.match(sent))
-        if not any(f.relation == "sued" for f in found):
-            self.described_plaintiffs.note_described_suit(sent)  # "X's former assistant is suing her"
+            named = list(self.described_plaintiffs.match(sent))
+            found.extend(named)
+            if not named:  # the matcher yields suits only: none named, maybe one with a described plaintiff
+                self.described_plaintiffs.note_described_suit(sent)  # "X's former assistant is suing her"
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])

@@ -394,11 +394,18 @@ def _noun_of_the_name(noun: Token, start: int, end: int) -> bool:
 _EDITIONS = frozenset({"season", "seasons", "edition", "lineup", "contestants", "housemates", "islanders"})
 
 
+def first_line_end(doc: Doc) -> int:
+    """The index of the first line's last token (the one a line break follows), or the Doc's
+    length when it is one line."""
+    return next((t.i for t in doc if "\n" in t.text or "\n" in t.whitespace_), len(doc))
+
+
 def _headline_edition(doc: Doc) -> list[Mention]:
     """A headline that opens with a title and an edition's year or number: "Snow Camp 2026: meet
     the line-up", "Love Atoll 2025 line-up", "X Season 4: ..." (not a festival's, a tournament's
     or an award's year); in title case or not."""
-    line_end = next((t.i for t in doc if "\n" in t.text or "\n" in t.whitespace_), len(doc))
+    line_end = first_line_end(doc)
+    lex = lexicon()
 
     def edition(k: int) -> bool:  # "2026", "Season 4", "Series 9"
         return bool(_MODERN_YEAR.match(doc[k].text)) or doc[k].text in {"Season", "Series"} and k + 1 < line_end \
@@ -406,10 +413,9 @@ def _headline_edition(doc: Doc) -> list[Mention]:
     end = 0
     while end < line_end and is_titleish(doc[end]) and not edition(end):
         end += 1
-    if end == 0 or end >= line_end or not edition(end) or all(t.lower_ in lexicon().title_function_words for t in doc[:end]):
+    if end == 0 or end >= line_end or not edition(end) or all(t.lower_ in lex.title_function_words for t in doc[:end]):
         return []  # (not "In Season 2, ...")
     span = doc[0:end]
-    lex = lexicon()
     if not any(t.lower_ in lex.show_nouns or t.lower_ in _EDITIONS for s in itertools.islice(doc.sents, 8) for t in s):
         return []  # a show's edition is told of as one ("the new series"): not "Coachella 2026", "Rich List 2026"
     year = doc[end]  # a person's name never carries a year: NER's "[Glitter Ball 2026]PERSON" is a title
@@ -524,8 +530,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         if span is not None:
             out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # titles in quotes: "The Stage" coach, "Runaway Road" singer
-    singles = {m.start(1) for m in _SINGLE_QUOTED.finditer(doc.text)}
-    for m in itertools.chain(re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text), _SINGLE_QUOTED.finditer(doc.text)):
+    single = list(_SINGLE_QUOTED.finditer(doc.text))
+    singles = {m.start(1) for m in single}
+    for m in itertools.chain(re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text), single):
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")
         if span is None or not len(span):
             continue

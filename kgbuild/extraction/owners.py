@@ -624,15 +624,15 @@ def _parted_from(tok: Token, verbs: frozenset[str], blocked) -> bool:
         return False
     if tok.dep_ == "pobj" and tok.head.lower_ == "from" and tok.head.head.lemma_.lower() in verbs:
         verb = tok.head.head
-        return not _pending(verb) and blocked(verb) == 1.0  # not "denied reports that he had separated"
+        return not _no_parting(verb) and blocked(verb) == 1.0  # not "denied reports that he had separated"
     head = tok
     while head.dep_ == "conj":
         head = head.head
     return head.dep_ in {"nsubj", "nsubjpass"} and head.head.lemma_.lower() in verbs and head.head.pos_ == "VERB" \
-        and (head is not tok or any(c.dep_ == "conj" for c in tok.children)) and not _pending(head.head)
+        and (head is not tok or any(c.dep_ == "conj" for c in tok.children)) and not _no_parting(head.head)
 
 
-def _pending(verb: Token) -> bool:
+def _no_parting(verb: Token) -> bool:
     """No parting, or one still to come: "is to separate", "will split"; "split the profits",
     "separated from his wife by a barrier", "split ... into two teams"; a denied one ("denied
     reports that he had separated")."""

@@ -56,7 +56,7 @@ class Slots:
             if clause is not None:  # "Tom Bale, whom she is suing,": the clause's head
                 tok = self.relative_antecedent(tok, clause.head)
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
-            return self.members_listed(tok) or _named_after_comma(tok, self.ents) or self.group(tok)
+            return self.members_listed(tok) or _named_after_comma(tok, self) or self.group(tok)
         for t in [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]:
             estate = estate_of(self, t)
             if estate is not None:
@@ -732,27 +732,32 @@ def each_one(verb: Token) -> bool:
                for t in near)
 
 
-def _named_after_comma(tok: Token, ents) -> tuple[int, ...]:
+def _named_after_comma(tok: Token, slots: "Slots") -> tuple[int, ...]:
     """"his former bandmates, (brothers) A and B": the people a comma after a group noun
     names, when the parser did not make them its apposition."""
-    doc = tok.doc
     k = tok.right_edge.i + 1
-    if k >= tok.sent.end or doc[k].text != ",":
+    if k >= tok.sent.end or tok.doc[k].text != ",":
         return ()
-    k += 1
-    while k < min(tok.sent.end, tok.right_edge.i + 4) and doc[k].is_lower and doc[k].is_alpha:
-        k += 1  # "brothers"
-    out: list[int] = []
-    while k < tok.sent.end:
-        eid = ents.entity_of(doc[k])
-        if eid is not None and ents.entities[eid].type == PERSON:
-            out.append(eid)
-            k = ents.mention_end(k)
-        elif doc[k].lower_ in {",", "and"} and out:
-            k += 1
-        else:
-            break
-    return tuple(dict.fromkeys(out)) if len(out) >= 2 else ()
+    people = [i for i in names_right_after(tok.doc[k], slots) if slots.ents.entities[i].type == PERSON]
+    return tuple(dict.fromkeys(people)) if len(people) >= 2 else ()
+
+
+def names_right_after(tok: Token, slots: "Slots") -> list[int]:
+    """The people and companies named right after ``tok``: "B", "B and C", "B, C and D"; a
+    description may come first ("agents B and C", "two agents, B and C")."""
+    doc, ents = tok.doc, slots.ents
+    j = tok.i + 1
+    while j < min(tok.i + 5, tok.sent.end) and ents.entity_of(doc[j]) is None and (
+            doc[j].is_lower and doc[j].is_alpha or doc[j].like_num or doc[j].text == ","):
+        j += 1  # "names [two] [agents] [,] B and C"
+    first = ents.entity_of(doc[j]) if j < tok.sent.end else None
+    if first is None or ents.entities[first].type not in {PERSON, ORG}:
+        return []
+    names = [first, *slots.names_listed_after(doc[j])]
+    k = ents.mention_end(j)
+    if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
+        names += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
+    return names
 
 
 def estate_of(slots: "Slots", tok: Token) -> int | None:

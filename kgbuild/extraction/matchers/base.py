@@ -6,6 +6,7 @@ import itertools
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from ..mentions import first_line_end
 from ..owners import Owners
 from ..slots import SlotReader, Slots
 
@@ -42,8 +43,8 @@ class Matcher(SlotReader):
         work = self.ents.article_work()
         if rule is None or work is None:
             return False
-        first_line = next((t.i for t in self.doc if "\n" in t.text or "\n" in t.whitespace_), len(self.doc))
         tokens = {i for i, e in self.ents.token_entity.items() if e == work}
+        first_line = first_line_end(self.doc)
         return line_up_story(self.doc, rule["story_cues"], tokens, headline=any(i < first_line for i in tokens),
                              others=rule["other_stories"])
 

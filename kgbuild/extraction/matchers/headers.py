@@ -82,11 +82,12 @@ class CastHeaderMatcher(Matcher):
 
 class NameLineMatcher(Matcher):
     """The ``work.name_lines`` rule: in a story about one show's line-up or cast (a
-    ``story_cues`` word in its headline or first sentences, one work the story is about), a
-    line that is a person's name and little else ("Priya Dhawan", "2. Priya Dhawan, 34",
-    "Priya Dhawan (swimmer)", "Priya Dhawan as Kit", "Priya Dhawan: the swimmer ...") heads
-    that person's entry: the person appears in the work. Two such lines at least, after the
-    story first names its work (a byline comes before it)."""
+    ``story_cues`` word in its headline or first sentences: :attr:`in_line_up`), a line that is
+    a person's name and little else ("Priya Dhawan", "2. Priya Dhawan, 34", "Priya Dhawan as
+    Kit", "Priya Dhawan: the swimmer ...") heads that person's entry: the person appears in the
+    work. Without a cue only a cast list's own shape counts ("A (Gus)", "A as Gus"). Two such
+    lines at least, after the story's lead (a byline comes before it). In a line-up story, role
+    titles before names too ("Hosts A and B")."""
 
     _lines: dict[int, int] | None = None
 

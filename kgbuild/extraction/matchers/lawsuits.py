@@ -21,7 +21,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import ORG, PERSON
 from ..rules import Found
-from ..slots import as_other_part, definite
+from ..slots import as_other_part, definite, names_right_after
 from .base import Matcher
 
 
@@ -114,7 +114,7 @@ class LawsuitMatcher(Matcher):
         if factor is None or any(as_other_part(c, self.role_nouns) for t in [verb, *verb.children] for c in t.children):
             return  # "the suit names B as a witness"
         named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj"})]
-        surface = names_right_after(verb, self.ents, self.slots) if not named and lemma in self.naming_verbs else []
+        surface = names_right_after(verb, self.slots) if not named and lemma in self.naming_verbs else []
         if lemma not in self.naming_verbs:  # "the suit claims C defamed him": C, not "that she was harassed"
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]
@@ -138,7 +138,7 @@ class LawsuitMatcher(Matcher):
         suit = next((t for t in doc[tok.sent.start:tok.i] if self._is_suit(t)), None)
         if suit is None or any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} for t in doc[suit.i + 1:tok.i]):
             return
-        defendants = names_right_after(tok, self.ents, self.slots)
+        defendants = names_right_after(tok, self.slots)
         if not defendants:
             return
         after = doc[tok.i + 1:tok.sent.end]
@@ -415,24 +415,6 @@ class LawsuitMatcher(Matcher):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
-
-
-def names_right_after(tok: Token, ents, slots) -> list[int]:
-    """The people and companies named right after ``tok``: "B", "B and C", "B, C and D"; a
-    description may come first ("agents B and C", "two agents, B and C")."""
-    doc = tok.doc
-    j = tok.i + 1
-    while j < min(tok.i + 5, tok.sent.end) and ents.entity_of(doc[j]) is None and (
-            doc[j].is_lower and doc[j].is_alpha or doc[j].like_num or doc[j].text == ","):
-        j += 1  # "names [two] [agents] [,] B and C"
-    first = ents.entity_of(doc[j]) if j < tok.sent.end else None
-    if first is None or ents.entities[first].type not in {PERSON, ORG}:
-        return []
-    names = [first, *slots.names_listed_after(doc[j])]
-    k = ents.mention_end(j)
-    if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
-        names += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
-    return names
 
 
 def _named_after_that(ents, verb: Token) -> list[int]:
