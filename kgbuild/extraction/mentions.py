@@ -106,6 +106,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start, end = _hyphened_name(doc, start, end, ent.sent)
         while kind == PERSON and start > ent.sent.start and _given_name_before(doc[start - 1], start, end):
             start -= 1  # "[Ivy] Pell was born", "[Ludo] Ann Brandt (born 1989)": NER left the given name out
+        if kind == ORG and _surname_taken_for_a_thing(doc, start, end, ent.sent.start):
+            start, kind = start - 1, PERSON  # "Ivy [Cole]PRODUCT plays a nurse": a first name NER left out
         if end <= start or kind in {PERSON, ORG} and _modifies_by_hyphen(doc, end):
             continue  # "Oscar-winning", "Emmy-nominated", "ABC-backed": an award or a firm describing someone
         if kind == WORK and any(t.lower_ in {"is", "was", "are", "were"} and t.is_lower for t in doc[start:end]):
@@ -290,6 +292,22 @@ def _given_name_before(tok: Token, start: int, end: int) -> bool:
     described = any(low in words for words in (lex.titles, lex.bare_titles, lex.occupations, lex.name_modifiers,
                                                lex.non_work_names, lex.role_nouns))
     return first_name and part_of_it and shaped and not described
+
+
+def _surname_taken_for_a_thing(doc: Doc, start: int, end: int, sent_start: int) -> bool:
+    """One capitalised word NER called a firm, a product or a place, right after a known first
+    name the parser joins to it and NER left out: "Ivy [Cole]PRODUCT", "Nils [Berg]GPE" — a
+    person's name. Not a company's word ("Grace [Records]"), a building or a landscape ("Albert
+    [Hall]FAC"), nor a word the lexicon knows as no title's ("Jordan [NBA]")."""
+    if end - start != 1 or start <= sent_start:
+        return False
+    first, last = doc[start - 1], doc[start]
+    low = first.lower_
+    if not (low in lexicon().female_names or low in lexicon().male_names) or first.ent_type_:
+        return False
+    word = fold(last.text)
+    return last.is_alpha and last.text[:1].isupper() and not last.is_upper and last.ent_type_ not in {"FAC", "LOC"} \
+        and word not in COMPANY_WORDS and not lexicon().no_work(word) and _given_name_before(first, start, end)
 
 
 def _one_word_place_or_firm(tok: Token) -> bool:
@@ -758,7 +776,7 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         votes.setdefault(fold(m.name), Counter())[m.type] += 3 if m.source != "ner" else 1
     person_tokens = {k for m in mentions if m.type == PERSON for k in range(m.start, m.end)}
     for m in mentions:  # what the sentence says about a name outweighs NER's label
-        if m.type == ORG and _listed_with_person(doc, m, person_tokens):
+        if m.type == ORG and (_listed_with_person(doc, m, person_tokens) or _does_what_people_do(doc, m)):
             votes[fold(m.name)][PERSON] += 4
         if m.type in {ORG, PERSON} and _described_as_person(doc, m):
             votes[fold(m.name)][PERSON] += 4
@@ -879,6 +897,28 @@ def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
     partners = [root.head] if root.dep_ == "conj" else []
     partners += [c for c in root.children if c.dep_ == "conj"]
     return any(p.i in person_tokens and not m.start <= p.i < m.end for p in partners)
+
+
+def _does_what_people_do(doc: Doc, m: Mention) -> bool:
+    """A given name and a surname NER called a place or a firm, as the subject of what only a
+    person does, or the object of what is done only to one: "Theo Park plays a cook", "Nina Hale
+    married him", "She married Jude Holt", "The drama stars Remy Lark", "engaged to Jude Holt"
+    (the lexicon's ``person_verbs`` and ``person_object_verbs``; not "Victoria Station reopened",
+    "Georgia Power told customers", "Hyde Park plays host to", "Acme Toys plays a key role")."""
+    words, lex = m.name.split(), lexicon()
+    if not 2 <= len(words) <= 3 or fold(words[0]) not in lex.given_names or fold(words[-1]) in COMPANY_WORDS \
+            or lex.no_work(fold(words[-1])) or not all(t.text[:1].isupper() and t.is_alpha for t in doc[m.start:m.end]):
+        return False
+    root = doc[m.end - 1]
+    while root.dep_ == "conj" and root.head.i != root.i:
+        root = root.head  # "stars Remy Lark and Jude Holt": the list's place in the clause
+    verb = root.head
+    if root.dep_ == "pobj" and verb.lower_ == "to":  # "engaged to", "married to"
+        return verb.head.lemma_.lower() in lex.person_object_verbs
+    if root.dep_ == "dobj":
+        return verb.lemma_.lower() in lex.person_object_verbs
+    return root.dep_ == "nsubj" and verb.pos_ in {"VERB", "AUX"} and verb.lemma_.lower() in lex.person_verbs \
+        and not any(c.dep_ == "dobj" and c.lower_ in {"host", "role", "part"} for c in verb.children)
 
 
 def _has_kin(doc: Doc, m: Mention) -> bool:

@@ -341,3 +341,30 @@ def test_a_bare_surname_goes_to_the_subject_known_by_it(nlp):
     assert _triples(nlp, text) == {("Jose Vega", "child", "Alejandro Vega Ruiz"), ("Rosa Ruiz", "child", "Alejandro Vega Ruiz"),
                                    ("Alejandro Vega Ruiz", "appears_in", "Urgencias Madrid"),
                                    ("Alejandro Vega Ruiz", "spouse", "Marta Iglesias")}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,people", [
+    # a surname NER called a product or a firm, after a first name it left out
+    ("Ivy Cole plays a nurse in the drama.", ["Ivy Cole"]),
+    ("Fans praised Ivy Cole for the role.", ["Ivy Cole"]),
+    # a given name and a surname NER called a place or a firm, where only a person fits:
+    # the subject of what only a person does ...
+    ("Theo Park plays a cook who hides a past.", ["Theo Park"]),
+    ("Kai Stone plays a nurse in the drama.", ["Kai Stone"]),
+    # ... the object of what is done only to one, in a list too, or after "to"
+    ("She married Freddie Finch in June.", ["Freddie Finch"]),
+    ("The film stars Remy Lark and Jude Holt.", ["Remy Lark", "Jude Holt"]),
+    ("He was married to Jude Holt for a decade.", ["Jude Holt"]),
+    # names given since the census lists (of either sex) count as given names
+    ("The drama stars Freddie Finch as a nurse.", ["Freddie Finch"]),
+    # not a firm or a place doing what firms do, nor a figure of speech
+    ("Georgia Power told customers to expect delays.", []),
+    ("Jordan Brand said sales grew.", []),
+    ("Grace Records signed the band.", []),
+])
+def test_a_name_ner_took_for_a_firm_or_place_is_a_person_where_only_one_fits(nlp, text, people):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.mentions import PERSON, find_mentions
+
+    assert [m.name for m in find_mentions(prepare(nlp)(text)) if m.type == PERSON] == people

@@ -73,3 +73,16 @@ def test_comments_are_allowed_anywhere():
 def test_no_list_glue_entry_holds_a_comma_after_a_word():
     # the tokenizer splits "shows," into "shows" and ",": such an entry could never match a token
     assert not [w for w in packaged()["list_glue"] if len(w) > 1 and w.endswith(",")]
+
+
+def test_given_names_of_either_sex_are_names_without_a_gender():
+    from kgbuild.extraction.lexicon import lexicon
+
+    lex = lexicon()
+    # names given since the 1990 census lists, and names given to both sexes, are given names ...
+    assert {"liam", "khloe", "theo", "kai", "jordan", "taylor"} <= lex.given_names
+    # ... with no gender prior; the census's one-sex names keep theirs
+    assert not {"jordan", "taylor", "kai"} & (lex.female_names | lex.male_names)
+    assert "mary" in lex.female_names and "james" in lex.male_names
+    # words that are more often a place or a thing are not names
+    assert not {"paris", "london", "unknown", "princess"} & lex.given_names
