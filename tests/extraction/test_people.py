@@ -197,6 +197,8 @@ def test_names_ner_cut_at_a_hyphen_or_a_mistagged_given_name_are_whole(nlp, text
 @pytest.mark.parametrize("text,sexes", [
     # a first name that is a woman's or a man's is a weak vote: it settles who "her" is
     ("Tom Bale hired Ivy Ross as his manager in 2015.", {"Tom Bale": "m", "Ivy Ross": "f"}),
+    # ... a name given since the census lists, to one sex, is a vote too
+    ("Liam Dorne hired Khloe Varga as his manager.", {"Liam Dorne": "m", "Khloe Varga": "f"}),
     # ... a name used by both is no vote; a lone word may be a surname
     ("Jordan Reyes met Taylor Quill in Rome.", {"Jordan Reyes": None, "Taylor Quill": None}),
     # ... but a man's name a handful of women were given is still a man's (and the reverse)

@@ -84,5 +84,7 @@ def test_given_names_of_either_sex_are_names_without_a_gender():
     # ... with no gender prior; the census's one-sex names keep theirs
     assert not {"jordan", "taylor", "kai"} & (lex.female_names | lex.male_names)
     assert "mary" in lex.female_names and "james" in lex.male_names
+    # ... and a name given since to one sex (a hundred times more often) is that sex's
+    assert "khloe" in lex.female_names and "liam" in lex.male_names
     # words that are more often a place or a thing are not names
     assert not {"paris", "london", "unknown", "princess"} & lex.given_names
