@@ -788,6 +788,24 @@ def test_a_bracket_of_titles_after_a_person(nlp, text, expected):
 
 
 @pytest.mark.parametrize("text,expected", [
+    # credits in a list of people, each with the work they are known for in brackets, whatever NER
+    # made of a title (a person's name that opens with no given name and is named nowhere else)
+    ("The celebrities taking part are Mara Lind (Harbor Lights), Theo Park (Glass Orchard) and Ivy Cole (Paper Moons).",
+     {("Mara Lind", "appears_in", "Harbor Lights"), ("Theo Park", "appears_in", "Glass Orchard"),
+      ("Ivy Cole", "appears_in", "Paper Moons")}),
+    ("Also in the cast are Dana Frost (The Long Field) and Sam Oduya (Winter Bells).",
+     {("Dana Frost", "appears_in", "The Long Field"), ("Sam Oduya", "appears_in", "Winter Bells")}),
+    # a party, a school, a network in brackets is no credit
+    ("Speakers were Mara Lind (Labour), Theo Park (Conservative) and Ivy Cole (Green).", set()),
+    ("The panel features Mara Lind (Harvard), Theo Park (Oxford) and Ivy Cole (BBC).", set()),
+    # nor is a person in brackets whom the article names elsewhere
+    ("The guests were Mara Lind (Theo Park's sister) and Ivy Cole (Dana Frost). Dana Frost smiled.", set()),
+])
+def test_credits_in_a_list_of_people(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
     # a co-star of someone the story put in one work is in that work
     ("Kayla Brooks starred in Sunset Villa for three seasons. Her co-star, Jenna Ruiz, has now married.",
      {("Kayla Brooks", "appears_in", "Sunset Villa"), ("Jenna Ruiz", "appears_in", "Sunset Villa")}),

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span
 
-from ...names import clean_name
+from ...names import clean_name, fold
 from ..mentions import PERSON, WORK
 from ..rules import Found
 from ..titles import named_elsewhere, title_cased, title_run, two_titles
@@ -91,12 +91,25 @@ class CreditMatcher(Matcher):
         span = self._quoted(i, sent.end)
         if span is None and doc[i - 1].text == "(" and doc[i].text[:1].isupper():  # "A (River Song)", not "A (1820–88)"
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))
-            span = (i, stop) if stop > i and stop < sent.end and doc[stop].text == ")" else None
+            span = (i, stop) if stop > i and stop < sent.end and doc[stop].text == ")" \
+                and not self._side_or_body(i, stop) else None
         if span is None and doc[i - 1].text == "," and doc[i].text[:1].isupper() and doc[i].ent_type_ != "PERSON":
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))  # "A, River Song; B, Blue Night"
             last = stop == sent.end - 1 and doc[stop].text == "."  # the list's last credit
             span = (i, stop) if stop > i and stop < sent.end and (doc[stop].text == ";" or last) else None
         return (person, span) if span is not None else None
+
+    def _side_or_body(self, start: int, end: int) -> bool:
+        """A bracket after a name that gives a party, a club, a school or a network, not a
+        title: "A (Labour)", "B (Harvard)", "C (BBC)" — one word NER calls an organisation, a
+        people or a place, or a word the lexicon knows as no work's."""
+        doc, lex = self.doc, self.lex
+        words = [fold(t.text) for t in doc[start:end]]
+        if lex.no_work(words[0]) or lex.no_work(words[-1]):
+            return True
+        eid = self.ents.token_entity.get(start)
+        return end - start == 1 and doc[start].ent_type_ in {"ORG", "NORP", "GPE", "LOC", "FAC"} and (
+            eid is None or self.ents.entities[eid].type != WORK)
 
     def _quoted(self, i: int, end: int) -> tuple[int, int] | None:
         doc = self.doc
@@ -108,6 +121,14 @@ class CreditMatcher(Matcher):
                 return (i + 1, k) if title_cased(words) else None  # a title, not a quoted remark ("I am thrilled")
         return None
 
+    def _title_in_brackets(self, start: int, end: int, eid: int) -> bool:
+        """"A (Glass Orchard)": a name NER took for a person's, in brackets after a person, that
+        opens with no given name and is named nowhere else — a title, as credits print them."""
+        doc = self.doc
+        return start > 0 and doc[start - 1].text == "(" and end < len(doc) and doc[end].text == ")" \
+            and fold(doc[start].text) not in self.lex.given_names and self.ents.counts[eid] == 1 \
+            and not named_elsewhere(doc, start, end)
+
     def _work(self, start: int, end: int, listed: bool = False) -> int | None:
         """The work a credit's title names: the entity there if it is a work, else a new one
         (a name NER took for a person or a place is a title in a credit; in a bracket of
@@ -115,7 +136,7 @@ class CreditMatcher(Matcher):
         eid = self.ents.token_entity.get(start)
         if eid is not None and self.ents.mention_end(start) == end:
             ent = self.ents.entities[eid]
-            if ent.type == PERSON and eid != self.ents.topic and not listed:
+            if ent.type == PERSON and eid != self.ents.topic and not listed and not self._title_in_brackets(start, end, eid):
                 return None  # a person quoted after a person ("A, 'B'") is no credit
             if ent.type != WORK:
                 ent.type = WORK
