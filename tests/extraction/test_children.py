@@ -57,6 +57,23 @@ CASES += [
      {("Kai Vey", "sibling", "Otto Vey"), ("Kai Vey", "sibling", "Teo Vey"), ("Otto Vey", "sibling", "Teo Vey")}),
 ]
 
+CASES += [
+    # a relative clause on the child that has it with the other parent ("whom she had with B")
+    ("Ola Brandt beamed beside her boy, Teo, whom she is raising with her husband Sam Oduya.",
+     {("Ola Brandt", "child", "Teo"), ("Sam Oduya", "child", "Teo"), ("Ola Brandt", "spouse", "Sam Oduya")}),
+    ("Sam Oduya has a grown daughter, Lena, whom he had with the painter Ruth Amsel.",
+     {("Sam Oduya", "child", "Lena"), ("Ruth Amsel", "child", "Lena")}),
+    ("Ruth Amsel became a mother to Kofi, whom she adopted with her partner Sam Oduya in 2010.",
+     {("Ruth Amsel", "child", "Kofi"), ("Sam Oduya", "child", "Kofi"), ("Ruth Amsel", "partner", "Sam Oduya")}),
+    ("Sam Oduya and his son Felix, whom he shares with Ruth Amsel, walked the carpet.",
+     {("Sam Oduya", "child", "Felix"), ("Ruth Amsel", "child", "Felix")}),
+    # ... not a relative, a feeling, or what else is shared
+    ("Dana Frost spoke of her son Max, whom she raised with her sister Ivy Cole after their mother died.",
+     {("Dana Frost", "child", "Max"), ("Dana Frost", "sibling", "Ivy Cole")}),
+    ("Dana Frost introduced her daughter Ana, whom she welcomed with great joy last spring.", {("Dana Frost", "child", "Ana")}),
+    ("Tom Keel brought his son, James, whom he shared the stage with at the festival.", {("Tom Keel", "child", "James")}),
+]
+
 
 @pytest.mark.parametrize("text,expected", CASES)
 def test_children_named_after_a_birth_verb_or_a_plural_kin_noun(nlp, text, expected):

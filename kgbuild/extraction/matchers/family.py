@@ -359,6 +359,10 @@ class FamilyMatcher(Matcher):
             holders.append(t)
         out: list[int] = [i for h in holders for i in _marriage_partner(self.slots, h)]
         out += [i for h in holders[1:2] if h.pos_ == "VERB" for i in _union_parents(self.slots, h)]
+        # "her boy, Teo, whom she is raising with B", "a daughter, Lena, whom he had with B": a
+        # relative clause on the child that has it with the other parent
+        holders += [c for t in cue.subtree for c in t.children if c.dep_ == "relcl" and c.lemma_.lower() in self.rules.child_verbs
+                    and any(d.dep_ == "dobj" and d.lower_ in {"whom", "who", "that"} for d in c.children)]
         for h in holders:
             for c in h.children:
                 if c.dep_ == "prep" and c.lower_ == "with":
