@@ -166,7 +166,7 @@ class ArticleEntities(EntityTable):
     def _antecedent_uncached(self, tok: Token, sex: str, exclude: frozenset[int]) -> tuple[int, ...]:
         sent = tok.sent
         doc = self.doc
-        exclude = exclude | self._relative_head(tok)
+        exclude = exclude | _relative_head(tok, self.token_entity)
         same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns
         deceased = survivor_of(tok)
         dead = self.resolve(deceased) if deceased is not None and (deceased.lower_ in same or deceased.i in self.token_entity) else ()
@@ -240,15 +240,6 @@ class ArticleEntities(EntityTable):
         sharing = verb.lemma_.lower() in self.sharing_verbs  # "shares Skye with her ex-husband"
         return obj is not None and (obj.lower_ in self.lex.child_nouns or sharing) \
             and obj.left_edge.i <= found.i <= obj.right_edge.i
-
-    def _relative_head(self, tok: Token) -> frozenset[int]:
-        """Who the relative clause whose subject is ``tok`` is about, which ``tok`` is not: in
-        "his son, Leo, whom he raised with Ada", "he" is not Leo."""
-        clause = tok.head
-        if clause.dep_ != "relcl" or tok.dep_ not in _SUBJECT_DEPS or tok.lower_ in {"who", "that", "which"}:
-            return frozenset()
-        heads = [clause.head, *(c for c in clause.head.children if c.dep_ == "appos")]  # "his son, Leo, whom he ..."
-        return frozenset(e for h in heads for e in [self.token_entity.get(h.i)] if e is not None)
 
     def _recent(self, sent: Span, sex: str | None, exclude: frozenset[int] | set[int],
                 contrast: bool = False) -> tuple[int, ...]:
@@ -429,6 +420,25 @@ class ArticleEntities(EntityTable):
 
 
 _NOT_KIN = frozenset({"man", "woman", "boy", "girl", "lady", "gentleman"})  # gendered, but no relative
+
+
+def _relative_head(tok: Token, token_entity: dict[int, int]) -> frozenset[int]:
+    """Who the relative clause whose subject is ``tok`` is about, which ``tok`` is not: in
+    "his son, Leo, whom he raised with Ada", "he" is not Leo; nor, in "B, to whom she was
+    married", is "she" B (the parser may hang "she" on the auxiliary)."""
+    clause = tok.head
+    if clause.dep_ in {"aux", "auxpass"} and clause.head.i != clause.i:
+        clause = clause.head
+    if clause.dep_ != "relcl" or tok.dep_ not in _SUBJECT_DEPS or tok.lower_ in {"who", "that", "which"}:
+        return frozenset()
+    heads = [clause.head, *(c for c in clause.head.children if c.dep_ == "appos")]  # "his son, Leo, whom he ..."
+    found = frozenset(e for h in heads for e in [token_entity.get(h.i)] if e is not None)
+    if not found:  # "her split from B, to whom she was married": hung on "split", about the name before it
+        start = clause.left_edge.i
+        found = frozenset(e for k in range(start - 1, max(clause.head.i, start - 4), -1)
+                          for e in [token_entity.get(k)] if e is not None)
+        return found if len(found) == 1 else frozenset()
+    return found
 
 
 def introduced_by(name: Token, pronoun: str) -> Token | None:

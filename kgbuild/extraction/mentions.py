@@ -900,25 +900,48 @@ def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
 
 
 def _does_what_people_do(doc: Doc, m: Mention) -> bool:
-    """A given name and a surname NER called a place or a firm, as the subject of what only a
-    person does, or the object of what is done only to one: "Theo Park plays a cook", "Nina Hale
-    married him", "She married Jude Holt", "The drama stars Remy Lark", "engaged to Jude Holt"
-    (the lexicon's ``person_verbs`` and ``person_object_verbs``; not "Victoria Station reopened",
-    "Georgia Power told customers", "Hyde Park plays host to", "Acme Toys plays a key role")."""
+    """A given name and a surname NER called a firm or a place, in a clause that holds two
+    people: the subject of a person verb whose object is a person or a part ("Theo Park plays a
+    nurse", "Nina Hale married him"), the object of a person-object verb whose subject is a person
+    or a work ("She married Freddie Finch", "The film stars Remy Lark and Jude Holt"), or after
+    "engaged to", "married to" (the lexicon's ``person_verbs`` and ``person_object_verbs``). Not a
+    team playing a team, a firm voicing support, a menu marrying flavours, a building or a
+    landscape ("Madison Avenue"), whatever its first word."""
     words, lex = m.name.split(), lexicon()
     if not 2 <= len(words) <= 3 or fold(words[0]) not in lex.given_names or fold(words[-1]) in COMPANY_WORDS \
-            or lex.no_work(fold(words[-1])) or not all(t.text[:1].isupper() and t.is_alpha for t in doc[m.start:m.end]):
+            or lex.no_work(fold(words[-1])) or any(t.ent_type_ in {"FAC", "LOC"} for t in doc[m.start:m.end]) \
+            or not all(t.text[:1].isupper() and t.is_alpha for t in doc[m.start:m.end]):
         return False
     root = doc[m.end - 1]
     while root.dep_ == "conj" and root.head.i != root.i:
         root = root.head  # "stars Remy Lark and Jude Holt": the list's place in the clause
     verb = root.head
-    if root.dep_ == "pobj" and verb.lower_ == "to":  # "engaged to", "married to"
-        return verb.head.lemma_.lower() in lex.person_object_verbs
-    if root.dep_ == "dobj":
-        return verb.lemma_.lower() in lex.person_object_verbs
-    return root.dep_ == "nsubj" and verb.pos_ in {"VERB", "AUX"} and verb.lemma_.lower() in lex.person_verbs \
-        and not any(c.dep_ == "dobj" and c.lower_ in {"host", "role", "part"} for c in verb.children)
+    lemma = "wed" if verb.lower_ == "wed" else verb.lemma_.lower()  # the lemmatiser reads "wed" as "we"
+    if root.dep_ == "pobj" and verb.lower_ == "to":
+        return verb.head.lower_ in {"engaged", "married"}
+    if root.dep_ == "dobj" and lemma in lex.person_object_verbs and not any(
+            c.dep_ == "prep" and c.lower_ == "with" for c in verb.children):  # not "marries the peach with bourbon"
+        return any(c.dep_ == "nsubj" and _a_person_or_work(c, lex) for c in verb.children)
+    playing = lemma in {"play", "portray"}  # "plays a nurse", not "plays Clemson" (a team) or "plays host"
+    return root.dep_ == "nsubj" and lemma in lex.person_verbs and any(
+        c.dep_ == "dobj" and c.lower_ != "host" and (_a_part(c, lex) if playing else _a_person(c, lex)) for c in verb.children)
+
+
+def _a_part(tok: Token, lex) -> bool:
+    """A part someone plays: "a nurse", "her mother"."""
+    return tok.pos_ == "NOUN" and (tok.lemma_.lower() in lex.occupations or tok.lower_ in lex.male_cues
+                                   or tok.lower_ in lex.female_cues)
+
+
+def _a_person(tok: Token, lex) -> bool:
+    """Someone: "him", "her", a name NER calls a person's, "the actress"."""
+    return tok.lower_ in {"him", "her"} or tok.ent_type_ == "PERSON" or _a_part(tok, lex)
+
+
+def _a_person_or_work(tok: Token, lex) -> bool:
+    """A subject that marries or casts someone: a pronoun, a person, a work ("the film")."""
+    return tok.lower_ in lex.female_pronouns | lex.male_pronouns | lex.plural_pronouns \
+        or tok.lemma_.lower() in lex.work_nouns or _a_person(tok, lex)
 
 
 def _has_kin(doc: Doc, m: Mention) -> bool:

@@ -523,3 +523,16 @@ def test_what_is_no_parting_from_a_spouse(nlp, text, expected):
 ])
 def test_idioms_that_end_a_marriage(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "B, to whom she was married": she is not B, however the parser hangs "she" or the clause
+    ("Last spring Ola Brandt announced her separation from Sam Oduya, to whom she was married until 2019.",
+     {("Ola Brandt", "former_spouse", "Sam Oduya")}),
+    ("Ola Brandt mourned Sam Oduya, to whom she was married in the nineties.", {("Ola Brandt", "former_spouse", "Sam Oduya")}),
+    ("Ola Brandt lives with Sam Oduya, to whom she is married.", {("Ola Brandt", "spouse", "Sam Oduya")}),
+    # ... and the clause's own subject still marries the name it is about
+    ("Ola Brandt thanked Sam Oduya, who is married to her sister.", set()),
+])
+def test_the_subject_of_a_relative_clause_is_not_its_name(nlp, text, expected):
+    assert couples(nlp, text) == expected
