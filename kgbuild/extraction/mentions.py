@@ -120,7 +120,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         # NER sometimes runs two names together across a comma: "Greta, Tomas Vey"
         parts, begin = [], start
         for k in range(start, end):
-            if (doc[k].text == "," or doc[k].lower_ in _VERSUS) and kind in {PERSON, ORG}:  # "A v B": two parties
+            if (doc[k].text in {",", ":"} or doc[k].lower_ in _VERSUS) and kind in {PERSON, ORG}:  # "A v B": two parties;
+                # "[Hollow Kingdom: Ada Vey]GPE": a headline's topic and its person
                 parts.append((begin, k))
                 begin = k + 1
         parts.append((begin, end))
@@ -444,6 +445,34 @@ def _headline_edition(doc: Doc) -> list[Mention]:
     return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")]
 
 
+def _headline_topic(doc: Doc) -> list[Mention]:
+    """A headline that opens with a title and a colon, the title written again in the story
+    and the story told of a show ("The Big Duet: every celebrity taking part ... The Big Duet
+    pairs celebrities with coaches ... the new singing show"): not a person's name ("Ada Vey: 'I
+    nearly quit'"), a rubric ("Review:", "Exclusive:") or an event's or award's name."""
+    line_end = first_line_end(doc)
+    lex = lexicon()
+    end = 0
+    while end < line_end and is_titleish(doc[end]) and doc[end].text != ":":
+        end += 1
+    if end == 0 or end >= line_end or doc[end].text != ":" or end > 8:
+        return []
+    span, words = doc[0:end], [t.text for t in doc[0:end]]
+    if fold(words[0]) in lex.given_names or fold(words[0]) in _RUBRICS or all(t.lower_ in lex.title_function_words for t in span) \
+            or all(t.ent_type_ in {"GPE", "LOC", "EVENT", "FAC", "NORP"} for t in span) or names_event(span.text) \
+            or any(t.lower_ in lex.awards for t in span):
+        return []  # not "Ada Vey: ...", "Review: ...", "London: ...", "Coachella 2026: ..."
+    again = any(all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start)
+                for i in range(line_end + 1, len(doc) - len(words) + 1))
+    told_of_a_show = any(t.lower_ in lex.show_nouns or t.lower_ in _EDITIONS for s in itertools.islice(doc.sents, 8) for t in s)
+    return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")] if again and told_of_a_show else []
+
+
+# a headline's opening words before a colon that name a kind of story, not its subject
+_RUBRICS = frozenset({"exclusive", "review", "breaking", "watch", "update", "opinion", "interview", "analysis", "explained",
+                      "revealed", "pictured", "live", "recap", "comment", "obituary", "factbox", "explainer", "editorial"})
+
+
 def _described_name_ends(doc: Doc, k: int) -> bool:
     """A person's name that a role noun describes ends right before ``doc[k]`` ("actress Ada Vey")."""
     if k < 2 or doc[k - 1].ent_type_ != "PERSON":
@@ -561,7 +590,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         if _quoted_title(doc, span):
             out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
     out.extend(_dated_titles(doc))
-    out.extend(_headline_edition(doc))
+    out.extend(_headline_edition(doc) or _headline_topic(doc))
     return out
 
 

@@ -248,3 +248,28 @@ def test_a_headline_cut_at_its_colon_still_has_its_names_trimmed(nlp):
 ])
 def test_no_cast_from_capitals_or_brackets_that_name_no_part(nlp, text):
     assert {t for t in appearances(nlp, text) if t[0] not in {"Love Villa", "Kerb Appeal"}} == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a headline that opens with a title and a colon, the title written again in a story told
+    # of a show: the story's work
+    ("Night Kitchen: every celebrity taking part in the new cooking show\n\n"
+     "Eight famous faces will cook against the clock in the Saturday-night contest.\n\n"
+     "Night Kitchen pairs celebrities with professional chefs. Comedian Nell Avery will compete.",
+     cast_of("Night Kitchen", "Nell Avery")),
+    ("The Glass Tower: meet the celebrities taking on the new reality series\n\n"
+     "Ten famous faces will live in a tower block for the new series.\n\n"
+     "The Glass Tower starts on Sunday. Singer Ivy Ross will compete, and presenter Dana Webb will host.",
+     cast_of("The Glass Tower", "Ivy Ross", "Dana Webb")),
+    # not a person's name, a rubric or a festival before the colon
+    ("Ada Vey: 'I nearly quit acting before my big break'\n\n"
+     "The actress, 34, spoke about her new series. Ada Vey said the show changed her life.\n\n"
+     "She plays a detective in the drama.", set()),
+    ("Review: a brave new series that takes its time\n\n"
+     "The series follows a family in crisis. Review pieces rarely praise slow shows.\n\nOmar Reyes plays the father.", set()),
+    ("Glastonbury: the acts you cannot miss this year\n\n"
+     "The festival returns in June. Glastonbury has a new stage, and the season starts early.\n\n"
+     "Nell Avery will headline on Friday.", set()),
+])
+def test_a_headline_title_before_a_colon_is_the_story_s_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

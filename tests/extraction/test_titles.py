@@ -85,3 +85,11 @@ def test_a_given_name_and_a_surname_of_the_articles_people_are_a_person_whatever
     d = doc("Ivo/PROPN met/VERB Ada/PROPN and/CCONJ Copper/PROPN Falls/PROPN with/ADP Leo/PROPN Marsh/PROPN",
             ents=((0, 1, "PERSON"), (2, 3, "PERSON"), (4, 6, "WORK_OF_ART"), (7, 9, "PERSON")))
     assert {m.name: m.type for m in find_mentions(d)}["Copper Falls"] == "WORK"
+
+
+def test_a_name_ner_ran_across_a_headline_colon_is_two_names():
+    # "[Copper Lanes: Ada Vey]GPE joins the drama": the headline's topic, then its person
+    d = doc("Copper/PROPN Lanes/PROPN :/PUNCT Ada/PROPN Vey/PROPN joins/VERB/join the/DET drama/NOUN", ents=((0, 5, "GPE"),))
+    from kgbuild.extraction.mentions import find_mentions
+
+    assert [m.name for m in find_mentions(d)] == ["Copper Lanes", "Ada Vey"]
