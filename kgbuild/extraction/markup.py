@@ -1,4 +1,4 @@
-"""Markup, addresses and control characters blanked out of an article before it is parsed.
+"""Markup, addresses, control characters and list bullets blanked out of an article before it is parsed.
 
 Each is replaced by spaces of the same length, so every character offset (evidence spans)
 still points into the article as written, and no tag, URL or control character can end up
@@ -16,12 +16,22 @@ _NOISE = re.compile(r"<!--.*?-->|</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>"
                     r"|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", re.S)
 
 
+# a list's bullet opening a line ("• Ada Vey, folk singer"): the small model reads "• Ada Vey" as
+# a firm's name, or no name at all
+_BULLET = re.compile(r"^[ \t]*[•·▪●◦‣∙*\-–—](?=[ \t]+\S)", re.M)
+
+
 def blank_markup(text: str) -> str:
-    """``text`` with markup, addresses and control characters turned into spaces (same length).
+    r"""``text`` with markup, addresses, control characters and the bullets opening lines turned
+    into spaces (same length).
 
     >>> blank_markup("Acme <b>Studios</b> (https://acme.example/x)")
     'Acme    Studios     (                      )'
+    >>> blank_markup("Line-up:\n• Ada Vey, singer\n- Tom Bale, chef")
+    'Line-up:\n  Ada Vey, singer\n  Tom Bale, chef'
     """
+    if any(b in text for b in "•·▪●◦‣∙*-–—"):
+        text = _BULLET.sub(lambda m: " " * len(m.group(0)), text)
     if "<" not in text and "://" not in text and "www." not in text and not _has_control(text):
         return text
     return _NOISE.sub(lambda m: " " * len(m.group(0)), text)

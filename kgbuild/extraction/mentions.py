@@ -144,6 +144,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_capital_name_lines(doc))
+    candidates.extend(_listed_name_lines(doc))
     candidates = _headline_names(doc, candidates)
     mentions = _vote_types(doc, _resolve_overlaps(candidates))
     return _repeated_titles(doc, mentions)
@@ -401,6 +402,30 @@ def _capital_name_lines(doc: Doc) -> list[Mention]:
     if len(named) < 2:
         return []
     return [Mention(a, b, clean_name(doc[a:b].text.title()), PERSON, "heading") for a, b in named]
+
+
+def _listed_name_lines(doc: Doc) -> list[Mention]:
+    """Lines of a list that open with a person's name and then describe them ("Shona Reid, folk
+    singer", "Dame Ada Vey, 78, actress", "Tom Bale - chef"), which NER often misses at a line's
+    start: two to four capitalised words, the first a known given name (after a style such as
+    "Dame"), then a comma, a dash or a colon; two such lines at least (one may be a sentence)."""
+    lex = lexicon()
+    found: list[tuple[int, int]] = []
+    for tok in doc:
+        if tok.is_space or not (tok.i == 0 or "\n" in doc[tok.i - 1].text + doc[tok.i - 1].whitespace_):
+            continue
+        start = tok.i + (1 if tok.lower_.rstrip(".") in lex.bare_titles and tok.i + 1 < len(doc) else 0)
+        end = start
+        while end < len(doc) and end - start < 5 and (doc[end].is_alpha and doc[end].text[:1].isupper() and not doc[end].is_upper
+                                                      or doc[end].text == "-" and not doc[end].whitespace_ and end > start):
+            end += 1
+        words = [t for t in doc[start:end] if t.is_alpha]
+        if 2 <= len(words) <= 4 and end < len(doc) and doc[end].text in {",", "-", "–", "—", ":"} \
+                and fold(words[0].text) in lex.given_names and not any(t.lower_ in lex.title_function_words for t in words):
+            found.append((tok.i, end))
+    if len(found) < 2:
+        return []
+    return [Mention(a, b, clean_name(doc[a:b].text), PERSON, "heading") for a, b in found]
 
 
 def _noun_of_the_name(noun: Token, start: int, end: int) -> bool:

@@ -273,3 +273,22 @@ def test_no_cast_from_capitals_or_brackets_that_name_no_part(nlp, text):
 ])
 def test_a_headline_title_before_a_colon_is_the_story_s_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a bulleted list of "Name, description" lines, which NER reads badly at a line's start
+    ("Marooned Isle 2026: the ten celebrities being dropped on a remote island\n\n"
+     "The line-up for the new series of Marooned Isle has finally been confirmed.\n\n"
+     "Here's who is heading into the wild:\n\n"
+     "• Shona Dunmore, folk singer\n• Dame Celia Rowntree, 78, stage and screen actress\n• Nico Falzetti, celebrity chef\n"
+     "• Zane Kilbride, Paralympic sprinter\n\nThe series starts in May.",
+     cast_of("Marooned Isle", "Shona Dunmore", "Celia Rowntree", "Nico Falzetti", "Zane Kilbride")),
+    # ... not a list in a story about no show
+    ("Where to eat in Lisbon this summer\n\nOur critic picks the best new openings.\n\n"
+     "• Nico Varella, the chef behind Sal, cooks over fire.\n• Celia Rowe, a former banker, runs a tiny wine bar.\n\n"
+     "Book ahead at both.", set()),
+])
+def test_a_bulleted_list_of_names_and_descriptions(nlp, text, expected):
+    from kgbuild.extraction.markup import blank_markup
+
+    assert appearances(nlp, blank_markup(text)) == expected

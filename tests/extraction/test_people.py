@@ -159,6 +159,20 @@ def test_markup_addresses_and_control_characters_are_blanked_with_offsets_kept()
     assert len(blanked) == len(text) and blanked.split() == ["Jax", "Moreno", "(see", ".)", "wed", "Lila", "Fenn", "."]
 
 
+@pytest.mark.parametrize("text,words", [
+    # a list's bullet opening a line, of any common kind, is blanked; a dash inside a line is not
+    ("The line-up:\n• Ada Vey, singer\n- Tom Bale, chef\n  * Kit Harlan, dancer",
+     ["The", "line-up:", "Ada", "Vey,", "singer", "Tom", "Bale,", "chef", "Kit", "Harlan,", "dancer"]),
+    ("Ada Vey - singer\nTom Bale — chef", ["Ada", "Vey", "-", "singer", "Tom", "Bale", "—", "chef"]),
+    ("-5 degrees\n--- \n", ["-5", "degrees", "---"]),
+])
+def test_bullets_opening_lines_are_blanked_with_offsets_kept(text, words):
+    from kgbuild.extraction.markup import blank_markup
+
+    blanked = blank_markup(text)
+    assert len(blanked) == len(text) and blanked.split() == words
+
+
 @pytest.mark.model
 def test_no_markup_url_or_control_character_reaches_a_name(tmp_path):
     from kgbuild.pipeline.run import extract_paths
