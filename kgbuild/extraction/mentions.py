@@ -471,16 +471,18 @@ def _headline_edition(doc: Doc) -> list[Mention]:
 
 
 def _headline_topic(doc: Doc) -> list[Mention]:
-    """A headline that opens with a title and a colon, the title written again in the story
-    and the story told of a show ("The Big Duet: every celebrity taking part ... The Big Duet
-    pairs celebrities with coaches ... the new singing show"): not a person's name ("Ada Vey: 'I
+    """A headline that opens with a title (and maybe "cast", "line-up") and a colon, the title
+    written again in the story and the story told of a show ("The Big Duet: every celebrity
+    taking part ... The Big Duet pairs celebrities with coaches ... the new singing show", "X cast:
+    full list of actors"): not a person's name ("Ada Vey: 'I
     nearly quit'"), a rubric ("Review:", "Exclusive:") or an event's or award's name."""
     line_end = first_line_end(doc)
     lex = lexicon()
     end = 0
-    while end < line_end and is_titleish(doc[end]) and doc[end].text != ":":
+    while end < line_end and is_titleish(doc[end]) and doc[end].text != ":" and doc[end].lower_ not in _CAST_WORDS:
         end += 1
-    if end == 0 or end >= line_end or doc[end].text != ":" or end > 8:
+    colon = end + 1 if end < line_end and doc[end].lower_ in _CAST_WORDS else end  # "X cast: who's who"
+    if end == 0 or colon >= line_end or doc[colon].text != ":" or end > 8:
         return []
     span, words = doc[0:end], [t.text for t in doc[0:end]]
     if fold(words[0]) in lex.given_names or fold(words[0]) in _RUBRICS or all(t.lower_ in lex.title_function_words for t in span) \
@@ -489,9 +491,17 @@ def _headline_topic(doc: Doc) -> list[Mention]:
         return []  # not "Ada Vey: ...", "Review: ...", "London: ...", "Coachella 2026: ..."
     again = any(all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start)
                 for i in range(line_end + 1, len(doc) - len(words) + 1))
-    told_of_a_show = any(t.lower_ in lex.show_nouns or t.lower_ in _EDITIONS for s in itertools.islice(doc.sents, 8) for t in s)
+    screen = lex.work_nouns - _NOT_SCREEN
+    told_of_a_show = any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen
+                         for s in itertools.islice(doc.sents, 8) for t in s)
     return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")] if again and told_of_a_show else []
 
+
+# works that are not shown on a screen or a stage
+_NOT_SCREEN = frozenset({"album", "book", "novel", "song", "anthology", "podcast"})
+
+# what a headline may say of its show before the colon ("X cast:", "X line-up:")
+_CAST_WORDS = frozenset({"cast", "line-up", "lineup", "contestants", "season", "series", "finale", "trailer"})
 
 # a headline's opening words before a colon that name a kind of story, not its subject
 _RUBRICS = frozenset({"exclusive", "review", "breaking", "watch", "update", "opinion", "interview", "analysis", "explained",

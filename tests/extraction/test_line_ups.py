@@ -261,6 +261,11 @@ def test_no_cast_from_capitals_or_brackets_that_name_no_part(nlp, text):
      "Ten famous faces will live in a tower block for the new series.\n\n"
      "The Glass Tower starts on Sunday. Singer Ivy Ross will compete, and presenter Dana Webb will host.",
      cast_of("The Glass Tower", "Ivy Ross", "Dana Webb")),
+    # ... "cast" or "line-up" between the title and the colon; a film told of as one
+    ("Salt Orchard cast: who's who in the new thriller\n\n"
+     "Salt Orchard, the second feature from director Ivo Tam, opens next month.\n\n"
+     "Nell Avery stars as Mara, a farmer with a secret.",
+     cast_of("Salt Orchard", "Nell Avery")),
     # not a person's name, a rubric or a festival before the colon
     ("Ada Vey: 'I nearly quit acting before my big break'\n\n"
      "The actress, 34, spoke about her new series. Ada Vey said the show changed her life.\n\n"
