@@ -133,6 +133,9 @@ def _join_nicknames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         while end < n and _name_word(doc[end]) and doc[end].pos_ == "PROPN" and doc[end - 1].whitespace_ \
                 and "\n" not in doc[end - 1].whitespace_:
             end += 1
+            while end + 1 < n and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
+                    and _name_word(doc[end + 1]):
+                end += 2  # a hyphenated surname: Desmond "Dez" Okoro-Whitfield
         if end == close + 1 or doc[close].whitespace_ == "":
             i += 1
             continue

@@ -58,6 +58,10 @@ PEOPLE = [
     # a couple sharing a surname stays two people
     ("Jax Moreno and his wife Lila Moreno attended. Moreno said it was fun.",
      {"Jax Moreno": {"Moreno"}, "Lila Moreno": set()}),
+    # a nickname in quotes before a hyphenated surname: the whole surname is the name's, and a
+    # son sharing it stays his own person
+    ('Tobias "Toby" Ansah-Mensah has died. His son, Kwame, survives him. Kwame Ansah-Mensah spoke.',
+     {"Tobias Ansah-Mensah": {"Toby", 'Tobias "Toby" Ansah-Mensah'}, "Kwame Ansah-Mensah": {"Kwame"}}),
     # a bare surname is not the child named with it, while a grown-up bearer is there
     ("Kira Dunne shared a photo of her daughter Suri Holt. Kira's ex-husband Tom Holt was there. "
      "Dunne divorced Holt in 2012.",
