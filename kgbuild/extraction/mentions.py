@@ -301,8 +301,10 @@ def _surname_taken_for_a_thing(doc: Doc, start: int, end: int, sent_start: int) 
     name the parser joins to it and NER left out: "Ivy [Cole]PRODUCT", "Nils [Berg]GPE" — a
     person's name. Not a company's word ("Grace [Records]"), a building or a landscape ("Albert
     [Hall]FAC"), nor a word the lexicon knows as no title's ("Jordan [NBA]")."""
-    if end - start != 1 or start <= sent_start:
-        return False
+    one_word = (end - start) % 2 == 1 and all(doc[k].text == "-" for k in range(start + 1, end, 2)) \
+        and not any(doc[k].whitespace_ for k in range(start, end - 1))
+    if not one_word or start <= sent_start:
+        return False  # one word, or one hyphenated ("Ebony [Frost-Adair]ORG")
     first, last = doc[start - 1], doc[start]
     low = first.lower_
     if not (low in lexicon().female_names or low in lexicon().male_names) or first.ent_type_:
@@ -446,13 +448,13 @@ def first_line_end(doc: Doc) -> int:
 
 def _headline_edition(doc: Doc) -> list[Mention]:
     """A headline that opens with a title and an edition's year or number: "Snow Camp 2026: meet
-    the line-up", "Love Atoll 2025 line-up", "X Season 4: ..." (not a festival's, a tournament's
-    or an award's year); in title case or not."""
+    the line-up", "Love Atoll 2025 line-up", "X Season 4: ...", "X season two casts A" (not a
+    festival's, a tournament's or an award's year); in title case or not."""
     line_end = first_line_end(doc)
     lex = lexicon()
 
-    def edition(k: int) -> bool:  # "2026", "Season 4", "Series 9"
-        return bool(_MODERN_YEAR.match(doc[k].text)) or doc[k].text in {"Season", "Series"} and k + 1 < line_end \
+    def edition(k: int) -> bool:  # "2026", "Season 4", "Series 9", "season two"
+        return bool(_MODERN_YEAR.match(doc[k].text)) or doc[k].lower_ in {"season", "series"} and k + 1 < line_end \
             and doc[k + 1].like_num
     end = 0
     while end < line_end and is_titleish(doc[end]) and not edition(end):
@@ -842,6 +844,8 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     for m in mentions:  # what the sentence says about a name outweighs NER's label
         if m.type == ORG and (_listed_with_person(doc, m, person_tokens) or _does_what_people_do(doc, m)):
             votes[fold(m.name)][PERSON] += 4
+        if m.type == WORK and m.source == "ner" and _a_part_played(doc, m):
+            votes[fold(m.name)][PERSON] += 4
         if m.type in {ORG, PERSON} and _described_as_person(doc, m):
             votes[fold(m.name)][PERSON] += 4
             if doc[m.start].lower_ in lexicon().occupations:  # "Actress Rhea Stone": "Rhea Stone" too
@@ -963,12 +967,24 @@ def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
     return any(p.i in person_tokens and not m.start <= p.i < m.end for p in partners)
 
 
+def _a_part_played(doc: Doc, m: Mention) -> bool:
+    """A name NER called a title that someone plays, described as a person: "she will play Isolde
+    Vane, a folklorist who ...", "he plays Rafe Dunn, who runs the farm" — a character (not "plays
+    Hamlet in the West End")."""
+    root = doc[m.end - 1]
+    if not (root.dep_ == "dobj" and root.head.lemma_.lower() in {"play", "portray", "voice"}):
+        return False
+    return any(c.dep_ == "appos" and c.pos_ == "NOUN" or c.dep_ == "relcl" and any(w.lower_ == "who" for w in c.children)
+               for c in root.children)
+
+
 def _does_what_people_do(doc: Doc, m: Mention) -> bool:
     """A given name and a surname NER called a firm or a place, in a clause that holds two
     people: the subject of a person verb whose object is a person or a part ("Theo Park plays a
     nurse", "Nina Hale married him"), the object of a person-object verb whose subject is a person
-    or a work ("She married Freddie Finch", "The film stars Remy Lark and Jude Holt"), or after
-    "engaged to", "married to" (the lexicon's ``person_verbs`` and ``person_object_verbs``). Not a
+    or a work ("She married Freddie Finch", "The film stars Remy Lark and Jude Holt"), after
+    "engaged to", "married to" (the lexicon's ``person_verbs`` and ``person_object_verbs``), or
+    the subject of "has joined the cast". Not a
     team playing a team, a firm voicing support, a menu marrying flavours, a building or a
     landscape ("Madison Avenue"), whatever its first word."""
     words, lex = m.name.split(), lexicon()
@@ -986,6 +1002,8 @@ def _does_what_people_do(doc: Doc, m: Mention) -> bool:
     if root.dep_ == "dobj" and lemma in lex.person_object_verbs and not any(
             c.dep_ == "prep" and c.lower_ == "with" for c in verb.children):  # not "marries the peach with bourbon"
         return any(c.dep_ == "nsubj" and _a_person_or_work(c, lex) for c in verb.children)
+    if root.dep_ == "nsubj" and lemma in {"join", "rejoin"}:  # "Ebony Frost-Adair has joined the cast"
+        return any(c.dep_ == "dobj" and c.lower_ in {"cast", "ensemble"} for c in verb.children)
     playing = lemma in {"play", "portray"}  # "plays a nurse", not "plays Clemson" (a team) or "plays host"
     return root.dep_ == "nsubj" and lemma in lex.person_verbs and any(
         c.dep_ == "dobj" and c.lower_ != "host" and (_a_part(c, lex) if playing else _a_person(c, lex)) for c in verb.children)

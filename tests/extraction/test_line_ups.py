@@ -261,6 +261,15 @@ def test_no_cast_from_capitals_or_brackets_that_name_no_part(nlp, text):
      "Ten famous faces will live in a tower block for the new series.\n\n"
      "The Glass Tower starts on Sunday. Singer Ivy Ross will compete, and presenter Dana Webb will host.",
      cast_of("The Glass Tower", "Ivy Ross", "Dana Webb")),
+    # an edition in words, no colon
+    ("Fenmoor season two casts Nell Avery and Omar Reyes\n\n"
+     "Nell Avery has joined the cast of the supernatural drama for its second season.\n\n"
+     "Omar Reyes will recur as a village priest.",
+     cast_of("Fenmoor", "Nell Avery", "Omar Reyes")),
+    ("Fenmoor season two casts Nell Avery\n\n"
+     "Nell Avery has joined the cast of the supernatural drama for its second season.\n\n"
+     "The ghosts recur in every episode, said Omar Reyes, the show's writer.",
+     cast_of("Fenmoor", "Nell Avery")),
     # ... "cast" or "line-up" between the title and the colon; a film told of as one
     ("Salt Orchard cast: who's who in the new thriller\n\n"
      "Salt Orchard, the second feature from director Ivo Tam, opens next month.\n\n"

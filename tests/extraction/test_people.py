@@ -378,6 +378,10 @@ def test_a_bare_surname_goes_to_the_subject_known_by_it(nlp):
     ("He was married to Jude Holt for a decade.", ["Jude Holt"]),
     # names given since the census lists (of either sex) count as given names
     ("The drama stars Freddie Finch as a nurse.", ["Freddie Finch"]),
+    # a hyphenated surname NER called a firm, after a first name it left out
+    ("Ebony Frost-Adair has joined the cast of the drama.", ["Ebony Frost-Adair"]),
+    # a name NER called a title that someone plays, described as a person, is a part (a person)
+    ("She will play Isolde Vane, a folklorist who arrives in the village.", ["Isolde Vane"]),
     # not a firm, a team, a building or a dish doing what those do, nor a figure of speech
     ("Georgia Power told customers to expect delays.", []),
     ("Jordan Brand said sales grew.", []),
@@ -388,6 +392,8 @@ def test_a_bare_surname_goes_to_the_subject_known_by_it(nlp):
     ("The board engaged Morgan Stanley to explore a sale.", []),
     ("The new menu marries Georgia Peach with smoked pork.", []),
     ("Lincoln Center plays host to the gala each May.", []),
+    ("She will play Hamlet at the Globe.", []),
+    ("Acme Holdings has joined the cast of investors.", []),
 ])
 def test_a_name_ner_took_for_a_firm_or_place_is_a_person_where_only_one_fits(nlp, text, people):
     from kgbuild.extraction.component import prepare
