@@ -17,7 +17,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
 from .lexicon import lexicon
-from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention
+from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, own_part
 from .titles import GATHERING_ENDINGS, names_event
 from .people import label_of, refine_people, without_description
 
@@ -531,7 +531,7 @@ def _works_described_later(table: EntityTable) -> None:
             if doc[k].dep_ in {"nsubj", "nsubjpass"}:
                 subjects.add(eid)
                 if doc[k].dep_ == "nsubj" and any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in doc[k].head.children) \
-                        and not _own_part(doc[k].head, lex):
+                        and not own_part(doc[k].head):
                     doers.add(eid)
             if k not in own and not _where_or_when(doc[k]):
                 named.append(eid)
@@ -545,16 +545,6 @@ def _works_described_later(table: EntityTable) -> None:
         if candidates:
             table.entities[candidates[0]].type = WORK
             first_work = min(first_work, table.entities[candidates[0]].first)
-
-
-def _own_part(verb: Token, lex) -> bool:
-    """The clause speaks of its subject's own cast or season ("X has added four actors to its
-    cast", "X wrapped its final season"): the subject is a work, not a buyer or a maker."""
-    return any(t.lower_ in _OWN_PARTS and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
-               for t in verb.subtree)
-
-
-_OWN_PARTS = frozenset({"cast", "season", "seasons", "finale", "episode", "episodes", "premiere", "pilot"})
 
 
 def _where_or_when(tok: Token) -> bool:

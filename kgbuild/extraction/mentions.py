@@ -789,9 +789,20 @@ def _quoted_title(doc: Doc, span) -> bool:
 
 def _role_slot_mentions(doc: Doc) -> list[Mention]:
     """Titles in the slot a role cue opens ("starred in A and B"), whatever NER called them."""
-    spans = [span for slot in role_slots(doc) for span in slot.titles] + titles_of_parts(doc)
+    spans = [span for slot in role_slots(doc) if not own_part(doc[slot.trigger])  # not "X returns to Channel 4 for its third season"
+             for span in slot.titles] + titles_of_parts(doc)
     return [Mention(start, end, name, WORK, "role-slot")
-            for start, end in spans for name in [clean_name(doc[start:end].text)] if name]
+            for start, end in spans for name in [clean_name(doc[start:end].text)] if name] + _works_by_their_parts(doc)
+
+
+def _works_by_their_parts(doc: Doc) -> list[Mention]:
+    """The subject of a clause that speaks of its own season or cast, a title-case name no given
+    name opens: "[The Golden Mic] returns to Channel Six for its twelfth series"."""
+    out: list[Mention] = []
+    for tok in doc:
+        if tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and _its_own_parts(doc, tok.left_edge.i, tok.i + 1):
+            out.append(Mention(tok.left_edge.i, tok.i + 1, clean_name(doc[tok.left_edge.i:tok.i + 1].text), WORK, "work-cue"))
+    return out
 
 
 def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
@@ -846,6 +857,8 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             votes[fold(m.name)][PERSON] += 4
         if m.type == WORK and m.source == "ner" and _a_part_played(doc, m):
             votes[fold(m.name)][PERSON] += 4
+        if m.type in {ORG, PERSON} and _a_work_by_its_parts(doc, m):
+            votes[fold(m.name)][WORK] += 4
         if m.type in {ORG, PERSON} and _described_as_person(doc, m):
             votes[fold(m.name)][PERSON] += 4
             if doc[m.start].lower_ in lexicon().occupations:  # "Actress Rhea Stone": "Rhea Stone" too
@@ -965,6 +978,38 @@ def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
     partners = [root.head] if root.dep_ == "conj" else []
     partners += [c for c in root.children if c.dep_ == "conj"]
     return any(p.i in person_tokens and not m.start <= p.i < m.end for p in partners)
+
+
+def own_part(verb: Token) -> bool:
+    """The clause speaks of its subject's own cast or season ("X has added four actors to its
+    cast", "X wrapped its final season", "X returns for its twelfth series"): the subject is a
+    work, not a buyer or a maker (nor a network: "its series" only with an ordinal)."""
+    return any(t.lower_ in _OWN_PARTS and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
+               or t.lower_ == "series" and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
+               and any(c.dep_ == "amod" and c.tag_ == "JJ" and c.lower_.endswith(("st", "nd", "rd", "th")) for c in t.children)
+               for t in verb.subtree)
+
+
+_OWN_PARTS = frozenset({"cast", "season", "seasons", "finale", "episode", "episodes", "premiere", "pilot"})
+
+
+def _a_work_by_its_parts(doc: Doc, m: Mention) -> bool:
+    """A name NER called a person or a firm whose clause speaks of its own season or cast:
+    "The Golden Mic returns to Channel Six for its twelfth series" (:func:`_its_own_parts`)."""
+    start = m.start - 1 if m.start > 0 and doc[m.start - 1].lower_ == "the" else m.start
+    return doc[m.end - 1].dep_ == "nsubj" and _its_own_parts(doc, start, m.end)
+
+
+def _its_own_parts(doc: Doc, start: int, end: int) -> bool:
+    """The subject [start, end) of a clause that speaks of its own season or cast is a work: a
+    title-case name no given name opens, that NER does not call a person unless "The" opens it,
+    and not one that joins a cast ("Ada Vey has joined the cast of X for its final season": X's)."""
+    lex, verb = lexicon(), doc[end - 1].head
+    words = doc[start:end]
+    return own_part(verb) and all(t.text[:1].isupper() or t.text in {"-", "&"} for t in words) \
+        and fold(words[0].text) not in lex.given_names and not lex.no_work(fold(words[-1].text)) \
+        and (words[0].lower_ == "the" or not any(t.ent_type_ == "PERSON" for t in words)) \
+        and not any(c.dep_ == "dobj" and c.lower_ == "cast" for c in verb.children)
 
 
 def _a_part_played(doc: Doc, m: Mention) -> bool:

@@ -306,3 +306,19 @@ def test_a_bulleted_list_of_names_and_descriptions(nlp, text, expected):
     from kgbuild.extraction.markup import blank_markup
 
     assert appearances(nlp, blank_markup(text)) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title NER missed, as the subject of a clause that speaks of its own series; an inverted
+    # "Among this year's hopefuls is A"
+    ("The Silver Whistle returns with a poet and a plumber\n\n"
+     "The search for a new singing star begins on Saturday, as The Silver Whistle returns to Channel Six for its "
+     "ninth series.\n\nAmong this year's hopefuls is Nell Avery, 31, a bus driver from Leeds.",
+     cast_of("The Silver Whistle", "Nell Avery")),
+    # ... not a person joining a cast whose season "its" is, nor a firm's year
+    ("Ada Vey joins fantasy epic\n\nAda Vey has joined the cast of Iron Saints for its final season, the streamer said.\n\n"
+     "Acme Media said the deal would run for its fifth year.",
+     cast_of("Iron Saints", "Ada Vey")),
+])
+def test_a_work_by_its_own_series_and_the_hopefuls_among_its_cast(nlp, text, expected):
+    assert appearances(nlp, text) == expected

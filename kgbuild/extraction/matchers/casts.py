@@ -120,7 +120,8 @@ class CastMatcher(Matcher):
                 n.dep_ == "attr" and n.lemma_.lower() in rule["contest_nouns"] and n.lemma_.lower() not in _OFFICES
                 or n.dep_ == "pobj" and n.head.lower_ == "among" and n.lemma_.lower() in rule["contest_nouns"])
                 for n in [*(c for c in kids if c.dep_ == "attr"), *(p for c in kids if c.dep_ == "prep" for p in c.children)]):
-            named = subs  # "G is a contestant", "H is among the judges"; not "is a judge" (an office too)
+            named = subs or [c for c in kids if c.dep_ in {"attr", "nsubj"} and c.lemma_.lower() not in rule["contest_nouns"]]
+            # "G is a contestant", "H is among the judges", "Among the hopefuls is I"; not "is a judge" (an office too)
         elif lemma == "be" and any(n.dep_ == "attr" and n.lemma_.lower() in _ENTRANTS and any(a.dep_ == "acl" and a.lemma_.lower() in _ANNOUNCED
                                                             and self._within_contest(a) for a in n.children) for n in kids):
             named = subs  # "A is the first name confirmed", "B is the latest star announced for the show"
