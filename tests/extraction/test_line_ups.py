@@ -315,6 +315,14 @@ def test_a_bulleted_list_of_names_and_descriptions(nlp, text, expected):
      "The search for a new singing star begins on Saturday, as The Silver Whistle returns to Channel Six for its "
      "ninth series.\n\nAmong this year's hopefuls is Nell Avery, 31, a bus driver from Leeds.",
      cast_of("The Silver Whistle", "Nell Avery")),
+    # an inverted passive participle: "Also signed up are A and B"; signing something else is no role
+    ("The Silver Whistle returns with a poet and a plumber\n\n"
+     "The search begins on Saturday, as The Silver Whistle returns to Channel Six for its ninth series.\n\n"
+     "Also signed up are Tom Bale, 19, a student from Hull, and Ivy Ross, 44, a nurse.",
+     cast_of("The Silver Whistle", "Tom Bale", "Ivy Ross")),
+    ("The Silver Whistle returns with a poet and a plumber\n\n"
+     "The search begins on Saturday, as The Silver Whistle returns to Channel Six for its ninth series.\n\n"
+     "Last year Tom Bale signed a record deal. Ivy Ross signed up for a marathon in May.", set()),
     # ... not a person joining a cast whose season "its" is, nor a firm's year
     ("Ada Vey joins fantasy epic\n\nAda Vey has joined the cast of Iron Saints for its final season, the streamer said.\n\n"
      "Acme Media said the deal would run for its fifth year.",

@@ -249,19 +249,19 @@ def _bare(verb: Token) -> bool:
 
 
 def _inverted_subjects(verb: Token) -> list[Token]:
-    """"Also returning are A and B", "Joining the cast is C": a participle opening its clause,
-    its "be" after it and the subject after that."""
-    if verb.tag_ != "VBG" or any(c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i for c in verb.children):
+    """"Also returning are A and B", "Joining the cast is C", "Also signed up are D and E": a
+    participle opening its clause, its "be" after it and the subject after that."""
+    if verb.tag_ not in {"VBG", "VBN"} or any(c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i for c in verb.children):
         return []
     doc = verb.doc
-    be = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "be" and c.i > verb.i), None)
+    be = next((c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.lemma_ == "be" and c.i > verb.i), None)
     if be is None and verb.dep_ in {"nsubj", "csubj"} and verb.head.lemma_ == "be" and verb.head.i > verb.i:
         be = verb.head  # "Returning are A and B", parsed with the participle as the subject of "are"
     if be is None or any(t.pos_ in {"NOUN", "PROPN", "PRON"} for t in doc[verb.sent.start:verb.i]):
         return []
     out = [c for h in (verb, be) for c in h.children if c.dep_ in {"attr", "nsubj"} and c.i > be.i]
     # a list the parser hung on "be" itself ("Completing the line-up are: A; B; and C")
-    out += [c for c in be.children if c.dep_ == "conj" and c.pos_ == "PROPN" and c.i > be.i and c not in out]
+    out += [c for h in (be, verb) for c in h.children if c.dep_ == "conj" and c.pos_ == "PROPN" and c.i > be.i and c not in out]
     # "Joining previously announced leads A and B are C and D": the leads joined are in the cast too
     if verb.lemma_.lower() in {"join", "rejoin"} and not any(c.dep_ == "prep" for c in verb.children):
         out += [t for t in doc[verb.i + 1:be.i] if t.ent_type_ == "PERSON" and t.ent_iob_ == "B" and t.dep_ != "poss"]
