@@ -323,6 +323,12 @@ def test_a_bulleted_list_of_names_and_descriptions(nlp, text, expected):
     ("The Silver Whistle returns with a poet and a plumber\n\n"
      "The search begins on Saturday, as The Silver Whistle returns to Channel Six for its ninth series.\n\n"
      "Last year Tom Bale signed a record deal. Ivy Ross signed up for a marathon in May.", set()),
+    # "Joining them are A and B" in a story about a show's line-up
+    ("Pan & Flame series three: meet the home cooks\n\n"
+     "The amateur cooks who will battle it out in the third series of Pan & Flame have been revealed, with the "
+     "competition returning next month.\n\nAmong this year's hopefuls is Nell Avery, 34, a paramedic.\n\n"
+     "Joining them are retired headteacher Ivy Ross, 68, from Hull; and student Kit Harlan, 19, from Leeds.",
+     cast_of("Pan & Flame", "Nell Avery", "Ivy Ross", "Kit Harlan")),
     # ... not a person joining a cast whose season "its" is, nor a firm's year
     ("Ada Vey joins fantasy epic\n\nAda Vey has joined the cast of Iron Saints for its final season, the streamer said.\n\n"
      "Acme Media said the deal would run for its fifth year.",

@@ -77,6 +77,7 @@ class CastMatcher(Matcher):
             return [], 0.0  # "A and B are back" returns; "are back together" is a couple
         inverted = _inverted_subjects(verb) if lemma in self.rule.get("inverted_verbs", ()) else []
         newcomers = any(t.lemma_.lower() in self.rule["contest_nouns"] for s in inverted for t in s.subtree)
+        newcomers = newcomers or self.in_line_up  # "Joining them are A and B" in a story about a show's line-up
         if inverted and (self._points_at_work(verb) or not any(  # not "Joining them at the party were A and B"
                 c.dep_ == "prep" or c.dep_ == "dobj" and c.lower_ != "part" and (c.pos_ != "PRON" or not newcomers)
                 for c in verb.children)):
@@ -258,7 +259,7 @@ def _inverted_subjects(verb: Token) -> list[Token]:
     if be is None and verb.dep_ in {"nsubj", "csubj"} and verb.head.lemma_ == "be" and verb.head.i > verb.i:
         be = verb.head  # "Returning are A and B", parsed with the participle as the subject of "are"
     if be is None or any(t.pos_ in {"NOUN", "PROPN", "PRON"} for t in doc[verb.sent.start:verb.i]):
-        return []
+        return _inverted_on_the_surface(verb) if be is None else []
     out = [c for h in (verb, be) for c in h.children if c.dep_ in {"attr", "nsubj"} and c.i > be.i]
     # a list the parser hung on "be" itself ("Completing the line-up are: A; B; and C")
     out += [c for h in (be, verb) for c in h.children if c.dep_ == "conj" and c.pos_ == "PROPN" and c.i > be.i and c not in out]
@@ -266,6 +267,20 @@ def _inverted_subjects(verb: Token) -> list[Token]:
     if verb.lemma_.lower() in {"join", "rejoin"} and not any(c.dep_ == "prep" for c in verb.children):
         out += [t for t in doc[verb.i + 1:be.i] if t.ent_type_ == "PERSON" and t.ent_iob_ == "B" and t.dep_ != "poss"]
     return out
+
+
+def _inverted_on_the_surface(verb: Token) -> list[Token]:
+    """"Joining them are A, 68, from Hull; and B" when the parser lost the inversion: the
+    participle opens its sentence (after adverbs only), "is"/"are" follows within three words,
+    and the names NER gives a person after it are the subjects (not a home: "from Hull")."""
+    doc, sent = verb.doc, verb.sent
+    if any(t.pos_ not in {"ADV", "CCONJ", "PUNCT"} for t in doc[sent.start:verb.i]):
+        return []
+    be = next((t for t in doc[verb.i + 1:min(verb.i + 4, sent.end)] if t.lemma_ == "be" and t.pos_ == "AUX"), None)
+    if be is None:
+        return []
+    return [t for t in doc[be.i + 1:sent.end] if t.pos_ == "PROPN" and t.ent_iob_ == "B" and t.ent_type_ == "PERSON"
+            and doc[t.i - 1].lower_ not in {"from", "in", "at", "of", "near"}]  # not "from Hull", a home
 
 
 _ACTING = frozenset({"star", "co-star", "costar", "play", "portray", "voice", "appear", "guest"})
