@@ -91,10 +91,11 @@ class ArticleEntities(EntityTable):
 
     def recent_work(self, tok: Token, sentences: int = 2) -> int | None:
         """The work named last before ``tok`` in its sentence or, by default, the one before
-        ("on the set of X, ... She also played Y"): where a role without a title is, before the
-        story's work."""
+        in its paragraph ("on the set of X, ... She also played Y"): where a role without a title
+        is, before the story's work (a new paragraph is a new focus: a review's "... after her
+        drama 'X'.\n\nA is terrific as B" is about the film reviewed)."""
         start = tok.sent.start
-        if sentences > 1 and start > 0:
+        if sentences > 1 and start > 0 and "\n" not in self.doc[start - 1].text_with_ws:
             start = self.doc[start - 1].sent.start
         for i in range(tok.i - 1, start - 1, -1):
             eid = self.token_entity.get(i)

@@ -264,20 +264,31 @@ def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     titles = {t for t in titles if len(t) > 1 or t[0][:1].isupper() and t[0].lower() not in lexicon().title_function_words}
     if not titles:
         return mentions
+    # NER's names strictly inside a longer title written again give way to it ("through The Mayor
+    # of [Lower Wick]ORG when ...")
+    inner = {k: m for m in mentions if m.source == "ner" for k in range(m.start, m.end)}
     taken = {i for m in mentions for i in range(m.start, m.end)}
     by_first: dict[str, list[tuple[str, ...]]] = {}
     for t in sorted(titles, key=len, reverse=True):  # the longest title first
         by_first.setdefault(t[0], []).append(t)
     extra: list[Mention] = []
+    dropped: set[int] = set()
     for tok in doc:
         for title in by_first.get(tok.text, ()):
             i, n = tok.i, len(title)
-            if i + n <= len(doc) and all(doc[i + k].text == w for k, w in enumerate(title)) \
-                    and not taken.intersection(range(i, i + n)) and (n > 1 or i != tok.sent.start):
-                extra.append(Mention(i, i + n, clean_name(doc[i:i + n].text), WORK, "repeat"))
-                taken.update(range(i, i + n))
-                break
-    return sorted([*mentions, *extra], key=lambda m: m.start) if extra else mentions
+            if i + n > len(doc) or not all(doc[i + k].text == w for k, w in enumerate(title)) \
+                    or not (n > 1 or i != tok.sent.start):
+                continue
+            clash = [inner.get(k) for k in taken.intersection(range(i, i + n))]
+            if clash and (n < 3 or any(m is None or m.start < i or m.end > i + n or m.end - m.start >= n for m in clash)):
+                continue
+            dropped.update(id(m) for m in clash)
+            extra.append(Mention(i, i + n, clean_name(doc[i:i + n].text), WORK, "repeat"))
+            taken.update(range(i, i + n))
+            break
+    if not extra:
+        return mentions
+    return sorted([*(m for m in mentions if id(m) not in dropped), *extra], key=lambda m: m.start)
 
 
 def _given_name_before(tok: Token, start: int, end: int) -> bool:

@@ -1554,3 +1554,19 @@ def test_a_return_inside_the_show(nlp, sentence, expected):
     text = ("Star Steps 2026: meet the full line-up\n\nThe full line-up for the new series of Star Steps has been "
             "revealed.\n\n" + sentence)
     assert appearances(nlp, text) == {(p, "appears_in", "Star Steps") for p in expected}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a new paragraph is a new focus: a role without a title there is in the story's work, not in
+    # the last paragraph's other title; the reviewed title written again is one work
+    ("Review: 'The Keeper of Rye' is a warm, shambling delight\n\n"
+     "There is a moment halfway through The Keeper of Rye when a council meeting dissolves into chaos. The "
+     "director's second feature, after the sombre drama 'Saltmarsh' (2019), is a small film with a big heart.\n\n"
+     "Nell Avery is terrific as Gwen Tally, a postmistress who runs for mayor.",
+     {("Nell Avery", "appears_in", "The Keeper of Rye")}),
+    # ... inside one paragraph the title just named is still the one
+    ("Omar Reyes on his new role\n\nOmar Reyes shot to fame in the drama Saltmarsh. He played a fisherman in it "
+     "for three years.", {("Omar Reyes", "appears_in", "Saltmarsh")}),
+])
+def test_a_paragraph_break_ends_the_last_title_s_focus(nlp, text, expected):
+    assert appearances(nlp, text) == expected
