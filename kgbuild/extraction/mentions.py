@@ -505,8 +505,9 @@ def _headline_topic(doc: Doc) -> list[Mention]:
     again = any(all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start)
                 for i in range(line_end + 1, len(doc) - len(words) + 1))
     screen = lex.work_nouns - _NOT_SCREEN
-    told_of_a_show = any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen
-                         for s in itertools.islice(doc.sents, 8) for t in s)
+    lead = [t for s in itertools.islice(doc.sents, 3) for t in s]  # the headline and the two sentences after it
+    told_of_a_show = any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen for t in lead) \
+        and not any(t.lower_ in _NOT_SCREEN for t in doc[end:line_end])  # not "X: the album that ..."
     return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")] if again and told_of_a_show else []
 
 
@@ -995,10 +996,11 @@ def own_part(verb: Token) -> bool:
     """The clause speaks of its subject's own cast or season ("X has added four actors to its
     cast", "X wrapped its final season", "X returns for its twelfth series"): the subject is a
     work, not a buyer or a maker (nor a network: "its series" only with an ordinal)."""
-    return any(t.lower_ in _OWN_PARTS and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
-               or t.lower_ == "series" and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
-               and any(c.dep_ == "amod" and c.tag_ == "JJ" and c.lower_.endswith(("st", "nd", "rd", "th")) for c in t.children)
-               for t in verb.subtree)
+    return any((t.lower_ in _OWN_PARTS or t.lower_ == "series" and any(
+        c.dep_ == "amod" and c.tag_ == "JJ" and c.lower_.endswith(("st", "nd", "rd", "th")) for c in t.children))
+        and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
+        and not any(c.dep_ == "prep" and c.lower_ == "of" for c in t.children)  # not "its third season of roadworks"
+        for t in verb.subtree)
 
 
 _OWN_PARTS = frozenset({"cast", "season", "seasons", "finale", "episode", "episodes", "premiere", "pilot"})

@@ -264,7 +264,7 @@ def test_no_cast_from_capitals_or_brackets_that_name_no_part(nlp, text):
     # an edition in words, no colon
     ("Fenmoor season two casts Nell Avery and Omar Reyes\n\n"
      "Nell Avery has joined the cast of the supernatural drama for its second season.\n\n"
-     "Omar Reyes will recur as a village priest.",
+     "Omar Reyes returns as a village priest.",
      cast_of("Fenmoor", "Nell Avery", "Omar Reyes")),
     ("Fenmoor season two casts Nell Avery\n\n"
      "Nell Avery has joined the cast of the supernatural drama for its second season.\n\n"
@@ -316,13 +316,16 @@ def test_a_bulleted_list_of_names_and_descriptions(nlp, text, expected):
      "ninth series.\n\nAmong this year's hopefuls is Nell Avery, 31, a bus driver from Leeds.",
      cast_of("The Silver Whistle", "Nell Avery")),
     # an inverted passive participle: "Also signed up are A and B"; signing something else is no role
-    ("The Silver Whistle returns with a poet and a plumber\n\n"
+    ("The Silver Whistle line-up: a poet and a plumber\n\n"
      "The search begins on Saturday, as The Silver Whistle returns to Channel Six for its ninth series.\n\n"
      "Also signed up are Tom Bale, 19, a student from Hull, and Ivy Ross, 44, a nurse.",
      cast_of("The Silver Whistle", "Tom Bale", "Ivy Ross")),
-    ("The Silver Whistle returns with a poet and a plumber\n\n"
+    ("The Silver Whistle line-up: a poet and a plumber\n\n"
      "The search begins on Saturday, as The Silver Whistle returns to Channel Six for its ninth series.\n\n"
      "Last year Tom Bale signed a record deal. Ivy Ross signed up for a marathon in May.", set()),
+    # ... and only in a story about a show's line-up
+    ("Drama school hopefuls\n\nThe academy has 30 places. Also signed up are Tom Bale and Ivy Ross, who will take "
+     "its summer course.\n\nTom Bale loved the film Paper Boats.", set()),
     # "Joining them are A and B" in a story about a show's line-up
     ("Pan & Flame series three: meet the home cooks\n\n"
      "The amateur cooks who will battle it out in the third series of Pan & Flame have been revealed, with the "

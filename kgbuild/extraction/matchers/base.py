@@ -63,7 +63,8 @@ def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, othe
         low = sent.text.lower()
         if not headline and not any(t.i in work_tokens for t in sent):
             continue  # the cue and the work in one sentence ("The X line-up", "X cast: who's who"), or the work in the headline
-        if any(t.lower_ in cues for t in sent) or any(
+        if any(t.lower_ in cues and not any(c.dep_ == "dobj" for c in t.children) for t in sent) or any(
+                # (not "X cast a long shadow")
                 c in low for c in cues if not c.isalpha()):  # "line-up", "who's who" in several tokens
             return True
     return False
