@@ -665,3 +665,17 @@ def test_a_group_sued_by_its_members_names(nlp, text, expected):
 ])
 def test_named_in_a_suit_but_not_sued(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the one a copula says a suit is about is its defendant
+    ("Tom Keel is the subject of a lawsuit filed by Mara Lind.", {("Mara Lind", "sued", "Tom Keel")}),
+    ("Tom Keel is the target of a suit brought by Zenith Records.", {("Zenith Records", "sued", "Tom Keel")}),
+    ("Last year Tom Keel became the focus of a complaint lodged by his former agent, Ivy Cole.",
+     {("Ivy Cole", "sued", "Tom Keel")}),
+    # ... not the subject of a film about a suit, nor a suit that is the subject of something
+    ("Tom Keel is the subject of a documentary about the lawsuit.", set()),
+    ("The lawsuit filed by Mara Lind is the subject of a new film starring Tom Keel.", set()),
+])
+def test_the_subject_or_target_of_a_suit_is_its_defendant(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -311,6 +311,8 @@ class LawsuitMatcher(Matcher):
                 # "A responded (hit back) with a countersuit against B"; not "agreed with the suit against B"
                 plaintiffs = [i for s in subs for i in self.slots.parties(s)]
             governor = governor.head
+        if not defendants:  # "B is the subject of a lawsuit filed by A"
+            defendants = _the_suit_s_subject(self.slots, noun, (self.rules.lawsuit_frames or {}).get("subject_nouns", ()))
         if not defendants and noun.lemma_.lower() == "countersuit":  # "B fired back with a countersuit": against A
             defendants = [i for i in self.story.last_suit[0] if i not in plaintiffs]
         factor = self.slots.blocked(governor if governor.pos_ in {"VERB", "AUX"} else noun)
@@ -415,6 +417,17 @@ class LawsuitMatcher(Matcher):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def _the_suit_s_subject(slots, noun: Token, subject_nouns) -> list[int]:
+    """"B is (became) the subject of a lawsuit filed by A", "B is the target of a suit from A":
+    the one the copula says the suit is about."""
+    of = noun.head
+    if noun.dep_ != "pobj" or of.lower_ != "of" or of.head.lemma_.lower() not in subject_nouns \
+            or of.head.dep_ not in {"attr", "oprd", "dobj"}:
+        return []
+    subs, _ = slots.subjects(of.head.head)
+    return [i for s in subs for i in slots.refs(s, allow_group=True)]
 
 
 def _named_after_that(ents, verb: Token) -> list[int]:
