@@ -69,7 +69,7 @@ class Lexicon:
         "netflix", "nba", and a streaming platform written with a "+" ("disney+")."""
         return word.rstrip("+") in self.non_work_names
 
-    @property
+    @cached_property
     def bare_titles(self) -> frozenset[str]:
         """Titles without their full stop ("dr", "mr"), to compare with a word so stripped."""
         return _bare(self.titles)

@@ -424,6 +424,8 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
     "Dame"), then a comma, a dash or a colon; two such lines at least (one may be a sentence)."""
     lex = lexicon()
     found: list[tuple[int, int]] = []
+    if doc.text.count("\n") < 2:
+        return []
     for tok in doc:
         if tok.is_space or not (tok.i == 0 or "\n" in doc[tok.i - 1].text + doc[tok.i - 1].whitespace_):
             continue
@@ -453,8 +455,16 @@ _EDITIONS = frozenset({"season", "seasons", "edition", "lineup", "contestants", 
 
 def first_line_end(doc: Doc) -> int:
     """The index of the first line's last token (the one a line break follows), or the Doc's
-    length when it is one line."""
-    return next((t.i for t in doc if "\n" in t.text or "\n" in t.whitespace_), len(doc))
+    length when it is one line (worked out once per Doc)."""
+    end = doc.user_data.get(_FIRST_LINE_KEY)
+    if end is None:
+        newline = doc.text.find("\n")
+        end = len(doc) if newline < 0 else next(t.i for t in doc if "\n" in t.text or "\n" in t.whitespace_)
+        doc.user_data[_FIRST_LINE_KEY] = end
+    return end
+
+
+_FIRST_LINE_KEY = "kgbuild.first_line_end"
 
 
 def _headline_edition(doc: Doc) -> list[Mention]:
@@ -502,8 +512,9 @@ def _headline_topic(doc: Doc) -> list[Mention]:
             or all(t.ent_type_ in {"GPE", "LOC", "EVENT", "FAC", "NORP"} for t in span) or names_event(span.text) \
             or any(t.lower_ in lex.awards for t in span):
         return []  # not "Ada Vey: ...", "Review: ...", "London: ...", "Coachella 2026: ..."
-    again = any(all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start)
-                for i in range(line_end + 1, len(doc) - len(words) + 1))
+    again = line_end + 1 < len(doc) and span.text in doc.text[doc[line_end + 1].idx:] and any(
+        all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start)
+        for i in range(line_end + 1, len(doc) - len(words) + 1))
     screen = lex.work_nouns - _NOT_SCREEN
     lead = [t for s in itertools.islice(doc.sents, 3) for t in s]  # the headline and the two sentences after it
     told_of_a_show = any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen for t in lead) \
@@ -801,7 +812,8 @@ def _quoted_title(doc: Doc, span) -> bool:
 
 def _role_slot_mentions(doc: Doc) -> list[Mention]:
     """Titles in the slot a role cue opens ("starred in A and B"), whatever NER called them."""
-    spans = [span for slot in role_slots(doc) if not own_part(doc[slot.trigger])  # not "X returns to Channel 4 for its third season"
+    its = " its " in doc.text.lower()
+    spans = [span for slot in role_slots(doc) if not (its and own_part(doc[slot.trigger]))  # not "X returns to Channel 4 for its third season"
              for span in slot.titles] + titles_of_parts(doc)
     return [Mention(start, end, name, WORK, "role-slot")
             for start, end in spans for name in [clean_name(doc[start:end].text)] if name] + _works_by_their_parts(doc)
@@ -811,6 +823,8 @@ def _works_by_their_parts(doc: Doc) -> list[Mention]:
     """The subject of a clause that speaks of its own season or cast, a title-case name no given
     name opens: "[The Golden Mic] returns to Channel Six for its twelfth series"."""
     out: list[Mention] = []
+    if " its " not in doc.text.lower():
+        return out
     for tok in doc:
         if tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and _its_own_parts(doc, tok.left_edge.i, tok.i + 1):
             out.append(Mention(tok.left_edge.i, tok.i + 1, clean_name(doc[tok.left_edge.i:tok.i + 1].text), WORK, "work-cue"))
