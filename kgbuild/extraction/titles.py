@@ -657,8 +657,12 @@ def _named_by_kind(doc: Doc, i: int, w: _Words) -> bool:
 
 
 def _describes_genre(doc: Doc, i: int, end: int, w: _Words) -> bool:
-    """A participle or adverb before a genre noun: "acclaimed films", "critically acclaimed shows"."""
-    return doc[i].tag_ in {"VBN", "VBG", "RB"} and any(
+    """A participle or adverb before a genre noun ("acclaimed films", "critically acclaimed
+    shows"), or a noun compounded with one ("the prison drama X", "the heist film X")."""
+    tok = doc[i]
+    if tok.pos_ == "NOUN" and tok.dep_ == "compound" and i < tok.head.i < min(i + 3, end) and tok.head.is_lower:
+        return tok.head.lower_ in w.genre_nouns
+    return tok.tag_ in {"VBN", "VBG", "RB"} and any(
         doc[k].lower_ in w.genre_nouns for k in range(i + 1, min(i + 3, end)) if doc[k].is_lower)
 
 
@@ -745,8 +749,10 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
     if not genre and any(doc[k].ent_type_ == "PERSON" for k in range(i, stop)) and (
             not names_ok or named_elsewhere(doc, i, stop) or (stop < end and _possessor_end(doc, stop))
             or any(doc[k].dep_ in {"nsubj", "nsubjpass"} for k in range(i, stop))
-            or any(doc[k].lower_ in {"in", "on"} and doc[k - 1].ent_type_ == "PERSON" for k in range(i + 1, stop))):
-        return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her
+            or any(doc[k].lower_ in {"in", "on"} and doc[k - 1].ent_type_ == "PERSON" for k in range(i + 1, stop))
+            or stop + 1 < end and doc[stop].text == "," and doc[stop + 1].lower_ in {"who", "whose"}):
+        return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her, "..., and
+        # Yusuf Demir, who plays ...": a person the relative clause speaks of
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
     if names_date(doc[i:stop].text) or names_court(doc[i:stop].text):

@@ -1570,3 +1570,19 @@ def test_a_return_inside_the_show(nlp, sentence, expected):
 ])
 def test_a_paragraph_break_ends_the_last_title_s_focus(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a noun compounded with the genre noun describes the title after it
+    ("Tom Bale, nominated for the prison drama Copper Sky, lost to Ivy Ross.", {("Tom Bale", "appears_in", "Copper Sky")}),
+    ("Ivy Ross starred in the heist film 'Seven Locks' last year.", {("Ivy Ross", "appears_in", "Seven Locks")}),
+])
+def test_a_noun_compounded_with_a_genre_noun_describes_the_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_person_a_relative_clause_speaks_of_is_no_title_in_the_list(nlp):
+    text = "Omar Reyes was nominated for the drama 'Blue Night', and Kit Harlan, who is new, for the comedy 'Low Tide'."
+    found = appearances(nlp, text)
+    assert ("Omar Reyes", "appears_in", "Blue Night") in found
+    assert not any(tail == "Kit Harlan" for _, _, tail in found)
