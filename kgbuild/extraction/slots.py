@@ -449,6 +449,26 @@ class SlotReader:
         self.noun_cues = slots.noun_cues
 
 
+def one_of_a_list(slots: Slots, verb: Token, ids: list[int]) -> list[int]:
+    """A clause set off by commas on one of several listed people is about that one only: "A,
+    nominated for X, and B, who plays C in Y" (X is A's, Y is B's); "A and B, who married in
+    2010" (no commas between them and the clause's head) stays the pair's."""
+    if verb.dep_ not in {"acl", "relcl"} or len(ids) < 2:
+        return ids
+    head, doc = verb.head, verb.doc
+    left = verb.left_edge.i
+    if left == 0 or doc[left - 1].text != ",":
+        return ids
+    if head.dep_ == "conj":  # the last of the list: "..., and B, who plays C": a comma before the "and"
+        cc = next((t for t in doc[head.head.i:head.i] if t.dep_ == "cc"), None)
+        if cc is None or cc.i == 0 or doc[cc.i - 1].text != ",":
+            return ids
+    elif not (any(c.dep_ == "conj" and c.i > verb.i for c in head.children) and left - 1 == head.i + 1):
+        return ids  # the first of the list, its clause right after it: "A, nominated for X, and B"
+    own = slots.ents.entity_of(head)
+    return [own] if own in ids else ids
+
+
 def _passes_on(t: Token) -> bool:
     """A negation or a hedge above ``t`` still reaches it: a clause's verb or complement, or a
     report ("denied reports that he had married B", "denied rumours that he is engaged to B")."""

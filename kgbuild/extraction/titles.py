@@ -750,7 +750,8 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
             not names_ok or named_elsewhere(doc, i, stop) or (stop < end and _possessor_end(doc, stop))
             or any(doc[k].dep_ in {"nsubj", "nsubjpass"} for k in range(i, stop))
             or any(doc[k].lower_ in {"in", "on"} and doc[k - 1].ent_type_ == "PERSON" for k in range(i + 1, stop))
-            or stop + 1 < end and doc[stop].text == "," and doc[stop + 1].lower_ in {"who", "whose"}):
+            or stop + 1 < end and doc[stop].text == "," and (doc[stop + 1].lower_ in {"who", "whose"}
+                                                             or doc[stop + 1].dep_ == "acl" and doc[stop + 1].tag_ in {"VBN", "VBG"})):
         return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her, "..., and
         # Yusuf Demir, who plays ...": a person the relative clause speaks of
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":

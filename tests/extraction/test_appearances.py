@@ -1586,3 +1586,24 @@ def test_a_person_a_relative_clause_speaks_of_is_no_title_in_the_list(nlp):
     found = appearances(nlp, text)
     assert ("Omar Reyes", "appears_in", "Blue Night") in found
     assert not any(tail == "Kit Harlan" for _, _, tail in found)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a clause set off by commas on one of two listed people is that one's alone
+    ("He faces Bart Nkem, nominated for the prison drama 'Block C', and Yusuf Demir, who plays a chess prodigy "
+     "in 'Endgame'.", {("Bart Nkem", "appears_in", "Block C"), ("Yusuf Demir", "appears_in", "Endgame")}),
+    ("The jury shortlisted Ada Vey, who stars in 'Low Tide', and Omar Reyes, nominated for the thriller 'Blue Night'.",
+     {("Ada Vey", "appears_in", "Low Tide"), ("Omar Reyes", "appears_in", "Blue Night")}),
+])
+def test_a_clause_on_one_of_two_listed_people_is_that_one_s(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_clause_after_a_pair_is_the_pair_s(nlp):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    text = "Mara Lind and Tom Keel, who married in 2010, live in Leeds."
+    found = {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
+    assert found == {("Mara Lind", "spouse", "Tom Keel")}

@@ -14,7 +14,7 @@ from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
 from ..titles import acts_as_verb, names_court, names_date, opens_clause, title_run
 from ..rules import Found
-from ..slots import HEDGE_FACTOR, MAX_LIST_TOKENS, refuses
+from ..slots import HEDGE_FACTOR, MAX_LIST_TOKENS, one_of_a_list, refuses
 from .base import Matcher
 
 
@@ -59,7 +59,7 @@ class RoleMatcher(Matcher):
             return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
         if not passive and verb.lemma_.lower() in (self.rules.role_slots or {}).get("passive_verbs", ()):
             return [], 0.0  # "A cast B in X": A is the director (the work rules' job)
-        ids = [i for s in subs for i in self.slots.refs(s)]
+        ids = one_of_a_list(self.slots, verb, [i for s in subs for i in self.slots.refs(s)])
         return self.slots.as_people(ids, listed=len(ids) > 2), factor  # "Narain, Innocent and Lena play ..."
 
     def possessed_role_holder(self, trigger: Token) -> tuple[list[int], float]:

@@ -13,7 +13,7 @@ from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, as_other_part, company_named_before, definite, each_one
+from ..slots import Slots, as_other_part, company_named_before, definite, each_one, one_of_a_list
 from ..titles import misread_verb
 from .appearances import alongside, costars
 from .base import Matcher, Story
@@ -97,6 +97,7 @@ class VerbMatcher(Matcher):
         heads, tails = self._sides(rel, rule, heads_tok, tails_tok)
         if heads is None:
             return
+        heads = one_of_a_list(self.slots, verb, heads) if not passive else heads
         if rel == "sued":
             heads, tails = self._suit_sides(verb, heads, tails, passive and not agents, light_obj)
             tails = [t for t in tails if self.ents.entities[t].type != WORK]  # "against the release of the film X"
