@@ -30,8 +30,7 @@ def blank_markup(text: str) -> str:
     >>> blank_markup("Line-up:\n• Ada Vey, singer\n- Tom Bale, chef")
     'Line-up:\n  Ada Vey, singer\n  Tom Bale, chef'
     """
-    if any(b in text for b in "•·▪●◦‣∙*-–—"):
-        text = _BULLET.sub(lambda m: " " * len(m.group(0)), text)
+    text = _BULLET.sub(lambda m: " " * len(m.group(0)), text)
     if "<" not in text and "://" not in text and "www." not in text and not _has_control(text):
         return text
     return _NOISE.sub(lambda m: " " * len(m.group(0)), text)

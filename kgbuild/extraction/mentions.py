@@ -651,6 +651,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
     out.extend(_dated_titles(doc))
     out.extend(_headline_edition(doc) or _headline_topic(doc))
+    out.extend(_works_by_their_parts(doc))
     return out
 
 
@@ -812,18 +813,18 @@ def _quoted_title(doc: Doc, span) -> bool:
 
 def _role_slot_mentions(doc: Doc) -> list[Mention]:
     """Titles in the slot a role cue opens ("starred in A and B"), whatever NER called them."""
-    its = " its " in doc.text.lower()
+    its = _writes_its(doc)
     spans = [span for slot in role_slots(doc) if not (its and own_part(doc[slot.trigger]))  # not "X returns to Channel 4 for its third season"
              for span in slot.titles] + titles_of_parts(doc)
     return [Mention(start, end, name, WORK, "role-slot")
-            for start, end in spans for name in [clean_name(doc[start:end].text)] if name] + _works_by_their_parts(doc)
+            for start, end in spans for name in [clean_name(doc[start:end].text)] if name]
 
 
 def _works_by_their_parts(doc: Doc) -> list[Mention]:
     """The subject of a clause that speaks of its own season or cast, a title-case name no given
     name opens: "[The Golden Mic] returns to Channel Six for its twelfth series"."""
     out: list[Mention] = []
-    if " its " not in doc.text.lower():
+    if not _writes_its(doc):
         return out
     for tok in doc:
         if tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and _its_own_parts(doc, tok.left_edge.i, tok.i + 1):
@@ -993,17 +994,28 @@ def _cast_as(doc: Doc, m: Mention) -> bool:
 _PLAYING = frozenset({"play", "portray", "voice"})
 
 
+def _person_shaped(doc: Doc, m: Mention) -> bool:
+    """Two or three capitalised words, the first a known given name, the last no company's word:
+    a name a person may bear ("Kai Brown"; not "Ada Records", "the Kai Group")."""
+    words = m.name.split()
+    return 2 <= len(words) <= 3 and fold(words[0]) in lexicon().given_names and fold(words[-1]) not in COMPANY_WORDS \
+        and all(t.text[:1].isupper() and t.is_alpha for t in doc[m.start:m.end])
+
+
 def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
     """A given name and a surname NER called a company, coordinated with a person ("Kai Brown
     and Ella Stone are engaged"; not "Ada Vey and Acme Studios")."""
-    words = m.name.split()
-    if not 2 <= len(words) <= 3 or fold(words[0]) not in lexicon().given_names or fold(words[-1]) in COMPANY_WORDS \
-            or not all(t.text[:1].isupper() and t.is_alpha for t in doc[m.start:m.end]):
+    if not _person_shaped(doc, m):
         return False
     root = doc[m.end - 1]
     partners = [root.head] if root.dep_ == "conj" else []
     partners += [c for c in root.children if c.dep_ == "conj"]
     return any(p.i in person_tokens and not m.start <= p.i < m.end for p in partners)
+
+
+def _writes_its(doc: Doc) -> bool:
+    """Whether "its" is written at all (:func:`own_part` needs it): most articles never do."""
+    return " its " in doc.text.lower()
 
 
 def own_part(verb: Token) -> bool:
@@ -1059,10 +1071,9 @@ def _does_what_people_do(doc: Doc, m: Mention) -> bool:
     the subject of "has joined the cast". Not a
     team playing a team, a firm voicing support, a menu marrying flavours, a building or a
     landscape ("Madison Avenue"), whatever its first word."""
-    words, lex = m.name.split(), lexicon()
-    if not 2 <= len(words) <= 3 or fold(words[0]) not in lex.given_names or fold(words[-1]) in COMPANY_WORDS \
-            or lex.no_work(fold(words[-1])) or any(t.ent_type_ in {"FAC", "LOC"} for t in doc[m.start:m.end]) \
-            or not all(t.text[:1].isupper() and t.is_alpha for t in doc[m.start:m.end]):
+    lex = lexicon()
+    if not _person_shaped(doc, m) or lex.no_work(fold(m.name.split()[-1])) \
+            or any(t.ent_type_ in {"FAC", "LOC"} for t in doc[m.start:m.end]):
         return False
     root = doc[m.end - 1]
     while root.dep_ == "conj" and root.head.i != root.i:
@@ -1094,7 +1105,8 @@ def _a_person(tok: Token, lex) -> bool:
 
 def _a_person_or_work(tok: Token, lex) -> bool:
     """A subject that marries or casts someone: a pronoun, a person, a work ("the film")."""
-    return tok.lower_ in lex.female_pronouns | lex.male_pronouns | lex.plural_pronouns \
+    low = tok.lower_
+    return low in lex.female_pronouns or low in lex.male_pronouns or low in lex.plural_pronouns \
         or tok.lemma_.lower() in lex.work_nouns or _a_person(tok, lex)
 
 

@@ -753,7 +753,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
             or stop + 1 < end and doc[stop].text == "," and (doc[stop + 1].lower_ in {"who", "whose"}
                                                              or doc[stop + 1].dep_ == "acl" and doc[stop + 1].tag_ in {"VBN", "VBG"})):
         return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her, "..., and
-        # Yusuf Demir, who plays ...": a person the relative clause speaks of
+        # Yusuf Demir, who plays ...", "..., and Omar Reyes, nominated for ...": a person a clause speaks of
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
     if names_date(doc[i:stop].text) or names_court(doc[i:stop].text):

@@ -78,8 +78,9 @@ class CastMatcher(Matcher):
         inverted = _inverted_subjects(verb) if lemma in self.rule.get("inverted_verbs", ()) else []
         if lemma == "sign" and not (inverted and self.in_line_up):
             return [], 0.0  # "Also signed up are A and B" in a show's line-up; not a course's, a charity run's
-        newcomers = any(t.lemma_.lower() in self.rule["contest_nouns"] for s in inverted for t in s.subtree)
-        newcomers = newcomers or self.in_line_up  # "Joining them are A and B" in a story about a show's line-up
+        # "Joining them are newcomers C and D", or any such inversion in a story about a show's line-up
+        newcomers = inverted and (any(t.lemma_.lower() in self.rule["contest_nouns"] for s in inverted for t in s.subtree)
+                                  or self.in_line_up)
         if inverted and (self._points_at_work(verb) or not any(  # not "Joining them at the party were A and B"
                 c.dep_ == "prep" or c.dep_ == "dobj" and c.lower_ != "part" and (c.pos_ != "PRON" or not newcomers)
                 for c in verb.children)):
@@ -123,9 +124,10 @@ class CastMatcher(Matcher):
                 n.dep_ == "attr" and n.lemma_.lower() in rule["contest_nouns"] and n.lemma_.lower() not in _OFFICES
                 or n.dep_ == "pobj" and n.head.lower_ == "among" and n.lemma_.lower() in rule["contest_nouns"])
                 for n in [*(c for c in kids if c.dep_ == "attr"), *(p for c in kids if c.dep_ == "prep" for p in c.children)]):
-            named = subs or [c for c in kids if c.dep_ in {"attr", "nsubj"} and c.lemma_.lower() not in rule["contest_nouns"]
-                             and self.in_line_up]  # "Among this year's hopefuls is I", in a show's line-up story
-            # "G is a contestant", "H is among the judges", "Among the hopefuls is I"; not "is a judge" (an office too)
+            # "G is a contestant", "H is among the judges"; "Among this year's hopefuls is I" in a show's
+            # line-up story; not "is a judge" (an office too)
+            named = subs or ([c for c in kids if c.dep_ in {"attr", "nsubj"} and c.lemma_.lower() not in rule["contest_nouns"]]
+                             if self.in_line_up else [])
         elif lemma == "be" and any(n.dep_ == "attr" and n.lemma_.lower() in _ENTRANTS and any(a.dep_ == "acl" and a.lemma_.lower() in _ANNOUNCED
                                                             and self._within_contest(a) for a in n.children) for n in kids):
             named = subs  # "A is the first name confirmed", "B is the latest star announced for the show"
