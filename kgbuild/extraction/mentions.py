@@ -553,7 +553,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     for tok in doc:
         low = tok.lower_
         # "reality show The Baldwins", "the sitcom, 30 Rock", "series 'Succession'"
-        if low in lex.work_nouns and tok.pos_ == "NOUN":
+        if low in lex.work_nouns and (tok.pos_ == "NOUN" or _noun_before_its_title(tok)):
             j = tok.i + 1
             appositive = j < len(doc) and doc[j].text in {",", ":"}
             if appositive:
@@ -645,6 +645,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             continue
         if len(span) > 1 and span[-1].like_num and doc.text.count(span[:-1].text) > 1:
             span = span[:-1]  # "'Sur Samrat 5'" beside "Sur Samrat": the show, its edition's number aside
+        if len(span) > 1 and span[-1].text in {".", ","} and _opens_a_title(doc, span.start - 1):
+            span = span[:-1]  # 'three seasons on "Harbor Nights."': US style keeps the sentence's stop inside the quotes
         if m.start(1) in singles and doc.text.count(span.text) < 2:
             continue  # single quotes also mark remarks and nicknames ("'Devastated' actress A"): a title is written again
         if _quoted_title(doc, span):
@@ -653,6 +655,31 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     out.extend(_headline_edition(doc) or _headline_topic(doc))
     out.extend(_works_by_their_parts(doc))
     return out
+
+
+def _noun_before_its_title(tok: Token) -> bool:
+    """A lower-case work noun the tagger took for a verb or an adjective, compounded onto the
+    name after it: "the talent show X" (show: VERB), "the 2019 serial X" (serial: ADJ, compound)."""
+    if not tok.is_lower:
+        return False
+    if tok.dep_ == "compound" and tok.head.pos_ == "PROPN" and tok.head.i > tok.i:  # (not "the Broadway musical X": amod)
+        return True
+    doc = tok.doc
+    # "on the talent show X" parsed as a clause "talent show X": a show noun after a described noun
+    return tok.pos_ == "VERB" and tok.lower_ in lexicon().show_nouns and 2 <= tok.i < len(doc) - 1 \
+        and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ == "NOUN" \
+        and doc[tok.i - 2].pos_ in {"DET", "PRON"} and is_titleish(doc[tok.i + 1])
+
+
+def _opens_a_title(doc: Doc, quote: int) -> bool:
+    """The opening quote at ``quote`` follows what introduces a title, not a remark: a
+    preposition ("seasons on "X.""), a conjunction in a list ('"A" and "B."') or a work noun
+    ('the hit "X,"'); a verb of saying or a colon introduces speech."""
+    if quote < 1:
+        return False
+    before = doc[quote - 1]
+    return before.pos_ in {"ADP", "CCONJ"} and before.lower_ not in {"as", "like"} \
+        or before.lower_ in lexicon().work_nouns | {"hit"}
 
 
 def _dated_titles(doc: Doc) -> list[Mention]:

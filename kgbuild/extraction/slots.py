@@ -202,8 +202,8 @@ class Slots:
                         for cc in [c, *conjuncts(c)]:
                             ids = self.ents.resolve(cc)
                             out.extend(ids)
-                            if not ids and cc is not c:
-                                nxt.append(cc)  # "..., Lark Lane Touring LLC, and the manager of his band, Oskar Lund"
+                            if not ids and (cc is not c or cc.pos_ == "NOUN"):
+                                nxt.append(cc)  # "..., Lark Lane Touring LLC, and the manager of his band, Oskar Lund"; "the actor Tom Birch"
                     elif c.dep_ == "prep" and c.lower_ == "of":
                         nxt.extend(p for p in c.children if p.dep_ == "pobj")
             frontier = nxt
@@ -260,7 +260,7 @@ class Slots:
             return work
         if tok.is_lower and tok.lower_ in _NOT_ON_SCREEN:
             return None  # 'performed the song "X"': no show or film
-        if tok.lower_ in self.lex.work_nouns | self.lex.show_nouns and tok.pos_ == "NOUN" or tok.lower_ in self.lex.pronouns | {"it"}:
+        if _work_noun(tok, self.lex) or tok.lower_ in self.lex.pronouns | {"it"}:
             named = next((c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()), None)
             # the title in apposition, or one the parser hung elsewhere ('hosts the dance show "Step Up"')
             work = self._named_work(named) if named is not None else _title_after(tok, self.ents)
@@ -491,6 +491,13 @@ def _read_through(tok: Token, lex) -> Token | None:
                                                               for p in c.children if p.dep_ == "pobj"), None)) is not None:
         whole = of
     return whole if whole is not tok else None
+
+
+def _work_noun(tok: Token, lex) -> bool:
+    """A work noun, also one the tagger took for a verb after the noun that describes it ("a
+    judge on the talent show X", read as "talent" and a clause "show X")."""
+    return tok.lower_ in lex.work_nouns | lex.show_nouns and (tok.pos_ == "NOUN" or tok.pos_ == "VERB" and tok.i > 0 and (
+        tok.doc[tok.i - 1].is_lower and tok.doc[tok.i - 1].pos_ == "NOUN"))
 
 
 def _title_after(noun: Token, ents: ArticleEntities) -> int | None:

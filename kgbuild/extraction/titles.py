@@ -287,10 +287,10 @@ def _filmography(tok: Token, w: _Words) -> RoleSlot | None:
 
 
 def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
-    """"best known for A and the thriller B", "X, famous for C,": titles right after "for";
+    """"best known for A and the thriller B", "X, famous for C,", "best known from D": titles right after "for" or "from";
     "best known as Jake in D": after the character and "in"."""
     doc = tok.doc
-    if tok.lower_ not in w.known_words or tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in {"for", "as"}:
+    if tok.lower_ not in w.known_words or tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in {"for", "as", "from"}:
         return None
     start = tok.i + 2
     if doc[tok.i + 1].lower_ == "as":  # "best known as Jake in X": the title right after the character's name
@@ -660,8 +660,11 @@ def _describes_genre(doc: Doc, i: int, end: int, w: _Words) -> bool:
     """A participle or adverb before a genre noun ("acclaimed films", "critically acclaimed
     shows"), or a noun compounded with one ("the prison drama X", "the heist film X")."""
     tok = doc[i]
-    if tok.pos_ == "NOUN" and tok.dep_ == "compound" and i < tok.head.i < min(i + 3, end) and tok.head.is_lower:
-        return tok.head.lower_ in w.genre_nouns
+    if tok.pos_ == "NOUN" and tok.dep_ == "compound":
+        head = tok
+        while head.dep_ in {"compound", "amod"} and i <= head.i < head.head.i < end and head.head.is_lower:
+            head = head.head  # "the weekend sports panel show X": up the compounds to the noun they describe
+        return head.i > i and head.lower_ in w.genre_nouns
     return tok.tag_ in {"VBN", "VBG", "RB"} and any(
         doc[k].lower_ in w.genre_nouns for k in range(i + 1, min(i + 3, end)) if doc[k].is_lower)
 

@@ -1607,3 +1607,51 @@ def test_a_clause_after_a_pair_is_the_pair_s(nlp):
     text = "Mara Lind and Tom Keel, who married in 2010, live in Leeds."
     found = {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
     assert found == {("Mara Lind", "spouse", "Tom Keel")}
+
+
+def _works(nlp, text):
+    from kgbuild.extraction.mentions import WORK, find_mentions
+
+    return {m.name for m in find_mentions(prepare(nlp)(text)) if m.type == WORK}
+
+
+@pytest.mark.parametrize("text,title", [
+    # US style keeps the sentence's full stop or comma inside the closing quote: the title is the
+    # words before it when a preposition, a list's "and" or a work noun opens the quote
+    ('Nia Oduya is familiar to viewers from four seasons on "Cedar Point."', "Cedar Point"),
+    ('Nia Oduya won praise for "Glass Acre" and last year\'s indie hit "Low Water."', "Low Water"),
+    ('Nia Oduya, a judge on "Harbor Nights," has left.', "Harbor Nights"),
+    # a work noun the tagger took for a verb or an adjective still names the title after it
+    ("Lars Oke was a judge on the talent show Golden Mic.", "Golden Mic"),
+    ("Tova Reyes starred opposite her sister-in-law in the 2019 serial Meri Awaaz.", "Meri Awaaz"),
+])
+def test_a_title_is_a_work_past_a_stop_inside_its_quotes_or_a_misread_work_noun(nlp, text, title):
+    assert title in _works(nlp, text)
+
+
+@pytest.mark.parametrize("text", [
+    # after a verb of saying or a colon the quote is a remark, stop and all
+    'Nia Oduya said, "Thank You All."',
+    'Nia Oduya wrote on her page: "Best Night Ever."',
+])
+def test_a_quoted_remark_with_its_stop_is_no_appearance(nlp, text):
+    assert appearances(nlp, text) == set()
+
+
+def test_a_name_after_the_verb_show_is_no_work(nlp):
+    # polls are no show: "show" a verb after a plural noun with no determiner before it
+    assert "Tova Reyes" not in _works(nlp, "New polls show Tova Reyes ahead.")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "best known from" as "best known for"
+    ("Dev Anand Rao, 41, is best known from the dating show Island Hearts.", {("Dev Anand Rao", "appears_in", "Island Hearts")}),
+    ("Juno Blake is perhaps best known from 'Harbour Nine' and the sitcom Flat Six.",
+     {("Juno Blake", "appears_in", "Harbour Nine"), ("Juno Blake", "appears_in", "Flat Six")}),
+    # the holder through a description in apposition to the subject
+    ("Her husband, the actor Ravi Shetty, is best known for the crime series Cold Docks.",
+     {("Ravi Shetty", "appears_in", "Cold Docks")}),
+    ("His sister, the comedian Lou Marsh, is best known for the sitcom Flat Six.", {("Lou Marsh", "appears_in", "Flat Six")}),
+])
+def test_known_from_and_a_description_in_apposition_holds_the_role(nlp, text, expected):
+    assert appearances(nlp, text) == expected
