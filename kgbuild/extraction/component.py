@@ -20,6 +20,7 @@ from ..names import fold, strip_title
 from ..records import Article, Evidence, Triple
 from .annotations import original, remember
 from .coref import ArticleEntities
+from .matchers.appearances import alongside, costars_share_the_work
 from .matching import SentenceMatcher
 from .mentions import find_mentions, headline
 from .rules import Found, RuleSet, default_rules
@@ -101,7 +102,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
                 continue  # "her aunt, Miss Vane (played by Ada Vey)": in a sentence about a part, a character's family is fiction;
                 # "A played the father, B the mother": the kin nouns are parts
             found.append((f, sent))
-    found = _consolidate(_episode_cast_in_series(found, ents))
+    found = _consolidate(costars_share_the_work(_episode_cast_in_series(found, ents), ents, alongside(rules)))
     triples: list[Triple] = []
     seen: set[tuple] = set()
     for f, sent in found:

@@ -450,6 +450,17 @@ def _noun_of_the_name(noun: Token, start: int, end: int) -> bool:
     return start <= noun.head.i < end and any(c.dep_ in {"det", "poss", "amod"} for c in noun.children)
 
 
+def _compounded_on_the_name(noun: Token, start: int, end: int) -> bool:
+    """A work noun compounded onto the name [start, end) after it, the phrase's article before
+    both ("the soap Mill Lane"), and no verb after the name whose subject it could be ("the film
+    Ada Vey made")."""
+    doc = noun.doc
+    head = noun.head
+    return noun.dep_ == "compound" and start <= head.i < end and any(
+        c.dep_ in {"det", "poss"} and c.i < noun.i for c in head.children) and (
+        end >= len(doc) or doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})
+
+
 _EDITIONS = frozenset({"season", "seasons", "edition", "lineup", "contestants", "housemates", "islanders"})
 
 
@@ -579,6 +590,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                                          or (doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})):
                 person = False  # "the ghost film Vesper as Mina", "the cast of the hit drama Vesper reunited",
                 # "the new six-part thriller Vesper arrives" (the noun modifies the name); not "the reality show Dana said"
+            elif person and _compounded_on_the_name(tok, j, end) and not named_elsewhere(doc, j, end):
+                person = False  # "a regular on the soap Mill Lane since 2019": the noun and the name one phrase
             if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" \
                     and not _noun_of_the_name(tok, j, end) and all(
                     t.text in person_words for t in doc[j:end]):

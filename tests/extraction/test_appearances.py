@@ -1655,3 +1655,33 @@ def test_a_name_after_the_verb_show_is_no_work(nlp):
 ])
 def test_known_from_and_a_description_in_apposition_holds_the_role(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # whoever a sentence puts in a work, by any rule, shares it with the people named after
+    # "opposite" or "alongside" in the clause that names the work
+    ("Tom Birch has signed on to star in the thriller Dead Water, opposite Vera Kolb.",
+     {("Tom Birch", "appears_in", "Dead Water"), ("Vera Kolb", "appears_in", "Dead Water")}),
+    ("Omar Reyes is a regular on the legal drama Counsel Row, opposite Pia Lorne.",
+     {("Omar Reyes", "appears_in", "Counsel Row"), ("Pia Lorne", "appears_in", "Counsel Row")}),
+    ("Tom Birch is an actor. The highlight was Deep Station (1984), in which he played a spy opposite Jack Dunn.",
+     {("Tom Birch", "appears_in", "Deep Station"), ("Jack Dunn", "appears_in", "Deep Station")}),
+    # another clause's "alongside" or "opposite" shares nothing
+    ("Tom Birch, who starred in Dead Water, was photographed alongside Vera Kolb at the premiere.",
+     {("Tom Birch", "appears_in", "Dead Water")}),
+    ("Tom Birch starred in Dead Water and later sat opposite Vera Kolb at the dinner.",
+     {("Tom Birch", "appears_in", "Dead Water")}),
+])
+def test_a_costar_after_opposite_or_alongside_shares_the_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "a regular" is a role noun the tagger calls an adjective; a work noun compounded onto the
+    # name after it ("the soap Mill Lane") makes the name a title, whatever NER called it
+    ("Omar Reyes is a regular on the legal drama Counsel Row.", {("Omar Reyes", "appears_in", "Counsel Row")}),
+    ("Omar Reyes, a regular on the soap Mill Lane since 2019, has married.", {("Omar Reyes", "appears_in", "Mill Lane")}),
+    ("Omar Reyes is a regular at the Ivy restaurant.", set()),
+])
+def test_a_regular_on_a_show_appears_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -102,6 +102,45 @@ def costars(trigger: Token, slots, preps: frozenset[str]) -> list[int]:
         [*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))])]
 
 
+def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozenset[str]) -> list[tuple[Found, Span]]:
+    """Whoever a sentence puts in a work, by any rule, shares it with the people named after
+    "opposite" or "alongside" in the clause that names the work: "A signed on to star in X,
+    opposite B", "A is a regular on the drama X, opposite B", "X (1984), in which he played an
+    admiral opposite B" (not "A, who starred in X, was photographed alongside B": another clause)."""
+    extra: list[tuple[Found, Span]] = []
+    done = {(f.head, f.tail) for f, _ in found if f.relation == "appears_in"}
+    for f, sent in found:
+        if f.relation != "appears_in" or not any(t.lower_ in preps for t in sent):
+            continue
+        reach = _clause_of_work(sent, f.tail, ents)
+        for prep in sent:
+            if prep.lower_ not in preps or prep.head.i not in reach:  # (the tagger may call "opposite" an adjective)
+                continue
+            for obj in (p for c in prep.children if c.dep_ == "pobj" for p in (c, *c.conjuncts)):
+                for who in ents.resolve(obj):
+                    if ents.entities[who].type == PERSON and who not in ents.characters and (who, f.tail) not in done:
+                        done.add((who, f.tail))
+                        extra.append((Found(who, "appears_in", f.tail, f.rule + ".costar", f.confidence), sent))
+    return found + extra
+
+
+def _clause_of_work(sent: Span, work: int, ents) -> set[int]:
+    """The tokens on the way from the work's mentions in ``sent`` up to the verb of their
+    clause, and the verbs of relative clauses on the work ("X, in which he played ...")."""
+    reach: set[int] = set()
+    for tok in sent:
+        if ents.entity_of(tok) != work:
+            continue
+        reach.update(c.i for c in tok.children if c.dep_ == "relcl")
+        t = tok
+        while True:
+            reach.add(t.i)
+            if t.pos_ in {"VERB", "AUX"} and t.dep_ != "xcomp" or t.head.i == t.i or t.head.pos_ == "PUNCT":
+                break  # the verb of the work's own clause ("signed on to star in X": both), not through a comma
+            t = t.head
+    return reach
+
+
 def _clause(verb: Token) -> list[Token]:
     """The tokens of ``verb``'s own clause: its subtree without relative or adverbial clauses."""
     out, stack = [], list(verb.children)

@@ -43,7 +43,7 @@ class PredicateMatcher(Matcher):
         yield from self._together(tok)
         yield from self._broke_up(tok)
         rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
-        if rule is None or tok.pos_ not in {"NOUN", "PROPN"}:
+        if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not _adjective_as_noun(tok):
             return
         needs = rule.get("requires_compound", {}).get(tok.lemma_.lower())
         if needs and not any(c.dep_ in {"compound", "amod"} and c.lower_ in needs for c in tok.children):
@@ -284,6 +284,12 @@ class PredicateMatcher(Matcher):
                     and not _ended_by_death(t):
                 return rule.get("ended_relation", rule["relation"])  # not "pushed him to end his marriage"
         return rule["relation"]
+
+
+def _adjective_as_noun(tok: Token) -> bool:
+    """An adjective standing as a noun, with an article of its own: "a regular on X"."""
+    return tok.pos_ == "ADJ" and tok.dep_ in {"attr", "appos", "dobj", "pobj", "nsubj"} and any(
+        c.dep_ == "det" for c in tok.children)
 
 
 def _their_own(noun: Token, verb: Token) -> bool:
