@@ -86,6 +86,38 @@ def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
     return fits[0] if len(fits) == 1 else None
 
 
+def _containing(people: list[Entity], bare: str) -> Entity | None:
+    """A known full name that this name extends or abbreviates word by word."""
+    words = [fold(w) for w in bare.split()]
+    for ent in people:
+        other = [fold(w) for w in strip_title(ent.name).split()]
+        short, long_ = (words, other) if len(words) <= len(other) else (other, words)
+        if len(short) >= 2 and long_[: len(short)] == short and not any(
+                is_generational_suffix(w) or w in {"elder", "younger"} for w in long_[len(short):]):
+            return ent  # "Orvel Quist Jr." is not "Orvel Quist", his father
+        if len(short) == 2 and is_generational_suffix(short[-1]) and long_[-2:] == short:
+            return ent  # "Quist Jr." is "Orvel Quist Jr."
+    return None
+
+
+def _by_initials(entities: list[Entity], name: str) -> Entity | None:
+    """The one company or work whose capitalised words' initials spell ``name`` ("HTN" for
+    "Halcyon Television Network", "BFA" for "the Bureau of Film Archives")."""
+    fits = [e for e in entities if e.type in {ORG, WORK} and e.name != name and _initials(e.name) == name]
+    return fits[0] if len(fits) == 1 else None
+
+
+def _initialism(name: str) -> bool:
+    """One word of two to five capitals: "HTN", "BBC" (not "Ava", not "K-pop")."""
+    return 2 <= len(name) <= 5 and name.isalpha() and name.isupper()
+
+
+def _initials(name: str) -> str:
+    """The initials of a name's capitalised words, function words aside."""
+    words = [w for w in name.split() if w[:1].isupper()]
+    return "".join(w[0] for w in words) if len(words) >= 2 else ""
+
+
 def _surname(ent: Entity) -> str:
     return _last_name_word(ent.name)
 
@@ -138,15 +170,19 @@ class EntityTable:
         full_people: list[Entity] = []
         # pass 1: multi-word names and every non-person
         singles: list[Mention] = []
+        initials: list[Mention] = []
         for m in mentions:
             bare = strip_title(m.name)
             if m.type == PERSON and len(bare.split()) == 1:
                 singles.append(m)
                 continue
+            if m.type in {ORG, WORK} and _initialism(m.name):
+                initials.append(m)  # "HTN" (in a headline, before "Halcyon Television Network"): after the full names
+                continue
             key = (m.type, fold(bare) if m.type == PERSON else title_key(m.name) if m.type == WORK else fold(m.name))
             ent = by_key.get(key)
             if ent is None and m.type == PERSON:
-                ent = self._containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \
+                ent = _containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \
                     or _by_nickname(full_people, bare)
             elif ent is None and m.type == ORG and not _said_of_a_person(self.doc[m.start]):
                 ent = _company_short_form(self.entities, m.name)
@@ -163,6 +199,11 @@ class EntityTable:
             self._assign(m, ent)
             if m.type == PERSON:
                 self._title_gender(m, ent)
+        for m in initials:
+            ent = _by_initials(self.entities, m.name) or by_key.get((m.type, fold(m.name))) \
+                or by_key.setdefault((m.type, fold(m.name)), self._new(m.name, m.type, m.start))
+            ent.aliases.add(m.name)
+            self._assign(m, ent)
         # pass 2: one-word person names join the full name they fit
         for m in singles:
             word = fold(strip_title(m.name))
@@ -289,19 +330,6 @@ class EntityTable:
     def _entity_at(self, start: int) -> Entity | None:
         eid = self.token_entity.get(start)
         return None if eid is None else self.entities[eid]
-
-    def _containing(self, people: list[Entity], bare: str) -> Entity | None:
-        """A known full name that this name extends or abbreviates word by word."""
-        words = [fold(w) for w in bare.split()]
-        for ent in people:
-            other = [fold(w) for w in strip_title(ent.name).split()]
-            short, long_ = (words, other) if len(words) <= len(other) else (other, words)
-            if len(short) >= 2 and long_[: len(short)] == short and not any(
-                    is_generational_suffix(w) or w in {"elder", "younger"} for w in long_[len(short):]):
-                return ent  # "Orvel Quist Jr." is not "Orvel Quist", his father
-            if len(short) == 2 and is_generational_suffix(short[-1]) and long_[-2:] == short:
-                return ent  # "Quist Jr." is "Orvel Quist Jr."
-        return None
 
     def _assign(self, m: Mention, ent: Entity) -> None:
         for i in range(m.start, m.end):
@@ -437,7 +465,7 @@ class EntityTable:
                 return ent.id
         people = [e for e in self.entities if e.type == PERSON]
         if len(bare.split()) > 1:
-            ent = self._containing(people, strip_title(m.name))
+            ent = _containing(people, strip_title(m.name))
         else:  # a short name the article left open: in a cue's slot, the one of its bearers named last
             ent = self._most_recent([e for e in people if len(_words(e)) > 1 and bare in _words(e)], m.start)
         if ent is None:

@@ -146,6 +146,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_capital_name_lines(doc))
     candidates.extend(_listed_name_lines(doc))
     candidates = _headline_names(doc, candidates)
+    candidates.extend(_initialisms(doc, candidates))
     mentions = _vote_types(doc, _resolve_overlaps(candidates))
     return _repeated_titles(doc, mentions)
 
@@ -554,6 +555,19 @@ def _described_name_ends(doc: Doc, k: int) -> bool:
     lex = lexicon()
     return start > 0 and doc[start - 1].is_lower and (doc[start - 1].lower_ in lex.role_nouns
                                                       or doc[start - 1].lower_ in lex.occupations)
+
+
+def _initialisms(doc: Doc, candidates: list[Mention]) -> list[Mention]:
+    """Capitals that spell the initials of a company or work the article names in full ("OSN"
+    after "Orbit Sports Network"), which NER rarely tags: mentions of the same type (the entity
+    layer makes them one)."""
+    spelled: dict[str, set[str]] = {}
+    for m in candidates:
+        words = [w for w in m.name.split() if w[:1].isupper()]
+        if m.type in {ORG, WORK} and len(words) >= 2:
+            spelled.setdefault("".join(w[0] for w in words), set()).add(m.type)
+    return [Mention(t.i, t.i + 1, t.text, next(iter(kinds)), "initials") for t in doc
+            if 2 <= len(t.text) <= 5 and t.is_alpha and t.is_upper and len(kinds := spelled.get(t.text, set())) == 1]
 
 
 def _work_mentions(doc: Doc) -> list[Mention]:

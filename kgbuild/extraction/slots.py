@@ -74,36 +74,6 @@ class Slots:
             out.extend(i for i in ids if i not in out)
         return tuple(out)
 
-    def names_listed_after(self, tok: Token) -> list[int]:
-        """The names listed after the one at ``tok`` in token order, when the parser lost the
-        list ("suing A, B and C" read as A with an apposition): ", B and C" closed by "and",
-        each item one whole name; nothing for an apposition ("A, B,") or a possessive."""
-        doc, ents = self.doc, self.ents
-        if ents.entity_of(tok) is None:
-            return []
-        k = ents.mention_end(tok.i)
-        end = tok.sent.end
-        out: list[int] = []
-        while k < end and doc[k].text == ",":
-            k += 1
-            closing = k < end and doc[k].lower_ == "and"
-            k += closing
-            eid = ents.entity_of(doc[k]) if k < end else None
-            if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
-                return []
-            k = ents.mention_end(k)
-            if k < end and doc[k].text in {"'s", "’s"}:
-                return []
-            out.append(eid)
-            if closing:
-                return out
-            if k < end and doc[k].lower_ == "and":  # "A, B and C"
-                eid = ents.entity_of(doc[k + 1]) if k + 1 < end else None
-                if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
-                    return []
-                return out + [eid]
-        return []
-
     def parties(self, tok: Token) -> tuple[int, ...]:
         """A party to a suit: whom ``tok`` names, or the client of a lawyer ("lawyers for A",
         "A's attorneys", "her legal team" file for A)."""
@@ -647,6 +617,8 @@ def blocked_factor(trigger: Token) -> float | None:
             break
         if depth > 0 and not _passes_on(t):  # "denied reports that he had married B"
             break
+        if any(c.text == ";" and min(t.i, t.head.i) < c.i < max(t.i, t.head.i) for c in t.head.children):
+            break  # "A sued B; a judge dismissed the claim": a semicolon joins two statements, neither governs the other
         t = t.head
     return factor
 
@@ -769,6 +741,48 @@ def _named_after_comma(tok: Token, slots: "Slots") -> tuple[int, ...]:
     return tuple(dict.fromkeys(people)) if len(people) >= 2 else ()
 
 
+def names_listed_after(ents, tok: Token) -> list[int]:
+    """The names listed after the one at ``tok`` in token order, when the parser lost the
+    list ("suing A, B and C" read as A with an apposition): ", B and C" closed by "and",
+    each item one whole name, a role's words before it at most (", production company B and
+    executive producer C"); nothing for an apposition ("A, B,") or a possessive."""
+    doc = tok.doc
+    if ents.entity_of(tok) is None:
+        return []
+    k = ents.mention_end(tok.i)
+    end = tok.sent.end
+    out: list[int] = []
+    while k < end and doc[k].text == ",":
+        k += 1
+        closing = k < end and doc[k].lower_ == "and"
+        k = _past_role_words(doc, k + closing, end)
+        eid = ents.entity_of(doc[k]) if k < end else None
+        if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
+            return []
+        k = ents.mention_end(k)
+        if k < end and doc[k].text in {"'s", "’s"}:
+            return []
+        out.append(eid)
+        if closing:
+            return out
+        if k < end and doc[k].lower_ == "and":  # "A, B and C"
+            k = _past_role_words(doc, k + 1, end)
+            eid = ents.entity_of(doc[k]) if k < end else None
+            if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
+                return []
+            return out + [eid]
+    return []
+
+
+def _past_role_words(doc, k: int, end: int) -> int:
+    """Past up to three lower-case nouns and adjectives naming a list item's role ("production
+    company", "executive producer") to its name."""
+    j = k
+    while j < min(k + 3, end) and doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"NOUN", "ADJ"}:
+        j += 1
+    return j if j < end and doc[j].pos_ == "PROPN" else k
+
+
 def names_right_after(tok: Token, slots: "Slots") -> list[int]:
     """The people and companies named right after ``tok``: "B", "B and C", "B, C and D"; a
     description may come first ("agents B and C", "two agents, B and C")."""
@@ -780,7 +794,7 @@ def names_right_after(tok: Token, slots: "Slots") -> list[int]:
     first = ents.entity_of(doc[j]) if j < tok.sent.end else None
     if first is None or ents.entities[first].type not in {PERSON, ORG}:
         return []
-    names = [first, *slots.names_listed_after(doc[j])]
+    names = [first, *names_listed_after(ents, doc[j])]
     k = ents.mention_end(j)
     if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
         names += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]

@@ -679,3 +679,56 @@ def test_named_in_a_suit_but_not_sued(nlp, text, expected):
 ])
 def test_the_subject_or_target_of_a_suit_is_its_defendant(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # what comes after a semicolon is a statement of its own: a dismissed claim is still a suit filed
+    ("Ivy Marr sued Corbel Films for breach of contract; a judge dismissed the claim in June.",
+     {("Ivy Marr", "sued", "Corbel Films")}),
+    ("Ivy Marr sued Corbel Films; the studio denied wrongdoing.", {("Ivy Marr", "sued", "Corbel Films")}),
+    # a denial that governs the suit still blocks it
+    ("Corbel Films denied that Ivy Marr had sued the studio.", set()),
+])
+def test_a_semicolon_ends_what_a_denial_reaches(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # who leads a suit brings it: against its own defendants, or those of the suit the story is telling
+    ("Nia Cole is leading a class action against Velm Records.", {("Nia Cole", "sued", "Velm Records")}),
+    ("Former players have sued Orbit Sports Network. The class action is led by Tom Rusk and Ada Quell.",
+     {("Tom Rusk", "sued", "Orbit Sports Network"), ("Ada Quell", "sued", "Orbit Sports Network")}),
+    ("Former players have sued Orbit Sports Network. The suit, spearheaded by Tom Rusk, also names Lena Voss.",
+     {("Tom Rusk", "sued", "Orbit Sports Network"), ("Tom Rusk", "sued", "Lena Voss")}),
+    # leading a team or a project is no suit
+    ("Nia Cole led the team to a win. She is heading a new project.", set()),
+])
+def test_who_leads_a_suit_brings_it(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+def test_an_initialism_is_the_company_whose_initials_it_spells(nlp):
+    from kgbuild.extraction.coref import ArticleEntities
+    from kgbuild.extraction.mentions import find_mentions
+
+    text = "Ada Quell has sued Orbit Sports Network. OSN said it would fight the claim. The BBC reported it."
+    doc = prepare(nlp)(text)
+    ents = ArticleEntities(doc, find_mentions(doc), default_rules().co_parent_verbs)
+    names = {e.name: e.aliases for e in ents.entities}
+    assert "OSN" in names["Orbit Sports Network"]
+    assert "BBC" not in names["Orbit Sports Network"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the parser loses a list whose items carry their role's words; each item is a defendant
+    ("Ada Quell has sued Orbit Sports Network. The suit also names production company Red Mill Studios and "
+     "executive producer Carla Penn.",
+     {("Ada Quell", "sued", "Orbit Sports Network"), ("Ada Quell", "sued", "Red Mill Studios"),
+      ("Ada Quell", "sued", "Carla Penn")}),
+    ("Ada Quell has sued Orbit Sports Network. The suit names OSN, production company Red Mill Studios and "
+     "executive producer Carla Penn as defendants.",
+     {("Ada Quell", "sued", "Orbit Sports Network"), ("Ada Quell", "sued", "Red Mill Studios"),
+      ("Ada Quell", "sued", "Carla Penn")}),
+])
+def test_a_list_of_defendants_with_their_roles(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -14,6 +14,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import PERSON, WORK
 from ..rules import Found
+from ..slots import names_listed_after
 from .base import Matcher
 
 _POSSESSIVE = frozenset({"'s", "’s", "'", "’"})
@@ -59,7 +60,7 @@ class BillingMatcher(Matcher):
         else:
             work = self.slots.work_at(owner)
         named = [i for c in noun.children if c.dep_ == "appos" for i in self.slots.refs(c)]
-        named += [i for i in self.slots.names_listed_after(noun) if i not in named]
+        named += [i for i in names_listed_after(self.ents, noun) if i not in named]
         named = [i for i in named or [p for p in [self._person_at(noun.i + 1, noun.sent)] if p is not None]
                  if self.ents.entities[i].type == PERSON]
         factor = self.slots.blocked(noun)
@@ -96,7 +97,7 @@ class BillingMatcher(Matcher):
         first = self._person_at(end + 1, sent)
         if first is None or ents.mention_at.get(end + 1) is None:
             return []
-        people = [first, *self.slots.names_listed_after(doc[end + 1])]
+        people = [first, *names_listed_after(self.ents, doc[end + 1])]
         k = ents.mention_end(end + 1)
         if len(people) == 1 and k + 1 < sent.end and doc[k].lower_ == "and":  # "X's A and B"
             people += [p for p in [self._person_at(k + 1, sent)] if p is not None]

@@ -14,7 +14,8 @@ from ...names import clean_name, looks_like_person_name
 from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
-from ..slots import MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, past_description
+from ..slots import (MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, names_listed_after,
+                     past_description)
 from ..titles import opens_clause
 from .base import Matcher
 
@@ -316,7 +317,7 @@ class FamilyMatcher(Matcher):
             return
         kids = [i for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"
                 for i in self.slots.refs(c) if self.ents.entities[i].type == PERSON]
-        kids += [i for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN" for i in self.slots.names_listed_after(c)
+        kids += [i for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN" for i in names_listed_after(self.ents, c)
                  if i not in kids and self.ents.entities[i].type == PERSON]  # "share Leo, 9, and Max, 7"
         others = [i for i in self._co_parents(verb) if i not in kids]
         factor = self.slots.blocked(verb)

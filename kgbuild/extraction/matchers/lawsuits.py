@@ -21,7 +21,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import ORG, PERSON
 from ..rules import Found
-from ..slots import as_other_part, definite, names_right_after
+from ..slots import as_other_part, definite, names_listed_after, names_right_after
 from .base import Matcher
 
 
@@ -119,7 +119,8 @@ class LawsuitMatcher(Matcher):
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]
         plaintiffs = filers or self.story.last_suit[0]
-        defendants = [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
+        defendants = [i for c in named for i in [*self.slots.refs(c, allow_group=True), *names_listed_after(self.ents, c)]
+                      if i not in plaintiffs]  # the list the parser lost: "names B, production company C and D"
         defendants += [i for i in surface if i not in plaintiffs]  # "The suit names Kay Dunne", the name read as an adverbial
         if not plaintiffs and lemma in self.naming_verbs:
             self.story.last_suit = ([], defendants)  # "A new lawsuit names B. It was filed by A."
@@ -245,7 +246,7 @@ class LawsuitMatcher(Matcher):
         if noun.dep_ == "nsubj" and noun.head.lemma_ in {"include", "be"}:
             listed += [c for c in noun.head.children if c.dep_ in {"dobj", "attr"}]
         named = [i for c in listed for i in self.slots.refs(c, allow_group=not plaintiffs)]
-        named += [i for c in listed for i in self.slots.names_listed_after(c) if i not in named]  # "A, B and C" lost
+        named += [i for c in listed for i in names_listed_after(self.ents, c) if i not in named]  # "A, B and C" lost
         if not named:
             return
         factor = self.slots.blocked(noun.head) or 1.0

@@ -13,7 +13,7 @@ from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, as_other_part, company_named_before, definite, each_one, one_of_a_list
+from ..slots import Slots, as_other_part, company_named_before, definite, each_one, names_listed_after, one_of_a_list
 from ..titles import misread_verb
 from .appearances import alongside, costars
 from .base import Matcher, Story
@@ -178,7 +178,7 @@ class VerbMatcher(Matcher):
             return heads, [w for t in tails_tok for w in [self.slots.work_at(t, named_only=named_only)] if w is not None]
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
         if rel == "sued":  # "is suing A, B and C" (the parser lost the list); "sued the network"
-            tails += [i for t in tails_tok for i in self.slots.names_listed_after(t) if i not in tails]
+            tails += [i for t in tails_tok for i in names_listed_after(self.ents, t) if i not in tails]
             tails += [i for t in tails_tok for i in company_named_before(t, self.ents, self.rules) if i not in tails + heads]
         if rel in PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
             heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
