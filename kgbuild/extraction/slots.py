@@ -754,8 +754,8 @@ def names_listed_after(ents, tok: Token) -> list[int]:
     out: list[int] = []
     while k < end and doc[k].text == ",":
         k += 1
-        closing = k < end and doc[k].lower_ == "and"
-        k = _past_role_words(doc, k + closing, end)
+        closing = 3 if doc[k:k + 3].text.lower() == "as well as" else int(k < end and doc[k].lower_ == "and")
+        k = _past_role_words(doc, k + closing, end)  # ", and B", ", as well as B"
         eid = ents.entity_of(doc[k]) if k < end else None
         if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
             return []
@@ -770,15 +770,18 @@ def names_listed_after(ents, tok: Token) -> list[int]:
             eid = ents.entity_of(doc[k]) if k < end else None
             if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
                 return []
-            return out + [eid]
+            out.append(eid)
+            k = ents.mention_end(k)
+            if doc[k:k + 4].text.lower() != ", as well as":
+                return out  # (else "A, B and C, as well as D")
     return []
 
 
 def _past_role_words(doc, k: int, end: int) -> int:
-    """Past up to three lower-case nouns and adjectives naming a list item's role ("production
-    company", "executive producer") to its name."""
-    j = k
-    while j < min(k + 3, end) and doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"NOUN", "ADJ"}:
+    """Past a possessive and up to three lower-case nouns and adjectives naming a list item's role
+    ("production company", "executive producer", "its publisher") to its name."""
+    j = k + (k < end and doc[k].lower_ in {"its", "his", "her", "their"})  # ", its publisher B"
+    while j < min(k + 4, end) and doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"NOUN", "ADJ"}:
         j += 1
     return j if j < end and doc[j].pos_ == "PROPN" else k
 
@@ -798,6 +801,8 @@ def names_right_after(tok: Token, slots: "Slots") -> list[int]:
     k = ents.mention_end(j)
     if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
         names += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
+        if len(names) == 2:
+            names += names_listed_after(ents, doc[k + 1])  # "B and C, as well as D"
     return names
 
 

@@ -732,3 +732,23 @@ def test_an_initialism_is_the_company_whose_initials_it_spells(nlp):
 ])
 def test_a_list_of_defendants_with_their_roles(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "co-writers", "co-founder": one word, so the list after it stays a list
+    ("Omar Reyes sued Ivy Marr, her co-writers Jens Aalto and Pia Lorne, and her label Skyward Records.",
+     {("Omar Reyes", "sued", "Ivy Marr"), ("Omar Reyes", "sued", "Jens Aalto"), ("Omar Reyes", "sued", "Pia Lorne"),
+      ("Omar Reyes", "sued", "Skyward Records")}),
+    # a possessive role before a listed name; "as well as" closing the list
+    ("Nia Cole is suing Velvet Weekly, its publisher Keystone Media Group and its editor, Dana Pruitt.",
+     {("Nia Cole", "sued", "Velvet Weekly"), ("Nia Cole", "sued", "Keystone Media Group"), ("Nia Cole", "sued", "Dana Pruitt")}),
+    ("Crestline Agency has sued Parallax Talent. The suit names agents Noor Haddad and Ben Whitsett, as well as "
+     "literary agent Simon Achebe.",
+     {("Crestline Agency", "sued", "Parallax Talent"), ("Crestline Agency", "sued", "Noor Haddad"),
+      ("Crestline Agency", "sued", "Ben Whitsett"), ("Crestline Agency", "sued", "Simon Achebe")}),
+    # a company noun as the defendant that settles: the company named before
+    ("Keystone Media Group has faced claims before. In 2019 the publisher settled a claim brought by the actor Dermot Fay.",
+     {("Dermot Fay", "sued", "Keystone Media Group")}),
+])
+def test_lists_of_parties_with_roles_and_a_company_by_its_noun(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -143,7 +143,9 @@ class LawsuitMatcher(Matcher):
         if not defendants:
             return
         after = doc[tok.i + 1:tok.sent.end]
-        if any(t.lower_ == "as" and not any(w.lemma_.lower() in self.role_nouns for w in after[k:k + 4]) for k, t in enumerate(after)) \
+        if any(t.lower_ == "as" and t.dep_ != "cc" and not any(w.lemma_.lower() in self.role_nouns for w in after[k:k + 4])
+               and after[k:k + 3].text.lower() != "as well as" and after[max(0, k - 2):k + 1].text.lower() != "as well as"
+               for k, t in enumerate(after)) \
                 or any(t.lower_ == "among" or t.lower_ == "to" and k + 1 < len(after) and after[k + 1].pos_ == "VERB"
                        for k, t in enumerate(after)):
             return  # "names B as a key witness", "names B among the artists who lost", "names B to testify"
@@ -272,7 +274,7 @@ class LawsuitMatcher(Matcher):
         subs, passive = self.slots.subjects(verb)
         if factor is None or passive:
             return
-        subjects = [i for s in subs for i in self.slots.refs(s)]
+        subjects = [i for s in subs for i in self.slots.parties(s)]  # "the publisher settled a claim": the company
         against = self._against([verb, *suits])
         owners = [i for s in suits for c in s.children if c.dep_ == "poss" for i in self.slots.refs(c)]
         if against and owners:  # "A dropped/settled her suit against B": A's suit
