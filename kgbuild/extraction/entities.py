@@ -383,8 +383,8 @@ class EntityTable:
                 sex = "m" if t.lower_ in self.lex.male_pronouns else "f" if t.lower_ in self.lex.female_pronouns else None
                 if sex is None:
                     continue
-                if last is None:
-                    continue  # "she was there when she met Peter": no one named yet is she
+                if last is None or t.dep_ == "poss" and t.head.dep_ == "appos" and self.token_entity.get(t.head.head.i) == last:
+                    continue  # "she was there when she met Peter": no one named yet is she; "A, her manager,": not A
                 self.entities[last].gender[sex] += 2 if len(people) == 1 else 1
 
     def _name_gender(self) -> None:

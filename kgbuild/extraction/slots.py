@@ -115,30 +115,7 @@ class Slots:
             k += 2
         else:
             return ()
-        out: list[int] = []
-        stretch: list[int] = []  # entity ids of the current stretch, in order
-        start = k
-        while k <= end:
-            t = doc[k] if k < end else None
-            if t is None or t.lower_ in {",", "and", "&", ";", "."} or (t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"}):
-                member = next((e for e in stretch if ents.entities[e].type == PERSON), None)
-                if member is None and len(stretch) == 1 and ents.entities[stretch[0]].type in {ORG, GROUP} \
-                        and ents.entity_of(doc[start]) == stretch[0] and ents.mention_end(start) == k:
-                    member = stretch[0]  # an organisation named by the whole stretch
-                if member is not None and member not in out:
-                    out.append(member)
-                if t is None or t.lower_ in {";", "."} or t.pos_ == "VERB":
-                    break
-                stretch, k = [], k + 1
-                start = k
-                continue
-            eid = ents.entity_of(t)
-            if eid is not None:
-                stretch.append(eid)
-                k = max(ents.mention_end(k), k + 1)
-                continue
-            k += 1
-        return tuple(out)
+        return listed_members(ents, k, end)
 
     def _name_extends_left(self, tok: Token) -> bool:
         """NER caught only part of a name: "Anselm [Reyes]'s father"."""
@@ -739,6 +716,38 @@ def _named_after_comma(tok: Token, slots: "Slots") -> tuple[int, ...]:
         return ()
     people = [i for i in names_right_after(tok.doc[k], slots) if slots.ents.entities[i].type == PERSON]
     return tuple(dict.fromkeys(people)) if len(people) >= 2 else ()
+
+
+def listed_members(ents, k: int, end: int) -> tuple[int, ...]:
+    """The members a list names from token ``k`` to ``end``, read in token order: each stretch
+    between commas and "and" names at most one member, its first person, or an organisation
+    that is the whole stretch; a stretch with neither describes the member before it ("A,
+    her former manager, her brother B and C Ltd"). A verb ends the list."""
+    doc = ents.doc
+    out: list[int] = []
+    stretch: list[int] = []  # entity ids of the current stretch, in order
+    start = k
+    while k <= end:
+        t = doc[k] if k < end else None
+        if t is None or t.lower_ in {",", "and", "&", ";", "."} or (t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"}):
+            member = next((e for e in stretch if ents.entities[e].type == PERSON), None)
+            if member is None and len(stretch) == 1 and ents.entities[stretch[0]].type in {ORG, GROUP} \
+                    and ents.entity_of(doc[start]) == stretch[0] and ents.mention_end(start) == k:
+                member = stretch[0]  # an organisation named by the whole stretch
+            if member is not None and member not in out:
+                out.append(member)
+            if t is None or t.lower_ in {";", "."} or t.pos_ == "VERB":
+                break
+            stretch, k = [], k + 1
+            start = k
+            continue
+        eid = ents.entity_of(t)
+        if eid is not None:
+            stretch.append(eid)
+            k = max(ents.mention_end(k), k + 1)
+            continue
+        k += 1
+    return tuple(out)
 
 
 def names_listed_after(ents, tok: Token) -> list[int]:

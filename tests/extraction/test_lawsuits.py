@@ -752,3 +752,28 @@ def test_a_list_of_defendants_with_their_roles(nlp, text, expected):
 ])
 def test_lists_of_parties_with_roles_and_a_company_by_its_noun(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a counterclaim is a suit the other way
+    ("Ivy Marr has sued her father, Graham Marr. He has lodged a counterclaim against his daughter.",
+     {("Ivy Marr", "sued", "Graham Marr"), ("Graham Marr", "sued", "Ivy Marr")}),
+    # the suit the story tells "is against" or "goes after" the people listed, descriptions between them
+    ("Ivy Marr has brought a case against her father. Court papers show the claim is against Graham Marr, her former "
+     "manager, her brother Leo Marr and Marr Touring Ltd.",
+     {("Ivy Marr", "sued", "Graham Marr"), ("Ivy Marr", "sued", "Leo Marr"), ("Ivy Marr", "sued", "Marr Touring Ltd")}),
+    ("Tessa Rowe has sued Brandi Kovac. Rowe's suit also goes after production company Fishbowl Studios.",
+     {("Tessa Rowe", "sued", "Brandi Kovac"), ("Tessa Rowe", "sued", "Fishbowl Studios")}),
+    # being against something is no suit
+    ("Ivy Marr is against the plan. The vote went after midnight.", set()),
+])
+def test_a_counterclaim_and_what_the_suit_is_against(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+def test_her_in_an_apposition_to_a_man_is_not_his(nlp):
+    from kgbuild.extraction.component import extract_doc, prepare
+
+    text = "Ivy Marr is a singer. She thanked Graham Tull, her former manager, and her brother Leo Marr."
+    found = {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
+    assert found == {("Ivy Marr", "sibling", "Leo Marr")}

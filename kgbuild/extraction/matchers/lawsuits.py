@@ -316,7 +316,7 @@ class LawsuitMatcher(Matcher):
             governor = governor.head
         if not defendants:  # "B is the subject of a lawsuit filed by A"
             defendants = _the_suit_s_subject(self.slots, noun, (self.rules.lawsuit_frames or {}).get("subject_nouns", ()))
-        if not defendants and noun.lemma_.lower() == "countersuit":  # "B fired back with a countersuit": against A
+        if not defendants and noun.lemma_.lower() in {"countersuit", "counterclaim"}:  # "B fired back with a countersuit": against A
             defendants = [i for i in self.story.last_suit[0] if i not in plaintiffs]
         factor = self.slots.blocked(governor if governor.pos_ in {"VERB", "AUX"} else noun)
         if factor is not None and plaintiffs and defendants:

@@ -13,7 +13,7 @@ from ..lexicon import TIME_SPANS
 from ..mentions import PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, definite, each_one
+from ..slots import Slots, definite, each_one, listed_members
 from .base import Matcher, Story
 
 
@@ -54,6 +54,8 @@ class PredicateMatcher(Matcher):
             holders.append(tok.head.head)  # "filed for divorce from Omar Reyes": the PP hangs on the verb
         tail_toks = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in preps
                      for p in c.children if p.dep_ == "pobj"]
+        said_of = _said_of_the_suit(tok) if rule["relation"] == "sued" and not tail_toks else []
+        tail_toks = tail_toks or said_of  # "the claim is against B", "the suit also goes after C"
         after = self.doc[tok.i + 1] if tok.i + 1 < tok.sent.end else None
         if not tail_toks and after is not None and after.lower_ in preps and after.dep_ == "prep":
             # "congratulated her on her marriage to Tom": the parser hung "to Tom" on the verb
@@ -100,7 +102,10 @@ class PredicateMatcher(Matcher):
             rel = self._pending(tok, rule)
         else:
             tails = [i for t in tail_toks for i in self.slots.refs(t, allow_group=True)]
+            tails += [i for t in said_of for i in listed_members(self.ents, t.left_edge.i, t.sent.end) if i not in tails]
             heads = self.slots.filers(tok)  # "X's lawsuit against Y", "a lawsuit filed by X against Y"
+            if not heads and said_of and definite(tok):
+                heads = [h for h in self.story.last_suit[0] if h not in tails]  # the suit the story is telling
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
                 yield Found(h, rel, t, rule["id"], rule["confidence"] * factor)
@@ -284,6 +289,14 @@ class PredicateMatcher(Matcher):
                     and not _ended_by_death(t):
                 return rule.get("ended_relation", rule["relation"])  # not "pushed him to end his marriage"
         return rule["relation"]
+
+
+def _said_of_the_suit(noun: Token) -> list[Token]:
+    """The other side of a suit noun that is the subject of "be against" or "go after": "the
+    claim is against B", "Her suit also goes after C"."""
+    verb = noun.head
+    wanted = {"be": "against", "go": "after"}.get(verb.lemma_.lower()) if noun.dep_ == "nsubj" else None
+    return [p for c in verb.children if c.dep_ == "prep" and c.lower_ == wanted for p in c.children if p.dep_ == "pobj"]
 
 
 def _adjective_as_noun(tok: Token) -> bool:

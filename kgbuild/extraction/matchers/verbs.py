@@ -203,7 +203,7 @@ class VerbMatcher(Matcher):
         if heads and not tails and suit is not None and (definite(suit) or suit.lower_ == "it"):  # "It was filed by A"
             tails = [t for t in self.story.last_suit[1] if t not in heads]
         if heads and not tails and (verb.lemma_.lower().startswith("counter") or (
-                suit is not None and suit.lemma_.lower() == "countersuit")):
+                suit is not None and suit.lemma_.lower() in {"countersuit", "counterclaim"})):
             # "A sued B in May. B countersued in June": against the suit's plaintiffs
             tails = [t for t in self.story.last_suit[0] if t not in heads]
             if tails:
