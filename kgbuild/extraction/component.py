@@ -105,7 +105,8 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
                 continue  # "her aunt, Miss Vane (played by Ada Vey)": in a sentence about a part, a character's family is fiction;
                 # "A played the father, B the mother": the kin nouns are parts
             found.append((f, sent))
-    found = _consolidate(costars_share_the_work(_episode_cast_in_series(found, ents), ents, alongside(rules)))
+    not_cast = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
+    found = _consolidate(costars_share_the_work(_episode_cast_in_series(found, ents), ents, alongside(rules), not_cast))
     triples: list[Triple] = []
     seen: set[tuple] = set()
     for f, sent in found:

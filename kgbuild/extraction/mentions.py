@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Token
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon
 from .titles import (GATHERING_ENDINGS, acts_as_verb, is_titleish, misread_verb, named_elsewhere, names_event, not_title,
-                     people_before_verb, person_shaped, role_slots, starring_subject, title_cased, title_run,
+                     people_before_verb, person_shaped, reduced_relative, role_slots, starring_subject, title_cased, title_run,
                      titles_of_parts, year_bracket_at)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
@@ -606,6 +606,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 # "the new six-part thriller Vesper arrives" (the noun modifies the name); not "the reality show Dana said"
             elif person and _compounded_on_the_name(tok, j, end) and not named_elsewhere(doc, j, end):
                 person = False  # "a regular on the soap Mill Lane since 2019": the noun and the name one phrase
+            if end > j and not quoted and tok.dep_ == "pobj" and reduced_relative(doc, j, end):
+                continue  # "appeared in the documentary Ivo Marsh produced": its maker, no title
             if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" \
                     and not _noun_of_the_name(tok, j, end) and all(
                     t.text in person_words for t in doc[j:end]):

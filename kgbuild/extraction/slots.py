@@ -350,8 +350,8 @@ class Slots:
             ids = ents.resolve(appos.head)
             if ids:
                 return ids
-        if noun.dep_ in {"attr", "oprd"}:
-            subs, _ = self.subjects(noun.head)
+        if appos.dep_ in {"attr", "oprd"}:  # "X is a writer and star of Y": the second of two predicates too
+            subs, _ = self.subjects(appos.head)
             return tuple(i for s in subs for i in self.refs(s))
         for c in noun.children:
             if c.dep_ == "appos":

@@ -20,7 +20,7 @@ from functools import cache
 
 from spacy.tokens import Doc, Token
 
-from ..names import QUOTES
+from ..names import QUOTES, fold
 from .lexicon import lexicon
 from .rules import load_rules
 
@@ -621,8 +621,11 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         if glued and i < end and doc[i].text not in _LIST_ENDS and doc[i].lower_ not in w.glue:
             break  # '"A," "B" director C said': B describes the next clause's subject
         glued = i - 1 > stop and doc[stop].text == ","  # '"A," "B" and "C"': the list's comma inside the quotes
-        if out and opens_clause(doc, start, stop):
-            break  # "After a role in A, B was cast in ...": B is the next clause's subject, no title
+        if opens_clause(doc, start, stop) and (out or any(doc[k].ent_type_ == "PERSON" for k in range(start, stop))
+                                                or fold(doc[start].text) in lexicon().given_names
+                                                or reduced_relative(doc, start, stop)):
+            break  # "After a role in A, B was cast in ...": B is the next clause's subject, no title; so is
+            # a person's name opening a clause right after the slot's genre noun ("the film Tom Hale directed")
         out.append((start, stop))
         i = _skip_year_bracket(doc, i)
         nxt = i
@@ -636,6 +639,13 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
 
 _MUSIC_RELEASES = frozenset({"album", "albums", "single", "singles", "song", "songs", "ep", "record", "track", "mixtape"})
 _LIST_ENDS = frozenset({",", ".", ";", ":", "(", ")", "!", "?", "—", "–"})
+
+
+def reduced_relative(doc: Doc, start: int, stop: int) -> bool:
+    """The words [start, stop) open a relative clause without "that" on the noun before them:
+    "the film [Ivo Marsh directed]" (the parser's relcl or ccomp), whose subject is its maker."""
+    return any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i >= stop and t.head.dep_ in {"relcl", "ccomp"}
+               for t in doc[start:stop])
 
 
 def opens_clause(doc: Doc, start: int, stop: int) -> bool:
@@ -805,8 +815,9 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     doc = tok.doc
     if tok.lemma_.lower() not in _STARRING or not tok.is_lower or not (acts_as_verb(tok) or tok.tag_ == "VBZ"):
         return None
-    if not any(c.dep_ in {"dobj", "appos"} and c.ent_type_ == "PERSON" for c in tok.children):
-        return None
+    person = next((c for c in tok.children if c.dep_ in {"dobj", "appos"} and c.ent_type_ == "PERSON"), None)
+    if person is None or any(c.dep_ == "prep" and c.lower_ in {"in", "on"} and c.i < person.i for c in tok.children):
+        return None  # "A starred in X alongside director B": B hung on the verb, A no title
     if tok.lemma_.lower() == "feature" and not any(c.dep_ == "prep" and c.lower_ == "as" for c in tok.subtree):
         return None  # "X features A as a spy" casts A; "the song features A" does not
     k = tok.i - 1

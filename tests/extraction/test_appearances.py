@@ -1685,3 +1685,31 @@ def test_a_costar_after_opposite_or_alongside_shares_the_work(nlp, text, expecte
 ])
 def test_a_regular_on_a_show_appears_in_it(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a phrase describing someone ends the clause a co-star shares: what they go on to do is not the work's
+    ("Lena Cho, the host of Quiz Tower, will be honoured alongside Tom Hale at the gala.",
+     {("Lena Cho", "appears_in", "Quiz Tower")}),
+    ("Lena Cho, a contestant on Bake Circuit, walked the red carpet alongside Tom Hale.",
+     {("Lena Cho", "appears_in", "Bake Circuit")}),
+    # crew and officials after "alongside" are no co-stars
+    ("Lena Cho starred in Pale Signal alongside director Ivo Marsh.", {("Lena Cho", "appears_in", "Pale Signal")}),
+    # the cast a person joins is the work's
+    ("Lena Cho joined the cast of Marrow Bay, opposite Tom Hale.",
+     {("Lena Cho", "appears_in", "Marrow Bay"), ("Tom Hale", "appears_in", "Marrow Bay")}),
+])
+def test_who_a_costar_preposition_does_not_put_in_the_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a person's name opening a clause right after the genre noun made that work, no title of its own
+    "Lena Cho starred in the film Ivo Marsh directed in 2018.",
+    "Lena Cho appeared in the documentary Ivo Marsh produced about the flood.",
+    # "a regular" somewhere that is no show
+    "Lena Cho is a regular on Wall Street.",
+    "Lena Cho is a regular at the Westbrook Market.",
+])
+def test_a_maker_s_clause_or_a_place_is_no_title(nlp, text):
+    assert appearances(nlp, text) == set()

@@ -777,3 +777,16 @@ def test_her_in_an_apposition_to_a_man_is_not_his(nlp):
     text = "Ivy Marr is a singer. She thanked Graham Tull, her former manager, and her brother Leo Marr."
     found = {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
     assert found == {("Ivy Marr", "sibling", "Leo Marr")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # who settles a claim brought against someone else is no defendant
+    ("Crestline Records settled a claim brought by Gus Ferro against the band's drummer, Tim Oakes.",
+     {("Gus Ferro", "sued", "Tim Oakes")}),
+    # a prosecutor or a law firm leading a case brings no suit
+    ("The case against Coral Reach Inc. is led by prosecutor Dana Ruiz.", set()),
+    ("The suit against Coral Reach Inc. is led by the law firm Baird Cole.", set()),
+    ("The class action against Coral Reach Inc. is led by Maya Corbin.", {("Maya Corbin", "sued", "Coral Reach Inc")}),
+])
+def test_who_settles_or_leads_a_case_for_others_is_no_party(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from ..lexicon import lexicon
 from ..mentions import PERSON, WORK
 from ..rules import Found
 from ..titles import role_slots
@@ -102,11 +103,14 @@ def costars(trigger: Token, slots, preps: frozenset[str]) -> list[int]:
         [*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))])]
 
 
-def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozenset[str]) -> list[tuple[Found, Span]]:
+def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozenset[str],
+                           not_cast: frozenset[str] = frozenset()) -> list[tuple[Found, Span]]:
     """Whoever a sentence puts in a work, by any rule, shares it with the people named after
     "opposite" or "alongside" in the clause that names the work: "A signed on to star in X,
     opposite B", "A is a regular on the drama X, opposite B", "X (1984), in which he played an
-    admiral opposite B" (not "A, who starred in X, was photographed alongside B": another clause)."""
+    admiral opposite B" (not "A, who starred in X, was photographed alongside B": another clause;
+    not "the host of X, honoured alongside B": the role noun's phrase ends the clause; not
+    "alongside director B": ``not_cast`` nouns describe crew and officials)."""
     extra: list[tuple[Found, Span]] = []
     done = {(f.head, f.tail) for f, _ in found if f.relation == "appears_in"}
     for f, sent in found:
@@ -117,6 +121,8 @@ def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozens
             if prep.lower_ not in preps or prep.head.i not in reach:  # (the tagger may call "opposite" an adjective)
                 continue
             for obj in (p for c in prep.children if c.dep_ == "pobj" for p in (c, *c.conjuncts)):
+                if any(t.lower_ in not_cast for t in obj.subtree if t.i <= obj.i):
+                    continue
                 for who in ents.resolve(obj):
                     if ents.entities[who].type == PERSON and who not in ents.characters and (who, f.tail) not in done:
                         done.add((who, f.tail))
@@ -137,8 +143,16 @@ def _clause_of_work(sent: Span, work: int, ents) -> set[int]:
             reach.add(t.i)
             if t.pos_ in {"VERB", "AUX"} and t.dep_ != "xcomp" or t.head.i == t.i or t.head.pos_ == "PUNCT":
                 break  # the verb of the work's own clause ("signed on to star in X": both), not through a comma
+            if t.pos_ == "NOUN" and t.dep_ in {"appos", "nsubj", "nsubjpass"} and ents.entity_of(t) != work \
+                    and t.lower_ not in _work_words():
+                break  # "A, the host of X, ...": the phrase describing someone, not the verb they go on to
             t = t.head
     return reach
+
+
+def _work_words() -> frozenset[str]:
+    lex = lexicon()
+    return lex.work_nouns | lex.show_nouns
 
 
 def _clause(verb: Token) -> list[Token]:

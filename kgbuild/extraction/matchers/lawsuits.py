@@ -275,7 +275,7 @@ class LawsuitMatcher(Matcher):
         if factor is None or passive:
             return
         subjects = [i for s in subs for i in self.slots.parties(s)]  # "the publisher settled a claim": the company
-        against = self._against([verb, *suits])
+        against = self._against([verb, *suits, *(c for s in suits for c in s.children if c.dep_ == "acl")])
         owners = [i for s in suits for c in s.children if c.dep_ == "poss" for i in self.slots.refs(c)]
         if against and owners:  # "A dropped/settled her suit against B": A's suit
             yield from self._found(owners, against, "owned", factor)
@@ -290,7 +290,8 @@ class LawsuitMatcher(Matcher):
         from_verb = [i for c in verb.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
                      for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
         plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] + from_verb
-        yield from self._found([p for p in plaintiffs if p not in subjects], subjects, "faces", factor)
+        defendants = against or subjects  # "B settled a claim brought by A against C": C's, not B's
+        yield from self._found([p for p in plaintiffs if p not in defendants], defendants, "faces", factor)
 
     def _suit_parties(self, noun: Token) -> Iterator[Found]:
         """A suit noun that names both sides: "A's lawsuit against B was dismissed", "the suit A

@@ -94,7 +94,8 @@ class PredicateMatcher(Matcher):
             return
         rel = rule["relation"]
         if rule.get("tail_type") == WORK:
-            tails = [w for t in tail_toks for w in [self.slots.work_at(t)] if w is not None]
+            named_only = _adjective_as_noun(tok)  # "a regular on X": only a title the article reads as one
+            tails = [w for t in tail_toks for w in [self.slots.work_at(t, named_only)] if w is not None]
             heads = list(self.slots.referent_of_noun(tok))
         elif rule.get("head") == "owner":
             tails = self.slots.as_people(i for t in tail_toks for i in self.slots.refs(t))

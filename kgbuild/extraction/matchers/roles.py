@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import acts_as_verb, names_court, names_date, opens_clause, title_run
+from ..titles import acts_as_verb, names_court, names_date, opens_clause, reduced_relative, title_run
 from ..rules import Found
 from ..slots import HEDGE_FACTOR, MAX_LIST_TOKENS, one_of_a_list, refuses
 from .base import Matcher
@@ -201,8 +201,9 @@ class RoleMatcher(Matcher):
             if span is None:
                 break
             k, stop, eid = span
-            if works and opens_clause(doc, k, stop):
-                break  # "After a role in the series, A, B was cast ...": B is the next clause's subject
+            if opens_clause(doc, k, stop) and (works or reduced_relative(doc, k, stop)):
+                break  # "After a role in the series, A, B was cast ...": B is the next clause's subject;
+                # "appeared in the documentary A produced": A made it
             if self._names_a_title(k, stop, end):
                 if eid is not None and ents.entities[eid].type == WORK:
                     works.append(eid)

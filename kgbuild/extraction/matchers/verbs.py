@@ -91,6 +91,8 @@ class VerbMatcher(Matcher):
                 heads_tok, tails_tok = agents, obj_tokens
         else:
             heads_tok, tails_tok = subs, obj_tokens
+        if rule["relation"] == "sued":  # "The case is led by prosecutor B", "by the law firm C": not the plaintiff
+            heads_tok = [h for h in heads_tok if not any(t.lower_ in _OFFICIALS for t in h.subtree if t.i < h.i)]
         rel = _state(verb, rule)
         if rel == "sued" and any(as_other_part(c, self._parties) for c in verb.children):
             return  # "joined the case as a witness"
@@ -213,6 +215,12 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+# who acts in a case for the state or as a firm of lawyers, never as its plaintiff ("led by prosecutor B", "the law
+# firm C"; a client's own lawyer stands for the client: "Hale's attorney B filed the suit")
+_OFFICIALS = frozenset({"prosecutor", "prosecutors", "judge", "justice", "magistrate", "detective", "detectives",
+                        "officer", "officers", "police", "investigator", "investigators", "law"})
 
 
 def _before_apposition(doc, k: int, start: int) -> int:
