@@ -453,12 +453,16 @@ def _noun_of_the_name(noun: Token, start: int, end: int) -> bool:
 
 def _compounded_on_the_name(noun: Token, start: int, end: int) -> bool:
     """A work noun compounded onto the name [start, end) after it, the phrase's article before
-    both ("the soap Mill Lane"), and no verb after the name whose subject it could be ("the film
-    Ada Vey made")."""
+    both ("the soap Mill Lane"), or with the name right after it in apposition ("in the series Lena
+    Marsh"), and no verb after the name whose subject it could be ("the film Ada Vey made")."""
     doc = noun.doc
     head = noun.head
-    return noun.dep_ == "compound" and start <= head.i < end and any(
-        c.dep_ in {"det", "poss"} and c.i < noun.i for c in head.children) and (
+    compound = noun.dep_ == "compound" and start <= head.i < end and any(
+        c.dep_ in {"det", "poss"} and c.i < noun.i for c in head.children)
+    # "in the series Lena Marsh" read as the name in apposition to the noun, nothing between them
+    appos = start == noun.i + 1 and any(c.dep_ == "appos" and start <= c.i < end for c in noun.children) and any(
+        c.dep_ in {"det", "poss"} for c in noun.children)
+    return (compound or appos) and (
         end >= len(doc) or doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})
 
 

@@ -1713,3 +1713,15 @@ def test_who_a_costar_preposition_does_not_put_in_the_work(nlp, text, expected):
 ])
 def test_a_maker_s_clause_or_a_place_is_no_title(nlp, text):
     assert appearances(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,title,is_work", [
+    # a name NER calls a person, right after a work noun in apposition to it, is the work's title
+    ("Ada Vey has a role in the series Lena Marsh this year.", "Lena Marsh", True),
+    ("Ada Vey was praised for the drama Lena Marsh, a biopic.", "Lena Marsh", True),
+    # not a maker's clause, not a speaker after a comma
+    ("Ada Vey joined the series Tom Hale created.", "Tom Hale", False),
+    ("Ada Vey praised the series, Tom Hale said.", "Tom Hale", False),
+])
+def test_a_name_in_apposition_right_after_a_work_noun_is_its_title(nlp, text, title, is_work):
+    assert (title in _works(nlp, text)) == is_work
