@@ -577,9 +577,12 @@ def blocked_factor(trigger: Token) -> float | None:
     lex = lexicon()
     factor = 1.0
     t = trigger
+    # a noun that is an argument of a negated verb keeps its own relation: "Her brother B has not
+    # spoken to her", "A did not sue her husband B" (not "B is not her brother": the predicate)
+    argument = trigger.pos_ in {"NOUN", "PROPN"} and trigger.dep_ in _ARGUMENTS
     for depth in range(4):
         for c in t.children:
-            if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"}):
+            if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"} and not (argument and depth == 1)):
                 return None
             if c.dep_ == "mark" and c.lower_ in {"if", "unless", "whether"} and t.pos_ in {"AUX", "VERB"}:
                 return None  # "If A sues B, ...": a condition, not news
@@ -598,6 +601,9 @@ def blocked_factor(trigger: Token) -> float | None:
             break  # "A sued B; a judge dismissed the claim": a semicolon joins two statements, neither governs the other
         t = t.head
     return factor
+
+
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "iobj", "dative", "pobj"})
 
 
 def refuses(verb: Token) -> bool:

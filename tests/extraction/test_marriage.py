@@ -536,3 +536,20 @@ def test_idioms_that_end_a_marriage(nlp, text, expected):
 ])
 def test_the_subject_of_a_relative_clause_is_not_its_name(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+def triples(nlp, text):
+    return {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a kin noun that is an argument of a negated verb keeps its relation
+    ("Seamus Dunn is an actor. His younger brother, the actor Donal Dunn, has not spoken to him in a decade.",
+     {("Seamus Dunn", "sibling", "Donal Dunn")}),
+    ("Ada Vey did not attend the premiere with her husband, Omar Reyes.", {("Ada Vey", "spouse", "Omar Reyes")}),
+    # the negated predicate is the relation itself
+    ("Omar Reyes is not Ada Vey's husband.", set()),
+    ("Ada Vey has not married Omar Reyes.", set()),
+])
+def test_a_negated_verb_does_not_negate_the_kin_noun_it_governs(nlp, text, expected):
+    assert triples(nlp, text) == expected
