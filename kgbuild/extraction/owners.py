@@ -180,7 +180,7 @@ class Owners(SlotReader):
                 partner = self._coordinated_owner(cue, c)
                 if partner is not None:
                     return [partner] if partner not in exclude else []
-                ids = self.slots.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(c)
+                ids = self.slots.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(_parallel_possessive(c) or c)
                 if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
                     ids = _antecedent_excluding(ents, c, exclude)
                 ids = [*_joint_possessor(ents, c, self.noun_cues), *ids]
@@ -479,6 +479,21 @@ def _shares_owner(ents, cue_rule, cue: Token) -> Token | None:
         return None
     first = cue.head.head if cue.head.dep_ == "appos" and ents.entity_of(cue.head) is not None else cue.head
     return first if cue_rule(first)[0] is not None else None
+
+
+def _parallel_possessive(poss: Token) -> Token | None:
+    """The same possessive pronoun earlier in a list that ", and" continues: "with her mother, the
+    designer A, and her sister B" (both "her"s are one person's, not A's), whatever the parser
+    made of the list; None when a verb stands between them."""
+    doc = poss.doc
+    if poss.i < 2 or doc[poss.i - 1].lower_ != "and" or doc[poss.i - 2].text != ",":
+        return None
+    for k in range(poss.i - 3, poss.sent.start - 1, -1):
+        if doc[k].pos_ in {"VERB", "AUX"}:
+            return None
+        if doc[k].lower_ == poss.lower_ and doc[k].dep_ == "poss":
+            return doc[k]
+    return None
 
 
 def _possessed_alike(head: Token, poss: Token) -> bool:

@@ -675,3 +675,17 @@ def test_a_parent_described_in_apposition(nlp, text, expected):
     found = {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
              if t.relation == "child"}
     assert found == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # ", and her sister B" after "her mother, the designer A,": both "her"s are the subject's, not A's
+    ("Zara Obi arrived with her mother, the designer Ada Obi, and her sister Lola Obi.",
+     {("Ada Obi", "child", "Zara Obi"), ("Zara Obi", "sibling", "Lola Obi")}),
+    ("Tom Reyes came with his wife, the actress Ivy Lane, and his brother Sam Reyes.",
+     {("Tom Reyes", "spouse", "Ivy Lane"), ("Tom Reyes", "sibling", "Sam Reyes")}),
+    # a job of several words in apposition before the kin's name
+    ("Felix Arden posed with his father, the veteran news anchor Desmond Arden.", {("Desmond Arden", "child", "Felix Arden")}),
+])
+def test_a_list_of_kin_keeps_its_owner_and_passes_their_jobs(nlp, text, expected):
+    found = {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
+    assert found == expected

@@ -179,9 +179,10 @@ class FamilyMatcher(Matcher):
         if t.is_lower and t.lower_ in self.lex.name_modifiers and j + 1 < end and (
                 self.doc[j + 1].lower_ in self.lex.occupations or self.doc[j + 1].text[:1].isupper()):
             return True  # "... and former model B", "veteran actor B"
-        if not named and t.is_lower and t.tag_ == "NN" and j + 1 < end and _opens_after_comma(self.doc, j) and (
-                (e := self.ents.entity_of(self.doc[j + 1])) is not None and self.ents.entities[e].type == PERSON):
-            return True  # "Ken's mother, the ceramicist Emiko Sato": any job in apposition before the name
+        if not named and t.is_lower and t.tag_ in {"NN", "JJ", "NNP"} and _person_after_job_words(self.doc, self.ents, j, end) \
+                and _opens_after_comma(self.doc, _job_words_start(self.doc, j)):
+            return True  # "Ken's mother, the ceramicist Emiko Sato", "his father, the veteran news anchor B":
+            # any job in apposition before the name
         return t.is_lower and (t.lower_ in self.lex.occupations or t.lemma_ in self.lex.occupations) \
             and j + 1 < end and self.doc[j + 1].text[:1].isupper()
 
@@ -522,6 +523,25 @@ def _union_parents(slots, verb: Token) -> list[int]:
     if verb.lemma_.lower() in {"give", "bear"}:
         parties += [c for c in verb.children if c.dep_ == "dative"]
     return [i for p in parties for i in slots.as_people([*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))])]
+
+
+def _person_after_job_words(doc, ents, j: int, end: int) -> bool:
+    """A person named within three lower-case words of ``j`` ("ceramicist B", "veteran news
+    anchor B")."""
+    for k in range(j + 1, min(j + 4, end)):
+        if (e := ents.entity_of(doc[k])) is not None:
+            return ents.entities[e].type == PERSON
+        if not (doc[k].is_lower and doc[k].is_alpha):
+            return False
+    return False
+
+
+def _job_words_start(doc, j: int) -> int:
+    """The first of the (up to three) lower-case words that end at ``j``."""
+    k = j
+    while k > j - 3 and k > 0 and doc[k - 1].is_lower and doc[k - 1].is_alpha and doc[k - 1].lower_ not in {"the", "a", "an"}:
+        k -= 1
+    return k
 
 
 def _opens_after_comma(doc, j: int) -> bool:
