@@ -689,3 +689,13 @@ def test_a_parent_described_in_apposition(nlp, text, expected):
 def test_a_list_of_kin_keeps_its_owner_and_passes_their_jobs(nlp, text, expected):
     found = {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
     assert found == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the person right before ", the (eldest) child of X" is that child, however the parser hung the name
+    ("Bodhi Everly, the eldest child of Tomas Everly and Kezia Moon, has signed with Rovington.",
+     {("Tomas Everly", "child", "Bodhi Everly"), ("Kezia Moon", "child", "Bodhi Everly")}),
+    ("Bodhi Everly, the son of midfielder Tomas Everly, has signed with Rovington.", {("Tomas Everly", "child", "Bodhi Everly")}),
+])
+def test_a_name_set_off_before_the_child_of(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -223,7 +223,9 @@ class FamilyMatcher(Matcher):
         anchor = cue.head if cue.dep_ == "appos" else None
         if cue.dep_ == "conj" and cue.head.dep_ == "appos":
             anchor = cue.head.head
-        if anchor is None or anchor.i >= cue.i:
+        if anchor is None:
+            return _set_off_before(ents, cue)
+        if anchor.i >= cue.i:
             return []
         if cue.tag_ == "NNS":  # "A and B, the sons of X": the parser hung the plural on B
             anchor = coordination_root(anchor)
@@ -523,6 +525,21 @@ def _union_parents(slots, verb: Token) -> list[int]:
     if verb.lemma_.lower() in {"give", "bear"}:
         parties += [c for c in verb.children if c.dep_ == "dative"]
     return [i for p in parties for i in slots.as_people([*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))])]
+
+
+def _set_off_before(ents, cue: Token) -> list[int]:
+    """The person named right before a comma that opens "the (eldest) child of X", when the parser
+    lost the apposition ("B, the eldest child of X and Y, has signed" read with B as an adverb)."""
+    doc = cue.doc
+    if cue.i + 1 >= len(doc) or doc[cue.i + 1].lower_ != "of":
+        return []
+    k = cue.i - 1
+    while k > cue.sent.start and doc[k].is_lower and doc[k].pos_ == "ADJ":
+        k -= 1  # "eldest", "youngest"
+    if k <= cue.sent.start + 1 or doc[k].lower_ not in {"the", "a", "an"} or doc[k - 1].text != ",":
+        return []
+    person = ents.entity_of(doc[k - 2])
+    return [person] if person is not None and ents.entities[person].type == PERSON else []
 
 
 def _person_after_job_words(doc, ents, j: int, end: int) -> bool:
