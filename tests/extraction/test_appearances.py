@@ -1725,3 +1725,25 @@ def test_a_maker_s_clause_or_a_place_is_no_title(nlp, text):
 ])
 def test_a_name_in_apposition_right_after_a_work_noun_is_its_title(nlp, text, title, is_work):
     assert (title in _works(nlp, text)) == is_work
+
+
+@pytest.mark.parametrize("text,expected", [
+    # co-hosts, anchors, castmates and housemates are roles in a show
+    ('Delphine Marr, the former co-host of the chat show "Morning Mix," sued him last month.',
+     {("Delphine Marr", "appears_in", "Morning Mix")}),
+    # the parser gave "of" no object: the show read off the words after it
+    ('Delphine Marr, the former co-host of daytime chat show "Morning Mix," sued him last month.',
+     {("Delphine Marr", "appears_in", "Morning Mix")}),
+    # 'reality star B, of "X,"': the show after the name the role noun describes
+    ('He has been dating reality star Jazmyne Cole, of "Sunset Wives," since the summer.',
+     {("Jazmyne Cole", "appears_in", "Sunset Wives")}),
+    ('Talk show host Gloria Amadi, of the late-night program "Gloria Tonight," sued the paper.',
+     {("Gloria Amadi", "appears_in", "Gloria Tonight")}),
+    # "B, his co-star in X": both are in X
+    ("Ravi Malhotra, 41, is married to actress Nandini Rao, his co-star in the romantic drama Barsaat.",
+     {("Nandini Rao", "appears_in", "Barsaat"), ("Ravi Malhotra", "appears_in", "Barsaat")}),
+    # a name after ", of" that is a place is no show
+    ("He has been dating reality star Jazmyne Cole, of Atlanta, since the summer.", set()),
+])
+def test_co_hosts_a_show_after_of_and_the_co_star_s_possessor(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -53,13 +53,13 @@ class PredicateMatcher(Matcher):
         if tok.dep_ == "pobj" and tok.head.lower_ in {"for", "of"} and rule.get("head") == "owner":
             holders.append(tok.head.head)  # "filed for divorce from Omar Reyes": the PP hangs on the verb
         tail_toks = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in preps
-                     for p in c.children if p.dep_ == "pobj"]
+                     for p in c.children if p.dep_ == "pobj"] + _of_after_the_name(self.ents, tok, rule)
         said_of = _said_of_the_suit(tok) if rule["relation"] == "sued" and not tail_toks else []
         tail_toks = tail_toks or said_of  # "the claim is against B", "the suit also goes after C"
         after = self.doc[tok.i + 1] if tok.i + 1 < tok.sent.end else None
         if not tail_toks and after is not None and after.lower_ in preps and after.dep_ == "prep":
             # "congratulated her on her marriage to Tom": the parser hung "to Tom" on the verb
-            tail_toks = [p for p in after.children if p.dep_ == "pobj"]
+            tail_toks = [p for p in after.children if p.dep_ == "pobj"] or _work_read_after(self.ents, after, rule)
         factor = self.slots.blocked(tok)
         if factor is None:
             return
@@ -97,6 +97,9 @@ class PredicateMatcher(Matcher):
             named_only = _adjective_as_noun(tok)  # "a regular on X": only a title the article reads as one
             tails = [w for t in tail_toks for w in [self.slots.work_at(t, named_only)] if w is not None]
             heads = list(self.slots.referent_of_noun(tok))
+            if tok.lower_ in _COSTAR_NOUNS:  # "B, his co-star in X": his too
+                heads += [i for c in tok.children if c.dep_ == "poss"
+                          for i in self.slots.refs(c, exclude=frozenset(heads)) if i not in heads]
         elif rule.get("head") == "owner":
             tails = self.slots.as_people(i for t in tail_toks for i in self.slots.refs(t))
             heads = [h for h in self.owners.of(tok, exclude=set(tails), relaxed=True) if h not in tails]
@@ -290,6 +293,36 @@ class PredicateMatcher(Matcher):
                     and not _ended_by_death(t):
                 return rule.get("ended_relation", rule["relation"])  # not "pushed him to end his marriage"
         return rule["relation"]
+
+
+_COSTAR_NOUNS = frozenset({"co-star", "costar", "castmate", "cast-mate", "co-host", "cohost"})
+
+
+def _of_after_the_name(ents, noun: Token, rule: dict[str, Any]) -> list[Token]:
+    """The work after ", of" on the name a role noun describes: 'reality star B, of "X,"'."""
+    doc, name = noun.doc, noun.head
+    if rule.get("tail_type") != WORK or noun.dep_ != "compound" or ents.entity_of(name) is None:
+        return []
+    k = ents.mention_end(name.i)  # read off the surface: the parser may hang ", of X" anywhere
+    if k + 1 >= noun.sent.end or doc[k].text != "," or doc[k + 1].lower_ != "of":
+        return []
+    return [p for p in doc[k + 1].children if p.dep_ == "pobj"] or _work_read_after(ents, doc[k + 1], rule)
+
+
+def _work_read_after(ents, prep: Token, rule: dict[str, Any]) -> list[Token]:
+    """The work a role noun's preposition names when the parser gave it no object: "co-host of
+    daytime chat show "X"" (the show read as a verb): the first work within a few lower-case
+    words and quotes after it."""
+    if rule.get("tail_type") != WORK:
+        return []
+    doc = prep.doc
+    for k in range(prep.i + 1, min(prep.i + 7, prep.sent.end)):
+        eid = ents.entity_of(doc[k])
+        if eid is not None:
+            return [doc[k]] if ents.entities[eid].type == WORK else []
+        if not (doc[k].is_lower or doc[k].text in {'"', "“", "'", "‘"}):
+            return []
+    return []
 
 
 def _said_of_the_suit(noun: Token) -> list[Token]:
