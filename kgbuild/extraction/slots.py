@@ -578,8 +578,12 @@ def blocked_factor(trigger: Token) -> float | None:
     factor = 1.0
     t = trigger
     # a noun that is an argument of a negated verb keeps its own relation: "Her brother B has not
-    # spoken to her", "A did not sue her husband B" (not "B is not her brother": the predicate)
-    argument = trigger.pos_ in {"NOUN", "PROPN"} and trigger.dep_ in _ARGUMENTS
+    # spoken to her", "A did not sue her husband B" (not "B is not her brother": the predicate; not
+    # "A does not have a brother called B": what is denied is that he exists)
+    argument = trigger.pos_ in {"NOUN", "PROPN"} and trigger.dep_ in _ARGUMENTS and not (
+        trigger.dep_ == "dobj" and trigger.head.lemma_.lower() == "have")
+    if trigger.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ == "no" for c in trigger.children):
+        return None  # "She has no sister named B"
     for depth in range(4):
         for c in t.children:
             if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"} and not (argument and depth == 1)):
@@ -735,15 +739,15 @@ def listed_members(ents, k: int, end: int) -> tuple[int, ...]:
     start = k
     while k <= end:
         t = doc[k] if k < end else None
-        if t is None or t.lower_ in {",", "and", "&", ";", "."} or (t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"}):
+        if t is None or t.lower_ in {",", "and", "&", ";", ".", "not"} or (t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"}):
             member = next((e for e in stretch if ents.entities[e].type == PERSON), None)
             if member is None and len(stretch) == 1 and ents.entities[stretch[0]].type in {ORG, GROUP} \
                     and ents.entity_of(doc[start]) == stretch[0] and ents.mention_end(start) == k:
                 member = stretch[0]  # an organisation named by the whole stretch
             if member is not None and member not in out:
                 out.append(member)
-            if t is None or t.lower_ in {";", "."} or t.pos_ == "VERB":
-                break
+            if t is None or t.lower_ in {";", ".", "not"} or t.pos_ == "VERB":
+                break  # (", not C": C is set apart)
             stretch, k = [], k + 1
             start = k
             continue

@@ -790,3 +790,17 @@ def test_her_in_an_apposition_to_a_man_is_not_his(nlp):
 ])
 def test_who_settles_or_leads_a_case_for_others_is_no_party(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "is against" and "goes after" a party by name only, and not past "not"
+    ("Dock worker Vic Salas sued the port authority. The suit is against the wishes of his wife, Marta Salas.", set()),
+    ("Nurse Ola Penn sued Mercy General. The claim is against the hospital, not against her supervisor, Dr. Ian Cole.",
+     {("Ola Penn", "sued", "Mercy General")}),
+    ("Singer Kay Ott sued Blue Note Records. The suit also goes after the legacy of her late father, Ron Ott.",
+     {("Kay Ott", "sued", "Blue Note Records")}),
+    ("Pete Marr sued his tenant Gus Hahn in June. The suit also goes after Hahn's brother, Mo Hahn.",
+     {("Pete Marr", "sued", "Gus Hahn"), ("Pete Marr", "sued", "Mo Hahn")}),
+])
+def test_what_a_suit_is_against_is_a_named_party(nlp, text, expected):
+    assert suits(nlp, text) == expected

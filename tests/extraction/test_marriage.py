@@ -553,3 +553,13 @@ def triples(nlp, text):
 ])
 def test_a_negated_verb_does_not_negate_the_kin_noun_it_governs(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # what is denied is that the relative exists
+    "Chef Dario Venn does not have a brother called Luca Venn, his restaurant said.",
+    "Actress Mara Linden has no sister named Jessa Linden, her publicist said.",
+    "Otto Berg said he never had a daughter named Frida Berg.",
+])
+def test_a_denied_relative_is_none(nlp, text):
+    assert triples(nlp, text) == set()

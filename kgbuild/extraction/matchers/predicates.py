@@ -328,9 +328,12 @@ def _work_read_after(ents, prep: Token, rule: dict[str, Any]) -> list[Token]:
 def _said_of_the_suit(noun: Token) -> list[Token]:
     """The other side of a suit noun that is the subject of "be against" or "go after": "the
     claim is against B", "Her suit also goes after C"."""
-    verb = noun.head
+    verb, doc = noun.head, noun.doc
     wanted = {"be": "against", "go": "after"}.get(verb.lemma_.lower()) if noun.dep_ == "nsubj" else None
-    return [p for c in verb.children if c.dep_ == "prep" and c.lower_ == wanted for p in c.children if p.dep_ == "pobj"]
+    return [p for c in verb.children if c.dep_ == "prep" and c.lower_ == wanted and doc[c.i - 1].lower_ != "not"
+            for p in c.children if p.dep_ == "pobj" and (p.pos_ == "PROPN" or any(
+                a.dep_ == "appos" and a.pos_ == "PROPN" for a in p.children))]  # a party by name: "goes after B's brother,
+    # C" (not "against the wishes of ...")
 
 
 def _adjective_as_noun(tok: Token) -> bool:
