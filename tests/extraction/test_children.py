@@ -699,3 +699,9 @@ def test_a_list_of_kin_keeps_its_owner_and_passes_their_jobs(nlp, text, expected
 ])
 def test_a_name_set_off_before_the_child_of(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+def test_a_name_opening_a_clause_after_a_job_is_no_kin(nlp):
+    # "the bodyguard B hired": B hired him, B is no husband
+    text = "Maya Chen said her husband, the bodyguard Ann Lowe hired in 2019, had quit."
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())} == set()

@@ -16,7 +16,7 @@ from ..owners import counted, relative_head
 from ..rules import Found
 from ..slots import (MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, names_listed_after,
                      past_description)
-from ..titles import opens_clause
+from ..titles import opens_clause, reduced_relative
 from .base import Matcher
 
 _LIST_GLUE = {",", ":", ";", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
@@ -546,8 +546,8 @@ def _person_after_job_words(doc, ents, j: int, end: int) -> bool:
     """A person named within three lower-case words of ``j`` ("ceramicist B", "veteran news
     anchor B")."""
     for k in range(j + 1, min(j + 4, end)):
-        if (e := ents.entity_of(doc[k])) is not None:
-            return ents.entities[e].type == PERSON
+        if (e := ents.entity_of(doc[k])) is not None:  # (not "the bodyguard B hired": B's clause, B no kin)
+            return ents.entities[e].type == PERSON and not reduced_relative(doc, k, ents.mention_end(k))
         if not (doc[k].is_lower and doc[k].is_alpha):
             return False
     return False
