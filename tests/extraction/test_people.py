@@ -400,3 +400,18 @@ def test_a_name_ner_took_for_a_firm_or_place_is_a_person_where_only_one_fits(nlp
     from kgbuild.extraction.mentions import PERSON, find_mentions
 
     assert [m.name for m in find_mentions(prepare(nlp)(text)) if m.type == PERSON] == people
+
+
+@pytest.mark.parametrize("text,name", [
+    # a word for what someone is or does, capitalised before the name, is no part of it
+    ("Landlord Pete Marr sued his tenant Gus Hahn.", "Pete Marr"),
+    ("Pastor Pete Marr sued his tenant Gus Hahn.", "Pete Marr"),
+    ("Widower Otto Berg said he had a daughter, Frida Berg.", "Otto Berg"),
+])
+def test_an_occupation_before_a_name_is_no_part_of_it(nlp, text, name):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    heads = {t.head for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
+    assert heads == {name}

@@ -197,8 +197,9 @@ class FamilyMatcher(Matcher):
         if eid is not None and (m is None or m.end <= ents.mention_end(j)):
             if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name) and not _nationality(doc[j]):
                 ents.entities[eid].type = PERSON  # a cue's slot holds a person (not a nationality: "British")
-            if ents.entities[eid].type != PERSON:
-                return None
+            if ents.entities[eid].type != PERSON or j > 0 and doc[j - 1].lower_ in self.lex.occupations and any(
+                    t.dep_ == "nsubj" and t.head.dep_ == "relcl" and t.head.i >= ents.mention_end(j) for t in doc[j:ents.mention_end(j)]):
+                return None  # (not "her husband, the bodyguard B hired": B's own relative clause)
             if eid not in out:
                 out.append(eid)
                 self.owners.slot_spans[eid] = (j, ents.mention_end(j))
@@ -546,8 +547,8 @@ def _person_after_job_words(doc, ents, j: int, end: int) -> bool:
     """A person named within three lower-case words of ``j`` ("ceramicist B", "veteran news
     anchor B")."""
     for k in range(j + 1, min(j + 4, end)):
-        if (e := ents.entity_of(doc[k])) is not None:  # (not "the bodyguard B hired": B's clause, B no kin)
-            return ents.entities[e].type == PERSON and not reduced_relative(doc, k, ents.mention_end(k))
+        if (e := ents.entity_of(doc[k])) is not None:
+            return ents.entities[e].type == PERSON
         if not (doc[k].is_lower and doc[k].is_alpha):
             return False
     return False
