@@ -17,7 +17,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
 from .lexicon import lexicon
-from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, own_part
+from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, initials, is_initialism, own_part
 from .titles import GATHERING_ENDINGS, names_event
 from .people import label_of, refine_people, without_description
 
@@ -103,19 +103,8 @@ def _containing(people: list[Entity], bare: str) -> Entity | None:
 def _by_initials(entities: list[Entity], name: str) -> Entity | None:
     """The one company or work whose capitalised words' initials spell ``name`` ("HTN" for
     "Halcyon Television Network", "BFA" for "the Bureau of Film Archives")."""
-    fits = [e for e in entities if e.type in {ORG, WORK} and e.name != name and _initials(e.name) == name]
+    fits = [e for e in entities if e.type in {ORG, WORK} and e.name != name and initials(e.name) == name]
     return fits[0] if len(fits) == 1 else None
-
-
-def _initialism(name: str) -> bool:
-    """One word of two to five capitals: "HTN", "BBC" (not "Ava", not "K-pop")."""
-    return 2 <= len(name) <= 5 and name.isalpha() and name.isupper()
-
-
-def _initials(name: str) -> str:
-    """The initials of a name's capitalised words, function words aside."""
-    words = [w for w in name.split() if w[:1].isupper()]
-    return "".join(w[0] for w in words) if len(words) >= 2 else ""
 
 
 def _surname(ent: Entity) -> str:
@@ -176,7 +165,7 @@ class EntityTable:
             if m.type == PERSON and len(bare.split()) == 1:
                 singles.append(m)
                 continue
-            if m.type in {ORG, WORK} and _initialism(m.name):
+            if m.type in {ORG, WORK} and is_initialism(m.name):
                 initials.append(m)  # "HTN" (in a headline, before "Halcyon Television Network"): after the full names
                 continue
             key = (m.type, fold(bare) if m.type == PERSON else title_key(m.name) if m.type == WORK else fold(m.name))

@@ -64,6 +64,11 @@ class Lexicon:
         """Every first name of the three lists ("Tom and Rita Hanley": two given names)."""
         return self.female_names | self.male_names | self.either_names
 
+    @cached_property
+    def screen_nouns(self) -> frozenset[str]:
+        """Nouns for a work or a show ("film", "drama", "series", "sitcom"), asked together often."""
+        return self.work_nouns | self.show_nouns
+
     def no_work(self, word: str) -> bool:
         """``word`` (lower case) names a network, platform, league or institution, never a work:
         "netflix", "nba", and a streaming platform written with a "+" ("disney+")."""

@@ -561,17 +561,27 @@ def _described_name_ends(doc: Doc, k: int) -> bool:
                                                       or doc[start - 1].lower_ in lex.occupations)
 
 
+def is_initialism(text: str) -> bool:
+    """One word of two to five capitals: "HTN", "BBC" (not "Ava", not "K-pop")."""
+    return 2 <= len(text) <= 5 and text.isalpha() and text.isupper()
+
+
+def initials(name: str) -> str:
+    """The initials of a name's capitalised words, function words aside ("" for one word)."""
+    words = [w for w in name.split() if w[:1].isupper()]
+    return "".join(w[0] for w in words) if len(words) >= 2 else ""
+
+
 def _initialisms(doc: Doc, candidates: list[Mention]) -> list[Mention]:
     """Capitals that spell the initials of a company or work the article names in full ("OSN"
     after "Orbit Sports Network"), which NER rarely tags: mentions of the same type (the entity
     layer makes them one)."""
     spelled: dict[str, set[str]] = {}
     for m in candidates:
-        words = [w for w in m.name.split() if w[:1].isupper()]
-        if m.type in {ORG, WORK} and len(words) >= 2:
-            spelled.setdefault("".join(w[0] for w in words), set()).add(m.type)
+        if m.type in {ORG, WORK} and (spells := initials(m.name)):
+            spelled.setdefault(spells, set()).add(m.type)
     return [Mention(t.i, t.i + 1, t.text, next(iter(kinds)), "initials") for t in doc
-            if 2 <= len(t.text) <= 5 and t.is_alpha and t.is_upper and len(kinds := spelled.get(t.text, set())) == 1]
+            if is_initialism(t.text) and len(kinds := spelled.get(t.text, set())) == 1]
 
 
 def _work_mentions(doc: Doc) -> list[Mention]:

@@ -431,7 +431,7 @@ def _read_through(tok: Token, lex) -> Token | None:
     doc = tok.doc
     if tok.pos_ != "NOUN":
         return None
-    if tok.is_lower and tok.i + 1 < len(doc) and doc[tok.i + 1].is_lower and doc[tok.i + 1].lower_ in lex.work_nouns | lex.show_nouns:
+    if tok.is_lower and tok.i + 1 < len(doc) and doc[tok.i + 1].is_lower and doc[tok.i + 1].lower_ in lex.screen_nouns:
         return doc[tok.i + 1]
     whole = tok
     while whole.lower_ in lex.parts_of_a_work and (of := next((p for c in whole.children if c.dep_ == "prep" and c.lower_ == "of"
@@ -443,7 +443,7 @@ def _read_through(tok: Token, lex) -> Token | None:
 def _work_noun(tok: Token, lex) -> bool:
     """A work noun, also one the tagger took for a verb after the noun that describes it ("a
     judge on the talent show X", read as "talent" and a clause "show X")."""
-    return tok.lower_ in lex.work_nouns | lex.show_nouns and (tok.pos_ == "NOUN" or tok.pos_ == "VERB" and tok.i > 0 and (
+    return tok.lower_ in lex.screen_nouns and (tok.pos_ == "NOUN" or tok.pos_ == "VERB" and tok.i > 0 and (
         tok.doc[tok.i - 1].is_lower and tok.doc[tok.i - 1].pos_ == "NOUN"))
 
 

@@ -181,7 +181,7 @@ def _words() -> _Words:
     raw = load_rules().role_slots
     lists = {f.name: frozenset(raw[f.name]) for f in fields(_Words)}
     lex = lexicon()
-    lists["genre_nouns"] |= lex.work_nouns | lex.show_nouns  # "the sitcom X" as well as "films such as"
+    lists["genre_nouns"] |= lex.screen_nouns  # "the sitcom X" as well as "films such as"
     return _Words(**lists)
 
 
@@ -562,7 +562,7 @@ def _definite_work_noun(doc: Doc, i: int) -> int | None:
     """"the show", "this series": a work named by its kind, at ``i``."""
     if i + 1 < len(doc) and doc[i].lower_ in {"the", "this", "that"}:
         noun = doc[i + 1]
-        if noun.lower_ in lexicon().work_nouns | lexicon().show_nouns and noun.pos_ == "NOUN":
+        if noun.lower_ in lexicon().screen_nouns and noun.pos_ == "NOUN":
             return noun.i
     return None
 
@@ -641,11 +641,11 @@ _MUSIC_RELEASES = frozenset({"album", "albums", "single", "singles", "song", "so
 _LIST_ENDS = frozenset({",", ".", ";", ":", "(", ")", "!", "?", "—", "–"})
 
 
-def reduced_relative(doc: Doc, start: int, stop: int) -> bool:
+def reduced_relative(doc: Doc, start: int, stop: int, clauses: frozenset[str] = frozenset({"relcl", "ccomp"})) -> bool:
     """The words [start, stop) open a relative clause without "that" on the noun before them:
-    "the film [Ivo Marsh directed]" (the parser's relcl or ccomp), whose subject is its maker."""
-    return any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i >= stop and t.head.dep_ in {"relcl", "ccomp"}
-               for t in doc[start:stop])
+    "the film [Ivo Marsh directed]" (the parser's relcl, or a ccomp, as ``clauses`` allow), whose
+    subject is its maker."""
+    return any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i >= stop and t.head.dep_ in clauses for t in doc[start:stop])
 
 
 def opens_clause(doc: Doc, start: int, stop: int) -> bool:

@@ -144,15 +144,10 @@ def _clause_of_work(sent: Span, work: int, ents) -> set[int]:
             if t.pos_ in {"VERB", "AUX"} and t.dep_ != "xcomp" or t.head.i == t.i or t.head.pos_ == "PUNCT":
                 break  # the verb of the work's own clause ("signed on to star in X": both), not through a comma
             if t.pos_ == "NOUN" and t.dep_ in {"appos", "nsubj", "nsubjpass"} and ents.entity_of(t) != work \
-                    and t.lower_ not in _work_words():
+                    and t.lower_ not in lexicon().screen_nouns:
                 break  # "A, the host of X, ...": the phrase describing someone, not the verb they go on to
             t = t.head
     return reach
-
-
-def _work_words() -> frozenset[str]:
-    lex = lexicon()
-    return lex.work_nouns | lex.show_nouns
 
 
 def _clause(verb: Token) -> list[Token]:

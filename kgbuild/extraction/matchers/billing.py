@@ -52,7 +52,7 @@ class BillingMatcher(Matcher):
         """"Its star A", "the show's stars A and B": a role noun a work owns, named after it."""
         owner = next((c for c in noun.children if c.dep_ == "poss"), None) \
             if noun.lower_ in self.lex.role_nouns or noun.lemma_.lower() in self.lex.role_nouns else None
-        if owner is None or not (owner.lower_ == "its" or owner.lower_ in self.lex.work_nouns | self.lex.show_nouns):
+        if owner is None or not (owner.lower_ == "its" or owner.lower_ in self.lex.screen_nouns):
             return
         if owner.lower_ == "its":
             work = next((w for w in self.ents.resolve(owner) if self.ents.entities[w].type == WORK), None)

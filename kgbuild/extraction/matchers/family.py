@@ -19,6 +19,7 @@ from ..slots import (MAX_LIST_TOKENS, conjuncts, coordination_root, definite, de
 from ..titles import opens_clause, reduced_relative
 from .base import Matcher
 
+_RELATIVE = frozenset({"relcl"})  # (a ccomp after a kin's job is too often the kin's own clause: "her son River was born")
 _LIST_GLUE = {",", ":", ";", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
 _PLURAL_CUES = {"children", "kids", "sons", "daughters", "brothers", "sisters", "siblings", "babies", "twins"}
 _EX_WORDS = frozenset({"ex", "former", "ex-"})  # not "first", which only orders children
@@ -197,8 +198,8 @@ class FamilyMatcher(Matcher):
         if eid is not None and (m is None or m.end <= ents.mention_end(j)):
             if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name) and not _nationality(doc[j]):
                 ents.entities[eid].type = PERSON  # a cue's slot holds a person (not a nationality: "British")
-            if ents.entities[eid].type != PERSON or j > 0 and doc[j - 1].lower_ in self.lex.occupations and any(
-                    t.dep_ == "nsubj" and t.head.dep_ == "relcl" and t.head.i >= ents.mention_end(j) for t in doc[j:ents.mention_end(j)]):
+            if ents.entities[eid].type != PERSON or j > 0 and doc[j - 1].lower_ in self.lex.occupations \
+                    and reduced_relative(doc, j, ents.mention_end(j), _RELATIVE):
                 return None  # (not "her husband, the bodyguard B hired": B's own relative clause)
             if eid not in out:
                 out.append(eid)

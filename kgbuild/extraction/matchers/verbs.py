@@ -30,6 +30,7 @@ class VerbMatcher(Matcher):
         self._verbs = [(frozenset(r["lemmas"]), r) for r in self.rules.verb_rules]
         frames = self.rules.lawsuit_frames or {}
         self._parties = frozenset({*frames.get("plaintiff_nouns", ()), *frames.get("defendant_nouns", ())})  # "as a plaintiff"
+        self._officials = frozenset(frames.get("official_nouns", ()))
 
     def match(self, tok: Token) -> Iterator[Found]:
         if tok.pos_ not in {"VERB", "AUX", "ADJ", "NOUN"}:
@@ -92,7 +93,7 @@ class VerbMatcher(Matcher):
         else:
             heads_tok, tails_tok = subs, obj_tokens
         if rule["relation"] == "sued":  # "The case is led by prosecutor B", "by the law firm C": not the plaintiff
-            heads_tok = [h for h in heads_tok if not any(t.lower_ in _OFFICIALS for t in h.subtree if t.i < h.i)]
+            heads_tok = [h for h in heads_tok if not any(t.lower_ in self._officials for t in h.subtree if t.i < h.i)]
         rel = _state(verb, rule)
         if rel == "sued" and any(as_other_part(c, self._parties) for c in verb.children):
             return  # "joined the case as a witness"
@@ -175,7 +176,7 @@ class VerbMatcher(Matcher):
             named_only = rule.get("named_work_only", False)
             if rule.get("work_noun_object"):  # "headlined the blockbuster X", not "headlined Glastonbury"
                 # in the object's phrase, or right after the word read as it; a part of a work too ("the fifth season of X")
-                nouns = self.lex.work_nouns | self.lex.show_nouns | self.lex.parts_of_a_work
+                nouns = self.lex.screen_nouns | self.lex.parts_of_a_work
                 tails_tok = [t for t in tails_tok if any(w.is_lower and w.lower_ in nouns for w in t.doc[t.left_edge.i:t.i + 2])]
             return heads, [w for t in tails_tok for w in [self.slots.work_at(t, named_only=named_only)] if w is not None]
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
@@ -215,12 +216,6 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
-
-
-# who acts in a case for the state or as a firm of lawyers, never as its plaintiff ("led by prosecutor B", "the law
-# firm C"; a client's own lawyer stands for the client: "Hale's attorney B filed the suit")
-_OFFICIALS = frozenset({"prosecutor", "prosecutors", "judge", "justice", "magistrate", "detective", "detectives",
-                        "officer", "officers", "police", "investigator", "investigators", "law"})
 
 
 def _before_apposition(doc, k: int, start: int) -> int:
