@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Token
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon
 from .titles import (GATHERING_ENDINGS, acts_as_verb, is_titleish, misread_verb, named_elsewhere, names_event, not_title,
-                     people_before_verb, person_shaped, reduced_relative, role_slots, starring_subject, title_cased, title_run,
+                     noun_read_as_verb, people_before_verb, person_shaped, reduced_relative, role_slots, starring_subject, title_cased, title_run,
                      titles_of_parts, year_bracket_at)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
@@ -708,6 +708,8 @@ def _noun_before_its_title(tok: Token) -> bool:
     if tok.dep_ == "compound" and tok.head.pos_ == "PROPN" and tok.head.i > tok.i:  # (not "the Broadway musical X": amod)
         return True
     doc = tok.doc
+    if noun_read_as_verb(tok):
+        return True  # "the HBO miniseries X"
     # "on the talent show X" parsed as a clause "talent show X": a show noun after a described noun
     return tok.pos_ == "VERB" and tok.lower_ in lexicon().show_nouns and 2 <= tok.i < len(doc) - 1 \
         and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ == "NOUN" \

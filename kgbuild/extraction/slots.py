@@ -21,7 +21,7 @@ from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import misread_verb, names_court, names_date, names_event, not_title, people_before_verb, title_run
+from .titles import misread_verb, names_court, noun_read_as_verb, names_date, names_event, not_title, people_before_verb, title_run
 from .rules import RuleSet
 
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")
@@ -444,7 +444,7 @@ def _work_noun(tok: Token, lex) -> bool:
     """A work noun, also one the tagger took for a verb after the noun that describes it ("a
     judge on the talent show X", read as "talent" and a clause "show X")."""
     return tok.lower_ in lex.screen_nouns and (tok.pos_ == "NOUN" or tok.pos_ == "VERB" and tok.i > 0 and (
-        tok.doc[tok.i - 1].is_lower and tok.doc[tok.i - 1].pos_ == "NOUN"))
+        tok.doc[tok.i - 1].is_lower and tok.doc[tok.i - 1].pos_ == "NOUN") or noun_read_as_verb(tok))
 
 
 def _title_after(noun: Token, ents: ArticleEntities) -> int | None:

@@ -85,6 +85,14 @@ def is_titleish(tok: Token) -> bool:
     return bool(text) and (text[0].isupper() or text[0].isdigit()) and tok.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "VERB", "X", "ADV", "PRON", "INTJ", "AUX", "ADP", "DET", "SCONJ", "CCONJ"} and text not in QUOTES
 
 
+def _describes_a_work(doc: Doc, start: int, stop: int) -> bool:
+    """The capitalised words from ``start`` end on a lower-case work noun: "(and) the Netflix series"."""
+    k = start
+    while k < stop and is_titleish(doc[k]):
+        k += 1
+    return k < stop and doc[k].is_lower and doc[k].lower_ in lexicon().work_nouns
+
+
 def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
     """End (exclusive) of a title-case run starting at ``start``; ``start`` if none.
 
@@ -111,8 +119,10 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             if j < stop and is_titleish(doc[j]) and not doc[j].is_digit and not (
                     tok.text in particles and _names_another(doc[j])) and not (
                     tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names) and not (
-                    tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1):
-                i = j  # not "X on Channel 9" (where it is shown), "X with Ada Vey" (who is in it)
+                    tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1) \
+                    and not (tok.lower_ in {"and", "&", "or"} and _describes_a_work(doc, j, stop)):
+                i = j  # not "X on Channel 9" (where it is shown), "X with Ada Vey" (who is in it),
+                # "X and the Netflix series Y" (another work)
                 continue
         if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
                 and doc[i - 1].whitespace_ == "" and tok.whitespace_ != "" and doc[i + 1].ent_type_ != "PERSON"):
@@ -217,6 +227,22 @@ def acts_as_verb(tok: Token) -> bool:
 
 
 _NOUN_SLOTS = {"pobj", "dobj", "nsubj", "nsubjpass", "compound", "poss", "appos", "attr"}
+
+
+def noun_read_as_verb(tok: Token) -> bool:
+    """A word the tagger read as a verb at the end of a phrase a determiner opens, before a
+    capitalised word: "the HBO miniseries X" (miniseries: VBZ), "her 2019 Netflix series X". A
+    determiner opens a noun phrase; were the word a verb, the words before it would be its subject
+    ("The BBC shows X")."""
+    doc = tok.doc
+    if tok.pos_ not in {"VERB", "AUX"} or tok.i + 1 >= len(doc) or not is_titleish(doc[tok.i + 1]):
+        return False
+    k = tok.i - 1
+    while k > tok.sent.start and (doc[k].pos_ in {"PROPN", "ADJ", "NUM"} or is_titleish(doc[k])) \
+            and doc[k].lower_ not in lexicon().pronouns:
+        k -= 1
+    return k < tok.i and doc[k].tag_ in {"DT", "PRP$"} and doc[k].lower_ not in {"that", "this", "these", "those"} \
+        and not any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i == tok.i for t in doc[k:tok.i])
 
 
 def misread_verb(tok: Token) -> bool:

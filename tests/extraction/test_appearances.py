@@ -1747,3 +1747,30 @@ def test_a_name_in_apposition_right_after_a_work_noun_is_its_title(nlp, text, ti
 ])
 def test_co_hosts_a_show_after_of_and_the_co_star_s_possessor(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a work noun the tagger read as a verb after a channel's name: the determiner opens a noun phrase
+    ("Odile Marchetti will lead the HBO miniseries The Saltmarsh.",
+     {("Odile Marchetti", "appears_in", "The Saltmarsh")}),
+    ("Odile Marchetti appears in the HBO miniseries The Saltmarsh.",
+     {("Odile Marchetti", "appears_in", "The Saltmarsh")}),
+    ("Teodor Brask will star in the BBC drama The Lamplighters next spring.",
+     {("Teodor Brask", "appears_in", "The Lamplighters")}),
+    # a title run stops before "and" when what follows describes another work
+    ("Yusra Kamara starred in the BBC miniseries Salt Roads and the Netflix series Iron Lantern.",
+     {("Yusra Kamara", "appears_in", "Salt Roads"), ("Yusra Kamara", "appears_in", "Iron Lantern")}),
+    ("Yusra Kamara has roles in Pike and the Pelican and the ITV drama Cold Quay.",
+     {("Yusra Kamara", "appears_in", "Pike and the Pelican"), ("Yusra Kamara", "appears_in", "Cold Quay")}),
+    # leading or toplining a work a work noun names
+    ("Odile Marchetti will topline the thriller Winter Ledger for Netflix.",
+     {("Odile Marchetti", "appears_in", "Winter Ledger")}),
+    ("Teodor Brask led the period drama Ashfall Manor for three seasons.",
+     {("Teodor Brask", "appears_in", "Ashfall Manor")}),
+    # negatives: a channel's verb, leading what is no work
+    ("The BBC shows Harbor Quay on Sundays, and Teodor Brask watches it.", set()),
+    ("Odile Marchetti led the campaign against the series Winter Ledger.", set()),
+    ("Odile Marchetti leads the investigation in the film Winter Ledger, which Teodor Brask directed.", set()),
+])
+def test_a_work_noun_after_a_channel_s_name_and_leading_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
