@@ -85,6 +85,11 @@ def is_titleish(tok: Token) -> bool:
     return bool(text) and (text[0].isupper() or text[0].isdigit()) and tok.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "VERB", "X", "ADV", "PRON", "INTJ", "AUX", "ADP", "DET", "SCONJ", "CCONJ"} and text not in QUOTES
 
 
+def _the_opens(doc: Doc, start: int) -> bool:
+    """A capitalised "The" opens the run inside a sentence: a title's, as no person's name begins so."""
+    return doc[start].text == "The" and start > doc[start].sent.start
+
+
 def _describes_a_work(doc: Doc, start: int, stop: int) -> bool:
     """The capitalised words from ``start`` end on a lower-case work noun: "(and) the Netflix series"."""
     k = start
@@ -116,7 +121,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             j = i
             while j < stop and (doc[j].lower_ in function_words or doc[j].text in particles):
                 j += 1
-            if j < stop and is_titleish(doc[j]) and not doc[j].is_digit and not (
+            if j < stop and is_titleish(doc[j]) and not doc[j].text[:1].isdigit() and not (
                     tok.text in particles and _names_another(doc[j])) and not (
                     tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names) and not (
                     tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1) \
@@ -132,8 +137,8 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             i += 1
             continue
         if (end > start and tok.text in {"'s", "’s"} and i + 1 < stop and is_titleish(doc[i + 1])
-                and doc[i - 1].whitespace_ == "" and doc[i - 1].ent_type_ != "PERSON"):
-            i += 1  # "Doyle's Harbor", "Miller's Crossing Road"; not "Dana Webb's Husband"
+                and doc[i - 1].whitespace_ == "" and (doc[i - 1].ent_type_ != "PERSON" or _the_opens(doc, start))):
+            i += 1  # "Doyle's Harbor", "Miller's Crossing Road", "The Ferryman's Daughter"; not "Dana Webb's Husband"
             continue
         break
     return end

@@ -1774,3 +1774,20 @@ def test_co_hosts_a_show_after_of_and_the_co_star_s_possessor(nlp, text, expecte
 ])
 def test_a_work_noun_after_a_channel_s_name_and_leading_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title that opens with "The" keeps a possessive inside it, whatever NER made of the word before it
+    ("Cillian Moriarty was nominated for his turn as a grieving boatman in The Ferryman's Daughter.",
+     {("Cillian Moriarty", "appears_in", "The Ferryman's Daughter")}),
+    ("Odile Marchetti starred in The Gardener's Son and The Queen's Riddle.",
+     {("Odile Marchetti", "appears_in", "The Gardener's Son"), ("Odile Marchetti", "appears_in", "The Queen's Riddle")}),
+    # a decade after "in the" is the time of the part, no word of the title
+    ("Niamh Gallagher co-starred with Fintan Roche in the series The Boglands in the 1990s.",
+     {("Niamh Gallagher", "appears_in", "The Boglands"), ("Fintan Roche", "appears_in", "The Boglands")}),
+    ("Teodor Brask had a small part in Cold Quay in the 2010s.", {("Teodor Brask", "appears_in", "Cold Quay")}),
+    # negative: a person's possessive is no title
+    ("Odile Marchetti met Dana Webb's husband in The Gardener's Son.", set()),
+])
+def test_a_title_keeps_its_possessive_and_stops_before_a_decade(nlp, text, expected):
+    assert appearances(nlp, text) == expected
