@@ -83,8 +83,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start += 1
         while start < end and not any(ch.isalnum() for ch in doc[start].text):
             start += 1  # "• Nico Falzone": a list's bullet NER ran into the name
-        while kind == PERSON and start < end - 1 and doc[start].is_lower and doc[start].pos_ in {"VERB", "NOUN"}:
-            start += 1  # "X stars [stars Ada Vey]": a verb or noun NER ran into the name (not "de", "van")
+        while kind == PERSON and start < end - 1 and doc[start].is_lower and doc[start].pos_ in {"VERB", "NOUN", "ADJ"}:
+            start += 1  # "X stars [stars Ada Vey]", "fellow [pro Ana Lind]": a verb, noun or adjective NER ran
+            # into the name (not "de", "van")
         dash = next((k for k in range(start + 1, end) if doc[k].text in {"-", "–", "—"} and doc[k - 1].whitespace_), None)
         if dash is not None and kind in {PERSON, ORG}:
             end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")
@@ -1094,14 +1095,19 @@ def own_part(verb: Token) -> bool:
     """The clause speaks of its subject's own cast or season ("X has added four actors to its
     cast", "X wrapped its final season", "X returns for its twelfth series"): the subject is a
     work, not a buyer or a maker (nor a network: "its series" only with an ordinal)."""
-    return any((t.lower_ in _OWN_PARTS or t.lower_ == "series" and any(
+    return any((t.lower_ in _OWN_PARTS or _line_up(t) or t.lower_ == "series" and any(
         c.dep_ == "amod" and c.tag_ == "JJ" and c.lower_.endswith(("st", "nd", "rd", "th")) for c in t.children))
         and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
         and not any(c.dep_ == "prep" and c.lower_ == "of" for c in t.children)  # not "its third season of roadworks"
         for t in verb.subtree)
 
 
-_OWN_PARTS = frozenset({"cast", "season", "seasons", "finale", "episode", "episodes", "premiere", "pilot"})
+_OWN_PARTS = frozenset({"cast", "season", "seasons", "finale", "episode", "episodes", "premiere", "pilot", "lineup"})
+
+
+def _line_up(tok: Token) -> bool:
+    """"line-up" in three tokens, at the one the parser made its head ("up", "line" its compound)."""
+    return tok.lower_ == "up" and any(c.lower_ == "line" and c.dep_ == "compound" for c in tok.children)
 
 
 def _a_work_by_its_parts(doc: Doc, m: Mention) -> bool:

@@ -339,3 +339,38 @@ def test_a_bulleted_list_of_names_and_descriptions(nlp, text, expected):
 ])
 def test_a_work_by_its_own_series_and_the_hopefuls_among_its_cast(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+PAIRED = [
+    # a heading line that pairs its celebrity with a professional: both are in the show
+    ("Starlight Ballroom line-up: every celebrity and their partner\n\n"
+     "The new series of Starlight Ballroom begins on Saturday, with twelve couples taking to the floor.\n\n"
+     "Rhona Tate and pro Luca Ferri\nThe newsreader, 51, has never danced in public.\n\n"
+     "Kwame Osei and professional Dana Holt\nThe former boxer says he is ready to learn.",
+     cast_of("Starlight Ballroom", "Rhona Tate", "Luca Ferri", "Kwame Osei", "Dana Holt")),
+    ("Couples Island 2026: meet the pairs\n\n"
+     "The line-up for the new series of Couples Island has been confirmed by the broadcaster.\n\n"
+     "Rhona Tate and Luca Ferri\nThe pair met at university and have been together for six years.\n\n"
+     "Kwame Osei and Dana Holt\nThe couple run a bakery in Bristol.",
+     cast_of("Couples Island", "Rhona Tate", "Luca Ferri", "Kwame Osei", "Dana Holt")),
+]
+
+
+@pytest.mark.parametrize("text,expected", PAIRED)
+def test_a_heading_line_pairing_two_people_puts_both_in_the_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_show_that_reveals_its_own_line_up_is_a_work_and_its_line_is_its_cast(nlp):
+    text = ("Meet the celebrities\n\n"
+            "Starlight Ballroom has revealed its full line-up for the new series, which starts on Saturday.\n\n"
+            "Rhona Tate and pro Luca Ferri\nThe newsreader, 51, has never danced in public.\n\n"
+            "Kwame Osei and pro Dana Holt\nThe former boxer says he is ready to learn.")
+    assert appearances(nlp, text) == cast_of("Starlight Ballroom", "Rhona Tate", "Luca Ferri", "Kwame Osei", "Dana Holt")
+
+
+def test_a_lower_case_word_ner_ran_into_a_name_is_no_part_of_it(nlp):
+    doc = prepare(nlp)("Dancer Pasha Orlov is married to fellow pro Katya Lindqvist, and the couple have a son, Luka.")
+    triples = {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", doc.text), default_rules())}
+    assert ("Pasha Orlov", "spouse", "Katya Lindqvist") in triples
+    assert not any(name.startswith("pro ") for t in triples for name in (t[0], t[2]))

@@ -99,7 +99,7 @@ class NameLineMatcher(Matcher):
             self._lines = self._name_lines(rule)
         person = self._lines.get(sent.start)
         if person is not None:
-            for p in (person, *self._partnered(sent)):
+            for p in (person, *self._partnered(sent), *self._paired(sent, person)):
                 yield Found(p, rule["relation"], self.ents.article_work(), rule["id"], rule["confidence"])
         work = self.ents.article_work()
         if work is not None and self.in_line_up and not self._other_work(sent, work):
@@ -111,6 +111,27 @@ class NameLineMatcher(Matcher):
         return [e for t in sent if t.lemma_.lower() in {"partner", "pair"} and t.i + 2 < sent.end
                 and self.doc[t.i + 1].lower_ == "with" for e in [self.ents.token_entity.get(t.i + 2)]
                 if e is not None and self.ents.entities[e].type == PERSON]
+
+    def _paired(self, sent: Span, person: int) -> list[int]:
+        """"A and pro B", "A & B": the person a heading line pairs with its own, before the line
+        ends (a dance show's professional, a couple on a dating show), a job word or two between."""
+        doc = self.doc
+        k = next((t.i for t in sent if self.ents.token_entity.get(t.i) == person), None)
+        if k is None:
+            return []
+        k = self.ents.mention_end(k)
+        if k >= sent.end or doc[k].lower_ not in {"and", "&", "with"}:
+            return []
+        k += 1
+        words = 0
+        while k < sent.end and doc[k].is_lower and doc[k].is_alpha and words < 2:
+            k, words = k + 1, words + 1
+        eid = self.ents.token_entity.get(k) if k < sent.end else None
+        if eid is None or self.ents.entities[eid].type != PERSON or eid == person:
+            return []
+        end = self.ents.mention_end(k)
+        line_ends = end >= sent.end or doc[end].is_punct or "\n" in doc[end - 1].whitespace_ or doc[end].is_space
+        return [eid] if line_ends else []
 
     def _other_work(self, sent: Span, work: int) -> bool:
         return any(eid != work and self.ents.entities[eid].type == WORK
