@@ -142,6 +142,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
                 candidates.append(Mention(a, b, name, ORG if kind == WORK and _an_award(name) else kind, "ner"))
 
     candidates = _join_parenthesised(doc, candidates)
+    candidates.extend(_hyphenated_names(doc))
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_capital_name_lines(doc))
@@ -332,6 +333,28 @@ def _one_word_place_or_firm(tok: Token) -> bool:
     "[Rufina]GPE [Vale Ostrow]PERSON"."""
     return tok.ent_iob_ == "B" and tok.ent_type_ in {"GPE", "ORG", "NORP", "LOC"} and (
         tok.i + 1 == len(tok.doc) or tok.doc[tok.i + 1].ent_iob_ != "I")
+
+
+def _hyphenated_names(doc: Doc) -> list[Mention]:
+    """People named in the shape of Korean and Chinese names, surname first or last: "Kim
+    Ha-seul", "Ha-seul Kim" (a capitalised syllable, a hyphen, a lower-case syllable, beside a
+    surname of the lexicon), which the small model cuts at the hyphen or calls a nationality."""
+    surnames = lexicon().hyphenated_name_surnames
+    out: list[Mention] = []
+
+    def given(k: int) -> bool:  # doc[k:k + 3] is "Ha" "-" "seul", written as one word
+        return k + 2 < len(doc) and doc[k].is_alpha and doc[k].text[:1].isupper() and doc[k + 1].text == "-" \
+            and doc[k + 2].is_alpha and doc[k + 2].is_lower and len(doc[k + 2]) <= 5 \
+            and not doc[k].whitespace_ and not doc[k + 1].whitespace_ and doc[k].sent.start == doc[k + 2].sent.start
+
+    for tok in doc:
+        i = tok.i
+        if tok.lower_ in surnames and tok.text[:1].isupper() and tok.whitespace_ and given(i + 1):
+            out.append(Mention(i, i + 4, doc[i:i + 4].text, PERSON, "name-shape"))  # "Kim Ha-seul"
+        elif given(i) and i + 3 < len(doc) and doc[i + 2].whitespace_ and doc[i + 3].lower_ in surnames \
+                and doc[i + 3].text[:1].isupper() and (i == 0 or doc[i - 1].lower_ not in surnames):
+            out.append(Mention(i, i + 4, doc[i:i + 4].text, PERSON, "name-shape"))  # "Ha-seul Kim"
+    return out
 
 
 def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:
@@ -929,7 +952,7 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
 
 def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:
     """Keep non-overlapping mentions, preferring cue-found works, then longer spans."""
-    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "role-cue": 1, "ner": 2, "slot": 1, "heading": 1}
+    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "role-cue": 1, "ner": 2, "slot": 1, "heading": 1, "name-shape": 1}
     ordered = sorted(candidates, key=lambda m: (priority.get(m.source, 3), -(m.end - m.start), m.start))
     taken: set[int] = set()
     kept: list[Mention] = []

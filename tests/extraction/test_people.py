@@ -200,6 +200,11 @@ def test_no_markup_url_or_control_character_reaches_a_name(tmp_path):
     ("Omar Reyes and his wife, Ivy Ross, welcomed a daughter, Ha-eun.", {"Omar Reyes", "Ivy Ross", "Ha-eun"}),
     # a given name tagged a noun before the surname in a relation's slot
     ("Tunde Okafor sued Adaeze Nwosu in Lagos.", {"Tunde Okafor", "Adaeze Nwosu"}),
+    # the shape of a Korean or Chinese name beside a surname of the lexicon, wherever NER cut it
+    # or whatever it called it (a nationality, a company), surname first or last
+    ("Choi Min-ho married former figure skater Kim Ha-seul in 2022.", {"Choi Min-ho", "Kim Ha-seul"}),
+    ("Han Ji-woo, 33, rose to fame in the action series Seoul Undercover.", {"Han Ji-woo", "Seoul Undercover"}),
+    ("Actress Kim Tae-ri stars in the drama Twenty Five Twenty One.", {"Kim Tae-ri", "Twenty Five Twenty One"}),
 ])
 def test_names_ner_cut_at_a_hyphen_or_a_mistagged_given_name_are_whole(nlp, text, names):
     from kgbuild.extraction.component import extract_doc, prepare
@@ -415,3 +420,12 @@ def test_an_occupation_before_a_name_is_no_part_of_it(nlp, text, name):
 
     heads = {t.head for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
     assert heads == {name}
+
+
+@pytest.mark.model
+def test_a_hyphenated_word_beside_no_surname_of_the_list_is_no_name(nlp):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.mentions import find_mentions
+
+    doc = prepare(nlp)("The K-pop idol and a hip-hop act played in Hong Kong with Ivo Marsh.")
+    assert not any(m.source == "name-shape" for m in find_mentions(doc))
