@@ -20,6 +20,7 @@ from ..names import fold, strip_title
 from ..records import Article, Evidence, Triple
 from .annotations import original, remember
 from .coref import ArticleEntities
+from .lexicon import lexicon
 from .matchers.appearances import alongside, costars_share_the_work
 from .matching import SentenceMatcher
 from .mentions import find_mentions, headline
@@ -62,6 +63,9 @@ _CO_FORMS = {"star": ("star", "stars", "starred", "starring"), "host": ("host", 
 _CO_LEMMAS = {f"{prefix}-{form}": f"{prefix}-{lemma}" for prefix, lemmas in (("co", _CO_FORMS), ("guest", {"star": _CO_FORMS["star"]}))
               for lemma, forms in lemmas.items() for form in forms}
 CO_WORDS = tuple(w for word in _CO_LEMMAS for w in (word, word.capitalize()))
+# the lexicon's work nouns written with a hyphen, singular and plural, lower case and capitalised
+HYPHENED_WORK_NOUNS = tuple(w for noun in sorted(lexicon().work_nouns | lexicon().show_nouns) if "-" in noun
+                            for form in (noun, noun + "s") for w in (form, form.capitalize()))
 
 
 def prepare(nlp: Language) -> Language:
@@ -79,6 +83,8 @@ def prepare(nlp: Language) -> Language:
             for word, lemma in _CO_LEMMAS.items():
                 ruler.add([[{"LOWER": word}]], {"LEMMA": lemma})
     nlp.tokenizer.add_special_case("wed", [{ORTH: "wed"}])  # the verb, not "we'd" split into "we" "d"
+    for word in HYPHENED_WORK_NOUNS:  # "rom-com", "spin-offs": one word, as the genre-noun readings expect
+        nlp.tokenizer.add_special_case(word, [{ORTH: word}])
     return remember(nlp)
 
 

@@ -1149,7 +1149,19 @@ def _its_own_parts(doc: Doc, start: int, end: int) -> bool:
     return own_part(verb) and all(t.text[:1].isupper() or t.text in {"-", "&"} for t in words) \
         and fold(words[0].text) not in lex.given_names and not lex.no_work(fold(words[-1].text)) \
         and (words[0].lower_ == "the" or not any(t.ent_type_ == "PERSON" for t in words)) \
-        and not any(c.dep_ == "dobj" and c.lower_ == "cast" for c in verb.children)
+        and not any(c.dep_ == "dobj" and c.lower_ == "cast" for c in verb.children) \
+        and not _show_before_its(verb)
+
+
+def _show_before_its(verb: Token) -> bool:
+    """A name after "on" or "in" stands between the verb and "its": "its" is that show's ("A has
+    played a nurse on Harbour Lights since its first season"), not the subject's; a network is
+    no show ("X returns on Channel Six for its third series")."""
+    its = next((t for t in verb.subtree if t.lower_ == "its" and t.i > verb.i), None)
+    return its is not None and any(
+        t.pos_ == "PROPN" and t.dep_ == "pobj" and t.head.lower_ in {"on", "in"} and not lexicon().no_work(t.lower_)
+        and not lexicon().no_work(" ".join(w.lower_ for w in t.lefts if w.dep_ == "compound") + " " + t.lower_)
+        for t in verb.doc[verb.i + 1:its.i])
 
 
 def _a_part_played(doc: Doc, m: Mention) -> bool:

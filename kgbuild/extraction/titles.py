@@ -657,6 +657,11 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
                                                 or reduced_relative(doc, start, stop)):
             break  # "After a role in A, B was cast in ...": B is the next clause's subject, no title; so is
             # a person's name opening a clause right after the slot's genre noun ("the film Tom Hale directed")
+        if named_by_kind and not out and doc[start - 1].tag_ == "NN" and i == stop and stop + 1 < end \
+                and doc[stop].text == ",":
+            after = title_run(doc, stop + 1, end)
+            if after > stop + 1 and (after >= end or doc[after].is_punct and doc[after].text not in {",", "("}):
+                stop = i = after  # "the 2012 rom-com Love, Actually Maybe.": one genre noun, one title, a comma in it
         out.append((start, stop))
         i = _skip_year_bracket(doc, i)
         nxt = i
@@ -705,9 +710,22 @@ def _describes_genre(doc: Doc, i: int, end: int, w: _Words) -> bool:
         head = tok
         while head.dep_ in {"compound", "amod"} and i <= head.i < head.head.i < end and head.head.is_lower:
             head = head.head  # "the weekend sports panel show X": up the compounds to the noun they describe
-        return head.i > i and head.lower_ in w.genre_nouns
+        return head.i > i and head.lower_ in w.genre_nouns or i + 1 < end and doc[i + 1].is_lower \
+            and doc[i + 1].lower_ in w.genre_nouns  # "the police procedural X", the genre noun tagged an adjective
     return tok.tag_ in {"VBN", "VBG", "RB"} and any(
         doc[k].lower_ in w.genre_nouns for k in range(i + 1, min(i + 3, end)) if doc[k].is_lower)
+
+
+def _hyphened_describer(doc: Doc, i: int, end: int) -> bool:
+    """A word of a hyphened modifier before a genre noun: "the long-running legal drama X",
+    "the award-winning film X" (an adverb or noun, then a participle the tagger did not call an
+    adjective)."""
+    tok, genres = doc[i], _words().genre_nouns | lexicon().work_nouns
+    before = i + 2 < end and doc[i + 1].tag_ == "HYPH" and not tok.whitespace_ and not doc[i + 1].whitespace_
+    after = i > 1 and doc[i - 1].tag_ == "HYPH" and not doc[i - 1].whitespace_ and not doc[i - 2].whitespace_
+    if before and f"{tok.lower_}-{doc[i + 2].lower_}" in genres or after and f"{doc[i - 2].lower_}-{tok.lower_}" in genres:
+        return False  # "rom-com": the genre noun itself
+    return (before or after) and tok.is_alpha and tok.dep_ in {"advmod", "amod", "npadvmod", "compound"}
 
 
 def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
@@ -731,7 +749,8 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
             i += 3  # "crime dramas of the 1980s including X"
             continue
         if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
-                             or tok.tag_ == "HYPH" or tok.pos_ == "NUM" or _describes_genre(doc, i, end, w)) or tok.text in {":", "-", "–", "—"} \
+                             or tok.tag_ == "HYPH" or tok.pos_ == "NUM" or _describes_genre(doc, i, end, w)
+                             or _hyphened_describer(doc, i, end)) or tok.text in {":", "-", "–", "—"} \
                 or (tok.like_num and tok.is_digit and i + 1 < end and doc[i + 1].is_lower) \
                 or (tok.text == "," and i + 1 < end and doc[i + 1].lower_ in w.describers) \
                 or (tok.text == "," and i > 1 and doc[i - 1].lower_ in w.genre_nouns

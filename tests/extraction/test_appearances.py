@@ -1791,3 +1791,33 @@ def test_a_work_noun_after_a_channel_s_name_and_leading_a_work(nlp, text, expect
 ])
 def test_a_title_keeps_its_possessive_and_stops_before_a_decade(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a hyphened modifier, a noun before a genre noun the tagger called an adjective, a saga
+    ("Mara Lindqvist is best known for the long-running legal drama Night Ledger.",
+     {("Mara Lindqvist", "appears_in", "Night Ledger")}),
+    ("Oren Baptiste starred in the award-winning film Paper Lanterns.", {("Oren Baptiste", "appears_in", "Paper Lanterns")}),
+    ("Mara Lindqvist is best known for the police procedural Midnight Ledger.",
+     {("Mara Lindqvist", "appears_in", "Midnight Ledger")}),
+    ("Renata Solano is best known for the family saga Las Hermanas Vidal, in which she plays Lupe.",
+     {("Renata Solano", "appears_in", "Las Hermanas Vidal")}),
+    # a hyphened genre noun is one word ("rom-com"); after one singular genre noun, a comma inside the title
+    ("Brett Kowal starred in the rom-com Paper Lanterns.", {("Brett Kowal", "appears_in", "Paper Lanterns")}),
+    ("Brett Kowal co-starred with Trina Vasquez in the 2012 rom-com Love, Actually Maybe.",
+     {("Brett Kowal", "appears_in", "Love, Actually Maybe"), ("Trina Vasquez", "appears_in", "Love, Actually Maybe")}),
+    ("Brett Kowal starred in the comedy Paper Lanterns, Trina Vasquez said.", {("Brett Kowal", "appears_in", "Paper Lanterns")}),
+])
+def test_genre_nouns_behind_hyphened_modifiers_and_hyphened_genre_nouns(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_its_after_a_show_named_in_the_clause_is_the_show_s_not_the_subject_s(nlp):
+    from kgbuild.extraction.mentions import find_mentions
+
+    for text in ("Saoirse Kilduff has played lifeboat coxswain Una Brannigan on Harbour Lights since its first season in 2016.",
+                 "Saoirse Kilduff has played coxswain Una Brannigan on Harbour Lights since its first season."):
+        assert not any(m.type == "WORK" and m.name == "Saoirse Kilduff" for m in find_mentions(prepare(nlp)(text)))
+    # a network is no show: "its" is still the subject's
+    doc = prepare(nlp)("The Golden Mic returns on Channel Six for its twelfth series in May.")
+    assert any(m.type == "WORK" and m.name == "Golden Mic" for m in find_mentions(doc))
