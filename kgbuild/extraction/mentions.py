@@ -83,7 +83,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start += 1
         while start < end and not any(ch.isalnum() for ch in doc[start].text):
             start += 1  # "• Nico Falzone": a list's bullet NER ran into the name
-        while kind == PERSON and start < end - 1 and doc[start].is_lower and doc[start].pos_ in {"VERB", "NOUN", "ADJ"}:
+        while kind == PERSON and start < end - 1 and doc[start].is_lower and (doc[start].pos_ in {"VERB", "NOUN", "ADJ"}
+                                                                           or doc[start].lower_ in lex.occupations):
             start += 1  # "X stars [stars Ada Vey]", "fellow [pro Ana Lind]": a verb, noun or adjective NER ran
             # into the name (not "de", "van")
         dash = next((k for k in range(start + 1, end) if doc[k].text in {"-", "–", "—"} and doc[k - 1].whitespace_), None)
@@ -339,22 +340,31 @@ def _hyphenated_names(doc: Doc) -> list[Mention]:
     """People named in the shape of Korean and Chinese names, surname first or last: "Kim
     Ha-seul", "Ha-seul Kim" (a capitalised syllable, a hyphen, a lower-case syllable, beside a
     surname of the lexicon), which the small model cuts at the hyphen or calls a nationality."""
-    surnames = lexicon().hyphenated_name_surnames
+    lex = lexicon()
+    surnames = lex.hyphenated_name_surnames
     out: list[Mention] = []
 
-    def given(k: int) -> bool:  # doc[k:k + 3] is "Ha" "-" "seul", written as one word
+    def given(k: int) -> bool:  # doc[k:k + 3] is "Ha" "-" "seul", written as one word, a syllable after the hyphen
         return k + 2 < len(doc) and doc[k].is_alpha and doc[k].text[:1].isupper() and doc[k + 1].text == "-" \
-            and doc[k + 2].is_alpha and doc[k + 2].is_lower and len(doc[k + 2]) <= 5 \
+            and doc[k + 2].is_alpha and doc[k + 2].is_lower and _SYLLABLE.fullmatch(doc[k + 2].text) is not None \
+            and doc[k + 2].lower_ not in _HYPHEN_WORDS and f"{doc[k].lower_}-{doc[k + 2].text}" not in lex.hyphenated_name_exceptions \
             and not doc[k].whitespace_ and not doc[k + 1].whitespace_ and doc[k].sent.start == doc[k + 2].sent.start
+
+    def ends(k: int) -> bool:  # no capitalised word goes on with the name: "the Chan Ho-lam Academy"
+        return k >= len(doc) or not (doc[k].text[:1].isupper() and doc[k].is_alpha and doc[k - 1].whitespace_)
 
     for tok in doc:
         i = tok.i
-        if tok.lower_ in surnames and tok.text[:1].isupper() and tok.whitespace_ and given(i + 1):
+        if tok.lower_ in surnames and tok.text[:1].isupper() and tok.whitespace_ and given(i + 1) and ends(i + 4):
             out.append(Mention(i, i + 4, doc[i:i + 4].text, PERSON, "name-shape"))  # "Kim Ha-seul"
         elif given(i) and i + 3 < len(doc) and doc[i + 2].whitespace_ and doc[i + 3].lower_ in surnames \
-                and doc[i + 3].text[:1].isupper() and (i == 0 or doc[i - 1].lower_ not in surnames):
+                and doc[i + 3].text[:1].isupper() and (i == 0 or doc[i - 1].lower_ not in surnames) and ends(i + 4):
             out.append(Mention(i, i + 4, doc[i:i + 4].text, PERSON, "name-shape"))  # "Ha-seul Kim"
     return out
+
+
+# one romanised Korean or Chinese syllable: "seul", "yeon", "jeong", "ling" (not "signs", "born")
+_SYLLABLE = re.compile(r"[bcdfghjklmnpqrstwxyz]{0,3}[aeiouy]{1,3}(?:ng|n|m|k|l|p|t|r|h)?")
 
 
 def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:
@@ -1150,7 +1160,7 @@ def _its_own_parts(doc: Doc, start: int, end: int) -> bool:
         and fold(words[0].text) not in lex.given_names and not lex.no_work(fold(words[-1].text)) \
         and (words[0].lower_ == "the" or not any(t.ent_type_ == "PERSON" for t in words)) \
         and not any(c.dep_ == "dobj" and c.lower_ == "cast" for c in verb.children) \
-        and not _show_before_its(verb)
+        and not _show_before_its(verb) and not names_event(words.text)  # (a festival reveals its line-up too)
 
 
 def _show_before_its(verb: Token) -> bool:

@@ -114,7 +114,7 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                         "part_nouns": list, "bare_verbs": list, "inverted_verbs": list, "contest_verbs": list,
                         "passive_cast_verbs": list, "contest_nouns": list, "contest_prizes": list,
                         "contest_rounds": list, "current_words": list, "praise_words": list,
-                        "story_cues": list, "role_titles": list,
+                        "story_cues": list, "role_titles": list, "named_work_lemmas": list,
                         "off_list_words": list, "staff_words": list, "other_stories": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }

@@ -208,6 +208,8 @@ def is_trigger(tok: Token) -> bool:
         return True
     if misread_verb(tok) and tok.lemma_.lower() in w.verbs:
         return True
+    if tok.lower_ == "name" and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "make":
+        return True  # "made her name in X", "made a name for himself on X"
     return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns) \
         and not any(c.lower_ in _BEHIND_THE_CAMERA for c in tok.children)  # "his directorial debut"
 
@@ -498,7 +500,8 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     kind; none once a slot names a common thing ("appeared in court in Los Angeles")."""
     doc = tok.doc
     for prep in _slot_preps(tok):
-        places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in w.place_verbs
+        places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in w.place_verbs \
+            and not (tok.pos_ == "NOUN" and (tok.lower_ in w.fame_nouns or tok.lower_ == "name"))  # "rose to fame in London"
         titles = [t for t in title_list(doc, prep.i + 1, places_ok) if not names_event(doc[t[0]:t[1]].text)]  # "competed in the X Games"
         if prep.lower_ in w.award_preps and tok.lemma_.lower() in w.award_verbs:
             if any(t.lemma_.lower() in w.music_words and (t.is_lower or t.lower_ in lexicon().awards) for t in tok.sent):

@@ -1751,7 +1751,7 @@ def test_co_hosts_a_show_after_of_and_the_co_star_s_possessor(nlp, text, expecte
 
 @pytest.mark.parametrize("text,expected", [
     # a work noun the tagger read as a verb after a channel's name: the determiner opens a noun phrase
-    ("Odile Marchetti will lead the HBO miniseries The Saltmarsh.",
+    ("Odile Marchetti will star in the HBO miniseries The Saltmarsh.",
      {("Odile Marchetti", "appears_in", "The Saltmarsh")}),
     ("Odile Marchetti appears in the HBO miniseries The Saltmarsh.",
      {("Odile Marchetti", "appears_in", "The Saltmarsh")}),
@@ -1765,12 +1765,15 @@ def test_co_hosts_a_show_after_of_and_the_co_star_s_possessor(nlp, text, expecte
     # leading or toplining a work a work noun names
     ("Odile Marchetti will topline the thriller Winter Ledger for Netflix.",
      {("Odile Marchetti", "appears_in", "Winter Ledger")}),
-    ("Teodor Brask led the period drama Ashfall Manor for three seasons.",
-     {("Teodor Brask", "appears_in", "Ashfall Manor")}),
-    # negatives: a channel's verb, leading what is no work
+    ("Teodor Brask went on to lead the superhero franchise Ironclad.", {("Teodor Brask", "appears_in", "Ironclad")}),
+    # negatives: a channel's verb, leading what is no work, leading a work as its showrunner
     ("The BBC shows Harbor Quay on Sundays, and Teodor Brask watches it.", set()),
     ("Odile Marchetti led the campaign against the series Winter Ledger.", set()),
     ("Odile Marchetti leads the investigation in the film Winter Ledger, which Teodor Brask directed.", set()),
+    ("Teodor Brask will lead the reboot of the series Hard Cases as showrunner.", set()),
+    ("Director Sam Orrin will lead the drama Iron Heartwood.", set()),
+    ("Carla Minto led the drama Red Tidewater's writers' room for two seasons, Ada Vey said. Ada Vey stars in Glass Quay.",
+     {("Ada Vey", "appears_in", "Glass Quay")}),
 ])
 def test_a_work_noun_after_a_channel_s_name_and_leading_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
@@ -1821,3 +1824,21 @@ def test_its_after_a_show_named_in_the_clause_is_the_show_s_not_the_subject_s(nl
     # a network is no show: "its" is still the subject's
     doc = prepare(nlp)("The Golden Mic returns on Channel Six for its twelfth series in May.")
     assert any(m.type == "WORK" and m.name == "Golden Mic" for m in find_mentions(doc))
+
+
+@pytest.mark.parametrize("text,expected", [
+    # making one's name in a work; a place after a fame noun is where, not what
+    ("Mara Lindqvist made her name in the medical drama Night Ledger.", {("Mara Lindqvist", "appears_in", "Night Ledger")}),
+    ("Mara Lindqvist made her name in Night Ledger before joining the soap Harbor Quay.",
+     {("Mara Lindqvist", "appears_in", "Night Ledger"), ("Mara Lindqvist", "appears_in", "Harbor Quay")}),
+    ("Mara Lindqvist first made her name in London as a model.", set()),
+    ("Mara Lindqvist rose to fame in London as a model.", set()),
+    # whom someone directed in a named work appears in it; the director does not
+    ("Ines Ferreira directed Tomas Ferreira in the thriller Night Swimmers.", {("Tomas Ferreira", "appears_in", "Night Swimmers")}),
+    ("Tomas Ferreira praised his sister, director Ines Ferreira, who directed him in the 2019 feature Night Swimmers.",
+     {("Tomas Ferreira", "appears_in", "Night Swimmers")}),
+    ("Ines Ferreira directed the thriller Night Swimmers in 2019.", set()),
+    ("Ines Ferreira directed Tomas Ferreira on stage in London.", set()),
+])
+def test_making_a_name_in_a_work_and_being_directed_in_one(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -374,3 +374,20 @@ def test_a_lower_case_word_ner_ran_into_a_name_is_no_part_of_it(nlp):
     triples = {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", doc.text), default_rules())}
     assert ("Pasha Orlov", "spouse", "Katya Lindqvist") in triples
     assert not any(name.startswith("pro ") for t in triples for name in (t[0], t[2]))
+
+
+@pytest.mark.parametrize("text,expected", [
+    # family named on a heading line cheer from the audience: only the contestant is in the show
+    ("Starlight Ballroom line-up: every celebrity and their partner\n\n"
+     "The new series of Starlight Ballroom begins on Saturday, with twelve couples taking to the floor.\n\n"
+     "Rhona Tate and her husband Luca Ferri\nThe newsreader, 51, will be cheered on by her husband.\n\n"
+     "Kwame Osei and pro Dana Holt\nThe former boxer says he is ready to learn.",
+     cast_of("Starlight Ballroom", "Rhona Tate", "Kwame Osei", "Dana Holt")),
+])
+def test_a_heading_line_naming_family_puts_only_its_own_person_in_the_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_festival_revealing_its_line_up_is_no_show(nlp):
+    text = "The Harbourside Fringe reveals its line-up as comedian Lucy Brackett returns."
+    assert appearances(nlp, text) == set()

@@ -429,3 +429,16 @@ def test_a_hyphenated_word_beside_no_surname_of_the_list_is_no_name(nlp):
 
     doc = prepare(nlp)("The K-pop idol and a hip-hop act played in Hong Kong with Ivo Marsh.")
     assert not any(m.source == "name-shape" for m in find_mentions(doc))
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text", [
+    "She trained at the Chan Kung-fu Academy with her son, Leo Brand.",
+    "The Hong Kong-born singer opened a restaurant.",
+    "Tickets for the Lee Ho-lam Memorial Concert sold out.",
+])
+def test_a_word_of_that_shape_that_is_no_name_or_goes_on_into_a_name_is_no_person(nlp, text):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.mentions import find_mentions
+
+    assert not any(m.source == "name-shape" for m in find_mentions(prepare(nlp)(text)))

@@ -303,7 +303,7 @@ def _crew(ents, sent: Span, person: int, verb: Token) -> bool:
     for tok in sent:
         if ents.token_entity.get(tok.i) != person or tok.dep_ in {"compound", "flat"}:
             continue
-        if any(c.dep_ == "relcl" and c.lemma_.lower() in _CREW_VERBS or c.dep_ == "appos" and c.lemma_.lower() in _CREW_NOUNS
-               for c in tok.children):
-            return True
+        if any(c.dep_ == "relcl" and c.lemma_.lower() in _CREW_VERBS or c.dep_ in {"appos", "compound"}
+               and c.lemma_.lower() in _CREW_NOUNS for c in tok.children):
+            return True  # (and "Director A will lead the drama")
     return False

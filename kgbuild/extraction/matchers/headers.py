@@ -125,6 +125,8 @@ class NameLineMatcher(Matcher):
         k += 1
         words = 0
         while k < sent.end and doc[k].is_lower and doc[k].is_alpha and words < 2:
+            if doc[k].lower_ in self.lex.pronouns or doc[k].lower_ in self.lex.male_cues | self.lex.female_cues:
+                return []  # "A and her husband B", "A and mum B": family who cheer, not a partner in the show
             k, words = k + 1, words + 1
         eid = self.ents.token_entity.get(k) if k < sent.end else None
         if eid is None or self.ents.entities[eid].type != PERSON or eid == person:

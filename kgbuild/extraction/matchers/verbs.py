@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
-from ..rules import Found
+from ..rules import Found, RuleSet
 from ..slots import Slots, as_other_part, company_named_before, definite, each_one, names_listed_after, one_of_a_list
 from ..titles import misread_verb
 from .appearances import alongside, costars
@@ -175,9 +175,15 @@ class VerbMatcher(Matcher):
                 return None, []  # "a film ... starring Leo Park": the work-subject case is the work rules' job
             named_only = rule.get("named_work_only", False)
             if rule.get("work_noun_object"):  # "headlined the blockbuster X", not "headlined Glastonbury"
-                # in the object's phrase, or right after the word read as it; a part of a work too ("the fifth season of X")
+                # in the object's phrase, or right after the word read as it; a part of a work too ("the fifth season of X");
+                # not what the work owns ("led the drama X's writers' room"), nor the crew's work
                 nouns = self.lex.screen_nouns | self.lex.parts_of_a_work
-                tails_tok = [t for t in tails_tok if any(w.is_lower and w.lower_ in nouns for w in t.doc[t.left_edge.i:t.i + 2])]
+                tails_tok = [t for t in tails_tok if any(w.is_lower and w.lower_ in nouns for w in t.doc[t.left_edge.i:t.i + 2])
+                             and not (t.lower_ not in nouns and any(c.dep_ == "poss" for c in t.children))
+                             and not any(c.dep_ == "appos" and c.lower_ not in nouns and any(p.dep_ == "poss" for p in c.children)
+                                         for c in t.children)]
+                if tails_tok and _as_crew(tails_tok[0].head, heads_tok, self.rules):
+                    return None, []
             return heads, [w for t in tails_tok for w in [self.slots.work_at(t, named_only=named_only)] if w is not None]
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
         if rel == "sued":  # "is suing A, B and C" (the parser lost the list); "sued the network"
@@ -334,3 +340,14 @@ def _intended(verb: Token, governors) -> bool:
         return False  # "went on to marry B": it happened
     return verb.dep_ == "xcomp" and (head.lemma_.lower() in governors or any(
         c.dep_ in {"acomp", "attr"} and c.lemma_.lower() in governors for c in head.children))
+
+
+def _as_crew(verb: Token, subjects: list[Token], rules: RuleSet) -> bool:
+    """The verb's subject works on the work behind the camera: described so ("Director A will
+    lead the drama X", "the showrunner, A,") or acting as such ("will lead the reboot as showrunner")."""
+    crew = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
+    if any(c.dep_ == "prep" and c.lower_ == "as" and any(p.lower_ in crew for p in c.subtree) for c in verb.children):
+        return True
+    doc = verb.doc
+    return any(w.lower_ in crew for s in subjects for w in [*s.subtree, *doc[max(s.left_edge.i - 2, 0):s.left_edge.i]])
+

@@ -261,9 +261,12 @@ class WorkMatcher(Matcher):
                 continue
             named = [e for c in tok.children if c.dep_ == "prep" and c.lower_ in {"in", "as"}
                      for t in c.subtree for e in [ents.entity_of(t)] if e is not None and ents.entities[e].type == WORK]
-            works = named[:1] or ([ents.topic_work] if ents.topic_work is not None else [])
+            works = named[:1] or ([ents.topic_work] if ents.topic_work is not None
+                                  and tok.lemma_.lower() not in rule.get("named_work_lemmas", ()) else [])
             dobj = [c for c in tok.children if c.dep_ == "dobj"]
-            people = [i for c in dobj for t in [c, *conjuncts(c)] for i in self.slots.refs(t)]
+            casting = {i for s in subs for i in self.slots.refs(s)}
+            people = [i for c in dobj for t in [c, *conjuncts(c)] for i in self.slots.refs(t) if i not in casting]
+            # (a pronoun the casting person's own name stands nearest to is someone else: "B, who directed him in X")
             people += self._cast_after(dobj[0]) if dobj else []
             if any(t.lower_ in {"himself", "herself"} for c in dobj for t in c.subtree):
                 people += [i for s in subs for i in self.slots.refs(s)]  # "... and himself in leading roles"
