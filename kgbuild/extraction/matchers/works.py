@@ -28,11 +28,26 @@ def _an_award(name: str, awards: frozenset[str]) -> bool:
     return name in awards or name.split(" ")[0] in awards or any(name.endswith(" " + a) for a in awards)
 
 
+def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
+    """"Nurse Ada Grey (Dana Webb)" in an article about a work: a character, then
+    the actor in brackets, who appears in the work."""
+    doc, work = sent.doc, ents.topic_work
+    if rule is None or work is None:
+        return
+    for k in range(sent.start + 1, sent.end - 2):
+        character = ents.token_entity.get(k - 1)
+        if doc[k].text != "(" or character is None or ents.entities[character].type not in {PERSON, ORG}:
+            continue
+        actor = ents.actor_in_brackets(k - 1)
+        if actor is not None:
+            yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
+
+
 class WorkMatcher(Matcher):
     """The work rules (``rules.json`` ``work_rules``), over a whole sentence."""
 
     def match(self, sent: Span) -> Iterator[Found]:
-        yield from self._played_by(sent)
+        yield from _played_by(self.ents, self.rules.work_rules.get("work.played_by"), sent)
         yield from self._as_character(sent)
         yield from self._part_of_work(sent)
         for m, eid in self._work_mentions(sent):
@@ -273,22 +288,6 @@ class WorkMatcher(Matcher):
             for p in dict.fromkeys(self.slots.as_people(people, listed=len(people) > 2)):
                 for w in works:
                     yield Found(p, rule["relation"], w, rule["id"], rule["confidence"] * factor)
-
-    def _played_by(self, sent: Span) -> Iterator[Found]:
-        """"Nurse Ada Grey (Dana Webb)" in an article about a work: a character, then
-        the actor in brackets, who appears in the work."""
-        rule = self.rules.work_rules.get("work.played_by")
-        ents, doc = self.ents, self.doc
-        work = ents.topic_work
-        if rule is None or work is None:
-            return
-        for k in range(sent.start + 1, sent.end - 2):
-            character = ents.token_entity.get(k - 1)
-            if doc[k].text != "(" or character is None or ents.entities[character].type not in {PERSON, ORG}:
-                continue
-            actor = ents.actor_in_brackets(k - 1)
-            if actor is not None:
-                yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
 
     def _as_character(self, sent: Span) -> Iterator[Found]:
         """"A as Nurse Grey and B as Dr Cole", "B stepped in as King Otto in season five of X":
