@@ -153,6 +153,7 @@ class RoleSlot:
     work_noun: int | None = None  # "on the show": a definite work noun the entity layer resolves
     holder_noun: int | None = None  # "Her films include A": the noun whose possessor holds the roles
     article_work: bool = False  # "X, who plays Dr Y,": a role in the work the article is about
+    holder_object: int | None = None  # "viewers will recognise A from X": the object holds the role
 
 
 @dataclass(frozen=True)
@@ -189,6 +190,7 @@ class _Words:
     event_nouns: frozenset[str]
     member_nouns: frozenset[str]
     collective_nouns: frozenset[str]
+    recognition_verbs: frozenset[str]
 
 
 @cache
@@ -336,13 +338,32 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
             titles = title_list(doc, k + 2)  # "best known as the host of X", "as a judge on Y"
             return RoleSlot(tok.i, tuple(titles)) if titles else None
         k = tok.i + 2
-        while k < min(tok.i + 8, tok.sent.end) and is_titleish(doc[k]) and doc[k].lower_ not in w.preps:
+        if k < tok.sent.end and doc[k].lower_ in {"the", "a", "an"}:
             k += 1
-        if k == tok.i + 2 or k >= tok.sent.end or doc[k].lower_ not in w.preps:
+        while k < min(tok.i + 6, tok.sent.end) and doc[k].is_lower and doc[k].is_alpha and doc[k].pos_ in {"ADJ", "VERB", "NOUN"}:
+            k += 1  # "best known as the scheming Lady Vane in X": a description before the character
+        name = k
+        while k < min(name + 6, tok.sent.end) and is_titleish(doc[k]) and doc[k].lower_ not in w.preps:
+            k += 1
+        if k == name or k >= tok.sent.end or doc[k].lower_ not in w.preps:
             return None
-        start = k + 1
+        titles = title_list(doc, k + 1, places_ok=False)  # ("best known as the wife of B in London")
+        return RoleSlot(tok.i, tuple(titles)) if titles else None
     titles = title_list(doc, start)
     return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+def _recognised_from(tok: Token, w: _Words) -> RoleSlot | None:
+    """"Viewers will recognise A from X", "B, whom fans know from Y": the titles after "from" on a
+    verb of knowing someone, whose object holds the role (a place there is no title)."""
+    if tok.lemma_.lower() not in w.recognition_verbs or tok.pos_ != "VERB":
+        return None
+    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    prep = next((c for h in (tok, obj) if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ == "from"), None)
+    if obj is None or prep is None or prep.i < obj.i:
+        return None
+    titles = title_list(tok.doc, prep.i + 1, places_ok=False)
+    return RoleSlot(tok.i, tuple(titles), holder_object=obj.i) if titles else None
 
 
 def _character_in(tok: Token, w: _Words) -> RoleSlot | None:
@@ -421,7 +442,7 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
     w = _words()
     out = []
     for tok in doc:
-        slot = _filmography(tok, w) or _known_for(tok, w)
+        slot = _filmography(tok, w) or _known_for(tok, w) or _recognised_from(tok, w)
         if slot is not None:
             out.append(slot)
             continue

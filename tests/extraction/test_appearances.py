@@ -1842,3 +1842,23 @@ def test_its_after_a_show_named_in_the_clause_is_the_show_s_not_the_subject_s(nl
 ])
 def test_making_a_name_in_a_work_and_being_directed_in_one(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # best known as a described character in a work
+    ("Mara Lindqvist is best known as the scheming Lady Vane in the fantasy series Crannock.",
+     {("Mara Lindqvist", "appears_in", "Crannock")}),
+    ("Mara Lindqvist is best known as troubled detective Jake Dorsey in Night Ledger.",
+     {("Mara Lindqvist", "appears_in", "Night Ledger")}),
+    ("Mara Lindqvist is best known as the wife of Tom Halloran in London.",
+     {("Tom Halloran", "spouse", "Mara Lindqvist")}),
+    # whom one recognises or remembers from a title appears in it
+    ("Viewers will recognise Mara Lindqvist from the soap Harbor Quay.", {("Mara Lindqvist", "appears_in", "Harbor Quay")}),
+    ("Mara Lindqvist, whom viewers will recognise from Harbor Quay, is pregnant.",
+     {("Mara Lindqvist", "appears_in", "Harbor Quay")}),
+    ("Fans will remember Mara Lindqvist from the sitcom Paper Lanterns.", {("Mara Lindqvist", "appears_in", "Paper Lanterns")}),
+    ("I know Mara Lindqvist from London.", set()),
+])
+def test_known_as_a_described_character_and_recognised_from_a_title(nlp, text, expected):
+    doc = prepare(nlp)(text)
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected

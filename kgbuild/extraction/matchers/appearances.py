@@ -37,7 +37,7 @@ class AppearanceMatcher(Matcher):
             if slot is None:
                 continue
             trigger = self.doc[i]
-            people, factor = self._holders(trigger) if slot.holder_noun is None else ([], 0.0)
+            people, factor = self._holders(trigger) if slot.holder_noun is None and slot.holder_object is None else ([], 0.0)
             works = [w for start, _ in slot.titles for w in [self.ents.entity_of(self.doc[start])]
                      if w is not None and self.ents.entities[w].type == WORK]
             if slot.work_noun is not None:  # "on the show": the work the article is about
@@ -50,6 +50,12 @@ class AppearanceMatcher(Matcher):
                 owners = [self.slots.relative_antecedent(c, trigger.head) if c.lower_ == "whose" and trigger.dep_ == "relcl"
                           else c for c in noun.children if c.dep_ == "poss"]  # "A, whose credits include X"
                 people = self.slots.as_people([i for c in owners for i in self.slots.refs(c)])
+                factor = self.slots.blocked(trigger) or 0.0
+            if slot.holder_object is not None:  # "viewers will recognise A from X", "B, whom fans know from Y"
+                obj = self.doc[slot.holder_object]
+                if obj.lower_ in {"whom", "who"}:
+                    obj = self.slots.relative_antecedent(obj, trigger.head)
+                people = self.slots.as_people(self.slots.refs(obj))
                 factor = self.slots.blocked(trigger) or 0.0
             for p in dict.fromkeys(people):
                 for w in dict.fromkeys(works):
