@@ -555,7 +555,8 @@ def _headline_topic(doc: Doc) -> list[Mention]:
     while end < line_end and is_titleish(doc[end]) and doc[end].text != ":" and doc[end].lower_ not in _CAST_WORDS:
         end += 1
     colon = end + 1 if end < line_end and doc[end].lower_ in _CAST_WORDS else end  # "X cast: who's who"
-    if end == 0 or colon >= line_end or doc[colon].text != ":" or end > 8:
+    reviewed = end < line_end and doc[end].lower_ in _REVIEW_WORDS and doc[end].is_lower  # "X review – A is superb in ..."
+    if end == 0 or colon >= line_end or end > 8 or not (doc[colon].text == ":" or reviewed and doc[colon].text in _DASHES):
         return []
     span, words = doc[0:end], [t.text for t in doc[0:end]]
     if fold(words[0]) in lex.given_names or fold(words[0]) in _RUBRICS or all(t.lower_ in lex.title_function_words for t in span) \
@@ -575,8 +576,10 @@ def _headline_topic(doc: Doc) -> list[Mention]:
 # works that are not shown on a screen or a stage
 _NOT_SCREEN = frozenset({"album", "book", "novel", "song", "anthology", "podcast"})
 
-# what a headline may say of its show before the colon ("X cast:", "X line-up:")
-_CAST_WORDS = frozenset({"cast", "line-up", "lineup", "contestants", "season", "series", "finale", "trailer"})
+# what a headline may say of its show before the colon ("X cast:", "X line-up:"), or before a dash of a review's
+_CAST_WORDS = frozenset({"cast", "line-up", "lineup", "contestants", "season", "series", "finale", "trailer", "review", "recap"})
+_REVIEW_WORDS = frozenset({"review", "recap"})
+_DASHES = frozenset({":", "-", "–", "—"})
 
 # a headline's opening words before a colon that name a kind of story, not its subject
 _RUBRICS = frozenset({"exclusive", "review", "breaking", "watch", "update", "opinion", "interview", "analysis", "explained",

@@ -380,10 +380,35 @@ def _character_in(tok: Token, w: _Words) -> RoleSlot | None:
     start = k
     while k < tok.sent.end and doc[k].ent_type_ == "PERSON":
         k += 1
+    if k == start:
+        k = _described_part_end(doc, tok)  # "plays a widowed mother of four in X": a part described, not named
     if k == start or k + 1 >= tok.sent.end or doc[k].lower_ not in {"in", "on"}:
         return None
     titles = title_list(doc, k + 1, places_ok=False)
     return RoleSlot(tok.i, tuple(titles[:1])) if titles else None
+
+
+_AGENT_ENDINGS = ("er", "or", "ist", "ian", "ess")  # "a hacker", "a florist", "a librarian", "a waitress"
+
+
+def _described_part_end(doc: Doc, verb: Token) -> int:
+    """After a character verb, the end of a part described in lower case whose noun is a
+    person's ("a widowed mother of four", "a hacker", "the detective's ex-wife"): where "in" or
+    "on" may follow; the verb's position + 1 when the object is no such part ("plays football",
+    "plays bass in a band")."""
+    lex = lexicon()
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if obj is None or not obj.is_lower or obj.i <= verb.i:
+        return verb.i + 1
+    noun = obj.lemma_.lower()
+    if noun not in lex.occupations and noun not in lex.male_cues | lex.female_cues and obj.lower_ not in lex.occupations \
+            and not (len(noun) > 5 and noun.endswith(_AGENT_ENDINGS)):
+        return verb.i + 1
+    k = obj.i + 1
+    while k < verb.sent.end and k <= obj.i + 3 and doc[k].is_lower and doc[k].lower_ not in {"in", "on"} \
+            and (doc[k].lower_ == "of" or doc[k].like_num or doc[k].pos_ in {"NUM", "NOUN", "ADJ", "DET"}):
+        k += 1  # "of four", "of two teenagers"
+    return k
 
 
 def _plays_character(tok: Token, w: _Words) -> bool:

@@ -1862,3 +1862,26 @@ def test_making_a_name_in_a_work_and_being_directed_in_one(nlp, text, expected):
 def test_known_as_a_described_character_and_recognised_from_a_title(nlp, text, expected):
     doc = prepare(nlp)(text)
     assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+
+
+REVIEW = ("The Salt Orchard review – Nuala Devane is devastating in a slow family drama\n\n"
+          "There is a moment, an hour into Piet Haldane's third feature, when Nuala Devane stands at a window. "
+          "Devane plays Brid, a widowed farmer whose son, Cathal (Ronan Keogh), comes home. "
+          "Still, The Salt Orchard is a patient piece of work.")
+
+
+def test_a_review_headline_names_the_work_the_story_is_about(nlp):
+    found = appearances(nlp, REVIEW)
+    assert ("Nuala Devane", "appears_in", "The Salt Orchard") in found
+    assert ("Ronan Keogh", "appears_in", "The Salt Orchard") in found
+    assert not any(h == "Piet Haldane" for h, _, _ in found)  # the director
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a part described in lower case, a person's noun, then the work
+    ("Ife Okonjo plays a hacker in the thriller Third Causeway.", {("Ife Okonjo", "appears_in", "Third Causeway")}),
+    ("Tom Halloran plays a florist on Harbor Quay.", {("Tom Halloran", "appears_in", "Harbor Quay")}),
+    ("Tom Halloran plays football in Leeds.", set()),
+])
+def test_a_part_described_in_lower_case_before_the_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
