@@ -138,6 +138,7 @@ class EntityTable:
         self._build(refine_people(doc, mentions))
         self._split_spouse_styles()
         self._type_by_pronouns()
+        _people_ner_took_for_companies(self)
         self._vote_gender()
         self._name_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
@@ -516,6 +517,28 @@ class EntityTable:
                     if eid is not None and eid != self.topic_work and self.entities[eid].type == WORK:
                         return eid
         return None
+
+
+def _people_ner_took_for_companies(table: EntityTable) -> None:
+    """"Renata" (a person: a pronoun points back to her) beside a "Renata Solis" NER called a
+    company: the fuller name is hers, one person; only when it is the one such name (no company
+    word in it, not "the Renata Group")."""
+    for single in [e for e in table.entities if e.type == PERSON and " " not in e.name]:
+        word = fold(single.name)
+        fits = [e for e in table.entities if e.type == ORG and 2 <= len(e.name.split()) <= 3
+                and fold(e.name).split()[0] == word and fold(e.name).split()[-1] not in COMPANY_WORDS
+                and looks_like_person_name(e.name) and not table.lex.no_work(fold(e.name).split()[-1])]
+        if len(fits) != 1:
+            continue
+        full = fits[0]
+        full.type = PERSON
+        full.aliases |= single.aliases
+        full.first = min(full.first, single.first)
+        full.gender.update(single.gender)
+        for i, eid in list(table.token_entity.items()):
+            if eid == single.id:
+                table.token_entity[i] = full.id
+        single.aliases, single.first = set(), len(table.doc)  # merged: no mention is its any more
 
 
 def _works_described_later(table: EntityTable) -> None:

@@ -563,6 +563,9 @@ def _headline_topic(doc: Doc) -> list[Mention]:
             or all(t.ent_type_ in {"GPE", "LOC", "EVENT", "FAC", "NORP"} for t in span) or names_event(span.text) \
             or any(t.lower_ in lex.awards for t in span):
         return []  # not "Ada Vey: ...", "Review: ...", "London: ...", "Coachella 2026: ..."
+    if colon + 1 < line_end and doc[colon + 1].text in {"'", "‘", '"', "“"} \
+            and not any(t.ent_type_ in {"WORK_OF_ART", "ORG", "PRODUCT"} for t in span):
+        return []  # "Ada Vey: 'I spent my twenties ...'": a person speaks, whatever name lists know
     again = line_end + 1 < len(doc) and span.text in doc.text[doc[line_end + 1].idx:] and any(
         all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start)
         for i in range(line_end + 1, len(doc) - len(words) + 1))
@@ -1011,6 +1014,8 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                 person_words.update(fold(w) for w in bare.split())
                 surnames.add(fold(bare.split()[-1]))
     cue_works = {fold(m.name) for m in mentions if m.type == WORK and m.source != "ner"}
+    # one-word names voted a person ("Renata"): the first word of a two- or three-word name NER called a company
+    singles_voted = {fold(m.name) for m in mentions if " " not in m.name and votes[fold(m.name)].most_common(1)[0][0] == PERSON}
     # "Crestline" beside "Crestline Records": the first words of names a company word ends
     company_firsts = {words[0] for m in mentions for words in [fold(m.name).split()]
                       if len(words) > 1 and words[-1] in COMPANY_WORDS and m.type != WORK} - person_words - lexicon().given_names
@@ -1042,6 +1047,9 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             kind = ORG  # "Zenith sued her" after "Zenith Records"
         if kind == ORG and len(m.name.split()) <= 3 and all(fold(w) in person_words for w in m.name.split()):
             kind = PERSON
+        elif kind == ORG and 2 <= len(words) <= 3 and words[0] in singles_voted and words[-1] not in COMPANY_WORDS \
+                and not (m.start > 0 and doc[m.start - 1].lower_ == "the") and not lexicon().no_work(words[-1]):
+            kind = PERSON  # "Renata Solis" (ORG to NER) beside a "Renata" NER calls a person
         elif kind == ORG and _family_member_name(doc, m, surnames):
             kind = PERSON  # "married Leo Hart" (ORG to NER) in a story about Max Hart: a family name
         out.append(Mention(m.start, m.end, m.name, kind, m.source))

@@ -442,3 +442,34 @@ def test_a_word_of_that_shape_that_is_no_name_or_goes_on_into_a_name_is_no_perso
     from kgbuild.extraction.mentions import find_mentions
 
     assert not any(m.source == "name-shape" for m in find_mentions(prepare(nlp)(text)))
+
+
+@pytest.mark.model
+def test_a_headline_where_a_person_speaks_after_the_colon_names_no_show(nlp):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.coref import ArticleEntities
+    from kgbuild.extraction.mentions import find_mentions
+
+    text = ("Philippa Ashcombe: 'I spent my twenties waiting for the phone to ring'\n\n"
+            "Philippa Ashcombe arrives at a cafe in Hackney ten minutes early. Her new series starts on Sunday.")
+    doc = prepare(nlp)(text)
+    ents = ArticleEntities(doc, find_mentions(doc))
+    assert not any(e.type == "WORK" and "Ashcombe" in e.name for e in ents.entities)
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a first name a pronoun shows to be a person's joins the one fuller name NER called a company
+    ("Renata Solano sued the network last year. Renata told reporters she was proud of her daughter, Lupe.",
+     {("Renata Solano", "child", "Lupe")}),
+    # ... not a company's name that opens with it
+    ("Renata Solano thanked the Renata Group. Renata said she was proud of her daughter, Lupe.",
+     {("Renata Solano", "child", "Lupe")}),
+])
+def test_a_first_name_shown_a_person_s_joins_the_name_ner_took_for_a_company(nlp, text, expected):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    doc = prepare(nlp)(text)
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
