@@ -520,13 +520,13 @@ class EntityTable:
 
 
 def _people_ner_took_for_companies(table: EntityTable) -> None:
-    """"Renata" (a person: a pronoun points back to her) beside a "Renata Solis" NER called a
-    company: the fuller name is hers, one person; only when it is the one such name (no company
-    word in it, not "the Renata Group")."""
+    """"Renata" or "Solis" (a person: a pronoun points back to her) beside a "Renata Solis" NER
+    called a company: the fuller name is hers, one person; only when it is the one such name (no
+    company word in it, not "the Renata Group")."""
     for single in [e for e in table.entities if e.type == PERSON and " " not in e.name]:
         word = fold(single.name)
         fits = [e for e in table.entities if e.type == ORG and 2 <= len(e.name.split()) <= 3
-                and fold(e.name).split()[0] == word and fold(e.name).split()[-1] not in COMPANY_WORDS
+                and word in (fold(e.name).split()[0], fold(e.name).split()[-1]) and fold(e.name).split()[-1] not in COMPANY_WORDS
                 and looks_like_person_name(e.name) and not table.lex.no_work(fold(e.name).split()[-1])]
         if len(fits) != 1:
             continue

@@ -465,6 +465,9 @@ def test_a_headline_where_a_person_speaks_after_the_colon_names_no_show(nlp):
     # ... not a company's name that opens with it
     ("Renata Solano thanked the Renata Group. Renata said she was proud of her daughter, Lupe.",
      {("Renata Solano", "child", "Lupe")}),
+    # ... and a surname as well
+    ("Siobhan Kearney lives in Cheshire. Kearney said she was proud of her son, Cian.",
+     {("Siobhan Kearney", "child", "Cian")}),
 ])
 def test_a_first_name_shown_a_person_s_joins_the_name_ner_took_for_a_company(nlp, text, expected):
     from kgbuild.extraction.component import extract_doc, prepare
