@@ -76,14 +76,27 @@ def _said_of_a_person(tok: Token) -> bool:
 
 
 def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
-    """"Crestline" after "Crestline Records" (a company word ends it): the one company named
-    before whose name the word opens; None when there is none, or two ("Acme Records", "Acme Films")."""
-    word = fold(name)
-    if " " in word or word in lexicon().given_names:
+    """"Crestline" after "Crestline Records", "Paragon Hill" after "Paragon Hill Pictures" (a
+    company word ends it): the one company named before whose name the words open; None when
+    there is none, or two ("Acme Records", "Acme Films")."""
+    words = _company_key(name).split()
+    if not words or len(words) == 1 and words[0] in lexicon().given_names:
         return None  # a name of its own; "Harper Productions ... her daughter, Harper"
-    fits = [e for e in entities if e.type == ORG and " " in e.name
-            and fold(e.name).split()[0] == word and fold(e.name).split()[-1] in COMPANY_WORDS]
+    fits = [e for e in entities if e.type == ORG and _company_key(e.name).split()[:-1] == words
+            and _company_key(e.name).split()[-1] in COMPANY_WORDS]
     return fits[0] if len(fits) == 1 else None
+
+
+_LEGAL_SUFFIXES = frozenset({"inc", "ltd", "llc", "llp", "co", "corp", "plc", "gmbh", "sa", "ag", "limited", "pvt", "private",
+                             "incorporated", "corporation", "pty", "bv", "nv", "srl", "spa"})
+
+
+def _company_key(name: str) -> str:
+    """A company's name without its legal form: "Caledon Media plc", "Sehgal Films Pvt. Ltd." -> "caledon media"."""
+    words = fold(name).replace(",", " ").replace(".", " ").split()
+    while len(words) > 1 and words[-1] in _LEGAL_SUFFIXES:
+        words.pop()
+    return " ".join(words)
 
 
 def _containing(people: list[Entity], bare: str) -> Entity | None:
@@ -169,7 +182,7 @@ class EntityTable:
             if m.type in {ORG, WORK} and is_initialism(m.name):
                 initials.append(m)  # "HTN" (in a headline, before "Halcyon Television Network"): after the full names
                 continue
-            key = (m.type, fold(bare) if m.type == PERSON else title_key(m.name) if m.type == WORK else fold(m.name))
+            key = (m.type, fold(bare) if m.type == PERSON else title_key(m.name) if m.type == WORK else _company_key(m.name))
             ent = by_key.get(key)
             if ent is None and m.type == PERSON:
                 ent = _containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \

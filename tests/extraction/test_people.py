@@ -476,3 +476,21 @@ def test_a_first_name_shown_a_person_s_joins_the_name_ner_took_for_a_company(nlp
 
     doc = prepare(nlp)(text)
     assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,company,aliases", [
+    # a company named with and without its legal form, or without its company word: one entity
+    ("Siobhan Kearney sued Caledon Media plc in March. Caledon Media said it would fight the claim.",
+     "Caledon Media plc", {"Caledon Media"}),
+    ("Paragon Hill Pictures called the lawsuit baseless. Paragon Hill has made four films.",
+     "Paragon Hill Pictures", {"Paragon Hill"}),
+])
+def test_a_company_with_and_without_its_legal_form_is_one_entity(nlp, text, company, aliases):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.coref import ArticleEntities
+    from kgbuild.extraction.mentions import find_mentions
+
+    doc = prepare(nlp)(text)
+    orgs = {e.name: e.aliases for e in ArticleEntities(doc, find_mentions(doc)).entities if e.type == "ORG"}
+    assert company in orgs and aliases <= orgs[company] and not aliases & set(orgs)
