@@ -363,11 +363,16 @@ class EntityTable:
             for t in sent:
                 eid = self.token_entity.get(t.i)
                 if eid is not None:
-                    # only a subject or possessor: "the podcast New Heights with his brother" is no person
-                    last = eid if t.dep_ in {"nsubj", "nsubjpass", "poss"} else (last if eid == last else None)
+                    # only a subject or possessor: "the podcast New Heights with his brother" is no person;
+                    # a place or a work named between ("A lives in Leeds with her husband") points nowhere
+                    if t.dep_ in {"nsubj", "nsubjpass", "poss"}:
+                        last = eid
+                    elif eid != last and not (t.ent_type_ in {"GPE", "LOC", "FAC"} or self.entities[eid].type == WORK):
+                        last = None
                 elif t.lower_ in personal and last is not None:
                     ent = self.entities[last]
-                    if ent.type == ORG and looks_like_person_name(ent.name):
+                    if ent.type == ORG and looks_like_person_name(ent.name) and not _company_or_network(ent.name, self.lex) \
+                            and not any(w.isupper() and len(w) > 1 for w in ent.name.split()):  # not "BBC One's X ... he"
                         ent.type = PERSON
                     last = None
 

@@ -494,3 +494,20 @@ def test_a_company_with_and_without_its_legal_form_is_one_entity(nlp, text, comp
     doc = prepare(nlp)(text)
     orgs = {e.name: e.aliases for e in ArticleEntities(doc, find_mentions(doc)).entities if e.type == "ORG"}
     assert company in orgs and aliases <= orgs[company] and not aliases & set(orgs)
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a pronoun points back to a subject past a place named between; a network or an initialism is no person
+    ("Siobhan Kearney lives in Cheshire with her husband, Conor Whelan.", {("Siobhan Kearney", "spouse", "Conor Whelan")}),
+    ("Tomas Ferrer, best known from three seasons of BBC One's Marchmont, is a familiar face in Portugal, "
+     "where he starred in the soap Rua das Flores.", {("Tomas Ferrer", "appears_in", "Rua das Flores"),
+                                                    ("Tomas Ferrer", "appears_in", "Marchmont")}),
+])
+def test_a_pronoun_after_a_place_still_points_at_the_subject_and_never_at_a_network(nlp, text, expected):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    doc = prepare(nlp)(text)
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
