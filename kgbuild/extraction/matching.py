@@ -60,17 +60,25 @@ class SentenceMatcher:
         self.births = BirthMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
         self.ents.article_work()  # decided from the entities, before a rule adds any
+        # the words a token-by-token matcher can start from: every other token is passed over
+        self._openers = self.family.openers | self.verbs.openers | self.predicates.openers
 
     def match(self, sent: Span) -> list[Found]:
         """What the rules find in ``sent``: token by token kinship nouns, verbs, noun
         predicates and births, then the work rules over the whole sentence."""
         found: list[Found] = []
+        openers = self._openers
         for tok in sent:
+            if tok.lower_ not in openers and tok.lemma_.lower() not in openers:
+                continue  # no token-by-token matcher starts from this word (nine tokens in ten)
+            before = len(found)
             found.extend(self.family.match(tok))
             found.extend(self.verbs.match(tok))
             found.extend(self.predicates.match(tok))
             found.extend(self.family.born(tok))
             found.extend(self.family.shared_child(tok))
+            if len(found) == before:
+                continue  # nothing new: the couple, pair and siblings the story stated stay as they were
             couples = [f for f in found if f.relation in _CURRENT_COUPLES and f.head != f.tail]
             if couples:  # "A married B in 2016, and they have a son": "they" are that couple, from here on
                 self.ents.couple, self.ents.couple_stated_at = (couples[-1].head, couples[-1].tail), sent.start

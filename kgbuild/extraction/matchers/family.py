@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import itertools
-from functools import cached_property
 from collections.abc import Iterator
+from functools import cached_property
 from typing import Any
 
 from spacy.tokens import Token
@@ -27,6 +27,13 @@ _EX_WORDS = frozenset({"ex", "former", "ex-"})  # not "first", which only orders
 
 class FamilyMatcher(Matcher):
     """The noun rules (``rules.json`` ``noun_rules``) and the birth rules (``birth_rules``)."""
+
+    @cached_property
+    def openers(self) -> frozenset[str]:
+        """Every word (lower case or lemma) :meth:`match`, :meth:`born` or :meth:`shared_child` starts from:
+        a kin cue, a family plural ("Sisters A and B"), a birth verb, a verb of sharing a child."""
+        return frozenset(self.noun_cues) | self.lex.family_nouns | {"twins"} \
+            | {w for r in self.rules.birth_rules for w in r["lemmas"]} | frozenset(self.rules.child_verbs)
 
     def match(self, tok: Token) -> Iterator[Found]:
         rule, former = self.owners.cue_rule(tok)

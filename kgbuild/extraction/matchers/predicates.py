@@ -35,6 +35,9 @@ class PredicateMatcher(Matcher):
     def __init__(self, slots: Slots, owners: Owners, story: Story):
         super().__init__(slots, owners, story)
         self._preds = {n: r for r in self.rules.noun_predicate_rules for n in r["nouns"]}
+        # every word (lower case or lemma) one of this matcher's readings starts from
+        self.openers = frozenset(self._preds) | _MARRIED_PAIR | _SIBLING_PAIR | _COUPLE_WORDS | _TOGETHER_FORMS \
+            | _BREAKUP_FORMS | {"relationship"}
 
     def match(self, tok: Token) -> Iterator[Found]:
         yield from self._husband_and_wife(tok)

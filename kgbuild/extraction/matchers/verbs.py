@@ -28,6 +28,7 @@ class VerbMatcher(Matcher):
         super().__init__(slots, owners, story)
         self.roles = roles
         self._verbs = [(frozenset(r["lemmas"]), r) for r in self.rules.verb_rules]
+        self.openers = frozenset(w for lemmas, _ in self._verbs for w in lemmas)  # a verb rule's word, or none fires
         frames = self.rules.lawsuit_frames or {}
         self._parties = frozenset({*frames.get("plaintiff_nouns", ()), *frames.get("defendant_nouns", ())})  # "as a plaintiff"
         self._officials = frozenset(frames.get("official_nouns", ()))
