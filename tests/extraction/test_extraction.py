@@ -320,3 +320,40 @@ def test_lines_are_sentences_and_a_line_opens_one_whole(nlp, text, sentences):
     from kgbuild.extraction.component import prepare
 
     assert [s.text.strip() for s in prepare(nlp)(text).sents] == sentences
+
+
+class _Everything:
+    def __contains__(self, word):
+        return True
+
+    def __or__(self, other):
+        return self
+
+
+@pytest.mark.model
+def test_passing_over_words_no_matcher_starts_from_changes_no_triple(nlp, monkeypatch):
+    """The token-by-token matchers skip tokens outside their openers; running them on every token
+    finds the same triples (the openers are complete) over the demo articles."""
+    from pathlib import Path
+
+    from kgbuild.extraction import matching
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    pipeline, rules = prepare(nlp), default_rules()
+    texts = [p.read_text("utf-8") for p in sorted(Path(__file__).resolve().parents[2].joinpath("data", "articles").glob("*.txt"))]
+
+    def triples():
+        return [sorted((t.head, t.relation, t.tail, t.evidence.rule, t.evidence.start)
+                       for t in extract_doc(pipeline(text), Article("a", text), rules)) for text in texts]
+
+    gated = triples()
+    original = matching.SentenceMatcher.__init__
+
+    def every_token(self, *args):
+        original(self, *args)
+        self._openers = _Everything()
+
+    monkeypatch.setattr(matching.SentenceMatcher, "__init__", every_token)
+    assert triples() == gated and any(gated)
