@@ -25,9 +25,10 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon
-from .titles import (GATHERING_ENDINGS, acts_as_verb, is_titleish, misread_verb, named_elsewhere, names_event, not_title,
-                     noun_read_as_verb, people_before_verb, person_shaped, reduced_relative, role_slots, starring_subject, title_cased, title_run,
-                     titles_of_parts, year_bracket_at)
+from .titles import (GATHERING_ENDINGS, acts_as_verb, is_titleish, misread_verb, named_elsewhere, names_event,
+                     not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
+                     reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
+                     year_bracket_at)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
 _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
@@ -55,6 +56,17 @@ COMPANY_WORDS = frozenset({"records", "studios", "studio", "pictures", "films", 
                            "publishing", "magazine", "weekly", "news", "times", "post", "courier", "gazette", "herald",
                            "tribune", "holdings", "ventures", "brands", "cosmetics", "broadcasting", "label", "labs"})
 _COMPANY_SUFFIXES = frozenset({"inc", "ltd", "llc", "llp", "co", "corp", "plc", "gmbh", "sa", "ag"}) | ABBREVIATED_SUFFIXES
+
+
+def text_of(doc: Doc) -> str:
+    """``doc.text``, joined once per Doc (spaCy joins every token's text on each access)."""
+    text = doc.user_data.get(_TEXT_KEY)
+    if text is None:
+        text = doc.user_data[_TEXT_KEY] = doc.text
+    return text
+
+
+_TEXT_KEY = "kgbuild.text"
 
 
 @dataclass(frozen=True, slots=True)
@@ -459,7 +471,7 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
     "Dame"), then a comma, a dash or a colon; two such lines at least (one may be a sentence)."""
     lex = lexicon()
     found: list[tuple[int, int]] = []
-    if doc.text.count("\n") < 2:
+    if text_of(doc).count("\n") < 2:
         return []
     for tok in doc:
         if tok.is_space or not (tok.i == 0 or "\n" in doc[tok.i - 1].text + doc[tok.i - 1].whitespace_):
@@ -508,7 +520,7 @@ def first_line_end(doc: Doc) -> int:
     length when it is one line (worked out once per Doc)."""
     end = doc.user_data.get(_FIRST_LINE_KEY)
     if end is None:
-        newline = doc.text.find("\n")
+        newline = text_of(doc).find("\n")
         end = len(doc) if newline < 0 else next(t.i for t in doc if "\n" in t.text or "\n" in t.whitespace_)
         doc.user_data[_FIRST_LINE_KEY] = end
     return end
@@ -566,7 +578,7 @@ def _headline_topic(doc: Doc) -> list[Mention]:
     if colon + 1 < line_end and doc[colon + 1].text in {"'", "‘", '"', "“"} \
             and not any(t.ent_type_ in {"WORK_OF_ART", "ORG", "PRODUCT"} for t in span):
         return []  # "Ada Vey: 'I spent my twenties ...'": a person speaks, whatever name lists know
-    again = line_end + 1 < len(doc) and span.text in doc.text[doc[line_end + 1].idx:] and any(
+    again = line_end + 1 < len(doc) and span.text in text_of(doc)[doc[line_end + 1].idx:] and any(
         all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start)
         for i in range(line_end + 1, len(doc) - len(words) + 1))
     screen = lex.work_nouns - _NOT_SCREEN
@@ -715,22 +727,25 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                         out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # "Velvet Lies stars A and B" (the subject of a starring verb with a person as object), "X was
     # renewed", "X premieres in May" (what only works do)
+    openers = _STARRING_OPENERS | lex.work_verbs_done | lex.work_verbs_doing  # the words both readers start from
     for tok in doc:
+        if tok.lemma_.lower() not in openers:
+            continue
         span = starring_subject(tok) or _work_verb_argument(tok)
         if span is not None:
             out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # titles in quotes: "The Stage" coach, "Runaway Road" singer
-    single = list(_SINGLE_QUOTED.finditer(doc.text))
+    single = list(_SINGLE_QUOTED.finditer(text_of(doc)))
     singles = {m.start(1) for m in single}
-    for m in itertools.chain(re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", doc.text), single):
+    for m in itertools.chain(re.finditer(r"[\"“]([^\"”]{2,60})[\"”]", text_of(doc)), single):
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")
         if span is None or not len(span):
             continue
-        if len(span) > 1 and span[-1].like_num and doc.text.count(span[:-1].text) > 1:
+        if len(span) > 1 and span[-1].like_num and text_of(doc).count(span[:-1].text) > 1:
             span = span[:-1]  # "'Sur Samrat 5'" beside "Sur Samrat": the show, its edition's number aside
         if len(span) > 1 and span[-1].text in {".", ","} and _opens_a_title(doc, span.start - 1):
             span = span[:-1]  # 'three seasons on "Harbor Nights."': US style keeps the sentence's stop inside the quotes
-        if m.start(1) in singles and doc.text.count(span.text) < 2:
+        if m.start(1) in singles and text_of(doc).count(span.text) < 2:
             continue  # single quotes also mark remarks and nicknames ("'Devastated' actress A"): a title is written again
         if _quoted_title(doc, span):
             out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
@@ -738,6 +753,10 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     out.extend(_headline_edition(doc) or _headline_topic(doc))
     out.extend(_works_by_their_parts(doc))
     return out
+
+
+# starring verbs (titles.starring_subject), a release's and a season's return (_released, _back_for_a_season)
+_STARRING_OPENERS = STARRING_VERBS | {"open", "hit", "arrive", "land", "come", "return", "be"}
 
 
 def _noun_before_its_title(tok: Token) -> bool:
@@ -1132,7 +1151,7 @@ def _listed_with_person(doc: Doc, m: Mention, person_tokens: set[int]) -> bool:
 
 def _writes_its(doc: Doc) -> bool:
     """Whether "its" is written at all (:func:`own_part` needs it): most articles never do."""
-    return " its " in doc.text.lower()
+    return " its " in text_of(doc).lower()
 
 
 def own_part(verb: Token) -> bool:

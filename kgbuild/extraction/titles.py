@@ -466,7 +466,10 @@ _SLOTS_KEY = "kgbuild.role_slots"
 def _read_role_slots(doc: Doc) -> list[RoleSlot]:
     w = _words()
     out = []
+    openers = _slot_openers()
     for tok in doc:
+        if tok.lower_ not in openers and tok.lemma_.lower() not in openers:
+            continue  # no slot reader starts from this word
         slot = _filmography(tok, w) or _known_for(tok, w) or _recognised_from(tok, w)
         if slot is not None:
             out.append(slot)
@@ -482,6 +485,15 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
             if slot is not None:
                 out.append(slot)
     return out
+
+
+@cache
+def _slot_openers() -> frozenset[str]:
+    """Every word (lower case or lemma) a role-slot reader of :func:`_read_role_slots` starts from."""
+    w = _words()
+    return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
+                     | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
+                     | {"come", "name"})  # "came back to X", "made her name in X"
 
 
 def _relative_slot(tok: Token, w: _Words) -> RoleSlot | None:
@@ -912,7 +924,7 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     opens Friday", "X starred A" — no person stars another, so the run is a work whatever NER
     called it."""
     doc = tok.doc
-    if tok.lemma_.lower() not in _STARRING or not tok.is_lower or not (acts_as_verb(tok) or tok.tag_ == "VBZ"):
+    if tok.lemma_.lower() not in STARRING_VERBS or not tok.is_lower or not (acts_as_verb(tok) or tok.tag_ == "VBZ"):
         return None
     person = next((c for c in tok.children if c.dep_ in {"dobj", "appos"} and c.ent_type_ == "PERSON"), None)
     if person is None or any(c.dep_ == "prep" and c.lower_ in {"in", "on"} and c.i < person.i for c in tok.children):
@@ -935,7 +947,7 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     return start, end
 
 
-_STARRING = frozenset({"star", "co-star", "costar", "feature"})
+STARRING_VERBS = frozenset({"star", "co-star", "costar", "feature"})
 _BEHIND_THE_CAMERA = frozenset({"directorial", "directing", "writing", "producing", "screenwriting", "production"})
 _WHERE_SHOWN = frozenset({"on", "for", "at"})
 _WITH = frozenset({"with"})

@@ -332,8 +332,9 @@ class _Everything:
 
 @pytest.mark.model
 def test_passing_over_words_no_matcher_starts_from_changes_no_triple(nlp, monkeypatch):
-    """The token-by-token matchers skip tokens outside their openers; running them on every token
-    finds the same triples (the openers are complete) over the demo articles."""
+    """The token-by-token matchers, the role-slot scan and the starring scan skip tokens outside
+    their openers; running them on every token finds the same triples (the openers are complete)
+    over the demo articles."""
     from pathlib import Path
 
     from kgbuild.extraction import matching
@@ -356,4 +357,7 @@ def test_passing_over_words_no_matcher_starts_from_changes_no_triple(nlp, monkey
         self._openers = _Everything()
 
     monkeypatch.setattr(matching.SentenceMatcher, "__init__", every_token)
+    from kgbuild.extraction import mentions, titles  # the role-slot and the starring scans pass over words too
+    monkeypatch.setattr(titles, "_slot_openers", _Everything)
+    monkeypatch.setattr(mentions, "_STARRING_OPENERS", _Everything())
     assert triples() == gated and any(gated)
