@@ -150,7 +150,7 @@ class EntityTable:
         self.siblings: tuple[int, int] | None = None  # the siblings the story last stated ("The siblings were close")
         self._build(refine_people(doc, mentions))
         self._split_spouse_styles()
-        self._type_by_pronouns()
+        _type_by_pronouns(self)
         _people_ner_took_for_companies(self)
         self._vote_gender()
         self._name_gender()
@@ -354,28 +354,6 @@ class EntityTable:
         elif first in self.lex.bare_female_titles:
             ent.gender["f"] += 3
 
-    def _type_by_pronouns(self) -> None:
-        """"Britney Spears's lawsuit against her father": a name that he/she/his/her points
-        back to, with no person between, is a person, whatever NER said."""
-        personal = self.lex.male_pronouns | self.lex.female_pronouns
-        for sent in self.doc.sents:
-            last: int | None = None
-            for t in sent:
-                eid = self.token_entity.get(t.i)
-                if eid is not None:
-                    # only a subject or possessor: "the podcast New Heights with his brother" is no person;
-                    # a place or a work named between ("A lives in Leeds with her husband") points nowhere
-                    if t.dep_ in {"nsubj", "nsubjpass", "poss"}:
-                        last = eid
-                    elif eid != last and not (t.ent_type_ in {"GPE", "LOC", "FAC"} or self.entities[eid].type == WORK):
-                        last = None
-                elif t.lower_ in personal and last is not None:
-                    ent = self.entities[last]
-                    if ent.type == ORG and looks_like_person_name(ent.name) and not _company_or_network(ent.name, self.lex) \
-                            and not any(w.isupper() and len(w) > 1 for w in ent.name.split()):  # not "BBC One's X ... he"
-                        ent.type = PERSON
-                    last = None
-
     def _vote_gender(self) -> None:
         """Pronouns vote for the gender of a person named before them in their sentence: the
         only person named in it (a strong vote), else the closest one before them (a weak one).
@@ -535,6 +513,44 @@ class EntityTable:
                     if eid is not None and eid != self.topic_work and self.entities[eid].type == WORK:
                         return eid
         return None
+
+
+def _type_by_pronouns(table: EntityTable) -> None:
+    """"Britney Spears's lawsuit against her father": a name that he/she/his/her points back to,
+    with no person between, is a person, whatever NER said; so is the subject of a sentence that
+    names no person when the next one opens with "He" or "She" ("A sued the label. She says ...")."""
+    lex = table.lex
+    personal = lex.male_pronouns | lex.female_pronouns
+
+    def retype(eid: int) -> None:
+        ent = table.entities[eid]
+        if ent.type == ORG and looks_like_person_name(ent.name) and not _company_or_network(ent.name, lex) \
+                and not any(w.isupper() and len(w) > 1 for w in ent.name.split()):  # not "BBC One's X ... he"
+            ent.type = PERSON
+
+    carried: int | None = None  # the last sentence's subject, when it named no person
+    for sent in table.doc.sents:
+        opener = next((t for t in sent if not t.is_space and not t.is_punct), None)
+        if carried is not None and opener is not None and opener.lower_ in personal and opener.dep_ in {"nsubj", "nsubjpass"}:
+            retype(carried)
+        last: int | None = None
+        subject: int | None = None
+        people = False
+        for t in sent:
+            eid = table.token_entity.get(t.i)
+            if eid is not None:
+                people = people or table.entities[eid].type == PERSON
+                # only a subject or possessor: "the podcast New Heights with his brother" is no person;
+                # a place or a work named between ("A lives in Leeds with her husband") points nowhere
+                if t.dep_ in {"nsubj", "nsubjpass", "poss"}:
+                    last = eid
+                    subject = eid if t.dep_ in {"nsubj", "nsubjpass"} and subject is None else subject
+                elif eid != last and not (t.ent_type_ in {"GPE", "LOC", "FAC"} or table.entities[eid].type == WORK):
+                    last = None
+            elif t.lower_ in personal and last is not None:
+                retype(last)
+                last = None
+        carried = subject if not people else None
 
 
 def _people_ner_took_for_companies(table: EntityTable) -> None:

@@ -511,3 +511,22 @@ def test_a_pronoun_after_a_place_still_points_at_the_subject_and_never_at_a_netw
 
     doc = prepare(nlp)(text)
     assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # the subject of a sentence naming no person, when the next opens with "She" or "He", is a person
+    ("Siobhan Kearney filed a lawsuit against Caledon Media on Monday. She claims the company owes her $2 million. "
+     "Her son, Cian, works there.",
+     {("Siobhan Kearney", "sued", "Caledon Media"), ("Siobhan Kearney", "child", "Cian")}),
+    ("Odile Brannock sued the paper in March. She is the mother of Cian Brannock.", {("Odile Brannock", "child", "Cian Brannock")}),
+    # ... not a company, whatever pronoun follows
+    ("Harlow Pictures released a statement. He said the film would be delayed.", set()),
+])
+def test_a_subject_the_next_sentence_calls_she_or_he_is_a_person(nlp, text, expected):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    doc = prepare(nlp)(text)
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
