@@ -1103,6 +1103,11 @@ def _described_as_person(doc: Doc, m: Mention) -> bool:
     if _after_occupation(doc, m) or _has_kin(doc, m) or _age_after(doc, m.end) or _cast_as(doc, m):
         return True
     root = doc[m.end - 1]
+    if m.end < len(doc) and doc[m.end].text == "," and any(
+            c.dep_ == "appos" and c.is_lower and (c.lemma_.lower() in lexicon().occupations or c.lower_ in lexicon().occupations)
+            or c.dep_ == "relcl" and any(w.lower_ in {"who", "whom", "whose"} and w.i == m.end + 1 for w in c.children)
+            for c in root.children):
+        return True  # "X, the actress, ...", "X, a presenter on Y, ...", "X, who plays a nurse, ..." (a firm is "which")
     if root.dep_ in {"nsubj", "nsubjpass"} and root.head.lemma_ == "be":
         for c in root.head.children:
             if c.dep_ == "attr" and (c.lower_ in lexicon().person_nouns or c.lemma_.lower() in lexicon().person_nouns):

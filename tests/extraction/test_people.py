@@ -530,3 +530,19 @@ def test_a_subject_the_next_sentence_calls_she_or_he_is_a_person(nlp, text, expe
 
     doc = prepare(nlp)(text)
     assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # an occupation in apposition, or a relative clause opened by "who", says a name is a person's
+    ("Siobhan Kearney, a presenter on Morning Desk, married Conor Whelan in 2019.", {("Siobhan Kearney", "spouse", "Conor Whelan")}),
+    ("Saoirse Kilduff, the actress, married Conor Whelan in 2019.", {("Saoirse Kilduff", "spouse", "Conor Whelan")}),
+    ("Aoife Brannock, who lives in Cork, is the sister of Conor Whelan.", {("Conor Whelan", "sibling", "Aoife Brannock")}),
+])
+def test_an_occupation_in_apposition_or_a_who_clause_makes_a_person(nlp, text, expected):
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    doc = prepare(nlp)(text)
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
