@@ -8,6 +8,16 @@ import pytest
 
 from kgbuild.extraction.people import label_of
 
+
+def stated(nlp, text):
+    """The (head, relation, tail) triples the extractor finds in ``text``."""
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
+
 PEOPLE = [
     # descriptions before a name are not part of it
     ("Rapper Jax Moreno married Lila Fenn in 2019.", {"Jax Moreno": set(), "Lila Fenn": set()}),
@@ -284,12 +294,7 @@ def test_a_first_name_ner_left_out_is_part_of_the_name(nlp, text, people):
      {("Duke of Ashford", "sued", "Ivo Tam"), ("Duke of Wexley", "sued", "Ivo Tam")}),
 ])
 def test_an_occupation_or_a_style_before_a_slot_name(nlp, text, expected):
-    from kgbuild.extraction.component import extract_doc, prepare
-    from kgbuild.extraction.rules import default_rules
-    from kgbuild.records import Article
-
-    doc = prepare(nlp)(text)
-    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+    assert stated(nlp, text) == expected
 
 
 @pytest.mark.model
@@ -303,12 +308,7 @@ def test_an_occupation_or_a_style_before_a_slot_name(nlp, text, expected):
     ("Ada Vey married Ben Oduya in June.\n\nThey met in 2019.", {("Ada Vey", "spouse", "Ben Oduya")}),
 ])
 def test_a_headline_names_no_one_the_body_does_not(nlp, text, expected):
-    from kgbuild.extraction.component import extract_doc, prepare
-    from kgbuild.extraction.rules import default_rules
-    from kgbuild.records import Article
-
-    doc = prepare(nlp)(text)
-    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+    assert stated(nlp, text) == expected
 
 
 def _triples(nlp, text):
@@ -470,12 +470,7 @@ def test_a_headline_where_a_person_speaks_after_the_colon_names_no_show(nlp):
      {("Siobhan Kearney", "child", "Cian")}),
 ])
 def test_a_first_name_shown_a_person_s_joins_the_name_ner_took_for_a_company(nlp, text, expected):
-    from kgbuild.extraction.component import extract_doc, prepare
-    from kgbuild.extraction.rules import default_rules
-    from kgbuild.records import Article
-
-    doc = prepare(nlp)(text)
-    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+    assert stated(nlp, text) == expected
 
 
 @pytest.mark.model
@@ -505,12 +500,7 @@ def test_a_company_with_and_without_its_legal_form_is_one_entity(nlp, text, comp
                                                     ("Tomas Ferrer", "appears_in", "Marchmont")}),
 ])
 def test_a_pronoun_after_a_place_still_points_at_the_subject_and_never_at_a_network(nlp, text, expected):
-    from kgbuild.extraction.component import extract_doc, prepare
-    from kgbuild.extraction.rules import default_rules
-    from kgbuild.records import Article
-
-    doc = prepare(nlp)(text)
-    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+    assert stated(nlp, text) == expected
 
 
 @pytest.mark.model
@@ -524,12 +514,7 @@ def test_a_pronoun_after_a_place_still_points_at_the_subject_and_never_at_a_netw
     ("Harlow Pictures released a statement. He said the film would be delayed.", set()),
 ])
 def test_a_subject_the_next_sentence_calls_she_or_he_is_a_person(nlp, text, expected):
-    from kgbuild.extraction.component import extract_doc, prepare
-    from kgbuild.extraction.rules import default_rules
-    from kgbuild.records import Article
-
-    doc = prepare(nlp)(text)
-    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+    assert stated(nlp, text) == expected
 
 
 @pytest.mark.model
@@ -540,9 +525,4 @@ def test_a_subject_the_next_sentence_calls_she_or_he_is_a_person(nlp, text, expe
     ("Aoife Brannock, who lives in Cork, is the sister of Conor Whelan.", {("Conor Whelan", "sibling", "Aoife Brannock")}),
 ])
 def test_an_occupation_in_apposition_or_a_who_clause_makes_a_person(nlp, text, expected):
-    from kgbuild.extraction.component import extract_doc, prepare
-    from kgbuild.extraction.rules import default_rules
-    from kgbuild.records import Article
-
-    doc = prepare(nlp)(text)
-    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+    assert stated(nlp, text) == expected
