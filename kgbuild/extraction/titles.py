@@ -191,6 +191,8 @@ class _Words:
     member_nouns: frozenset[str]
     collective_nouns: frozenset[str]
     recognition_verbs: frozenset[str]
+    played_not_parts: frozenset[str]
+    figurative_role_words: frozenset[str]
 
 
 @cache
@@ -553,10 +555,31 @@ def _left_work(tok: Token, w: _Words) -> RoleSlot | None:
     return RoleSlot(tok.i, (), noun) if noun is not None and noun == obj.i else None
 
 
+_PART_NOUNS = frozenset({"role", "roles", "part", "parts"})
+
+
+def no_part_played(trigger: Token) -> bool:
+    """The cue speaks of no part in a show, unless a work noun follows within its slot: a
+    figurative role ("plays a key role in the Sunrise Foundation"; not "a key role in the new
+    drama X") or what one plays that is no part ("plays bass in X", "played football for Y")."""
+    w = _words()
+    obj = trigger if trigger.lower_ in _PART_NOUNS else next((c for c in trigger.children if c.dep_ == "dobj"), None)
+    if obj is None:
+        return False
+    if obj.lower_ in _PART_NOUNS:
+        odd = any(c.dep_ == "amod" and c.lower_ in w.figurative_role_words for c in obj.children)
+    else:
+        odd = trigger.lemma_.lower() == "play" and obj.lower_ in w.played_not_parts
+    doc = trigger.doc
+    return odd and not any(t.lower_ in lexicon().screen_nouns for t in doc[obj.i + 1:min(obj.i + 9, trigger.sent.end)])
+
+
 def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     """The first slot after a role cue's preposition that lists a title or names a work by its
     kind; none once a slot names a common thing ("appeared in court in Los Angeles")."""
     doc = tok.doc
+    if no_part_played(tok):
+        return None
     for prep in _slot_preps(tok):
         places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in w.place_verbs \
             and not (tok.pos_ == "NOUN" and (tok.lower_ in w.fame_nouns or tok.lower_ == "name"))  # "rose to fame in London"

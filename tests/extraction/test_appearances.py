@@ -1885,3 +1885,17 @@ def test_a_review_headline_names_the_work_the_story_is_about(nlp):
 ])
 def test_a_part_described_in_lower_case_before_the_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a figurative role, or what one plays that is no part, puts no one in a work ...
+    ("Mara Lindqvist plays a key role in the Sunrise Foundation.", set()),
+    ("Tom Halloran plays bass in Crimson Tidewater.", set()),
+    ("Tom Halloran played a pivotal role in the founding of Harbor Quay.", set()),
+    # ... unless a work noun names the title
+    ("Mara Lindqvist has a key role in the new drama Night Ledger.", {("Mara Lindqvist", "appears_in", "Night Ledger")}),
+    ("Tom Halloran played football for Leeds before starring in Night Ledger.", {("Tom Halloran", "appears_in", "Night Ledger")}),
+    ("Tom Halloran plays host on the quiz show Brain Racer.", {("Tom Halloran", "appears_in", "Brain Racer")}),
+])
+def test_a_figurative_role_or_an_instrument_played_is_no_part_in_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

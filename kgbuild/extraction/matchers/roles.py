@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import acts_as_verb, names_court, names_date, opens_clause, reduced_relative, title_run
+from ..titles import acts_as_verb, names_court, names_date, no_part_played, opens_clause, reduced_relative, title_run
 from ..rules import Found
 from ..slots import HEDGE_FACTOR, MAX_LIST_TOKENS, one_of_a_list, refuses
 from .base import Matcher
@@ -96,7 +96,7 @@ class RoleMatcher(Matcher):
         title after a character's name, or a title a work noun names, is a work the cue's
         subject appears in."""
         doc, ents = self.doc, self.ents
-        people, factor = self.possessed_role_holder(trigger)
+        people, factor = self.possessed_role_holder(trigger) if not no_part_played(trigger) else ([], 0.0)
         if not people:
             return
         end = min(trigger.sent.end, trigger.i + 1 + MAX_LIST_TOKENS)
@@ -162,7 +162,7 @@ class RoleMatcher(Matcher):
 
     def work_list(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
         """"had roles in films including A, B and C": the subject appears in every title."""
-        people, factor = self.possessed_role_holder(trigger)
+        people, factor = self.possessed_role_holder(trigger) if not no_part_played(trigger) else ([], 0.0)
         if not people:
             return
         k = self._list_start(trigger, rule)
