@@ -560,7 +560,7 @@ _PART_NOUNS = frozenset({"role", "roles", "part", "parts"})
 
 def no_part_played(trigger: Token) -> bool:
     """The cue speaks of no part in a show, unless a work noun follows within its slot: a
-    figurative role ("plays a key role in the Sunrise Foundation"; not "a key role in the new
+    figurative role ("has an important role at the Sunrise Foundation"; not "an important role in the new
     drama X") or what one plays that is no part ("plays bass in X", "played football for Y")."""
     w = _words()
     obj = trigger if trigger.lower_ in _PART_NOUNS else next((c for c in trigger.children if c.dep_ == "dobj"), None)

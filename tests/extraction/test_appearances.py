@@ -1889,7 +1889,7 @@ def test_a_part_described_in_lower_case_before_the_work(nlp, text, expected):
 
 @pytest.mark.parametrize("text,expected", [
     # a figurative role, or what one plays that is no part, puts no one in a work ...
-    ("Mara Lindqvist plays a key role in the Sunrise Foundation.", set()),
+    ("Mara Lindqvist plays an important role in the Sunrise Foundation.", set()),
     ("Tom Halloran plays bass in Crimson Tidewater.", set()),
     ("Tom Halloran played a pivotal role in the founding of Harbor Quay.", set()),
     # ... unless a work noun names the title
