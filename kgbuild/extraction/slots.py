@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
-from ..names import OPENING_QUOTES, clean_name, looks_like_person_name
+from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
@@ -225,6 +225,8 @@ class Slots:
             return eid if eid is not None and self.ents.entities[eid].type == WORK else None
         if eid is not None:
             ent = self.ents.entities[eid]
+            if ent.type == ORG and self.lex.no_work(fold(ent.name).split()[0]):
+                return None  # "a presenter on BBC Radio 2": a network or a station, whatever the slot says
             if ent.type == ORG:
                 ent.type = WORK  # "the star of The Hallorans": NER said ORG, the slot says title
                 first = min(i for i, e in self.ents.token_entity.items() if e == eid)

@@ -1899,3 +1899,12 @@ def test_a_part_described_in_lower_case_before_the_work(nlp, text, expected):
 ])
 def test_a_figurative_role_or_an_instrument_played_is_no_part_in_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a network or a station after a role noun's "on" is no show
+    ("Tom Halloran is a presenter on BBC Radio 2.", set()),
+    ("Tom Halloran was a contestant on Island Heartbeats in 2019.", {("Tom Halloran", "appears_in", "Island Heartbeats")}),
+])
+def test_a_station_after_a_role_is_no_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
