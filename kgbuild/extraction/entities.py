@@ -87,6 +87,15 @@ def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
     return fits[0] if len(fits) == 1 else None
 
 
+def _surname_first(name: str, lex) -> str:
+    """A Korean or Chinese name in either order, as one key: "ji-woo han" -> "han ji-woo" (a
+    hyphenated given name beside a surname of the lexicon); any other name as it is."""
+    words = name.split()
+    if len(words) == 2 and "-" in words[0] and "-" not in words[1] and words[1] in lex.hyphenated_name_surnames:
+        return f"{words[1]} {words[0]}"
+    return name
+
+
 _LEGAL_SUFFIXES = frozenset({"inc", "ltd", "llc", "llp", "co", "corp", "plc", "gmbh", "sa", "ag", "limited", "pvt", "private",
                              "incorporated", "corporation", "pty", "bv", "nv", "srl", "spa"})
 
@@ -182,7 +191,8 @@ class EntityTable:
             if m.type in {ORG, WORK} and is_initialism(m.name):
                 initials.append(m)  # "HTN" (in a headline, before "Halcyon Television Network"): after the full names
                 continue
-            key = (m.type, fold(bare) if m.type == PERSON else title_key(m.name) if m.type == WORK else _company_key(m.name))
+            key = (m.type, _surname_first(fold(bare), self.lex) if m.type == PERSON else title_key(m.name) if m.type == WORK
+                   else _company_key(m.name))
             ent = by_key.get(key)
             if ent is None and m.type == PERSON:
                 ent = _containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \

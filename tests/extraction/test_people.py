@@ -526,3 +526,14 @@ def test_a_subject_the_next_sentence_calls_she_or_he_is_a_person(nlp, text, expe
 ])
 def test_an_occupation_in_apposition_or_a_who_clause_makes_a_person(nlp, text, expected):
     assert stated(nlp, text) == expected
+
+
+@pytest.mark.model
+def test_a_korean_name_in_either_order_is_one_person(nlp):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.coref import ArticleEntities
+    from kgbuild.extraction.mentions import find_mentions
+
+    doc = prepare(nlp)("Ji-woo Han and pro Oscar Lind will dance on Saturday. Han Ji-woo, 24, is a singer.")
+    people = [e for e in ArticleEntities(doc, find_mentions(doc)).entities if e.type == "PERSON" and "Ji-woo" in e.name]
+    assert len(people) == 1 and {"Ji-woo Han", "Han Ji-woo"} <= people[0].aliases
