@@ -534,8 +534,7 @@ def _type_by_pronouns(table: EntityTable) -> None:
 
     def retype(eid: int) -> None:
         ent = table.entities[eid]
-        if ent.type == ORG and looks_like_person_name(ent.name) and not _company_or_network(ent.name, lex) \
-                and not any(w.isupper() and len(w) > 1 for w in ent.name.split()):  # not "BBC One's X ... he"
+        if _person_named_as_company(ent, lex):
             ent.type = PERSON
 
     carried: int | None = None  # the last sentence's subject, when it named no person
@@ -563,15 +562,21 @@ def _type_by_pronouns(table: EntityTable) -> None:
         carried = subject if not people else None
 
 
+def _person_named_as_company(ent: Entity, lex) -> bool:
+    """A name NER called a company that a person may bear: no company word, network or platform
+    in it, no word in capitals ("BBC One", "Acme Records" are companies)."""
+    return ent.type == ORG and looks_like_person_name(ent.name) and not _company_or_network(ent.name, lex) \
+        and not any(w.isupper() and len(w) > 1 for w in ent.name.split())
+
+
 def _people_ner_took_for_companies(table: EntityTable) -> None:
     """"Renata" or "Solis" (a person: a pronoun points back to her) beside a "Renata Solis" NER
     called a company: the fuller name is hers, one person; only when it is the one such name (no
     company word in it, not "the Renata Group")."""
     for single in [e for e in table.entities if e.type == PERSON and " " not in e.name]:
         word = fold(single.name)
-        fits = [e for e in table.entities if e.type == ORG and 2 <= len(e.name.split()) <= 3
-                and word in (fold(e.name).split()[0], fold(e.name).split()[-1]) and fold(e.name).split()[-1] not in COMPANY_WORDS
-                and looks_like_person_name(e.name) and not table.lex.no_work(fold(e.name).split()[-1])]
+        fits = [e for e in table.entities if _person_named_as_company(e, table.lex)
+                and 2 <= len(words := fold(e.name).split()) <= 3 and word in (words[0], words[-1])]
         if len(fits) != 1:
             continue
         full = fits[0]

@@ -1203,9 +1203,10 @@ def _show_before_its(verb: Token) -> bool:
     played a nurse on Harbour Lights since its first season"), not the subject's; a network is
     no show ("X returns on Channel Six for its third series")."""
     its = next((t for t in verb.subtree if t.lower_ == "its" and t.i > verb.i), None)
+    lex = lexicon()
     return its is not None and any(
-        t.pos_ == "PROPN" and t.dep_ == "pobj" and t.head.lower_ in {"on", "in"} and not lexicon().no_work(t.lower_)
-        and not lexicon().no_work(" ".join(w.lower_ for w in t.lefts if w.dep_ == "compound") + " " + t.lower_)
+        t.pos_ == "PROPN" and t.dep_ == "pobj" and t.head.lower_ in {"on", "in"} and not lex.no_work(t.lower_)
+        and not lex.no_work(" ".join([*(w.lower_ for w in t.lefts if w.dep_ == "compound"), t.lower_]))  # "BBC One"
         for t in verb.doc[verb.i + 1:its.i])
 
 

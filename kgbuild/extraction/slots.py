@@ -21,7 +21,8 @@ from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import misread_verb, names_court, noun_read_as_verb, names_date, names_event, not_title, people_before_verb, title_run
+from .titles import (misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, people_before_verb,
+                     title_run)
 from .rules import RuleSet
 
 HEDGE_FACTOR = 0.4  # a hedged statement's confidence is multiplied by this ("rumoured to be engaged")

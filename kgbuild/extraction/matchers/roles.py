@@ -65,7 +65,10 @@ class RoleMatcher(Matcher):
     def possessed_role_holder(self, trigger: Token) -> tuple[list[int], float]:
         """:meth:`role_holder`, but a role noun someone owns is the owner's ("he praised her
         performance in X", "loved A's character in Y"), unless the subject binds the possessive
-        pronoun ("he is known for his role in X")."""
+        pronoun ("he is known for his role in X"); no one for a cue that speaks of no part
+        (:func:`~kgbuild.extraction.titles.no_part_played`: "plays bass in X")."""
+        if no_part_played(trigger):
+            return [], 0.0
         owners = [c for c in trigger.children if c.dep_ == "poss"]
         if not owners and not any(c.dep_ == "nsubj" and c.pos_ == "NOUN" for c in trigger.head.children):
             # "made her film debut", parsed with "her film" as the role noun's subject (not "A's daughter made her film debut")
@@ -96,7 +99,7 @@ class RoleMatcher(Matcher):
         title after a character's name, or a title a work noun names, is a work the cue's
         subject appears in."""
         doc, ents = self.doc, self.ents
-        people, factor = self.possessed_role_holder(trigger) if not no_part_played(trigger) else ([], 0.0)
+        people, factor = self.possessed_role_holder(trigger)
         if not people:
             return
         end = min(trigger.sent.end, trigger.i + 1 + MAX_LIST_TOKENS)
@@ -162,7 +165,7 @@ class RoleMatcher(Matcher):
 
     def work_list(self, trigger: Token, rule: dict[str, Any]) -> Iterator[Found]:
         """"had roles in films including A, B and C": the subject appears in every title."""
-        people, factor = self.possessed_role_holder(trigger) if not no_part_played(trigger) else ([], 0.0)
+        people, factor = self.possessed_role_holder(trigger)
         if not people:
             return
         k = self._list_start(trigger, rule)
