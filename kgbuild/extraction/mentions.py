@@ -25,7 +25,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon
-from .titles import (GATHERING_ENDINGS, acts_as_verb, is_titleish, misread_verb, named_elsewhere, names_event,
+from .titles import (GATHERING_ENDINGS, acts_as_verb, glued_hyphen, is_titleish, misread_verb, named_elsewhere, names_event,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -99,6 +99,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
                                                                            or doc[start].lower_ in lex.occupations):
             start += 1  # "X stars [stars Ada Vey]", "fellow [pro Ana Lind]": a verb, noun or adjective NER ran
             # into the name (not "de", "van")
+        while end - start > 3 and doc[start].text[:1].isupper() and glued_hyphen(doc, start + 1, end) \
+                and (doc[start + 2].tag_ in {"VBN", "VBG"} or doc[start + 2].lower_ in _HYPHEN_WORDS) \
+                and doc[start + 3].text[:1].isupper():
+            start += 3  # "[Oscar-winning Red Meridian]", "[Netflix-backed Tom Hale]": a modifier NER ran into the name
         dash = next((k for k in range(start + 1, end) if doc[k].text in {"-", "–", "—"} and doc[k - 1].whitespace_), None)
         if dash is not None and kind in {PERSON, ORG}:
             end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")
@@ -388,7 +392,8 @@ def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:
         if k + 1 >= sent.end or doc[k].text != "-" or doc[k - 1].whitespace_ or doc[k].whitespace_:
             return False
         nxt = doc[k + 1]
-        return nxt.is_alpha and nxt.lower_ not in _HYPHEN_WORDS and (nxt.text[:1].isupper() or nxt.tag_ == "NNP" or (
+        return nxt.is_alpha and nxt.lower_ not in _HYPHEN_WORDS and not (nxt.is_lower and nxt.tag_ in {"VBN", "VBG"}) \
+            and (nxt.text[:1].isupper() or nxt.tag_ == "NNP" or (
             k + 2 < sent.end and doc[k + 2].pos_ == "PROPN" and doc[k + 2].text[:1].isupper()))
     while end < sent.end:
         if part(end):
@@ -1329,7 +1334,8 @@ def _add_alias_mentions(doc: Doc, mentions: list[Mention], person_words: set[str
 
 # words after a hyphen that make a name a modifier ("a Quill-style rescue"), not a part of it
 _HYPHEN_WORDS = frozenset({"style", "era", "like", "esque", "type", "themed", "level", "size", "sized", "shaped",
-                           "length", "inspired", "led", "based", "born", "owned", "backed", "run", "made", "free"})
+                           "length", "inspired", "led", "based", "born", "bred", "owned", "backed", "run", "made", "free",
+                           "language", "starring"})
 
 
 def proper_description_end(doc: Doc, k: int) -> int | None:

@@ -21,7 +21,7 @@ from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import (misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, people_before_verb,
+from .titles import (is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, people_before_verb,
                      title_run)
 from .rules import RuleSet
 
@@ -203,6 +203,8 @@ class Slots:
         stands for the title it names ("the CBS series Lantern", "the film, Red Sky,"). With
         ``named_only``, only a title the article already reads as a work, or one a work noun names."""
         through = _read_through(tok, self.lex)
+        if through is not None and self.doc[through.i - 1].lower_ == "hit":
+            return self._named_work(through)  # "the period hit X": a title a work noun names, whatever NER called it
         work = self.work_at(through, named_only) if through is not None else None
         if work is not None:
             return work
@@ -436,6 +438,8 @@ def _read_through(tok: Token, lex) -> Token | None:
         return None
     if tok.is_lower and tok.i + 1 < len(doc) and doc[tok.i + 1].is_lower and doc[tok.i + 1].lower_ in lex.screen_nouns:
         return doc[tok.i + 1]
+    if tok.is_lower and tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ == "hit" and is_titleish(doc[tok.i + 2]):
+        return doc[tok.i + 2]  # "the star of the period hit X", parsed as "period" and a clause "hit X": the title
     whole = tok
     while whole.lower_ in lex.parts_of_a_work and (of := next((p for c in whole.children if c.dep_ == "prep" and c.lower_ == "of"
                                                               for p in c.children if p.dep_ == "pobj"), None)) is not None:

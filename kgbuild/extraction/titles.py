@@ -95,6 +95,10 @@ def _describes_a_work(doc: Doc, start: int, stop: int) -> bool:
     k = start
     while k < stop and is_titleish(doc[k]):
         k += 1
+    if k > start and glued_hyphen(doc, k, stop):
+        k += 2  # "and the Oscar-nominated film Y"
+        if k + 1 < stop and doc[k].is_lower and doc[k].pos_ in {"ADJ", "NOUN"} and doc[k].lower_ not in lexicon().work_nouns:
+            k += 1  # "and the BAFTA-winning crime drama Y"
     return k < stop and doc[k].is_lower and doc[k].lower_ in lexicon().work_nouns
 
 
@@ -733,6 +737,8 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
                                or not _a_place(doc, got[0], got[1])):
             break
         start, stop, i = got
+        if out and coordinated_before(doc, start, stop, out[0][0]):
+            break  # "A, who starred in X, and B have sued ...": B is A's conjunct, no title
         if glued and i < end and doc[i].text not in _LIST_ENDS and doc[i].lower_ not in w.glue:
             break  # '"A," "B" director C said': B describes the next clause's subject
         glued = i - 1 > stop and doc[stop].text == ","  # '"A," "B" and "C"': the list's comma inside the quotes
@@ -759,6 +765,17 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
 
 _MUSIC_RELEASES = frozenset({"album", "albums", "single", "singles", "song", "songs", "ep", "record", "track", "mixtape"})
 _LIST_ENDS = frozenset({",", ".", ";", ":", "(", ")", "!", "?", "—", "–"})
+
+
+def coordinated_before(doc: Doc, start: int, stop: int, first: int) -> bool:
+    """Whether the name NER calls a person at [start, stop) is coordinated with a word
+    before ``first``, where a list of titles starts ("Lena Vossberg, who starred in
+    Glasshouse, and Tomas Reyl have sued": Tomas Reyl is Lena's conjunct, whatever the
+    comma and "and" before him suggest)."""
+    if doc[start].ent_type_ != "PERSON":
+        return False
+    head = next((t for t in doc[start:stop] if not start <= t.head.i < stop), None)
+    return head is not None and head.dep_ == "conj" and head.head.i < first
 
 
 def reduced_relative(doc: Doc, start: int, stop: int, clauses: frozenset[str] = frozenset({"relcl", "ccomp"})) -> bool:
@@ -848,14 +865,28 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
             i = run + 1
             continue
         after = run
-        while after < end and doc[after].is_lower and (doc[after].lower_ in w.describers or doc[after].tag_ == "HYPH"
-                                                       or doc[after].pos_ == "ADJ"):
+        if run > i and glued_hyphen(doc, run, end):
+            after = run + 2  # "the Emmy-winning drama X", "the Spanish-language saga X": a modifier, no title
+            if after < end and is_titleish(doc[after]):
+                i = after  # "the Oscar-winning X"
+                continue
+        while after < end and doc[after].is_lower and doc[after].lower_ not in w.genre_nouns and (
+                doc[after].lower_ in w.describers or doc[after].tag_ == "HYPH"
+                                                       or doc[after].pos_ == "ADJ" or run + 2 == after > i + 1
+                                                       and doc[after].dep_ in {"compound", "amod"}):
             after += 1
         if run > i and after < end and doc[after].lower_ in w.genre_nouns and doc[after].is_lower:
             i = after
             continue
         break
     return i
+
+
+def glued_hyphen(doc: Doc, k: int, end: int) -> bool:
+    """A hyphen at ``doc[k]`` written without spaces between a word and a lower-case word
+    ("Emmy-winning", "Spanish-language", "Netflix-backed")."""
+    return k + 1 < end and doc[k].tag_ == "HYPH" and not doc[k - 1].whitespace_ and not doc[k].whitespace_ \
+        and doc[k + 1].is_lower and doc[k + 1].is_alpha
 
 
 def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = False,

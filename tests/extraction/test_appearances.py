@@ -1364,10 +1364,11 @@ def test_people_among_those_competing_on_a_show(nlp, text, expected):
 
 
 @pytest.mark.parametrize("rest,expected", [
-    # not the story's work: praise without a named part, a figurative role, another work, real life
+    # not the story's work: praise without a named part, a figurative role, another work (hers, not the
+    # story's), real life
     ("Marla Quint is great as a mother, her friend Devon Hale said.", set()),
     ("Marla Quint and Devon Hale play a key role in the network's future.", set()),
-    ("Marla Quint has been cast as Nina in the Broadway musical Glass City.", set()),
+    ("Marla Quint has been cast as Nina in the Broadway musical Glass City.", {("Marla Quint", "appears_in", "Glass City")}),
     ("Marla Quint will appear in a recurring role in the spinoff, Harbor Nights.", set()),
     ("Marla Quint has been cast as her father's caregiver in real life, she told Vogue.", set()),
 ])
@@ -1907,4 +1908,39 @@ def test_a_figurative_role_or_an_instrument_played_is_no_part_in_a_work(nlp, tex
     ("Tom Halloran was a contestant on Island Heartbeats in 2019.", {("Tom Halloran", "appears_in", "Island Heartbeats")}),
 ])
 def test_a_station_after_a_role_is_no_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a hyphened modifier before the work noun describes the work: no title of its own ...
+    ("Odile Marchetti is best known for the Emmy-winning drama Salt Meridian.",
+     {("Odile Marchetti", "appears_in", "Salt Meridian")}),
+    ("Odile Marchetti starred in the BAFTA-nominated series Salt Meridian.",
+     {("Odile Marchetti", "appears_in", "Salt Meridian")}),
+    ("Odile Marchetti is best known for the Portuguese-language family saga Casa Azul.",
+     {("Odile Marchetti", "appears_in", "Casa Azul")}),
+    # ... nor does it join the title before it, or the one NER ran it into
+    ("Odile Marchetti starred in the Netflix-backed thriller Salt Meridian and the Oscar-nominated film Lowfield.",
+     {("Odile Marchetti", "appears_in", "Salt Meridian"), ("Odile Marchetti", "appears_in", "Lowfield")}),
+    ("Odile Marchetti has appeared in films including Salt Meridian, the Oscar-winning Lowfield and Glass Orchard.",
+     {("Odile Marchetti", "appears_in", "Salt Meridian"), ("Odile Marchetti", "appears_in", "Lowfield"),
+      ("Odile Marchetti", "appears_in", "Glass Orchard")}),
+    # a hyphenated title is still one title
+    ("Odile Marchetti starred in Moon-Eater and Salt Meridian.",
+     {("Odile Marchetti", "appears_in", "Moon-Eater"), ("Odile Marchetti", "appears_in", "Salt Meridian")}),
+])
+def test_a_hyphened_modifier_before_a_work_noun_is_no_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "hit" after a describing noun is the work noun the parser read as a verb
+    ("Odile Marchetti, the star of the period hit Salt Meridian, has sued Dunmore Pictures.",
+     {("Odile Marchetti", "appears_in", "Salt Meridian")}),
+    ("Odile Marchetti, the star of the sleeper hit Salt Meridian, married Jonas Varga in 2019.",
+     {("Odile Marchetti", "appears_in", "Salt Meridian")}),
+    ("Odile Marchetti, the host of the ratings hit Brain Racer, is 41.",
+     {("Odile Marchetti", "appears_in", "Brain Racer")}),
+])
+def test_a_hit_after_a_describing_noun_names_the_work(nlp, text, expected):
     assert appearances(nlp, text) == expected

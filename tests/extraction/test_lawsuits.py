@@ -804,3 +804,21 @@ def test_who_settles_or_leads_a_case_for_others_is_no_party(nlp, text, expected)
 ])
 def test_what_a_suit_is_against_is_a_named_party(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a person coordinated with a subject that a relative clause or an apposition describes is a
+    # co-plaintiff, not one more title of the clause's list
+    ("Odile Marchetti, who starred in Salt Meridian, and Jonas Varga have sued Dunmore Pictures.",
+     {("Odile Marchetti", "sued", "Dunmore Pictures"), ("Jonas Varga", "sued", "Dunmore Pictures"),
+      ("Odile Marchetti", "appears_in", "Salt Meridian")}),
+    ("Odile Marchetti, who appeared in the series Salt Meridian, and Jonas Varga sued Dunmore Pictures in May.",
+     {("Odile Marchetti", "sued", "Dunmore Pictures"), ("Jonas Varga", "sued", "Dunmore Pictures"),
+      ("Odile Marchetti", "appears_in", "Salt Meridian")}),
+    ("Odile Marchetti, the star of Salt Meridian, and the show's writer, Jonas Varga, have sued Dunmore Pictures.",
+     {("Odile Marchetti", "sued", "Dunmore Pictures"), ("Jonas Varga", "sued", "Dunmore Pictures"),
+      ("Odile Marchetti", "appears_in", "Salt Meridian")}),
+])
+def test_a_coordinated_plaintiff_after_a_described_one(nlp, text, expected):
+    doc = prepare(nlp)(text)
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected

@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import acts_as_verb, names_court, names_date, no_part_played, opens_clause, reduced_relative, title_run
+from ..titles import acts_as_verb, coordinated_before, glued_hyphen, names_court, names_date, no_part_played, opens_clause, reduced_relative, title_run
 from ..rules import Found
 from ..slots import HEDGE_FACTOR, MAX_LIST_TOKENS, one_of_a_list, refuses
 from .base import Matcher
@@ -191,7 +191,10 @@ class RoleMatcher(Matcher):
         Glass Harbour and Nora Quill in Iron Tide"."""
         doc, ents = self.doc, self.ents
         works: list[int] = []
+        first = k
         while k < end:
+            if works and coordinated_before(doc, k, ents.mention_end(k), first):
+                break  # "A, who starred in X, and B sued ...": B is A's conjunct, not a title
             skip = self._skip_filler(k, end)
             if skip is not None:
                 k = skip
@@ -200,7 +203,7 @@ class RoleMatcher(Matcher):
             if resume is not None:
                 k = resume
                 continue
-            span = self._title_at(k, end, eid)
+            span = self._title_at(k, end, eid, listed=bool(works))
             if span is None:
                 break
             k, stop, eid = span
@@ -230,6 +233,8 @@ class RoleMatcher(Matcher):
         if (t.lower_ in self.rules.list_glue and not (t.text == "The" and k + 1 < end and doc[k + 1].text[:1].isupper())) \
                 or t.text in {",", ":"} or (t.like_num and doc[k - 1].lower_ in {"season", "episode", "series", "part"}):
             return k + 1
+        if t.text[:1].isupper() and glued_hyphen(doc, k + 1, end):
+            return k + 3  # "the BAFTA-nominated series X": a modifier before the work noun, no title
         if t.text == "(":
             close = next((x for x in range(k, min(k + 8, end)) if doc[x].text == ")"), None)
             return end if close is None else close + 1
@@ -267,7 +272,7 @@ class RoleMatcher(Matcher):
             return eid, end
         return eid, None
 
-    def _title_at(self, k: int, end: int, eid: int | None) -> tuple[int, int, int | None] | None:
+    def _title_at(self, k: int, end: int, eid: int | None, listed: bool = False) -> tuple[int, int, int | None] | None:
         """The title-case run at ``doc[k]`` as (start, stop, work entity or None): after a
         character's name and "in"/"on" the title is what follows ("Nora Quill in Iron Tide");
         "and" before a known name starts the next item ("Iron Tide and Red Lantern"); a
@@ -286,8 +291,8 @@ class RoleMatcher(Matcher):
         if stop <= k:
             return None
         for a in range(k + 1, stop - 1):
-            if doc[a].lower_ == "and" and ents.entity_of(doc[a + 1]) is not None:
-                stop = a
+            if doc[a].lower_ == "and" and (listed or ents.entity_of(doc[a + 1]) is not None):
+                stop = a  # "A, B and C" (the list's own "and"), "Iron Tide and Red Lantern" (a known name)
                 break
         stop = max(stop, ents.mention_end(k)) if eid is not None else stop
         return k, stop, eid
@@ -304,3 +309,4 @@ class RoleMatcher(Matcher):
         if nxt is not None and nxt.is_lower and nxt.pos_ in {"NOUN", "ADJ", "PROPN"}:
             return False
         return not re.fullmatch(r"(?:Season|Series|Episode|Part|Chapter|Volume)\s+\w+", self.doc[k:stop].text)
+
