@@ -822,3 +822,26 @@ def test_what_a_suit_is_against_is_a_named_party(nlp, text, expected):
 def test_a_coordinated_plaintiff_after_a_described_one(nlp, text, expected):
     doc = prepare(nlp)(text)
     assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "along with" after the object adds defendants ...
+    ("Odile Marchetti is suing her cousin, Lise Marchetti, along with the band's manager, Jonas Varga.",
+     {("Odile Marchetti", "sued", "Lise Marchetti"), ("Odile Marchetti", "sued", "Jonas Varga")}),
+    ("Odile Marchetti is suing Dunmore Pictures along with its founder, Jonas Varga.",
+     {("Odile Marchetti", "sued", "Dunmore Pictures"), ("Odile Marchetti", "sued", "Jonas Varga")}),
+    # ... but the subject's own, marked by a personal possessive, or "along with" on the subject, sues
+    ("Odile Marchetti sued Dunmore Pictures along with her brother, Jonas Varga.",
+     {("Odile Marchetti", "sued", "Dunmore Pictures"), ("Jonas Varga", "sued", "Dunmore Pictures")}),
+    ("Odile Marchetti, along with her manager Jonas Varga, sued Dunmore Pictures.",
+     {("Odile Marchetti", "sued", "Dunmore Pictures"), ("Jonas Varga", "sued", "Dunmore Pictures")}),
+    ("Odile Marchetti, together with Jonas Varga, has sued Dunmore Pictures.",
+     {("Odile Marchetti", "sued", "Dunmore Pictures"), ("Jonas Varga", "sued", "Dunmore Pictures")}),
+    # whom the suit accuses, when its object is only described
+    ("Odile Marchetti sued her old label in May, accusing Tallwood Records of withholding royalties.",
+     {("Odile Marchetti", "sued", "Tallwood Records")}),
+    ("Odile Marchetti sued Dunmore Pictures, accusing its founder Jonas Varga of fraud.",
+     {("Odile Marchetti", "sued", "Dunmore Pictures")}),
+])
+def test_along_with_adds_defendants_or_plaintiffs_and_the_accused_are_defendants(nlp, text, expected):
+    assert suits(nlp, text) == expected

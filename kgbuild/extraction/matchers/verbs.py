@@ -202,8 +202,16 @@ class VerbMatcher(Matcher):
         neighbours" notes X for plaintiffs named later, "A filed a lawsuit" A for defendants named
         later."""
         heads = heads + [i for c in _co_plaintiffs(verb) for i in self.slots.refs(c) if i not in heads + tails]
+        if tails:  # "is suing A, along with B and C": more defendants; "sued A along with her husband, B"
+            more_heads, more_tails = _along_with(verb)
+            heads = heads + [i for c in more_heads for i in self.slots.refs(c) if i not in heads + tails]
+            tails = tails + [i for c in more_tails for i in self.slots.refs(c, allow_group=True) if i not in heads + tails]
         if any(t.lower_ == "other" and any(c.lower_ == "each" for c in t.children) for t in verb.children):
             tails = list(heads)  # "A and B are suing each other"
+        if heads and not tails:  # "sued her former agency, accusing A and its agent B of fraud": whom the suit accuses
+            tails = [i for c in verb.children if c.dep_ in {"advcl", "xcomp"} and c.lemma_.lower() == "accuse"
+                     for o in c.children if o.dep_ == "dobj" for t in (o, *o.conjuncts)
+                     for i in self.slots.refs(t, allow_group=True) if i not in heads]
         behalf = _behalf(verb)
         clients = [i for c in behalf for i in self.slots.refs(c)]
         if behalf:  # "B sued X on behalf of A", "filed suit on her behalf": A is the plaintiff (unnamed: nobody)
@@ -246,14 +254,38 @@ def _lodged_elsewhere(verb: Token, complaint: Token, rules) -> bool:
 
 
 def _co_plaintiffs(verb: Token) -> list[Token]:
-    """"sued X alongside her husband, B", "together with B"; "A joined B in suing X"."""
+    """"sued X alongside her husband, B", "together with B"; "A, along with B, sued X"; "A joined B in suing X"."""
     out = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "alongside" for p in c.children if p.dep_ == "pobj"]
     out += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" and any(
         a.lower_ in {"together", "along"} for a in c.children) for p in c.children if p.dep_ == "pobj"]
+    out += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "along" and c.i < verb.i
+            for w in c.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"]
+    for subject in (c for c in verb.children if c.dep_ == "nsubj"):  # "A, along with her husband B, sued X"
+        out += [p for c in subject.children if c.dep_ == "prep" and c.lower_ in {"along", "together"}
+                for w in c.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"]
+        out += [p for c in subject.children if c.dep_ == "prep" and (c.lower_ == "alongside" or c.lower_ == "with" and any(
+            a.lower_ in {"together", "along"} for a in c.children)) for p in c.children if p.dep_ == "pobj"]
     join = verb.head.head if verb.dep_ == "pcomp" and verb.head.lower_ == "in" else None
     if join is not None and join.lemma_.lower() == "join":
         out += [c for c in join.children if c.dep_ == "dobj"]
     return [t for o in out for t in (o, *o.conjuncts)]
+
+
+def _along_with(verb: Token) -> tuple[list[Token], list[Token]]:
+    """Whom "along with" adds after the verb's object, as (plaintiffs, defendants): more
+    defendants ("is suing A, along with B and C", "sued the studio along with its founder, B"),
+    but a co-plaintiff where a personal possessive without a comma marks the subject's own
+    ("sued A along with her husband, B")."""
+    plaintiffs: list[Token] = []
+    defendants: list[Token] = []
+    for along in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "along" and c.i > verb.i):
+        if not any(c.dep_ == "dobj" and c.i < along.i for c in verb.children):
+            continue
+        comma = verb.doc[along.i - 1].text == ","
+        for p in (p for w in along.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"):
+            own = not comma and any(c.dep_ == "poss" and c.lower_ in {"her", "his", "their"} for c in p.children)
+            (plaintiffs if own else defendants).extend([p, *p.conjuncts])
+    return plaintiffs, defendants
 
 
 def _behalf(verb: Token) -> list[Token]:
