@@ -80,6 +80,10 @@ class Mention:
     source: str  # "ner", "work-cue", "role-cue", "quote", "slot", "alias", "repeat"
 
 
+# what may open a new phrase in title case before "The" ("X: The Rock ...", a quote, a bracket)
+_OPENING_MARKS = frozenset({*OPENING_QUOTES, ":", "—", "–", "-", "(", "|", ";"})
+
+
 def find_mentions(doc: Doc) -> list[Mention]:
     """Every named mention in ``doc``, typed by votes across the article."""
     lex = lexicon()
@@ -90,6 +94,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
         if kind is None:
             continue
         start, end = ent.start, ent.end
+        if kind == PERSON and start - 1 > ent.sent.start and doc[start - 1].text == "The" \
+                and doc[start - 2].text not in _OPENING_MARKS and not doc[start - 2].is_space:
+            start, kind = start - 1, WORK  # "the winners of The Anthem": a capital "The" inside a sentence opens a title
         # drop a leading "the" and trailing possessive from the span
         while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK:
             start += 1
@@ -669,7 +676,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 continue  # "the series, Hilaria (pictured ...)": a new clause's subject, not a title
             # a name NER calls a person is a title after a described work noun
             # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
-            described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children)
+            described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children) or (
+                tok.pos_ == "VERB" and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ in {"NOUN", "ADJ"})  # "The reality show X", read as a clause
             person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
             if person and described and (end >= len(doc) or tok.dep_ == "pobj" or _noun_of_the_name(tok, j, end)
                                          or (doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})):

@@ -1944,3 +1944,55 @@ def test_a_hyphened_modifier_before_a_work_noun_is_no_title(nlp, text, expected)
 ])
 def test_a_hit_after_a_describing_noun_names_the_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a cast role written as a title before a name, or in apposition, in a story about one work
+    ("The drama Saltmarsh returns to Channel 4 next month. Co-stars Tove Ekberg and Rafe Dunmore are also "
+     "clients of the agency.",
+     {("Tove Ekberg", "appears_in", "Saltmarsh"), ("Rafe Dunmore", "appears_in", "Saltmarsh")}),
+    ("The drama Saltmarsh returns to Channel 4 next month. Another cast member, Rafe Dunmore, has sided with "
+     "the network.",
+     {("Rafe Dunmore", "appears_in", "Saltmarsh")}),
+    ("The reality show Desert Queens returns next month. Earlier this year co-star Rafe Dunmore sued the show's "
+     "production company.",
+     {("Rafe Dunmore", "appears_in", "Desert Queens")}),
+    ("The singing contest Anthem Live ended on Saturday. Tove Ekberg, who is engaged to fellow contestant Rafe "
+     "Dunmore, said she had no regrets.",
+     {("Rafe Dunmore", "appears_in", "Anthem Live")}),
+    # not a judge without "fellow" (a court has judges), nor a co-star in a sentence naming another work,
+    # nor in a story about no one work
+    ("The reality show Desert Queens returns next month. Judge Rafe Dunmore dismissed the suit on Monday.", set()),
+    ("The drama Saltmarsh returns to Channel 4 next month. Her co-star in the film Red Wharf, Rafe Dunmore, "
+     "is also back.", set()),
+    ("Co-star Rafe Dunmore said he was delighted.", set()),
+])
+def test_a_cast_role_before_a_name_puts_it_in_the_storys_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "The reality show X returns", parsed as a clause whose verb is "show": X is the show's title
+    ("The reality show Desert Queens returns next month, with Tove Ekberg as its host.",
+     {"Desert Queens"}),
+    ("The dating show Island Vows returns in June.", {"Island Vows"}),
+    # a competition or contest a noun describes is a work like a show
+    ("The singing competition Anthem Live ended on Saturday.", {"Anthem Live"}),
+    ("Tove Ekberg won the baking contest Crumb Kings in 2019.", {"Crumb Kings"}),
+])
+def test_a_show_noun_read_as_a_verb_or_a_contest_noun_names_a_work(nlp, text, expected):
+    from kgbuild.extraction.mentions import find_mentions
+    doc = prepare(nlp)(text)
+    assert {m.name for m in find_mentions(doc) if m.type == "WORK"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a capital "The" inside a sentence opens a title, whatever NER called the words after it ...
+    ("Tove Ekberg was crowned the winner of The Anthem on Saturday.", {"The Anthem"}),
+    # ... not at a sentence's start, nor after a colon
+    ("The Rock Hudson story is told again.", set()),
+])
+def test_a_capital_the_inside_a_sentence_opens_a_title(nlp, text, expected):
+    from kgbuild.extraction.mentions import find_mentions
+    doc = prepare(nlp)(text)
+    assert {m.name for m in find_mentions(doc) if m.type == "WORK"} == expected

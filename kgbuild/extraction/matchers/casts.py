@@ -58,6 +58,9 @@ class CastMatcher(Matcher):
             here = recent if recent is not None else work
             for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"], self.rule["confidence"] * factor)
+        if not others:
+            for p in titled_cast(sent, self.ents, self.rule):
+                yield Found(p, self.rule["relation"], work, self.rule["id"] + ".title", self.rule["confidence"])
 
     def _cast(self, verb: Token) -> tuple[list[int], float]:
         """Who a role verb puts in the article's work, and its confidence factor."""
@@ -196,6 +199,35 @@ class CastMatcher(Matcher):
         low = noun.lemma_.lower()
         return low in self.rule["character_nouns"] or low in self.lex.occupations or low in self.lex.male_cues \
             or low in self.lex.female_cues
+
+
+def titled_cast(sent: Span, ents, rule: dict) -> list[int]:
+    """The people a cast role names as a title right before them or in apposition ("co-star A",
+    "Co-stars B and C", "Another cast member, D,", "series regular E", "fellow contestant F"):
+    the rule's ``cast_titles``, and its ``fellow_titles`` after "fellow". Read on the surface,
+    as the small model tags such names oddly ("Co-stars Tove Ekberg": "Tove" a verb)."""
+    doc = sent.doc
+    titles = frozenset(rule.get("cast_titles", ()))
+    fellows = frozenset(rule.get("fellow_titles", ()))
+    out: list[int] = []
+    for t in sent:
+        word = t.lower_
+        plural = word.endswith("s") and word[:-1] in titles | fellows
+        word = word[:-1] if plural else word
+        before = doc[t.i - 1].lower_ if t.i > sent.start else ""
+        if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow"):
+            continue
+        j = t.i + 1 + (t.i + 1 < sent.end and doc[t.i + 1].text == ",")
+        while j < sent.end:
+            eid = ents.entity_of(doc[j])
+            if eid is None or ents.entities[eid].type != PERSON:
+                break
+            out.append(eid)
+            j = ents.mention_end(j)
+            if not plural or j + 1 >= sent.end or doc[j].lower_ not in {",", "and"}:
+                break
+            j += 1 + (doc[j].text == "," and doc[j + 1].lower_ == "and")  # "B, C and D"
+    return list(dict.fromkeys(out))
 
 
 _OFFICES = frozenset({"judge", "host", "co-host", "coach", "mentor", "presenter"})  # "A is a judge": in a court too
