@@ -705,3 +705,23 @@ def test_a_name_opening_a_clause_after_a_job_is_no_kin(nlp):
     # "the bodyguard B hired": B hired him, B is no husband
     text = "Maya Chen said her husband, the bodyguard Ann Lowe hired in 2019, had quit."
     assert {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())} == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # coordinated kin nouns of one rule name a list, in order
+    ("Pietro Salas thanked his mother and father, Ruth and Gianni Salas.",
+     {("Ruth Salas", "child", "Pietro Salas"), ("Gianni Salas", "child", "Pietro Salas")}),
+    ("Pietro Salas thanked his son and daughter, Leo and Ada, who were in the audience.",
+     {("Pietro Salas", "child", "Leo"), ("Pietro Salas", "child", "Ada")}),
+    ("Pietro Salas and his brother and sister, Leo and Ada Salas, run the firm.",
+     {("Pietro Salas", "sibling", "Leo Salas"), ("Pietro Salas", "sibling", "Ada Salas"),
+      ("Leo Salas", "sibling", "Ada Salas")}),
+    ("Pietro Salas thanked his mother and father.", set()),
+    # a short description between commas does not end a list of children
+    ("Tom Brannagh has three children: Kevin, now a firefighter, and Erin, a teacher, and Ivo, 12.",
+     {("Tom Brannagh", "child", "Kevin"), ("Tom Brannagh", "child", "Erin"), ("Tom Brannagh", "child", "Ivo")}),
+    ("Tom Brannagh has two sons, Kevin, a chef in Boston, and Ivo, who is still at school.",
+     {("Tom Brannagh", "child", "Kevin"), ("Tom Brannagh", "child", "Ivo")}),
+])
+def test_coordinated_kin_nouns_and_described_children_name_every_person(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -79,8 +79,7 @@ class FamilyMatcher(Matcher):
         elif relation == "child" and tok.dep_ == "attr":
             # "X is a mother to A and B with her ex-partner Y": Y is the children's parent too
             named += [p for p in self._co_parents(tok) if p not in owners and p not in named]
-        for n in named:
-            self.ents.note_gender(n, tok.lower_)
+        _note_genders(self.ents, named, _paired_cues(tok, self.noun_cues))
         for o in owners:
             for n in named:
                 head, tail = (o, n) if rule["direction"] == "owner-named" else (n, o)
@@ -118,9 +117,10 @@ class FamilyMatcher(Matcher):
         Piet", "daughters Ada (9) and Bea", "Oskar's father, architect Henrik Lund"; one
         name after a singular cue, a list after a plural one."""
         doc = self.doc
-        plural = cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS"
+        paired = _paired_cues(cue, self.noun_cues)
+        plural = cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS" or len(paired) > 1
         out: list[int] = []
-        j = cue.i + 1
+        j = paired[-1].i + 1 if len(paired) > 1 else cue.i + 1
         end = min(cue.sent.end, j + MAX_LIST_TOKENS)
         if j < end and doc[j].lower_ == "of" and counted(doc, j, end) == "span":
             j += 3  # "her husband of ten years, Owen Marsh"
@@ -500,16 +500,53 @@ def _marriage_partner(slots, holder: Token) -> list[int]:
             for o in q.children if o.dep_ == "pobj" for i in slots.as_people(slots.refs(o))]
 
 
+def _note_genders(ents, named: list[int], cues: list[Token]) -> None:
+    """What a kin noun tells of the gender of whom it names: "wife Greta", and "her mother and
+    father, A and B" in that order (nothing when the counts differ)."""
+    if len(cues) == 1:
+        for n in named:
+            ents.note_gender(n, cues[0].lower_)
+    elif len(cues) == len(named):
+        for n, cue in zip(named, cues):
+            ents.note_gender(n, cue.lower_)
+
+
+def _paired_cues(cue: Token, cues: dict) -> list[Token]:
+    """The kin nouns of one rule coordinated with ``cue``, in order ("mother and father", "son
+    and daughter"): ``[cue]`` alone when it stands by itself. Read on the surface: "X and Y"."""
+    doc = cue.doc
+    rule = cues.get(cue.lemma_.lower(), cues.get(cue.lower_))
+    def same(t: Token) -> bool:
+        return t.is_lower and cues.get(t.lemma_.lower(), cues.get(t.lower_)) is rule
+    if cue.i + 2 < len(doc) and doc[cue.i + 1].lower_ == "and" and same(doc[cue.i + 2]):
+        return [cue, doc[cue.i + 2]]
+    if cue.i >= 2 and doc[cue.i - 1].lower_ == "and" and same(doc[cue.i - 2]):
+        return [doc[cue.i - 2], cue]
+    return [cue]
+
+
 def _past_item_description(doc, j: int, end: int) -> int | None:
     """In a list whose items a semicolon ends, the token after the semicolon that ends the
     description at ``doc[j]`` ("A, a costume designer; and B", "A and B, from her first
     marriage; and C"): where the next item opens, when "and" or another semicolon-ended item
-    shows the list goes on; None when no such semicolon follows or a clause's verb comes first."""
+    shows the list goes on; None when no such semicolon follows or a clause's verb comes first.
+    Without a semicolon, a few lower-case words of description and ", and" before a capital ("A,
+    now a firefighter, and B")."""
     semi = next((k for k in range(j, end) if doc[k].text == ";"), None)
-    if semi is None or semi + 1 >= end or any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} for t in doc[j:semi]):
+    if semi is None:  # "Kevin, now a firefighter, and Erin, a teacher": a short description between commas
+        comma = next((k for k in range(j, min(end, j + 8)) if doc[k].text == ","), None)
+        if comma is not None and comma > j and comma + 2 < end and doc[comma + 1].lower_ == "and" \
+                and doc[comma + 2].text[:1].isupper() and all(t.is_lower and t.pos_ in _DESCRIBING or t.pos_ == "PROPN" and t.ent_type_ != "PERSON"
+                        and doc[t.i - 1].pos_ in {"ADP", "PROPN"} for t in doc[j:comma]):  # "a chef in Boston"
+            return comma + 1
+        return None
+    if semi + 1 >= end or any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} for t in doc[j:semi]):
         return None
     listed = doc[semi + 1].lower_ == "and" or any(doc[k].text == ";" for k in range(doc[j].sent.start, j))
     return semi + 1 if listed else None
+
+
+_DESCRIBING = frozenset({"DET", "ADJ", "NOUN", "ADV", "NUM", "ADP"})
 
 
 def _named_description(doc, ents, j: int, end: int) -> bool:
