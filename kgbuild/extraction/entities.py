@@ -421,7 +421,8 @@ class EntityTable:
                 tok.i + 3 < len(self.doc) and self.doc[tok.i + 1].text == "(" and self.doc[tok.i + 2].lower_ == "played"
                 and self.mention_end(tok.i) == tok.i + 1):
             return True  # "his character Tristan Vale", "Mr. Gable (played by Tom)"
-        return self.topic_work is not None and self.actor_in_brackets(tok.i) is not None  # "Dr Ray Vance (Tobin Marsh)"
+        return self.topic_work is not None and self.actor_in_brackets(tok.i) is not None \
+            and not cast_listed(self.doc, tok.i)  # "Dr Ray Vance (Tobin Marsh)"; not "The cast includes A (Ivo)"
 
     def actor_in_brackets(self, i: int) -> int | None:
         """The person named in brackets right after the name ending at token ``i``
@@ -592,7 +593,7 @@ def _people_ner_took_for_companies(table: EntityTable) -> None:
 
 def _works_described_later(table: EntityTable) -> None:
     """"Northgate is back. The series has added new faces": a name NER called an organisation
-    that "the series", "the show" or "the film" takes up in its sentence or the next is that work,
+    that "the series", "the show", "the film" or "the cast" takes up in its sentence or the next is that work,
     when no work is named there or before it for it to be ("The film, X," names its own). Not a
     network ("the Netflix drama", the lexicon's non-work names), a company's name ("Acme Records"),
     a gathering, a name in "at X"/"by X" ("bought the film at Sundance"), a subject that does
@@ -602,7 +603,8 @@ def _works_described_later(table: EntityTable) -> None:
     lex, doc = table.lex, table.doc
     first_work = min((e.first for e in table.entities if e.type == WORK), default=len(doc))
     for tok in doc:
-        if tok.lower_ not in lex.work_nouns or tok.pos_ != "NOUN" or tok.i > first_work or not any(
+        if tok.lower_ not in lex.work_nouns and tok.lower_ not in _PARTS_OF_ONE_WORK or tok.pos_ != "NOUN" \
+                or tok.i > first_work or not any(
                 c.dep_ == "det" and c.lower_ == "the" for c in tok.children) or any(
                 c.dep_ == "appos" and c.text[:1].isupper() for c in tok.children):
             continue
@@ -634,6 +636,20 @@ def _works_described_later(table: EntityTable) -> None:
         if candidates:
             table.entities[candidates[0]].type = WORK
             first_work = min(first_work, table.entities[candidates[0]].first)
+
+
+# words before a list that make its names the actors ("The cast includes A (Nina)", "It stars B (Ivo)")
+CAST_LIST_CUES = frozenset({"cast", "include", "star", "feature", "ensemble", "line-up", "lineup"})
+
+
+def cast_listed(doc, i: int) -> bool:
+    """Whether the name at token ``i`` follows a cast-list cue in its sentence ("The cast includes
+    A (Nina), B (Ivo)"): the names outside the brackets are the actors, the ones inside the parts."""
+    return any(t.lemma_.lower() in CAST_LIST_CUES for t in doc[doc[i].sent.start:i])
+
+
+# what "the ..." may take up of one work besides its kind: "X returns. The cast includes A (Nina)"
+_PARTS_OF_ONE_WORK = frozenset({"cast", "season", "finale", "premiere", "sequel", "reboot", "trailer"})
 
 
 def _where_or_when(tok: Token) -> bool:

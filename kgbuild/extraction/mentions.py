@@ -657,42 +657,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         low = tok.lower_
         # "reality show The Baldwins", "the sitcom, 30 Rock", "series 'Succession'"
         if low in lex.work_nouns and (tok.pos_ == "NOUN" or _noun_before_its_title(tok)):
-            j = tok.i + 1
-            appositive = j < len(doc) and doc[j].text in {",", ":"}
-            if appositive:
-                j += 1
-            named = j < len(doc) and doc[j].lower_ in lex.naming_words and doc[j].tag_ in {"VBN", "VBD"}
-            if named:
-                j += 1  # "the film, called X", "a series titled X"
-            quoted = j < len(doc) and doc[j].text in OPENING_QUOTES and doc[j - 1].whitespace_ != ""
-            if quoted:
-                j += 1
-            if not appositive and not quoted and j + 2 < len(doc) and doc[j].like_num and doc[j + 1].lower_ == "of":
-                j += 2  # "episode 4 of X": the part's number is no title
-            if j >= len(doc) or doc[j].sent.start != tok.sent.start:
-                continue
-            end = title_run(doc, j)
-            if appositive and not quoted and end < len(doc) and doc[end].text not in {",", ".", ";", ")", "!", "?", "’", "”", '"'}:
-                continue  # "the series, Hilaria (pictured ...)": a new clause's subject, not a title
-            # a name NER calls a person is a title after a described work noun
-            # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
-            described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children) or (
-                tok.pos_ == "VERB" and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ in {"NOUN", "ADJ"})  # "The reality show X", read as a clause
-            person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
-            if person and described and (end >= len(doc) or tok.dep_ == "pobj" or _noun_of_the_name(tok, j, end)
-                                         or (doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})):
-                person = False  # "the ghost film Vesper as Mina", "the cast of the hit drama Vesper reunited",
-                # "the new six-part thriller Vesper arrives" (the noun modifies the name); not "the reality show Dana said"
-            elif person and _compounded_on_the_name(tok, j, end) and not named_elsewhere(doc, j, end):
-                person = False  # "a regular on the soap Mill Lane since 2019": the noun and the name one phrase
-            if end > j and not quoted and tok.dep_ == "pobj" and reduced_relative(doc, j, end):
-                continue  # "appeared in the documentary Ivo Marsh produced": its maker, no title
-            if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" \
-                    and not _noun_of_the_name(tok, j, end) and all(
-                    t.text in person_words for t in doc[j:end]):
-                continue  # "the second episode Lowe has directed": a relative clause's subject
-            if end > j and not person:
-                out.append(Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue"))
+            named = _title_after_work_noun(doc, tok, person_words)
+            if named is not None:
+                out.append(named)
         # "the Night Ward star", "Harbor Lights actress Nell Avery"
         # "the Night Ward finale", "Harbor Lights season 2": a part of the work, or the work by its kind
         lined = low == "up" and tok.i > 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "line"  # "X line-up"
@@ -766,6 +733,50 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     out.extend(_headline_edition(doc) or _headline_topic(doc))
     out.extend(_works_by_their_parts(doc))
     return out
+
+
+def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Mention | None:
+    """The title a work noun names right after it: "reality show The Baldwins", "the sitcom, 30
+    Rock", "series 'Succession'", "the film, called X"; None when none follows (the noun may still
+    name the work before it: "the X movie")."""
+    lex = lexicon()
+    j = tok.i + 1
+    appositive = j < len(doc) and doc[j].text in {",", ":"}
+    if appositive:
+        j += 1
+    named = j < len(doc) and doc[j].lower_ in lex.naming_words and doc[j].tag_ in {"VBN", "VBD"}
+    if named:
+        j += 1  # "the film, called X", "a series titled X"
+    quoted = j < len(doc) and doc[j].text in OPENING_QUOTES and doc[j - 1].whitespace_ != ""
+    if quoted:
+        j += 1
+    if not appositive and not quoted and j + 2 < len(doc) and doc[j].like_num and doc[j + 1].lower_ == "of":
+        j += 2  # "episode 4 of X": the part's number is no title
+    if j >= len(doc) or doc[j].sent.start != tok.sent.start:
+        return None
+    end = title_run(doc, j)
+    if appositive and not quoted and end < len(doc) and doc[end].text not in {",", ".", ";", ")", "!", "?", "’", "”", '"'}:
+        return None  # "the series, Hilaria (pictured ...)": a new clause's subject, not a title
+    # a name NER calls a person is a title after a described work noun
+    # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
+    described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children) or (
+        tok.pos_ == "VERB" and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ in {"NOUN", "ADJ"})  # "The reality show X", read as a clause
+    person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
+    if person and described and (end >= len(doc) or tok.dep_ == "pobj" or _noun_of_the_name(tok, j, end)
+                                 or (doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})):
+        person = False  # "the ghost film Vesper as Mina", "the cast of the hit drama Vesper reunited",
+        # "the new six-part thriller Vesper arrives" (the noun modifies the name); not "the reality show Dana said"
+    elif person and _compounded_on_the_name(tok, j, end) and not named_elsewhere(doc, j, end):
+        person = False  # "a regular on the soap Mill Lane since 2019": the noun and the name one phrase
+    if end > j and not quoted and tok.dep_ == "pobj" and reduced_relative(doc, j, end):
+        return None  # "appeared in the documentary Ivo Marsh produced": its maker, no title
+    if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" \
+            and not _noun_of_the_name(tok, j, end) and all(
+            t.text in person_words for t in doc[j:end]):
+        return None  # "the second episode Lowe has directed": a relative clause's subject
+    if end > j and not person:
+        return Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue")
+    return None
 
 
 # starring verbs (titles.starring_subject), a release's and a season's return (_released, _back_for_a_season)

@@ -1996,3 +1996,22 @@ def test_a_capital_the_inside_a_sentence_opens_a_title(nlp, text, expected):
     from kgbuild.extraction.mentions import find_mentions
     doc = prepare(nlp)(text)
     assert {m.name for m in find_mentions(doc) if m.type == "WORK"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "The cast includes A (part), B (part) and C (part)": the names outside the brackets are the cast,
+    # the ones inside their parts, never works
+    ("The thriller Glasshouse opens on Friday. The cast includes Tove Ekberg (Dr Ivo Marsh), Rafe Dunmore "
+     "(Nurse Jo Hale) and Lise Varga (Sam Vale).",
+     {("Tove Ekberg", "appears_in", "Glasshouse"), ("Rafe Dunmore", "appears_in", "Glasshouse"),
+      ("Lise Varga", "appears_in", "Glasshouse")}),
+    # a name NER called a company that "the cast" takes up in the next sentence is the work
+    ("The Glasshouse opens in cinemas on Friday. The cast includes Tove Ekberg (Dr Ivo Marsh) and Rafe Dunmore "
+     "(Sam Vale).",
+     {("Tove Ekberg", "appears_in", "Glasshouse"), ("Rafe Dunmore", "appears_in", "Glasshouse")}),
+    # a bracket of earlier work after a new cast member is still a credit
+    ("Netflix has cast Tove Ekberg (Hollow Tide) and Rafe Dunmore (The Winter Lamp) in its new drama.",
+     {("Tove Ekberg", "appears_in", "Hollow Tide"), ("Rafe Dunmore", "appears_in", "The Winter Lamp")}),
+])
+def test_a_cast_list_with_parts_in_brackets(nlp, text, expected):
+    assert appearances(nlp, text) == expected

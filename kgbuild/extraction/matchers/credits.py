@@ -92,12 +92,23 @@ class CreditMatcher(Matcher):
         if span is None and doc[i - 1].text == "(" and doc[i].text[:1].isupper():  # "A (River Song)", not "A (1820–88)"
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))
             span = (i, stop) if stop > i and stop < sent.end and doc[stop].text == ")" \
-                and not self._side_or_body(i, stop) else None
+                and not self._side_or_body(i, stop) and not self._a_part(i, stop) else None
         if span is None and doc[i - 1].text == "," and doc[i].text[:1].isupper() and doc[i].ent_type_ != "PERSON":
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))  # "A, River Song; B, Blue Night"
             last = stop == sent.end - 1 and doc[stop].text == "."  # the list's last credit
             span = (i, stop) if stop > i and stop < sent.end and (doc[stop].text == ";" or last) else None
         return (person, span) if span is not None else None
+
+    def _a_part(self, start: int, end: int) -> bool:
+        """A bracket after a cast member that names the part played, not a title: a title or a job
+        before a name ("A (Dr Ivo Marsh)", "B (Nurse Jo Hale)"), or a given name and more ("C (Sam
+        Vale)"), unless the article reads it as a work."""
+        doc, lex = self.doc, self.lex
+        eid = self.ents.token_entity.get(start)
+        if eid is not None and self.ents.entities[eid].type == WORK:
+            return False
+        first = fold(doc[start].text).rstrip(".")
+        return first in lex.bare_titles or first in lex.occupations or first in lex.given_names  # "A (Ivo Marsh)"
 
     def _side_or_body(self, start: int, end: int) -> bool:
         """A bracket after a name that gives a party, a club, a school or a network, not a

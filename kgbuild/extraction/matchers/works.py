@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ...names import OPENING_QUOTES, fold
+from ..entities import cast_listed
 from ..mentions import ORG, PERSON, WORK
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
@@ -28,6 +29,25 @@ def _an_award(name: str, awards: frozenset[str]) -> bool:
     return name in awards or name.split(" ")[0] in awards or any(name.endswith(" " + a) for a in awards)
 
 
+def _listed_outside_brackets(ents, verb) -> list[int]:
+    """The people a list after ``verb`` names outside its brackets ("includes A (Nina), B (Ivo) and
+    C (Sam)": A, B and C, however the parser hung them), up to the next verb outside a bracket."""
+    doc, out, depth = verb.doc, [], 0
+    if not any(doc[k].text == "(" for k in range(verb.i + 1, verb.sent.end)):
+        return out
+    for k in range(verb.i + 1, verb.sent.end):
+        t = doc[k]
+        depth += (t.text == "(") - (t.text == ")")
+        if depth:
+            continue
+        if t.pos_ in {"VERB", "AUX"} and out:
+            break
+        eid = ents.token_entity.get(k)
+        if eid is not None and ents.entities[eid].type == PERSON and eid not in out:
+            out.append(eid)
+    return out
+
+
 def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
     """"Nurse Ada Grey (Dana Webb)" in an article about a work: a character, then
     the actor in brackets, who appears in the work."""
@@ -38,6 +58,8 @@ def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
         character = ents.token_entity.get(k - 1)
         if doc[k].text != "(" or character is None or ents.entities[character].type not in {PERSON, ORG}:
             continue
+        if cast_listed(doc, k):
+            return  # "The cast includes Tom Blay (Dr Ivo Marsh), ...": actors outside the brackets, parts inside
         actor = ents.actor_in_brackets(k - 1)
         if actor is not None:
             yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
@@ -188,6 +210,7 @@ class WorkMatcher(Matcher):
             if owner:  # "the cast of Marlow includes ...", "the contestants on Marlow are ..."
                 works = tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [self.slots.work_at(p)] if w is not None)
             listed = [i for c in tok.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)]
+            listed += [i for i in _listed_outside_brackets(ents, tok.head) if i not in listed]
             people = self.slots.as_people(listed, listed=len(listed) > 2)
             for p in people:
                 for w in works[:1]:
