@@ -707,11 +707,11 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                         out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # "Velvet Lies stars A and B" (the subject of a starring verb with a person as object), "X was
     # renewed", "X premieres in May" (what only works do)
-    openers = _STARRING_OPENERS | lex.work_verbs_done | lex.work_verbs_doing  # the words both readers start from
+    openers = _STARRING_OPENERS | lex.work_verbs_done | lex.work_verbs_doing | _HOSTED  # the words the readers start from
     for tok in doc:
         if tok.lemma_.lower() not in openers:
             continue
-        span = starring_subject(tok) or _work_verb_argument(tok)
+        span = starring_subject(tok) or _work_verb_argument(tok) or _hosted_by(tok)
         if span is not None:
             out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # titles in quotes: "The Stage" coach, "Runaway Road" singer
@@ -906,6 +906,30 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
             not done and 2 <= len(words) <= 3 and fold(words[0]) in lex.given_names):
         return None  # "Paris Fashion Week returns", "Daniel Cross returns next month": an event, a person
     return start, end
+
+
+def _hosted_by(tok: Token) -> tuple[int, int] | None:
+    """"Knife Point, hosted by Lachlan Pryor," "Night Owls, presented by A and B,": the name a
+    participle of hosting describes, when a person hosts it, is a show's, whatever NER called
+    it; not a person's, a place's, a network's, an award's or an event's ("the Met Gala, hosted
+    by A")."""
+    if tok.lemma_.lower() not in _HOSTED or tok.tag_ != "VBN" or tok.dep_ != "acl" or tok.head.pos_ != "PROPN":
+        return None
+    if not any(p.ent_type_ == "PERSON" for a in tok.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"):
+        return None
+    head, doc = tok.head, tok.doc
+    start = head.left_edge.i
+    while start < head.i and doc[start].lower_ in {"the", "a", "an"} | set(OPENING_QUOTES):
+        start += 1
+    end = title_run(doc, start)
+    if not (start <= head.i < end) or _no_title(doc, start, end) or named_elsewhere(doc, start, end) \
+            or person_shaped(doc, start, end) or names_event(doc[start:end].text) \
+            or any(t.ent_type_ in {"GPE", "LOC", "FAC", "NORP", "DATE"} for t in doc[start:end]):
+        return None
+    return start, end
+
+
+_HOSTED = frozenset({"host", "co-host", "present", "front", "narrate", "judge"})
 
 
 def _released(tok: Token) -> bool:

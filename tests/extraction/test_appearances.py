@@ -2015,3 +2015,17 @@ def test_a_capital_the_inside_a_sentence_opens_a_title(nlp, text, expected):
 ])
 def test_a_cast_list_with_parts_in_brackets(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the name a participle of hosting describes, when a person hosts it, is a show's
+    ("Knife Point, hosted by critic Lachlan Pryor, returns in May.", {("Lachlan Pryor", "appears_in", "Knife Point")}),
+    ("Night Owls, presented by Tove Ekberg and Rafe Dunmore, airs on Fridays.",
+     {("Tove Ekberg", "appears_in", "Night Owls"), ("Rafe Dunmore", "appears_in", "Night Owls")}),
+    # not an event's, an award's or a person's
+    ("The Met Gala, hosted by Tove Ekberg, raised millions.", set()),
+    ("The Brit Awards, presented by Tove Ekberg, drew low ratings.", set()),
+    ("Rafe Dunmore, hosted by Tove Ekberg in Paris, spoke at length.", set()),
+])
+def test_a_name_a_person_hosts_is_a_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
