@@ -691,6 +691,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 continue  # "Glastonbury line-up", "World Cup line-up": a festival's or a team's, no show's
             if end - start == 1 and doc[start].lower_ in _ROLE_RANKS:
                 continue
+            if role and tok.tag_ in {"VBZ", "VBD", "VBP"} and any(c.dep_ == "nsubj" for c in tok.children) \
+                    and not (start > 0 and (doc[start - 1].pos_ in {"DET", "PRON"} or doc[start - 1].tag_ == "POS")):
+                continue  # "Mara Holt hosts X": the verb and its subject (not "his Iron Saints co-stars A and B")
             if _title_before_role(doc, start, end) and not (part and not lined and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
                 name = clean_name(doc[start:end].text)

@@ -241,6 +241,9 @@ class Slots:
         while start < tok.i and (self.doc[start].text in {"the", "a", "an", "A", "An"} | set('"“‘\'') or (
                 self.doc[start].text == "The" and start == self.doc[start].sent.start)):
             start += 1  # a capital "The" mid-sentence is the title's own: "narrated The Pebblefolk"
+        while start < tok.i and self.doc[start].is_lower and (self.doc[start].lower_ in self.lex.work_nouns
+                                                               or self.doc[start + 1].lower_ in self.lex.work_nouns):
+            start += 1  # "co-hosts the podcast Late Shift", "the crime podcast X" (the work noun tagged an adjective)
         if self.doc[start].lower_ in self.lex.work_nouns:
             return None
         end = title_run(self.doc, start)

@@ -101,10 +101,14 @@ def alongside(rules) -> frozenset[str]:
 
 
 def costars(trigger: Token, slots, preps: frozenset[str]) -> list[int]:
-    """The people a role cue's co-star prepositions name: "with B" on the cue itself; "alongside
-    B", "opposite B" anywhere in its clause ("returns to X as a judge alongside her husband, B")."""
+    """The people a role cue's co-star prepositions name: "with B" on the cue itself (anywhere in
+    the clause of a "co-" verb: "co-hosts the podcast X with B"); "alongside B", "opposite B"
+    anywhere in its clause ("returns to X as a judge alongside her husband, B")."""
+    if trigger.lower_.startswith("co-"):
+        preps = preps | {"with"}  # "co-hosts the podcast X with B", "co-anchored X with B": B hosts it too
     found = [c for c in trigger.children if c.dep_ == "prep" and c.lower_ in preps]
-    found += [t for t in _clause(trigger) if t.dep_ == "prep" and t.lower_ in preps - {"with"} and t not in found]
+    anywhere = preps if trigger.lower_.startswith("co-") else preps - {"with"}
+    found += [t for t in _clause(trigger) if t.dep_ == "prep" and t.lower_ in anywhere and t not in found]
     return [i for c in found for p in c.children if p.dep_ == "pobj" for i in slots.as_people(
         [*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))])]
 

@@ -86,6 +86,12 @@ class VerbMatcher(Matcher):
             # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition
             objects = {"dobj", "appos"} if misread_verb(verb) else {"dobj"}
             obj_tokens.extend(c for c in verb.children if c.dep_ in objects)
+            if rule.get("tail_type") == WORK:  # "hosts Castle Nightly", the title's last word parsed as an adverb;
+                # "hosts the quiz show X", parsed as a clause "quiz show X": the work noun read as a verb
+                obj_tokens.extend(c for c in verb.children if c.i > verb.i and (
+                    c.dep_ in {"advmod", "npadvmod"} and c.text[:1].isupper() and self.ents.entity_of(c) is not None
+                    or c.dep_ in {"ccomp", "xcomp"} and c.pos_ == "VERB" and c.lower_ in self.lex.screen_nouns
+                    and c.doc[c.i - 1].is_lower and c.doc[c.i - 1].pos_ == "NOUN"))
         if passive:
             # "Y was sued by X": the agent acts on the subject
             heads_tok, tails_tok = agents, subs
