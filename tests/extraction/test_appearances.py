@@ -2047,3 +2047,18 @@ def test_a_name_a_person_hosts_is_a_show(nlp, text, expected):
 ])
 def test_co_hosts_and_host_objects_the_parser_loses(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a person's possessive before a lower-case noun makes no title: "A's debut" is A's
+    ("Odile Marchetti starred in Ivo Sandberg's debut, Winter Hours, in 2004.", set()),
+    ("Odile Marchetti starred in Sandberg's debut, Winter Hours.", set()),
+    ("Odile Marchetti also appeared in Varga's latest film.", set()),
+    # "whose" before a role noun stands for the name its clause describes ...
+    ("Odile Marchetti, whose role in Cold Harbour made her famous, is 34.",
+     {("Odile Marchetti", "appears_in", "Cold Harbour")}),
+    # ... but not before a kin noun: the relative's part is the relative's
+    ("Odile Marchetti, whose brother starred in Cold Harbour, is 34.", set()),
+])
+def test_a_possessor_is_no_title_and_whose_role_is_the_antecedents(nlp, text, expected):
+    assert appearances(nlp, text) == expected

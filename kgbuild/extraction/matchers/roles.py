@@ -81,7 +81,8 @@ class RoleMatcher(Matcher):
             blocked = self.slots.blocked(trigger)
             if not owners or blocked is None or any(c.dep_ == "compound" and c.pos_ == "NOUN" for c in trigger.children):
                 return [], 0.0  # (not "A's husband stars in X", "stars" read as a noun: the husband's)
-            people, factor = self.slots.as_people([i for o in owners for i in self.slots.refs(o)]), blocked
+            people, factor = self.slots.as_people([i for o in owners for i in self.slots.refs(
+                _whose(o) if o.head.i == trigger.i and trigger.pos_ == "NOUN" else o)]), blocked
         return people, factor
 
     def _bound(self, owners: list[Token], subjects: list[int]) -> bool:
@@ -308,5 +309,21 @@ class RoleMatcher(Matcher):
         nxt = self.doc[stop] if stop < end else None
         if nxt is not None and nxt.is_lower and nxt.pos_ in {"NOUN", "ADJ", "PROPN"}:
             return False
+        if nxt is not None and nxt.text in {"'s", "’s", "'"} and stop + 1 < end and self.doc[stop + 1].is_lower:
+            return False  # "starred in Ivo Sandberg's debut": its maker, who owns what follows
         return not re.fullmatch(r"(?:Season|Series|Episode|Part|Chapter|Volume)\s+\w+", self.doc[k:stop].text)
 
+
+def _whose(owner: Token) -> Token:
+    """What a possessor stands for: "whose" the name its relative clause describes ("Mara Holt,
+    whose performance in X won praise": Mara Holt); any other possessor itself."""
+    if owner.lower_ != "whose":
+        return owner
+    t = owner
+    for _ in range(6):
+        if t.dep_ == "relcl":
+            return t.head
+        if t.head.i == t.i:
+            break
+        t = t.head
+    return owner
