@@ -665,9 +665,16 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
     # "rose to fame in the nineties with A": the verb that took its subject to fame governs the slot
     anchor = trigger.head.head if trigger.lower_ in w.fame_nouns and trigger.head.dep_ == "prep" else trigger
     after_date = -1  # "made his debut in 2004 in the drama X": the slot goes on past a date
-    for k in range(trigger.i + 1, min(trigger.i + 10, trigger.sent.end)):
+    limit = min(trigger.i + 10, trigger.sent.end)
+    k = trigger.i
+    while k + 1 < limit:
+        k += 1
         tok = doc[k]
         light = tok.i == trigger.head.i and trigger.dep_ == "nsubj" and tok.lemma_.lower() in {"come", "be"}
+        aside = _apposition_end(doc, k) if tok.text == "," else None
+        if aside is not None:  # "seen opposite her husband, Ivo Sandberg, in X": past the name set off by commas
+            k, limit = aside, min(aside + 6, trigger.sent.end)
+            continue
         if (tok.is_punct and tok.text not in {"'", "’"} or tok.pos_ in {"VERB", "AUX"} and tok.dep_ != "amod") and not light:
             return  # the cue's own phrase has ended ("her breakout role came in X" goes on)
         if tok.lower_ in preps and (_governed_by(tok, trigger) or _governed_by(tok, anchor) or k == after_date
@@ -675,6 +682,17 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
             dated = [p for p in tok.children if p.dep_ == "pobj" and p.ent_type_ == "DATE"]
             after_date = dated[0].right_edge.i + 1 if dated else after_date
             yield tok
+
+
+def _apposition_end(doc: Doc, comma: int) -> int | None:
+    """The closing comma of a name set off by commas after a noun ("her husband, Ivo Sandberg,"):
+    the comma at ``comma`` opens an apposition to the word before it, and another closes it."""
+    close = next((j for j in range(comma + 1, min(comma + 6, len(doc))) if doc[j].text == ","), None)
+    if close is None or close == comma + 1:
+        return None
+    roots = [t for t in doc[comma + 1:close] if not comma < t.head.i < close]
+    return close if len(roots) == 1 and roots[0].dep_ == "appos" and roots[0].head.i < comma \
+        and roots[0].ent_type_ == "PERSON" else None
 
 
 def _definite_work_noun(doc: Doc, i: int) -> int | None:

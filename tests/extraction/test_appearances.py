@@ -2062,3 +2062,15 @@ def test_co_hosts_and_host_objects_the_parser_loses(nlp, text, expected):
 ])
 def test_a_possessor_is_no_title_and_whose_role_is_the_antecedents(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a co-star's name set off by commas does not end the role cue's slot
+    ("Odile Marchetti was most recently seen opposite her husband, Jonas Varga, in the limited series Cold Harbour.",
+     {("Odile Marchetti", "appears_in", "Cold Harbour"), ("Jonas Varga", "appears_in", "Cold Harbour")}),
+    ("Odile Marchetti starred alongside her sister, Lise Marchetti, in the drama Cold Harbour.",
+     {("Odile Marchetti", "appears_in", "Cold Harbour"), ("Lise Marchetti", "appears_in", "Cold Harbour")}),
+    ("Odile Marchetti appeared with her husband, Jonas Varga, in court on Monday.", set()),
+])
+def test_a_name_set_off_by_commas_inside_a_role_slot(nlp, text, expected):
+    assert appearances(nlp, text) == expected
