@@ -927,9 +927,15 @@ def _hosted_by(tok: Token) -> tuple[int, int] | None:
     end = title_run(doc, start)
     if not (start <= head.i < end) or _no_title(doc, start, end) or named_elsewhere(doc, start, end) \
             or person_shaped(doc, start, end) or names_event(doc[start:end].text) \
-            or any(t.ent_type_ in {"GPE", "LOC", "FAC", "NORP", "DATE"} for t in doc[start:end]):
-        return None
+            or any(t.ent_type_ in {"GPE", "LOC", "FAC", "NORP", "DATE"} for t in doc[start:end]) \
+            or fold(doc[end - 1].text) in GATHERING_ENDINGS | PRIZE_WORDS \
+            or end - start == 1 and doc[start].ent_type_ != "WORK_OF_ART":
+        return None  # (not "The Ashford Prize, presented by A", "Glastonbury, hosted by B": a prize, a festival)
     return start, end
+
+
+# the last word of a prize's name ("The Ashford Prize"): something handed out, not a show
+PRIZE_WORDS = frozenset({"prize", "prizes", "award", "awards", "medal", "trophy", "cup", "honours", "honors"})
 
 
 _HOSTED = frozenset({"host", "co-host", "present", "front", "narrate", "judge"})
@@ -1084,6 +1090,8 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                 person_words.update(fold(w) for w in bare.split())
                 surnames.add(fold(bare.split()[-1]))
     cue_works = {fold(m.name) for m in mentions if m.type == WORK and m.source != "ner"}
+    # "Anthem" NER calls a person beside "The Anthem", a title a capital "The" opens: the title
+    the_titles = {key[4:] for m in mentions if m.type == WORK for key in [fold(m.name)] if key.startswith("the ")}
     # one-word names voted a person ("Renata"): the first word of a two- or three-word name NER called a company
     singles_voted = {fold(m.name) for m in mentions if " " not in m.name and votes[fold(m.name)].most_common(1)[0][0] == PERSON}
     # "Crestline" beside "Crestline Records": the first words of names a company word ends
@@ -1104,7 +1112,7 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                 continue  # "Seemingly" at the start of a sentence (not "two daughters, Elke and Maren", Elke tagged an adverb)
             elif kind == PERSON and words[0].endswith("s") and any(w == words[0][:-1] for w in person_words):
                 continue  # "the Baldwins": a family (or a show), not a person
-        if kind == PERSON and WORK in votes[key] and key in cue_works:
+        if kind == PERSON and (WORK in votes[key] and key in cue_works or key in the_titles and len(words) <= 3):
             kind = WORK
         elif kind == WORK and key not in cue_works and (votes[key][PERSON] >= votes[key][WORK] or 1 < len(words) <= 3
                                                           and words[0] in person_names and words[-1] in surnames):

@@ -128,9 +128,11 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             if j < stop and is_titleish(doc[j]) and not doc[j].text[:1].isdigit() and not (
                     tok.text in particles and _names_another(doc[j])) and not (
                     tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names) and not (
+                    tok.lower_ in {"in", "at"} and j == i + 2 and doc[i + 1].lower_ == "the"
+                    and doc[j].ent_type_ == "GPE") and not (
                     tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1) \
                     and not (tok.lower_ in {"and", "&", "or"} and _describes_a_work(doc, j, stop)):
-                i = j  # not "X on Channel 9" (where it is shown), "X with Ada Vey" (who is in it),
+                i = j  # not "X on Channel 9" (where it is shown), "X in the UK" (where), "X with Ada Vey" (who is in it),
                 # "X and the Netflix series Y" (another work)
                 continue
         if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
@@ -218,6 +220,10 @@ def is_trigger(tok: Token) -> bool:
         return True
     if tok.lower_ == "name" and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "make":
         return True  # "made her name in X", "made a name for himself on X"
+    if tok.lower_ == "screen" and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "share":
+        return True  # "with whom she first shared the screen in X"
+    if tok.lemma_.lower() == "break" and tok.pos_ == "VERB" and any(c.dep_ == "prt" and c.lower_ == "out" for c in tok.children):
+        return True  # "broke out in the comedy X": a fame verb
     return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns) \
         and not any(c.lower_ in _BEHIND_THE_CAMERA for c in tok.children)  # "his directorial debut"
 
@@ -499,7 +505,8 @@ def _slot_openers() -> frozenset[str]:
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"come", "name"})  # "came back to X", "made her name in X"
+                     | {"come", "name", "screen", "break"})  # "came back to X", "made her name in X", "shared the screen
+    # in X", "broke out in X"
 
 
 def _relative_slot(tok: Token, w: _Words) -> RoleSlot | None:
@@ -663,7 +670,8 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
             break
         clause = clause.head
     # "rose to fame in the nineties with A": the verb that took its subject to fame governs the slot
-    anchor = trigger.head.head if trigger.lower_ in w.fame_nouns and trigger.head.dep_ == "prep" else trigger
+    anchor = trigger.head.head if trigger.lower_ in w.fame_nouns and trigger.head.dep_ == "prep" else \
+        trigger.head if trigger.lower_ == "screen" else trigger  # "shared the screen with B in X": the verb's "in"
     after_date = -1  # "made his debut in 2004 in the drama X": the slot goes on past a date
     limit = min(trigger.i + 10, trigger.sent.end)
     k = trigger.i

@@ -2074,3 +2074,37 @@ def test_a_possessor_is_no_title_and_whose_role_is_the_antecedents(nlp, text, ex
 ])
 def test_a_name_set_off_by_commas_inside_a_role_slot(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # fame verbs and idioms that open a role slot
+    ("Tove Ekberg broke out in the comedy Curry Row in 2015.", {("Tove Ekberg", "appears_in", "Curry Row")}),
+    ("A fire broke out in the studio of the drama Curry Row.", set()),
+    ("Tove Ekberg is married to the actor Rafe Dunmore, with whom she first shared the screen in the 2016 "
+     "blockbuster Monsoon Days.",
+     {("Tove Ekberg", "appears_in", "Monsoon Days"), ("Rafe Dunmore", "appears_in", "Monsoon Days")}),
+    ("Tove Ekberg shared the screen with Rafe Dunmore in the thriller Monsoon Days.",
+     {("Tove Ekberg", "appears_in", "Monsoon Days"), ("Rafe Dunmore", "appears_in", "Monsoon Days")}),
+])
+def test_fame_verbs_and_sharing_the_screen_open_a_role_slot(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_name_ner_calls_a_person_beside_the_title_a_capital_the_opens_is_that_title(nlp):
+    from kgbuild.extraction.mentions import find_mentions
+    text = "The sisters were crowned the winners of The Anthem on Saturday. Anthem will return next year."
+    doc = prepare(nlp)(text)
+    assert {(m.name, m.type) for m in find_mentions(doc)} == {("The Anthem", "WORK"), ("Anthem", "WORK")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a cast title's name that belongs elsewhere, or a former co-star, is not the story's cast
+    ("The reality show Big Bay returns next month. Fellow judge Harold Pryce of the Supreme Court ruled on the case.",
+     set()),
+    ("The drama Copper Hill returns next month. She was seen with her former co-star Nate Lowe.", set()),
+    # a prize presented by someone is no show; "in the UK" after a title says where it airs
+    ("The Ashford Prize, presented by the actor Leo Quint, went to a debut novel.", set()),
+    ("Pam Orr hosts the quiz show Brainbox in the UK.", {("Pam Orr", "appears_in", "Brainbox")}),
+])
+def test_cast_titles_prizes_and_places_the_new_readers_leave_alone(nlp, text, expected):
+    assert appearances(nlp, text) == expected

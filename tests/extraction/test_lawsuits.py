@@ -845,3 +845,12 @@ def test_a_coordinated_plaintiff_after_a_described_one(nlp, text, expected):
 ])
 def test_along_with_adds_defendants_or_plaintiffs_and_the_accused_are_defendants(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "along with" on the subject of a passive is one more defendant, never a plaintiff
+    ("Odile Marchetti, along with Jonas Varga, was sued by Dunmore Pictures in May.",
+     {("Dunmore Pictures", "sued", "Odile Marchetti")}),
+])
+def test_along_with_on_a_passive_subject_sues_no_one(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -57,7 +57,7 @@ class AppearanceMatcher(Matcher):
                     obj = self.slots.relative_antecedent(obj, trigger.head)
                 people = self.slots.as_people(self.slots.refs(obj))
                 factor = self.slots.blocked(trigger) or 0.0
-            for p in dict.fromkeys(people):
+            for p in dict.fromkeys(self.slots.as_people(people)):  # a role's holder is a person, never a work
                 for w in dict.fromkeys(works):
                     yield Found(p, self.rule["relation"], w, self.rule["id"], self.rule["confidence"] * factor)
         yield from self._won_work(sent)
@@ -92,7 +92,12 @@ class AppearanceMatcher(Matcher):
         people, factor = self.roles.possessed_role_holder(trigger)
         if not people:
             return [], 0.0
-        return people + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
+        shared = []
+        if trigger.lower_ == "screen":  # "shared the screen with B in X", "B, with whom she shared the screen in X"
+            shared = [i for c in trigger.head.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children
+                      if p.dep_ == "pobj" for i in self.slots.refs(self.slots.relative_antecedent(p, trigger.head.head)
+                                                                  if p.lower_ == "whom" else p)]
+        return people + self.slots.as_people(shared) + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
 
 
 def alongside(rules) -> frozenset[str]:

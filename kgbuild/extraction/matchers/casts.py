@@ -201,6 +201,9 @@ class CastMatcher(Matcher):
             or low in self.lex.female_cues
 
 
+_PAST = frozenset({"former", "ex", "onetime", "one-time", "old"})
+
+
 def titled_cast(sent: Span, ents, rule: dict) -> list[int]:
     """The people a cast role names as a title right before them or in apposition ("co-star A",
     "Co-stars B and C", "Another cast member, D,", "series regular E", "fellow contestant F"):
@@ -217,13 +220,18 @@ def titled_cast(sent: Span, ents, rule: dict) -> list[int]:
         before = doc[t.i - 1].lower_ if t.i > sent.start else ""
         if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow"):
             continue
+        if before in _PAST or t.i - 2 >= sent.start and doc[t.i - 2].lower_ in _PAST:
+            continue  # "her former co-star A": from another work, most likely
         j = t.i + 1 + (t.i + 1 < sent.end and doc[t.i + 1].text == ",")
         while j < sent.end:
             eid = ents.entity_of(doc[j])
             if eid is None or ents.entities[eid].type != PERSON:
                 break
-            out.append(eid)
             j = ents.mention_end(j)
+            k = j + 1 + (j + 1 < sent.end and doc[j + 1].lower_ == "the")
+            if k < sent.end and doc[j].lower_ in {"of", "at", "from"} and doc[k].text[:1].isupper():
+                break  # "Fellow judge A of the Supreme Court", "co-star B from Iron Sky": another body's or work's
+            out.append(eid)
             if not plural or j + 1 >= sent.end or doc[j].lower_ not in {",", "and"}:
                 break
             j += 1 + (doc[j].text == "," and doc[j + 1].lower_ == "and")  # "B, C and D"

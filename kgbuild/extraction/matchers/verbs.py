@@ -264,8 +264,9 @@ def _co_plaintiffs(verb: Token) -> list[Token]:
     out = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "alongside" for p in c.children if p.dep_ == "pobj"]
     out += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" and any(
         a.lower_ in {"together", "along"} for a in c.children) for p in c.children if p.dep_ == "pobj"]
-    out += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "along" and c.i < verb.i
-            for w in c.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"]
+    if any(c.dep_ == "nsubj" for c in verb.children):  # (not "A, along with B, was sued by C": B is sued too)
+        out += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "along" and c.i < verb.i
+                for w in c.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"]
     for subject in (c for c in verb.children if c.dep_ == "nsubj"):  # "A, along with her husband B, sued X"
         out += [p for c in subject.children if c.dep_ == "prep" and c.lower_ in {"along", "together"}
                 for w in c.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"]

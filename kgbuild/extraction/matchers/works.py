@@ -10,7 +10,7 @@ from spacy.tokens import Span, Token
 
 from ...names import OPENING_QUOTES, fold
 from ..entities import cast_listed
-from ..mentions import ORG, PERSON, WORK
+from ..mentions import ORG, PERSON, PRIZE_WORDS, WORK
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import starring_subject
@@ -273,6 +273,8 @@ class WorkMatcher(Matcher):
             work = self.ents.entity_of(self.doc[run[0]])  # "Harbor Lights, starring A, opens Friday"
         if work is None or self.ents.entities[work].type != WORK:
             return
+        if lemma in _HOSTING and fold(self.ents.entities[work].name).split()[-1] in PRIZE_WORDS:
+            return  # "The Ashford Prize, presented by A,": a prize one hands out, no show
         if lemma == "star":
             people = self.slots.as_people(i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c))
         else:
