@@ -2108,3 +2108,18 @@ def test_a_name_ner_calls_a_person_beside_the_title_a_capital_the_opens_is_that_
 ])
 def test_cast_titles_prizes_and_places_the_new_readers_leave_alone(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # brackets that hold the parts: a title, a job or a kin word before a name, a given name
+    ("Filming has begun on the thriller Dark Water. The cast includes Ellie Marr (Detective Rae Quinn), Joe Sato "
+     "(Father Paul) and Ann Lee (Mrs Grey).",
+     {("Ellie Marr", "appears_in", "Dark Water"), ("Joe Sato", "appears_in", "Dark Water"),
+      ("Ann Lee", "appears_in", "Dark Water")}),
+    ("The remake stars Zac Hunt (Sheriff Cobb) and Mae Orr (Lottie).", set()),
+    # a new cast member's earlier work in brackets is still a credit
+    ("Guests this week include Ada Kerrigan (Red Wharf) and Tom Blay (Salt Road).",
+     {("Ada Kerrigan", "appears_in", "Red Wharf"), ("Tom Blay", "appears_in", "Salt Road")}),
+])
+def test_parts_in_brackets_after_a_cast_are_no_works(nlp, text, expected):
+    assert appearances(nlp, text) == expected

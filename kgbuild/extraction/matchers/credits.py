@@ -29,6 +29,8 @@ class CreditMatcher(Matcher):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.rule = self.rules.work_rules.get("work.credit")
+        cast_rule = self.rules.work_rules.get("work.article_role") or {}
+        self._character_nouns = frozenset(cast_rule.get("character_nouns", ())) | {"sheriff", "father", "mother", "sister", "brother"}
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
@@ -108,7 +110,8 @@ class CreditMatcher(Matcher):
         if eid is not None and self.ents.entities[eid].type == WORK:
             return False
         first = fold(doc[start].text).rstrip(".")
-        return first in lex.bare_titles or first in lex.occupations or first in lex.given_names  # "A (Ivo Marsh)"
+        return first in lex.bare_titles or first in lex.occupations or first in lex.given_names \
+            or first in self._character_nouns  # "A (Ivo Marsh)", "B (Detective Rae Quinn)", "C (Sheriff Cobb)"
 
     def _side_or_body(self, start: int, end: int) -> bool:
         """A bracket after a name that gives a party, a club, a school or a network, not a
