@@ -725,3 +725,16 @@ def test_a_name_opening_a_clause_after_a_job_is_no_kin(nlp):
 ])
 def test_coordinated_kin_nouns_and_described_children_name_every_person(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # kin nouns of different relations coordinated name one person each, in order ...
+    ("Nadia Frostberg thanked her husband and son, Karl and Theo, for their support.",
+     {("Nadia Frostberg", "spouse", "Karl"), ("Nadia Frostberg", "child", "Theo")}),
+    ("Tom Brannagh and his wife and son, Ada and Leo, live in Rome.",
+     {("Tom Brannagh", "spouse", "Ada"), ("Tom Brannagh", "child", "Leo")}),
+    # ... and when the counts differ, the nearest noun's
+    ("Ray Mossop thanked his wife and daughter, Nina.", {("Ray Mossop", "child", "Nina")}),
+])
+def test_kin_nouns_of_different_relations_share_a_list_in_order(nlp, text, expected):
+    assert family(nlp, text) == expected

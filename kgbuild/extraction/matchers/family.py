@@ -117,7 +117,7 @@ class FamilyMatcher(Matcher):
         Piet", "daughters Ada (9) and Bea", "Oskar's father, architect Henrik Lund"; one
         name after a singular cue, a list after a plural one."""
         doc = self.doc
-        paired = _paired_cues(cue, self.noun_cues)
+        paired = _paired_cues(cue, self.noun_cues, any_kin=True)  # "his husband and son, Karl and Theo": in order
         plural = cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS" or len(paired) > 1
         out: list[int] = []
         j = paired[-1].i + 1 if len(paired) > 1 else cue.i + 1
@@ -154,7 +154,7 @@ class FamilyMatcher(Matcher):
             if after is None or not plural:
                 break
             j = after
-        return out
+        return _own_share(out, cue, paired, self.noun_cues)
 
     def _list_glue(self, cue: Token, t: Token) -> bool:
         """Words between a cue and its names, or between the names: commas, brackets,
@@ -511,13 +511,26 @@ def _note_genders(ents, named: list[int], cues: list[Token]) -> None:
             ents.note_gender(n, cue.lower_)
 
 
-def _paired_cues(cue: Token, cues: dict) -> list[Token]:
-    """The kin nouns of one rule coordinated with ``cue``, in order ("mother and father", "son
-    and daughter"): ``[cue]`` alone when it stands by itself. Read on the surface: "X and Y"."""
+def _own_share(names: list[int], cue: Token, paired: list[Token], cues: dict) -> list[int]:
+    """What one of coordinated kin nouns names: all of the list when they share a rule ("his
+    mother and father, A and B": both parents), else the name in its place ("her husband and son,
+    Karl and Theo": Theo the son), and when the counts differ, the nearest noun's ("his wife and
+    daughter, Nina": the daughter)."""
+    if len(paired) == 1 or len({id(cues.get(t.lemma_.lower(), cues.get(t.lower_))) for t in paired}) == 1:
+        return names
+    if len(names) == len(paired):
+        return [names[paired.index(cue)]]
+    return names if cue is paired[-1] else []
+
+
+def _paired_cues(cue: Token, cues: dict, any_kin: bool = False) -> list[Token]:
+    """The kin nouns of one rule (``any_kin``: of any) coordinated with ``cue``, in order ("mother
+    and father", "son and daughter"): ``[cue]`` alone when it stands by itself. Read on the surface: "X and Y"."""
     doc = cue.doc
     rule = cues.get(cue.lemma_.lower(), cues.get(cue.lower_))
     def same(t: Token) -> bool:
-        return t.is_lower and cues.get(t.lemma_.lower(), cues.get(t.lower_)) is rule
+        other = cues.get(t.lemma_.lower(), cues.get(t.lower_))
+        return t.is_lower and (other is rule or any_kin and other is not None)
     if cue.i + 2 < len(doc) and doc[cue.i + 1].lower_ == "and" and same(doc[cue.i + 2]):
         return [cue, doc[cue.i + 2]]
     if cue.i >= 2 and doc[cue.i - 1].lower_ == "and" and same(doc[cue.i - 2]):
