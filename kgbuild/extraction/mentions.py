@@ -95,7 +95,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
             continue
         start, end = ent.start, ent.end
         if kind == PERSON and start - 1 > ent.sent.start and doc[start - 1].text == "The" \
-                and doc[start - 2].text not in _OPENING_MARKS and not doc[start - 2].is_space:
+                and doc[start - 2].text not in _OPENING_MARKS and not doc[start - 2].is_space \
+                and fold(doc[start].text).rstrip(".") not in lex.bare_titles and doc[end - 1].tag_ != "NNPS" \
+                and not (end + 1 < len(doc) and doc[end].text in {"'", "'s", "’s", "’"} and doc[end + 1].is_lower):  # (not "The Prince of Wales",
+            # "The Beatles' debut film": a style, a band)
             start, kind = start - 1, WORK  # "the winners of The Anthem": a capital "The" inside a sentence opens a title
         # drop a leading "the" and trailing possessive from the span
         while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK:

@@ -2123,3 +2123,12 @@ def test_cast_titles_prizes_and_places_the_new_readers_leave_alone(nlp, text, ex
 ])
 def test_parts_in_brackets_after_a_cast_are_no_works(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a capital "The" opens no title before a band's possessive or a style of nobility
+    ("Liv Amesbury starred in The Beatles' debut film.", set()),
+    ("Tom Blay starred in The Ferryman's Daughter.", {("Tom Blay", "appears_in", "The Ferryman's Daughter")}),
+])
+def test_the_capital_the_rule_leaves_bands_possessives_alone(nlp, text, expected):
+    assert appearances(nlp, text) == expected
