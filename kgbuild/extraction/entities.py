@@ -631,6 +631,7 @@ def _works_described_later(table: EntityTable) -> None:
         name_of = {e: table.entities[e].name for e in named}
         candidates = [e for e in dict.fromkeys(named) if table.entities[e].type == ORG and kinds[e] in _TITLE_LABELS
                       and not _company_or_network(name_of[e], lex) and not names_event(name_of[e])
+                      and fold(name_of[e]) not in lex.given_names and not _named_as_a_group(table, e)
                       and fold(name_of[e]).split()[-1] not in GATHERING_ENDINGS and e not in doers
                       and (e in subjects or not _person_named(table, name_of[e]))]
         if candidates:
@@ -650,6 +651,15 @@ def cast_listed(doc, i: int) -> bool:
 
 # what "the ..." may take up of one work besides its kind: "X returns. The cast includes A (Nina)"
 _PARTS_OF_ONE_WORK = frozenset({"cast", "season", "finale", "premiere", "sequel", "reboot", "trailer"})
+
+
+def _named_as_a_group(table: EntityTable, eid: int) -> bool:
+    """A name the article gives after a group's noun ("the band Mare Alta", "the duo X"): a band, not a work."""
+    first = table.entities[eid].first
+    return first > 0 and table.doc[first - 1].lower_ in _GROUP_NOUNS
+
+
+_GROUP_NOUNS = frozenset({"band", "group", "duo", "trio", "quartet", "choir", "orchestra", "troupe", "collective"})
 
 
 def _where_or_when(tok: Token) -> bool:

@@ -2132,3 +2132,12 @@ def test_parts_in_brackets_after_a_cast_are_no_works(nlp, text, expected):
 ])
 def test_the_capital_the_rule_leaves_bands_possessives_alone(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the show" takes up no first name NER called a company, nor a band's name
+    ("The Varela siblings, Rafael, Bianca and Lucas, will join the show.", set()),
+    ("Rafael and Bianca Varela, the siblings behind the band Mare Alta, will join the show.", set()),
+])
+def test_the_show_takes_up_no_first_name_or_band(nlp, text, expected):
+    assert appearances(nlp, text) == expected
