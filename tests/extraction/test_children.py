@@ -738,3 +738,16 @@ def test_coordinated_kin_nouns_and_described_children_name_every_person(nlp, tex
 ])
 def test_kin_nouns_of_different_relations_share_a_list_in_order(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a possessive pronoun in apposition to a name is someone else's: no one is their own sibling
+    ("Ife Okonjo met Adaeze Okonjo, her sister, in 2010.", {("Ife Okonjo", "sibling", "Adaeze Okonjo")}),
+    ("Ife Okonjo met Adaeze Okonjo, her half-sister, in 2010.", {("Ife Okonjo", "sibling", "Adaeze Okonjo")}),
+    # a child may share a parent's first name
+    ("Paul Dumont Jr. married Helene Dumont in 1976. They have two children: Paul and Nicolas.",
+     {("Paul Dumont Jr.", "spouse", "Helene Dumont"), ("Paul Dumont Jr.", "child", "Paul"),
+      ("Paul Dumont Jr.", "child", "Nicolas"), ("Helene Dumont", "child", "Paul"), ("Helene Dumont", "child", "Nicolas")}),
+])
+def test_no_one_is_their_own_sibling_but_a_child_may_share_a_name(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -65,7 +65,8 @@ class FamilyMatcher(Matcher):
         siblings = self._named_alongside(tok, rule) if relation == "child" else set()
         if siblings and tok.dep_ == "dobj":  # "her daughter Mia welcomed a son": Mia is the son's parent, not his sister
             siblings -= {i for s in self.slots.subjects(tok.head)[0] for i in self.slots.refs(s)}
-        owners = self.owners.of(tok, exclude=siblings)
+        # no one is their own sibling or spouse ("A met B, her sister": not B's); a child may share a parent's name
+        owners = self.owners.of(tok, exclude=siblings | (set(named) if relation != "child" else set()))
         if relation == "child" and rule["direction"] == "owner-named":
             # "They raised three sons: Tobias, Anselm, ...": a child named like a parent
             # ("Tobias" beside Tobias Renner Jr) is a person of their own
