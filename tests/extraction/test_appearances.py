@@ -1982,9 +1982,7 @@ def test_a_cast_role_before_a_name_puts_it_in_the_storys_work(nlp, text, expecte
     ("Tove Ekberg won the baking contest Crumb Kings in 2019.", {"Crumb Kings"}),
 ])
 def test_a_show_noun_read_as_a_verb_or_a_contest_noun_names_a_work(nlp, text, expected):
-    from kgbuild.extraction.mentions import find_mentions
-    doc = prepare(nlp)(text)
-    assert {m.name for m in find_mentions(doc) if m.type == "WORK"} == expected
+    assert _works(nlp, text) == expected
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -1994,9 +1992,7 @@ def test_a_show_noun_read_as_a_verb_or_a_contest_noun_names_a_work(nlp, text, ex
     ("The Rock Hudson story is told again.", set()),
 ])
 def test_a_capital_the_inside_a_sentence_opens_a_title(nlp, text, expected):
-    from kgbuild.extraction.mentions import find_mentions
-    doc = prepare(nlp)(text)
-    assert {m.name for m in find_mentions(doc) if m.type == "WORK"} == expected
+    assert _works(nlp, text) == expected
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -38,6 +38,7 @@ class CastMatcher(Matcher):
                                           "crown", "win"})
         self._inside = frozenset({*rule.get("contest_rounds", ()), *rule.get("contest_nouns", ()), *self.lex.work_nouns,
                                   *self.lex.show_nouns})  # "back on the panel", "confirmed as a contestant"
+        self._titles = (frozenset(rule.get("cast_titles", ())), frozenset(rule.get("fellow_titles", ())))
 
     def match(self, sent: Span) -> Iterator[Found]:
         work = self.ents.article_work() if self.rule is not None else None
@@ -59,7 +60,7 @@ class CastMatcher(Matcher):
             for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"], self.rule["confidence"] * factor)
         if not others:
-            for p in titled_cast(sent, self.ents, self.rule):
+            for p in titled_cast(sent, self.ents, *self._titles):
                 yield Found(p, self.rule["relation"], work, self.rule["id"] + ".title", self.rule["confidence"])
 
     def _cast(self, verb: Token) -> tuple[list[int], float]:
@@ -204,18 +205,17 @@ class CastMatcher(Matcher):
 _PAST = frozenset({"former", "ex", "onetime", "one-time", "old"})
 
 
-def titled_cast(sent: Span, ents, rule: dict) -> list[int]:
+def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str]) -> list[int]:
     """The people a cast role names as a title right before them or in apposition ("co-star A",
     "Co-stars B and C", "Another cast member, D,", "series regular E", "fellow contestant F"):
-    the rule's ``cast_titles``, and its ``fellow_titles`` after "fellow". Read on the surface,
+    the cast rule's ``cast_titles``, and its ``fellow_titles`` after "fellow". Read on the surface,
     as the small model tags such names oddly ("Co-stars Tove Ekberg": "Tove" a verb)."""
     doc = sent.doc
-    titles = frozenset(rule.get("cast_titles", ()))
-    fellows = frozenset(rule.get("fellow_titles", ()))
+    either = titles | fellows
     out: list[int] = []
     for t in sent:
         word = t.lower_
-        plural = word.endswith("s") and word[:-1] in titles | fellows
+        plural = word.endswith("s") and word[:-1] in either
         word = word[:-1] if plural else word
         before = doc[t.i - 1].lower_ if t.i > sent.start else ""
         if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow"):

@@ -30,7 +30,7 @@ class CreditMatcher(Matcher):
         super().__init__(*args, **kwargs)
         self.rule = self.rules.work_rules.get("work.credit")
         cast_rule = self.rules.work_rules.get("work.article_role") or {}
-        self._character_nouns = frozenset(cast_rule.get("character_nouns", ())) | {"sheriff", "father", "mother", "sister", "brother"}
+        self._character_nouns = frozenset(cast_rule.get("character_nouns", ())) | {"sheriff"}  # "A (Sheriff Cobb)"
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:

@@ -164,7 +164,7 @@ class FamilyMatcher(Matcher):
         cues = self.noun_cues
         if t.text == "—":  # "her children — A, B and C — joined her": a dash opens a plural cue's list only
             return t.i == cue.i + 1 and (cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS")
-        same_rule = cues.get(t.lemma_.lower()) is cues.get(cue.lemma_.lower(), cues.get(cue.lower_))
+        same_rule = cues.get(t.lemma_.lower()) is _rule_of(cues, cue)
         # "her parents, A and his wife, B": a parent's spouse in the list of parents is a parent
         spouse_of_parent = cue.lemma_.lower() == "parent" and t.lower_ in {"wife", "husband", "his", "her"} and t.i > cue.i + 2
         return t.lower_ in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN") or spouse_of_parent
@@ -517,20 +517,25 @@ def _own_share(names: list[int], cue: Token, paired: list[Token], cues: dict) ->
     mother and father, A and B": both parents), else the name in its place ("her husband and son,
     Karl and Theo": Theo the son), and when the counts differ, the nearest noun's ("his wife and
     daughter, Nina": the daughter)."""
-    if len(paired) == 1 or len({id(cues.get(t.lemma_.lower(), cues.get(t.lower_))) for t in paired}) == 1:
+    if len(paired) == 1 or len({id(_rule_of(cues, t)) for t in paired}) == 1:
         return names
     if len(names) == len(paired):
         return [names[paired.index(cue)]]
     return names if cue is paired[-1] else []
 
 
+def _rule_of(cues: dict, tok: Token) -> dict | None:
+    """The kin rule a noun cues, by its lemma or its own form ("sons", "half-sister")."""
+    return cues.get(tok.lemma_.lower(), cues.get(tok.lower_))
+
+
 def _paired_cues(cue: Token, cues: dict, any_kin: bool = False) -> list[Token]:
     """The kin nouns of one rule (``any_kin``: of any) coordinated with ``cue``, in order ("mother
     and father", "son and daughter"): ``[cue]`` alone when it stands by itself. Read on the surface: "X and Y"."""
     doc = cue.doc
-    rule = cues.get(cue.lemma_.lower(), cues.get(cue.lower_))
+    rule = _rule_of(cues, cue)
     def same(t: Token) -> bool:
-        other = cues.get(t.lemma_.lower(), cues.get(t.lower_))
+        other = _rule_of(cues, t)
         return t.is_lower and (other is rule or any_kin and other is not None)
     if cue.i + 2 < len(doc) and doc[cue.i + 1].lower_ == "and" and same(doc[cue.i + 2]):
         return [cue, doc[cue.i + 2]]

@@ -261,21 +261,25 @@ def _lodged_elsewhere(verb: Token, complaint: Token, rules) -> bool:
 
 def _co_plaintiffs(verb: Token) -> list[Token]:
     """"sued X alongside her husband, B", "together with B"; "A, along with B, sued X"; "A joined B in suing X"."""
-    out = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "alongside" for p in c.children if p.dep_ == "pobj"]
-    out += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" and any(
-        a.lower_ in {"together", "along"} for a in c.children) for p in c.children if p.dep_ == "pobj"]
+    out = _companions(verb)
     if any(c.dep_ == "nsubj" for c in verb.children):  # (not "A, along with B, was sued by C": B is sued too)
         out += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "along" and c.i < verb.i
                 for w in c.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"]
     for subject in (c for c in verb.children if c.dep_ == "nsubj"):  # "A, along with her husband B, sued X"
-        out += [p for c in subject.children if c.dep_ == "prep" and c.lower_ in {"along", "together"}
-                for w in c.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"]
-        out += [p for c in subject.children if c.dep_ == "prep" and (c.lower_ == "alongside" or c.lower_ == "with" and any(
-            a.lower_ in {"together", "along"} for a in c.children)) for p in c.children if p.dep_ == "pobj"]
+        out += _companions(subject, through=("along", "together"))
     join = verb.head.head if verb.dep_ == "pcomp" and verb.head.lower_ == "in" else None
     if join is not None and join.lemma_.lower() == "join":
         out += [c for c in join.children if c.dep_ == "dobj"]
     return [t for o in out for t in (o, *o.conjuncts)]
+
+
+def _companions(head: Token, through: tuple[str, ...] = ()) -> list[Token]:
+    """Whom "alongside B" or "with B" under "together"/"along" names on ``head``; with ``through``,
+    also "along with B" and "together with B" as the parser hangs "with" on the first word."""
+    out = [p for c in head.children if c.dep_ == "prep" and (c.lower_ == "alongside" or c.lower_ == "with" and any(
+        a.lower_ in {"together", "along"} for a in c.children)) for p in c.children if p.dep_ == "pobj"]
+    return out + [p for c in head.children if c.dep_ == "prep" and c.lower_ in through
+                  for w in c.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"]
 
 
 def _along_with(verb: Token) -> tuple[list[Token], list[Token]]:
