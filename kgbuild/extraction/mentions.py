@@ -25,7 +25,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon
-from .titles import (GATHERING_ENDINGS, acts_as_verb, glued_hyphen, is_titleish, misread_verb, named_elsewhere, names_event,
+from .titles import (GATHERING_ENDINGS, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, misread_verb, named_elsewhere, names_event,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -711,6 +711,13 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                     span = _defined_title(doc, subj)
                     if span is not None:
                         out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
+    # "Iron Current, the submarine action film in which he stars,", "X, her debut film,": a title
+    # a work noun describes in apposition, whatever NER called it
+    for tok in doc:
+        if tok.lower_ in lex.work_nouns and tok.pos_ == "NOUN" and tok.dep_ == "appos" and tok.is_lower:
+            span = _title_described_after(doc, tok)
+            if span is not None:
+                out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # "Velvet Lies stars A and B" (the subject of a starring verb with a person as object), "X was
     # renewed", "X premieres in May" (what only works do)
     openers = _STARRING_OPENERS | lex.work_verbs_done | lex.work_verbs_doing | _HOSTED  # the words the readers start from
@@ -766,7 +773,7 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
     # a name NER calls a person is a title after a described work noun
     # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
     described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children) or (
-        tok.pos_ == "VERB" and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ in {"NOUN", "ADJ"})  # "The reality show X", read as a clause
+        tok.pos_ in {"VERB", "ADJ"} and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ in {"NOUN", "ADJ"})  # "The reality show X", read as a clause; "the stage musical X"
     person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
     if person and described and (end >= len(doc) or tok.dep_ == "pobj" or _noun_of_the_name(tok, j, end)
                                  or (doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})):
@@ -799,10 +806,8 @@ def _noun_before_its_title(tok: Token) -> bool:
     doc = tok.doc
     if noun_read_as_verb(tok):
         return True  # "the HBO miniseries X"
-    # "on the talent show X" parsed as a clause "talent show X": a show noun after a described noun
-    return tok.pos_ == "VERB" and tok.lower_ in lexicon().show_nouns and 2 <= tok.i < len(doc) - 1 \
-        and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ == "NOUN" \
-        and doc[tok.i - 2].pos_ in {"DET", "PRON"} and is_titleish(doc[tok.i + 1])
+    # "on the talent show X" parsed as a clause "talent show X", "the stage musical X" (ADJ)
+    return described_work_noun(tok)
 
 
 def _opens_a_title(doc: Doc, quote: int) -> bool:
@@ -1021,6 +1026,22 @@ def _works_by_their_parts(doc: Doc) -> list[Mention]:
         if tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and _its_own_parts(doc, tok.left_edge.i, tok.i + 1):
             out.append(Mention(tok.left_edge.i, tok.i + 1, clean_name(doc[tok.left_edge.i:tok.i + 1].text), WORK, "work-cue"))
     return out
+
+
+def _title_described_after(doc: Doc, noun: Token) -> tuple[int, int] | None:
+    """The title a work noun in apposition describes: the title-case words of the noun's head,
+    right before the comma that opens the description ("Crimson Fortune, the historical drama
+    that made them stars"); a description with its own determiner or possessor ("the", "a", "her")."""
+    head = noun.head
+    start, end = head.left_edge.i, head.i + 1
+    if doc[start].text in OPENING_QUOTES:
+        start += 1
+    if head.i >= noun.i or end >= len(doc) or doc[end].text != "," or noun.left_edge.i != end + 1 \
+            or not any(c.dep_ in {"det", "poss"} for c in noun.children) or head.pos_ != "PROPN":
+        return None
+    if end <= start or title_run(doc, start) < end or end - start > 8 or doc[start].lower_ in lexicon().pronouns:
+        return None
+    return start, end
 
 
 def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:

@@ -21,7 +21,7 @@ from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import (is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, people_before_verb,
+from .titles import (described_work_noun, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, people_before_verb,
                      title_run)
 from .rules import RuleSet
 
@@ -210,6 +210,11 @@ class Slots:
             return work
         if tok.is_lower and tok.lower_ in _NOT_ON_SCREEN:
             return None  # 'performed the song "X"': no show or film
+        if tok.tag_ == "WDT" and tok.dep_ == "pobj" and (clause := _relative_clause(tok)) is not None:
+            return self.work_at(clause.head, named_only)  # "the film in which she stars": the film
+        if _work_noun(tok, self.lex) and tok.dep_ == "appos" and tok.head.i < tok.i and (
+                described := self.ents.entity_of(tok.head)) is not None and self.ents.entities[described].type == WORK:
+            return described  # "X, the drama in which she stars": the title the noun describes
         if _work_noun(tok, self.lex) or tok.lower_ in self.lex.pronouns | {"it"}:
             named = next((c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()), None)
             # the title in apposition, or one the parser hung elsewhere ('hosts the dance show "Step Up"')
@@ -450,11 +455,18 @@ def _read_through(tok: Token, lex) -> Token | None:
     return whole if whole is not tok else None
 
 
+def _relative_clause(tok: Token) -> Token | None:
+    """The relative clause a relative pronoun opens ("in which she stars"): its verb, or None."""
+    verb = tok.head.head if tok.head.dep_ == "prep" else None
+    return verb if verb is not None and verb.dep_ == "relcl" else None
+
+
 def _work_noun(tok: Token, lex) -> bool:
     """A work noun, also one the tagger took for a verb after the noun that describes it ("a
     judge on the talent show X", read as "talent" and a clause "show X")."""
     return tok.lower_ in lex.screen_nouns and (tok.pos_ == "NOUN" or tok.pos_ == "VERB" and tok.i > 0 and (
-        tok.doc[tok.i - 1].is_lower and tok.doc[tok.i - 1].pos_ == "NOUN") or noun_read_as_verb(tok))
+        tok.doc[tok.i - 1].is_lower and tok.doc[tok.i - 1].pos_ == "NOUN") or noun_read_as_verb(tok)
+        or described_work_noun(tok))
 
 
 def _title_after(noun: Token, ents: ArticleEntities) -> int | None:

@@ -102,6 +102,9 @@ def _describes_a_work(doc: Doc, start: int, stop: int) -> bool:
     return k < stop and doc[k].is_lower and doc[k].lower_ in lexicon().work_nouns
 
 
+_WHEN = frozenset({"in", "on", "at", "from", "until", "since", "by", "before", "after"})  # "X in May", "X on Monday"
+
+
 def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
     """End (exclusive) of a title-case run starting at ``start``; ``start`` if none.
 
@@ -130,9 +133,10 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
                     tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names) and not (
                     tok.lower_ in {"in", "at"} and j == i + 2 and doc[i + 1].lower_ == "the"
                     and doc[j].ent_type_ == "GPE") and not (
+                    j == i + 1 and tok.lower_ in _WHEN and doc[j].ent_type_ in {"DATE", "TIME"}) and not (
                     tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1) \
                     and not (tok.lower_ in {"and", "&", "or"} and _describes_a_work(doc, j, stop)):
-                i = j  # not "X on Channel 9" (where it is shown), "X in the UK" (where), "X with Ada Vey" (who is in it),
+                i = j  # not "X on Channel 9" (where it is shown), "X in the UK" (where), "X in May" (when), "X with Ada Vey" (who is in it),
                 # "X and the Netflix series Y" (another work)
                 continue
         if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
@@ -264,6 +268,25 @@ def noun_read_as_verb(tok: Token) -> bool:
         k -= 1
     return k < tok.i and doc[k].tag_ in {"DT", "PRP$"} and doc[k].lower_ not in {"that", "this", "these", "those"} \
         and not any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i == tok.i for t in doc[k:tok.i])
+
+
+def described_work_noun(tok: Token) -> bool:
+    """A lower-case word the tagger read as a verb or an adjective after the lower-case words that
+    describe it, in a phrase a determiner opens, right before a capitalised word: "the talent show
+    X" (show: a verb), "the stage musical X", "the Nigerian talent show X", "her police procedural
+    X" (an adjective). Not a verb with its own subject ("the judges show Ann"), nor a bare
+    adjective ("a musical Christmas special")."""
+    doc = tok.doc
+    if tok.pos_ not in {"VERB", "ADJ"} or not tok.is_lower or tok.i + 1 >= len(doc) or not is_titleish(doc[tok.i + 1]):
+        return False
+    k, described = tok.i - 1, False
+    while k > tok.sent.start and doc[k].lower_ not in lexicon().pronouns and (
+            doc[k].is_lower and doc[k].is_alpha and doc[k].pos_ == "NOUN" or doc[k].pos_ in {"ADJ", "PROPN", "NUM"}):
+        described = described or doc[k].is_lower
+        k -= 1
+    return described and doc[k].tag_ in {"DT", "PRP$", "POS"} and doc[k].lower_ not in {"that", "this", "these", "those"} \
+        and not any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i == tok.i and not (t.tag_ == "NN" and tok.tag_ == "VBP")
+                    for t in doc[k:tok.i])  # (a singular noun is no subject of "show": "The reality show X returns")
 
 
 def misread_verb(tok: Token) -> bool:
@@ -833,7 +856,7 @@ def _describes_genre(doc: Doc, i: int, end: int, w: _Words) -> bool:
     """A participle or adverb before a genre noun ("acclaimed films", "critically acclaimed
     shows"), or a noun compounded with one ("the prison drama X", "the heist film X")."""
     tok = doc[i]
-    if tok.pos_ == "NOUN" and tok.dep_ == "compound":
+    if tok.pos_ == "NOUN" and tok.dep_ in {"compound", "nmod"}:
         head = tok
         while head.dep_ in {"compound", "amod"} and i <= head.i < head.head.i < end and head.head.is_lower:
             head = head.head  # "the weekend sports panel show X": up the compounds to the noun they describe

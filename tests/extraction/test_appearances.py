@@ -2137,3 +2137,53 @@ def test_the_capital_the_rule_leaves_bands_possessives_alone(nlp, text, expected
 ])
 def test_the_show_takes_up_no_first_name_or_band(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a work noun the tagger read as an adjective or a verb, after the words describing it
+    ("Jo Park is starring in the stage musical Paper Moons.", {("Jo Park", "appears_in", "Paper Moons")}),
+    ("Tom Reyes is a judge on the Nigerian talent show Sky Star Search.",
+     {("Tom Reyes", "appears_in", "Sky Star Search")}),
+    ("Anna Bell, who is best known for the police procedural Night Ward, posted a photo.",
+     {("Anna Bell", "appears_in", "Night Ward")}),
+    ("Kai Moss joined the new musical Glass Town in May.", {("Kai Moss", "appears_in", "Glass Town")}),
+    # a verb with its own subject, or an adjective with no description before it, names no title
+    ("The judges show Ann Lee the door.", set()),
+    ("Pia Lund sang in a musical Christmas special.", set()),
+])
+def test_a_described_work_noun_names_the_title_after_it_whatever_its_tag(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,title", [
+    ("Kai Moss joined the new musical Glass Town in May.", "Glass Town"),
+    ("The drama Night Train on Monday topped the ratings.", "Night Train"),
+    ("Kai Moss starred in Love in Paris.", "Love in Paris"),
+])
+def test_a_title_ends_before_a_date_after_a_preposition(nlp, text, title):
+    assert title in _works(nlp, text)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title described by a work noun in apposition is a work, whatever NER called it; "in which"
+    # in the description's clause is that work
+    ("Tom Reyes is back. Iron Current, the submarine action film in which he stars, has taken $400 million.",
+     {("Tom Reyes", "appears_in", "Iron Current")}),
+    ("Tom Reyes was cast in Glass Harbour, the thriller in which Ann Lee also appears.",
+     {("Tom Reyes", "appears_in", "Glass Harbour"), ("Ann Lee", "appears_in", "Glass Harbour")}),
+    ("Ann Lee has a new project: Glass Harbour, the drama in which she plays a ferry captain, opens in May.",
+     {("Ann Lee", "appears_in", "Glass Harbour")}),
+    # a person described by a noun that only mentions a work; a relative clause on a place
+    ("Mara Lind, the film's star, is pregnant. The house in which Tom Reyes grew up was sold.", set()),
+])
+def test_a_title_a_work_noun_describes_in_apposition(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,title", [
+    ("The pair played lovers in Crimson Fortune, the historical drama that made them stars.", "Crimson Fortune"),
+    ("Iron Current, the submarine action film, has taken $400 million.", "Iron Current"),
+    ("Tom Reyes starred in Glass Harbour, a 2019 film about a ferry.", "Glass Harbour"),
+])
+def test_a_title_described_in_apposition_is_a_work(nlp, text, title):
+    assert title in _works(nlp, text)

@@ -321,9 +321,11 @@ def _work_read_after(ents, prep: Token, rule: dict[str, Any]) -> list[Token]:
     doc = prep.doc
     for k in range(prep.i + 1, min(prep.i + 7, prep.sent.end)):
         eid = ents.entity_of(doc[k])
-        if eid is not None:
-            return [doc[k]] if ents.entities[eid].type == WORK else []
-        if not (doc[k].is_lower or doc[k].text in {'"', "“", "'", "‘"}):
+        if eid is not None and ents.entities[eid].type == WORK:
+            return [doc[k]]
+        if doc[k].ent_type_ == "NORP" and doc[k].pos_ == "ADJ":
+            continue  # "a judge on the Nigerian talent show X": a nationality describes the show
+        if eid is not None or not (doc[k].is_lower or doc[k].text in {'"', "“", "'", "‘"}):
             return []
     return []
 
