@@ -2187,3 +2187,20 @@ def test_a_title_a_work_noun_describes_in_apposition(nlp, text, expected):
 ])
 def test_a_title_described_in_apposition_is_a_work(nlp, text, title):
     assert title in _works(nlp, text)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # presenters by other names: an MC, an emcee, a compere, a correspondent, a commentator on a show;
+    # a quiz is a show
+    ("Kim Soo-ah has served as a special MC on the music program Pop Wave Live since March.",
+     {("Kim Soo-ah", "appears_in", "Pop Wave Live")}),
+    ("Tom Reyes, a correspondent on the news show Daybreak Today, has married.",
+     {("Tom Reyes", "appears_in", "Daybreak Today")}),
+    ("Ann Lee was the emcee of the quiz Brain Race for ten years.", {("Ann Lee", "appears_in", "Brain Race")}),
+    ("Ann Lee hosted the BBC quiz Mind Games from 1990 to 1995.", {("Ann Lee", "appears_in", "Mind Games")}),
+    # a network or a news organisation is no show; a pub quiz is no title
+    ("Tom Reyes is a commentator on the BBC. Ann Lee, a correspondent for NBC News, won a pub quiz in Leeds.",
+     set()),
+])
+def test_presenters_by_other_names(nlp, text, expected):
+    assert appearances(nlp, text) == expected
