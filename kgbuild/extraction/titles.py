@@ -90,6 +90,12 @@ def _the_opens(doc: Doc, start: int) -> bool:
     return doc[start].text == "The" and start > doc[start].sent.start
 
 
+def _named_by_its_noun(doc: Doc, start: int) -> bool:
+    """The run right after a lower-case work noun: "the stage musical Sally's Daughter" names
+    a work, a possessive name and all."""
+    return start > 0 and doc[start - 1].is_lower and doc[start - 1].lower_ in lexicon().work_nouns
+
+
 def _describes_a_work(doc: Doc, start: int, stop: int) -> bool:
     """The capitalised words from ``start`` end on a lower-case work noun: "(and) the Netflix series"."""
     k = start
@@ -147,7 +153,8 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             i += 1
             continue
         if (end > start and tok.text in {"'s", "’s"} and i + 1 < stop and is_titleish(doc[i + 1])
-                and doc[i - 1].whitespace_ == "" and (doc[i - 1].ent_type_ != "PERSON" or _the_opens(doc, start))):
+                and doc[i - 1].whitespace_ == "" and (doc[i - 1].ent_type_ != "PERSON" or _the_opens(doc, start)
+                                                      or _named_by_its_noun(doc, start))):
             i += 1  # "Doyle's Harbor", "Miller's Crossing Road", "The Ferryman's Daughter"; not "Dana Webb's Husband"
             continue
         break
@@ -878,6 +885,9 @@ def _hyphened_describer(doc: Doc, i: int, end: int) -> bool:
     return (before or after) and tok.is_alpha and tok.dep_ in {"advmod", "amod", "npadvmod", "compound"}
 
 
+_SPANS_OF_TIME = frozenset({"year", "years", "decade", "decades", "season", "seasons", "series", "month", "months"})
+
+
 def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
     """Past what describes the next title: "the romantic drama", "Netflix's hit series",
     "the BBC drama", "films such as", "films ranging from"."""
@@ -894,6 +904,10 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
             if k < end and doc[k].lower_ == "of" and (numbered or tok.is_lower):
                 i = k + 1
                 continue
+        if (tok.like_num or low in {"a", "one"}) and i + 2 < end and doc[i + 1].lower_ in _SPANS_OF_TIME \
+                and doc[i + 2].lower_ in {"in", "on"}:
+            i += 3  # "best known for three decades in the sitcom X", "six seasons on X"
+            continue
         if low == "of" and i + 2 < end and doc[i + 1].lower_ == "the" and (re.fullmatch(r"\d{2,4}'?s", doc[i + 2].text)
                                                                    or doc[i + 2].lower_ in _DECADES):
             i += 3  # "crime dramas of the 1980s including X"
@@ -1041,6 +1055,9 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
         k -= 2  # "X, which stars A"
     elif tok.tag_ == "VBG" and doc[k].text == "," and k > tok.sent.start:
         k -= 1  # "X, starring A"
+    elif doc[k].text == "," and (subject := next((c for c in tok.children if c.dep_ == "nsubj" and c.i < k), None)) \
+            is not None and subject.i + 1 < k and doc[subject.i + 1].text == ",":
+        k = subject.i  # "X, which begins shooting next month, also stars A": the subject before its clause
     end = k + 1
     start = end
     while start > tok.sent.start and is_titleish(doc[start - 1]):

@@ -2204,3 +2204,30 @@ def test_a_title_described_in_apposition_is_a_work(nlp, text, title):
 ])
 def test_presenters_by_other_names(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a work as subject of a starring verb with a clause set off by commas between them
+    ("Red Lantern, which begins shooting next month, stars Omar Qadir.", {("Omar Qadir", "appears_in", "Red Lantern")}),
+    ("Red Lantern, which begins shooting in Goa next month, also stars veteran actor Omar Qadir as the grandfather.",
+     {("Omar Qadir", "appears_in", "Red Lantern")}),
+    # a language or nationality before "star" names no work
+    ("Malayalam star Lena Varma and Tamil actor Ravi Kumar attended.", set()),
+    # a span of time before the work: "known for three decades in X"
+    ("Mara Lind is best known for three decades in the sitcom Dearly Gone.", {("Mara Lind", "appears_in", "Dearly Gone")}),
+    ("Tom Reyes is best known for six seasons on Harbour Watch.", {("Tom Reyes", "appears_in", "Harbour Watch")}),
+    ("Ann Lee, famous for a decade on the soap Mill Row, has died.", {("Ann Lee", "appears_in", "Mill Row")}),
+    ("Tom Reyes is best known for two years in prison.", set()),
+    # a possessive name inside a title a work noun names
+    ("Greg Whitby cited his starring role in the stage musical Sally's Daughter.",
+     {("Greg Whitby", "appears_in", "Sally's Daughter")}),
+    ("Ann Lee starred in the film Tom's Wife.", {("Ann Lee", "appears_in", "Tom's Wife")}),
+    # each of a verb's listed objects
+    ("Tom Reyes headlined the drama Iron Sky and the thriller Cold Front.",
+     {("Tom Reyes", "appears_in", "Iron Sky"), ("Tom Reyes", "appears_in", "Cold Front")}),
+    ("Tom Reyes went on to lead the franchise Iron Sky and the war drama The Cold Front.",
+     {("Tom Reyes", "appears_in", "Iron Sky"), ("Tom Reyes", "appears_in", "The Cold Front")}),
+    ("Ann Lee hosted the gala and Tom Reyes.", set()),
+])
+def test_starring_subjects_spans_of_time_possessive_titles_and_listed_objects(nlp, text, expected):
+    assert appearances(nlp, text) == expected

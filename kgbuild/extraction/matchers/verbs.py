@@ -86,8 +86,12 @@ class VerbMatcher(Matcher):
             # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition
             objects = {"dobj", "appos"} if misread_verb(verb) else {"dobj"}
             obj_tokens.extend(c for c in verb.children if c.dep_ in objects)
-            if rule.get("tail_type") == WORK:  # "hosts Castle Nightly", the title's last word parsed as an adverb;
-                # "hosts the quiz show X", parsed as a clause "quiz show X": the work noun read as a verb
+            if rule.get("tail_type") == WORK:  # "headlined the drama X and the thriller Y": each object listed
+                obj_tokens.extend(cj for c in verb.children if c.dep_ == "dobj"
+                                  for o in (c, *(a for a in c.children if a.dep_ == "appos")) for cj in o.conjuncts
+                                  if cj.pos_ in {"NOUN", "PROPN"} and cj not in obj_tokens)
+                # "hosts Castle Nightly", the title's last word parsed as an adverb; "hosts the quiz
+                # show X", parsed as a clause "quiz show X": the work noun read as a verb
                 obj_tokens.extend(c for c in verb.children if c.i > verb.i and (
                     c.dep_ in {"advmod", "npadvmod"} and c.text[:1].isupper() and self.ents.entity_of(c) is not None
                     or c.dep_ in {"ccomp", "xcomp"} and c.pos_ == "VERB" and c.lower_ in self.lex.screen_nouns
