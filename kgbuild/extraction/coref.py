@@ -89,19 +89,20 @@ class ArticleEntities(EntityTable):
         topic = self.article_work()
         return (topic,) if topic is not None else ()
 
-    def recent_work(self, tok: Token, sentences: int = 2) -> int | None:
+    def recent_work(self, tok: Token, sentences: int = 2, only: bool = False) -> int | None:
         """The work named last before ``tok`` in its sentence or, by default, the one before
         in its paragraph ("on the set of X, ... She also played Y"): where a role without a title
         is, before the story's work (a new paragraph is a new focus: a review's "... after her
-        drama 'X'.\n\nA is terrific as B" is about the film reviewed)."""
+        drama 'X'.\n\nA is terrific as B" is about the film reviewed). With ``only``, None
+        when two works are named there ("starred in X and Y. Her co-star ...": no guess)."""
         start = tok.sent.start
         if sentences > 1 and start > 0 and "\n" not in self.doc[start - 1].text_with_ws:
             start = self.doc[start - 1].sent.start
-        for i in range(tok.i - 1, start - 1, -1):
-            eid = self.token_entity.get(i)
-            if eid is not None and self.entities[eid].type == WORK:
-                return eid
-        return None
+        named = [eid for i in range(tok.i - 1, start - 1, -1) for eid in [self.token_entity.get(i)]
+                 if eid is not None and self.entities[eid].type == WORK]
+        if only and len(set(named)) > 1:
+            return None
+        return named[0] if named else None
 
     def article_work(self) -> int | None:
         """The work a story is about: the one it defines or keeps coming back to

@@ -2231,3 +2231,19 @@ def test_presenters_by_other_names(nlp, text, expected):
 ])
 def test_starring_subjects_spans_of_time_possessive_titles_and_listed_objects(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # cast members listed by a plural two-word title, in the work the story just named
+    ("The drama Fairview was cancelled after four seasons.\nThe comedy Night Desk, which stars Aidan Mull, was "
+     "renewed. Mull is joined by returning cast members Hye-jin Park and Nia Lowe.",
+     {("Aidan Mull", "appears_in", "Night Desk"), ("Hye-jin Park", "appears_in", "Night Desk"),
+      ("Nia Lowe", "appears_in", "Night Desk")}),
+    ("The drama Fairview was cancelled after four seasons. Its co-stars Tom Reyes and Ann Lee said goodbye.",
+     {("Tom Reyes", "appears_in", "Fairview"), ("Ann Lee", "appears_in", "Fairview")}),
+    # two works in the story and none just named: no guess
+    ("The drama Fairview was cancelled after four seasons.\nThe comedy Night Desk was renewed.\n"
+     "Co-stars Tom Reyes and Ann Lee will return.", set()),
+])
+def test_a_titled_cast_joins_the_work_just_named(nlp, text, expected):
+    assert appearances(nlp, text) == expected

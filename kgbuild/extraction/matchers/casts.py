@@ -41,12 +41,12 @@ class CastMatcher(Matcher):
         self._titles = (frozenset(rule.get("cast_titles", ())), frozenset(rule.get("fellow_titles", ())))
 
     def match(self, sent: Span) -> Iterator[Found]:
-        work = self.ents.article_work() if self.rule is not None else None
-        if work is None:
+        if self.rule is None:
             return
+        work = self.ents.article_work()
         others = {i for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
                   if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
-        for tok in sent:
+        for tok in sent if work is not None else ():
             if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
@@ -60,8 +60,10 @@ class CastMatcher(Matcher):
             for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"], self.rule["confidence"] * factor)
         if not others:
-            for p in titled_cast(sent, self.ents, *self._titles):
-                yield Found(p, self.rule["relation"], work, self.rule["id"] + ".title", self.rule["confidence"])
+            recent = self.ents.recent_work(sent[0], only=True) if not self.in_line_up else None
+            here = work if recent is None else recent  # the work the story just named, else its own
+            for p in titled_cast(sent, self.ents, *self._titles) if here is not None else ():
+                yield Found(p, self.rule["relation"], here, self.rule["id"] + ".title", self.rule["confidence"])
 
     def _cast(self, verb: Token) -> tuple[list[int], float]:
         """Who a role verb puts in the article's work, and its confidence factor."""
@@ -215,9 +217,9 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
     out: list[int] = []
     for t in sent:
         word = t.lower_
-        plural = word.endswith("s") and word[:-1] in either
-        word = word[:-1] if plural else word
         before = doc[t.i - 1].lower_ if t.i > sent.start else ""
+        plural = word.endswith("s") and (word[:-1] in either or f"{before} {word[:-1]}" in either)  # "cast members"
+        word = word[:-1] if plural else word
         if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow"):
             continue
         if before in _PAST or t.i - 2 >= sent.start and doc[t.i - 2].lower_ in _PAST:
