@@ -40,6 +40,10 @@ def not_title(tok: Token) -> bool:
     word ("The Morning Hour", "Midnight Harbor", which the small model calls times)."""
     if tok.ent_type_ not in _NOT_TITLES:
         return False
+    doc = tok.doc
+    if tok.ent_type_ in {"CARDINAL", "ORDINAL"} and tok.is_alpha and tok.text[:1].isupper() and not tok.is_sent_start \
+            and tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper() and doc[tok.i + 1].ent_type_ not in _NOT_TITLES:
+        return False  # "the thriller Seven Gates", "Third Street": a number word opening a title-case run
     if tok.ent_type_ not in {"DATE", "TIME"}:
         return True
     ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
@@ -90,6 +94,14 @@ def _the_opens(doc: Doc, start: int) -> bool:
     return doc[start].text == "The" and start > doc[start].sent.start
 
 
+def _names_a_venue(doc: Doc, start: int, stop: int) -> bool:
+    """The capitalised words from ``start`` end on a venue word: "(at) the Linden Theatre"."""
+    k = start
+    while k < stop and is_titleish(doc[k]):
+        k += 1
+    return k > start and doc[k - 1].lower_ in lexicon().venue_words
+
+
 def _named_by_its_noun(doc: Doc, start: int) -> bool:
     """The run right after a lower-case work noun: "the stage musical Sally's Daughter" names
     a work, a possessive name and all."""
@@ -137,6 +149,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             if j < stop and is_titleish(doc[j]) and not doc[j].text[:1].isdigit() and not (
                     tok.text in particles and _names_another(doc[j])) and not (
                     tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names) and not (
+                    tok.lower_ == "at" and _names_a_venue(doc, j, stop)) and not (
                     tok.lower_ in {"in", "at"} and j == i + 2 and doc[i + 1].lower_ == "the"
                     and doc[j].ent_type_ == "GPE") and not (
                     j == i + 1 and tok.lower_ in _WHEN and doc[j].ent_type_ in {"DATE", "TIME"}) and not (
@@ -210,12 +223,16 @@ class _Words:
     recognition_verbs: frozenset[str]
     played_not_parts: frozenset[str]
     figurative_role_words: frozenset[str]
+    credit_nouns: frozenset[str]
+    credit_order_words: frozenset[str]
+    praise_words: frozenset[str] = frozenset()  # the cast rule's: "so good in X" (work_rules work.article_role)
 
 
 @cache
 def _words() -> _Words:
     raw = load_rules().role_slots
-    lists = {f.name: frozenset(raw[f.name]) for f in fields(_Words)}
+    lists = {f.name: frozenset(raw[f.name]) for f in fields(_Words) if f.name != "praise_words"}
+    lists["praise_words"] = frozenset(load_rules().work_rules.get("work.article_role", {}).get("praise_words", ()))
     lex = lexicon()
     lists["genre_nouns"] |= lex.screen_nouns  # "the sitcom X" as well as "films such as"
     return _Words(**lists)
@@ -233,8 +250,9 @@ def is_trigger(tok: Token) -> bool:
         return True  # "made her name in X", "made a name for himself on X"
     if tok.lower_ == "screen" and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "share":
         return True  # "with whom she first shared the screen in X"
-    if tok.lemma_.lower() == "break" and tok.pos_ == "VERB" and any(c.dep_ == "prt" and c.lower_ == "out" for c in tok.children):
-        return True  # "broke out in the comedy X": a fame verb
+    if tok.lemma_.lower() == "break" and tok.pos_ == "VERB" and any(c.dep_ == "prt" and c.lower_ in {"out", "through"}
+                                                                    for c in tok.children):
+        return True  # "broke out in the comedy X", "broke through in Y": a fame verb
     return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns) \
         and not any(c.lower_ in _BEHIND_THE_CAMERA for c in tok.children)  # "his directorial debut"
 
@@ -363,6 +381,20 @@ def _filmography(tok: Token, w: _Words) -> RoleSlot | None:
     return RoleSlot(tok.i, tuple(titles), holder_noun=subject.i) if titles else None
 
 
+def _one_credit(tok: Token, w: _Words) -> RoleSlot | None:
+    """"Aarav, whose last theatrical release was the crime drama X", "Her latest film is Y": the
+    title a copula names after someone's credit noun with an order word ("last", "debut")."""
+    if tok.lemma_ != "be" or tok.pos_ not in {"AUX", "VERB"}:
+        return None
+    subject = next((c for c in tok.children if c.dep_ == "nsubj" and c.lower_ in w.credit_nouns), None)
+    attr = next((c for c in tok.children if c.dep_ == "attr" and c.i > tok.i), None)
+    if subject is None or attr is None or not any(c.dep_ == "poss" for c in subject.children) \
+            or not any(c.lower_ in w.credit_order_words for c in subject.children if c.dep_ in {"amod", "compound"}):
+        return None
+    titles = title_list(tok.doc, attr.left_edge.i, places_ok=False)
+    return RoleSlot(tok.i, tuple(titles[:1]), holder_noun=subject.i) if titles else None
+
+
 def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
     """"best known for A and the thriller B", "X, famous for C,", "best known from D": titles right after "for" or "from";
     "best known as Jake in D": after the character and "in"."""
@@ -377,13 +409,18 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
         while k < tok.sent.end and doc[k].is_lower and doc[k].pos_ == "ADJ":
             k += 1  # "known as the long-time host of X"
         if k + 1 < tok.sent.end and doc[k].lower_ in lexicon().role_nouns and doc[k + 1].lower_ in {*w.preps, "of"}:
-            titles = title_list(doc, k + 2)  # "best known as the host of X", "as a judge on Y"
+            titles = title_list(doc, k + 2, places_ok=False)  # "best known as the host of X", "as a judge on Y"
+            # (not "as a judge in Texas")
             return RoleSlot(tok.i, tuple(titles)) if titles else None
         k = tok.i + 2
         if k < tok.sent.end and doc[k].lower_ in {"the", "a", "an"}:
             k += 1
         while k < min(tok.i + 6, tok.sent.end) and doc[k].is_lower and doc[k].is_alpha and doc[k].pos_ in {"ADJ", "VERB", "NOUN"}:
             k += 1  # "best known as the scheming Lady Vane in X": a description before the character
+        if k > tok.i + 2 and k < tok.sent.end and doc[k - 1].pos_ == "NOUN" and doc[k].lower_ in w.preps:
+            titles = title_list(doc, k + 1, places_ok=False)  # "best known as the sardonic pathologist in the drama X"
+            described = bool(titles) and _kind_named(doc, k + 1, titles[0][0], w)  # (not "the best player in the League")
+            return RoleSlot(tok.i, tuple(titles)) if described else None
         name = k
         while k < min(name + 6, tok.sent.end) and is_titleish(doc[k]) and doc[k].lower_ not in w.preps:
             k += 1
@@ -393,6 +430,27 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
         return RoleSlot(tok.i, tuple(titles)) if titles else None
     titles = title_list(doc, start)
     return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
+    """"A, so good in last year's X,", "B, who was so unnerving in Y": praise for a performance,
+    and the title it was in (never a place: "good in London")."""
+    doc = tok.doc
+    if tok.lower_ not in w.praise_words or tok.pos_ != "ADJ" or tok.i + 2 >= tok.sent.end or doc[tok.i + 1].lower_ != "in":
+        return None
+    k = tok.i + 2
+    dated = k + 2 < tok.sent.end and doc[k].lower_ in {"last", "this"} and doc[k + 1].lower_ in {"year", "season", "summer"} \
+        and doc[k + 2].text in _POSSESSIVE
+    titles = title_list(doc, k + 3 if dated else k, places_ok=dated)  # "in last year's X": a work, whatever NER said
+    if titles and not dated and not _kind_named(doc, k, titles[0][0], w):
+        return None  # "great in the Premier League": a title only when described or quoted
+    return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+def _kind_named(doc: Doc, start: int, title: int, w: _Words) -> bool:
+    """A genre noun or an opening quote between ``start`` and the title at ``title``: "in the
+    crime drama X", 'in "X"'."""
+    return any(doc[k].lower_ in w.genre_nouns for k in range(start, title)) or doc[title - 1].text in _OPENING
 
 
 def _recognised_from(tok: Token, w: _Words) -> RoleSlot | None:
@@ -512,7 +570,8 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
     for tok in doc:
         if tok.lower_ not in openers and tok.lemma_.lower() not in openers:
             continue  # no slot reader starts from this word
-        slot = _filmography(tok, w) or _known_for(tok, w) or _recognised_from(tok, w)
+        slot = _filmography(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
+            or _praised_in(tok, w)
         if slot is not None:
             out.append(slot)
             continue
@@ -534,9 +593,9 @@ def _slot_openers() -> frozenset[str]:
     """Every word (lower case or lemma) a role-slot reader of :func:`_read_role_slots` starts from."""
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
-                     | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
+                     | w.praise_words | w.removal_verbs | {"be", "is", "was", "are", "were"} | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
                      | {"come", "name", "screen", "break"})  # "came back to X", "made her name in X", "shared the screen
-    # in X", "broke out in X"
+    # in X", "broke out in X", "broke through in X"
 
 
 def _relative_slot(tok: Token, w: _Words) -> RoleSlot | None:

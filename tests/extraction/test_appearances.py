@@ -2247,3 +2247,43 @@ def test_starring_subjects_spans_of_time_possessive_titles_and_listed_objects(nl
 ])
 def test_a_titled_cast_joins_the_work_just_named(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "broke through in X", a number word opening a title
+    ("Tom Reyes broke through in the 2009 thriller Seven Gates.", {("Tom Reyes", "appears_in", "Seven Gates")}),
+    ("Ann Lee, who broke through in Night Shift, has a son.", {("Ann Lee", "appears_in", "Night Shift")}),
+    ("Police broke through the door of Ann Lee in May.", set()),
+    # praise for a performance in a title, never in a place
+    ("Mara Lind, who was so unnerving in last year's Salt and Stone, plays the widow.",
+     {("Mara Lind", "appears_in", "Salt and Stone")}),
+    ("The Finnish actor Eero Lahti, so good in last year's Snowpath, brings menace.",
+     {("Eero Lahti", "appears_in", "Snowpath")}),
+    ("Ann Lee is terrific in the drama Glass Harbour.", {("Ann Lee", "appears_in", "Glass Harbour")}),
+    ("Ann Lee was good in London. Tom Reyes was great in the role. Ann Lee was great in the Premier League.", set()),
+    # known as a described part in a title; a judge in a place is no part
+    ("Malin Ek, best known as the sardonic pathologist in the crime drama Old Quarter, has married.",
+     {("Malin Ek", "appears_in", "Old Quarter")}),
+    ("Ann Lee is best known as a judge in Texas.", set()),
+    ("Tom Reyes is known as the best player in the Premier League.", set()),
+    # one credit named by a copula after an ordered credit noun
+    ("Tom Reyes, whose last big-screen outing was the heist comedy The Bell Inn, has never been better.",
+     {("Tom Reyes", "appears_in", "The Bell Inn")}),
+    ("Aarav Kumar, whose last screen role was the crime drama Kohra Ghat, has lost weight.",
+     {("Aarav Kumar", "appears_in", "Kohra Ghat")}),
+    ("The director Aarav Kumar, whose latest film is the crime drama Kohra Ghat, has lost weight.", set()),
+    ("Ann Lee is back. Her first role was a nurse in Leeds. Her last project was a book.", set()),
+    # a venue after "at" ends the title
+    ("Ann Lee is currently starring in The Drowned Lamp at the Linden Theatre.",
+     {("Ann Lee", "appears_in", "The Drowned Lamp")}),
+    ("Ann Lee starred in Murder at the Vicarage.", {("Ann Lee", "appears_in", "Murder at the Vicarage")}),
+])
+def test_fame_praise_described_parts_single_credits_and_venues(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_work_named_in_a_persons_description_is_not_where_a_later_part_is(nlp):
+    text = ("The crime drama Nordfjord returns for a second series. Nordfjord was the most watched show of 2023. "
+            "The Finnish actor Eero Lahti, so good in last year's Snowpath, brings menace as a manager, while Swedish "
+            "star Malin Ek plays a journalist.")
+    assert appearances(nlp, text) == {("Eero Lahti", "appears_in", "Snowpath"), ("Malin Ek", "appears_in", "Nordfjord")}

@@ -55,6 +55,8 @@ class CastMatcher(Matcher):
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
                 people = [p for p in people if not _crew(self.ents, sent, p, tok)]
             recent = self.ents.recent_work(tok) if people and not _bare(tok) and not self.in_line_up else None
+            if recent is not None and _describes_the_subject(tok, recent, self.ents):
+                recent = None  # "A, so good in last year's X, plays the detective": X was A's, the part is here
             # "also returns", and any role in a line-up story: the story's work
             here = recent if recent is not None else work
             for p in dict.fromkeys(people):
@@ -205,6 +207,21 @@ class CastMatcher(Matcher):
 
 
 _PAST = frozenset({"former", "ex", "onetime", "one-time", "old"})
+
+
+def _describes_the_subject(verb: Token, work: int, ents) -> bool:
+    """The work is named before the verb only inside what describes a person ("A, who starred in
+    X, plays ...", "B, so good in last year's X, brings menace, while C plays ..."): what that
+    person did before, not where the verb's part is."""
+    sent = verb.sent
+
+    def person(tok: Token) -> bool:  # "Eero Lahti", or "the actor" with the name in apposition
+        return any(e is not None and ents.entities[e].type == PERSON
+                   for e in [ents.entity_of(tok), *(ents.entity_of(c) for c in tok.children if c.dep_ == "appos")])
+    inside = {t.i for d in sent if d.dep_ in {"relcl", "appos", "acl", "amod"} and d.i > d.head.i and person(d.head)
+              for t in d.subtree}
+    named = [i for i in range(sent.start, verb.i) if ents.token_entity.get(i) == work]
+    return bool(named) and all(i in inside for i in named)
 
 
 def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str]) -> list[int]:
