@@ -2287,3 +2287,20 @@ def test_a_work_named_in_a_persons_description_is_not_where_a_later_part_is(nlp)
             "The Finnish actor Eero Lahti, so good in last year's Snowpath, brings menace as a manager, while Swedish "
             "star Malin Ek plays a journalist.")
     assert appearances(nlp, text) == {("Eero Lahti", "appears_in", "Snowpath"), ("Malin Ek", "appears_in", "Nordfjord")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a part, then the actor in brackets, in a sentence telling the story of the article's work
+    ("The thriller Harbour Lights began filming in May. Harbour Lights is a Streamvale series. The show follows "
+     "harbour master Maeve Dunn (Ann Lee), while the town's mayor (Kwame Asante) hides a secret.",
+     {("Ann Lee", "appears_in", "Harbour Lights"), ("Kwame Asante", "appears_in", "Harbour Lights")}),
+    # the work named in a description of someone else is not the story's
+    ("The thriller Harbour Lights began filming in May. Harbour Lights is a Streamvale series. Created by Tom Reyes, "
+     "who also wrote the limited series The Undertow, the show follows harbour master Maeve Dunn (Ann Lee).",
+     {("Ann Lee", "appears_in", "Harbour Lights")}),
+    # crew and staff in brackets, a sentence telling no story, a caption's word
+    ("The drama Red Wharf is back. The show's creator (Ann Lee) praised the cast. Tom Reyes and his lawyer "
+     "(Ann Lee) left the court. Tom Reyes met Ann Lee (pictured) at the premiere.", set()),
+])
+def test_a_part_then_its_actor_in_brackets(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -6,7 +6,7 @@ import itertools
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..mentions import first_line_end
+from ..mentions import PERSON, first_line_end
 from ..owners import Owners
 from ..slots import SlotReader, Slots
 
@@ -68,3 +68,14 @@ def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, othe
                 c in low for c in cues if not c.isalpha()):  # "line-up", "who's who" in several tokens
             return True
     return False
+
+
+def in_person_descriptions(sent, ents) -> set[int]:
+    """The tokens of ``sent`` inside what describes a person: a relative clause, an apposition, a
+    participle or an adjective phrase after a name or after a noun with a name in apposition ("A,
+    who starred in X,", "the actor B, so good in Y,"): what is said of that person, not of the story."""
+    def person(tok) -> bool:
+        return any(e is not None and ents.entities[e].type == PERSON
+                   for e in [ents.entity_of(tok), *(ents.entity_of(c) for c in tok.children if c.dep_ == "appos")])
+    return {t.i for d in sent if d.dep_ in {"relcl", "appos", "acl", "amod"} and d.i > d.head.i and person(d.head)
+            for t in d.subtree}

@@ -18,7 +18,7 @@ from spacy.tokens import Span, Token
 from ..mentions import PERSON, WORK
 from ..rules import Found
 from ..titles import acts_as_verb, role_slots
-from .base import Matcher
+from .base import Matcher, in_person_descriptions
 from .roles import RoleMatcher
 
 _DETERMINERS = frozenset({"the", "this", "its", "their", "his", "her", "next", "new", "upcoming", "latest"})
@@ -213,14 +213,8 @@ def _describes_the_subject(verb: Token, work: int, ents) -> bool:
     """The work is named before the verb only inside what describes a person ("A, who starred in
     X, plays ...", "B, so good in last year's X, brings menace, while C plays ..."): what that
     person did before, not where the verb's part is."""
-    sent = verb.sent
-
-    def person(tok: Token) -> bool:  # "Eero Lahti", or "the actor" with the name in apposition
-        return any(e is not None and ents.entities[e].type == PERSON
-                   for e in [ents.entity_of(tok), *(ents.entity_of(c) for c in tok.children if c.dep_ == "appos")])
-    inside = {t.i for d in sent if d.dep_ in {"relcl", "appos", "acl", "amod"} and d.i > d.head.i and person(d.head)
-              for t in d.subtree}
-    named = [i for i in range(sent.start, verb.i) if ents.token_entity.get(i) == work]
+    inside = in_person_descriptions(verb.sent, ents)
+    named = [i for i in range(verb.sent.start, verb.i) if ents.token_entity.get(i) == work]
     return bool(named) and all(i in inside for i in named)
 
 

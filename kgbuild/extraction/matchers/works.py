@@ -15,7 +15,7 @@ from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import starring_subject
 from .appearances import alongside, costars
-from .base import Matcher
+from .base import Matcher, in_person_descriptions
 
 
 _PLAYED_PARTS = frozenset({"character", "role", "part", "portrayal"})
@@ -49,20 +49,43 @@ def _listed_outside_brackets(ents, verb) -> list[int]:
 
 
 def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
-    """"Nurse Ada Grey (Dana Webb)" in an article about a work: a character, then
-    the actor in brackets, who appears in the work."""
-    doc, work = sent.doc, ents.topic_work
-    if rule is None or work is None:
+    """"Nurse Ada Grey (Dana Webb)" in an article about a work, "the town's mayor (Marsh)" in a
+    sentence telling a story: a part, then the actor in brackets, who appears in the work (the
+    article's defined work, else the one the sentence names, else the story's)."""
+    if rule is None:
         return
+    doc = sent.doc
+    cues = frozenset(rule.get("story_cues", ()))
+    staff = frozenset(rule.get("staff_words", ()))
+    work: int | None = None
+    told = ents.topic_work is not None or any(t.lemma_.lower() in cues for t in sent)
     for k in range(sent.start + 1, sent.end - 2):
+        if doc[k].text != "(" or not told:
+            continue
         character = ents.token_entity.get(k - 1)
-        if doc[k].text != "(" or character is None or ents.entities[character].type not in {PERSON, ORG}:
+        described = character is None and doc[k - 1].is_lower and doc[k - 1].pos_ == "NOUN" \
+            and doc[k - 1].lemma_.lower() not in staff
+        if not described and (character is None or ents.entities[character].type not in {PERSON, ORG}):
             continue
         if cast_listed(doc, k):
             return  # "The cast includes Tom Blay (Dr Ivo Marsh), ...": actors outside the brackets, parts inside
         actor = ents.actor_in_brackets(k - 1)
-        if actor is not None:
+        if actor is None:
+            continue
+        work = work if work is not None else _story_work(ents, sent)
+        if work is not None:
             yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
+
+
+def _story_work(ents, sent: Span) -> int | None:
+    """The work a part in ``sent`` belongs to: the article's defined work, else the one work the
+    sentence names, else the story's own."""
+    if ents.topic_work is not None:
+        return ents.topic_work
+    aside = in_person_descriptions(sent, ents)  # "Created by A, who also wrote X, the show follows ...": not X
+    named = {e for i in range(sent.start, sent.end) if i not in aside for e in [ents.token_entity.get(i)]
+             if e is not None and ents.entities[e].type == WORK}
+    return next(iter(named)) if len(named) == 1 else ents.article_work() if not named else None
 
 
 class WorkMatcher(Matcher):
