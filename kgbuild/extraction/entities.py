@@ -167,6 +167,8 @@ class EntityTable:
         _works_described_later(self)
         self.topic_work = self._defined_work()
         self.characters = self._find_characters()
+        self.bracket_parts = bracket_parts(self)  # "(" -> (actor, character): "A (Dr Nina Vey)", "Dr Nina Vey (A)"
+        self.characters |= {part for _, part in self.bracket_parts.values()}
         people = [e for e in self.entities if e.type == PERSON]
         # the article's subject: the first person it names (headline, lead sentence)
         self.topic: int | None = min(people, key=lambda e: e.first).id if people else None
@@ -641,6 +643,47 @@ def _works_described_later(table: EntityTable) -> None:
 
 # words before a list that make its names the actors ("The cast includes A (Nina)", "It stars B (Ivo)")
 CAST_LIST_CUES = frozenset({"cast", "include", "star", "feature", "ensemble", "line-up", "lineup"})
+
+
+def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
+    """Two people's names side by side, one in brackets ("Ellie Marr (Detective Rae Quinn)",
+    "harbour master Maeve Dunn (Costigan)"): an actor and the part, by the opening bracket. Which
+    is which: a part's name has a title or a rank ("Detective", "Mrs"); an actor named by surname
+    alone was named in full elsewhere; the one the article names outside brackets is the actor;
+    after a cast-list cue the actor comes first. Undecided pairs are left out."""
+    doc, lex = table.doc, table.lex
+    ranks = lex.titles | _PART_RANKS
+    outside = Counter(eid for start in table.mention_at if start == 0 or doc[start - 1].text != "("
+                      for eid in [table.token_entity.get(start)] if eid is not None)  # names outside brackets
+    out: dict[int, tuple[int, int]] = {}
+    undecided: dict[int, tuple[int, int]] = {}
+    for k in range(1, len(doc) - 2):
+        left = table.token_entity.get(k - 1)
+        right = table.actor_in_brackets(k - 1) if doc[k].text == "(" else None
+        if left is None or right is None or table.entities[left].type != PERSON:
+            continue
+        starts = [i for i in range(doc[k].sent.start, k) if table.token_entity.get(i) == left]
+        left_first = next((i for i in reversed(starts) if i == doc[k].sent.start or table.token_entity.get(i - 1) != left), k - 1)
+        left_rank, right_rank = doc[left_first].lower_.rstrip(".") in ranks, doc[k + 1].lower_.rstrip(".") in ranks
+        surname_only = table.mention_end(k + 1) == k + 2 and len(table.entities[right].name.split()) > 1
+        if left_rank != right_rank:
+            out[k] = (right, left) if left_rank else (left, right)
+        elif surname_only or (outside[right] > 0) != (outside[left] > 1):  # (the left name is outside once here)
+            out[k] = (right, left) if surname_only or outside[right] > 0 else (left, right)
+        elif cast_listed(doc, k):
+            out[k] = (left, right)
+        else:
+            undecided[k] = (left, right)
+    for k, (left, right) in undecided.items():  # "A (Rae Quinn), B (Father Paul)": as the sentence's other pairs
+        sides = {out[j][0] == table.token_entity.get(j - 1) for j in out if doc[j].sent.start == doc[k].sent.start}
+        if len(sides) == 1:
+            out[k] = (left, right) if sides.pop() else (right, left)
+    return out
+
+
+# words before a part's name besides the lexicon's titles: "Detective Rae Quinn", "Nurse Jo Hale"
+_PART_RANKS = frozenset({"detective", "nurse", "sergeant", "sgt", "inspector", "officer", "agent", "sheriff", "deputy",
+                         "constable", "dci", "di", "ds", "pc", "aunt", "uncle", "grandma", "grandpa", "coach", "chief"})
 
 
 def cast_listed(doc, i: int) -> bool:

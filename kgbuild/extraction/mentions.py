@@ -743,6 +743,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         if _quoted_title(doc, span):
             out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
     out.extend(_dated_titles(doc))
+    out.extend(_titles_of_a_part(doc))
     out.extend(_headline_edition(doc) or _headline_topic(doc))
     out.extend(_works_by_their_parts(doc))
     return out
@@ -1014,6 +1015,31 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
              for span in slot.titles] + titles_of_parts(doc)
     return [Mention(start, end, name, WORK, "role-slot")
             for start, end in spans for name in [clean_name(doc[start:end].text)] if name]
+
+
+_SEASON_NOUNS = frozenset({"season", "series", "episode", "seasons", "episodes"})
+_ORDER_WORDS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                          "final", "last", "latest", "new", "next", "upcoming", "opening", "debut", "inaugural"})
+
+
+def _titles_of_a_part(doc: Doc) -> list[Mention]:
+    """The title a numbered or ordered part belongs to, whatever NER called it: "Season two of
+    X", "series 3 of Y", "the final season of Z" (not "a series of talks")."""
+    out: list[Mention] = []
+    for tok in doc:
+        if tok.lower_ not in _SEASON_NOUNS or tok.i + 3 >= len(doc):
+            continue
+        numbered = doc[tok.i + 1].like_num or doc[tok.i + 1].ent_type_ in {"CARDINAL", "ORDINAL"}
+        ordered = tok.i > 0 and (doc[tok.i - 1].lower_ in _ORDER_WORDS or doc[tok.i - 1].ent_type_ == "ORDINAL")
+        of = tok.i + 1 + numbered
+        if not (numbered or ordered) or doc[of].lower_ != "of" or of + 1 >= len(doc) or not is_titleish(doc[of + 1]) \
+                or doc[of + 1].ent_type_ in {"PERSON", "GPE", "DATE"} or doc[of + 1].lower_ in lexicon().pronouns \
+                or doc[of + 1].lower_ in _SEASON_NOUNS:  # "the third episode of Series 4 of X": X, read next
+            continue
+        end = title_run(doc, of + 1)
+        if end > of + 1:
+            out.append(Mention(of + 1, end, clean_name(doc[of + 1:end].text), WORK, "work-cue"))
+    return out
 
 
 def _works_by_their_parts(doc: Doc) -> list[Mention]:

@@ -2304,3 +2304,25 @@ def test_a_work_named_in_a_persons_description_is_not_where_a_later_part_is(nlp)
 ])
 def test_a_part_then_its_actor_in_brackets(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # actors with their parts in brackets, however the sentence lists them: the part's rank or title,
+    # or the other pairs of the sentence, say which name is the part
+    ("Filming has begun on Dark Water. Dark Water stars Ellie Marr (Detective Rae Quinn), Joe Sato (Father Paul) "
+     "and Ann Lee (Mrs Grey).",
+     {("Ellie Marr", "appears_in", "Dark Water"), ("Joe Sato", "appears_in", "Dark Water"),
+      ("Ann Lee", "appears_in", "Dark Water")}),
+    ("Filming has begun on Dark Water. Dark Water is a thriller. Also starring are Joe Sato (Father Paul) and "
+     "Ann Lee (Mrs Grey).",
+     {("Joe Sato", "appears_in", "Dark Water"), ("Ann Lee", "appears_in", "Dark Water")}),
+    ("The drama Dark Water returns in May. Joe Sato (Paul Grey) and Ann Lee (Mrs Grey) are back.",
+     {("Joe Sato", "appears_in", "Dark Water"), ("Ann Lee", "appears_in", "Dark Water")}),
+    # a numbered or ordered part names its work, whatever NER called the title
+    ("Season two of Dark Water sees the return of Joe Sato (Father Paul) and Ann Lee (Mrs Grey).",
+     {("Joe Sato", "appears_in", "Dark Water"), ("Ann Lee", "appears_in", "Dark Water")}),
+    ("Tom Reyes was a contestant on the second series of Love Harbour.", {("Tom Reyes", "appears_in", "Love Harbour")}),
+    ("Ann Lee gave a series of Talks at Oxford.", set()),
+])
+def test_actors_with_their_parts_in_brackets(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -62,14 +62,14 @@ def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
     for k in range(sent.start + 1, sent.end - 2):
         if doc[k].text != "(" or not told:
             continue
+        paired = ents.bracket_parts.get(k)  # "Ellie Marr (Detective Rae Quinn)", "Maeve Dunn (Costigan)"
         character = ents.token_entity.get(k - 1)
         described = character is None and doc[k - 1].is_lower and doc[k - 1].pos_ == "NOUN" \
-            and doc[k - 1].lemma_.lower() not in staff
-        if not described and (character is None or ents.entities[character].type not in {PERSON, ORG}):
-            continue
-        if cast_listed(doc, k):
-            return  # "The cast includes Tom Blay (Dr Ivo Marsh), ...": actors outside the brackets, parts inside
-        actor = ents.actor_in_brackets(k - 1)
+            and doc[k - 1].lemma_.lower() not in staff  # "the town's mayor (Asante)"
+        named = character is not None and ents.entities[character].type in {PERSON, ORG} and not cast_listed(doc, k)
+        if paired is None and not (described or named):
+            continue  # (undecided, a named part comes first: "her son, Cathal (Ronan Keogh)")
+        actor = paired[0] if paired is not None else ents.actor_in_brackets(k - 1)
         if actor is None:
             continue
         work = work if work is not None else _story_work(ents, sent)
