@@ -53,7 +53,6 @@ class VerbMatcher(Matcher):
 
     def _apply(self, verb: Token, rule: dict[str, Any]) -> Iterator[Found]:
         objects_wanted = rule.get("objects")
-        obj_tokens: list[Token] = []
         light_obj = None
         if rule.get("with_objects") and not any(
                 c.dep_ == "prep" and c.lower_ == "with" and any(p.lemma_.lower() in rule["with_objects"] for p in c.children)
@@ -75,27 +74,7 @@ class VerbMatcher(Matcher):
         if passive and not agents and rule["relation"] in COUPLE_RELATIONS:
             passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
-        holders = [verb, light_obj]
-        if rule["relation"] == "sued":  # "filed suit in a Texas court against B": the parser hung "against" on the court
-            courts = set((self.rules.lawsuit_frames or {}).get("court_words", ()))
-            holders += [p for c in verb.children if c.dep_ == "prep" for p in c.children
-                        if p.dep_ == "pobj" and p.lemma_.lower() in courts]
-        obj_tokens.extend(p for h in holders if h is not None for c in h.children
-                          if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj")
-        if not objects_wanted or rule.get("objects_are_tail"):
-            # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition
-            objects = {"dobj", "appos"} if misread_verb(verb) else {"dobj"}
-            obj_tokens.extend(c for c in verb.children if c.dep_ in objects)
-            if rule.get("tail_type") == WORK:  # "headlined the drama X and the thriller Y": each object listed
-                obj_tokens.extend(cj for c in verb.children if c.dep_ == "dobj"
-                                  for o in (c, *(a for a in c.children if a.dep_ == "appos")) for cj in o.conjuncts
-                                  if cj.pos_ in {"NOUN", "PROPN"} and cj not in obj_tokens)
-                # "hosts Castle Nightly", the title's last word parsed as an adverb; "hosts the quiz
-                # show X", parsed as a clause "quiz show X": the work noun read as a verb
-                obj_tokens.extend(c for c in verb.children if c.i > verb.i and (
-                    c.dep_ in {"advmod", "npadvmod"} and c.text[:1].isupper() and self.ents.entity_of(c) is not None
-                    or c.dep_ in {"ccomp", "xcomp"} and c.pos_ == "VERB" and c.lower_ in self.lex.screen_nouns
-                    and c.doc[c.i - 1].is_lower and c.doc[c.i - 1].pos_ == "NOUN"))
+        obj_tokens = self._objects(verb, rule, preps, light_obj)
         if passive:
             # "Y was sued by X": the agent acts on the subject
             heads_tok, tails_tok = agents, subs
@@ -133,6 +112,34 @@ class VerbMatcher(Matcher):
         elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok and not each_one(verb):
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
+
+    def _objects(self, verb: Token, rule: dict[str, Any], preps: set[str], light_obj: Token | None) -> list[Token]:
+        """The tokens the verb's tail slot names: the objects of its rule's prepositions (on the
+        verb or its light object: "filed a suit against B"), and its direct objects when the rule
+        takes them."""
+        holders = [verb, light_obj]
+        if rule["relation"] == "sued":  # "filed suit in a Texas court against B": the parser hung "against" on the court
+            courts = set((self.rules.lawsuit_frames or {}).get("court_words", ()))
+            holders += [p for c in verb.children if c.dep_ == "prep" for p in c.children
+                        if p.dep_ == "pobj" and p.lemma_.lower() in courts]
+        obj_tokens = [p for h in holders if h is not None for c in h.children
+                      if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj"]
+        if rule.get("objects") and not rule.get("objects_are_tail"):
+            return obj_tokens
+        # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition
+        objects = {"dobj", "appos"} if misread_verb(verb) else {"dobj"}
+        obj_tokens.extend(c for c in verb.children if c.dep_ in objects)
+        if rule.get("tail_type") == WORK:  # "headlined the drama X and the thriller Y": each object listed
+            obj_tokens.extend(cj for c in verb.children if c.dep_ == "dobj"
+                              for o in (c, *(a for a in c.children if a.dep_ == "appos")) for cj in o.conjuncts
+                              if cj.pos_ in {"NOUN", "PROPN"} and cj not in obj_tokens)
+            # "hosts Castle Nightly", the title's last word parsed as an adverb; "hosts the quiz
+            # show X", parsed as a clause "quiz show X": the work noun read as a verb
+            obj_tokens.extend(c for c in verb.children if c.i > verb.i and (
+                c.dep_ in {"advmod", "npadvmod"} and c.text[:1].isupper() and self.ents.entity_of(c) is not None
+                or c.dep_ in {"ccomp", "xcomp"} and c.pos_ == "VERB" and c.lower_ in self.lex.screen_nouns
+                and c.doc[c.i - 1].is_lower and c.doc[c.i - 1].pos_ == "NOUN"))
+        return obj_tokens
 
     def _surface(self, verb: Token, rule: dict[str, Any], preps: set[str]) -> tuple[list[int], list[int]] | None:
         """The verb's two parties read off the surface when the parser lost its frame ("Owen
