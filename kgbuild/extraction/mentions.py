@@ -113,6 +113,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
                 and (doc[start + 2].tag_ in {"VBN", "VBG"} or doc[start + 2].lower_ in _HYPHEN_WORDS) \
                 and doc[start + 3].text[:1].isupper():
             start += 3  # "[Oscar-winning Red Meridian]", "[Netflix-backed Tom Hale]": a modifier NER ran into the name
+        verb = next((k for k in range(start + 1, end) if doc[k].is_lower and doc[k].tag_ in {"VBD", "VBZ", "VBP"}), None)
+        if verb is not None and kind in {PERSON, ORG}:
+            end = verb  # "[Coughlan issued Circuit Court] proceedings": a finite verb NER ran a name across
         dash = next((k for k in range(start + 1, end) if doc[k].text in {"-", "–", "—"} and doc[k - 1].whitespace_), None)
         if dash is not None and kind in {PERSON, ORG}:
             end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")

@@ -752,3 +752,16 @@ def test_kin_nouns_of_different_relations_share_a_list_in_order(nlp, text, expec
 ])
 def test_no_one_is_their_own_sibling_but_a_child_may_share_a_name(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # kin nouns in apposition, each with its own possessor: the possessor of the next noun is never
+    # the one a noun names
+    ("Ernesto Galindo, Ann Ibarra's ex-husband and Rodrigo Ibarra's father, directed the series.",
+     {("Ann Ibarra", "former_spouse", "Ernesto Galindo"), ("Ernesto Galindo", "child", "Rodrigo Ibarra")}),
+    ("Mara Lind, Tom Reyes's sister and Ivo Reyes's aunt, was there.", {("Tom Reyes", "sibling", "Mara Lind")}),
+    # (read here as a list hung on the agent: no pairing at all rather than the ex-wife with the son)
+    ("The series is directed by Ernesto Galindo, Ann Ibarra's ex-husband and Rodrigo Ibarra's father.", set()),
+])
+def test_apposed_kin_nouns_with_their_own_possessors(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -854,3 +854,16 @@ def test_along_with_adds_defendants_or_plaintiffs_and_the_accused_are_defendants
 ])
 def test_along_with_on_a_passive_subject_sues_no_one(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "issued proceedings against B", also when NER ran the plaintiff's name across the verb
+    ("Tom Coughlan issued High Court proceedings against Curlew Films last month.",
+     {("Tom Coughlan", "sued", "Curlew Films")}),
+    ("It emerged that Tom Coughlan issued Circuit Court proceedings against Curlew Films. Coughlan issued Circuit "
+     "Court proceedings against Curlew Films.", {("Tom Coughlan", "sued", "Curlew Films")}),
+    # issuing a statement or a ruling is no suit
+    ("The court issued a ruling against Curlew Films. Tom Reyes issued a statement against Curlew Films.", set()),
+])
+def test_issued_proceedings(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -146,9 +146,10 @@ class FamilyMatcher(Matcher):
             if self._lead_in(j, end, bool(out)):
                 j += 1
                 continue
-            name_end = self.ents.mention_end(j) if out and self.ents.entity_of(doc[j]) is not None else None
-            if name_end is not None and (opens_clause(doc, j, name_end) or name_end < end and doc[name_end].text in {"'s", "’s"}):
-                break  # "two sons, A and B, and C later wrote a book", "and C's stepfather": no more of the list
+            name_end = self.ents.mention_end(j) if self.ents.entity_of(doc[j]) is not None else None
+            if name_end is not None and (out and opens_clause(doc, j, name_end) or _possessor(doc, name_end, end)):
+                break  # "two sons, A and B, and C later wrote a book", "and C's stepfather", "A's ex-husband and
+                # B's father": no more of the list, and never the possessor of the next noun
             after = self._take_named(j, out)
             if after is None and plural and out:
                 after = _past_item_description(doc, j, end)  # "A, from her first marriage; and B"
@@ -421,6 +422,12 @@ class FamilyMatcher(Matcher):
             pair = rule.get("parents_pair")
             if pair and len(listed) == 2 and kids:
                 yield Found(listed[0], pair, listed[1], rule["id"] + ".parents", rule["confidence"])
+
+
+def _possessor(doc, name_end: int, end: int) -> bool:
+    """The name ending at ``name_end`` owns what follows ("B's father"), its "'s" inside the
+    name's span or right after it."""
+    return doc[name_end - 1].text in {"'s", "’s"} or name_end < end and doc[name_end].text in {"'s", "’s"}
 
 
 def _ex_marked(cue: Token) -> bool:
