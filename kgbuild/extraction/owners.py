@@ -111,15 +111,17 @@ class Owners(SlotReader):
         return None
 
     def born_clause(self, cue: Token) -> Token | None:
-        """The "born" a comma-set parentage phrase ("..., the son of X") follows in its sentence."""
+        """The "born" (or "raised", "grew up") a comma-set parentage phrase ("..., the son of X")
+        follows in its sentence."""
         doc = self.doc
         left = cue.left_edge.i if cue.left_edge.i <= cue.i else cue.i
         if cue.dep_ in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"} or left <= cue.sent.start \
                 or doc[left - 1].text != "," or cue.i + 1 >= len(doc) or doc[cue.i + 1].lower_ != "of":
             return None
         for k in range(left - 1, max(cue.sent.start, left - 30) - 1, -1):
-            if doc[k].lower_ == "born" and doc[k].pos_ in {"VERB", "ADJ"}:
-                return doc[k]
+            if doc[k].pos_ in {"VERB", "ADJ"} and (doc[k].lower_ in {"born", "raised", "reared"} or doc[k].lemma_ in {
+                    "grow", "bring"} and k + 1 < len(doc) and doc[k + 1].lower_ == "up"):
+                return doc[k]  # "born in Leeds, the son of X", "grew up in Recife, the daughter of Y"
             if doc[k].pos_ in {"VERB", "AUX"} and doc[k].lower_ not in {"was", "is", "were"}:
                 return None  # "He was born in X and moved to Y, the son of": not that clause
         return None

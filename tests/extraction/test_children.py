@@ -765,3 +765,16 @@ def test_no_one_is_their_own_sibling_but_a_child_may_share_a_name(nlp, text, exp
 ])
 def test_apposed_kin_nouns_with_their_own_possessors(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a parentage phrase set off after where someone grew up or was raised, as after a birthplace
+    ("Rafaela Cordeiro grew up in Recife, the daughter of Zeca Cordeiro, a comic actor.",
+     {("Zeca Cordeiro", "child", "Rafaela Cordeiro")}),
+    ("Tom Reyes was raised in Cork, the youngest son of the actor Ivo Reyes.", {("Ivo Reyes", "child", "Tom Reyes")}),
+    ("Ann Lee was brought up in Leeds, the daughter of a teacher, Mara Lind.", {("Mara Lind", "child", "Ann Lee")}),
+    # not past another clause
+    ("Tom Reyes grew up in Leeds and moved to London, the home of his uncle Ivo Reyes.", set()),
+])
+def test_a_parentage_phrase_after_where_someone_grew_up(nlp, text, expected):
+    assert family(nlp, text) == expected
