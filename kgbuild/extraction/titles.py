@@ -1102,7 +1102,8 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     doc = tok.doc
     if tok.lemma_.lower() not in STARRING_VERBS or not tok.is_lower or not (acts_as_verb(tok) or tok.tag_ == "VBZ"):
         return None
-    person = next((c for c in tok.children if c.dep_ in {"dobj", "appos"} and c.ent_type_ == "PERSON"), None)
+    person = next((c for c in tok.children if c.dep_ in {"dobj", "appos", "npadvmod"} and c.i > tok.i and (c.ent_type_ == "PERSON" or (
+        c.pos_ == "PROPN" and fold(c.left_edge.text) in lexicon().given_names))), None)  # ("Tess Varga" to NER: ORG)
     if person is None or any(c.dep_ == "prep" and c.lower_ in {"in", "on"} and c.i < person.i for c in tok.children):
         return None  # "A starred in X alongside director B": B hung on the verb, A no title
     if tok.lemma_.lower() == "feature" and not any(c.dep_ == "prep" and c.lower_ == "as" for c in tok.subtree):

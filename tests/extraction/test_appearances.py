@@ -2326,3 +2326,21 @@ def test_a_part_then_its_actor_in_brackets(nlp, text, expected):
 ])
 def test_actors_with_their_parts_in_brackets(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a name after "stars" is the cast, never a title, whatever NER made of either name
+    ("Golden Hour, which wrapped in May, also stars Tess Varga.", {("Tess Varga", "appears_in", "Golden Hour")}),
+    ("The BBC drama Salt Marsh stars Tess Varga.", {("Tess Varga", "appears_in", "Salt Marsh")}),
+    ("Marla Quint will appear in a recurring role in the spinoff, Harbor Nights.",
+     {("Marla Quint", "appears_in", "Harbor Nights")}),
+    # a part someone was supposed or meant to play; hosting a premiere or a screening
+    ("Cold Harbour, the film in which Ben Troy was supposed to appear, has been cancelled.", set()),
+    ("Ben Troy was meant to star in Cold Harbour.", set()),
+    ("Milo Garth hosted the premiere of Tidewater. Tidewater is back. Ann Lee hosted a screening of the show.", set()),
+    ("The quiz Tidewater is back. Milo Garth hosts the show.", {("Milo Garth", "appears_in", "Tidewater")}),
+    # more languages of film industries are descriptions, not works
+    ("Sinhala actress Nimmi Perera and Odia actor Ravi Das attended.", set()),
+])
+def test_cast_after_stars_hedged_parts_hosted_occasions_and_languages(nlp, text, expected):
+    assert appearances(nlp, text) == expected

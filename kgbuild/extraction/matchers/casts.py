@@ -105,6 +105,8 @@ class CastMatcher(Matcher):
             return (people, factor) if factor and self._character(verb.head) else ([], 0.0)
         if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and self._bare_in_contest(verb))):
             return [], 0.0
+        if lemma == "host" and any(c.dep_ == "dobj" and c.lemma_.lower() in _HOSTED_OCCASIONS for c in verb.children):
+            return [], 0.0  # "hosted the premiere of X", "hosted a screening of Y": an occasion, not the show
         return self.roles.role_holder(verb)
 
     def _contest(self, verb: Token, lemma: str) -> tuple[list[int], float] | None:
@@ -251,6 +253,8 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
     return list(dict.fromkeys(out))
 
 
+_HOSTED_OCCASIONS = frozenset({"premiere", "screening", "party", "reception", "launch", "gala", "dinner", "q&a",
+                               "event", "fundraiser", "ceremony"})
 _OFFICES = frozenset({"judge", "host", "co-host", "coach", "mentor", "presenter"})  # "A is a judge": in a court too
 _LISTING = frozenset({"be", "include", "feature", "comprise"})
 _NOT_CAST = frozenset({"together", "home", "again"})  # "are back together", "is back home"

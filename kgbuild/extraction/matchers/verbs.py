@@ -9,6 +9,7 @@ from typing import Any
 
 from spacy.tokens import Token
 
+from ...names import fold
 from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
@@ -128,7 +129,8 @@ class VerbMatcher(Matcher):
             return obj_tokens
         # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition
         objects = {"dobj", "appos"} if misread_verb(verb) else {"dobj"}
-        obj_tokens.extend(c for c in verb.children if c.dep_ in objects)
+        named_ok = not rule.get("no_named_object")  # "X stars Tess Varga": a name after "stars" is its cast, no title
+        obj_tokens.extend(c for c in verb.children if c.dep_ in objects and (named_ok or c.pos_ != "PROPN"))
         if rule.get("tail_type") == WORK:  # "headlined the drama X and the thriller Y": each object listed
             obj_tokens.extend(cj for c in verb.children if c.dep_ == "dobj"
                               for o in (c, *(a for a in c.children if a.dep_ == "appos")) for cj in o.conjuncts
@@ -137,6 +139,7 @@ class VerbMatcher(Matcher):
             # show X", parsed as a clause "quiz show X": the work noun read as a verb
             obj_tokens.extend(c for c in verb.children if c.i > verb.i and (
                 c.dep_ in {"advmod", "npadvmod"} and c.text[:1].isupper() and self.ents.entity_of(c) is not None
+                and (named_ok or fold(c.left_edge.text) not in self.lex.given_names)
                 or c.dep_ in {"ccomp", "xcomp"} and c.pos_ == "VERB" and c.lower_ in self.lex.screen_nouns
                 and c.doc[c.i - 1].is_lower and c.doc[c.i - 1].pos_ == "NOUN"))
         return obj_tokens
