@@ -652,7 +652,7 @@ def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
     alone was named in full elsewhere; the one the article names outside brackets is the actor;
     after a cast-list cue the actor comes first. Undecided pairs are left out."""
     doc, lex = table.doc, table.lex
-    ranks = lex.titles | _PART_RANKS
+    ranks = lex.titles | PART_RANKS
     outside = Counter(eid for start in table.mention_at if start == 0 or doc[start - 1].text != "("
                       for eid in [table.token_entity.get(start)] if eid is not None)  # names outside brackets
     out: dict[int, tuple[int, int]] = {}
@@ -682,8 +682,8 @@ def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
 
 
 # words before a part's name besides the lexicon's titles: "Detective Rae Quinn", "Nurse Jo Hale"
-_PART_RANKS = frozenset({"detective", "nurse", "sergeant", "sgt", "inspector", "officer", "agent", "sheriff", "deputy",
-                         "constable", "dci", "di", "ds", "pc", "aunt", "uncle", "grandma", "grandpa", "coach", "chief"})
+PART_RANKS = frozenset({"detective", "nurse", "sergeant", "sgt", "inspector", "officer", "agent", "sheriff", "deputy",
+                        "constable", "dci", "di", "ds", "pc", "aunt", "uncle", "grandma", "grandpa", "coach", "chief"})
 
 
 def cast_listed(doc, i: int) -> bool:

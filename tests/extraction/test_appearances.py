@@ -2344,3 +2344,13 @@ def test_actors_with_their_parts_in_brackets(nlp, text, expected):
 ])
 def test_cast_after_stars_hedged_parts_hosted_occasions_and_languages(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a rank opens a part's name in brackets, never a title
+    ("Dan Eke (Sergeant Mills) and Ola Eke (PC Mills) were there.", set()),
+    ("Guests this week include Ada Kerrigan (Red Wharf) and Tom Blay (Salt Road).",
+     {("Ada Kerrigan", "appears_in", "Red Wharf"), ("Tom Blay", "appears_in", "Salt Road")}),
+])
+def test_a_rank_in_brackets_opens_a_part_not_a_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span
 
 from ...names import clean_name, fold
+from ..entities import PART_RANKS
 from ..mentions import PERSON, WORK
 from ..rules import Found
 from ..titles import named_elsewhere, title_cased, title_run, two_titles
@@ -90,6 +91,8 @@ class CreditMatcher(Matcher):
             i += 1
         else:
             return None
+        if doc[i - 1].text == "(" and k + 1 in ents.bracket_parts:
+            return None  # "Ellie Marr (Rae Quinn)" in a sentence of such pairs: a part and its actor, no title
         span = self._quoted(i, sent.end)
         if span is None and doc[i - 1].text == "(" and doc[i].text[:1].isupper():  # "A (River Song)", not "A (1820–88)"
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))
@@ -111,7 +114,8 @@ class CreditMatcher(Matcher):
             return False
         first = fold(doc[start].text).rstrip(".")
         return first in lex.bare_titles or first in lex.occupations or first in lex.given_names \
-            or first in self._character_nouns  # "A (Ivo Marsh)", "B (Detective Rae Quinn)", "C (Sheriff Cobb)"
+            or first in self._character_nouns or first in PART_RANKS  # "A (Ivo Marsh)", "B (Detective Rae Quinn)",
+        # "C (Sheriff Cobb)", "D (PC Mills)"
 
     def _side_or_body(self, start: int, end: int) -> bool:
         """A bracket after a name that gives a party, a club, a school or a network, not a
