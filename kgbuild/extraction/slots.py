@@ -213,8 +213,8 @@ class Slots:
         if tok.tag_ == "WDT" and tok.dep_ == "pobj" and (clause := _relative_clause(tok)) is not None:
             return self.work_at(clause.head, named_only)  # "the film in which she stars": the film
         if _work_noun(tok, self.lex) and tok.dep_ == "appos" and tok.head.i < tok.i and (
-                described := self.ents.entity_of(tok.head)) is not None and self.ents.entities[described].type == WORK:
-            return described  # "X, the drama in which she stars": the title the noun describes
+                described := self.ents.entity_of(tok.head)) is not None and self.ents.entities[described].type in {ORG, WORK}:
+            return self._named_work(tok.head)  # "X, the drama in which she stars": the title the noun describes
         if _work_noun(tok, self.lex) or tok.lower_ in self.lex.pronouns | {"it"}:
             named = next((c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()), None)
             # the title in apposition, or one the parser hung elsewhere ('hosts the dance show "Step Up"')
@@ -286,6 +286,8 @@ class Slots:
                             for s in subs]
                 return _without_split_of(resolved), passive
             if t.dep_ == "relcl":
+                if t is verb and verb.pos_ == "NOUN" and misread_verb(verb):
+                    return [self.doc[verb.i - 1]], False  # "the drama in which Ivy Lark stars", "stars" read as a noun
                 return [coordination_root(t.head)], False
             if t.dep_ == "acl" and t.head.dep_ == "pobj" and t.head.head.lower_ == "among" and not any(
                     c.dep_ == "prep" and c.lower_ == "for" for c in t.children):  # (not "competing for the role")
@@ -302,7 +304,7 @@ class Slots:
                 return [verb.head], False  # "A and B both star in X"
             if t is verb and (listed := people_before_verb(verb)):
                 return listed, False  # "A and B star in X", misread as a noun
-            if t is verb and verb.i > 0 and verb.dep_ == "ROOT" and (
+            if t is verb and verb.i > 0 and verb.dep_ in {"ROOT", "relcl"} and (
                     self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb) or aged(self.doc[verb.i - 1])):
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun
             if (t.dep_ == "xcomp" or _infinitive_clause(t) and t.head.lemma_.lower() in self.lex.object_control_verbs) \

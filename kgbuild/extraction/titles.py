@@ -316,7 +316,8 @@ def described_work_noun(tok: Token) -> bool:
 
 def misread_verb(tok: Token) -> bool:
     """A verb the small model read as a plural noun after a name: "Ada Vey stars in X", parsed as
-    the noun phrase "Ada Vey stars" heading the sentence, with the name as its compound; "A and B
+    the noun phrase "Ada Vey stars" heading the sentence (or a relative clause: "the drama in which
+    Ivy Lark stars"), with the name as its compound; "A and B
     both star in X", read as "both star" in apposition to the pair."""
     if tok.tag_ == "NN" and tok.is_lower and tok.dep_ in {"appos", "ROOT"} and tok.lemma_.lower() in _words().verbs \
             and any(c.dep_ in {"det", "preconj"} and c.lower_ in {"both", "all"} for c in tok.children) \
@@ -326,7 +327,7 @@ def misread_verb(tok: Token) -> bool:
         return True  # "A and B star in X"
     if _appositive_verb(tok):
         return True  # "Ada Vey, 45, stars in X", "Her husband, Tom Birch, stars in X"
-    if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ == "ROOT"
+    if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ in {"ROOT", "relcl"}
             and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i):
         return False
     prev = tok.doc[tok.i - 1]

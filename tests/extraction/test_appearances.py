@@ -2354,3 +2354,14 @@ def test_cast_after_stars_hedged_parts_hosted_occasions_and_languages(nlp, text,
 ])
 def test_a_rank_in_brackets_opens_a_part_not_a_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the drama in which A stars", the verb read as a plural noun after the name, the title NER called a company
+    ("Felix Dorn turned down Red Comet, the space drama in which Ivy Lark stars.", {("Ivy Lark", "appears_in", "Red Comet")}),
+    ("Paul Nye directed Quiet Hours, the drama in which Rita Vance stars.", {("Rita Vance", "appears_in", "Quiet Hours")}),
+    # a firm or a place a relative clause hangs on
+    ("The firm Red Comet, in which Ivy Lark invests, is growing. The town in which Ivy Lark lives is small.", set()),
+])
+def test_in_which_a_named_actor_stars(nlp, text, expected):
+    assert appearances(nlp, text) == expected
