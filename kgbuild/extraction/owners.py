@@ -191,13 +191,14 @@ class Owners(SlotReader):
 
     def _loose_possessive(self, cue: Token, exclude: set[int]) -> list[int] | None:
         """A possessive pronoun right before the cue that the parser attached elsewhere:
-        "their daughter". None when the word before is no "his", "her" or "their"."""
+        "their daughter". None when the word before is no "his", "her", "their", "whose" or "'s"."""
         k = cue.i - 1
         while k > 0 and self.doc[k].lower_ in _BEFORE_KIN:  # "her ex-partner", "his then girlfriend"
             k -= 1
         prev = self.doc[k] if k >= 0 and k < cue.i else None
-        if prev is not None and prev.text in {"'s", "’s"} and k < cue.i - 1:
-            return _named_before(self.ents, prev, exclude)  # "Omar's ex-wife", however the hyphen split the parse
+        if prev is not None and prev.lower_ in {"'s", "’s", "whose"} and k < cue.i - 1:  # "Omar's ex-wife", "A, whose
+            # ex-wife is B", however the hyphen split the parse
+            return _whose(self.slots, cue, prev, exclude) if prev.lower_ == "whose" else _named_before(self.ents, prev, exclude)
         if prev is None or prev.lower_ not in {"his", "her", "their"}:
             return None
         ids = self.ents.resolve(prev)

@@ -778,3 +778,17 @@ def test_apposed_kin_nouns_with_their_own_possessors(nlp, text, expected):
 ])
 def test_a_parentage_phrase_after_where_someone_grew_up(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second kin noun in apposition, hung by the parser on the first
+    ("Bianca Ruel, Tom Ruel's mother and Pete Ruel's ex-wife, has remarried.",
+     {("Bianca Ruel", "child", "Tom Ruel"), ("Pete Ruel", "former_spouse", "Bianca Ruel")}),
+    # "whose" read by the parser as the possessor of "ex"
+    ("Jon Hay, whose ex-wife is Lia Brook, was there.", {("Jon Hay", "former_spouse", "Lia Brook")}),
+    ("Jon Hay, whose ex-wife is Lia Brook and whose daughter is Evie Hay, was there.",
+     {("Jon Hay", "former_spouse", "Lia Brook"), ("Jon Hay", "child", "Evie Hay")}),
+    ("The man whose ex-wife sued him is Jon Hay.", set()),
+])
+def test_second_kin_nouns_and_whose_ex(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -236,6 +236,8 @@ class FamilyMatcher(Matcher):
             anchor = cue.head.head
         if anchor is None:
             return _set_off_before(ents, cue)
+        while anchor.dep_ in {"appos", "conj"} and anchor.head.i < anchor.i and anchor.lower_ in self.noun_cues:
+            anchor = anchor.head  # "A, B's mother and C's ex-wife": the second noun hung on the first
         if anchor.i >= cue.i:
             return []
         if cue.tag_ == "NNS":  # "A and B, the sons of X": the parser hung the plural on B
