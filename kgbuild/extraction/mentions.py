@@ -708,7 +708,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     # "Lantern Road is a 1950 Danish film", "Rode Lamp (Red Lamp) is a 1932
     # silent film", '"Harbor Nights" is the ninth episode': the subject of "is a ... film"
     for tok in doc:
-        if tok.lower_ in lex.work_nouns and tok.dep_ == "attr" and tok.head.lemma_ == "be":
+        if tok.lower_ in lex.work_nouns and tok.dep_ == "attr" and tok.head.lemma_ == "be" and not any(
+                c.dep_ == "appos" and c.pos_ == "PROPN" for c in tok.children):  # (not "... was the comedy X": X's)
             for subj in tok.head.children:
                 if subj.dep_ in {"nsubj", "csubj"} and subj.lower_ not in lex.pronouns:
                     span = _defined_title(doc, subj)

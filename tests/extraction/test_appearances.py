@@ -2365,3 +2365,22 @@ def test_a_rank_in_brackets_opens_a_part_not_a_title(nlp, text, expected):
 ])
 def test_in_which_a_named_actor_stars(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # emceeing and compering a show is hosting it
+    ("Ann Lee emceed the quiz Brain Race for ten years.", {("Ann Lee", "appears_in", "Brain Race")}),
+    ("Tom Reyes compered the talent show Star Search.", {("Tom Reyes", "appears_in", "Star Search")}),
+    ("Ann Lee emcees the gala every year.", set()),
+])
+def test_emcees_and_comperes_host(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_copula_naming_its_own_title_defines_no_work_of_its_subject(nlp):
+    # "whose last outing was the comedy X", parsed with the person as the copula's subject: the person
+    # stays a person (and marries)
+    text = "Rick Tanner, whose last big-screen outing was the comedy Bad Neighbours Two, married Lisa Fong."
+    found = {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
+    assert ("Rick Tanner", "spouse", "Lisa Fong") in found
+    assert not any(t == "Rick Tanner" for _, r, t in found if r == "appears_in")
