@@ -1105,6 +1105,9 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
         return None
     person = next((c for c in tok.children if c.dep_ in {"dobj", "appos", "npadvmod"} and c.i > tok.i and (c.ent_type_ == "PERSON" or (
         c.pos_ == "PROPN" and fold(c.left_edge.text) in lexicon().given_names))), None)  # ("Tess Varga" to NER: ORG)
+    if person is None and tok.dep_ == "compound" and tok.i + 1 < len(doc) and doc[tok.i + 1].ent_iob_ == "B" \
+            and doc[tok.i + 1].ent_type_ == "PERSON":
+        person = doc[tok.i + 1]  # "X stars Hal Orme (55) and ...", the verb parsed as a compound of the name
     if person is None or any(c.dep_ == "prep" and c.lower_ in {"in", "on"} and c.i < person.i for c in tok.children):
         return None  # "A starred in X alongside director B": B hung on the verb, A no title
     if tok.lemma_.lower() == "feature" and not any(c.dep_ == "prep" and c.lower_ == "as" for c in tok.subtree):

@@ -2384,3 +2384,9 @@ def test_a_copula_naming_its_own_title_defines_no_work_of_its_subject(nlp):
     found = {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
     assert ("Rick Tanner", "spouse", "Lisa Fong") in found
     assert not any(t == "Rick Tanner" for _, r, t in found if r == "appears_in")
+
+
+def test_a_starring_verb_parsed_as_a_compound_of_the_name_after_it(nlp):
+    # "X stars A (55) and ...": the small model hangs "stars" on A as a compound; X is the work
+    text = "Salt Marsh stars Hal Orme (55) and Keely Brandt (42)."
+    assert ("Hal Orme", "appears_in", "Salt Marsh") in appearances(nlp, text)
