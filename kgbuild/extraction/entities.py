@@ -662,8 +662,9 @@ def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
         right = table.actor_in_brackets(k - 1) if doc[k].text == "(" else None
         if left is None or right is None or table.entities[left].type != PERSON:
             continue
-        starts = [i for i in range(doc[k].sent.start, k) if table.token_entity.get(i) == left]
-        left_first = next((i for i in reversed(starts) if i == doc[k].sent.start or table.token_entity.get(i - 1) != left), k - 1)
+        left_first = k - 1  # the first word of the name before the bracket
+        while left_first > doc[k].sent.start and table.token_entity.get(left_first - 1) == left:
+            left_first -= 1
         left_rank, right_rank = doc[left_first].lower_.rstrip(".") in ranks, doc[k + 1].lower_.rstrip(".") in ranks
         surname_only = table.mention_end(k + 1) == k + 2 and len(table.entities[right].name.split()) > 1
         if left_rank != right_rank:

@@ -594,7 +594,8 @@ def _slot_openers() -> frozenset[str]:
     """Every word (lower case or lemma) a role-slot reader of :func:`_read_role_slots` starts from."""
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
-                     | w.praise_words | w.removal_verbs | {"be", "is", "was", "are", "were"} | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
+                     | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
+                     | {"be", "is", "was", "are", "were"}  # "whose last outing was X" (_one_credit)
                      | {"come", "name", "screen", "break"})  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X"
 

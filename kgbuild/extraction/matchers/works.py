@@ -52,22 +52,20 @@ def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
     """"Nurse Ada Grey (Dana Webb)" in an article about a work, "the town's mayor (Marsh)" in a
     sentence telling a story: a part, then the actor in brackets, who appears in the work (the
     article's defined work, else the one the sentence names, else the story's)."""
-    if rule is None:
-        return
+    if rule is None or ents.topic_work is None and not any(t.lemma_.lower() in rule.get("story_cues", ()) for t in sent):
+        return  # no story told here
     doc = sent.doc
-    cues = frozenset(rule.get("story_cues", ()))
     staff = frozenset(rule.get("staff_words", ()))
     work: int | None = None
-    told = ents.topic_work is not None or any(t.lemma_.lower() in cues for t in sent)
     for k in range(sent.start + 1, sent.end - 2):
-        if doc[k].text != "(" or not told:
+        if doc[k].text != "(":
             continue
         paired = ents.bracket_parts.get(k)  # "Ellie Marr (Detective Rae Quinn)", "Maeve Dunn (Costigan)"
         character = ents.token_entity.get(k - 1)
         described = character is None and doc[k - 1].is_lower and doc[k - 1].pos_ == "NOUN" \
             and doc[k - 1].lemma_.lower() not in staff  # "the town's mayor (Asante)"
-        named = character is not None and ents.entities[character].type in {PERSON, ORG} and not cast_listed(doc, k)
-        if paired is None and not (described or named):
+        part_named = character is not None and ents.entities[character].type in {PERSON, ORG} and not cast_listed(doc, k)
+        if paired is None and not (described or part_named):
             continue  # (undecided, a named part comes first: "her son, Cathal (Ronan Keogh)")
         actor = paired[0] if paired is not None else ents.actor_in_brackets(k - 1)
         if actor is None:
