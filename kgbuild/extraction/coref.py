@@ -98,11 +98,10 @@ class ArticleEntities(EntityTable):
         start = tok.sent.start
         if sentences > 1 and start > 0 and "\n" not in self.doc[start - 1].text_with_ws:
             start = self.doc[start - 1].sent.start
-        named = [eid for i in range(tok.i - 1, start - 1, -1) for eid in [self.token_entity.get(i)]
-                 if eid is not None and self.entities[eid].type == WORK]
-        if only and len(set(named)) > 1:
-            return None
-        return named[0] if named else None
+        named = (eid for i in range(tok.i - 1, start - 1, -1) for eid in [self.token_entity.get(i)]
+                 if eid is not None and self.entities[eid].type == WORK)
+        last = next(named, None)
+        return None if only and any(eid != last for eid in named) else last
 
     def article_work(self) -> int | None:
         """The work a story is about: the one it defines or keeps coming back to

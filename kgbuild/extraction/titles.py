@@ -568,8 +568,9 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
     w = _words()
     out = []
     openers = _slot_openers()
+    copulas = {t.head.i for t in doc if t.dep_ == "nsubj" and t.lower_ in w.credit_nouns}  # "whose last outing was X"
     for tok in doc:
-        if tok.lower_ not in openers and tok.lemma_.lower() not in openers:
+        if tok.lower_ not in openers and tok.lemma_.lower() not in openers and tok.i not in copulas:
             continue  # no slot reader starts from this word
         slot = _filmography(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
             or _praised_in(tok, w)
@@ -591,11 +592,11 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
 
 @cache
 def _slot_openers() -> frozenset[str]:
-    """Every word (lower case or lemma) a role-slot reader of :func:`_read_role_slots` starts from."""
+    """Every word (lower case or lemma) a role-slot reader of :func:`_read_role_slots` starts from
+    (besides a copula whose subject is a credit noun, which :func:`_one_credit` reads)."""
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"be", "is", "was", "are", "were"}  # "whose last outing was X" (_one_credit)
                      | {"come", "name", "screen", "break"})  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X"
 

@@ -215,9 +215,8 @@ def _describes_the_subject(verb: Token, work: int, ents) -> bool:
     """The work is named before the verb only inside what describes a person ("A, who starred in
     X, plays ...", "B, so good in last year's X, brings menace, while C plays ..."): what that
     person did before, not where the verb's part is."""
-    inside = in_person_descriptions(verb.sent, ents)
     named = [i for i in range(verb.sent.start, verb.i) if ents.token_entity.get(i) == work]
-    return bool(named) and all(i in inside for i in named)
+    return bool(named) and set(named) <= in_person_descriptions(verb.sent, ents)
 
 
 def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str]) -> list[int]:
