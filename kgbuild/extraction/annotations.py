@@ -190,6 +190,33 @@ class RememberedLemmas:
             yield self(doc)
 
 
+DICTIONARY = "kgbuild_dictionary"  # the vocab's lookups table of the language's common words
+
+
+def add_dictionary(nlp: Language) -> None:
+    """Put the lemmatizer's word lists (nouns, verbs, adjectives, adverbs: WordNet's, in the
+    English models) in the vocab's lookups, once, where the readers can ask of a name whether it
+    is made of ordinary words ("Iron Gate", a title NER took for a person) with no Doc-level state."""
+    if "lemmatizer" not in nlp.pipe_names or nlp.vocab.lookups.has_table(DICTIONARY):
+        return
+    lemmatizer = original(nlp, "lemmatizer")
+    lookups = getattr(lemmatizer, "lookups", None)
+    if lookups is None or not lookups.has_table("lemma_index"):
+        return
+    index = lookups.get_table("lemma_index")
+    nlp.vocab.lookups.add_table(DICTIONARY, {word: True for pos in index.keys() for word in index[pos]})
+
+
+def in_dictionary(token) -> bool:
+    """``token``'s word (or its lemma) is a common word of the language; False where the vocab
+    has no dictionary (a hand-built Doc)."""
+    lookups = token.vocab.lookups
+    if not lookups.has_table(DICTIONARY):
+        return False
+    table = lookups.get_table(DICTIONARY)
+    return token.lower_ in table or token.lemma_.lower() in table
+
+
 REMEMBERED = {"attribute_ruler": ("kgbuild_remembered_attributes", RememberedAttributes),
               "lemmatizer": ("kgbuild_remembered_lemmas", RememberedLemmas)}
 

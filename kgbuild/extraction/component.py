@@ -18,7 +18,7 @@ from spacy.tokens import Doc
 from .. import relations as relations_mod
 from ..names import fold, strip_title
 from ..records import Article, Evidence, Triple
-from .annotations import original, remember
+from .annotations import add_dictionary, original, remember
 from .coref import ArticleEntities
 from .lexicon import lexicon
 from .matchers.appearances import alongside, costars_share_the_work
@@ -84,6 +84,7 @@ def prepare(nlp: Language) -> Language:
             for word, lemma in _CO_LEMMAS.items():
                 ruler.add([[{"LOWER": word}]], {"LEMMA": lemma})
     nlp.tokenizer.add_special_case("wed", [{ORTH: "wed"}])  # the verb, not "we'd" split into "we" "d"
+    add_dictionary(nlp)
     for word in HYPHENED_WORK_NOUNS:  # "rom-com", "spin-offs": one word, as the genre-noun readings expect
         nlp.tokenizer.add_special_case(word, [{ORTH: word}])
     return remember(nlp)

@@ -1066,7 +1066,9 @@ def _title_described_after(doc: Doc, noun: Token) -> tuple[int, int] | None:
     start, end = head.left_edge.i, head.i + 1
     if doc[start].text in OPENING_QUOTES:
         start += 1
-    if head.i >= noun.i or end >= len(doc) or doc[end].text != "," or noun.left_edge.i != end + 1 \
+    dated = year_bracket_at(doc, end)
+    comma = end + 3 if dated else end  # "X (2012), a raw drama about ...": the year the title came out
+    if head.i >= noun.i or comma >= len(doc) or doc[comma].text != "," or noun.left_edge.i != comma + 1 \
             or not any(c.dep_ in {"det", "poss"} for c in noun.children) or head.pos_ != "PROPN":
         return None
     if end <= start or title_run(doc, start) < end or end - start > 8 or doc[start].lower_ in lexicon().pronouns:

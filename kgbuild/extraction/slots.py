@@ -276,6 +276,8 @@ class Slots:
             if not subs:  # "A and B are engaged.": the parser may hang the subject on the auxiliary
                 subs = [c for a in t.children if a.dep_ in {"aux", "auxpass"} and a.i < t.i
                         for c in a.children if c.dep_ in _SUBJ]
+            if not subs and t.pos_ == "VERB":  # "The biopic stars A": the noun before the verb read as its compound
+                subs = [c for c in t.children if c.dep_ == "compound" and c.i == t.i - 1 and c.pos_ in {"NOUN", "PROPN"}]
             if subs:
                 passive = any(c.dep_ == "nsubjpass" for c in subs) or t.i != verb.i and verb.dep_ == "advcl" and any(
                     c.dep_ == "agent" for c in verb.children)  # "Sued by A in 2019, B settled": B was sued

@@ -21,6 +21,7 @@ from functools import cache
 from spacy.tokens import Doc, Token
 
 from ..names import QUOTES, fold
+from .annotations import in_dictionary
 from .lexicon import lexicon
 from .rules import load_rules
 
@@ -1143,7 +1144,16 @@ def person_shaped(doc: Doc, start: int, end: int) -> bool:
     """NER calls [start, end) a person and nothing says otherwise: no "The" before it, no plural
     noun ending it ("Iron Saints", "The Glass Road" are titles; "Tom Birch" may be anyone)."""
     return any(t.ent_type_ == "PERSON" for t in doc[start:end]) and not (
-        doc[start].lower_ == "the" or (start > 0 and doc[start - 1].lower_ == "the") or doc[end - 1].tag_ == "NNPS")
+        doc[start].lower_ == "the" or (start > 0 and doc[start - 1].lower_ == "the") or doc[end - 1].tag_ == "NNPS"
+        or ordinary_words(doc, start, end))
+
+
+def ordinary_words(doc: Doc, start: int, end: int) -> bool:
+    """[start, end) is two or more words, each a common word of the language and the first no
+    given name: "Iron Gate", "Tin Hat" are titles NER took for people; "Ada Vey", "Rose Hill" (a
+    given name) and "Kit Lamb" ("kit" is one) may be anyone."""
+    return end - start >= 2 and all(t.is_alpha and t.is_title and in_dictionary(t) for t in doc[start:end]) \
+        and fold(doc[start].text) not in lexicon().given_names
 
 
 def named_elsewhere(doc: Doc, start: int, end: int) -> bool:

@@ -2390,3 +2390,61 @@ def test_a_starring_verb_parsed_as_a_compound_of_the_name_after_it(nlp):
     # "X stars A (55) and ...": the small model hangs "stars" on A as a compound; X is the work
     text = "Salt Marsh stars Hal Orme (55) and Keely Brandt (42)."
     assert ("Hal Orme", "appears_in", "Salt Marsh") in appearances(nlp, text)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "The thriller stars A": the genre noun before the verb read as its compound, the cast as an apposition
+    ("Netflix has released a trailer for Cold Orchard. The thriller stars Nadia Holm and Piet Rask.",
+     {("Nadia Holm", "appears_in", "Cold Orchard"), ("Piet Rask", "appears_in", "Cold Orchard")}),
+    ("Iron Gate premieres on Friday. The biopic stars Lorna Vey.", {("Lorna Vey", "appears_in", "Iron Gate")}),
+    ("The trailer for Ash Creek is out. The horror stars Tomas Ek as a priest.", {("Tomas Ek", "appears_in", "Ash Creek")}),
+    # a person's compound is no work: "The actress stars" stays hers
+    ("Lorna Vey met Tomas Ek in Rome. The actress stars in nothing this year.", set()),
+])
+def test_a_work_noun_read_as_the_compound_of_stars_is_its_subject(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # any person noun is a part one plays, not only the listed ones: a person ending will do
+    ("The drama Salt Row returns next month. Dina Oke plays a harbourmaster with a secret.",
+     {("Dina Oke", "appears_in", "Salt Row")}),
+    ("The drama Salt Row returns next month. Colm Reid, who plays the mayor, teased a twist.",
+     {("Colm Reid", "appears_in", "Salt Row")}),
+    ("The comedy Tin Hat returns in June. Owen Lamb plays a failed magician and Sue Pratt plays his landlady.",
+     {("Owen Lamb", "appears_in", "Tin Hat"), ("Sue Pratt", "appears_in", "Tin Hat")}),
+    ("The film Glass Bay opens in May. Ola Finn played the sheriff, a widower.", {("Ola Finn", "appears_in", "Glass Bay")}),
+    # things one plays are no parts, whatever their ending
+    ("The drama Salt Row returns next month. Dina Oke plays the piano and the recorder in one scene.", set()),
+    ("The drama Salt Row returns next month. Dina Oke played poker with the writers.", set()),
+    ("The drama Salt Row returns next month. Colm Reid played a blinder at the charity match.", set()),
+])
+def test_a_part_played_in_the_storys_work_is_any_person_noun(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # no work the story is about, but the sentence names one: a part played there is in it
+    ("Her first film, the drama Salt Lane (2016), flopped, but it introduced her to Aron Vik, who played her husband.",
+     {("Aron Vik", "appears_in", "Salt Lane")}),
+    ("Kit Moor made two films that year. On the set of Red Vale he met Ines Parker, who played his landlady.",
+     {("Ines Parker", "appears_in", "Red Vale")}),
+    # a work only in the sentence before is no guess when the story has none
+    ("Kit Moor made Red Vale and Blue Hill that year. Ines Parker played his landlady.", set()),
+])
+def test_a_part_in_the_work_its_sentence_names(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a name of ordinary words that NER took for a person is a title where only a work fits
+    ("Netflix has renewed Iron Gate. The biopic stars Lorna Vey.", {("Lorna Vey", "appears_in", "Iron Gate")}),
+    ("Tin Hat premieres on Friday. Owen Lamb plays a failed magician.", {("Owen Lamb", "appears_in", "Tin Hat")}),
+    ("Ash Creek has been cancelled after two seasons. Its star, Nell Frost, is devastated.",
+     {("Nell Frost", "appears_in", "Ash Creek")}),
+    # a given name, or a name with a word no dictionary has, may be anyone: still a person
+    ("Fans tried to cancel Rose Hill last year. Owen Lamb defended her.", set()),
+    ("Fans tried to cancel Nell Frost last year. Owen Lamb defended her.", set()),
+])
+def test_a_title_of_ordinary_words_is_a_work_where_only_a_work_fits(nlp, text, expected):
+    assert appearances(nlp, text) == expected

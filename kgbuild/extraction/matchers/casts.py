@@ -39,6 +39,8 @@ class CastMatcher(Matcher):
         self._inside = frozenset({*rule.get("contest_rounds", ()), *rule.get("contest_nouns", ()), *self.lex.work_nouns,
                                   *self.lex.show_nouns})  # "back on the panel", "confirmed as a contestant"
         self._titles = (frozenset(rule.get("cast_titles", ())), frozenset(rule.get("fellow_titles", ())))
+        self._character_endings = tuple(rule.get("character_endings", ()))
+        self._not_characters = frozenset(rule.get("not_characters", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
@@ -46,7 +48,9 @@ class CastMatcher(Matcher):
         work = self.ents.article_work()
         others = {i for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
                   if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
-        for tok in sent if work is not None else ():
+        # with no work the story is about, only a work its sentence names: "X (2016) introduced her to A, who
+        # played her husband"
+        for tok in sent if work is not None or others else ():
             if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
@@ -54,12 +58,13 @@ class CastMatcher(Matcher):
                 continue  # "cast as the mother in a new biopic": another, unnamed work
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
                 people = [p for p in people if not _crew(self.ents, sent, p, tok)]
-            recent = self.ents.recent_work(tok) if people and not _bare(tok) and not self.in_line_up else None
+            recent = self.ents.recent_work(tok, sentences=2 if work is not None else 1) \
+                if people and not _bare(tok) and not self.in_line_up else None
             if recent is not None and _describes_the_subject(tok, recent, self.ents):
                 recent = None  # "A, so good in last year's X, plays the detective": X was A's, the part is here
             # "also returns", and any role in a line-up story: the story's work
             here = recent if recent is not None else work
-            for p in dict.fromkeys(people):
+            for p in () if here is None else dict.fromkeys(p for p in people if self.ents.entities[p].type != WORK):  # ("X, in which she played")
                 yield Found(p, self.rule["relation"], here, self.rule["id"], self.rule["confidence"] * factor)
         if not others:
             recent = self.ents.recent_work(sent[0], only=True) if not self.in_line_up else None
@@ -205,7 +210,8 @@ class CastMatcher(Matcher):
             return True
         low = noun.lemma_.lower()
         return low in self.rule["character_nouns"] or low in self.lex.occupations or low in self.lex.male_cues \
-            or low in self.lex.female_cues
+            or low in self.lex.female_cues or noun.pos_ == "NOUN" and noun.is_alpha and low not in self._not_characters \
+            and low.endswith(self._character_endings)  # "the harbourmaster", "a pianist", "the hostess"
 
 
 _PAST = frozenset({"former", "ex", "onetime", "one-time", "old"})
