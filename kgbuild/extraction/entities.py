@@ -185,9 +185,14 @@ class EntityTable:
         # pass 1: multi-word names and every non-person
         singles: list[Mention] = []
         initials: list[Mention] = []
+        # "Mac Giolla", "Del Toro": two words that end a longer name are a surname, as one word is
+        # (its first word a particle or no given name: "Actors Arjun Sehgal" holds a full name)
+        surnames = {tuple(words[-2:]) for m in mentions if m.type == PERSON
+                    and len(words := fold(strip_title(m.name)).split()) >= 3
+                    and words[-2] in self.lex.surname_particles}
         for m in mentions:
             bare = strip_title(m.name)
-            if m.type == PERSON and len(bare.split()) == 1:
+            if m.type == PERSON and (len(bare.split()) == 1 or tuple(fold(bare).split()) in surnames):
                 singles.append(m)
                 continue
             if m.type in {ORG, WORK} and is_initialism(m.name):
@@ -221,7 +226,7 @@ class EntityTable:
             self._assign(m, ent)
         # pass 2: one-word person names join the full name they fit
         for m in singles:
-            word = fold(strip_title(m.name))
+            word = fold(strip_title(m.name)).split()[-1]
             fits = [e for e in full_people if word in _words(e)]
             ent = None
             if len(fits) == 1:
@@ -574,12 +579,13 @@ def _person_named_as_company(ent: Entity, lex) -> bool:
 
 def _people_ner_took_for_companies(table: EntityTable) -> None:
     """"Renata" or "Solis" (a person: a pronoun points back to her) beside a "Renata Solis" NER
-    called a company: the fuller name is hers, one person; only when it is the one such name (no
+    called a company ("Mac Giolla" beside "Seán Mac Giolla"): the fuller name is hers, one person; only when it is the one such name (no
     company word in it, not "the Renata Group")."""
-    for single in [e for e in table.entities if e.type == PERSON and " " not in e.name]:
-        word = fold(single.name)
+    for single in [e for e in table.entities if e.type == PERSON and len(e.name.split()) <= 2]:
+        part = fold(single.name).split()  # a given name or a surname, "Mac Giolla" too
         fits = [e for e in table.entities if _person_named_as_company(e, table.lex)
-                and 2 <= len(words := fold(e.name).split()) <= 3 and word in (words[0], words[-1])]
+                and len(part) < len(words := fold(e.name).split()) <= 3 + len(part) - 1
+                and (words[-len(part):] == part or len(part) == 1 and words[0] == part[0])]
         if len(fits) != 1:
             continue
         full = fits[0]

@@ -19,9 +19,10 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon
@@ -84,12 +85,26 @@ class Mention:
 _OPENING_MARKS = frozenset({*OPENING_QUOTES, ":", "—", "–", "-", "(", "|", ";"})
 
 
+def _split_at_brackets(doc: Doc) -> Iterator[Span]:
+    """NER's spans, each cut at the brackets inside it: "[Conor (Aidan Roe]" is a part and its
+    actor, two names; no name holds a bracket."""
+    for ent in doc.ents:
+        cuts = [k for k in range(ent.start, ent.end) if doc[k].text in {"(", ")", "[", "]"}]
+        if not cuts or ent.label_ not in {"PERSON", "ORG"}:
+            yield ent  # (a title may hold brackets: "(500) Days")
+            continue
+        bounds = [ent.start - 1, *cuts, ent.end]
+        for a, b in zip(bounds, bounds[1:]):
+            if any(ch.isalpha() for t in doc[a + 1:b] for ch in t.text):
+                yield Span(doc, a + 1, b, label=ent.label)
+
+
 def find_mentions(doc: Doc) -> list[Mention]:
     """Every named mention in ``doc``, typed by votes across the article."""
     lex = lexicon()
     candidates: list[Mention] = []
 
-    for ent in doc.ents:
+    for ent in _split_at_brackets(doc):
         kind = _NER_TYPES.get(ent.label_)
         if kind is None:
             continue

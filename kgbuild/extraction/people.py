@@ -55,7 +55,13 @@ def is_description(tok: Token) -> bool:
     """An occupation or description word ("rapper", "star", "former"), never a title."""
     lex = lexicon()
     low = tok.lower_.rstrip(".")
-    return low not in lex.bare_titles and (low in lex.occupations or low in lex.name_modifiers)
+    return low not in lex.bare_titles and (_occupation(low) or low in lex.name_modifiers)
+
+
+def _occupation(low: str) -> bool:
+    """An occupation, or its plural ("Actors A and B", "Dancers C and D")."""
+    occupations = lexicon().occupations
+    return low in occupations or low.endswith("s") and (low[:-1] in occupations or low.endswith("es") and low[:-2] in occupations)
 
 
 def without_description(doc: Doc, m: Mention) -> Mention | None:
@@ -86,7 +92,7 @@ def _description_end(doc: Doc, m: Mention) -> int | None:
         low = doc[k].lower_.rstrip(".")
         if low in lex.bare_titles:
             break  # "Prince Orvel", "Dr Hanna Voss": the rest is the name
-        if low in lex.occupations or doc[k].is_lower and _kin_noun(low) or _kin_plural(low) and doc[k].is_sent_start:
+        if _occupation(low) or doc[k].is_lower and _kin_noun(low) or _kin_plural(low) and doc[k].is_sent_start:
             cut = k + 1  # "actress Ada Vey"; "stepson Leo", "Brothers Tom" (NER took the kin noun into the name)
         elif not (low in lex.name_modifiers or doc[k].is_lower or doc[k].is_punct
                   or (doc[k].is_upper and len(doc[k]) > 1)):

@@ -537,3 +537,42 @@ def test_a_korean_name_in_either_order_is_one_person(nlp):
     doc = prepare(nlp)("Ji-woo Han and pro Oscar Lind will dance on Saturday. Han Ji-woo, 24, is a singer.")
     people = [e for e in ArticleEntities(doc, find_mentions(doc)).entities if e.type == "PERSON" and "Ji-woo" in e.name]
     assert len(people) == 1 and {"Ji-woo Han", "Han Ji-woo"} <= people[0].aliases
+
+
+def test_a_name_ner_ran_across_a_bracket_is_two_names():
+    # "Conor (Aidan Roe)": a part and its actor; no name holds a bracket (a hand-built Doc, no model)
+    from spacy.tokens import Doc
+    from spacy.vocab import Vocab
+
+    from kgbuild.extraction.mentions import find_mentions
+
+    words = ["Her", "son", ",", "Conor", "(", "Aidan", "Roe", ")", ",", "returns", "."]
+    ents = ["O", "O", "O", "B-ORG", "I-ORG", "I-ORG", "I-ORG", "O", "O", "O", "O"]
+    doc = Doc(Vocab(), words=words, ents=ents, sent_starts=[True] + [False] * 10)
+    assert [m.name for m in find_mentions(doc)] == ["Conor", "Aidan Roe"]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a surname of two words ("Mac", "Ó", "Del", "van") after the full name is the same person
+    ("Oisín Mac Diarmada joined the firm in 2010. Mac Diarmada was praised by his wife.",
+     {"Oisín Mac Diarmada": {"Mac Diarmada"}}),
+    ("The developer (Ruairí Ó Dálaigh) arrives late. Ó Dálaigh is good.", {"Ruairí Ó Dálaigh": {"Ó Dálaigh"}}),
+    # ... and goes to the bearer the article is about, not to the latest one named
+    ("Brendan Mac Giolla will retire. He thanked his wife, Maura Mac Giolla. Mac Giolla hosted the show for years.",
+     {"Brendan Mac Giolla": {"Mac Giolla"}, "Maura Mac Giolla": set()}),
+    # plural occupations before a list of names are no part of the first name
+    ("Actors Arjun Mehra and Tanvi Rao married in June. Arjun Mehra said so.", {"Arjun Mehra": set(), "Tanvi Rao": set()}),
+    ("Finalists Dev Saran and Molly Grace will compete for the title.", {"Dev Saran": set(), "Molly Grace": set()}),
+])
+def test_two_word_surnames_and_plural_descriptions(nlp, text, expected):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.coref import ArticleEntities
+    from kgbuild.extraction.mentions import find_mentions
+
+    doc = prepare(nlp)(text)
+    ents = ArticleEntities(doc, find_mentions(doc))
+    people = {e.name: e.aliases - {e.name} for e in ents.entities if e.type == "PERSON" and e.aliases}
+    assert set(people) == set(expected), people
+    for name, aliases in expected.items():
+        assert aliases <= people[name], (name, people[name])
