@@ -85,10 +85,21 @@ class Mention:
 _OPENING_MARKS = frozenset({*OPENING_QUOTES, ":", "—", "–", "-", "(", "|", ";"})
 
 
+_OF_NAMES = frozenset({"ORG", "GPE", "FAC"})  # "the City of", "the University of", "the Bank of"
+
+
 def _split_at_brackets(doc: Doc) -> Iterator[Span]:
     """NER's spans, each cut at the brackets inside it: "[Conor (Aidan Roe]" is a part and its
-    actor, two names; no name holds a bracket."""
-    for ent in doc.ents:
+    actor, two names; no name holds a bracket. A name NER ended on "of" takes the name after it:
+    "[the City of] [Los Angeles]" is one."""
+    ents = list(doc.ents)
+    for k, ent in enumerate(ents):
+        if k > 0 and ents[k - 1].end == ent.start and doc[ent.start - 1].lower_ == "of" \
+                and ents[k - 1].label_ in _OF_NAMES:
+            continue  # joined to the name before it
+        if ent.label_ in _OF_NAMES and doc[ent.end - 1].lower_ == "of" and k + 1 < len(ents) \
+                and ents[k + 1].start == ent.end:
+            ent = Span(doc, ent.start, ents[k + 1].end, label=ent.label)
         cuts = [k for k in range(ent.start, ent.end) if doc[k].text in {"(", ")", "[", "]"}]
         if not cuts or ent.label_ not in {"PERSON", "ORG"}:
             yield ent  # (a title may hold brackets: "(500) Days")

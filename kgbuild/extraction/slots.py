@@ -90,8 +90,9 @@ class Slots:
         ``preps`` also the people after them on the noun ("a lawsuit from X")."""
         filing = (self.rules.lawsuit_frames or {}).get("filing_verbs", ())
         out = [i for c in suit.children if c.dep_ == "poss" for i in self.parties(c)]
-        out += [i for c in suit.children if c.dep_ == "acl" for a in c.children if a.dep_ == "agent"
-                for p in a.children if p.dep_ == "pobj" for i in self.parties(p)]
+        out += [i for c in suit.children if c.dep_ == "acl" or c.dep_ == "relcl" and c.lemma_.lower() in filing
+                for a in c.children if a.dep_ == "agent"
+                for p in a.children if p.dep_ == "pobj" for i in self.parties(p)]  # (", which was filed by X")
         out += [i for c in suit.children if c.dep_ == "prep" and c.lower_ in preps
                 for p in c.children if p.dep_ == "pobj" for i in self.parties(p)]
         out += [i for c in suit.children if c.dep_ == "relcl" and c.lemma_.lower() in filing
@@ -192,7 +193,7 @@ class Slots:
             if self.is_group_noun(c):
                 last = c
         start = tok.left_edge.i
-        while start < tok.i and self.doc[start].dep_ in {"det", "poss", "predet", "punct"}:
+        while start < tok.i and self.doc[start].dep_ in {"det", "poss", "predet", "punct", "case"}:  # (the "'s" of a possessor)
             start += 1
         end = last.i + 1
         name = clean_name(self.doc[start:end].text)

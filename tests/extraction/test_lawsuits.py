@@ -867,3 +867,32 @@ def test_along_with_on_a_passive_subject_sues_no_one(nlp, text, expected):
 ])
 def test_issued_proceedings(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a defendant who responds to a suit; the filer in a relative clause after a comma
+    ("Tom Baxter responded to the lawsuit filed by Rhea Stone.", {("Rhea Stone", "sued", "Tom Baxter")}),
+    ("Tom Baxter has yet to respond to Rhea Stone's lawsuit.", {("Rhea Stone", "sued", "Tom Baxter")}),
+    ("Tom Baxter responded to the lawsuit, which was filed by Rhea Stone in March.", {("Rhea Stone", "sued", "Tom Baxter")}),
+    ("Tom Baxter settled the suit, which had been brought by Rhea Stone.", {("Rhea Stone", "sued", "Tom Baxter")}),
+    # whoever else acts on the suit in a relative clause did not file it; responding to news is no suit
+    ("Tom Baxter won the case, which was heard by Judge Ann Roe.", set()),
+    ("Tom Baxter responded to the news on Instagram.", set()),
+])
+def test_a_defendant_responds_and_a_filer_in_a_relative_clause(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a name NER ended on "of" takes the name after it
+    ("Dana Holt sued the City of Los Angeles over the arrest.", {("Dana Holt", "sued", "City of Los Angeles")}),
+    ("Dana Holt sued the University of Texas and the Bank of America.",
+     {("Dana Holt", "sued", "University of Texas"), ("Dana Holt", "sued", "Bank of America")}),
+    # a group with a possessor is named without the possessive's "'s"
+    ("Dana Holt is suing CBS and the show's producers.", {("Dana Holt", "sued", "CBS"), ("Dana Holt", "sued", "producers")}),
+    # the place a suit was filed in is no filer
+    ("The lawsuit, filed by Jana Roe in Los Angeles, names the Grand Hotel as a defendant.",
+     {("Jana Roe", "sued", "Grand Hotel")}),
+])
+def test_names_of_institutions_groups_and_places_in_a_suit(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -150,7 +150,8 @@ class LawsuitMatcher(Matcher):
                        for k, t in enumerate(after)):
             return  # "names B as a key witness", "names B among the artists who lost", "names B to testify"
         by = next((t.i for t in doc[suit.i + 1:tok.i] if t.lower_ == "by"), None)
-        stop = next((t.i for t in doc[by + 1:tok.i] if t.lower_ == "against" or t.text == ","), tok.i) if by is not None else tok.i
+        stop = next((t.i for t in doc[by + 1:tok.i] if t.pos_ == "ADP" or t.text == ","), tok.i) if by is not None else tok.i
+        # (not "filed by A in Los Angeles": the place)
         filers = [] if by is None else [e for e in dict.fromkeys(ents.token_entity.get(i) for i in range(by + 1, stop))
                                        if e is not None and ents.entities[e].type in {PERSON, ORG}]
         factor = self.slots.blocked(suit)
@@ -267,7 +268,9 @@ class LawsuitMatcher(Matcher):
         the subject of a verb a defendant does to a suit; its plaintiffs are the suit's filers."""
         if verb.lemma_.lower() not in self.defendant_verbs or verb.pos_ != "VERB":
             return
-        suits = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and self._is_suit(c)]
+        suits = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and self._is_suit(c)] or [
+            p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children
+            if p.dep_ == "pobj" and self._is_suit(p)]  # "B responded to the lawsuit filed by A"
         if not suits:
             return
         factor = self.slots.blocked(verb)
