@@ -159,3 +159,9 @@ def lexicon() -> Lexicon:
         male_names=_set(given["male"]),
         either_names=_set(given.get("either", ())),
     )
+
+
+def occupation(low: str) -> bool:
+    """``low`` (a lower-case word) is an occupation, or its plural ("Actors A and B", "presenters C and D")."""
+    occupations = lexicon().occupations
+    return low in occupations or low.endswith("s") and (low[:-1] in occupations or low.endswith("es") and low[:-2] in occupations)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
-from .lexicon import lexicon
+from .lexicon import lexicon, occupation
 from .titles import (GATHERING_ENDINGS, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, misread_verb, named_elsewhere, names_event,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
@@ -157,6 +157,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
         if kind == ORG and end - start >= 3 and start > 0 and doc[start - 1].lower_ in {"the", "a"} \
                 and doc[start].lower_ in lex.occupations and looks_like_person_name(doc[start + 1:end].text):
             start, kind = start + 1, PERSON  # "[the YouTuber Sid Bhat]ORG": an occupation before a person's name
+        elif kind == ORG and start > 0 and doc[start - 1].is_lower and occupation(doc[start - 1].lower_) \
+                and looks_like_person_name(doc[start:end].text) and fold(doc[start].text) in lex.given_names \
+                and not misread_verb(doc[start - 1]):  # (not "A hosts [Castle Nightly]")
+            kind = PERSON  # "presenters [Tess Rowe]ORG", "the actress [Ada Vey]ORG"
         # NER stopped inside a name: "[Ariana] Grande" (the parser knows they are one noun phrase),
         # "[Seo]-yeon Kang", "Hyun-woo [Kang]" (a hyphenated given name)
         if kind in {PERSON, ORG} and end > start:
@@ -981,9 +985,9 @@ _HOSTED = frozenset({"host", "co-host", "present", "front", "narrate", "judge"})
 
 
 def _released(tok: Token) -> bool:
-    """"X opens in cinemas", "X hits theaters on Friday", "X arrives on screens": only a film
-    or a show goes there."""
-    if tok.lemma_.lower() not in {"open", "hit", "arrive", "land", "come"}:
+    """"X opens in cinemas", "X hits theaters on Friday", "X arrives on screens", "X returned
+    to screens": only a film or a show goes there."""
+    if tok.lemma_.lower() not in {"open", "hit", "arrive", "land", "come", "return"}:
         return False
     places = [c for c in tok.children if c.dep_ == "dobj"]
     places += [p for c in tok.children if c.dep_ == "prep" and c.lower_ in {"in", "on", "to"} for p in c.children if p.dep_ == "pobj"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from ..names import OPENING_QUOTES, QUOTES, clean_name, fold, is_generational_suffix, split_nickname, strip_title
-from .lexicon import lexicon
+from .lexicon import lexicon, occupation
 from .mentions import ORG, PERSON, Mention
 
 # entity labels a name's token may carry and still be part of a person's name
@@ -55,13 +55,7 @@ def is_description(tok: Token) -> bool:
     """An occupation or description word ("rapper", "star", "former"), never a title."""
     lex = lexicon()
     low = tok.lower_.rstrip(".")
-    return low not in lex.bare_titles and (_occupation(low) or low in lex.name_modifiers)
-
-
-def _occupation(low: str) -> bool:
-    """An occupation, or its plural ("Actors A and B", "Dancers C and D")."""
-    occupations = lexicon().occupations
-    return low in occupations or low.endswith("s") and (low[:-1] in occupations or low.endswith("es") and low[:-2] in occupations)
+    return low not in lex.bare_titles and (occupation(low) or low in lex.name_modifiers)
 
 
 def without_description(doc: Doc, m: Mention) -> Mention | None:
@@ -92,7 +86,7 @@ def _description_end(doc: Doc, m: Mention) -> int | None:
         low = doc[k].lower_.rstrip(".")
         if low in lex.bare_titles:
             break  # "Prince Orvel", "Dr Hanna Voss": the rest is the name
-        if _occupation(low) or doc[k].is_lower and _kin_noun(low) or _kin_plural(low) and doc[k].is_sent_start:
+        if occupation(low) or doc[k].is_lower and _kin_noun(low) or _kin_plural(low) and doc[k].is_sent_start:
             cut = k + 1  # "actress Ada Vey"; "stepson Leo", "Brothers Tom" (NER took the kin noun into the name)
         elif not (low in lex.name_modifiers or doc[k].is_lower or doc[k].is_punct
                   or (doc[k].is_upper and len(doc[k]) > 1)):

@@ -2448,3 +2448,19 @@ def test_a_part_in_the_work_its_sentence_names(nlp, text, expected):
 ])
 def test_a_title_of_ordinary_words_is_a_work_where_only_a_work_fits(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a show's offices as titles before names, in the show the story just named
+    ("Love Island returned to screens on Monday. Host Maya Jett welcomed the new islanders.",
+     {("Maya Jett", "appears_in", "Love Island")}),
+    ("Dance Hall returns in May. The winners were announced by presenters Tess Rowe and Oliver Grant.",
+     {("Tess Rowe", "appears_in", "Dance Hall"), ("Oliver Grant", "appears_in", "Dance Hall")}),
+    ("Dance Hall returns in May. Head judge Gunnar Holm praised the couples.", {("Gunnar Holm", "appears_in", "Dance Hall")}),
+    # the honorific of a court's judge, a judge of a court, and a title a paragraph away name no one in the show
+    ("The singer sued the network over Dance Hall. Judge Ann Roe dismissed the case.", set()),
+    ("Dance Hall returns in May. Court judge Ann Roe was not impressed.", set()),
+    ("Dance Hall returns in May.\n\nHosts Tess Rowe and Ollie Mbeki opened a cafe in Leeds.", set()),
+])
+def test_a_shows_offices_as_titles_in_the_show_just_named(nlp, text, expected):
+    assert appearances(nlp, text) == expected

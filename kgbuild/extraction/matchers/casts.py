@@ -15,7 +15,8 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ..mentions import PERSON, WORK
+from ...names import fold
+from ..mentions import ORG, PERSON, WORK
 from ..rules import Found
 from ..titles import acts_as_verb, role_slots
 from .base import Matcher, in_person_descriptions
@@ -39,6 +40,7 @@ class CastMatcher(Matcher):
         self._inside = frozenset({*rule.get("contest_rounds", ()), *rule.get("contest_nouns", ()), *self.lex.work_nouns,
                                   *self.lex.show_nouns})  # "back on the panel", "confirmed as a contestant"
         self._titles = (frozenset(rule.get("cast_titles", ())), frozenset(rule.get("fellow_titles", ())))
+        self._show_titles = (frozenset(rule.get("show_titles", ())), frozenset(rule.get("judge_modifiers", ())))
         self._character_endings = tuple(rule.get("character_endings", ()))
         self._not_characters = frozenset(rule.get("not_characters", ()))
 
@@ -69,7 +71,11 @@ class CastMatcher(Matcher):
         if not others:
             recent = self.ents.recent_work(sent[0], only=True) if not self.in_line_up else None
             here = work if recent is None else recent  # the work the story just named, else its own
-            for p in titled_cast(sent, self.ents, *self._titles) if here is not None else ():
+            people = titled_cast(sent, self.ents, *self._titles) if here is not None else []
+            if recent is not None or self.in_line_up and here is not None:  # "presenters A and B", "head judge C":
+                # a show's offices, in the show just named or in a line-up story
+                people += titled_cast(sent, self.ents, frozenset(), frozenset(), *self._show_titles)
+            for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"] + ".title", self.rule["confidence"])
 
     def _cast(self, verb: Token) -> tuple[list[int], float]:
@@ -225,28 +231,33 @@ def _describes_the_subject(verb: Token, work: int, ents) -> bool:
     return bool(named) and set(named) <= in_person_descriptions(verb.sent, ents)
 
 
-def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str]) -> list[int]:
+def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str],
+                 shows: frozenset[str] = frozenset(), judges: frozenset[str] = frozenset()) -> list[int]:
     """The people a cast role names as a title right before them or in apposition ("co-star A",
-    "Co-stars B and C", "Another cast member, D,", "series regular E", "fellow contestant F"):
-    the cast rule's ``cast_titles``, and its ``fellow_titles`` after "fellow". Read on the surface,
-    as the small model tags such names oddly ("Co-stars Tove Ekberg": "Tove" a verb)."""
+    "Co-stars B and C", "Another cast member, D,", "series regular E", "fellow contestant F",
+    "presenters G and H", "head judge I"): the cast rule's ``cast_titles``, its ``fellow_titles``
+    after "fellow", and its ``show_titles`` in lower case or opening the sentence ("judge" alone only
+    after one of ``judges``: never the honorific "Judge J"). Read on the surface, as the small model
+    tags such names oddly ("Co-stars Tove Ekberg": "Tove" a verb)."""
     doc = sent.doc
-    either = titles | fellows
+    either = titles | fellows | shows
     out: list[int] = []
     for t in sent:
         word = t.lower_
         before = doc[t.i - 1].lower_ if t.i > sent.start else ""
         plural = word.endswith("s") and (word[:-1] in either or f"{before} {word[:-1]}" in either)  # "cast members"
         word = word[:-1] if plural else word
-        if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow"):
+        shown = word in shows and (t.is_lower or t.i == sent.start) and (word != "judge" or plural or before in judges)
+        if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow" or shown):
             continue
         if before in _PAST or t.i - 2 >= sent.start and doc[t.i - 2].lower_ in _PAST:
             continue  # "her former co-star A": from another work, most likely
         j = t.i + 1 + (t.i + 1 < sent.end and doc[t.i + 1].text == ",")
         while j < sent.end:
             eid = ents.entity_of(doc[j])
-            if eid is None or ents.entities[eid].type != PERSON:
-                break
+            if eid is None or ents.entities[eid].type != PERSON and not (
+                    ents.entities[eid].type == ORG and fold(ents.entities[eid].name.split()[0]) in ents.lex.given_names):
+                break  # (a person NER took for a company: "presenters [Tess Rowe]ORG")
             j = ents.mention_end(j)
             k = j + 1 + (j + 1 < sent.end and doc[j + 1].lower_ == "the")
             if k < sent.end and doc[j].lower_ in {"of", "at", "from"} and doc[k].text[:1].isupper():
