@@ -1271,10 +1271,15 @@ def _age_after(doc: Doc, end: int) -> bool:
 
 
 def _cast_as(doc: Doc, m: Mention) -> bool:
-    """A given name and surname before "as" and a character's name: a cast list's actor
-    ("Della Marks as Jo Fenwick"), whatever NER called the actor."""
-    return m.end + 2 < len(doc) and doc[m.end].lower_ == "as" and doc[m.end + 1].ent_type_ == "PERSON" \
+    """A given name and surname before "as" and a character's name or a described part: a cast
+    list's actor ("Della Marks as Jo Fenwick", "Helen Voss as the ship's surgeon"), whatever NER
+    called the actor."""
+    return m.end + 2 < len(doc) and doc[m.end].lower_ == "as" and (
+        doc[m.end + 1].ent_type_ == "PERSON" or doc[m.end + 1].lower_ in _PART_OPENERS) \
         and len(m.name.split()) in {2, 3} and fold(m.name.split()[0]) in lexicon().given_names
+
+
+_PART_OPENERS = frozenset({"a", "an", "the", "his", "her", "their"})  # "as the ship's surgeon", "as her mother"
 
 
 _PLAYING = frozenset({"play", "portray", "voice"})

@@ -2286,7 +2286,8 @@ def test_a_work_named_in_a_persons_description_is_not_where_a_later_part_is(nlp)
     text = ("The crime drama Nordfjord returns for a second series. Nordfjord was the most watched show of 2023. "
             "The Finnish actor Eero Lahti, so good in last year's Snowpath, brings menace as a manager, while Swedish "
             "star Malin Ek plays a journalist.")
-    assert appearances(nlp, text) == {("Eero Lahti", "appears_in", "Snowpath"), ("Malin Ek", "appears_in", "Nordfjord")}
+    assert appearances(nlp, text) == {("Eero Lahti", "appears_in", "Snowpath"), ("Eero Lahti", "appears_in", "Nordfjord"),
+                                      ("Malin Ek", "appears_in", "Nordfjord")}  # his part here is in the story's work
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -2457,10 +2458,44 @@ def test_a_title_of_ordinary_words_is_a_work_where_only_a_work_fits(nlp, text, e
     ("Dance Hall returns in May. The winners were announced by presenters Tess Rowe and Oliver Grant.",
      {("Tess Rowe", "appears_in", "Dance Hall"), ("Oliver Grant", "appears_in", "Dance Hall")}),
     ("Dance Hall returns in May. Head judge Gunnar Holm praised the couples.", {("Gunnar Holm", "appears_in", "Dance Hall")}),
+    ("The breakfast show Early Start returns on Monday. The weekend anchor Marcus Reid will present it.",
+     {("Marcus Reid", "appears_in", "Early Start")}),
     # the honorific of a court's judge, a judge of a court, and a title a paragraph away name no one in the show
     ("The singer sued the network over Dance Hall. Judge Ann Roe dismissed the case.", set()),
     ("Dance Hall returns in May. Court judge Ann Roe was not impressed.", set()),
     ("Dance Hall returns in May.\n\nHosts Tess Rowe and Ollie Mbeki opened a cafe in Leeds.", set()),
 ])
 def test_a_shows_offices_as_titles_in_the_show_just_named(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # verbs that put their subject in the story's work only with "as" and a part
+    ("The drama Salt Row returns in May. Eero Lind brings welcome menace as a salmon-farm manager.",
+     {("Eero Lind", "appears_in", "Salt Row")}),
+    ("The drama Salt Row returns in May. Tove Berg turns up briefly as the priest's housekeeper.",
+     {("Tove Berg", "appears_in", "Salt Row")}),
+    ("The drama Salt Row returns in May. Ada Vey will make a special appearance as a nurse in the first episode.",
+     {("Ada Vey", "appears_in", "Salt Row")}),
+    # a job before fame, a start in another line of work, a nickname: no part
+    ("The drama Salt Row returns in May. Ada Vey worked as a waitress before she was cast.", set()),
+    ("The drama Salt Row returns in May. Ada Vey started as a model in Paris.", set()),
+    ("The drama Salt Row returns in May. Ada Vey made her name as a singer.", set()),
+])
+def test_a_part_after_as_on_a_performing_verb(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a role verb's list of others after "alongside" or "with", each with a part of their own
+    ("The drama Salt Row returns in May. Ada Vey will play the captain, alongside Kit Amadi as her first mate "
+     "and Helena Voss as the ship's surgeon.",
+     {("Ada Vey", "appears_in", "Salt Row"), ("Kit Amadi", "appears_in", "Salt Row"), ("Helena Voss", "appears_in", "Salt Row")}),
+    ("Salt Row stars Nora Dey as a widow, with Tom Hale as her son and Lucy Fenwick as a nosy neighbour.",
+     {("Nora Dey", "appears_in", "Salt Row"), ("Tom Hale", "appears_in", "Salt Row"), ("Lucy Fenwick", "appears_in", "Salt Row")}),
+    # "with" and no part: company, not cast
+    ("The drama Salt Row returns in May. Ada Vey plays the captain with great charm, with her husband Tom Hale watching.",
+     {("Ada Vey", "appears_in", "Salt Row")}),
+])
+def test_others_listed_with_parts_after_alongside_or_with(nlp, text, expected):
     assert appearances(nlp, text) == expected

@@ -118,6 +118,32 @@ def costars(trigger: Token, slots, preps: frozenset[str]) -> list[int]:
         [*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))])]
 
 
+def with_parts(verb: Token, ents) -> list[int]:
+    """:meth:`CastMatcher._with_parts`, for any role or starring verb."""
+    doc, sent = verb.doc, verb.sent
+    out: list[int] = []
+    for prep in (t for t in sent if t.i > verb.i and t.lower_ in {"with", "alongside"}):
+        k = prep.i + 1
+        while k < sent.end:
+            while k < sent.end and doc[k].is_lower and doc[k].is_alpha and ents.entity_of(doc[k]) is None:
+                k += 1  # "veteran actress E"
+            eid = ents.entity_of(doc[k]) if k < sent.end else None
+            if eid is None or ents.entities[eid].type == WORK:
+                break
+            k = ents.mention_end(k)
+            if k >= sent.end or doc[k].lower_ != "as":
+                break
+            part = k + 1
+            while k < sent.end and doc[k].text not in {",", ";"} and doc[k].lower_ != "and":
+                k += 1
+            if not any(t.pos_ in {"NOUN", "PROPN"} for t in doc[part:k]):
+                break
+            out.append(eid)
+            while k < sent.end and (doc[k].text in {",", ";"} or doc[k].lower_ == "and"):
+                k += 1
+    return out
+
+
 def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozenset[str],
                            not_cast: frozenset[str] = frozenset()) -> list[tuple[Found, Span]]:
     """Whoever a sentence puts in a work, by any rule, shares it with the people named after

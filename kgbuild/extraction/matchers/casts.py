@@ -19,6 +19,7 @@ from ...names import fold
 from ..mentions import ORG, PERSON, WORK
 from ..rules import Found
 from ..titles import acts_as_verb, role_slots
+from .appearances import alongside, costars, with_parts
 from .base import Matcher, in_person_descriptions
 from .roles import RoleMatcher
 
@@ -41,6 +42,8 @@ class CastMatcher(Matcher):
                                   *self.lex.show_nouns})  # "back on the panel", "confirmed as a contestant"
         self._titles = (frozenset(rule.get("cast_titles", ())), frozenset(rule.get("fellow_titles", ())))
         self._show_titles = (frozenset(rule.get("show_titles", ())), frozenset(rule.get("judge_modifiers", ())))
+        self._as_verbs = frozenset(rule.get("as_verbs", ()))
+        self._appearance_nouns = frozenset(rule.get("appearance_nouns", ()))
         self._character_endings = tuple(rule.get("character_endings", ()))
         self._not_characters = frozenset(rule.get("not_characters", ()))
 
@@ -56,6 +59,8 @@ class CastMatcher(Matcher):
             if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
+            if people:  # "A plays the captain, alongside B as her first mate", "... with C as a farmhand"
+                people = [*people, *costars(tok, self.slots, alongside(self.rules)), *self._with_parts(tok)]
             if people and _in_another_work(tok, self.ents):
                 continue  # "cast as the mother in a new biopic": another, unnamed work
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
@@ -87,6 +92,8 @@ class CastMatcher(Matcher):
         contest = self._contest(verb, lemma)
         if contest is not None:
             return contest
+        if lemma in self._as_verbs and acts_as_verb(verb) and verb.i not in self._titled and self._as_part(verb):
+            return self.roles.role_holder(verb)  # "B brings menace as a farm manager", "C makes her debut as a nurse"
         back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and self._within_contest(c) for c in verb.children) \
             and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children) and self._within_contest(verb)
         taking_part = lemma == "take" and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
@@ -203,6 +210,21 @@ class CastMatcher(Matcher):
                 if c.dep_ == "dobj" and verb.lemma_.lower() in self.rule["character_verbs"] and self._character(n):
                     return True
         return False
+
+    def _with_parts(self, verb: Token) -> list[int]:
+        """The people listed after "with" or "alongside" in a role verb's sentence, each with a part
+        of their own ("plays A, alongside B as her first mate and C as the surgeon", "stars A, with D
+        as a farmhand and veteran actress E as the matriarch"); not "with great charm", "with her
+        husband". Read on the surface: the small model scatters such lists."""
+        return with_parts(verb, self.ents)
+
+    def _as_part(self, verb: Token) -> bool:
+        """"as" and a part on the verb, or on the appearance noun "make" takes ("makes her debut as
+        the runaway's mother")."""
+        nouns = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in self._appearance_nouns]
+        holders = nouns if verb.lemma_.lower() == "make" else [verb, *nouns]
+        return any(c.dep_ == "prep" and c.lower_ == "as" and any(p.dep_ == "pobj" and self._character(p) for p in c.children)
+                   for h in holders for c in h.children)
 
     def _praised_as_part(self, verb: Token) -> bool:
         """"A is superb as Nina": praise for a part named like a person (not "great as a mother")."""

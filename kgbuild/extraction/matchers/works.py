@@ -14,7 +14,7 @@ from ..mentions import ORG, PERSON, PRIZE_WORDS, WORK
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import starring_subject
-from .appearances import alongside, costars
+from .appearances import alongside, costars, with_parts
 from .base import Matcher, in_person_descriptions
 
 
@@ -273,6 +273,7 @@ class WorkMatcher(Matcher):
         people = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c)]
         if verb.lemma_.lower() != "include":  # "It includes a scene in which ...": only a named cast below
             people += self._cast_after(verb) + costars(verb, self.slots, alongside(self.rules))  # "X stars A alongside B and C"
+            people += with_parts(verb, self.ents)  # "X stars A as Nell, with B as a farmhand and C as her mother"
         for c in verb.children:
             if c.dep_ == "dobj" and c.lemma_.lower() in rule["cast_nouns"]:
                 for p in c.children:
