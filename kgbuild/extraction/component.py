@@ -11,9 +11,11 @@ Everything spaCy stays inside this package; what leaves is records.
 
 from __future__ import annotations
 
+import itertools
+
 from spacy.attrs import ORTH
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from .. import relations as relations_mod
 from ..names import fold, strip_title
@@ -23,7 +25,7 @@ from .coref import ArticleEntities
 from .lexicon import lexicon
 from .matchers.appearances import alongside, costars_share_the_work
 from .matching import SentenceMatcher
-from .mentions import find_mentions, headline
+from .mentions import PERSON, find_mentions, headline
 from .rules import Found, RuleSet, default_rules
 
 DEFAULT_THRESHOLD = 0.5
@@ -116,6 +118,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
             found.append((f, sent))
     not_cast = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
     found = _consolidate(costars_share_the_work(_episode_cast_in_series(found, ents), ents, alongside(rules), not_cast))
+    found = _siblings_of_one_sibling(found, ents, threshold)
     triples: list[Triple] = []
     seen: set[tuple] = set()
     for f, sent in found:
@@ -148,6 +151,35 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
             tail_aliases=tuple(sorted(t.aliases - {t.name})),
         ))
     return triples
+
+
+def _siblings_of_one_sibling(found: list[tuple[Found, Span]], ents, threshold: float) -> list[tuple[Found, Span]]:
+    """Two people one sentence gives as siblings of the same person are siblings of each other
+    ("She has a twin brother, Leo, and an elder brother, Max": Leo and Max), on that sentence's
+    evidence, when the sentence names both; not a half-sibling or a step-sibling (who may share no
+    parent with the other)."""
+    by_sentence: dict[int, dict[int, set[int]]] = {}
+    sents: dict[int, Span] = {}
+    for f, sent in found:
+        if f.relation == "sibling" and f.confidence >= threshold and "half" not in sent.text.lower() \
+                and "step" not in sent.text.lower() and ents.entities[f.head].type == ents.entities[f.tail].type == PERSON:
+            of = by_sentence.setdefault(sent.start, {})
+            of.setdefault(f.head, set()).add(f.tail)
+            of.setdefault(f.tail, set()).add(f.head)
+            sents[sent.start] = sent
+    extra: list[tuple[Found, Span]] = []
+    stated = {(f.head, f.tail) for f, _ in found if f.relation == "sibling"}
+    for start, of in by_sentence.items():
+        sent = sents[start]
+        named = {ents.token_entity.get(i) for i in range(sent.start, sent.end)}
+        for person, siblings in of.items():  # both named in the sentence, not reached by a pronoun or a possessor
+            for a, b in itertools.combinations(sorted(siblings & named), 2):
+                if (a, b) not in stated and (b, a) not in stated:
+                    stated.add((a, b))
+                    conf = min(f.confidence for f, s in found if s.start == start and f.relation == "sibling"
+                               and f.head in (person, a, b) and f.tail in (person, a, b))
+                    extra.append((Found(a, "sibling", b, "noun.sibling.of_one", conf), sents[start]))
+    return found + extra
 
 
 _STORY_NOUNS = frozenset({"film", "movie", "series", "show", "episode", "drama", "sitcom", "soap", "novel", "play",

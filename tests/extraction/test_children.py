@@ -792,3 +792,22 @@ def test_a_parentage_phrase_after_where_someone_grew_up(nlp, text, expected):
 ])
 def test_second_kin_nouns_and_whose_ex(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+def _pairs(triples):
+    """Sibling pairs without their direction (the relation is symmetric)."""
+    return {frozenset((h, t)) if r == "sibling" else (h, r, t) for h, r, t in triples}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # two siblings of one person, both named in the sentence, are siblings of each other
+    ("Lena Marsh, who grew up in Hull, has an older sister, Pia, and a younger sister, Rosa.",
+     {("Lena Marsh", "Pia"), ("Lena Marsh", "Rosa"), ("Pia", "Rosa")}),
+    ("Ada Vey has two sisters, Mia and Lena.", {("Ada Vey", "Mia"), ("Ada Vey", "Lena"), ("Mia", "Lena")}),
+    ("Tom Hale grew up with his brothers Sam Hale and Joe Hale in Cork.",
+     {("Tom Hale", "Sam Hale"), ("Tom Hale", "Joe Hale"), ("Sam Hale", "Joe Hale")}),
+    # a half-sibling or a step-sibling may share no parent with the other
+    ("Ada Vey's half-brother Tom and her sister Lena attended.", {("Ada Vey", "Tom"), ("Ada Vey", "Lena")}),
+])
+def test_two_siblings_of_one_person_are_siblings(nlp, text, expected):
+    assert _pairs(family(nlp, text)) == {frozenset(p) for p in expected}
