@@ -391,3 +391,20 @@ def test_a_heading_line_naming_family_puts_only_its_own_person_in_the_show(nlp, 
 def test_a_festival_revealing_its_line_up_is_no_show(nlp):
     text = "The Harbourside Fringe reveals its line-up as comedian Lucy Brackett returns."
     assert appearances(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a contest's results place its contestants in the show the story is about
+    ("Dance Hall returns on Saturday. Comedian Jamal Oke was crowned the winner, beating soap star Beth Pryce in the final.",
+     {("Jamal Oke", "appears_in", "Dance Hall"), ("Beth Pryce", "appears_in", "Dance Hall")}),
+    ("Dance Hall returns on Saturday. Singer Ana Roe finished as runner-up.", {("Ana Roe", "appears_in", "Dance Hall")}),
+    ("Dance Hall returns on Saturday. His sister Clodagh Hearn reached the quarter-finals of last year's series.",
+     {("Clodagh Hearn", "appears_in", "Dance Hall")}),
+    ("The Anthem returns on Saturday. Cork duo Maeve Dunne and Orla Dunne have been crowned the winners.",
+     {("Maeve Dunne", "appears_in", "Anthem"), ("Orla Dunne", "appears_in", "Anthem")}),
+    # beating, reaching, taking and finishing outside a contest place no one
+    ("Dance Hall returns on Saturday. Ana Roe beat the traffic and reached a deal with her landlord.", set()),
+    ("Dance Hall returns on Saturday. Ana Roe took a break and finished her degree.", set()),
+])
+def test_a_contests_results_place_its_contestants_in_the_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -37,7 +37,7 @@ class CastMatcher(Matcher):
         rule = self.rule or {}
         # the lemmas a contest's cast can hang on, and the nouns a preposition may name inside a contest
         self._contest_lemmas = frozenset({*rule.get("contest_verbs", ()), *rule.get("passive_cast_verbs", ()), *_LISTING,
-                                          "crown", "win"})
+                                          "crown", "win", *_PLACING_VERBS})
         self._inside = frozenset({*rule.get("contest_rounds", ()), *rule.get("contest_nouns", ()), *self.lex.work_nouns,
                                   *self.lex.show_nouns})  # "back on the panel", "confirmed as a contestant"
         self._titles = (frozenset(rule.get("cast_titles", ())), frozenset(rule.get("fellow_titles", ())))
@@ -159,8 +159,11 @@ class CastMatcher(Matcher):
         elif lemma == "be" and any(n.dep_ == "attr" and n.lemma_.lower() in _ENTRANTS and any(a.dep_ == "acl" and a.lemma_.lower() in _ANNOUNCED
                                                             and self._within_contest(a) for a in n.children) for n in kids):
             named = subs  # "A is the first name confirmed", "B is the latest star announced for the show"
-        elif lemma == "crown" and passive and any(c.dep_ == "oprd" and c.lemma_.lower() in {"champion", "winner"} for c in kids):
-            named = subs  # "was crowned champion"; not "crowned Miss Ohio"
+        elif lemma == "crown" and passive and any(c.dep_ in {"oprd", "attr", "dobj"} and c.lemma_.lower() in {"champion", "winner"}
+                                                  for c in kids):
+            named = subs  # "was crowned champion", "have been crowned the winners"; not "crowned Miss Ohio"
+        elif lemma in _PLACING_VERBS and (placed := self._placed(verb, lemma, subs, passive)) is not None:
+            named = placed  # "beating B in the final", "reached the semi-finals", "Third place went to C"
         elif lemma == "win" and any(c.dep_ == "dobj" and c.lemma_.lower() in rule["contest_prizes"] and any(
                 d.dep_ in {"det", "poss"} for d in c.children) and not any(d.dep_ == "prep" for d in c.children) for c in kids):
             named = subs  # "K won last year's series"; not "last year's competition at the county fair"
@@ -168,6 +171,26 @@ class CastMatcher(Matcher):
             return None
         factor = self.slots.blocked(verb)
         return (self.slots.as_people([i for t in named for i in self.slots.refs(t)]), factor) if factor else ([], 0.0)
+
+    def _placed(self, verb: Token, lemma: str, subs: list[Token], passive: bool) -> list[Token] | None:
+        """Who a contest's result places: "A won, beating B in the final" (both), "C reached the
+        semi-finals", "D finished as runner-up", "E took third place", "Third place went to F";
+        None when the clause names no placing ("beat the traffic", "reached a deal", "took a break")."""
+        kids = list(verb.children)
+        nouns = {c.dep_: c for c in kids if c.dep_ in {"dobj", "nsubj", "attr"}}
+        preps = {c.lower_: p for c in kids if c.dep_ == "prep" for p in c.children if p.dep_ == "pobj"}
+        if passive:
+            return None
+        if lemma == "beat" and any(_placing(p) for k, p in preps.items() if k in {"in", "to"}):
+            return [*subs, *(c for c in kids if c.dep_ == "dobj")]
+        if lemma in {"reach", "take", "win"} and "dobj" in nouns and _placing(nouns["dobj"]):
+            return subs
+        if lemma == "finish" and (any(_placing(p) for k, p in preps.items() if k in {"as", "in"}) or any(
+                c.dep_ in {"advmod", "npadvmod", "oprd", "attr"} and c.lower_ in _ORDINALS for c in kids)):
+            return subs
+        if lemma == "go" and "nsubj" in nouns and _placing(nouns["nsubj"]) and "to" in preps:
+            return [preps["to"]]
+        return None
 
     def _bare_in_contest(self, verb: Token) -> bool:
         """A role verb with nothing after it but what stays inside the show ("A and B also
@@ -289,6 +312,19 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
                 break
             j += 1 + (doc[j].text == "," and doc[j + 1].lower_ == "and")  # "B, C and D"
     return list(dict.fromkeys(out))
+
+
+_PLACING_VERBS = frozenset({"beat", "reach", "take", "win", "finish", "go"})
+_PLACINGS = ("final", "place", "winner", "champion", "runner-up", "runners-up", "title", "trophy", "crown")
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
+
+
+def _placing(noun: Token) -> bool:
+    """A contest's placing or round: "the final", "the semi-finals", "third place", "the title",
+    "runner-up" (its words before it included: "quarter - finals")."""
+    words = noun.doc[noun.left_edge.i:noun.i + 1].text.lower()
+    return noun.pos_ in {"NOUN", "PROPN", "ADJ"} and any(w in words for w in _PLACINGS) \
+        and not any(w in words for w in ("place of", "final say", "final word", "title of"))
 
 
 _HOSTED_OCCASIONS = frozenset({"premiere", "screening", "party", "reception", "launch", "gala", "dinner", "q&a",
