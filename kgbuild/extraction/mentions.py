@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
-from .titles import (GATHERING_ENDINGS, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, misread_verb, named_elsewhere, names_event,
+from .titles import (GATHERING_ENDINGS, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -809,7 +809,8 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
     # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
     described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children) or (
         tok.pos_ in {"VERB", "ADJ"} and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ in {"NOUN", "ADJ"})  # "The reality show X", read as a clause; "the stage musical X"
-    person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted
+    person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted \
+        and not ordinary_words(doc, j, end)  # "the drama Glass Orchard": no one is called that
     if person and described and (end >= len(doc) or tok.dep_ == "pobj" or _noun_of_the_name(tok, j, end)
                                  or (doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})):
         person = False  # "the ghost film Vesper as Mina", "the cast of the hit drama Vesper reunited",
@@ -819,7 +820,7 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
     if end > j and not quoted and tok.dep_ == "pobj" and reduced_relative(doc, j, end):
         return None  # "appeared in the documentary Ivo Marsh produced": its maker, no title
     if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" \
-            and not _noun_of_the_name(tok, j, end) and all(
+            and not _noun_of_the_name(tok, j, end) and not ordinary_words(doc, j, end) and all(
             t.text in person_words for t in doc[j:end]):
         return None  # "the second episode Lowe has directed": a relative clause's subject
     if end > j and not person:

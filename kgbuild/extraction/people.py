@@ -304,8 +304,9 @@ def _shared_surnames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         while j >= 0:
             tok = doc[j]
             own = taken.get(j)
-            if own is not None and (own.type != PERSON or own.end - own.start != 1):
-                break
+            if own is not None and (own.type not in {PERSON, ORG} or own.end - own.start != 1
+                                    or own.type == ORG and fold(tok.text) not in lexicon().given_names):
+                break  # ("[Maeve]ORG and Orla Dunne": a given name NER called a company)
             key = fold(tok.text)
             if not _name_word_alone(tok) or key in surnames:
                 break
@@ -409,7 +410,15 @@ def _name_word_alone(tok: Token) -> bool:
     """A capitalised proper noun that may be a first name: not an acronym, a title, a
     description or part of another kind of entity."""
     return (tok.pos_ == "PROPN" and tok.text[:1].isupper() and tok.is_alpha and not tok.is_upper
-            and tok.ent_type_ in _NAME_ENTS and not is_description(tok) and tok.lower_ not in lexicon().bare_titles)
+            and (tok.ent_type_ in _NAME_ENTS or _given_name_taken_for_a_company(tok))
+            and not is_description(tok) and tok.lower_ not in lexicon().bare_titles)
+
+
+def _given_name_taken_for_a_company(tok: Token) -> bool:
+    """A census given name that NER alone called a one-word company ("[Maeve]ORG and Orla Dunne")."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return tok.ent_type_ == "ORG" and tok.ent_iob_ == "B" and (nxt is None or nxt.ent_iob_ != "I") \
+        and fold(tok.text) in lexicon().given_names
 
 
 def _ends_a_name(doc: Doc, tok: Token) -> bool:

@@ -2499,3 +2499,16 @@ def test_a_part_after_as_on_a_performing_verb(nlp, text, expected):
 ])
 def test_others_listed_with_parts_after_alongside_or_with(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a bare work noun before a name of ordinary words that NER called a person: a title
+    ("The drama Glass Orchard returns in May. Sadie Dunn pops up in a brief role as a travelling preacher.",
+     {("Sadie Dunn", "appears_in", "Glass Orchard")}),
+    ("The sitcom Tin Roof returns in May. Owen Lamb turns up in a cameo as a postman.", {("Owen Lamb", "appears_in", "Tin Roof")}),
+    # ... but a person's name after "the film" is the person ("In the film Tomas Berg plays a nurse")
+    ("In the film Tomas Berg plays a nurse.", set()),
+])
+def test_a_bare_work_noun_names_a_title_of_ordinary_words(nlp, text, expected):
+    assert appearances(nlp, text) == expected

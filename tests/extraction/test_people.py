@@ -576,3 +576,22 @@ def test_two_word_surnames_and_plural_descriptions(nlp, text, expected):
     assert set(people) == set(expected), people
     for name, aliases in expected.items():
         assert aliases <= people[name], (name, people[name])
+
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a given name NER called a company, coordinated before a full name, shares its surname
+    ("Maeve and Orla Dunne won the title.", {"Maeve Dunne", "Orla Dunne"}),
+    ("Cork sisters Maeve and Orla Dunne won the title.", {"Maeve Dunne", "Orla Dunne"}),
+    # a company before a full name shares nothing
+    ("Acme and Orla Dunne settled the case.", {"Orla Dunne"}),
+])
+def test_a_shared_surname_reaches_a_given_name_ner_called_a_company(nlp, text, expected):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.coref import ArticleEntities
+    from kgbuild.extraction.mentions import find_mentions
+
+    doc = prepare(nlp)(text)
+    ents = ArticleEntities(doc, find_mentions(doc))
+    assert {e.name for e in ents.entities if e.type == "PERSON" and e.aliases} == expected

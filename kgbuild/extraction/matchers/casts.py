@@ -245,6 +245,8 @@ class CastMatcher(Matcher):
         """"as" and a part on the verb, or on the appearance noun "make" takes ("makes her debut as
         the runaway's mother")."""
         nouns = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in self._appearance_nouns]
+        nouns += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children
+                  if p.dep_ == "pobj" and p.lemma_.lower() in {"role", "part", *self._appearance_nouns}]  # "pops up in a role as"
         holders = nouns if verb.lemma_.lower() == "make" else [verb, *nouns]
         return any(c.dep_ == "prep" and c.lower_ == "as" and any(p.dep_ == "pobj" and self._character(p) for p in c.children)
                    for h in holders for c in h.children)
