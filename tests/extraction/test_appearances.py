@@ -2512,3 +2512,22 @@ def test_others_listed_with_parts_after_alongside_or_with(nlp, text, expected):
 ])
 def test_a_bare_work_noun_names_a_title_of_ordinary_words(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a piece of the work one appears in; an appearance in one of its episodes
+    ("The drama Salt Row returns in May. Tom Hale appears only in flashbacks.", {("Tom Hale", "appears_in", "Salt Row")}),
+    ("The drama Salt Row returns in May. Clara Roche appears in one scene.", {("Clara Roche", "appears_in", "Salt Row")}),
+    ("The drama Salt Row returns in May. Roderick Breck will make a guest appearance in episode four.",
+     {("Roderick Breck", "appears_in", "Salt Row")}),
+    # a person's named character; an on-screen relative
+    ("The soap Bay Road turns 35 this year. The twist involves Kane Abara's character, the brooding fisherman Rafe.",
+     {("Kane Abara", "appears_in", "Bay Road")}),
+    ("The soap Bay Road turns 35 this year. His on-screen wife, Brenda Kilm, paid tribute on Monday.",
+     {("Brenda Kilm", "appears_in", "Bay Road")}),
+    # a person's character in the other sense, and an appearance in court, are no parts
+    ("The soap Bay Road turns 35 this year. Critics attacked Ada Vey's character in the press.", set()),
+    ("The soap Bay Road turns 35 this year. Ada Vey appeared in court on Monday.", set()),
+])
+def test_scenes_named_characters_and_on_screen_relatives(nlp, text, expected):
+    assert appearances(nlp, text) == expected

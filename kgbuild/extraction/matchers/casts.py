@@ -44,6 +44,7 @@ class CastMatcher(Matcher):
         self._show_titles = (frozenset(rule.get("show_titles", ())), frozenset(rule.get("judge_modifiers", ())))
         self._as_verbs = frozenset(rule.get("as_verbs", ()))
         self._appearance_nouns = frozenset(rule.get("appearance_nouns", ()))
+        self._scene_nouns = frozenset(rule.get("scene_nouns", ()))
         self._character_endings = tuple(rule.get("character_endings", ()))
         self._not_characters = frozenset(rule.get("not_characters", ()))
 
@@ -77,6 +78,7 @@ class CastMatcher(Matcher):
             recent = self.ents.recent_work(sent[0], only=True) if not self.in_line_up else None
             here = work if recent is None else recent  # the work the story just named, else its own
             people = titled_cast(sent, self.ents, *self._titles) if here is not None else []
+            people += self._screen_people(sent) if here is not None else []
             if recent is not None or self.in_line_up and here is not None:  # "presenters A and B", "head judge C":
                 # a show's offices, in the show just named or in a line-up story
                 people += titled_cast(sent, self.ents, frozenset(), frozenset(), *self._show_titles)
@@ -223,6 +225,8 @@ class CastMatcher(Matcher):
             if c.dep_ == "dobj" and c.lower_ == "up" and c.i > 1 and c.doc[c.i - 2].lower_ == "line":
                 return True  # "Completing the line-up are ...", "line-up" in three tokens
             nouns = [c] if c.dep_ in {"dobj", "attr"} else [p for p in c.children if p.dep_ == "pobj"] if c.dep_ == "prep" else []
+            if c.dep_ == "prep" and c.lower_ == "in" and verb.lemma_.lower() == "appear" and self._in_a_scene(c):
+                return True  # "appears in a single shot", "appears only in flashbacks"
             for n in nouns:
                 if any(a.lower_ in _FIGURATIVE for a in n.children):
                     continue  # "play a key role in the network's future"
@@ -233,6 +237,26 @@ class CastMatcher(Matcher):
                 if c.dep_ == "dobj" and verb.lemma_.lower() in self.rule["character_verbs"] and self._character(n):
                     return True
         return False
+
+    def _screen_people(self, sent: Span) -> list[int]:
+        """People the sentence places on screen: "A's character, the fisherman Rafe", "B, whose
+        character Shaz ...", "his on-screen wife, C" (C, and whoever "his" is)."""
+        out: list[int] = []
+        for tok in sent:
+            if tok.pos_ != "NOUN":
+                continue
+            low = tok.lemma_.lower()
+            on_screen = tok.i > 0 and (self.doc[tok.i - 1].lower_ in {"on-screen", "onscreen"}
+                                      or self.doc[max(tok.i - 3, 0):tok.i].text.lower() == "on-screen")
+            named = low == "character" and any(c.dep_ in {"appos", "compound"} or c.pos_ == "PROPN" and c.i > tok.i
+                                               for c in tok.children) or low == "character" and tok.i + 1 < sent.end \
+                and self.doc[tok.i + 1].pos_ == "PROPN"
+            if not (on_screen and self._character(tok) or named):
+                continue
+            owners = [i for c in tok.children if c.dep_ == "poss" for i in self.ents.resolve(c)]
+            people = owners + (list(self.slots.appositive_people(tok)) if on_screen else [])
+            out += [p for p in people if self.ents.entities[p].type == PERSON and p not in self.ents.characters]
+        return out
 
     def _with_parts(self, verb: Token) -> list[int]:
         """The people listed after "with" or "alongside" in a role verb's sentence, each with a part
@@ -248,8 +272,13 @@ class CastMatcher(Matcher):
         nouns += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children
                   if p.dep_ == "pobj" and p.lemma_.lower() in {"role", "part", *self._appearance_nouns}]  # "pops up in a role as"
         holders = nouns if verb.lemma_.lower() == "make" else [verb, *nouns]
-        return any(c.dep_ == "prep" and c.lower_ == "as" and any(p.dep_ == "pobj" and self._character(p) for p in c.children)
-                   for h in holders for c in h.children)
+        return any(c.dep_ == "prep" and (c.lower_ == "as" and any(p.dep_ == "pobj" and self._character(p) for p in c.children)
+                                         or c.lower_ == "in" and h is not verb and self._in_a_scene(c))
+                   for h in holders for c in h.children)  # (or "makes a guest appearance in episode four")
+
+    def _in_a_scene(self, prep: Token) -> bool:
+        """"in a single shot", "only in flashbacks", "in episode four": a piece of a work."""
+        return any(p.dep_ == "pobj" and p.lower_ in self._scene_nouns for p in prep.children)
 
     def _praised_as_part(self, verb: Token) -> bool:
         """"A is superb as Nina": praise for a part named like a person (not "great as a mother")."""
