@@ -1057,22 +1057,29 @@ _ORDER_WORDS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth"
                           "final", "last", "latest", "new", "next", "upcoming", "opening", "debut", "inaugural"})
 
 
+_ONE_NIGHT_PARTS = frozenset({"final", "finale", "premiere"})  # "the final of X", "last night's premiere of Y"
+
+
 def _titles_of_a_part(doc: Doc) -> list[Mention]:
     """The title a numbered or ordered part belongs to, whatever NER called it: "Season two of
-    X", "series 3 of Y", "the final season of Z" (not "a series of talks")."""
+    X", "series 3 of Y", "the final season of Z", "the final of W" (not "a series of talks",
+    "the final of the World Cup": an event's)."""
     out: list[Mention] = []
     for tok in doc:
-        if tok.lower_ not in _SEASON_NOUNS or tok.i + 3 >= len(doc):
+        if tok.lower_ not in _SEASON_NOUNS | _ONE_NIGHT_PARTS or tok.i + 3 >= len(doc):
             continue
-        numbered = doc[tok.i + 1].like_num or doc[tok.i + 1].ent_type_ in {"CARDINAL", "ORDINAL"}
-        ordered = tok.i > 0 and (doc[tok.i - 1].lower_ in _ORDER_WORDS or doc[tok.i - 1].ent_type_ == "ORDINAL")
+        numbered = tok.lower_ in _SEASON_NOUNS and doc[tok.i + 1].like_num or doc[tok.i + 1].ent_type_ in {"CARDINAL", "ORDINAL"}
+        ordered = tok.i > 0 and (doc[tok.i - 1].lower_ in _ORDER_WORDS or doc[tok.i - 1].ent_type_ == "ORDINAL"
+                                 or tok.lower_ in _ONE_NIGHT_PARTS and doc[tok.i - 1].lower_ in {"the", "this", "last"})
         of = tok.i + 1 + numbered
         if not (numbered or ordered) or doc[of].lower_ != "of" or of + 1 >= len(doc) or not is_titleish(doc[of + 1]) \
                 or doc[of + 1].ent_type_ in {"PERSON", "GPE", "DATE"} or doc[of + 1].lower_ in lexicon().pronouns \
                 or doc[of + 1].lower_ in _SEASON_NOUNS:  # "the third episode of Series 4 of X": X, read next
             continue
         end = title_run(doc, of + 1)
-        if end > of + 1:
+        if end > of + 1 and not (tok.lower_ in _ONE_NIGHT_PARTS and (names_event(doc[of + 1:end].text) or any(
+                t.ent_type_ in {"EVENT", "FAC", "LOC"} for t in doc[of + 1:end]) or end < len(doc) and doc[end].text in {"'s", "’s"})):
+            # not "the final of Wimbledon", "the final of RTÉ's talent show X" (the network's)
             out.append(Mention(of + 1, end, clean_name(doc[of + 1:end].text), WORK, "work-cue"))
     return out
 

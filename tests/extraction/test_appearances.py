@@ -2531,3 +2531,17 @@ def test_a_bare_work_noun_names_a_title_of_ordinary_words(nlp, text, expected):
 ])
 def test_scenes_named_characters_and_on_screen_relatives(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the one-night part of a show names it, whatever NER called the title
+    ("The final of Dance Hall aired on Saturday. Head judge Gunnar Holm praised the couples.",
+     {("Gunnar Holm", "appears_in", "Dance Hall")}),
+    ("Last night's premiere of Glass Bay drew five million viewers. Ada Vey stars as a nurse.",
+     {("Ada Vey", "appears_in", "Glass Bay")}),
+    # an event's final, and the network owning a show, are no titles
+    ("The final of the World Cup drew millions. Head judge Gunnar Holm watched it.", set()),
+    ("They reached the final of Channel Nine's talent show last year. Head judge Gunnar Holm praised them.", set()),
+])
+def test_the_final_or_premiere_of_a_show_names_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
