@@ -45,8 +45,7 @@ class FamilyMatcher(Matcher):
             return  # "A plays the son of B", "her TV mom": a part, not a family
         relation = rule["relation"]
         together = relation == "sibling" and self._born_together(tok)
-        twins = relation == "child" and any(c.lemma_.lower() in _MULTIPLE_BIRTHS for c in tok.children
-                                            if c.dep_ in {"amod", "compound", "nmod"})  # "twin sons, A and B"
+        twins = relation == "child" and _multiple_birth(tok)  # "twin sons, A and B"
         if together:
             # "They welcomed twins, A and B": children of the subject, siblings of each other
             sibling_rule, rule, relation, former = rule, self.rules_by_relation["child"], "child", False
@@ -72,8 +71,7 @@ class FamilyMatcher(Matcher):
             # ("Tobias" beside Tobias Renner Jr) is a person of their own
             named = [self._separate(n) if n in owners and n in self.owners.slot_spans else n for n in named]
         owners = [o for o in owners if o not in named]
-        if relation == "sibling" and len(named) > 1 and (tok.tag_ in {"NNS", "NNPS"} or tok.lower_ in _PLURAL_SIBLINGS) \
-                and tok.dep_ in {"appos", "compound"} and not any(c.dep_ == "poss" for c in tok.children):
+        if relation == "sibling" and _siblings_described(tok, named):
             owners = []  # "his bandmates, brothers A and B": a description, brothers of each other (not "has two sisters")
         if relation == "child" and rule["direction"] == "owner-named":
             owners += [p for p in self._co_parents(tok) if p not in owners and p not in named]
@@ -86,20 +84,14 @@ class FamilyMatcher(Matcher):
                 head, tail = (o, n) if rule["direction"] == "owner-named" else (n, o)
                 yield Found(head, relation, tail, rule["id"] + (".former" if former else ""), rule["confidence"] * factor)
         pair = rule.get("parents_pair")
-        if pair and len(owners) == 2 and named and (tok.dep_ in {"attr", "oprd", "appos"} or self.owners.born_clause(tok) is not None) \
-                and set(owners) <= set(self.owners.of_list(tok) or ()):
-            # "He was the son of A and B", "X, the son of A and B": the parents are a couple.
-            # Not for a description used as a name ("after the daughter of A and B told ..."):
-            # news writes that of exes too.
+        if pair and _parents_listed(self.owners, tok, owners, named):  # "He was the son of A and B": a couple
             yield Found(owners[0], pair, owners[1], rule["id"] + ".parents", rule["confidence"] * factor)
         if (together or twins) and len(named) > 1:
             sibling_rule = sibling_rule if together else self.rules_by_relation["sibling"]
-            for a, b in itertools.combinations(named, 2):
-                yield Found(a, "sibling", b, sibling_rule["id"] + ".born_together", sibling_rule["confidence"] * factor)
-        if relation == "sibling" and len(named) > 1 and (owners or tok.tag_ in {"NNS", "NNPS"} or tok.lower_ in _PLURAL_SIBLINGS):
+            yield from _each_other(named, "sibling", sibling_rule["id"] + ".born_together", sibling_rule["confidence"] * factor)
+        if relation == "sibling" and len(named) > 1 and (owners or _plural_kin(tok)):
             # "his brothers Nick and Kevin": brothers of one person are brothers of each other
-            for a, b in itertools.combinations(named, 2):
-                yield Found(a, relation, b, rule["id"] + ".shared", rule["confidence"] * factor)
+            yield from _each_other(named, relation, rule["id"] + ".shared", rule["confidence"] * factor)
 
     def _named(self, cue: Token) -> list[int]:
         """The people a relational noun names: "wife Greta", "daughters A and B", "X, his wife";
@@ -483,6 +475,41 @@ def _played(tok: Token) -> bool:
 
 # plural sibling nouns the tagger may call a name at a sentence's start ("Twins Ava and Leo Hart ...")
 _PLURAL_SIBLINGS = frozenset({"brothers", "sisters", "siblings", "twins"})
+
+
+def _plural_kin(cue: Token) -> bool:
+    """A kin noun in the plural, as tagged or as a plural sibling noun the tagger called a name
+    ("Twins Ava and Leo Hart ...")."""
+    return cue.tag_ in {"NNS", "NNPS"} or cue.lower_ in _PLURAL_SIBLINGS
+
+
+def _multiple_birth(cue: Token) -> bool:
+    """A child noun a word of a multiple birth modifies: "twin sons, A and B", "triplet girls"."""
+    return any(c.lemma_.lower() in _MULTIPLE_BIRTHS for c in cue.children if c.dep_ in {"amod", "compound", "nmod"})
+
+
+def _siblings_described(cue: Token, named: list[int]) -> bool:
+    """A plural sibling noun with no owner, set beside a name or compounded with the names, is a
+    description: "his bandmates, brothers A and B" are brothers of each other, of no one else
+    (not "has two sisters")."""
+    return len(named) > 1 and _plural_kin(cue) and cue.dep_ in {"appos", "compound"} \
+        and not any(c.dep_ == "poss" for c in cue.children)
+
+
+def _parents_listed(owners_of, cue: Token, owners: list[int], named: list[int]) -> bool:
+    """The two parents a kin noun lists as a predicate, in apposition or after a birth ("He was
+    the son of A and B", "X, the son of A and B", "born in Leeds, the son of A and B") are a
+    couple. Not for a description used as a name ("after the daughter of A and B told ..."): news
+    writes that of exes too."""
+    return len(owners) == 2 and bool(named) and (cue.dep_ in {"attr", "oprd", "appos"} or owners_of.born_clause(cue) is not None) \
+        and set(owners) <= set(owners_of.of_list(cue) or ())
+
+
+def _each_other(named: list[int], relation: str, rule_id: str, confidence: float) -> Iterator[Found]:
+    """Every two of the people one plural kin noun names, related to each other: "twins A and B",
+    "his brothers Nick and Kevin"."""
+    for a, b in itertools.combinations(named, 2):
+        yield Found(a, relation, b, rule_id, confidence)
 
 
 def _nationality(tok: Token) -> bool:

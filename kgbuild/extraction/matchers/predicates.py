@@ -51,40 +51,12 @@ class PredicateMatcher(Matcher):
         needs = rule.get("requires_compound", {}).get(tok.lemma_.lower())
         if needs and not any(c.dep_ in {"compound", "amod"} and c.lower_ in needs for c in tok.children):
             return  # a "member" of a parliament is no cast member
-        preps = set(rule["tail_preps"])
-        holders = [tok]
-        if tok.dep_ == "pobj" and tok.head.lower_ in {"for", "of"} and rule.get("head") == "owner":
-            holders.append(tok.head.head)  # "filed for divorce from Omar Reyes": the PP hangs on the verb
-        tail_toks = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in preps
-                     for p in c.children if p.dep_ == "pobj"] + _of_after_the_name(self.ents, tok, rule)
-        said_of = _said_of_the_suit(tok) if rule["relation"] == "sued" and not tail_toks else []
-        tail_toks = tail_toks or said_of  # "the claim is against B", "the suit also goes after C"
-        after = self.doc[tok.i + 1] if tok.i + 1 < tok.sent.end else None
-        if not tail_toks and after is not None and after.lower_ in preps and after.dep_ == "prep":
-            # "congratulated her on her marriage to Tom": the parser hung "to Tom" on the verb
-            tail_toks = [p for p in after.children if p.dep_ == "pobj"] or _work_read_after(self.ents, after, rule)
+        tail_toks, said_of = self._tail_tokens(tok, rule)
         factor = self.slots.blocked(tok)
         if factor is None:
             return
         if not tail_toks and rule.get("head") == "owner":
-            # "X and Y finalized their divorce": the clause's own two subjects
-            verb = tok.head
-            while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
-                verb = verb.head
-            subs, passive = self.slots.subjects(verb)
-            owners = [] if passive else list(dict.fromkeys(
-                i for s in subs for i in self.slots.refs(s) if self.ents.entities[i].type == PERSON))
-            listed = self.slots.as_people(self.owners.of_list(tok) or ())
-            stated = self.ents.pairs_stated.get(tok.sent.start) if not owners and definite(tok) and not any(
-                c.dep_ == "prep" for c in tok.children) else None  # (not "the marriage of rock and country")
-            if len(listed) == 2:  # "the wedding of A and B", "the divorce of A and B"
-                owners = listed
-            elif stated and tok.lemma_.lower() == "marriage":
-                owners = list(stated[:2])  # "A married B in 1970, but the marriage was dissolved in 1979"
-            elif not _their_own(tok, verb):
-                return  # "A and B attended the wedding", "spoke about marriage", "both had failed marriages"
-            if len(owners) == 2:
-                yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
+            yield from self._owner_pair(tok, rule, factor)  # "X and Y finalized their divorce"
             return
         if not tail_toks:
             # "In the complaint brought by X and Y": the suit named before, new plaintiffs
@@ -116,6 +88,47 @@ class PredicateMatcher(Matcher):
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
                 yield Found(h, rel, t, rule["id"], rule["confidence"] * factor)
+
+    def _tail_tokens(self, tok: Token, rule: dict[str, Any]) -> tuple[list[Token], list[Token]]:
+        """The tokens a predicate noun's tail slot names: the objects of its rule's prepositions
+        ("X's lawsuit against Y", "filed for divorce from Y"), a work after the name it describes
+        ('reality star B, of "X,"'), else whom a suit noun's clause says it is against ("the claim
+        is against B", also returned on its own) or the objects of the preposition right after it."""
+        preps = set(rule["tail_preps"])
+        holders = [tok]
+        if tok.dep_ == "pobj" and tok.head.lower_ in {"for", "of"} and rule.get("head") == "owner":
+            holders.append(tok.head.head)  # "filed for divorce from Omar Reyes": the PP hangs on the verb
+        tail_toks = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in preps
+                     for p in c.children if p.dep_ == "pobj"] + _of_after_the_name(self.ents, tok, rule)
+        said_of = _said_of_the_suit(tok) if rule["relation"] == "sued" and not tail_toks else []
+        tail_toks = tail_toks or said_of  # "the claim is against B", "the suit also goes after C"
+        after = self.doc[tok.i + 1] if tok.i + 1 < tok.sent.end else None
+        if not tail_toks and after is not None and after.lower_ in preps and after.dep_ == "prep":
+            # "congratulated her on her marriage to Tom": the parser hung "to Tom" on the verb
+            tail_toks = [p for p in after.children if p.dep_ == "pobj"] or _work_read_after(self.ents, after, rule)
+        return tail_toks, said_of
+
+    def _owner_pair(self, tok: Token, rule: dict[str, Any], factor: float) -> Iterator[Found]:
+        """An owner noun with no tail of its own links the two who share it: "X and Y finalized
+        their divorce" (the clause's own two subjects), "the wedding of A and B", "A married B in
+        1970, but the marriage was dissolved in 1979"."""
+        verb = tok.head
+        while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+            verb = verb.head
+        subs, passive = self.slots.subjects(verb)
+        owners = [] if passive else list(dict.fromkeys(
+            i for s in subs for i in self.slots.refs(s) if self.ents.entities[i].type == PERSON))
+        listed = self.slots.as_people(self.owners.of_list(tok) or ())
+        stated = self.ents.pairs_stated.get(tok.sent.start) if not owners and definite(tok) and not any(
+            c.dep_ == "prep" for c in tok.children) else None  # (not "the marriage of rock and country")
+        if len(listed) == 2:  # "the wedding of A and B", "the divorce of A and B"
+            owners = listed
+        elif stated and tok.lemma_.lower() == "marriage":
+            owners = list(stated[:2])  # "A married B in 1970, but the marriage was dissolved in 1979"
+        elif not _their_own(tok, verb):
+            return  # "A and B attended the wedding", "spoke about marriage", "both had failed marriages"
+        if len(owners) == 2:
+            yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
 
     def _husband_and_wife(self, tok: Token) -> Iterator[Found]:
         """"A and B are husband and wife", "They are now man and wife": the copula's two subjects;

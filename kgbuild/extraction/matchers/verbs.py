@@ -55,13 +55,10 @@ class VerbMatcher(Matcher):
     def _apply(self, verb: Token, rule: dict[str, Any]) -> Iterator[Found]:
         objects_wanted = rule.get("objects")
         light_obj = None
-        if rule.get("with_objects") and not any(
-                c.dep_ == "prep" and c.lower_ == "with" and any(p.lemma_.lower() in rule["with_objects"] for p in c.children)
-                for c in verb.children):
+        if _without_with_object(verb, rule):
             return  # "slapped Y with a lawsuit": the suit must be there
         if objects_wanted:
-            light = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and c.lemma_.lower() in objects_wanted
-                     or c.dep_ == "nsubjpass" and c.lower_ == "it" and rule["relation"] == "sued" and self.story.last_suit[1]]
+            light = self._light_objects(verb, rule)
             if not light:
                 return
             light_obj = light[0]
@@ -113,6 +110,13 @@ class VerbMatcher(Matcher):
         elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok and not each_one(verb):
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
+
+    def _light_objects(self, verb: Token, rule: dict[str, Any]) -> list[Token]:
+        """The nouns a light verb's rule wants as its object ("filed a lawsuit against B", "tied the
+        knot", "a suit was brought by A"), or "it" for the suit the story told ("It was filed by A")."""
+        objects_wanted = rule["objects"]
+        return [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and c.lemma_.lower() in objects_wanted
+                or c.dep_ == "nsubjpass" and c.lower_ == "it" and rule["relation"] == "sued" and self.story.last_suit[1]]
 
     def _objects(self, verb: Token, rule: dict[str, Any], preps: set[str], light_obj: Token | None) -> list[Token]:
         """The tokens the verb's tail slot names: the objects of its rule's prepositions (on the
@@ -251,6 +255,14 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _without_with_object(verb: Token, rule: dict[str, Any]) -> bool:
+    """A rule that wants its suit after "with" ("slapped Y with a lawsuit") finds none on the verb
+    ("slapped Y")."""
+    return bool(rule.get("with_objects")) and not any(
+        c.dep_ == "prep" and c.lower_ == "with" and any(p.lemma_.lower() in rule["with_objects"] for p in c.children)
+        for c in verb.children)
 
 
 def _before_apposition(doc, k: int, start: int) -> int:
