@@ -56,6 +56,7 @@ class Lexicon:
     person_object_verbs: frozenset[str] = frozenset()  # "She married Jude Holt": what is done only to one
     hyphenated_name_surnames: frozenset[str] = frozenset()  # "Kim" beside "Ha-seul": a person's name
     surname_particles: frozenset[str] = frozenset()  # "Mac Giolla", "Del Toro": a surname of two words
+    networks: frozenset[str] = frozenset()  # "the BBC's Mill Lane": what a broadcaster owns is a show
     hyphenated_name_exceptions: frozenset[str] = frozenset()  # "kung-fu": that shape, no name
     # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists),
     # and names of either sex (from US births 1940-2016): no gender prior, only a person's name
@@ -154,6 +155,7 @@ def lexicon() -> Lexicon:
         person_object_verbs=_set(raw.get("person_object_verbs", ())),
         hyphenated_name_surnames=_set(raw.get("hyphenated_name_surnames", ())),
         surname_particles=_set(raw.get("surname_particles", ())),
+        networks=_set(raw.get("networks", ())),
         hyphenated_name_exceptions=_set(raw.get("hyphenated_name_exceptions", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),

@@ -780,6 +780,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     out.extend(_titles_of_a_part(doc))
     out.extend(_headline_edition(doc) or _headline_topic(doc))
     out.extend(_works_by_their_parts(doc))
+    out.extend(_networks_shows(doc))
     return out
 
 
@@ -899,6 +900,34 @@ def _title_before_role(doc: Doc, start: int, end: int) -> bool:
         # ("X premieres in May" is a work all the same)
     return not (any(t.ent_type_ == "PERSON" for t in doc[start:end])
                 and (doc[end].tag_ != "NN" or named_elsewhere(doc, start, end)))
+
+
+def _networks_shows(doc: Doc) -> list[Mention]:
+    """What a broadcaster owns, in title case after its possessive: "the BBC's Mill Lane",
+    "Channel 4's Rate My Flat" (lexicon ``networks``, the possessor's first or last word); not a
+    person's name ("Netflix's Ted Vance"), an event or a place."""
+    networks = lexicon().networks
+    out: list[Mention] = []
+    for tok in doc:
+        if tok.text not in {"'s", "’s"} or tok.i == 0 or tok.i + 1 >= len(doc) or not is_titleish(doc[tok.i + 1]):
+            continue
+        start = tok.i
+        while start > 0 and (doc[start - 1].text[:1].isupper() or doc[start - 1].like_num) \
+                and doc[start - 1].sent.start == tok.sent.start:
+            start -= 1  # "Channel 4", "the BBC"
+        words = [t.lower_ for t in doc[start:tok.i]]
+        if not words or words[0] not in networks and words[-1] not in networks:
+            continue
+        end = title_run(doc, tok.i + 1)
+        lex = lexicon()
+        if end <= tok.i + 1 or person_shaped(doc, tok.i + 1, end) and not ordinary_words(doc, tok.i + 1, end) \
+                or _no_title(doc, tok.i + 1, end) or names_event(doc[tok.i + 1:end].text) \
+                or fold(doc[tok.i + 1].text) in lex.given_names \
+                or end < len(doc) and doc[end].is_lower and doc[end].pos_ == "NOUN" \
+                or any(t.lower_ in lex.occupations or t.lower_ in lex.titles or t.lower_ in lex.person_nouns for t in doc[tok.i + 1:end]):
+            continue  # (not "the BBC's Glastonbury coverage", "the BBC's Director General")
+        out.append(Mention(tok.i + 1, end, clean_name(doc[tok.i + 1:end].text), WORK, "work-cue"))
+    return out
 
 
 def _no_title(doc: Doc, start: int, end: int) -> bool:

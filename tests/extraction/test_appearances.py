@@ -2545,3 +2545,15 @@ def test_scenes_named_characters_and_on_screen_relatives(nlp, text, expected):
 ])
 def test_the_final_or_premiere_of_a_show_names_it(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # what a broadcaster owns, in title case after its possessive, is a show
+    ("Ada Vey was a regular on the BBC's Mill Lane for ten years.", {("Ada Vey", "appears_in", "Mill Lane")}),
+    ("Tom Hale, the presenter of Channel 4's Rate My Flat, was a late addition.", {("Tom Hale", "appears_in", "Rate My Flat")}),
+    # a person, an office or a modifier after a broadcaster's possessive is no show
+    ("Netflix's Ted Vance spoke at the event. Ada Vey was a regular there.", set()),
+    ("The BBC's Director General resigned. Ada Vey was a regular there.", set()),
+])
+def test_a_broadcasters_possessive_names_its_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
