@@ -811,3 +811,16 @@ def _pairs(triples):
 ])
 def test_two_siblings_of_one_person_are_siblings(nlp, text, expected):
     assert _pairs(family(nlp, text)) == {frozenset(p) for p in expected}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a kin noun after "as" on a debut, an appearance or a name in a cast list is a part, not a family
+    ("The drama returns in May. Tuva Lind makes her screen debut as Kari's daughter, Sunniva.", set()),
+    ("Returning are Tilly Marsh as Ada's headstrong sister, Lil, and Rhys Gwyn as the conductor.", set()),
+    ("Cha Min-jae will make his first acting appearance as Eun-bi's younger brother Go Tae-yang.", set()),
+    # ... but "the same night as his sister" compares, and "known as his daughter" says who she is
+    ("Cillian Moore will compete on the same night as his sister, Aisling Moore.",
+     {("Cillian Moore", "sibling", "Aisling Moore")}),
+])
+def test_a_relative_after_as_in_a_cast_is_a_part(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -469,8 +469,21 @@ def _played(tok: Token) -> bool:
         return True  # "her TV mom", "his on-screen son" (however the hyphen was split); not "movie star father"
     head = tok.head
     if tok.dep_ == "pobj" and head.lower_ == "as":
-        return head.head.lemma_.lower() in _PLAYING_VERBS  # "cast as the mother of B"
+        # "cast as the mother of B", "makes her debut as A's daughter", "C as Ada's sister" in a cast list;
+        # not "known as B's daughter", "described as her husband"
+        owner = head.head  # (not "on the same night as his sister": a comparison)
+        return owner.lemma_.lower() in _PLAYING_VERBS or owner.lemma_.lower() not in _NAMING_AS and (
+            owner.pos_ in {"VERB", "PROPN"} or owner.lemma_.lower() in _PERFORMANCES)
     return tok.dep_ in {"dobj", "attr", "oprd"} and head.lemma_.lower() in _PLAYING_VERBS - {"cast"}  # "cast her daughter in"
+
+
+# verbs whose "as" names what someone really is ("known as her son", "introduced as his wife")
+_NAMING_AS = frozenset({"know", "describe", "introduce", "identify", "name", "list", "refer", "recognize", "recognise",
+                        "regard", "see", "remember", "confirm", "describe", "credit", "bill", "present", "join", "attend",
+                        "speak", "serve", "act", "be"})
+
+
+_PERFORMANCES = frozenset({"debut", "appearance", "role", "turn", "cameo", "return", "part", "performance", "stint"})
 
 
 # plural sibling nouns the tagger may call a name at a sentence's start ("Twins Ava and Leo Hart ...")
