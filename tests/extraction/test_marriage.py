@@ -563,3 +563,17 @@ def test_a_negated_verb_does_not_negate_the_kin_noun_it_governs(nlp, text, expec
 ])
 def test_a_denied_relative_is_none(nlp, text):
     assert triples(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "married for 30 years to B": the parser hangs "to" on the span of time; the tense still says whether it is over
+    ("Niamh Garvey was married for 30 years to Fintan Rourke.", {("Niamh Garvey", "former_spouse", "Fintan Rourke")}),
+    ("Orla Keane was married for 30 years to Fintan Roche.", {("Orla Keane", "former_spouse", "Fintan Roche")}),
+    ("Ada Vey was married for 30 years to Colm Brady.", {("Ada Vey", "former_spouse", "Colm Brady")}),
+    ("Ada Vey has been married for a decade to Tom Hale.", {("Ada Vey", "spouse", "Tom Hale")}),
+    ("Ada Vey has been engaged since 2019 to Tom Hale.", {("Ada Vey", "partner", "Tom Hale")}),
+    # a span of time with no one after it names no one
+    ("Ada Vey was married for 30 years and lives in Cork.", set()),
+])
+def test_married_for_a_span_of_time_to_someone(nlp, text, expected):
+    assert couples(nlp, text) == expected

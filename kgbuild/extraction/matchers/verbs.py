@@ -123,6 +123,7 @@ class VerbMatcher(Matcher):
         verb or its light object: "filed a suit against B"), and its direct objects when the rule
         takes them."""
         holders = [verb, light_obj]
+        holders += _spans_of_time(verb)  # "was married for 30 years to B": the preposition hung on the years
         if rule["relation"] == "sued":  # "filed suit in a Texas court against B": the parser hung "against" on the court
             courts = set((self.rules.lawsuit_frames or {}).get("court_words", ()))
             holders += [p for c in verb.children if c.dep_ == "prep" for p in c.children
@@ -358,12 +359,20 @@ def _was_married_to(verb: Token) -> bool:
 def _past_state(verb: Token) -> bool:
     """"X was married to Y", "who was married to Y for ten years": a state in the past tense, over
     ("were married in Rome" is the wedding, and "has been married to Y" goes on)."""
-    if verb.lower_ != "married" or not any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children):
-        return False
+    if verb.lower_ != "married" or not any(c.dep_ == "prep" and c.lower_ == "to" for h in [verb, *_spans_of_time(verb)]
+                                           for c in h.children):
+        return False  # (also "was married for 30 years to Y", the "to" hung on the years)
     aux = [c.lower_ for c in verb.children if c.dep_ in {"aux", "auxpass", "cop"}]
     if not aux and verb.dep_ == "acomp":  # "was" is the head: "X was married to Y"
         aux = [verb.head.lower_]
     return _ended_tense(aux)
+
+
+def _spans_of_time(verb: Token) -> list[Token]:
+    """The spans of time on a verb ("for 30 years", "since 2019"), where the parser may hang the
+    verb's own preposition ("married for 30 years to B")."""
+    return [p for c in verb.children if c.dep_ == "prep" and c.lower_ in {"for", "since"} for p in c.children
+            if p.dep_ == "pobj" and p.ent_type_ == "DATE"]
 
 
 def _ended_tense(aux: list[str]) -> bool:
