@@ -12,6 +12,7 @@ Everything spaCy stays inside this package; what leaves is records.
 from __future__ import annotations
 
 import itertools
+import re
 
 from spacy.attrs import ORTH
 from spacy.language import Language
@@ -156,30 +157,29 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
 def _siblings_of_one_sibling(found: list[tuple[Found, Span]], ents, threshold: float) -> list[tuple[Found, Span]]:
     """Two people one sentence gives as siblings of the same person are siblings of each other
     ("She has a twin brother, Leo, and an elder brother, Max": Leo and Max), on that sentence's
-    evidence, when the sentence names both; not a half-sibling or a step-sibling (who may share no
-    parent with the other)."""
-    by_sentence: dict[int, dict[int, set[int]]] = {}
-    sents: dict[int, Span] = {}
+    evidence, when the sentence names both (not reached through a pronoun or a possessor); not a
+    half-sibling or a step-sibling (who may share no parent with the other)."""
+    by_sentence: dict[int, tuple[Span, dict[int, dict[int, float]]]] = {}  # sentence -> person -> sibling -> confidence
     for f, sent in found:
-        if f.relation == "sibling" and f.confidence >= threshold and "half" not in sent.text.lower() \
-                and "step" not in sent.text.lower() and ents.entities[f.head].type == ents.entities[f.tail].type == PERSON:
-            of = by_sentence.setdefault(sent.start, {})
-            of.setdefault(f.head, set()).add(f.tail)
-            of.setdefault(f.tail, set()).add(f.head)
-            sents[sent.start] = sent
+        if f.relation == "sibling" and f.confidence >= threshold and not _HALF_OR_STEP.search(sent.text) \
+                and ents.entities[f.head].type == ents.entities[f.tail].type == PERSON:
+            of = by_sentence.setdefault(sent.start, (sent, {}))[1]
+            of.setdefault(f.head, {})[f.tail] = f.confidence
+            of.setdefault(f.tail, {})[f.head] = f.confidence
+    stated = {frozenset((f.head, f.tail)) for f, _ in found if f.relation == "sibling"}
     extra: list[tuple[Found, Span]] = []
-    stated = {(f.head, f.tail) for f, _ in found if f.relation == "sibling"}
-    for start, of in by_sentence.items():
-        sent = sents[start]
+    for sent, of in by_sentence.values():
         named = {ents.token_entity.get(i) for i in range(sent.start, sent.end)}
-        for person, siblings in of.items():  # both named in the sentence, not reached by a pronoun or a possessor
-            for a, b in itertools.combinations(sorted(siblings & named), 2):
-                if (a, b) not in stated and (b, a) not in stated:
-                    stated.add((a, b))
-                    conf = min(f.confidence for f, s in found if s.start == start and f.relation == "sibling"
-                               and f.head in (person, a, b) and f.tail in (person, a, b))
-                    extra.append((Found(a, "sibling", b, "noun.sibling.of_one", conf), sents[start]))
+        for siblings in of.values():
+            for a, b in itertools.combinations(sorted(siblings.keys() & named), 2):
+                if frozenset((a, b)) not in stated:
+                    stated.add(frozenset((a, b)))
+                    extra.append((Found(a, "sibling", b, "noun.sibling.of_one", min(siblings[a], siblings[b])), sent))
     return found + extra
+
+
+# a half- or step-sibling in the sentence ("her half-brother", "his stepsister"; not "on behalf of")
+_HALF_OR_STEP = re.compile(r"\b(?:half|step)[- ]?(?:brother|sister|sibling)", re.I)
 
 
 _STORY_NOUNS = frozenset({"film", "movie", "series", "show", "episode", "drama", "sitcom", "soap", "novel", "play",

@@ -185,8 +185,8 @@ class EntityTable:
         # pass 1: multi-word names and every non-person
         singles: list[Mention] = []
         initials: list[Mention] = []
-        # "Mac Giolla", "Del Toro": two words that end a longer name are a surname, as one word is
-        # (its first word a particle or no given name: "Actors Arjun Sehgal" holds a full name)
+        # "Mac Giolla", "Del Toro": two words that end a longer name after a surname particle are a
+        # surname, as one word is
         surnames = {tuple(words[-2:]) for m in mentions if m.type == PERSON
                     and len(words := fold(strip_title(m.name)).split()) >= 3
                     and words[-2] in self.lex.surname_particles}
@@ -579,8 +579,8 @@ def _person_named_as_company(ent: Entity, lex) -> bool:
 
 def _people_ner_took_for_companies(table: EntityTable) -> None:
     """"Renata" or "Solis" (a person: a pronoun points back to her) beside a "Renata Solis" NER
-    called a company ("Mac Giolla" beside "Seán Mac Giolla"): the fuller name is hers, one person; only when it is the one such name (no
-    company word in it, not "the Renata Group")."""
+    called a company ("Mac Giolla" beside "Seán Mac Giolla"): the fuller name is hers, one
+    person; only when it is the one such name (no company word in it, not "the Renata Group")."""
     for single in [e for e in table.entities if e.type == PERSON and len(e.name.split()) <= 2]:
         part = fold(single.name).split()  # a given name or a surname, "Mac Giolla" too
         fits = [e for e in table.entities if _person_named_as_company(e, table.lex)

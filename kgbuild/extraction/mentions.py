@@ -88,19 +88,20 @@ _OPENING_MARKS = frozenset({*OPENING_QUOTES, ":", "—", "–", "-", "(", "|", "
 _OF_NAMES = frozenset({"ORG", "GPE", "FAC"})  # "the City of", "the University of", "the Bank of"
 
 
-def _split_at_brackets(doc: Doc) -> Iterator[Span]:
-    """NER's spans, each cut at the brackets inside it: "[Conor (Aidan Roe]" is a part and its
-    actor, two names; no name holds a bracket. A name NER ended on "of" takes the name after it:
-    "[the City of] [Los Angeles]" is one."""
+def _ner_spans(doc: Doc) -> Iterator[Span]:
+    """NER's spans, mended: a name NER ended on "of" takes the name after it ("[the City of] [Los
+    Angeles]" is one); a person's or company's name is cut at the brackets inside it ("[Conor
+    (Aidan Roe]" is a part and its actor, two names)."""
     ents = list(doc.ents)
-    for k, ent in enumerate(ents):
-        if k > 0 and ents[k - 1].end == ent.start and doc[ent.start - 1].lower_ == "of" \
-                and ents[k - 1].label_ in _OF_NAMES:
-            continue  # joined to the name before it
+    k = 0
+    while k < len(ents):
+        ent = ents[k]
         if ent.label_ in _OF_NAMES and doc[ent.end - 1].lower_ == "of" and k + 1 < len(ents) \
                 and ents[k + 1].start == ent.end:
             ent = Span(doc, ent.start, ents[k + 1].end, label=ent.label)
-        cuts = [k for k in range(ent.start, ent.end) if doc[k].text in {"(", ")", "[", "]"}]
+            k += 1  # the next name is this one's end
+        k += 1
+        cuts = [i for i in range(ent.start, ent.end) if doc[i].text in {"(", ")", "[", "]"}]
         if not cuts or ent.label_ not in {"PERSON", "ORG"}:
             yield ent  # (a title may hold brackets: "(500) Days")
             continue
@@ -115,7 +116,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     lex = lexicon()
     candidates: list[Mention] = []
 
-    for ent in _split_at_brackets(doc):
+    for ent in _ner_spans(doc):
         kind = _NER_TYPES.get(ent.label_)
         if kind is None:
             continue
@@ -906,7 +907,8 @@ def _networks_shows(doc: Doc) -> list[Mention]:
     """What a broadcaster owns, in title case after its possessive: "the BBC's Mill Lane",
     "Channel 4's Rate My Flat" (lexicon ``networks``, the possessor's first or last word); not a
     person's name ("Netflix's Ted Vance"), an event or a place."""
-    networks = lexicon().networks
+    lex = lexicon()
+    networks = lex.networks
     out: list[Mention] = []
     for tok in doc:
         if tok.text not in {"'s", "’s"} or tok.i == 0 or tok.i + 1 >= len(doc) or not is_titleish(doc[tok.i + 1]):
@@ -919,7 +921,6 @@ def _networks_shows(doc: Doc) -> list[Mention]:
         if not words or words[0] not in networks and words[-1] not in networks:
             continue
         end = title_run(doc, tok.i + 1)
-        lex = lexicon()
         if end <= tok.i + 1 or person_shaped(doc, tok.i + 1, end) and not ordinary_words(doc, tok.i + 1, end) \
                 or _no_title(doc, tok.i + 1, end) or names_event(doc[tok.i + 1:end].text) \
                 or fold(doc[tok.i + 1].text) in lex.given_names \
@@ -1087,6 +1088,7 @@ _ORDER_WORDS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth"
 
 
 _ONE_NIGHT_PARTS = frozenset({"final", "finale", "premiere"})  # "the final of X", "last night's premiere of Y"
+_PARTS_NAMING_A_TITLE = _SEASON_NOUNS | _ONE_NIGHT_PARTS
 
 
 def _titles_of_a_part(doc: Doc) -> list[Mention]:
@@ -1095,9 +1097,9 @@ def _titles_of_a_part(doc: Doc) -> list[Mention]:
     "the final of the World Cup": an event's)."""
     out: list[Mention] = []
     for tok in doc:
-        if tok.lower_ not in _SEASON_NOUNS | _ONE_NIGHT_PARTS or tok.i + 3 >= len(doc):
+        if tok.lower_ not in _PARTS_NAMING_A_TITLE or tok.i + 3 >= len(doc):
             continue
-        numbered = tok.lower_ in _SEASON_NOUNS and doc[tok.i + 1].like_num or doc[tok.i + 1].ent_type_ in {"CARDINAL", "ORDINAL"}
+        numbered = tok.lower_ in _SEASON_NOUNS and (doc[tok.i + 1].like_num or doc[tok.i + 1].ent_type_ in {"CARDINAL", "ORDINAL"})
         ordered = tok.i > 0 and (doc[tok.i - 1].lower_ in _ORDER_WORDS or doc[tok.i - 1].ent_type_ == "ORDINAL"
                                  or tok.lower_ in _ONE_NIGHT_PARTS and doc[tok.i - 1].lower_ in {"the", "this", "last"})
         of = tok.i + 1 + numbered

@@ -824,3 +824,9 @@ def test_two_siblings_of_one_person_are_siblings(nlp, text, expected):
 ])
 def test_a_relative_after_as_in_a_cast_is_a_part(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+def test_a_word_that_merely_holds_half_or_step_does_not_block_shared_siblings(nlp):
+    # "stepped down", "on behalf of" name no half- or step-sibling
+    text = "Lena Marsh, who has an older sister, Pia, and a younger sister, Rosa, stepped down in May."
+    assert _pairs(family(nlp, text)) == {frozenset(p) for p in [("Lena Marsh", "Pia"), ("Lena Marsh", "Rosa"), ("Pia", "Rosa")]}

@@ -119,7 +119,10 @@ def costars(trigger: Token, slots, preps: frozenset[str]) -> list[int]:
 
 
 def with_parts(verb: Token, ents) -> list[int]:
-    """:meth:`CastMatcher._with_parts`, for any role or starring verb."""
+    """The people listed after "with" or "alongside" in a role or starring verb's sentence, each
+    with a part of their own ("plays A, alongside B as her first mate and C as the surgeon", "stars
+    A, with D as a farmhand and veteran actress E as the matriarch"); not "with great charm", "with
+    her husband". Read on the surface: the small model scatters such lists."""
     doc, sent = verb.doc, verb.sent
     out: list[int] = []
     for prep in (t for t in sent if t.i > verb.i and t.lower_ in {"with", "alongside"}):

@@ -61,7 +61,7 @@ class CastMatcher(Matcher):
                 continue  # the clause names another work: the titled rules' business
             people, factor = self._cast(tok)
             if people:  # "A plays the captain, alongside B as her first mate", "... with C as a farmhand"
-                people = [*people, *costars(tok, self.slots, alongside(self.rules)), *self._with_parts(tok)]
+                people = [*people, *costars(tok, self.slots, alongside(self.rules)), *with_parts(tok, self.ents)]
             if people and _in_another_work(tok, self.ents):
                 continue  # "cast as the mother in a new biopic": another, unnamed work
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
@@ -178,11 +178,11 @@ class CastMatcher(Matcher):
         """Who a contest's result places: "A won, beating B in the final" (both), "C reached the
         semi-finals", "D finished as runner-up", "E took third place", "Third place went to F";
         None when the clause names no placing ("beat the traffic", "reached a deal", "took a break")."""
-        kids = list(verb.children)
-        nouns = {c.dep_: c for c in kids if c.dep_ in {"dobj", "nsubj", "attr"}}
-        preps = {c.lower_: p for c in kids if c.dep_ == "prep" for p in c.children if p.dep_ == "pobj"}
         if passive:
             return None
+        kids = list(verb.children)
+        nouns = {c.dep_: c for c in kids if c.dep_ in {"dobj", "nsubj"}}
+        preps = {c.lower_: p for c in kids if c.dep_ == "prep" for p in c.children if p.dep_ == "pobj"}
         if lemma == "beat" and any(_placing(p) for k, p in preps.items() if k in {"in", "to"}):
             return [*subs, *(c for c in kids if c.dep_ == "dobj")]
         if lemma in {"reach", "take", "win"} and "dobj" in nouns and _placing(nouns["dobj"]):
@@ -248,22 +248,15 @@ class CastMatcher(Matcher):
             low = tok.lemma_.lower()
             on_screen = tok.i > 0 and (self.doc[tok.i - 1].lower_ in {"on-screen", "onscreen"}
                                       or self.doc[max(tok.i - 3, 0):tok.i].text.lower() == "on-screen")
-            named = low == "character" and any(c.dep_ in {"appos", "compound"} or c.pos_ == "PROPN" and c.i > tok.i
-                                               for c in tok.children) or low == "character" and tok.i + 1 < sent.end \
-                and self.doc[tok.i + 1].pos_ == "PROPN"
+            named = low == "character" and (  # "A's character, the fisherman Rafe", "whose character Shaz"
+                any(c.dep_ in {"appos", "compound"} or c.pos_ == "PROPN" and c.i > tok.i for c in tok.children)
+                or tok.i + 1 < sent.end and self.doc[tok.i + 1].pos_ == "PROPN")
             if not (on_screen and self._character(tok) or named):
                 continue
             owners = [i for c in tok.children if c.dep_ == "poss" for i in self.ents.resolve(c)]
             people = owners + (list(self.slots.appositive_people(tok)) if on_screen else [])
             out += [p for p in people if self.ents.entities[p].type == PERSON and p not in self.ents.characters]
         return out
-
-    def _with_parts(self, verb: Token) -> list[int]:
-        """The people listed after "with" or "alongside" in a role verb's sentence, each with a part
-        of their own ("plays A, alongside B as her first mate and C as the surgeon", "stars A, with D
-        as a farmhand and veteran actress E as the matriarch"); not "with great charm", "with her
-        husband". Read on the surface: the small model scatters such lists."""
-        return with_parts(verb, self.ents)
 
     def _as_part(self, verb: Token) -> bool:
         """"as" and a part on the verb, or on the appearance noun "make" takes ("makes her debut as
@@ -355,7 +348,7 @@ def _placing(noun: Token) -> bool:
     "runner-up" (its words before it included: "quarter - finals")."""
     words = noun.doc[noun.left_edge.i:noun.i + 1].text.lower()
     return noun.pos_ in {"NOUN", "PROPN", "ADJ"} and any(w in words for w in _PLACINGS) \
-        and not any(w in words for w in ("place of", "final say", "final word", "title of"))
+        and not any(w in words for w in ("final say", "final word"))
 
 
 _HOSTED_OCCASIONS = frozenset({"premiere", "screening", "party", "reception", "launch", "gala", "dinner", "q&a",
