@@ -210,8 +210,30 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_listed_name_lines(doc))
     candidates = _headline_names(doc, candidates)
     candidates.extend(_initialisms(doc, candidates))
+    candidates = [_without_its_network(doc, m) for m in candidates]
     mentions = _vote_types(doc, _resolve_overlaps(candidates))
     return _repeated_titles(doc, mentions)
+
+
+def _without_its_network(doc: Doc, m: Mention) -> Mention:
+    """A title a finder ran its broadcaster into, cut after the possessive: "[NBC's The Night
+    Desk]", "[Showtime's Iron Bay]" are The Night Desk and Iron Bay. The possessor is a network
+    (lexicon ``networks``, its first or last word), an acronym, or any name when an article opens
+    the title after it; a possessive inside a title stays ("The Handmaid's Tale", "Ocean's Eleven")."""
+    if m.type != WORK or m.source == "quote":
+        return m
+    networks = lexicon().networks
+    for k in range(m.start + 1, m.end - 1):
+        if doc[k].text not in {"'s", "’s"}:
+            continue
+        owner = doc[m.start:k]
+        article = doc[k + 1].text in {"The", "A", "An"}
+        broadcaster = owner[0].text != "The" and (owner[0].lower_ in networks or owner[-1].lower_ in networks
+                                                  or len(owner) == 1 and owner[0].is_upper and 2 <= len(owner[0]) <= 5)
+        if article or broadcaster:
+            return Mention(k + 1, m.end, clean_name(doc[k + 1:m.end].text), WORK, m.source)
+        return m
+    return m
 
 
 def _headline_verb(tok: Token, first: Token) -> bool:

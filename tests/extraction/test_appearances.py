@@ -2557,3 +2557,18 @@ def test_the_final_or_premiere_of_a_show_names_it(nlp, text, expected):
 ])
 def test_a_broadcasters_possessive_names_its_show(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a broadcaster a title finder ran into the title is cut off at its possessive
+    ("From 2001 to 2005 Tom Keane played a nurse on NBC's The Westbrook Files, the hospital drama.",
+     {("Tom Keane", "appears_in", "The Westbrook Files")}),
+    ("Ivy Marsh starred in ABN's The Copper Road.", {("Ivy Marsh", "appears_in", "The Copper Road")}),
+    ("Ivy Marsh starred in Showtime's Iron Bay, the prison drama.", {("Ivy Marsh", "appears_in", "Iron Bay")}),
+    # a possessive inside a title stays
+    ("Ivy Marsh starred in The Tailor's Bride.", {("Ivy Marsh", "appears_in", "The Tailor's Bride")}),
+    ("Ivy Marsh starred in The Tailor's Bride and Ocean Road.",
+     {("Ivy Marsh", "appears_in", "The Tailor's Bride"), ("Ivy Marsh", "appears_in", "Ocean Road")}),
+])
+def test_a_title_loses_the_broadcaster_run_into_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
