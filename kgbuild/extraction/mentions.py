@@ -1219,7 +1219,7 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             votes[fold(m.name)][PERSON] += 4
         if m.type == WORK and m.source == "ner" and _a_part_played(doc, m):
             votes[fold(m.name)][PERSON] += 4
-        if m.type in {ORG, PERSON} and _a_work_by_its_parts(doc, m):
+        if m.type in {ORG, PERSON} and (_a_work_by_its_parts(doc, m) or _made_by_its_crew(doc, m)):
             votes[fold(m.name)][WORK] += 4
         if m.type in {ORG, PERSON} and _described_as_person(doc, m):
             votes[fold(m.name)][PERSON] += 4
@@ -1394,6 +1394,17 @@ def _a_work_by_its_parts(doc: Doc, m: Mention) -> bool:
     "The Golden Mic returns to Channel Six for its twelfth series" (:func:`_its_own_parts`)."""
     start = m.start - 1 if m.start > 0 and doc[m.start - 1].lower_ == "the" else m.start
     return doc[m.end - 1].dep_ == "nsubj" and _its_own_parts(doc, start, m.end)
+
+
+_CREW_VERBS = frozenset({"write", "direct", "produce", "create", "co-write", "helm", "co-direct", "executive-produce"})
+
+
+def _made_by_its_crew(doc: Doc, m: Mention) -> bool:
+    """A name NER called a person or a firm that a crew verb describes with its maker: "Iron Sky,
+    written by Pia Lund,", "Broken Valley (1994), directed by A," (a participle with "by"); not a
+    name a given name opens ("Tom Vey, directed by his mother,")."""
+    return fold(doc[m.start].text) not in lexicon().given_names and any(c.dep_ == "acl" and c.tag_ == "VBN" and c.lemma_.lower() in _CREW_VERBS
+               and any(a.dep_ == "agent" for a in c.children) for c in doc[m.end - 1].children)
 
 
 def _its_own_parts(doc: Doc, start: int, end: int) -> bool:

@@ -245,6 +245,8 @@ def is_trigger(tok: Token) -> bool:
     if tok.pos_ in {"VERB", "AUX"} and (tok.lemma_.lower() in w.verbs or (
             tok.lemma_.lower() == "come" and any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in tok.children))):
         return True
+    if tok.lemma_.lower() in {"turn", "pop"} and tok.pos_ == "VERB" and any(c.dep_ == "prt" and c.lower_ == "up" for c in tok.children):
+        return True  # "turned up in X and Y", "pops up in the sitcom X": appearing
     if misread_verb(tok) and tok.lemma_.lower() in w.verbs:
         return True
     if tok.lower_ == "name" and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "make":
@@ -598,8 +600,8 @@ def _slot_openers() -> frozenset[str]:
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"come", "name", "screen", "break"})  # "came back to X", "made her name in X", "shared the screen
-    # in X", "broke out in X", "broke through in X"
+                     | {"come", "name", "screen", "break", "turn", "pop"})  # "came back to X", "made her name in X", "shared the screen
+    # in X", "broke out in X", "broke through in X", "turned up in X"
 
 
 def _relative_slot(tok: Token, w: _Words) -> RoleSlot | None:
@@ -609,6 +611,8 @@ def _relative_slot(tok: Token, w: _Words) -> RoleSlot | None:
             p.dep_ == "pobj" and p.lower_ == "which" for p in c.children) for c in tok.children):
         return None
     antecedent = tok.head
+    while antecedent.dep_ == "pobj" and antecedent.head.dep_ == "agent" and antecedent.head.head.dep_ == "acl":
+        antecedent = antecedent.head.head.head  # "X (1994), directed by A, in which she plays": X, not A
     titles = [t for t in title_list(tok.doc, antecedent.left_edge.i) if t[0] <= antecedent.i < t[1]]
     if titles:
         return RoleSlot(tok.i, tuple(titles[:1]))

@@ -2572,3 +2572,38 @@ def test_a_broadcasters_possessive_names_its_show(nlp, text, expected):
 ])
 def test_a_title_loses_the_broadcaster_run_into_it(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a relative clause after a credit's "by" is about the work, not its maker
+    ("Tom Keane broke through with Broken Valley (1994), directed by Ana Ruiz, in which he played a boxer.",
+     {("Tom Keane", "appears_in", "Broken Valley")}),
+    # a crew participle with its maker makes the name a work, whatever NER called it
+    ("Tom Keane is best known for Iron Sky, written by Pia Lund, in which he plays a pilot.",
+     {("Tom Keane", "appears_in", "Iron Sky")}),
+    ("Ada Vey stars in Marrow Bay, produced by Lia Moss.", {("Ada Vey", "appears_in", "Marrow Bay")}),
+])
+def test_a_credit_participle_names_the_work_not_its_maker(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_person_described_by_a_crew_verb_stays_a_person(nlp):
+    text = "Tom Keane, directed by his mother, won the school prize. He married Ada Vey in 2010."
+    doc = prepare(nlp)(text)
+    assert {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())} == {
+        ("Tom Keane", "spouse", "Ada Vey")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "turn up" and "pop up" in a title: appearing in it
+    ("Tom Keane kept busy, turning up in Stone Harbor, The Pale Field and, later, Night Run (2003).",
+     {("Tom Keane", "appears_in", "Stone Harbor"), ("Tom Keane", "appears_in", "The Pale Field")}),
+    ("Tom Keane popped up in the sitcom Cold Harbor in 2004.", {("Tom Keane", "appears_in", "Cold Harbor")}),
+    ("Ivy Hale turns up in Harbor Lights as a nurse.", {("Ivy Hale", "appears_in", "Harbor Lights")}),
+    # a place, a court or a lost thing turning up is no appearance
+    ("Tom Keane turned up in Madrid last week.", set()),
+    ("Tom Keane turned up in court on Monday.", set()),
+    ("Tom Keane's missing dog turned up in Glendale.", set()),
+])
+def test_turning_up_in_a_title_is_appearing_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
