@@ -106,6 +106,8 @@ class SentenceMatcher:
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])
+        elif filers := self.lawsuits.filers_told(sent):  # "The complaint, filed by A, seeks damages. It accuses B"
+            self.story.last_suit = (filers, [])
         self._note_role_holders(sent, found)
         return _ended_marriages_win(found)
 

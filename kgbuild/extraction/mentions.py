@@ -56,7 +56,8 @@ COMPANY_WORDS = frozenset({"records", "studios", "studio", "pictures", "films", 
                            "llc", "ltd", "corp", "company", "network", "productions", "music", "agency", "management",
                            "publishing", "magazine", "weekly", "news", "times", "post", "courier", "gazette", "herald",
                            "tribune", "holdings", "ventures", "brands", "cosmetics", "broadcasting", "label", "labs"})
-_COMPANY_SUFFIXES = frozenset({"inc", "ltd", "llc", "llp", "co", "corp", "plc", "gmbh", "sa", "ag"}) | ABBREVIATED_SUFFIXES
+_LEGAL_FORMS = frozenset({"inc", "ltd", "llc", "llp", "corp", "plc", "gmbh"})
+_COMPANY_SUFFIXES = _LEGAL_FORMS | {"co", "sa", "ag"} | ABBREVIATED_SUFFIXES
 
 
 def text_of(doc: Doc) -> str:
@@ -200,7 +201,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
             name = clean_name(doc[a:b].text) if b > a else ""
             if name and not (kind == ORG and len(parts) > 1 and fold(name) in _COMPANY_SUFFIXES):
                 # "won an Oscar": an award NER called a work of art is no show or film
-                candidates.append(Mention(a, b, name, ORG if kind == WORK and _an_award(name) else kind, "ner"))
+                # "Bluegate Events LLC": a legal form ends a firm's name, never a title
+                firm = kind == WORK and (_an_award(name) or fold(name).split()[-1].rstrip(".") in _LEGAL_FORMS)
+                candidates.append(Mention(a, b, name, ORG if firm else kind, "ner"))
 
     candidates = _join_parenthesised(doc, candidates)
     candidates.extend(_hyphenated_names(doc))

@@ -101,7 +101,8 @@ class Slots:
 
     def members_listed(self, tok: Token) -> tuple[int, ...]:
         """The named members of a group a list introduces: "several officials, among them A of
-        the county office, B, the city attorney, and C"; "four labels, including A and B".
+        the county office, B, the city attorney, and C"; "four labels, including A and B"; "its
+        two founders: A and B".
 
         The list is read in token order (the parser hangs it anywhere): each stretch between
         commas and "and" names at most one member, its first person, or an organisation that is
@@ -111,7 +112,10 @@ class Slots:
         end = tok.sent.end
         k = tok.i + 1 + (tok.i + 1 < end and doc[tok.i + 1].text == ",")
         intro = [w.lower_ for w in doc[k:min(k + 2, end)]]
-        if intro[:1] and intro[0] in _MEMBER_INTROS:
+        colon = k + (k < end and doc[k].pos_ == "ADV")  # "names its two founders (personally): A and B"
+        if colon < end and doc[colon].text == ":":
+            k = colon
+        if intro[:1] and intro[0] in _MEMBER_INTROS or doc[k].text == ":":
             k += 1
         elif intro in (["among", "them"], ["such", "as"], ["among", "whom"]):
             k += 2
@@ -759,13 +763,17 @@ def listed_members(ents, k: int, end: int) -> tuple[int, ...]:
     """The members a list names from token ``k`` to ``end``, read in token order: each stretch
     between commas and "and" names at most one member, its first person, or an organisation
     that is the whole stretch; a stretch with neither describes the member before it ("A,
-    her former manager, her brother B and C Ltd"). A verb ends the list."""
+    her former manager, her brother B and C Ltd"). A verb ends the list; a relative clause is
+    passed over ("A, who performs as X, and B")."""
     doc = ents.doc
     out: list[int] = []
     stretch: list[int] = []  # entity ids of the current stretch, in order
     start = k
     while k <= end:
         t = doc[k] if k < end else None
+        if t is not None and t.pos_ == "VERB" and t.dep_ == "relcl" and t.right_edge.i >= k:
+            k = t.right_edge.i + 1  # "A, who performs as X, and B": the clause describes A
+            continue
         if t is None or t.lower_ in {",", "and", "&", ";", ".", "not"} or (t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"}):
             member = next((e for e in stretch if ents.entities[e].type == PERSON), None)
             if member is None and len(stretch) == 1 and ents.entities[stretch[0]].type in {ORG, GROUP} \

@@ -896,3 +896,36 @@ def test_a_defendant_responds_and_a_filer_in_a_relative_clause(nlp, text, expect
 ])
 def test_names_of_institutions_groups_and_places_in_a_suit(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a suit whose filers a participle names, its defendants told in the next sentence
+    ("The complaint, filed on Wednesday in federal court by lead plaintiffs Mia Stone and Tom Vale, seeks "
+     "$5 million in damages. It accuses Bluegate Events LLC of fraud.",
+     {("Mia Stone", "sued", "Bluegate Events LLC"), ("Tom Vale", "sued", "Bluegate Events LLC")}),
+    ("The complaint, filed on Wednesday by Ana Reyes, seeks damages. The suit also names the firm's founder, "
+     "Lars Dahl, and Bluegate Events.",
+     {("Ana Reyes", "sued", "Lars Dahl"), ("Ana Reyes", "sued", "Bluegate Events")}),
+    ("Ana Reyes's lawsuit was filed in March. It names Bluegate Events and its founder, Lars Dahl.",
+     {("Ana Reyes", "sued", "Bluegate Events"), ("Ana Reyes", "sued", "Lars Dahl")}),
+    # a suit told without its filers carries nobody over
+    ("The complaint was filed on Wednesday. It accuses Bluegate Events of fraud.", set()),
+])
+def test_a_suits_filers_carry_to_the_defendants_named_next(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the members of a group noun listed after a colon, a relative clause between them
+    ("Ana Reyes sued Bluegate Events in May. The suit also names the company's two founders personally: "
+     "the rapper Lars Dahl, who performs as Frost, and the promoter Ida Berg.",
+     {("Ana Reyes", "sued", "Bluegate Events"), ("Ana Reyes", "sued", "Lars Dahl"), ("Ana Reyes", "sued", "Ida Berg")}),
+    ("Ana Reyes sued the festival's three organisers: Lars Dahl, Ida Berg and Tom Hale.",
+     {("Ana Reyes", "sued", "Lars Dahl"), ("Ana Reyes", "sued", "Ida Berg"), ("Ana Reyes", "sued", "Tom Hale")}),
+    ("Ana Reyes sued three labels, including Orbit Records, which she joined in 2010, and Delta Music.",
+     {("Ana Reyes", "sued", "Orbit Records"), ("Ana Reyes", "sued", "Delta Music")}),
+    # a group with no names listed is no party
+    ("Ana Reyes sued two people: her manager and her agent.", set()),
+])
+def test_a_group_takes_up_members_listed_after_a_colon(nlp, text, expected):
+    assert suits(nlp, text) == expected

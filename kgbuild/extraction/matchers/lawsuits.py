@@ -72,6 +72,11 @@ class LawsuitMatcher(Matcher):
             yield from self._seeks_from(tok)
             yield from self._parties_listed(tok)
 
+    def filers_told(self, sent: Span) -> list[int]:
+        """Who the sentence says filed a suit it names no defendant of ("The complaint, filed by
+        lead plaintiffs A and B, seeks damages"): the story's plaintiffs for "It accuses C" next."""
+        return list(dict.fromkeys(i for t in sent if self._is_suit(t) for i in self.slots.filers(t, _SENDERS)))
+
     def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
