@@ -90,7 +90,7 @@ class Slots:
         ``preps`` also the people after them on the noun ("a lawsuit from X")."""
         filing = (self.rules.lawsuit_frames or {}).get("filing_verbs", ())
         out = [i for c in suit.children if c.dep_ == "poss" for i in self.parties(c)]
-        out += [i for c in suit.children if c.dep_ == "acl" or c.dep_ == "relcl" and c.lemma_.lower() in filing
+        out += [i for c in suit.children if c.dep_ in {"acl", "relcl"} and c.lemma_.lower() in filing  # (not "obtained by X")
                 for a in c.children if a.dep_ == "agent"
                 for p in a.children if p.dep_ == "pobj" for i in self.parties(p)]  # (", which was filed by X")
         out += [i for c in suit.children if c.dep_ == "prep" and c.lower_ in preps

@@ -910,6 +910,11 @@ def test_names_of_institutions_groups_and_places_in_a_suit(nlp, text, expected):
      {("Ana Reyes", "sued", "Bluegate Events"), ("Ana Reyes", "sued", "Lars Dahl")}),
     # a suit told without its filers carries nobody over
     ("The complaint was filed on Wednesday. It accuses Bluegate Events of fraud.", set()),
+    # who obtained, saw or dismissed a complaint did not file it
+    ("Ana Reyes sued Bluegate Events on Monday. The complaint, obtained by The Daily Ledger, also names its founder, Lars Dahl.",
+     {("Ana Reyes", "sued", "Bluegate Events"), ("Ana Reyes", "sued", "Lars Dahl")}),
+    ("Ana Reyes sued Bluegate Events in 2019. The suit, dismissed by Judge Carla Moss in May, also names Lars Dahl.",
+     {("Ana Reyes", "sued", "Bluegate Events"), ("Ana Reyes", "sued", "Lars Dahl")}),
 ])
 def test_a_suits_filers_carry_to_the_defendants_named_next(nlp, text, expected):
     assert suits(nlp, text) == expected
