@@ -762,12 +762,13 @@ def _named_after_comma(tok: Token, slots: "Slots") -> tuple[int, ...]:
 def listed_members(ents, k: int, end: int) -> tuple[int, ...]:
     """The members a list names from token ``k`` to ``end``, read in token order: each stretch
     between commas and "and" names at most one member, its first person, or an organisation
-    that is the whole stretch; a stretch with neither describes the member before it ("A,
-    her former manager, her brother B and C Ltd"). A verb ends the list; a relative clause is
+    that ends the stretch after lower-case words at most ("the publisher C"); a stretch with
+    neither describes the member before it ("A, her former manager, her brother B and C Ltd").
+    A possessor is no member ("A's label, C": C); a verb ends the list; a relative clause is
     passed over ("A, who performs as X, and B")."""
     doc = ents.doc
     out: list[int] = []
-    stretch: list[int] = []  # entity ids of the current stretch, in order
+    stretch: list[tuple[int, int]] = []  # (entity id, first token) of the current stretch's names, in order
     start = k
     while k <= end:
         t = doc[k] if k < end else None
@@ -775,10 +776,10 @@ def listed_members(ents, k: int, end: int) -> tuple[int, ...]:
             k = t.right_edge.i + 1  # "A, who performs as X, and B": the clause describes A
             continue
         if t is None or t.lower_ in {",", "and", "&", ";", ".", "not"} or (t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"}):
-            member = next((e for e in stretch if ents.entities[e].type == PERSON), None)
-            if member is None and len(stretch) == 1 and ents.entities[stretch[0]].type in {ORG, GROUP} \
-                    and ents.entity_of(doc[start]) == stretch[0] and ents.mention_end(start) == k:
-                member = stretch[0]  # an organisation named by the whole stretch
+            member = next((e for e, _ in stretch if ents.entities[e].type == PERSON), None)
+            if member is None and len(stretch) == 1 and ents.entities[stretch[0][0]].type in {ORG, GROUP} \
+                    and ents.mention_end(stretch[0][1]) == k and all(w.is_lower for w in doc[start:stretch[0][1]]):
+                member = stretch[0][0]  # an organisation ending the stretch: "Orbit Songs", "the publisher Orbit Songs"
             if member is not None and member not in out:
                 out.append(member)
             if t is None or t.lower_ in {";", ".", "not"} or t.pos_ == "VERB":
@@ -788,8 +789,10 @@ def listed_members(ents, k: int, end: int) -> tuple[int, ...]:
             continue
         eid = ents.entity_of(t)
         if eid is not None:
-            stretch.append(eid)
-            k = max(ents.mention_end(k), k + 1)
+            after = max(ents.mention_end(k), k + 1)
+            if not (after < end and doc[after].text in {"'s", "’s", "'", "’"}):  # (not "A's label")
+                stretch.append((eid, k))
+            k = after
             continue
         k += 1
     return tuple(out)

@@ -934,3 +934,18 @@ def test_a_suits_filers_carry_to_the_defendants_named_next(nlp, text, expected):
 ])
 def test_a_group_takes_up_members_listed_after_a_colon(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a suit naming its defendants in a list the parser loses: read in order, possessors and clauses aside
+    ("Obi Vance sued Zara Quinn in 2022. The lawsuit also named producer Felix Lund as well as Quinn's label, Lumen Records.",
+     {("Obi Vance", "sued", "Zara Quinn"), ("Obi Vance", "sued", "Felix Lund"), ("Obi Vance", "sued", "Lumen Records")}),
+    ("Ana Reyes sued Bluegate Events in May. The suit also names Lars Dahl, who founded the firm, as well as the publisher Orbit Songs.",
+     {("Ana Reyes", "sued", "Bluegate Events"), ("Ana Reyes", "sued", "Lars Dahl"), ("Ana Reyes", "sued", "Orbit Songs")}),
+    # what the suit claims of someone else, or names them as, makes no defendant
+    ("Ana Reyes sued Bluegate Events in May. The suit also names Lars Dahl and claims that Ida Berg knew of the fraud.",
+     {("Ana Reyes", "sued", "Bluegate Events"), ("Ana Reyes", "sued", "Lars Dahl")}),
+    ("Ana Reyes sued Bluegate Events in May. The suit names Lars Dahl as a witness.", {("Ana Reyes", "sued", "Bluegate Events")}),
+])
+def test_a_suit_names_its_defendants_in_a_list(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -21,7 +21,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import ORG, PERSON
 from ..rules import Found
-from ..slots import as_other_part, definite, names_listed_after, names_right_after
+from ..slots import as_other_part, definite, listed_members, names_listed_after, names_right_after
 from .base import Matcher
 
 
@@ -73,8 +73,8 @@ class LawsuitMatcher(Matcher):
             yield from self._parties_listed(tok)
 
     def filers_told(self, sent: Span) -> list[int]:
-        """Who the sentence says filed a suit it names no defendant of ("The complaint, filed by
-        lead plaintiffs A and B, seeks damages"): the story's plaintiffs for "It accuses C" next."""
+        """Who filed a suit the sentence names no defendant of ("The complaint, filed by A, seeks
+        damages"): the story's plaintiffs for "It accuses C" next."""
         return list(dict.fromkeys(i for t in sent if self._is_suit(t) for i in self.slots.filers(t, _SENDERS)))
 
     def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
@@ -119,7 +119,7 @@ class LawsuitMatcher(Matcher):
         if factor is None or any(as_other_part(c, self.role_nouns) for t in [verb, *verb.children] for c in t.children):
             return  # "the suit names B as a witness"
         named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj"})]
-        surface = names_right_after(verb, self.slots) if not named and lemma in self.naming_verbs else []
+        surface = [*(() if named else names_right_after(verb, self.slots)), *_listed_after(self.ents, verb)] if lemma in self.naming_verbs else []
         if lemma not in self.naming_verbs:  # "the suit claims C defamed him": C, not "that she was harassed"
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]
@@ -429,6 +429,17 @@ class LawsuitMatcher(Matcher):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def _listed_after(ents, verb: Token) -> tuple[int, ...]:
+    """The parties a naming verb lists, read in token order for the lists the parser loses:
+    "names B, who ..., as well as C's label, D, and the publisher E"; none when a preposition
+    or an infinitive says what they are named for ("names B and C among the artists who lost
+    money", "names experts B and C to testify")."""
+    rest = verb.doc[verb.i + 1:verb.sent.end]
+    if any(t.pos_ == "ADP" and t.lower_ not in {"as", "of"} or t.tag_ == "TO" for t in rest):
+        return ()
+    return listed_members(ents, rest.start, rest.end)
 
 
 def _the_suit_s_subject(slots, noun: Token, subject_nouns) -> list[int]:
