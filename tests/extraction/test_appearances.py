@@ -2607,3 +2607,20 @@ def test_a_person_described_by_a_crew_verb_stays_a_person(nlp):
 ])
 def test_turning_up_in_a_title_is_appearing_in_it(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # returning or fellow stars of the story's work, and who joins them
+    ("Netflix has renewed its crime drama Saltfield for a second season. Ana Reyes and Tom Vale will join "
+     "returning stars Mia Stone and Lars Dahl when cameras roll this autumn.",
+     {("Ana Reyes", "appears_in", "Saltfield"), ("Tom Vale", "appears_in", "Saltfield"),
+      ("Mia Stone", "appears_in", "Saltfield"), ("Lars Dahl", "appears_in", "Saltfield")}),
+    ("The BBC has ordered more of the sitcom Desk Job. Fellow star Ida Berg is also back.",
+     {("Ida Berg", "appears_in", "Desk Job")}),
+    # joining someone at a premiere is attending it; a pop star is no cast title
+    ("Netflix has renewed its crime drama Saltfield for a second season. Ana Reyes joined her husband, Tom Vale, at the premiere.",
+     set()),
+    ("Netflix has renewed its crime drama Saltfield for a second season. Ana Reyes joined pop star Tom Vale on tour.", set()),
+])
+def test_returning_stars_and_who_joins_them_are_the_cast(nlp, text, expected):
+    assert appearances(nlp, text) == expected

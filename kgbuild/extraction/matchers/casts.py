@@ -82,6 +82,7 @@ class CastMatcher(Matcher):
             if recent is not None or self.in_line_up and here is not None:  # "presenters A and B", "head judge C":
                 # a show's offices, in the show just named or in a line-up story
                 people += titled_cast(sent, self.ents, frozenset(), frozenset(), *self._show_titles)
+            people += joining(sent, people, self.slots)
             for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"] + ".title", self.rule["confidence"])
 
@@ -228,8 +229,8 @@ class CastMatcher(Matcher):
             if c.dep_ == "prep" and c.lower_ == "in" and verb.lemma_.lower() == "appear" and self._in_a_scene(c):
                 return True  # "appears in a single shot", "appears only in flashbacks"
             for n in nouns:
-                if any(a.lower_ in _FIGURATIVE for a in n.children):
-                    continue  # "play a key role in the network's future"
+                if any(a.lower_ in _FIGURATIVE for a in n.children) or c.lower_ == "at" and n.lemma_.lower() in _HOSTED_OCCASIONS:
+                    continue  # "play a key role in the network's future"; "joined him at the premiere": attending
                 if n.lemma_.lower() in self.rule["nouns"] and any(
                         d.lower_ in _DETERMINERS or d.lower_ in {"a", "an"} and n.lemma_.lower() in self.rule["part_nouns"]
                         for d in n.children):
@@ -336,6 +337,20 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
                 break
             j += 1 + (doc[j].text == "," and doc[j + 1].lower_ == "and")  # "B, C and D"
     return list(dict.fromkeys(out))
+
+
+def joining(sent: Span, cast: list[int], slots) -> list[int]:
+    """Who joins people the sentence names as the cast ("A and B will join returning stars C
+    and D", "E rejoins co-star F"): the subjects of "join" whose object holds them."""
+    if not cast:
+        return []
+    ents = slots.ents
+    out: list[int] = []
+    for verb in sent:
+        if verb.lemma_.lower() in {"join", "rejoin"} and verb.pos_ == "VERB" and any(
+                ents.token_entity.get(t.i) in cast for c in verb.children if c.dep_ in {"dobj", "xcomp"} for t in c.subtree):
+            out += [i for s in slots.subjects(verb)[0] for i in slots.refs(s) if ents.entities[i].type == PERSON]
+    return out
 
 
 _PLACING_VERBS = frozenset({"beat", "reach", "take", "win", "finish", "go"})
