@@ -96,11 +96,13 @@ def _the_opens(doc: Doc, start: int) -> bool:
 
 
 def _names_a_venue(doc: Doc, start: int, stop: int) -> bool:
-    """The capitalised words from ``start`` end on a venue word: "(at) the Linden Theatre"."""
+    """The capitalised words from ``start`` end on a venue word, or a lower-case one follows them:
+    "(at) the Linden Theatre", "(at) the Linden theatre"."""
     k = start
     while k < stop and is_titleish(doc[k]):
         k += 1
-    return k > start and doc[k - 1].lower_ in lexicon().venue_words
+    venues = lexicon().venue_words
+    return k > start and (doc[k - 1].lower_ in venues or k < len(doc) and doc[k].is_lower and doc[k].lower_ in venues)
 
 
 def _named_by_its_noun(doc: Doc, start: int) -> bool:
@@ -149,7 +151,8 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
                 j += 1
             if j < stop and is_titleish(doc[j]) and not doc[j].text[:1].isdigit() and not (
                     tok.text in particles and _names_another(doc[j])) and not (
-                    tok.lower_ in _WHERE_SHOWN and doc[j].lower_ in lexicon().non_work_names) and not (
+                    tok.lower_ in _WHERE_SHOWN and (doc[j].lower_ in lexicon().non_work_names
+                                                    or doc[j].lower_ in _BROADCASTERS_FIRST)) and not (
                     tok.lower_ == "at" and _names_a_venue(doc, j, stop)) and not (
                     tok.lower_ in {"in", "at"} and j == i + 2 and doc[i + 1].lower_ == "the"
                     and doc[j].ent_type_ == "GPE") and not (
@@ -1066,8 +1069,8 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
     if names_date(doc[i:stop].text) or names_court(doc[i:stop].text):
         return None  # "appeared on New Year's Eve", "starred in May", "appeared in Van Nuys Superior Court"
-    if stop - i <= 2 and lexicon().no_work(tok.lower_):
-        return None  # "on Channel 9", "on Netflix": where a show is seen, not the show
+    if stop - i <= 2 and (lexicon().no_work(tok.lower_) or tok.lower_ in _BROADCASTERS_FIRST):
+        return None  # "on Channel 9", "on Netflix", "on TV Aurora": where a show is seen, not the show
     return i, stop, stop
 
 
@@ -1141,6 +1144,7 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
 STARRING_VERBS = frozenset({"star", "co-star", "costar", "feature"})
 _BEHIND_THE_CAMERA = frozenset({"directorial", "directing", "writing", "producing", "screenwriting", "production"})
 _WHERE_SHOWN = frozenset({"on", "for", "at"})
+_BROADCASTERS_FIRST = frozenset({"tv", "channel", "radio"})  # "X on TV Aurora", "Y on Channel 9"
 _WITH = frozenset({"with"})
 
 

@@ -2624,3 +2624,20 @@ def test_turning_up_in_a_title_is_appearing_in_it(nlp, text, expected):
 ])
 def test_returning_stars_and_who_joins_them_are_the_cast(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a venue after the title, however written, is where it was staged, not part of it
+    ("Ana Reyes won an award in 2009 for her performance in The Glass Room at the Kingsway theatre.",
+     {("Ana Reyes", "appears_in", "The Glass Room")}),
+    ("Ana Reyes won praise for her performance in The Glass Room at the Kingsway Theatre.",
+     {("Ana Reyes", "appears_in", "The Glass Room")}),
+    # a broadcaster after "on" is where the show airs, not part of its title, and no title itself
+    ("Ana Reyes has presented the daily talk show Cafe Bia on TV Aurora since 2009.",
+     {("Ana Reyes", "appears_in", "Cafe Bia")}),
+    ("Tom Vale hosted Night Owls on Channel 9 for a decade.", {("Tom Vale", "appears_in", "Night Owls")}),
+    # a title with "on" inside stays whole
+    ("Ana Reyes starred in Death on the Nile Road.", {("Ana Reyes", "appears_in", "Death on the Nile Road")}),
+])
+def test_a_title_ends_before_its_venue_or_broadcaster(nlp, text, expected):
+    assert appearances(nlp, text) == expected
