@@ -771,7 +771,8 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
         clause = clause.head
     # "rose to fame in the nineties with A": the verb that took its subject to fame governs the slot
     anchor = trigger.head.head if trigger.lower_ in w.fame_nouns and trigger.head.dep_ == "prep" else \
-        trigger.head if trigger.lower_ == "screen" else trigger  # "shared the screen with B in X": the verb's "in"
+        trigger.head if trigger.lower_ == "screen" or made_as_clause(trigger) else trigger  # "shared the screen with B
+    # in X": the verb's "in"
     after_date = -1  # "made his debut in 2004 in the drama X": the slot goes on past a date
     limit = min(trigger.i + 10, trigger.sent.end)
     k = trigger.i
@@ -792,6 +793,14 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
             yield tok
 
 
+def made_as_clause(noun: Token) -> bool:
+    """"made her film debut", "made her Broadway debut" as the small model reads it: a clause
+    under "make" whose subject is the possessed modifier ("her film"), the noun its verb. The
+    noun is "make"'s object all the same: its slot and its holder are the verb's."""
+    return noun.dep_ == "ccomp" and noun.tag_ in {"NN", "VB"} and noun.head.lemma_.lower() == "make" and any(
+        c.dep_ == "nsubj" and c.i < noun.i and any(p.dep_ == "poss" for p in c.children) for c in noun.children)
+
+
 def _apposition_end(doc: Doc, comma: int) -> int | None:
     """The closing comma of a name set off by commas after a noun ("her husband, Ivo Sandberg,"):
     the comma at ``comma`` opens an apposition to the word before it, and another closes it."""
@@ -807,8 +816,8 @@ def _definite_work_noun(doc: Doc, i: int) -> int | None:
     """"the show", "this series": a work named by its kind, at ``i``."""
     if i + 1 < len(doc) and doc[i].lower_ in {"the", "this", "that"}:
         noun = doc[i + 1]
-        if noun.lower_ in lexicon().screen_nouns and noun.pos_ == "NOUN":
-            return noun.i
+        if noun.lower_ in lexicon().screen_nouns and noun.pos_ == "NOUN" and noun.lower_ not in _MUSIC_RELEASES:
+            return noun.i  # (not "with the song X": a record)
     return None
 
 
@@ -851,8 +860,8 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
     while i < end:
         start = i
         described = _skip_descriptions(doc, i, end)
-        if out and any(doc[k].lower_ in _MUSIC_RELEASES for k in range(i, described)):
-            break  # "... and the album X": a record, no show or film
+        if any(doc[k].lower_ in _MUSIC_RELEASES for k in range(i, described)):
+            break  # "... and the album X", "debuted with the song X": a record, no show or film
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described
         named_by_kind = _named_by_kind(doc, i, w)
@@ -1006,7 +1015,9 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
         while after < end and doc[after].is_lower and doc[after].lower_ not in w.genre_nouns and (
                 doc[after].lower_ in w.describers or doc[after].tag_ == "HYPH"
                                                        or doc[after].pos_ == "ADJ" or run + 2 == after > i + 1
-                                                       and doc[after].dep_ in {"compound", "amod"}):
+                                                       and doc[after].dep_ in {"compound", "amod"}
+                                                       or doc[after].dep_ in {"compound", "amod"}
+                                                       and doc[after].head.lower_ in w.genre_nouns):  # "the Nordic noir series X"
             after += 1
         if run > i and after < end and doc[after].lower_ in w.genre_nouns and doc[after].is_lower:
             i = after

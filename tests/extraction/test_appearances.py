@@ -2641,3 +2641,29 @@ def test_returning_stars_and_who_joins_them_are_the_cast(nlp, text, expected):
 ])
 def test_a_title_ends_before_its_venue_or_broadcaster(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a debut in a title, whichever way the small model reads "made her ... debut"
+    ("Ana Reyes made her film debut in 2004 in the drama Bay Road.", {("Ana Reyes", "appears_in", "Bay Road")}),
+    ("Ana Reyes made her Broadway debut in the musical Gaslight Alley.", {("Ana Reyes", "appears_in", "Gaslight Alley")}),
+    ("Hannah Wex will make her Broadway debut this autumn in the new musical Gaslight Alley.",
+     {("Hannah Wex", "appears_in", "Gaslight Alley")}),
+    ("Hannah Wex debuted in the soap Bay Road in 2004.", {("Hannah Wex", "appears_in", "Bay Road")}),
+    # a debut as a singer, with a song, or of a look is no part
+    ("Back in 2011 Tom Vale, a jingle writer, made a first screen debut with the song \"Kite Season\" for Glass Tide.", set()),
+    ("Hannah Wex debuted her new look at the Met Gala.", set()),
+    ("Hannah Wex will make her point in court.", set()),
+])
+def test_a_debut_in_a_title_is_an_appearance(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # descriptions before a title: a nationality, a lower-case modifier of the genre noun
+    ("Vale has since moved on with Danish actress Anika Sorensen, 27, best known for the Nordic noir series Nordlys.",
+     {("Anika Sorensen", "appears_in", "Nordlys")}),
+    ("Anika Sorensen is best known for the Scandi crime drama Nordlys.", {("Anika Sorensen", "appears_in", "Nordlys")}),
+])
+def test_known_for_a_title_past_its_descriptions(nlp, text, expected):
+    assert appearances(nlp, text) == expected
