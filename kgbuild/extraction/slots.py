@@ -330,7 +330,8 @@ class Slots:
     def relative_antecedent(self, pronoun: Token, head: Token) -> Token:
         """What "who" stands for: the relative clause's head, or, when the parser hung the
         clause on something else, the name right before "who" ("born in Ashford, the son
-        of Pieter Vandam, who was the son of ...": Pieter)."""
+        of Pieter Vandam, who was the son of ...": Pieter); the subject of a copula whose
+        complement the clause describes ("A is a rapper who ...": A)."""
         ents = self.ents
         own = ents.entity_of(head)
         if pronoun.lower_ in {"who", "whom"} and (own is None or ents.entities[own].type != PERSON):
@@ -338,6 +339,10 @@ class Slots:
                 eid = ents.entity_of(self.doc[k])
                 if eid is not None and self.as_people([eid]):  # "who": a person, whatever NER said
                     return self.doc[k]
+        if own is None and head.dep_ == "attr" and head.head.lemma_ == "be" and pronoun.lower_ in {"who", "that"}:
+            subject = next((c for c in head.head.children if c.dep_ == "nsubj"), None)
+            if subject is not None:
+                return subject  # "A is a rapper who reached the final": A
         return coordination_root(head)
 
     def blocked(self, trigger: Token) -> float | None:

@@ -961,7 +961,9 @@ def _hyphened_describer(doc: Doc, i: int, end: int) -> bool:
     after = i > 1 and doc[i - 1].tag_ == "HYPH" and not doc[i - 1].whitespace_ and not doc[i - 2].whitespace_
     if before and f"{tok.lower_}-{doc[i + 2].lower_}" in genres or after and f"{doc[i - 2].lower_}-{tok.lower_}" in genres:
         return False  # "rom-com": the genre noun itself
-    return (before or after) and tok.is_alpha and tok.dep_ in {"advmod", "amod", "npadvmod", "compound"}
+    last = i + 2 if before else i  # the hyphened word's last part
+    return (before or after) and tok.is_alpha and (tok.dep_ in {"advmod", "amod", "npadvmod", "compound"}
+                                                   or last + 1 < end and doc[last + 1].lower_ in genres)  # "the after-school show X"
 
 
 _SPANS_OF_TIME = frozenset({"year", "years", "decade", "decades", "season", "seasons", "series", "month", "months"})

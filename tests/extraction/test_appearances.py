@@ -2667,3 +2667,15 @@ def test_a_debut_in_a_title_is_an_appearance(nlp, text, expected):
 ])
 def test_known_for_a_title_past_its_descriptions(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "who" after a copula's complement is the copula's subject
+    ("Caio Cordeiro is a rapper who reached the semi-finals of the talent show Canta Brasil.",
+     {("Caio Cordeiro", "appears_in", "Canta Brasil")}),
+    ("Her brother Caio Lins is an actor who starred in the drama Bay Road.", {("Caio Lins", "appears_in", "Bay Road")}),
+    # a hyphened description before the work's kind
+    ("Ciara Nolan is best known for the after-school show Bosca Ban.", {("Ciara Nolan", "appears_in", "Bosca Ban")}),
+])
+def test_who_is_described_and_how_the_work_is(nlp, text, expected):
+    assert appearances(nlp, text) == expected
