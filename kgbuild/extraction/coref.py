@@ -65,7 +65,8 @@ class ArticleEntities(EntityTable):
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
             return self._plural(tok)
         if (low in self.lex.descriptor_nouns or aged(tok)) and _definite(tok):  # "The singer said", "the 38-year-old"
-            return self.described(tok) if tok.dep_ in _SUBJECT_DEPS else self.nominal(tok, self.cue_sex(tok))
+            # a subject, or a possessor ("the actor's son", read as "his son"), as a pronoun would be
+            return self.described(tok) if tok.dep_ in _SUBJECT_DEPS or tok.dep_ == "poss" else self.nominal(tok, self.cue_sex(tok))
         return ()
 
     def _topic_work(self, tok: Token) -> tuple[int, ...]:

@@ -830,3 +830,22 @@ def test_a_word_that_merely_holds_half_or_step_does_not_block_shared_siblings(nl
     # "stepped down", "on behalf of" name no half- or step-sibling
     text = "Lena Marsh, who has an older sister, Pia, and a younger sister, Rosa, stepped down in May."
     assert _pairs(family(nlp, text)) == {frozenset(p) for p in [("Lena Marsh", "Pia"), ("Lena Marsh", "Rosa"), ("Pia", "Rosa")]}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a description as a possessor stands for whom the story is about, as "his" would
+    ("Javier Montes stars as a fisherman. Fans will enjoy spotting the actor's real-life son, Diego Montes, in a small role.",
+     {("Javier Montes", "child", "Diego Montes")}),
+    ("Ana Reyes is 50. The singer's daughter, Pia Reyes, is 20.", {("Ana Reyes", "child", "Pia Reyes")}),
+    # not someone the sentence itself names
+    ("Ana Reyes met Tom Vale in May. The actor's daughter, Pia Vale, introduced Tom Vale to her.", set()),
+])
+def test_a_description_as_possessor_is_read_like_a_pronoun(nlp, text, expected):
+    assert {t for t in family(nlp, text) if t[1] == "child"} == expected
+
+
+def test_one_marriage_has_one_spouse_whatever_names_follow(nlp):
+    # the names after the spouse are the daughters, not further spouses
+    text = "Tom Hall has two daughters from his first marriage to Denise Carter, Kira and Jade."
+    assert {t for t in family(nlp, text) if t[1] in {"spouse", "former_spouse"}} == {
+        ("Tom Hall", "former_spouse", "Denise Carter")}

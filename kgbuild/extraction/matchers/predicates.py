@@ -77,6 +77,8 @@ class PredicateMatcher(Matcher):
                           for i in self.slots.refs(c, exclude=frozenset(heads)) if i not in heads]
         elif rule.get("head") == "owner":
             tails = self.slots.as_people(i for t in tail_toks for i in self.slots.refs(t))
+            if tok.lower_ == "marriage" and tails:
+                tails = tails[:1]  # one marriage, one spouse: "daughters from his marriage to A, B and C" (B and C are the daughters)
             heads = [h for h in self.owners.of(tok, exclude=set(tails), relaxed=True) if h not in tails]
             rel = self._pending(tok, rule)
         else:
