@@ -849,3 +849,17 @@ def test_one_marriage_has_one_spouse_whatever_names_follow(nlp):
     text = "Tom Hall has two daughters from his first marriage to Denise Carter, Kira and Jade."
     assert {t for t in family(nlp, text) if t[1] in {"spouse", "former_spouse"}} == {
         ("Tom Hall", "former_spouse", "Denise Carter")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # twins inside a list of children: children all the same
+    ("Ana Reyes and Tom Vale have three children: twins Elsa and Tunde, 9, and son Leo, 5.",
+     {("Ana Reyes", "child", "Elsa"), ("Ana Reyes", "child", "Tunde"), ("Ana Reyes", "child", "Leo"),
+      ("Tom Vale", "child", "Elsa"), ("Tom Vale", "child", "Tunde"), ("Tom Vale", "child", "Leo")}),
+    # the mother of twins: her children, and siblings of each other
+    ("Ana Reyes is the mother of twins Elsa and Tunde.",
+     {("Ana Reyes", "child", "Elsa"), ("Ana Reyes", "child", "Tunde"), ("Elsa", "sibling", "Tunde")}),
+    ("Ana Reyes is the mother of twins.", set()),
+])
+def test_twins_named_among_children(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -37,6 +37,12 @@ class FamilyMatcher(Matcher):
 
     def match(self, tok: Token) -> Iterator[Found]:
         rule, former = self.owners.cue_rule(tok)
+        if _embedded(tok, self.noun_cues) and tok.lower_ in _MULTIPLE_BIRTHS and tok.lower_.endswith("s"):
+            # "the mother of twins A and B": the mother's cue names her children; the twins are siblings
+            factor, sibling = self.slots.blocked(tok), self.rules_by_relation["sibling"]
+            if factor is not None:
+                yield from _each_other(self._named(tok), "sibling", sibling["id"] + ".born_together", sibling["confidence"] * factor)
+            return
         if rule is None or _embedded(tok, self.noun_cues):
             return
         if _name_word(tok):
@@ -160,7 +166,8 @@ class FamilyMatcher(Matcher):
         same_rule = cues.get(t.lemma_.lower()) is _rule_of(cues, cue)
         # "her parents, A and his wife, B": a parent's spouse in the list of parents is a parent
         spouse_of_parent = cue.lemma_.lower() == "parent" and t.lower_ in {"wife", "husband", "his", "her"} and t.i > cue.i + 2
-        return t.lower_ in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN") or spouse_of_parent
+        born_together = t.lower_ in _MULTIPLE_BIRTHS and cue.lemma_.lower() in self.lex.child_nouns  # "three children: twins A and B, and C"
+        return t.lower_ in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN") or spouse_of_parent or born_together
 
     def _lead_in(self, j: int, end: int, named: bool) -> bool:
         """A lower-case word before the first name ("three children together:", "a
