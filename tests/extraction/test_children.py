@@ -855,7 +855,8 @@ def test_one_marriage_has_one_spouse_whatever_names_follow(nlp):
     # twins inside a list of children: children all the same
     ("Ana Reyes and Tom Vale have three children: twins Elsa and Tunde, 9, and son Leo, 5.",
      {("Ana Reyes", "child", "Elsa"), ("Ana Reyes", "child", "Tunde"), ("Ana Reyes", "child", "Leo"),
-      ("Tom Vale", "child", "Elsa"), ("Tom Vale", "child", "Tunde"), ("Tom Vale", "child", "Leo")}),
+      ("Tom Vale", "child", "Elsa"), ("Tom Vale", "child", "Tunde"), ("Tom Vale", "child", "Leo"),
+      ("Elsa", "sibling", "Tunde")}),
     # the mother of twins: her children, and siblings of each other
     ("Ana Reyes is the mother of twins Elsa and Tunde.",
      {("Ana Reyes", "child", "Elsa"), ("Ana Reyes", "child", "Tunde"), ("Elsa", "sibling", "Tunde")}),

@@ -40,8 +40,8 @@ class FamilyMatcher(Matcher):
         if _embedded(tok, self.noun_cues) and tok.lower_ in _MULTIPLE_BIRTHS and tok.lower_.endswith("s"):
             # "the mother of twins A and B": the mother's cue names her children; the twins are siblings
             factor, sibling = self.slots.blocked(tok), self.rules_by_relation["sibling"]
-            if factor is not None:
-                yield from _each_other(self._named(tok), "sibling", sibling["id"] + ".born_together", sibling["confidence"] * factor)
+            yield from _each_other(self._named(tok) if factor else [], "sibling", sibling["id"] + ".born_together",
+                                   sibling["confidence"] * (factor or 0))
             return
         if rule is None or _embedded(tok, self.noun_cues):
             return
@@ -92,9 +92,10 @@ class FamilyMatcher(Matcher):
         pair = rule.get("parents_pair")
         if pair and _parents_listed(self.owners, tok, owners, named):  # "He was the son of A and B": a couple
             yield Found(owners[0], pair, owners[1], rule["id"] + ".parents", rule["confidence"] * factor)
-        if (together or twins) and len(named) > 1:
+        twin_pair = _twins_listed(self.ents, tok, named) if relation == "child" and not (together or twins) else []
+        if (together or twins) and len(named) > 1 or twin_pair:  # "three children: twins A and B, and C": A and B
             sibling_rule = sibling_rule if together else self.rules_by_relation["sibling"]
-            yield from _each_other(named, "sibling", sibling_rule["id"] + ".born_together", sibling_rule["confidence"] * factor)
+            yield from _each_other(twin_pair or named, "sibling", sibling_rule["id"] + ".born_together", sibling_rule["confidence"] * factor)
         if relation == "sibling" and len(named) > 1 and (owners or _plural_kin(tok)):
             # "his brothers Nick and Kevin": brothers of one person are brothers of each other
             yield from _each_other(named, relation, rule["id"] + ".shared", rule["confidence"] * factor)
@@ -434,6 +435,20 @@ def _possessor(doc, name_end: int, end: int) -> bool:
 def _ex_marked(cue: Token) -> bool:
     """"ex-", "ex" or "former" on a cue (not "first", which only orders children)."""
     return ex_marked(cue, _EX_WORDS)
+
+
+def _twins_listed(ents, cue: Token, named: list[int]) -> list[int]:
+    """The two children right after "twins" in a list of children ("three children: twins A
+    and B, and C"): siblings of each other (none when no such word is in the list)."""
+    doc = cue.doc
+    for t in doc[cue.i + 1:cue.sent.end]:
+        if t.lower_ in {"twins", "twin"} and t.i + 3 < cue.sent.end:
+            first = ents.entity_of(doc[t.i + 1])
+            k = ents.mention_end(t.i + 1) if first is not None else t.i + 1
+            second = ents.entity_of(doc[k + 1]) if doc[k].lower_ == "and" and k + 1 < cue.sent.end else None
+            if first in named and second in named and first != second:
+                return [first, second]
+    return []
 
 
 def _embedded(cue: Token, cues: dict) -> bool:
