@@ -100,9 +100,19 @@ class ArticleEntities(EntityTable):
         if sentences > 1 and start > 0 and "\n" not in self.doc[start - 1].text_with_ws:
             start = self.doc[start - 1].sent.start
         named = (eid for i in range(tok.i - 1, start - 1, -1) for eid in [self.token_entity.get(i)]
-                 if eid is not None and self.entities[eid].type == WORK)
+                 if eid is not None and self.entities[eid].type == WORK and not self._credit_in_brackets(i))
         last = next(named, None)
         return None if only and any(eid != last for eid in named) else last
+
+    def _credit_in_brackets(self, i: int) -> bool:
+        """The title at ``i`` is a person's credit in brackets after their name ("A (The Glass
+        Orchard) joins the cast"): what they did before, not where the sentence's role is."""
+        doc = self.doc
+        opening = next((k for k in range(i - 1, max(i - 9, -1), -1) if doc[k].text in {"(", ")"}), None)
+        if opening is None or doc[opening].text != "(" or opening == 0:
+            return False
+        eid = self.token_entity.get(opening - 1)
+        return eid is not None and self.entities[eid].type == PERSON
 
     def article_work(self) -> int | None:
         """The work a story is about: the one it defines or keeps coming back to
@@ -121,7 +131,7 @@ class ArticleEntities(EntityTable):
         """The only work the lead (first two sentences) names, when no other is named more often; -1 for none."""
         sents = itertools.islice(self.doc.sents, 2)  # asked per sentence: never walk the whole Doc
         lead = {eid for s in sents for i in range(s.start, s.end) for eid in [self.token_entity.get(i)]
-                if eid is not None and self.entities[eid].type == WORK}
+                if eid is not None and self.entities[eid].type == WORK and not self._credit_in_brackets(i)}
         if len(lead) != 1:
             return -1
         (work,) = lead

@@ -2679,3 +2679,15 @@ def test_known_for_a_title_past_its_descriptions(nlp, text, expected):
 ])
 def test_who_is_described_and_how_the_work_is(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a credit in brackets after a name is that person's, and not the work the sentence's role is in
+    ("Priya Venkat (The Glass Orchard) and Joon Bae (Midnight Ferry) will join the cast.",
+     {("Priya Venkat", "appears_in", "The Glass Orchard"), ("Joon Bae", "appears_in", "Midnight Ferry")}),
+    ("Netflix has renewed its drama Saltfield. Priya Venkat (The Glass Orchard) and Joon Bae (Midnight Ferry) will join the cast.",
+     {("Priya Venkat", "appears_in", "The Glass Orchard"), ("Joon Bae", "appears_in", "Midnight Ferry"),
+      ("Priya Venkat", "appears_in", "Saltfield"), ("Joon Bae", "appears_in", "Saltfield")}),
+])
+def test_a_credit_in_brackets_is_no_sentences_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
