@@ -2691,3 +2691,18 @@ def test_who_is_described_and_how_the_work_is(nlp, text, expected):
 ])
 def test_a_credit_in_brackets_is_no_sentences_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a work that takes people on: they appear in it
+    ("Netflix's drama Saltfield has added Priya Venkat to its cast.", {("Priya Venkat", "appears_in", "Saltfield")}),
+    ("The drama Saltfield has cast Priya Venkat as a detective.", {("Priya Venkat", "appears_in", "Saltfield")}),
+    ("The drama Saltfield has tapped Priya Venkat to play the lead.", {("Priya Venkat", "appears_in", "Saltfield")}),
+    ("Netflix has renewed Saltfield. The show has added Priya Venkat and Joon Bae to its ensemble.",
+     {("Priya Venkat", "appears_in", "Saltfield"), ("Joon Bae", "appears_in", "Saltfield")}),
+    # a network or a director casting, or a work adding anything but people to its cast, is not this
+    ("Netflix has cast Priya Venkat in a new drama.", set()),
+    ("The drama Saltfield has added a second season.", set()),
+])
+def test_a_work_that_takes_people_on_has_them_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -86,6 +86,16 @@ def _story_work(ents, sent: Span) -> int | None:
     return next(iter(named)) if len(named) == 1 else ents.article_work() if not named else None
 
 
+def _recruits(verb: Token, rule: dict) -> bool:
+    """A verb by which a work takes people on: "has cast A as a nurse", "tapped B to play the
+    lead", "has added C to its cast" ("add" only to a cast noun: not "added a second season")."""
+    lemma = verb.lemma_.lower()
+    if lemma not in rule.get("recruiting_verbs", ()) or not any(c.dep_ == "dobj" for c in verb.children):
+        return False
+    return lemma != "add" or any(c.dep_ == "prep" and c.lower_ == "to" and any(
+        p.lemma_.lower() in rule["cast_nouns"] for p in c.children) for c in verb.children)
+
+
 class WorkMatcher(Matcher):
     """The work rules (``rules.json`` ``work_rules``), over a whole sentence."""
 
@@ -244,7 +254,8 @@ class WorkMatcher(Matcher):
         for tok in sent:
             lemma = tok.lemma_.lower()
             verbish = tok.pos_ == "VERB" or (tok.lower_ == "stars" and any(c.dep_ == "nsubj" for c in tok.children))
-            if starring and lemma in starring["verbs"] and verbish:  # the small model often tags "stars" a noun
+            if starring and (lemma in starring["verbs"] or _recruits(tok, starring)) and verbish:  # the small model
+                # often tags "stars" a noun
                 works = self._subject_works(tok)
                 if works:
                     yield from self._cast_of_work(tok, works[0], starring)
