@@ -147,8 +147,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
         dash = next((k for k in range(start + 1, end) if doc[k].text in {"-", "–", "—"} and doc[k - 1].whitespace_), None)
         if dash is not None and kind in {PERSON, ORG}:
             end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")
-        while end > start and (doc[end - 1].text in {"'s", "’s", "'", "’"} or doc[end - 1].is_punct):
-            end -= 1
+        while end > start and (doc[end - 1].text in {"'s", "’s", "'", "’"} or doc[end - 1].is_punct
+                               or kind == PERSON and doc[end - 1].lower_ == "of"):
+            end -= 1  # (and "[Raymond Achebe of] Achebe & Moss": a person's name never ends on "of")
         if end < len(doc) and doc[end].text == "." and not doc[end - 1].whitespace_ and doc[end - 1].lower_ in ABBREVIATED_SUFFIXES:
             end += 1  # "Orvel Quist Sr." with the abbreviation's full stop as its own token
         while kind == PERSON and end - start > 1 and (_headline_verb(doc[end - 1], doc[start]) or _run_on_verb(doc[end - 1])):
@@ -1376,8 +1377,11 @@ def _writes_its(doc: Doc) -> bool:
 def own_part(verb: Token) -> bool:
     """The clause speaks of its subject's own cast or season ("X has added four actors to its
     cast", "X wrapped its final season", "X returns for its twelfth series"): the subject is a
-    work, not a buyer or a maker (nor a network: "its series" only with an ordinal)."""
-    return any((t.lower_ in _OWN_PARTS or _line_up(t) or t.lower_ == "series" and any(
+    work, not a buyer or a maker (nor a network: "its series" only with an ordinal). The season is
+    the clause's own, not one a clause under it speaks of ("after A announced that B would not
+    return to X for its ninth season, C filed ...": X's, not A's or C's)."""
+    inner = {t.i for c in verb.children if c.dep_ in {"ccomp", "advcl", "relcl", "acl"} for t in c.subtree}
+    return any(t.i not in inner and (t.lower_ in _OWN_PARTS or _line_up(t) or t.lower_ == "series" and any(
         c.dep_ == "amod" and c.tag_ == "JJ" and c.lower_.endswith(("st", "nd", "rd", "th")) for c in t.children))
         and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
         and not any(c.dep_ == "prep" and c.lower_ == "of" for c in t.children)  # not "its third season of roadworks"

@@ -2706,3 +2706,21 @@ def test_a_credit_in_brackets_is_no_sentences_work(nlp, text, expected):
 ])
 def test_a_work_that_takes_people_on_has_them_in_it(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+def test_a_season_told_in_a_clause_under_the_verb_is_not_its_subjects(nlp):
+    # "its ninth season" is the show's, inside the reported clause: the network and the plaintiff stay no works
+    text = ("Less than a week after Apex Broadcasting announced that the producer Dex Malone would not return to "
+            "the judges' table of Starmaker for its ninth season, Malone filed a lawsuit against the network.")
+    doc = prepare(nlp)(text)
+    from kgbuild.extraction.mentions import WORK, find_mentions
+    works = {m.name for m in find_mentions(doc) if m.type == WORK}
+    assert "Apex Broadcasting" not in works and "Malone" not in works
+
+
+def test_a_persons_name_never_ends_on_of(nlp):
+    text = "Dex Malone was the heart of the show, said his attorney, Raymond Achebe of Achebe & Moss LLP."
+    doc = prepare(nlp)(text)
+    from kgbuild.extraction.mentions import find_mentions
+    assert "Raymond Achebe" in {m.name for m in find_mentions(doc)}
+    assert "Raymond Achebe of" not in {m.name for m in find_mentions(doc)}
