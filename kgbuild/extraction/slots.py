@@ -115,7 +115,7 @@ class Slots:
         colon = k + (k < end and doc[k].pos_ == "ADV")  # "names its two founders (personally): A and B"
         if colon < end and doc[colon].text == ":":
             k = colon
-        if intro[:1] and intro[0] in _MEMBER_INTROS or doc[k].text == ":":
+        if intro[:1] and intro[0] in _MEMBER_INTROS or k < end and doc[k].text == ":":
             k += 1
         elif intro in (["among", "them"], ["such", "as"], ["among", "whom"]):
             k += 2

@@ -124,3 +124,20 @@ def test_a_word_longer_than_a_piece(nlp, monkeypatch):
 ])
 def test_control_characters_inside_a_name_are_read_as_spaces(nlp, text):
     check(nlp, text, names="article")
+
+
+CUT_SENTENCES = [
+    "The couple have three children: a son, Ben, and twins Mia Rose Vale and Leo Vale, 9.",
+    "Ana Reyes sued the festival's three organisers: Lars Dahl, who performs as Frost, and Ida Berg.",
+    "The complaint, filed by lead plaintiffs Mia Stone and Tom Vale, names Bluegate Events LLC as well as its founder.",
+    "Tom Keane made his film debut in 2004 in the drama Bay Road (2004), directed by Ana Ruiz, in which he played a boxer.",
+    "Priya Venkat (The Glass Orchard) will join returning stars Mia Stone and Lars Dahl on NBC's The Night Desk.",
+]
+
+
+@pytest.mark.parametrize("sentence", CUT_SENTENCES)
+def test_a_text_cut_after_any_word_never_raises(nlp, sentence):
+    # a feed or a bad file may end anywhere: mid-list, mid-name, after an opening bracket
+    words = sentence.split()
+    for n in range(1, len(words) + 1):
+        check(nlp, " ".join(words[:n]))

@@ -87,8 +87,8 @@ class CreditMatcher(Matcher):
         if person is None or ents.entities[person].type != PERSON or ents.token_entity.get(k + 1) == person:
             return None
         i = k + 1
-        if i < sent.end and doc[i].text in {"(", ",", "–", "—", "-"} | set(self.rule["preps"]):
-            i += 1
+        if i + 1 < sent.end and doc[i].text in {"(", ",", "–", "—", "-"} | set(self.rule["preps"]):
+            i += 1  # (a credit follows: not a text that ends at the comma)
         else:
             return None
         if doc[i - 1].text == "(" and k + 1 in ents.bracket_parts:

@@ -445,7 +445,7 @@ def _twins_listed(ents, cue: Token, named: list[int]) -> list[int]:
         if t.lower_ in {"twins", "twin"} and t.i + 3 < cue.sent.end:
             first = ents.entity_of(doc[t.i + 1])
             k = ents.mention_end(t.i + 1) if first is not None else t.i + 1
-            second = ents.entity_of(doc[k + 1]) if doc[k].lower_ == "and" and k + 1 < cue.sent.end else None
+            second = ents.entity_of(doc[k + 1]) if k + 1 < cue.sent.end and doc[k].lower_ == "and" else None
             if first in named and second in named and first != second:
                 return [first, second]
     return []
