@@ -106,8 +106,10 @@ class SentenceMatcher:
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])
-        elif filers := self.lawsuits.filers_told(sent):  # "The complaint, filed by A, seeks damages. It accuses B"
-            self.story.last_suit = (filers, [])
+        elif not self.story.last_suit[0] and (filers := self.lawsuits.filers_told(sent)):
+            # "The complaint, filed by A, seeks damages. It accuses B": the plaintiffs of a suit told without them so far
+            # (not another suit, told of after one whose plaintiffs are known)
+            self.story.last_suit = (filers, self.story.last_suit[1])
         self._note_role_holders(sent, found)
         return _ended_marriages_win(found)
 

@@ -222,8 +222,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
 def _without_its_network(doc: Doc, m: Mention) -> Mention:
     """A title a finder ran its broadcaster into, cut after the possessive: "[NBC's The Night
     Desk]", "[Showtime's Iron Bay]" are The Night Desk and Iron Bay. The possessor is a network
-    (lexicon ``networks``, its first or last word), an acronym, or any name when an article opens
-    the title after it; a possessive inside a title stays ("The Handmaid's Tale", "Ocean's Eleven")."""
+    (lexicon ``networks``, its first or last word), an acronym, or any name when "The" opens the
+    title after it; a possessive inside a title stays ("The Handmaid's Tale", "Daddy's A Gangster")."""
     if m.type != WORK or m.source == "quote":
         return m
     networks = lexicon().networks
@@ -231,7 +231,7 @@ def _without_its_network(doc: Doc, m: Mention) -> Mention:
         if doc[k].text not in {"'s", "’s"}:
             continue
         owner = doc[m.start:k]
-        article = doc[k + 1].text in {"The", "A", "An"}
+        article = doc[k + 1].text == "The"  # (not "Daddy's A Gangster")
         broadcaster = owner[0].text != "The" and (owner[0].lower_ in networks or owner[-1].lower_ in networks
                                                   or len(owner) == 1 and owner[0].is_upper and 2 <= len(owner[0]) <= 5)
         if article or broadcaster:

@@ -32,6 +32,7 @@ _SUBJ = {"nsubj", "nsubjpass"}
 _SUBJECT_CONTROL = frozenset({"promise", "threaten", "vow"})
 _REPRESENTING = frozenset({"represent"})
 _ESTATE_NOUNS = frozenset({"estate"})
+_LEADING = frozenset({"lead", "head", "spearhead"})  # who leads a suit is its plaintiff, unless a firm (its lawyers)
 _MEMBER_INTROS = {"including", "notably", "namely", "especially"}  # then "among them", "such as"
 
 
@@ -92,7 +93,8 @@ class Slots:
         out = [i for c in suit.children if c.dep_ == "poss" for i in self.parties(c)]
         out += [i for c in suit.children if c.dep_ in {"acl", "relcl"} and c.lemma_.lower() in filing  # (not "obtained by X")
                 for a in c.children if a.dep_ == "agent"
-                for p in a.children if p.dep_ == "pobj" for i in self.parties(p)]  # (", which was filed by X")
+                for p in a.children if p.dep_ == "pobj" for i in self.parties(p)  # (", which was filed by X")
+                if c.lemma_.lower() not in _LEADING or self.ents.entities[i].type == PERSON]  # "led by A" (not "by the firm B")
         out += [i for c in suit.children if c.dep_ == "prep" and c.lower_ in preps
                 for p in c.children if p.dep_ == "pobj" for i in self.parties(p)]
         out += [i for c in suit.children if c.dep_ == "relcl" and c.lemma_.lower() in filing

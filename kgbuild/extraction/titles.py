@@ -152,7 +152,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             if j < stop and is_titleish(doc[j]) and not doc[j].text[:1].isdigit() and not (
                     tok.text in particles and _names_another(doc[j])) and not (
                     tok.lower_ in _WHERE_SHOWN and (doc[j].lower_ in lexicon().non_work_names
-                                                    or doc[j].lower_ in _BROADCASTERS_FIRST)) and not (
+                                                    or tok.lower_ == "on" and doc[j].lower_ in _BROADCASTERS_FIRST)) and not (
                     tok.lower_ == "at" and _names_a_venue(doc, j, stop)) and not (
                     tok.lower_ in {"in", "at"} and j == i + 2 and doc[i + 1].lower_ == "the"
                     and doc[j].ent_type_ == "GPE") and not (
@@ -860,7 +860,8 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
     while i < end:
         start = i
         described = _skip_descriptions(doc, i, end)
-        if any(doc[k].lower_ in _MUSIC_RELEASES for k in range(i, described)):
+        if any(doc[k].lower_ in _MUSIC_RELEASES and not (k + 1 < len(doc) and doc[k + 1].tag_ == "HYPH")
+               for k in range(i, described)):  # (not "the single-camera comedy X")
             break  # "... and the album X", "debuted with the song X": a record, no show or film
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described
@@ -1082,7 +1083,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
     if names_date(doc[i:stop].text) or names_court(doc[i:stop].text):
         return None  # "appeared on New Year's Eve", "starred in May", "appeared in Van Nuys Superior Court"
-    if stop - i <= 2 and (lexicon().no_work(tok.lower_) or tok.lower_ in _BROADCASTERS_FIRST):
+    if stop - i <= 2 and (lexicon().no_work(tok.lower_) or tok.lower_ in _BROADCASTERS_FIRST and i > 0 and doc[i - 1].lower_ == "on"):
         return None  # "on Channel 9", "on Netflix", "on TV Aurora": where a show is seen, not the show
     return i, stop, stop
 

@@ -2724,3 +2724,26 @@ def test_a_persons_name_never_ends_on_of(nlp):
     from kgbuild.extraction.mentions import find_mentions
     assert "Raymond Achebe" in {m.name for m in find_mentions(doc)}
     assert "Raymond Achebe of" not in {m.name for m in find_mentions(doc)}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # joining the cast's people at an occasion is attending; a director joining them is crew
+    ("Iron Bay returns in May. Mara Quill will join co-star Tom Vale at the premiere in London.",
+     {("Tom Vale", "appears_in", "Iron Bay")}),
+    ("Iron Bay returns in May. Her husband Ben Cole joined co-star Tom Vale on the red carpet.",
+     {("Tom Vale", "appears_in", "Iron Bay")}),
+    ("Iron Bay returns in May. Ben Cole, the show's new director, will join returning stars Tom Vale and Mara Quill.",
+     {("Tom Vale", "appears_in", "Iron Bay"), ("Mara Quill", "appears_in", "Iron Bay")}),
+    # a work taking someone on to write, compose or advise takes on crew
+    ("The drama Iron Bay has hired Tom Vale to write the second season.", set()),
+    ("The series Iron Bay has enlisted composer Tom Vale to write the score.", set()),
+    ("The series Iron Bay has recruited former detective Tom Vale as a consultant.", set()),
+    ("The drama Iron Bay has hired Tom Vale to play the villain.", {("Tom Vale", "appears_in", "Iron Bay")}),
+    # titles that hold a possessive, "at Radio ..." or a hyphened "single-"
+    ("Mara Quill starred in the comedy Daddy's A Gangster.", {("Mara Quill", "appears_in", "Daddy's A Gangster")}),
+    ("Mara Quill starred in the concert film Live at Radio Harbour.", {("Mara Quill", "appears_in", "Live at Radio Harbour")}),
+    ("Mara Quill has had roles in the single-camera comedy Pine Row and the drama Iron Bay.",
+     {("Mara Quill", "appears_in", "Pine Row"), ("Mara Quill", "appears_in", "Iron Bay")}),
+])
+def test_a_second_readers_counter_examples(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -864,3 +864,11 @@ def test_one_marriage_has_one_spouse_whatever_names_follow(nlp):
 ])
 def test_twins_named_among_children(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+def test_twins_are_the_names_right_after_the_word(nlp):
+    text = "Ana Reyes is the mother of twins, and Tom Vale and Ben Vale are her brothers."
+    doc = prepare(nlp)(text)
+    rules = {t.evidence.rule for t in extract_doc(doc, Article("t", text), default_rules())
+             if {t.head, t.tail} == {"Tom Vale", "Ben Vale"}}
+    assert rules and not any(r.endswith("born_together") for r in rules)

@@ -949,3 +949,17 @@ def test_a_group_takes_up_members_listed_after_a_colon(nlp, text, expected):
 ])
 def test_a_suit_names_its_defendants_in_a_list(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # another suit told after the story's own keeps the story's plaintiffs
+    ("Ana Reyes sued Bluegate Events in May. A separate complaint, filed by Lars Dahl in 2019, was dismissed. The suit also names Ida Berg.",
+     {("Ana Reyes", "sued", "Bluegate Events"), ("Ana Reyes", "sued", "Ida Berg")}),
+    # a new clause after ", and" is no longer the list of defendants
+    ("Ana Reyes sued Bluegate Events in May. The suit also names Lars Dahl, and Ida Berg's lawyer Tom Hale called it baseless.",
+     {("Ana Reyes", "sued", "Bluegate Events"), ("Ana Reyes", "sued", "Lars Dahl")}),
+    # a law firm heading a class action acts for its plaintiffs
+    ("The class action, headed by the law firm Hale & Moss, seeks damages. It accuses Bluegate Events of fraud.", set()),
+])
+def test_what_a_suits_story_does_not_make_a_party(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -348,8 +348,12 @@ def joining(sent: Span, cast: list[int], slots) -> list[int]:
     out: list[int] = []
     for verb in sent:
         if verb.lemma_.lower() in {"join", "rejoin"} and verb.pos_ == "VERB" and any(
-                ents.token_entity.get(t.i) in cast for c in verb.children if c.dep_ in {"dobj", "xcomp"} for t in c.subtree):
-            out += [i for s in slots.subjects(verb)[0] for i in slots.refs(s) if ents.entities[i].type == PERSON]
+                ents.token_entity.get(t.i) in cast for c in verb.children if c.dep_ in {"dobj", "xcomp"} for t in c.subtree) \
+                and not any(c.dep_ == "prep" and c.lower_ in {"at", "on"} and any(
+                    p.lemma_.lower() in _HOSTED_OCCASIONS | {"carpet"} for p in c.children) for c in verb.children):
+            # (not "joined co-star B at the premiere", "on the red carpet": attending)
+            out += [i for s in slots.subjects(verb)[0] for i in slots.refs(s)
+                    if ents.entities[i].type == PERSON and not _crew(ents, sent, i, verb)]  # (not "A, the show's new director,")
     return out
 
 

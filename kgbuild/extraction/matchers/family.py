@@ -40,8 +40,8 @@ class FamilyMatcher(Matcher):
         if _embedded(tok, self.noun_cues) and tok.lower_ in _MULTIPLE_BIRTHS and tok.lower_.endswith("s"):
             # "the mother of twins A and B": the mother's cue names her children; the twins are siblings
             factor, sibling = self.slots.blocked(tok), self.rules_by_relation["sibling"]
-            yield from _each_other(self._named(tok) if factor else [], "sibling", sibling["id"] + ".born_together",
-                                   sibling["confidence"] * (factor or 0))
+            pair = _twins_listed(self.ents, self.doc[tok.i - 1], self._named(tok)) if factor else []  # right after the word
+            yield from _each_other(pair, "sibling", sibling["id"] + ".born_together", sibling["confidence"] * (factor or 0))
             return
         if rule is None or _embedded(tok, self.noun_cues):
             return

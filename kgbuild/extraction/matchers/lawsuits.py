@@ -436,10 +436,13 @@ def _listed_after(ents, verb: Token) -> tuple[int, ...]:
     "names B, who ..., as well as C's label, D, and the publisher E"; none when a preposition
     or an infinitive says what they are named for ("names B and C among the artists who lost
     money", "names experts B and C to testify")."""
-    rest = verb.doc[verb.i + 1:verb.sent.end]
+    doc = verb.doc
+    rest = doc[verb.i + 1:verb.sent.end]
     if any(t.pos_ == "ADP" and t.lower_ not in {"as", "of"} or t.tag_ == "TO" for t in rest):
         return ()
-    return listed_members(ents, rest.start, rest.end)
+    end = next((t.i for t in rest if t.text == "," and t.i + 1 < rest.end and doc[t.i + 1].lower_ == "and"
+                and any(v.pos_ == "VERB" and v.dep_ not in {"amod", "relcl", "acl"} for v in doc[t.i + 2:rest.end])), rest.end)
+    return listed_members(ents, rest.start, end)  # (not "names B, and C's lawyer D called it baseless": a new clause)
 
 
 def _the_suit_s_subject(slots, noun: Token, subject_nouns) -> list[int]:

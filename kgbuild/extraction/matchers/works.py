@@ -92,8 +92,19 @@ def _recruits(verb: Token, rule: dict) -> bool:
     lemma = verb.lemma_.lower()
     if lemma not in rule.get("recruiting_verbs", ()) or not any(c.dep_ == "dobj" for c in verb.children):
         return False
-    return lemma != "add" or any(c.dep_ == "prep" and c.lower_ == "to" and any(
-        p.lemma_.lower() in rule["cast_nouns"] for p in c.children) for c in verb.children)
+    if lemma == "add":
+        return any(c.dep_ == "prep" and c.lower_ == "to" and any(p.lemma_.lower() in rule["cast_nouns"] for p in c.children)
+                   for c in verb.children)
+    # besides "cast", taken on to act: "tapped B to play the lead", "hired C as the villain" (not "to write the score",
+    # "as a consultant")
+    acting = any(c.dep_ == "xcomp" and c.lemma_.lower() in _ACTING_VERBS for c in verb.children) or any(
+        c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in rule.get("part_nouns", ()) or p.lower_ in _PART_WORDS
+                                                      for p in c.children) for c in verb.children)
+    return lemma == "cast" or acting
+
+
+_ACTING_VERBS = frozenset({"play", "star", "portray", "voice", "host", "co-star", "appear", "lead", "front", "present"})
+_PART_WORDS = frozenset({"lead", "villain", "hero", "heroine", "role", "part", "character", "host", "narrator"})
 
 
 class WorkMatcher(Matcher):
