@@ -2,7 +2,8 @@
 
 Each is replaced by spaces of the same length, so every character offset (evidence spans)
 still points into the article as written, and no tag, URL or control character can end up
-inside a name ("Acme <b>Studios</b>" is parsed as "Acme    Studios    ").
+inside a name ("Acme <b>Studios</b>" is parsed as "Acme    Studios    "). A hyphen set between
+spaces, as many sites type a dash, is read as the dash it stands for (one character for one).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ _NOISE = re.compile(r"<!--.*?-->|</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>"
 # a list's bullet opening a line ("• Ada Vey, folk singer"): the small model reads "• Ada Vey" as
 # a firm's name, or no name at all
 _BULLET = re.compile(r"^[ \t]*[•·▪●◦‣∙*\-–—](?=[ \t]+\S)", re.M)
+_SPACED_HYPHEN = re.compile(r"(?<=\S )--?(?= \S)")
 
 
 def blank_markup(text: str) -> str:
@@ -31,6 +33,9 @@ def blank_markup(text: str) -> str:
     'Line-up:\n  Ada Vey, singer\n  Tom Bale, chef'
     """
     text = _BULLET.sub(lambda m: " " * len(m.group(0)), text)
+    if " - " in text or " -- " in text:  # "A - star of X - has ...": the small model reads a spaced hyphen as
+        # one inside a name; "A -- B" (two hyphens, typed for a dash) the same
+        text = _SPACED_HYPHEN.sub(lambda m: "–" if len(m.group(0)) == 1 else " –", text)
     if "<" not in text and "://" not in text and "www." not in text and not _has_control(text):
         return text
     return _NOISE.sub(lambda m: " " * len(m.group(0)), text)

@@ -376,6 +376,13 @@ class Slots:
         ents = self.ents
         appos = coordination_root(noun)  # "X, her daughter and star of Y,": the second of two appositions
         if appos.dep_ == "appos":
+            before = self.doc[appos.left_edge.i - 1] if appos.left_edge.i > 0 else None
+            if before is not None and before.text in {"–", "—"} and before.i > 0:
+                # "A, married to B – star of Y –": a dash sets the aside off the name right before it,
+                # wherever the parser hung it
+                near = ents.entity_of(self.doc[before.i - 1])
+                if near is not None and ents.entities[near].type == PERSON:
+                    return (near,)
             ids = ents.resolve(appos.head)
             if ids:
                 return ids

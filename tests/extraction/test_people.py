@@ -174,10 +174,12 @@ def test_markup_addresses_and_control_characters_are_blanked_with_offsets_kept()
 
 
 @pytest.mark.parametrize("text,words", [
-    # a list's bullet opening a line, of any common kind, is blanked; a dash inside a line is not
+    # a list's bullet opening a line, of any common kind, is blanked; a dash inside a line is not (a
+    # hyphen typed for one, between spaces, is read as the dash: one character, or two for "--")
     ("The line-up:\n• Ada Vey, singer\n- Tom Bale, chef\n  * Kit Harlan, dancer",
      ["The", "line-up:", "Ada", "Vey,", "singer", "Tom", "Bale,", "chef", "Kit", "Harlan,", "dancer"]),
-    ("Ada Vey - singer\nTom Bale — chef", ["Ada", "Vey", "-", "singer", "Tom", "Bale", "—", "chef"]),
+    ("Ada Vey - singer\nTom Bale — chef", ["Ada", "Vey", "–", "singer", "Tom", "Bale", "—", "chef"]),
+    ("Ada Vey -- singer, a well-known act", ["Ada", "Vey", "–", "singer,", "a", "well-known", "act"]),
     ("-5 degrees\n--- \n", ["-5", "degrees", "---"]),
 ])
 def test_bullets_opening_lines_are_blanked_with_offsets_kept(text, words):
@@ -595,3 +597,18 @@ def test_a_shared_surname_reaches_a_given_name_ner_called_a_company(nlp, text, e
     doc = prepare(nlp)(text)
     ents = ArticleEntities(doc, find_mentions(doc))
     assert {e.name for e in ents.entities if e.type == "PERSON" and e.aliases} == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("dash", [" - ", " -- "])
+def test_a_hyphen_typed_for_a_dash_sets_off_a_description(tmp_path, dash):
+    # "B - star of X -" read with the hyphen inside B's name had lost both the marriage and the role
+    from kgbuild.pipeline.run import extract_paths
+
+    text = f"Grant Whit, who is married to the actress Lena Farrow{dash}star of the drama Night Nurses{dash}has directed four films."
+    (tmp_path / "a.txt").write_text(text, encoding="utf-8")
+    [extraction] = list(extract_paths([tmp_path]))
+    found = {(t.head, t.relation, t.tail) for t in extraction.triples}
+    assert ("Grant Whit", "spouse", "Lena Farrow") in found or ("Lena Farrow", "spouse", "Grant Whit") in found
+    assert ("Lena Farrow", "appears_in", "Night Nurses") in found
+    assert all(text[t.evidence.start:t.evidence.end] == t.evidence.sentence for t in extraction.triples)
