@@ -2747,3 +2747,16 @@ def test_a_persons_name_never_ends_on_of(nlp):
 ])
 def test_a_second_readers_counter_examples(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # whose co-star: the possessive pronoun's person is in the work too, past "former" and the like
+    ("Before that, Sara Kilbride had been in a relationship with her former Harbour Lights co-star Declan Furey.",
+     {("Sara Kilbride", "appears_in", "Harbour Lights"), ("Declan Furey", "appears_in", "Harbour Lights")}),
+    ("In June, Tom Hale married his Millbrook Lane co-star Amira Hussain in a low-key ceremony.",
+     {("Tom Hale", "appears_in", "Millbrook Lane"), ("Amira Hussain", "appears_in", "Millbrook Lane")}),
+    # a pronoun with no one to stand for names no one
+    ("In June, he married his Millbrook Lane co-star Amira Hussain.", {("Amira Hussain", "appears_in", "Millbrook Lane")}),
+])
+def test_whose_co_star_is_in_the_work_too(nlp, text, expected):
+    assert appearances(nlp, text) == expected

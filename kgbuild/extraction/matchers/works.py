@@ -86,6 +86,9 @@ def _story_work(ents, sent: Span) -> int | None:
     return next(iter(named)) if len(named) == 1 else ents.article_work() if not named else None
 
 
+_COSTAR_TIMES = frozenset({"former", "ex", "one-time", "onetime", "then", "fellow", "longtime", "long-time", "old"})
+
+
 def _recruits(verb: Token, rule: dict) -> bool:
     """A verb by which a work takes people on: "has cast A as a nurse", "tapped B to play the
     lead", "has added C to its cast" ("add" only to a cast noun: not "added a second season")."""
@@ -200,11 +203,17 @@ class WorkMatcher(Matcher):
             return []
         if doc[k].text in {"'s", "’s"} and k > 0 and ents.entity_of(doc[k - 1]) is not None:
             return [ents.entity_of(doc[k - 1])]
+        while k > 0 and doc[k].lower_ in _COSTAR_TIMES:
+            k -= 1  # "her former Harbour Lights co-star"
         if doc[k].lower_ in {"his", "her"} and k >= 2 and doc[k - 1].lower_ == "and":
             owner = ents.entity_of(doc[k - 2])  # "Omar and his "River Song" co-stars": Omar's
             sex = "m" if doc[k].lower_ == "his" else "f"
             return [owner] if owner is not None and ents.entities[owner].type == PERSON \
                 and ents.entities[owner].sex in (None, sex) else []
+        if doc[k].text in {"his", "her"} and k > doc[k].sent.start:  # lower case, inside a sentence: "married his X co-star B"
+            # (a full name or a known first name: not "Tributes", a sentence's first word NER took for one)
+            return [i for i in ents.resolve(doc[k]) if ents.entities[i].type == PERSON and (
+                " " in ents.entities[i].name or fold(ents.entities[i].name) in self.lex.given_names)][:1]
         return []
 
     def _owner_show(self, sent: Span, m: Span, eid: int) -> Iterator[Found]:
