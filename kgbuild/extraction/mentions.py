@@ -226,18 +226,24 @@ def _without_its_network(doc: Doc, m: Mention) -> Mention:
     title after it; a possessive inside a title stays ("The Handmaid's Tale", "Daddy's A Gangster")."""
     if m.type != WORK or m.source == "quote":
         return m
-    networks = lexicon().networks
     for k in range(m.start + 1, m.end - 1):
         if doc[k].text not in {"'s", "’s"}:
             continue
         owner = doc[m.start:k]
         article = doc[k + 1].text == "The"  # (not "Daddy's A Gangster")
-        broadcaster = owner[0].text != "The" and (owner[0].lower_ in networks or owner[-1].lower_ in networks
+        broadcaster = owner[0].text != "The" and (_a_network(owner)
                                                   or len(owner) == 1 and owner[0].is_upper and 2 <= len(owner[0]) <= 5)
         if article or broadcaster:
             return Mention(k + 1, m.end, clean_name(doc[k + 1:m.end].text), WORK, m.source)
         return m
     return m
+
+
+def _a_network(owner: Span) -> bool:
+    """A possessor that is a broadcaster: its first or last word is one of the lexicon's
+    ``networks`` ("the BBC", "Channel 4", "Vantage Broadcasting")."""
+    networks = lexicon().networks
+    return owner[0].lower_ in networks or owner[-1].lower_ in networks
 
 
 def _headline_verb(tok: Token, first: Token) -> bool:
@@ -934,7 +940,6 @@ def _networks_shows(doc: Doc) -> list[Mention]:
     "Channel 4's Rate My Flat" (lexicon ``networks``, the possessor's first or last word); not a
     person's name ("Netflix's Ted Vance"), an event or a place."""
     lex = lexicon()
-    networks = lex.networks
     out: list[Mention] = []
     for tok in doc:
         if tok.text not in {"'s", "’s"} or tok.i == 0 or tok.i + 1 >= len(doc) or not is_titleish(doc[tok.i + 1]):
@@ -943,8 +948,7 @@ def _networks_shows(doc: Doc) -> list[Mention]:
         while start > 0 and (doc[start - 1].text[:1].isupper() or doc[start - 1].like_num) \
                 and doc[start - 1].sent.start == tok.sent.start:
             start -= 1  # "Channel 4", "the BBC"
-        words = [t.lower_ for t in doc[start:tok.i]]
-        if not words or words[0] not in networks and words[-1] not in networks:
+        if start == tok.i or not _a_network(doc[start:tok.i]):
             continue
         end = title_run(doc, tok.i + 1)
         if end <= tok.i + 1 or person_shaped(doc, tok.i + 1, end) and not ordinary_words(doc, tok.i + 1, end) \
@@ -1403,15 +1407,18 @@ def _a_work_by_its_parts(doc: Doc, m: Mention) -> bool:
     return doc[m.end - 1].dep_ == "nsubj" and _its_own_parts(doc, start, m.end)
 
 
-_CREW_VERBS = frozenset({"write", "direct", "produce", "create", "co-write", "helm", "co-direct", "executive-produce"})
+# what the people behind the camera do to a work ("written by A", "B, who directs the series")
+CREW_VERBS = frozenset({"write", "co-write", "direct", "co-direct", "produce", "executive-produce", "create", "co-create",
+                        "showrun", "helm", "pen"})
 
 
 def _made_by_its_crew(doc: Doc, m: Mention) -> bool:
     """A name NER called a person or a firm that a crew verb describes with its maker: "Iron Sky,
     written by Pia Lund,", "Broken Valley (1994), directed by A," (a participle with "by"); not a
     name a given name opens ("Tom Vey, directed by his mother,")."""
-    return fold(doc[m.start].text) not in lexicon().given_names and any(c.dep_ == "acl" and c.tag_ == "VBN" and c.lemma_.lower() in _CREW_VERBS
-               and any(a.dep_ == "agent" for a in c.children) for c in doc[m.end - 1].children)
+    return fold(doc[m.start].text) not in lexicon().given_names and any(
+        c.dep_ == "acl" and c.tag_ == "VBN" and c.lemma_.lower() in CREW_VERBS and any(a.dep_ == "agent" for a in c.children)
+        for c in doc[m.end - 1].children)
 
 
 def _its_own_parts(doc: Doc, start: int, end: int) -> bool:

@@ -116,8 +116,8 @@ class Slots:
         intro = [w.lower_ for w in doc[k:min(k + 2, end)]]
         colon = k + (k < end and doc[k].pos_ == "ADV")  # "names its two founders (personally): A and B"
         if colon < end and doc[colon].text == ":":
-            k = colon
-        if intro[:1] and intro[0] in _MEMBER_INTROS or k < end and doc[k].text == ":":
+            k = colon + 1
+        elif intro[:1] and intro[0] in _MEMBER_INTROS:
             k += 1
         elif intro in (["among", "them"], ["such", "as"], ["among", "whom"]):
             k += 2

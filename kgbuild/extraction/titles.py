@@ -248,7 +248,7 @@ def is_trigger(tok: Token) -> bool:
     if tok.pos_ in {"VERB", "AUX"} and (tok.lemma_.lower() in w.verbs or (
             tok.lemma_.lower() == "come" and any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in tok.children))):
         return True
-    if tok.lemma_.lower() in {"turn", "pop"} and tok.pos_ == "VERB" and any(c.dep_ == "prt" and c.lower_ == "up" for c in tok.children):
+    if tok.lemma_.lower() in _UP_VERBS and tok.pos_ == "VERB" and any(c.dep_ == "prt" and c.lower_ == "up" for c in tok.children):
         return True  # "turned up in X and Y", "pops up in the sitcom X": appearing
     if misread_verb(tok) and tok.lemma_.lower() in w.verbs:
         return True
@@ -603,7 +603,7 @@ def _slot_openers() -> frozenset[str]:
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"come", "name", "screen", "break", "turn", "pop"})  # "came back to X", "made her name in X", "shared the screen
+                     | {"come", "name", "screen", "break"} | _UP_VERBS)  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X", "turned up in X"
 
 
@@ -1016,11 +1016,9 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
                 i = after  # "the Oscar-winning X"
                 continue
         while after < end and doc[after].is_lower and doc[after].lower_ not in w.genre_nouns and (
-                doc[after].lower_ in w.describers or doc[after].tag_ == "HYPH"
-                                                       or doc[after].pos_ == "ADJ" or run + 2 == after > i + 1
-                                                       and doc[after].dep_ in {"compound", "amod"}
-                                                       or doc[after].dep_ in {"compound", "amod"}
-                                                       and doc[after].head.lower_ in w.genre_nouns):  # "the Nordic noir series X"
+                doc[after].lower_ in w.describers or doc[after].tag_ == "HYPH" or doc[after].pos_ == "ADJ"
+                or doc[after].dep_ in {"compound", "amod"} and (run + 2 == after > i + 1
+                                                                or doc[after].head.lower_ in w.genre_nouns)):  # "the Nordic noir series X"
             after += 1
         if run > i and after < end and doc[after].lower_ in w.genre_nouns and doc[after].is_lower:
             i = after
@@ -1159,6 +1157,7 @@ STARRING_VERBS = frozenset({"star", "co-star", "costar", "feature"})
 _BEHIND_THE_CAMERA = frozenset({"directorial", "directing", "writing", "producing", "screenwriting", "production"})
 _WHERE_SHOWN = frozenset({"on", "for", "at"})
 _BROADCASTERS_FIRST = frozenset({"tv", "channel", "radio"})  # "X on TV Aurora", "Y on Channel 9"
+_UP_VERBS = frozenset({"turn", "pop"})  # "turned up in X", "pops up in the sitcom Y"
 _WITH = frozenset({"with"})
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ...names import fold
-from ..mentions import ORG, PERSON, WORK
+from ..mentions import CREW_VERBS, ORG, PERSON, WORK
 from ..rules import Found
 from ..titles import acts_as_verb, role_slots
 from .appearances import alongside, costars, with_parts
@@ -350,7 +350,7 @@ def joining(sent: Span, cast: list[int], slots) -> list[int]:
         if verb.lemma_.lower() in {"join", "rejoin"} and verb.pos_ == "VERB" and any(
                 ents.token_entity.get(t.i) in cast for c in verb.children if c.dep_ in {"dobj", "xcomp"} for t in c.subtree) \
                 and not any(c.dep_ == "prep" and c.lower_ in {"at", "on"} and any(
-                    p.lemma_.lower() in _HOSTED_OCCASIONS | {"carpet"} for p in c.children) for c in verb.children):
+                    p.lemma_.lower() in _ATTENDED for p in c.children) for c in verb.children):
             # (not "joined co-star B at the premiere", "on the red carpet": attending)
             out += [i for s in slots.subjects(verb)[0] for i in slots.refs(s)
                     if ents.entities[i].type == PERSON and not _crew(ents, sent, i, verb)]  # (not "A, the show's new director,")
@@ -372,6 +372,7 @@ def _placing(noun: Token) -> bool:
 
 _HOSTED_OCCASIONS = frozenset({"premiere", "screening", "party", "reception", "launch", "gala", "dinner", "q&a",
                                "event", "fundraiser", "ceremony"})
+_ATTENDED = _HOSTED_OCCASIONS | {"carpet"}  # "joined B at the premiere", "on the red carpet"
 _OFFICES = frozenset({"judge", "host", "co-host", "coach", "mentor", "presenter"})  # "A is a judge": in a court too
 _LISTING = frozenset({"be", "include", "feature", "comprise"})
 _NOT_CAST = frozenset({"together", "home", "again"})  # "are back together", "is back home"
@@ -463,7 +464,6 @@ def _inverted_on_the_surface(verb: Token) -> list[Token]:
 
 
 _ACTING = frozenset({"star", "co-star", "costar", "play", "portray", "voice", "appear", "guest"})
-_CREW_VERBS = frozenset({"direct", "produce", "create", "co-create", "write", "co-write", "showrun", "helm", "pen"})
 _CREW_NOUNS = frozenset({"director", "producer", "creator", "co-creator", "writer", "showrunner", "screenwriter",
                          "executive", "composer", "cinematographer", "editor"})
 
@@ -477,7 +477,7 @@ def _crew(ents, sent: Span, person: int, verb: Token) -> bool:
     for tok in sent:
         if ents.token_entity.get(tok.i) != person or tok.dep_ in {"compound", "flat"}:
             continue
-        if any(c.dep_ == "relcl" and c.lemma_.lower() in _CREW_VERBS or c.dep_ in {"appos", "compound"}
+        if any(c.dep_ == "relcl" and c.lemma_.lower() in CREW_VERBS or c.dep_ in {"appos", "compound"}
                and c.lemma_.lower() in _CREW_NOUNS for c in tok.children):
             return True  # (and "Director A will lead the drama")
     return False

@@ -40,7 +40,8 @@ class FamilyMatcher(Matcher):
         if _embedded(tok, self.noun_cues) and tok.lower_ in _MULTIPLE_BIRTHS and tok.lower_.endswith("s"):
             # "the mother of twins A and B": the mother's cue names her children; the twins are siblings
             factor, sibling = self.slots.blocked(tok), self.rules_by_relation["sibling"]
-            pair = _twins_listed(self.ents, self.doc[tok.i - 1], self._named(tok)) if factor else []  # right after the word
+            pair = _twin_pair(self.ents, tok) if factor else []  # the names right after the word, the mother's named children
+            pair = pair if set(pair) <= set(self._named(tok)) else []
             yield from _each_other(pair, "sibling", sibling["id"] + ".born_together", sibling["confidence"] * (factor or 0))
             return
         if rule is None or _embedded(tok, self.noun_cues):
@@ -440,15 +441,21 @@ def _ex_marked(cue: Token) -> bool:
 def _twins_listed(ents, cue: Token, named: list[int]) -> list[int]:
     """The two children right after "twins" in a list of children ("three children: twins A
     and B, and C"): siblings of each other (none when no such word is in the list)."""
-    doc = cue.doc
-    for t in doc[cue.i + 1:cue.sent.end]:
-        if t.lower_ in {"twins", "twin"} and t.i + 3 < cue.sent.end:
-            first = ents.entity_of(doc[t.i + 1])
-            k = ents.mention_end(t.i + 1) if first is not None else t.i + 1
-            second = ents.entity_of(doc[k + 1]) if k + 1 < cue.sent.end and doc[k].lower_ == "and" else None
-            if first in named and second in named and first != second:
-                return [first, second]
+    for t in cue.doc[cue.i + 1:cue.sent.end]:
+        if t.lower_ in {"twins", "twin"} and (pair := _twin_pair(ents, t)) and set(pair) <= set(named):
+            return pair
     return []
+
+
+def _twin_pair(ents, word: Token) -> list[int]:
+    """The two names right after "twins" at ``word``: "twins A and B" (none otherwise)."""
+    doc, end = word.doc, word.sent.end
+    first = ents.entity_of(doc[word.i + 1]) if word.i + 3 < end else None
+    if first is None:
+        return []
+    k = ents.mention_end(word.i + 1)
+    second = ents.entity_of(doc[k + 1]) if k + 1 < end and doc[k].lower_ == "and" else None
+    return [first, second] if second is not None and second != first else []
 
 
 def _embedded(cue: Token, cues: dict) -> bool:

@@ -101,8 +101,7 @@ def _recruits(verb: Token, rule: dict) -> bool:
     # besides "cast", taken on to act: "tapped B to play the lead", "hired C as the villain" (not "to write the score",
     # "as a consultant")
     acting = any(c.dep_ == "xcomp" and c.lemma_.lower() in _ACTING_VERBS for c in verb.children) or any(
-        c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in rule.get("part_nouns", ()) or p.lower_ in _PART_WORDS
-                                                      for p in c.children) for c in verb.children)
+        c.dep_ == "prep" and c.lower_ == "as" and any(p.lower_ in _PART_WORDS for p in c.children) for c in verb.children)
     return lemma == "cast" or acting
 
 
