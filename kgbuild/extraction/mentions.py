@@ -214,7 +214,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_listed_name_lines(doc))
     candidates = _headline_names(doc, candidates)
     candidates.extend(_initialisms(doc, candidates))
-    candidates = [_without_its_network(doc, m) for m in candidates]
+    candidates = [_without_its_edition(doc, _without_its_network(doc, m)) for m in candidates]
     mentions = _vote_types(doc, _resolve_overlaps(candidates))
     return _repeated_titles(doc, mentions)
 
@@ -237,6 +237,23 @@ def _without_its_network(doc: Doc, m: Mention) -> Mention:
             return Mention(k + 1, m.end, clean_name(doc[k + 1:m.end].text), WORK, m.source)
         return m
     return m
+
+
+def _without_its_edition(doc: Doc, m: Mention) -> Mention:
+    """A show's name with the year of one edition run into it: "the winner of [Glitter Ball
+    2024]" is Glitter Ball, the show every other edition shares. Left alone: a year in brackets
+    ("X (2024)"), after "of" or a colon ("Class of 1999", "Space: 1999"), a year to come that a
+    title may carry ("Blade Runner 2049": after _LAST_EDITION_YEAR), and a quoted title."""
+    if m.type not in {WORK, ORG} or m.source == "quote" or m.end - m.start < 2:
+        return m
+    year, before = doc[m.end - 1], doc[m.end - 2]
+    if not _MODERN_YEAR.match(year.text) or int(year.text) > _LAST_EDITION_YEAR or before.like_num \
+            or not before.text[:1].isupper():
+        return m
+    return Mention(m.start, m.end - 1, clean_name(doc[m.start:m.end - 1].text), m.type, m.source)
+
+
+_LAST_EDITION_YEAR = 2030
 
 
 def _a_network(owner: Span) -> bool:

@@ -408,3 +408,41 @@ def test_a_festival_revealing_its_line_up_is_no_show(nlp):
 ])
 def test_a_contests_results_place_its_contestants_in_the_show(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+FINALS = [
+    # a final's story: its hosts, its judges and the professional partners are the show's
+    ("Ada Vey wins Dance Masters Live\n"
+     "Singer Ada Vey has won Dance Masters Live, beating footballer Sam Price in the grand final on Sunday night. "
+     "\"I can't believe it,\" she told hosts Sean Karim and Lily Stone. Head judge Olga Fern gave her a perfect score.",
+     {("Ada Vey", "appears_in", "Dance Masters Live"), ("Sean Karim", "appears_in", "Dance Masters Live"),
+      ("Lily Stone", "appears_in", "Dance Masters Live"), ("Olga Fern", "appears_in", "Dance Masters Live")}),
+    # an edition's year run into the show's name is not part of it
+    ("Ada Vey crowned Dance Masters Live 2024 winner\n"
+     "Singer Ada Vey has been crowned the winner of Dance Masters Live 2024. "
+     "She thanked her professional partner, Leo Marsh, and head judge Olga Fern.",
+     {("Ada Vey", "appears_in", "Dance Masters Live"), ("Leo Marsh", "appears_in", "Dance Masters Live"),
+      ("Olga Fern", "appears_in", "Dance Masters Live")}),
+    # a show's presenters in a story about its presenting team; an occupation opening a sentence is no part of the name
+    ("Sunrise Live presenters shake-up\n"
+     "Anchor Dee Marsh and meteorologist Ben Cole remain in place on Sunrise Live, the network said. "
+     "Meteorologist Ana Fox joins them in May.",
+     {("Dee Marsh", "appears_in", "Sunrise Live"), ("Ben Cole", "appears_in", "Sunrise Live"),
+      ("Ana Fox", "appears_in", "Sunrise Live")}),
+    # in such a story a contest another show's clause names stays that show's
+    ("Sunrise Live presenters shake-up\n"
+     "Anchor Dee Marsh remains in place on Sunrise Live, the network said. "
+     "Her daughter, Pia Marsh, 17, competed on the latest season of Teen Bake Battle, finishing as runner-up.",
+     {("Dee Marsh", "appears_in", "Sunrise Live"), ("Pia Marsh", "appears_in", "Teen Bake Battle")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", FINALS)
+def test_a_finals_or_a_presenting_teams_story_puts_its_offices_in_the_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_finals_story_about_an_award_names_no_show_s_offices(nlp):
+    text = ("Ada Vey wins best actress at the Silver Mask awards\n"
+            "Ada Vey won best actress for Dark Orchard at Sunday's final ceremony, hosted by Sean Karim.")
+    assert appearances(nlp, text) == {("Ada Vey", "appears_in", "Dark Orchard")}

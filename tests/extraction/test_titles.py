@@ -93,3 +93,19 @@ def test_a_name_ner_ran_across_a_headline_colon_is_two_names():
     from kgbuild.extraction.mentions import find_mentions
 
     assert [m.name for m in find_mentions(d)] == ["Copper Lanes", "Ada Vey"]
+
+
+@pytest.mark.parametrize("spec,kept", [
+    ("winner/NOUN of/ADP Glitter/PROPN Ball/PROPN 2024/NUM", "Glitter Ball"),  # one edition of the show
+    ("winner/NOUN of/ADP Glitter/PROPN Ball/PROPN 1998/NUM", "Glitter Ball"),
+    ("the/DET film/NOUN Blade/PROPN Runner/PROPN 2049/NUM", "Blade Runner 2049"),  # a year to come names a film
+    ("the/DET film/NOUN Class/PROPN of/ADP 1999/NUM", "Class of 1999"),
+    ("the/DET song/NOUN Summer/PROPN 69/NUM", "Summer 69"),
+])
+def test_an_editions_year_is_cut_from_a_shows_name(spec, kept):
+    from kgbuild.extraction.mentions import WORK, Mention, _without_its_edition
+    words = [w.split("/")[0] for w in spec.split()]
+    d = Doc(VOCAB, words=words, pos=[w.split("/")[1] for w in spec.split()])
+    start = next(i for i, w in enumerate(words) if w[0].isupper())
+    m = _without_its_edition(d, Mention(start, len(words), " ".join(words[start:]), WORK, "ner"))
+    assert m.name == kept and d[m.start:m.end].text == kept

@@ -46,19 +46,22 @@ class Matcher(SlotReader):
         tokens = {i for i, e in self.ents.token_entity.items() if e == work}
         first_line = first_line_end(self.doc)
         return line_up_story(self.doc, rule["story_cues"], tokens, headline=any(i < first_line for i in tokens),
-                             others=rule["other_stories"])
+                             others=rule["other_stories"], headline_cues=rule.get("headline_cues", ()))
 
 
-def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, others=()) -> bool:
+def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, others=(), headline_cues=()) -> bool:
     """Is the story about a show's line-up or cast: a cue word (``work.name_lines``'
-    ``story_cues``: "line-up", "cast", "contestants", as written: not "casting") in one of its
+    ``story_cues``: "line-up", "cast", "contestants", "final", as written: not "casting") in one of its
     first five sentences that also names the show (``work_tokens``), or in a story whose first line
-    (``headline``) names it, and none of ``others`` in its first two sentences (a festival's
+    (``headline``) names it, or one of ``headline_cues`` (a show's offices: "X presenters shake-up")
+    in a first line that names it; and none of ``others`` in its first two sentences (a festival's
     line-up, award nominees, a red carpet, rumours)?"""
     cues, others = set(cues), set(others)
     opening = list(itertools.islice(doc.sents, 5))  # a byline may take a sentence or two
     if any(t.lemma_.lower() in others or t.lower_ in others for sent in opening[:2] for t in sent):
         return False  # a festival's, a squad's, an awards night's or a red carpet's line-up; the frontrunners for a part
+    if headline and any(t.lower_ in headline_cues for t in doc[:first_line_end(doc)]):
+        return True
     for sent in opening:
         low = sent.text.lower()
         if not headline and not any(t.i in work_tokens for t in sent):

@@ -66,8 +66,10 @@ class CastMatcher(Matcher):
                 continue  # "cast as the mother in a new biopic": another, unnamed work
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
                 people = [p for p in people if not _crew(self.ents, sent, p, tok)]
-            recent = self.ents.recent_work(tok, sentences=2 if work is not None else 1) \
-                if people and not _bare(tok) and not self.in_line_up else None
+            # in a line-up story only a work its own sentence names unseats the story's ("competed on
+            # X, finishing as runner-up"), not a credit named the sentence before
+            recent = self.ents.recent_work(tok, sentences=2 if work is not None and not self.in_line_up else 1) \
+                if people and not _bare(tok) and not _names_it(tok, work, self.ents) else None
             if recent is not None and _describes_the_subject(tok, recent, self.ents):
                 recent = None  # "A, so good in last year's X, plays the detective": X was A's, the part is here
             # "also returns", and any role in a line-up story: the story's work
@@ -301,6 +303,12 @@ def _describes_the_subject(verb: Token, work: int, ents) -> bool:
     return bool(named) and set(named) <= in_person_descriptions(verb.sent, ents)
 
 
+def _names_it(verb: Token, work: int | None, ents) -> bool:
+    """Does the verb's own clause (its subject aside) name ``work`` ("reached the semi-final of X")?"""
+    return work is not None and any(ents.token_entity.get(t.i) == work for c in verb.children
+                                    if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree)
+
+
 def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str],
                  shows: frozenset[str] = frozenset(), judges: frozenset[str] = frozenset()) -> list[int]:
     """The people a cast role names as a title right before them or in apposition ("co-star A",
@@ -317,7 +325,8 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
         before = doc[t.i - 1].lower_ if t.i > sent.start else ""
         plural = word.endswith("s") and (word[:-1] in either or f"{before} {word[:-1]}" in either)  # "cast members"
         word = word[:-1] if plural else word
-        shown = word in shows and (t.is_lower or t.i == sent.start) and (word != "judge" or plural or before in judges)
+        shown = (word in shows or f"{before} {word}" in shows) and (t.is_lower or t.i == sent.start) \
+            and (word != "judge" or plural or before in judges)  # "professional partner A" in a dance contest
         if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow" or shown):
             continue
         if before in _PAST or t.i - 2 >= sent.start and doc[t.i - 2].lower_ in _PAST:
