@@ -622,6 +622,7 @@ def _works_described_later(table: EntityTable) -> None:
         kinds: dict[int, str] = {}  # what NER called each one
         subjects: set[int] = set()
         doers: set[int] = set()
+        its_own: set[int] = set()  # "X is losing its matriarch": whatever NER called X, "its" says no person
         for k in range(tok.i - 1, start - 1, -1):
             eid = table.token_entity.get(k)
             if eid is None:
@@ -630,14 +631,17 @@ def _works_described_later(table: EntityTable) -> None:
             if doc[k].dep_ in {"nsubj", "nsubjpass"}:
                 subjects.add(eid)
                 if doc[k].dep_ == "nsubj" and any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in doc[k].head.children) \
-                        and not own_part(doc[k].head):
+                        and not own_part(doc[k].head) and not _its_own(doc[k].head):
                     doers.add(eid)
+                if doc[k].dep_ == "nsubj" and _its_own(doc[k].head):
+                    its_own.add(eid)
             if k not in own and not _where_or_when(doc[k]):
                 named.append(eid)
         if any(table.entities[e].type == WORK for e in named):
             continue  # "the series" is the work just named
         name_of = {e: table.entities[e].name for e in named}
-        candidates = [e for e in dict.fromkeys(named) if table.entities[e].type == ORG and kinds[e] in _TITLE_LABELS
+        candidates = [e for e in dict.fromkeys(named) if (table.entities[e].type == ORG and kinds[e] in _TITLE_LABELS
+                                                          or table.entities[e].type == PERSON and e in its_own)
                       and not _company_or_network(name_of[e], lex) and not names_event(name_of[e])
                       and fold(name_of[e]) not in lex.given_names and not _named_as_a_group(table, e)
                       and fold(name_of[e]).split()[-1] not in GATHERING_ENDINGS and e not in doers
@@ -645,6 +649,15 @@ def _works_described_later(table: EntityTable) -> None:
         if candidates:
             table.entities[candidates[0]].type = WORK
             first_work = min(first_work, table.entities[candidates[0]].first)
+
+
+def _its_own(verb: Token) -> bool:
+    """The verb's object is the subject's own, by "its" ("X is losing its matriarch", "has lost its
+    biggest star"): said of a show as readily as of a firm, so no sign of a buyer or a maker; not when
+    what is its own is a work ("X has sold its film": a studio's)."""
+    works = lexicon().work_nouns
+    return any(c.dep_ == "dobj" and c.lower_ not in works and c.lemma_.lower() not in works
+               and any(p.dep_ == "poss" and p.lower_ == "its" for p in c.children) for c in verb.children)
 
 
 # words before a list that make its names the actors ("The cast includes A (Nina)", "It stars B (Ivo)")

@@ -2760,3 +2760,29 @@ def test_a_second_readers_counter_examples(nlp, text, expected):
 ])
 def test_whose_co_star_is_in_the_work_too(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a show a story names by "its" is no person, whatever NER called it, and "the soap" after it is that show
+    ("Harbor Point is losing its matriarch. Dana Cole, who has played Ivy on the soap since 1999, is to leave the show.",
+     {("Dana Cole", "appears_in", "Harbor Point")}),
+    ("Kestrel Lane has lost its biggest star. Dana Cole, who played the vicar for 20 years, will leave the soap in May.",
+     {("Dana Cole", "appears_in", "Kestrel Lane")}),
+    # a firm losing its own is still a firm
+    ("Bluegate Pictures has lost its chief executive. Dana Cole, who starred in the film, was not surprised.", set()),
+    # more work nouns before a title: a spin-off, a sequel, a revival, a broadcast, a novela
+    ("Tom Hale now co-hosts its spin-off, Garden Wars, with chef Rosa Obi.",
+     {("Tom Hale", "appears_in", "Garden Wars"), ("Rosa Obi", "appears_in", "Garden Wars")}),
+    ("The sequel, Night Road, stars Dana Cole.", {("Dana Cole", "appears_in", "Night Road")}),
+    ("Dana Cole co-anchors the flagship evening broadcast Meridian Tonight.",
+     {("Dana Cole", "appears_in", "Meridian Tonight")}),
+    ("Dana Cole had a recurring role in the 2021 revival, Maple Court: Next Generation.",
+     {("Dana Cole", "appears_in", "Maple Court: Next Generation")}),
+    # lower-case words inside titles in other languages
+    ("Dana Cole was cast as a fisherman's daughter in the primetime novela Amor na Praia.",
+     {("Dana Cole", "appears_in", "Amor na Praia")}),
+    ("Dana Cole hosts the talk show Tarde com Dana on TV Uno.", {("Dana Cole", "appears_in", "Tarde com Dana")}),
+    ("Raj Kumar starred in the 1986 film Toofan ka Raja.", {("Raj Kumar", "appears_in", "Toofan ka Raja")}),
+])
+def test_a_show_named_by_its_and_more_kinds_of_work_before_a_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
