@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
-from .titles import (GATHERING_ENDINGS, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -79,7 +79,7 @@ class Mention:
     end: int
     name: str
     type: str
-    source: str  # "ner", "work-cue", "role-cue", "quote", "slot", "alias", "repeat"
+    source: str  # "ner", "work-cue", "role-cue", "firm-cue", "quote", "slot", "alias", "repeat"
 
 
 # what may open a new phrase in title case before "The" ("X: The Rock ...", a quote, a bracket)
@@ -210,6 +210,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_hyphenated_names(doc))
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
+    candidates.extend(_described_firms(doc))
     candidates.extend(_capital_name_lines(doc))
     candidates.extend(_listed_name_lines(doc))
     candidates = _headline_names(doc, candidates)
@@ -831,6 +832,31 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     out.extend(_headline_edition(doc) or _headline_topic(doc))
     out.extend(_works_by_their_parts(doc))
     out.extend(_networks_shows(doc))
+    return out
+
+
+# lower-case nouns that describe the firm named right after them ("the publishing company Orbit Songs")
+_FIRM_NOUNS = frozenset({"label", "studio", "company", "firm", "agency", "publisher", "distributor", "broadcaster",
+                         "streamer", "conglomerate", "outfit", "banner", "imprint"})
+
+
+def _described_firms(doc: Doc) -> list[Mention]:
+    """A firm's name that a firm noun describes right before it, whatever NER made of it: "the
+    publishing company Orbit Songs", "his label, Lumen Records", "the talent agency Crestline";
+    not a person's name ("the company founder A", "the studio Ada Vey runs": a relative clause's
+    subject) nor a title ("the studio's The X")."""
+    out: list[Mention] = []
+    for tok in doc:
+        if tok.lower_ not in _FIRM_NOUNS or not tok.is_lower or tok.pos_ != "NOUN" or tok.i + 2 >= len(doc):
+            continue
+        j = tok.i + 1 + (doc[tok.i + 1].text == ",")
+        if j >= tok.sent.end or not doc[j].text[:1].isupper() or doc[j].text == "The" or doc[j].ent_type_ == "PERSON":
+            continue
+        end = title_run(doc, j)
+        if end <= j or reduced_relative(doc, j, end) or opens_clause(doc, j, end) \
+                or doc[j - 1].text == "," and end < len(doc) and doc[end].text not in {",", ".", ";", ")"}:
+            continue  # (not "the label Ada founded", "the company, Orbit said, ...")
+        out.append(Mention(j, end, clean_name(doc[j:end].text), ORG, "firm-cue"))
     return out
 
 

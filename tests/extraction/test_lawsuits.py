@@ -963,3 +963,25 @@ def test_a_suit_names_its_defendants_in_a_list(nlp, text, expected):
 ])
 def test_what_a_suits_story_does_not_make_a_party(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # after an opening phrase the small model reads "named" as a participle on the suit noun:
+    # a suit that is someone's, or "the" one, names its defendants all the same
+    ("Obi Nwosu and Chidi Nwosu sued Zara Quinn in 2022. Besides Quinn, their lawsuit named producer Felix Hagen.",
+     {("Obi Nwosu", "sued", "Zara Quinn"), ("Chidi Nwosu", "sued", "Zara Quinn"),
+      ("Obi Nwosu", "sued", "Felix Hagen"), ("Chidi Nwosu", "sued", "Felix Hagen")}),
+    # a firm a firm noun describes is a party, in a list of any length, whatever NER made of it
+    ("Obi Nwosu sued Zara Quinn in 2022. His lawsuit also named producer Felix Hagen, who co-wrote the song, as well as "
+     "Quinn's label, Lumen Records, and the publishing company Orbit Songs.",
+     {("Obi Nwosu", "sued", "Zara Quinn"), ("Obi Nwosu", "sued", "Felix Hagen"), ("Obi Nwosu", "sued", "Lumen Records"),
+      ("Obi Nwosu", "sued", "Orbit Songs")}),
+    ("Obi Nwosu sued Lumen Records and the publishing company Orbit Songs.",
+     {("Obi Nwosu", "sued", "Lumen Records"), ("Obi Nwosu", "sued", "Orbit Songs")}),
+    ("Obi Nwosu sued Lumen Records and the label Orbit Songs.",
+     {("Obi Nwosu", "sued", "Lumen Records"), ("Obi Nwosu", "sued", "Orbit Songs")}),
+    # a lawsuit that merely bears a name is no naming
+    ("Obi Nwosu sued Zara Quinn. A rival lawsuit named after the song was dropped.", {("Obi Nwosu", "sued", "Zara Quinn")}),
+])
+def test_a_suit_noun_read_as_named_and_firms_described_before_their_names(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -96,14 +96,14 @@ class LawsuitMatcher(Matcher):
         return [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
 
     def _suit_names(self, verb: Token) -> Iterator[Found]:
-        """"The suit also names C", "The complaint accuses C of fraud", "It names C" after a
-        sentence about a suit: the story's plaintiffs; "A's lawsuit names C": A; "A's lawsuit
-        claims C defamed him" (the named subject of what the suit alleges)."""
+        """"The suit also names C", "The complaint accuses C of fraud", "It names C" after a sentence about
+        a suit: the story's plaintiffs; "A's lawsuit names C": A; "A's lawsuit claims C defamed him" (C)."""
         lemma = verb.lemma_.lower()
         misread = self._misread_naming(verb)
         if lemma not in self.naming_verbs | self.alleging_verbs or not (verb.pos_ == "VERB" or misread):
             return
-        subject = self.doc[verb.i - 1] if misread else next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        subject = self.doc[verb.i - 1] if misread else next((c for c in verb.children if c.dep_ == "nsubj"), None) or (
+            _owned_suit_before(verb, self._is_suit) if lemma in self.naming_verbs else None)
         told = subject is not None and subject.lower_ == "it" and self._suit_just_told(verb.sent)
         if subject is None or not (self._is_suit(subject) or told):
             return
@@ -118,7 +118,7 @@ class LawsuitMatcher(Matcher):
         factor = self.slots.blocked(verb)
         if factor is None or any(as_other_part(c, self.role_nouns) for t in [verb, *verb.children] for c in t.children):
             return  # "the suit names B as a witness"
-        named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj"})]
+        named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj", "oprd"})]
         surface = [*(() if named else names_right_after(verb, self.slots)), *_listed_after(self.ents, verb)] if lemma in self.naming_verbs else []
         if lemma not in self.naming_verbs:  # "the suit claims C defamed him": C, not "that she was harassed"
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
@@ -429,6 +429,17 @@ class LawsuitMatcher(Matcher):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def _owned_suit_before(verb: Token, is_suit) -> Token | None:
+    """"Besides B, their lawsuit named C": after an opening phrase the small model may read the
+    naming verb as a participle describing the suit noun right before it ("a lawsuit called C");
+    a suit noun that is someone's or "the" one told of names C all the same."""
+    noun = verb.doc[verb.i - 1] if verb.i > 0 else None
+    if verb.dep_ != "acl" or noun is None or verb.head.i != noun.i or not is_suit(noun) \
+            or not any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ == "the" for c in noun.children):
+        return None
+    return noun
 
 
 def _listed_after(ents, verb: Token) -> tuple[int, ...]:
