@@ -185,11 +185,11 @@ class EntityTable:
         # pass 1: multi-word names and every non-person
         singles: list[Mention] = []
         initials: list[Mention] = []
-        # "Mac Giolla", "Del Toro": two words that end a longer name after a surname particle are a
-        # surname, as one word is
+        # "Mac Giolla", "Del Toro", "Te Rangi": two words that end a longer name after a surname
+        # particle or any word no given name is are a surname, as one word is
         surnames = {tuple(words[-2:]) for m in mentions if m.type == PERSON
                     and len(words := fold(strip_title(m.name)).split()) >= 3
-                    and words[-2] in self.lex.surname_particles}
+                    and (words[-2] in self.lex.surname_particles or words[-2] not in self.lex.given_names)}
         for m in mentions:
             bare = strip_title(m.name)
             if m.type == PERSON and (len(bare.split()) == 1 or tuple(fold(bare).split()) in surnames):

@@ -216,7 +216,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates = _headline_names(doc, candidates)
     candidates.extend(_initialisms(doc, candidates))
     candidates = [_without_its_edition(doc, _without_its_network(doc, m)) for m in candidates]
-    mentions = _vote_types(doc, _resolve_overlaps(candidates))
+    mentions = _vote_types(doc, _people_run_together(doc, _resolve_overlaps(candidates)))
     return _repeated_titles(doc, mentions)
 
 
@@ -1253,6 +1253,34 @@ def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:
         taken |= span
         kept.append(m)
     return sorted(kept, key=lambda m: m.start)
+
+
+def _people_run_together(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Names NER ran into one company or title across "and" or "as" when the article names the
+    people elsewhere: "[Callaghan and Asante]ORG, who married in 2021" beside Bronte Callaghan and
+    Kwame Asante are two people; "[Glitter Ball as Ivo Tam]ORG falls" is the show, then Ivo Tam.
+    A side counts as a person's when it is a person's full name, surname or given name there."""
+    people: set[str] = set()
+    for m in mentions:
+        if m.type == PERSON:
+            words = fold(m.name).split()
+            people |= {fold(m.name), words[0], words[-1], " ".join(words[1:])}
+    out: list[Mention] = []
+    for m in mentions:
+        joint = next((k for k in range(m.start + 1, m.end - 1) if doc[k].lower_ in {"and", "as"} and doc[k].is_lower), None) \
+            if m.type in {ORG, WORK} and m.source == "ner" else None
+        right = clean_name(doc[joint + 1:m.end].text) if joint is not None else ""
+        if not right or fold(right) not in people:
+            out.append(m)
+            continue
+        left = clean_name(doc[m.start:joint].text)
+        if doc[joint].lower_ == "and" and fold(left) in people:
+            out += [Mention(m.start, joint, left, PERSON, m.source), Mention(joint + 1, m.end, right, PERSON, m.source)]
+        elif doc[joint].lower_ == "as" and left:
+            out += [Mention(m.start, joint, left, m.type, m.source), Mention(joint + 1, m.end, right, PERSON, m.source)]
+        else:
+            out.append(m)
+    return out
 
 
 def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:

@@ -108,6 +108,11 @@ PEOPLE = [
     ("Ella Stone has two sons, Leo and Max, from her marriage to Kai Brown.",
      {"Ella Stone": set(), "Leo": set(), "Max": set(), "Kai Brown": set()}),
     ("Ella Stone's husband Kai Brown is a chef.", {"Ella Stone": set(), "Kai Brown": set()}),
+    # a surname of two words is the surname, as one word is; a given name and surname stay another person
+    ("The night belonged to Ada Vey, who thanked hosts Bronte Kell and Hamish Te Rangi. Te Rangi, who took over as "
+     "co-host this year, said it was the best series yet.",
+     {"Ada Vey": set(), "Bronte Kell": set(), "Hamish Te Rangi": {"Te Rangi"}}),
+    ("Mary Ann Lowe and her daughter Ann Lowe opened a bakery.", {"Mary Ann Lowe": set(), "Ann Lowe": set()}),
 ]
 
 

@@ -109,3 +109,29 @@ def test_an_editions_year_is_cut_from_a_shows_name(spec, kept):
     start = next(i for i, w in enumerate(words) if w[0].isupper())
     m = _without_its_edition(d, Mention(start, len(words), " ".join(words[start:]), WORK, "ner"))
     assert m.name == kept and d[m.start:m.end].text == kept
+
+
+def _mentions_of(words: str, spans):
+    from kgbuild.extraction.mentions import Mention
+    d = Doc(VOCAB, words=words.split())
+    return d, [Mention(s, e, " ".join(d[s:e].text.split()), kind, "ner") for s, e, kind in spans]
+
+
+@pytest.mark.parametrize("words,spans,expected", [
+    # two people the article names in full, run into one company across "and"
+    ("Bronte Kell met Kwame Osei . Kell and Osei married",
+     [(0, 2, "PERSON"), (3, 5, "PERSON"), (6, 9, "ORG")],
+     [("Bronte Kell", "PERSON"), ("Kwame Osei", "PERSON"), ("Kell", "PERSON"), ("Osei", "PERSON")]),
+    # a show and then a person, across "as"
+    ("Glitter Ball as Ivo Tam falls . Ivo Tam lost",
+     [(0, 5, "ORG"), (7, 9, "PERSON")],
+     [("Glitter Ball", "ORG"), ("Ivo Tam", "PERSON"), ("Ivo Tam", "PERSON")]),
+    # a firm named after people the article does not name otherwise stays a firm
+    ("Kell and Osei signed Ivo Tam", [(0, 3, "ORG"), (4, 6, "PERSON")], [("Kell and Osei", "ORG"), ("Ivo Tam", "PERSON")]),
+    # ... as does one whose other side is no person's name
+    ("Ivo Tam joined Tam and Partners", [(0, 2, "PERSON"), (3, 6, "ORG")], [("Ivo Tam", "PERSON"), ("Tam and Partners", "ORG")]),
+])
+def test_people_ner_ran_into_one_name_across_and_or_as_are_split(words, spans, expected):
+    from kgbuild.extraction.mentions import _people_run_together
+    d, mentions = _mentions_of(words, spans)
+    assert [(m.name, m.type) for m in _people_run_together(d, mentions)] == expected
