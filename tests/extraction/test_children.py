@@ -872,3 +872,29 @@ def test_twins_are_the_names_right_after_the_word(nlp):
     rules = {t.evidence.rule for t in extract_doc(doc, Article("t", text), default_rules())
              if {t.head, t.tail} == {"Tom Vale", "Ben Vale"}}
     assert rules and not any(r.endswith("born_together") for r in rules)
+
+
+def _children_of(parents, kids):
+    return {(p, "child", k) for p in parents for k in kids}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the marriage a child is from names the other parent, after a comma too, and a first marriage ended
+    ("Kira and Jade are Rex Holloway's daughters from his first marriage, to the former model Denise Carr.",
+     _children_of(["Rex Holloway", "Denise Carr"], ["Kira", "Jade"]) | {("Rex Holloway", "former_spouse", "Denise Carr")}),
+    ("Rex Holloway died in 2021. Kira, 44, and Jade, 41, are Holloway's daughters from his first marriage, to Denise Carr.",
+     _children_of(["Rex Holloway", "Denise Carr"], ["Kira", "Jade"]) | {("Rex Holloway", "former_spouse", "Denise Carr")}),
+    # the list after the partner's name
+    ("Rex Holloway has two daughters from his first marriage to Denise Carr, Kira and Jade.",
+     _children_of(["Rex Holloway", "Denise Carr"], ["Kira", "Jade"]) | {("Rex Holloway", "former_spouse", "Denise Carr")}),
+    ("Tom Reed has two sons with Ana Bell, Leo and Max.", _children_of(["Tom Reed", "Ana Bell"], ["Leo", "Max"])),
+    # ... but a comma after a description opens its name, no list
+    ("Tom Reed has two sons with his wife, Ana Bell.", {("Tom Reed", "spouse", "Ana Bell")}),
+    # "now" before an age, and items closed by semicolons
+    ("Vito Marchi and Carla Benni married in 1970 and had three children: Giulia, now 49; Paolo; and Stefano, 45.",
+     _children_of(["Vito Marchi", "Carla Benni"], ["Giulia", "Paolo", "Stefano"])
+     | {("Vito Marchi", "spouse", "Carla Benni")}),
+    ("Vito Marchi has two sons, Paolo and Stefano, now 20.", _children_of(["Vito Marchi"], ["Paolo", "Stefano"])),
+])
+def test_the_other_parent_from_a_marriage_and_lists_with_now_and_semicolons(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -20,7 +20,7 @@ from ..titles import opens_clause, reduced_relative
 from .base import Matcher
 
 _RELATIVE = frozenset({"relcl"})  # (a ccomp after a kin's job is too often the kin's own clause: "her son River was born")
-_LIST_GLUE = {",", ":", ";", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged"}
+_LIST_GLUE = {",", ":", ";", "and", "&", "as", "well", "plus", "named", "called", "-", "–", "(", ")", "year", "years", "old", "aged", "now"}
 _PLURAL_CUES = {"children", "kids", "sons", "daughters", "brothers", "sisters", "siblings", "babies", "twins"}
 _EX_WORDS = frozenset({"ex", "former", "ex-"})  # not "first", which only orders children
 
@@ -131,7 +131,7 @@ class FamilyMatcher(Matcher):
             j = comma  # "a son from a previous marriage, Jesse"
         elif plural and j < end and doc[j].lower_ in {"with", "from"}:
             # "three children with her ex-husband, B: Ada, 20, and Leo, 17": the list after the colon
-            colon = next((k for k in range(j, min(end, j + 12)) if doc[k].text == ":"), None)
+            colon = _list_opening_after_partner(self.ents, j, end)
             if colon is not None:
                 j, end = colon + 1, min(cue.sent.end, colon + 1 + MAX_LIST_TOKENS)
         while j < end:
@@ -560,6 +560,17 @@ def _nationality(tok: Token) -> bool:
     return tok.ent_type_ == "NORP" and nxt is not None and nxt.is_lower and nxt.pos_ == "NOUN"
 
 
+def _list_opening_after_partner(ents, j: int, end: int) -> int | None:
+    """Where the list opens after "with B" or "from his marriage to B": a colon ("three children with
+    B: Ada and Leo"), or a comma right after the partner's name ("two daughters from his marriage to
+    B, Kira and Jade"; not "with his wife, B", a description's name)."""
+    doc = ents.doc
+    colon = next((k for k in range(j, min(end, j + 12)) if doc[k].text == ":"), None)
+    return colon if colon is not None else next(
+        (k for k in range(j + 2, min(end - 1, j + 12)) if doc[k].text == "," and ents.entity_of(doc[k - 1]) is not None
+         and doc[k + 1].text[:1].isupper()), None)
+
+
 def _after_aside(doc, j: int, end: int) -> int | None:
     """The token after a short lower-case aside from ``j`` closed by a comma before a name ("from
     a previous marriage, Jesse"); None when there is none."""
@@ -572,11 +583,17 @@ def _after_aside(doc, j: int, end: int) -> int | None:
 
 
 def _marriage_partner(slots, holder: Token) -> list[int]:
-    """"a son, Sam, from his previous marriage to Jane": the partner of the marriage a child is from."""
-    return [i for c in holder.children if c.dep_ == "prep" and c.lower_ == "from"
-            for p in c.children if p.dep_ == "pobj" and p.lemma_.lower() in {"marriage", "relationship", "union"}
-            for q in p.children if q.dep_ == "prep" and q.lower_ in {"to", "with"}
-            for o in q.children if o.dep_ == "pobj" for i in slots.as_people(slots.refs(o))]
+    """"a son, Sam, from his previous marriage to Jane": the partner of the marriage a child is from;
+    also after a comma, where the parser hangs "to" elsewhere ("daughters from his first marriage, to B")."""
+    out: list[int] = []
+    for union in (p for c in holder.children if c.dep_ == "prep" and c.lower_ == "from"
+                  for p in c.children if p.dep_ == "pobj" and p.lemma_.lower() in {"marriage", "relationship", "union"}):
+        preps = [q for q in union.children if q.dep_ == "prep" and q.lower_ in {"to", "with"}]
+        k = union.i + 1 + (union.i + 1 < len(union.doc) and union.doc[union.i + 1].text == ",")
+        if not preps and k < union.sent.end and union.doc[k].lower_ in {"to", "with"} and union.doc[k].dep_ == "prep":
+            preps = [union.doc[k]]
+        out += [i for q in preps for o in q.children if o.dep_ == "pobj" for i in slots.as_people(slots.refs(o))]
+    return out
 
 
 def _note_genders(ents, named: list[int], cues: list[Token]) -> None:

@@ -104,7 +104,8 @@ class PredicateMatcher(Matcher):
                      for p in c.children if p.dep_ == "pobj"] + _of_after_the_name(self.ents, tok, rule)
         said_of = _said_of_the_suit(tok) if rule["relation"] == "sued" and not tail_toks else []
         tail_toks = tail_toks or said_of  # "the claim is against B", "the suit also goes after C"
-        after = self.doc[tok.i + 1] if tok.i + 1 < tok.sent.end else None
+        k = tok.i + 1 + (tok.i + 2 < tok.sent.end and self.doc[tok.i + 1].text == ",")  # "his first marriage, to B"
+        after = self.doc[k] if k < tok.sent.end else None
         if not tail_toks and after is not None and after.lower_ in preps and after.dep_ == "prep":
             # "congratulated her on her marriage to Tom": the parser hung "to Tom" on the verb
             tail_toks = [p for p in after.children if p.dep_ == "pobj"] or _work_read_after(self.ents, after, rule)
