@@ -609,7 +609,14 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
         listed = [t for i in inner for t in conjuncts(i)]
         if listed and named(c) and all(named(t) for t in listed):
             out += [c, *listed]
+        elif not listed and named(c) and _someone_elses(c) and any(d.dep_ == "conj" and d.i > c.i for d in tok.children):
+            out.append(c)  # "suing A, his wife B, and the company": the list goes on after her
     return out
+
+
+def _someone_elses(noun: Token) -> bool:
+    """A noun owned by a personal pronoun ("his wife", "her brother"): in a list after a name, another person."""
+    return any(c.dep_ == "poss" and c.lower_ in {"his", "her", "their"} for c in noun.children)
 
 
 def as_other_part(prep: Token, parts: Collection[str]) -> bool:

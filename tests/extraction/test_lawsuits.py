@@ -985,3 +985,25 @@ def test_what_a_suits_story_does_not_make_a_party(nlp, text, expected):
 ])
 def test_a_suit_noun_read_as_named_and_firms_described_before_their_names(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # every filer of a suit "filed by A, B and C", and every defendant it names, a firm by its owner's description too
+    ("The suit, filed Wednesday in Los Angeles Superior Court by Jo Kess, Maya Thorne and Ty Hall, names Saltfen "
+     "Productions, Pinewood Network and Pinewood's parent company, Corva Media, as defendants.",
+     {(p, "sued", d) for p in ("Jo Kess", "Maya Thorne", "Ty Hall")
+      for d in ("Saltfen Productions", "Pinewood Network", "Corva Media")}),
+    # ... but not a place or a description after the filer
+    ("The suit, filed by Jo Kess in Los Angeles, names Saltfen Productions.", {("Jo Kess", "sued", "Saltfen Productions")}),
+    ("The suit, filed by Jo Kess, a former producer, names Saltfen Productions.",
+     {("Jo Kess", "sued", "Saltfen Productions")}),
+    # someone's relative in a list of defendants is one more defendant, not a description of the name before
+    ("Orla Dunn is suing Gary Kell, his wife Ciara Nolan, and the company, Glenmore Media Ltd, alleging oppression.",
+     {("Orla Dunn", "sued", "Gary Kell"), ("Orla Dunn", "sued", "Ciara Nolan"), ("Orla Dunn", "sued", "Glenmore Media Ltd")}),
+    ("Orla Dunn is suing Gary Kell and his wife Ciara Nolan.",
+     {("Orla Dunn", "sued", "Gary Kell"), ("Orla Dunn", "sued", "Ciara Nolan")}),
+    # ... while an apposition describing the one defendant stays a description
+    ("Orla Dunn is suing Gary Kell, her former manager.", {("Orla Dunn", "sued", "Gary Kell")}),
+])
+def test_every_filer_and_defendant_of_a_listed_suit(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -144,7 +144,7 @@ class LawsuitMatcher(Matcher):
         suit = next((t for t in doc[tok.sent.start:tok.i] if self._is_suit(t)), None)
         if suit is None or any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} for t in doc[suit.i + 1:tok.i]):
             return
-        defendants = names_right_after(tok, self.slots)
+        defendants = list(dict.fromkeys([*names_right_after(tok, self.slots), *_listed_after(ents, tok)]))
         if not defendants:
             return
         after = doc[tok.i + 1:tok.sent.end]
@@ -155,8 +155,8 @@ class LawsuitMatcher(Matcher):
                        for k, t in enumerate(after)):
             return  # "names B as a key witness", "names B among the artists who lost", "names B to testify"
         by = next((t.i for t in doc[suit.i + 1:tok.i] if t.lower_ == "by"), None)
-        stop = next((t.i for t in doc[by + 1:tok.i] if t.pos_ == "ADP" or t.text == ","), tok.i) if by is not None else tok.i
-        # (not "filed by A in Los Angeles": the place)
+        stop = next((t.i for t in doc[by + 1:tok.i] if t.pos_ == "ADP" or t.text == "," and not (
+            doc[t.i + 1].text[:1].isupper() or doc[t.i + 1].lower_ == "and")), tok.i) if by is not None else tok.i  # "by A, B and C"
         filers = [] if by is None else [e for e in dict.fromkeys(ents.token_entity.get(i) for i in range(by + 1, stop))
                                        if e is not None and ents.entities[e].type in {PERSON, ORG}]
         factor = self.slots.blocked(suit)
