@@ -112,14 +112,20 @@ class Slots:
         """
         doc, ents = self.doc, self.ents
         end = tok.sent.end
-        k = tok.i + 1 + (tok.i + 1 < end and doc[tok.i + 1].text == ",")
+        k = tok.i + 1
+        if k < end and doc[k].lower_ == "of" and doc[k].head.i == tok.i:
+            k = doc[k].right_edge.i + 1  # "a group of former artists, led by A and B"
+        k += k < end and doc[k].text == ","
+        if k >= end:
+            return ()
         intro = [w.lower_ for w in doc[k:min(k + 2, end)]]
         colon = k + (k < end and doc[k].pos_ == "ADV")  # "names its two founders (personally): A and B"
         if colon < end and doc[colon].text == ":":
             k = colon + 1
         elif intro[:1] and intro[0] in _MEMBER_INTROS:
             k += 1
-        elif intro in (["among", "them"], ["such", "as"], ["among", "whom"]):
+        elif intro in (["among", "them"], ["such", "as"], ["among", "whom"], ["led", "by"], ["headed", "by"]):  # (and
+            # "a group of former artists, led by A and B,": its leaders are of it)
             k += 2
         else:
             return ()

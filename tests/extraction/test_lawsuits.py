@@ -1007,3 +1007,21 @@ def test_a_suit_noun_read_as_named_and_firms_described_before_their_names(nlp, t
 ])
 def test_every_filer_and_defendant_of_a_listed_suit(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a suit noun's relative clause that accuses names the defendant, as its participle does
+    ("Orion Agency filed a complaint that accuses Saoirse Mull of fraud.", {("Orion Agency", "sued", "Saoirse Mull")}),
+    ("Saoirse Mull has sued Orion Agency. Orion Agency hit back on Monday, filing a cross-complaint that accuses Mull "
+     "of failing to pay commissions.", {("Saoirse Mull", "sued", "Orion Agency"), ("Orion Agency", "sued", "Saoirse Mull")}),
+    ("Orion Agency filed a lawsuit which alleges that Saoirse Mull stole songs.", {("Orion Agency", "sued", "Saoirse Mull")}),
+    # ... not a complaint someone only reads
+    ("The judge read a complaint that accuses Saoirse Mull of fraud.", set()),
+    # a group's leaders are among the group that sues
+    ("A group of former Velvet artists, led by the singer Rosa Achebe and the former boyband member Kieran Fay, filed a "
+     "class action against Velvet Records last year.",
+     {("Rosa Achebe", "sued", "Velvet Records"), ("Kieran Fay", "sued", "Velvet Records")}),
+    ("A group of fans, including Rosa Achebe, sued the singer Kieran Fay.", {("Rosa Achebe", "sued", "Kieran Fay")}),
+])
+def test_a_complaint_that_accuses_and_a_group_led_by_its_plaintiffs(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -147,18 +147,9 @@ class LawsuitMatcher(Matcher):
         defendants = list(dict.fromkeys([*names_right_after(tok, self.slots), *_listed_after(ents, tok)]))
         if not defendants:
             return
-        after = doc[tok.i + 1:tok.sent.end]
-        if any(t.lower_ == "as" and t.dep_ != "cc" and not any(w.lemma_.lower() in self.role_nouns for w in after[k:k + 4])
-               and after[k:k + 3].text.lower() != "as well as" and after[max(0, k - 2):k + 1].text.lower() != "as well as"
-               for k, t in enumerate(after)) \
-                or any(t.lower_ == "among" or t.lower_ == "to" and k + 1 < len(after) and after[k + 1].pos_ == "VERB"
-                       for k, t in enumerate(after)):
+        if _named_for_something_else(doc[tok.i + 1:tok.sent.end], self.role_nouns):
             return  # "names B as a key witness", "names B among the artists who lost", "names B to testify"
-        by = next((t.i for t in doc[suit.i + 1:tok.i] if t.lower_ == "by"), None)
-        stop = next((t.i for t in doc[by + 1:tok.i] if t.pos_ == "ADP" or t.text == "," and not (
-            doc[t.i + 1].text[:1].isupper() or doc[t.i + 1].lower_ == "and")), tok.i) if by is not None else tok.i  # "by A, B and C"
-        filers = [] if by is None else [e for e in dict.fromkeys(ents.token_entity.get(i) for i in range(by + 1, stop))
-                                       if e is not None and ents.entities[e].type in {PERSON, ORG}]
+        filers = _filers_after_by(ents, suit, tok)
         factor = self.slots.blocked(suit)
         if factor is not None:
             yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
@@ -368,8 +359,9 @@ class LawsuitMatcher(Matcher):
         """"A filed a lawsuit accusing B of fraud", "A filed suit, alleging that B stole her
         songs": a participle on the filing (or on the suit) names the defendant — the object of
         an accusing verb, or the named subject of what is alleged (never a pronoun, never A)."""
-        if verb.lemma_.lower() not in self.alleging_verbs or verb.dep_ not in {"advcl", "acl", "xcomp", "conj"}:
-            return
+        relative = verb.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in {"that", "which"} for c in verb.children)
+        if verb.lemma_.lower() not in self.alleging_verbs or verb.dep_ not in {"advcl", "acl", "xcomp", "conj"} and not relative:
+            return  # (and "a complaint that accuses B of fraud")
         suit = verb.head if self._is_suit(verb.head) else next(
             (c for c in verb.head.children if c.dep_ in {"dobj", "nsubjpass"} and self._is_suit(c)), None)
         if suit is None:
@@ -429,6 +421,29 @@ class LawsuitMatcher(Matcher):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def _named_for_something_else(after: Span, role_nouns) -> bool:
+    """The words after a naming verb say what else its names are named for: "as a key witness"
+    (not "as defendants", "as well as"), "among the artists who lost", "to testify"."""
+    return any(t.lower_ == "as" and t.dep_ != "cc" and not any(w.lemma_.lower() in role_nouns for w in after[k:k + 4])
+               and after[k:k + 3].text.lower() != "as well as" and after[max(0, k - 2):k + 1].text.lower() != "as well as"
+               for k, t in enumerate(after)) \
+        or any(t.lower_ == "among" or t.lower_ == "to" and k + 1 < len(after) and after[k + 1].pos_ == "VERB"
+               for k, t in enumerate(after))
+
+
+def _filers_after_by(ents, suit: Token, verb: Token) -> list[int]:
+    """The people and companies after "by" between a suit noun and its naming verb: "filed by A, B
+    and C" (not "filed by A in Los Angeles": a place; "by A, a former aide,": a description)."""
+    doc = ents.doc
+    by = next((t.i for t in doc[suit.i + 1:verb.i] if t.lower_ == "by"), None)
+    if by is None:
+        return []
+    stop = next((t.i for t in doc[by + 1:verb.i] if t.pos_ == "ADP" or t.text == "," and not (
+        doc[t.i + 1].text[:1].isupper() or doc[t.i + 1].lower_ == "and")), verb.i)
+    return [e for e in dict.fromkeys(ents.token_entity.get(i) for i in range(by + 1, stop))
+            if e is not None and ents.entities[e].type in {PERSON, ORG}]
 
 
 def _owned_suit_before(verb: Token, is_suit) -> Token | None:
