@@ -600,7 +600,9 @@ def _conj_pair(span, ents: ArticleEntities, first: bool = False,
             root = tok.head
             while root.dep_ == "conj" and root.head.i >= span.start or _hung_list(root) and root.head.i >= span.start:
                 root = root.head
-            members = [ents.token_entity.get(t.i) for t in [root, *root.conjuncts, *(
+            co_subjects = [c for c in root.head.children if c.dep_ == root.dep_ and c.i < root.i] \
+                if whole and root.dep_ in {"nsubj", "nsubjpass"} else []  # "A, B, C and D filed", parsed as two subjects
+            members = [ents.token_entity.get(t.i) for t in [*co_subjects, root, *root.conjuncts, *(
                 t for c in root.children if _hung_list(c) for t in [c, *c.conjuncts])]]
             group = tuple(dict.fromkeys(m for m in members if m is not None and ents.entities[m].type == PERSON))
             if whole:

@@ -1025,3 +1025,11 @@ def test_every_filer_and_defendant_of_a_listed_suit(nlp, text, expected):
 ])
 def test_a_complaint_that_accuses_and_a_group_led_by_its_plaintiffs(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+def test_they_are_everyone_a_list_of_subjects_names_however_the_parser_splits_it(nlp):
+    # the small model reads "A, B, C and D filed" as two subjects, A and the list of B, C and D
+    text = ("Yoo Ha-rin, Choi Ye-bin, Nam Ji-woo and Kang Seo-ah filed for an injunction last week. "
+            "Starlit Entertainment sued them.")
+    assert suits(nlp, text) == {("Starlit Entertainment", "sued", p)
+                                for p in ("Yoo Ha-rin", "Choi Ye-bin", "Nam Ji-woo", "Kang Seo-ah")}
