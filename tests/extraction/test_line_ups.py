@@ -446,3 +446,16 @@ def test_a_finals_story_about_an_award_names_no_show_s_offices(nlp):
     text = ("Ada Vey wins best actress at the Silver Mask awards\n"
             "Ada Vey won best actress for Dark Orchard at Sunday's final ceremony, hosted by Sean Karim.")
     assert appearances(nlp, text) == {("Ada Vey", "appears_in", "Dark Orchard")}
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a placing an edition of the show qualifies is the show's
+    ("Season three winner Dami Ajayi will perform at the launch.", {("Dami Ajayi", "appears_in", "Star Quest")}),
+    ("Last year's champion, Dami Ajayi, will perform at the launch.", {("Dami Ajayi", "appears_in", "Star Quest")}),
+    # ... an award's is not
+    ("Oscar winner Ada Vey will perform at the launch.", set()),
+    ("Grammy winner Ada Vey will perform at the launch.", set()),
+])
+def test_a_winner_of_one_of_the_show_s_editions_is_in_the_show(nlp, sentence, expected):
+    text = "Star Quest line-up revealed\nThe talent show Star Quest returns in May with four new coaches. " + sentence
+    assert {t for t in appearances(nlp, text) if t[0] not in {"Star Quest"}} == expected

@@ -11,6 +11,7 @@ the work the article is about (:meth:`ArticleEntities.article_work`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
@@ -303,6 +304,21 @@ def _describes_the_subject(verb: Token, work: int, ents) -> bool:
     return bool(named) and set(named) <= in_person_descriptions(verb.sent, ents)
 
 
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+_EDITION_PLACINGS = frozenset({"winner", "champion", "finalist"})
+
+
+def _of_an_edition(title: Token) -> bool:
+    """A placing an edition of the show qualifies: "Season three winner", "series 12 champion",
+    "last year's runner-up", "the 2019 winner" (not "Oscar winner", an award's)."""
+    doc, i = title.doc, title.i
+    before = doc[i - 1] if i > 0 else None
+    two_back = doc[i - 2].lower_ if i > 1 else ""
+    return before is not None and (two_back in {"season", "series"} and before.like_num
+                                   or before.text in {"'s", "’s"} and two_back in {"year", "season", "series"}
+                                   or bool(_YEAR.match(before.text)))
+
+
 def _names_it(verb: Token, work: int | None, ents) -> bool:
     """Does the verb's own clause (its subject aside) name ``work`` ("reached the semi-final of X")?"""
     return work is not None and any(ents.token_entity.get(t.i) == work for c in verb.children
@@ -327,6 +343,7 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
         word = word[:-1] if plural else word
         shown = (word in shows or f"{before} {word}" in shows) and (t.is_lower or t.i == sent.start) \
             and (word != "judge" or plural or before in judges)  # "professional partner A" in a dance contest
+        shown = shown or bool(shows) and word in _EDITION_PLACINGS and _of_an_edition(t)  # "Season three winner A"
         if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow" or shown):
             continue
         if before in _PAST or t.i - 2 >= sent.start and doc[t.i - 2].lower_ in _PAST:
