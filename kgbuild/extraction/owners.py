@@ -503,6 +503,9 @@ def _possessed_alike(head: Token, poss: Token) -> bool:
     """The name or noun a possessive's cue is coordinated with has the same possessive before it
     ("her daughter, Kira, and her husband"), unless the cue ranks a sibling by age."""
     noun = head.head if introduced_by(head, poss.lower_) is not None else head
+    if noun is head and head.dep_ == "conj" and head.head.i < head.i and any(
+            c.dep_ == "poss" and c.lower_ == poss.lower_ for c in head.head.children) and listed_together(head.head, poss.head):
+        return True  # "her parents, A and B, and her (elder) sister C": C is whoever "her parents" are of
     return (noun is not head or any(c.dep_ == "poss" and c.lower_ == poss.lower_ for c in head.children)) \
         and not compares_with_named(poss) and listed_together(noun, poss.head)
 

@@ -898,3 +898,19 @@ def _children_of(parents, kids):
 ])
 def test_the_other_parent_from_a_marriage_and_lists_with_now_and_semicolons(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "her sister" after a list of "her parents" is whoever the parents are of, not the last parent's
+    ("Ishita Verma was accompanied by her parents, veteran actor Ravi Verma and Kathak dancer Shobha Verma, and her "
+     "elder sister Nandini Verma.",
+     {("Ravi Verma", "child", "Ishita Verma"), ("Shobha Verma", "child", "Ishita Verma"),
+      ("Ishita Verma", "sibling", "Nandini Verma")}),
+    # a capitalised word before a job describes the next name, it is nobody's parent
+    ("Mira Das arrived with her parents, Bollywood actor Anil Das and Odissi dancer Lata Das.",
+     {("Anil Das", "child", "Mira Das"), ("Lata Das", "child", "Mira Das")}),
+    # "A and her elder sister B" is still A's sister
+    ("Nora Vance and her elder sister Ada Vance opened a bakery.", {("Nora Vance", "sibling", "Ada Vance")}),
+])
+def test_a_sibling_after_a_list_of_parents_and_jobs_described_by_a_capitalised_word(nlp, text, expected):
+    assert family(nlp, text) == expected

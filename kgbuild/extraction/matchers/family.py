@@ -138,7 +138,7 @@ class FamilyMatcher(Matcher):
             t = doc[j]
             if t.lower_ == "as" and not out:
                 break  # "alongside her mother as Nurse Kay" (a part), "her sister as well as B" (someone else)
-            if self._list_glue(cue, t):
+            if _list_glue(self.noun_cues, self.lex, cue, t):
                 if out and not plural and t.lower_ not in {",", "(", ")"} and not t.like_num:
                     break
                 j += 1
@@ -158,23 +158,9 @@ class FamilyMatcher(Matcher):
             j = after
         return _own_share(out, cue, paired, self.noun_cues)
 
-    def _list_glue(self, cue: Token, t: Token) -> bool:
-        """Words between a cue and its names, or between the names: commas, brackets,
-        "and", "as well as", ages ("aged 4"), and the cue's own noun repeated ("son
-        Ivo and son Pell")."""
-        cues = self.noun_cues
-        if t.text == "—":  # "her children — A, B and C — joined her": a dash opens a plural cue's list only
-            return t.i == cue.i + 1 and (cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS")
-        same_rule = cues.get(t.lemma_.lower()) is _rule_of(cues, cue)
-        # "her parents, A and his wife, B": a parent's spouse in the list of parents is a parent
-        spouse_of_parent = cue.lemma_.lower() == "parent" and t.lower_ in {"wife", "husband", "his", "her"} and t.i > cue.i + 2
-        born_together = t.lower_ in _MULTIPLE_BIRTHS and cue.lemma_.lower() in self.lex.child_nouns  # "three children: twins A and B, and C"
-        return t.lower_ in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN") or spouse_of_parent or born_together
-
     def _lead_in(self, j: int, end: int, named: bool) -> bool:
-        """A lower-case word before the first name ("three children together:", "a
-        daughter", "their eldest"), or a job or description before a name ("architect Henrik Lund",
-        "rocker Jett Calloway")."""
+        """A lower-case word before the first name ("three children together:", "a daughter", "their
+        eldest"), or a job or description before a name ("architect Henrik Lund", "rocker Jett Calloway")."""
         t = self.doc[j]
         if not named and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
             return True
@@ -184,6 +170,8 @@ class FamilyMatcher(Matcher):
             return True  # "his wife, former Olympic swimmer B" (not "her sister and British screenwriter B")
         if not named and past_description(self.doc, j, end) > j and _opens_after_comma(self.doc, j):
             return True  # "his son, Oscar-winning director B", "boyfriend, British screenwriter B" (not "sister and ...")
+        if _capitalised_description(self.ents, j, end, named):  # "... and Kathak dancer B", "Bollywood actor B"
+            return True
         if t.is_lower and t.dep_ == "compound" and j + 1 < end and self.doc[j + 1].lower_ in self.lex.occupations \
                 and self.doc[j + 1].head.i > j + 1:
             return True  # "fashion designer B", "reality star B"
@@ -558,6 +546,31 @@ def _nationality(tok: Token) -> bool:
     """A nationality describing the noun after it ("British screenwriter B"), never a person."""
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     return tok.ent_type_ == "NORP" and nxt is not None and nxt.is_lower and nxt.pos_ == "NOUN"
+
+
+def _list_glue(cues, lex, cue: Token, t: Token) -> bool:
+    """Words between a cue and its names, or between the names: commas, brackets,
+    "and", "as well as", ages ("aged 4"), and the cue's own noun repeated ("son
+    Ivo and son Pell")."""
+    if t.text == "—":  # "her children — A, B and C — joined her": a dash opens a plural cue's list only
+        return t.i == cue.i + 1 and (cue.lower_ in _PLURAL_CUES or cue.tag_ == "NNS")
+    same_rule = cues.get(t.lemma_.lower()) is _rule_of(cues, cue)
+    # "her parents, A and his wife, B": a parent's spouse in the list of parents is a parent
+    spouse_of_parent = cue.lemma_.lower() == "parent" and t.lower_ in {"wife", "husband", "his", "her"} and t.i > cue.i + 2
+    born_together = t.lower_ in _MULTIPLE_BIRTHS and cue.lemma_.lower() in lex.child_nouns  # "three children: twins A and B, and C"
+    return t.lower_ in _LIST_GLUE or t.like_num or (same_rule and t.pos_ == "NOUN") or spouse_of_parent or born_together
+
+
+def _capitalised_description(ents, j: int, end: int, named: bool) -> bool:
+    """A capitalised word, then a job, then a person's name, inside a list or after a comma: "...
+    and Kathak dancer B", "Nollywood actress C" (the word says what kind of job, it names no one;
+    not "her sister and British screenwriter B", a description of someone else)."""
+    doc = ents.doc
+    if j + 2 >= end or not doc[j].text[:1].isupper() or doc[j + 1].lower_ not in ents.lex.occupations \
+            or not (named or _opens_after_comma(doc, j)):
+        return False
+    named = ents.entity_of(doc[j + 2])
+    return named is not None and ents.entities[named].type == PERSON and ents.entity_of(doc[j]) != named
 
 
 def _list_opening_after_partner(ents, j: int, end: int) -> int | None:
