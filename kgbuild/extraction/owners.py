@@ -493,10 +493,21 @@ def _parallel_possessive(poss: Token) -> Token | None:
         return None
     for k in range(poss.i - 3, poss.sent.start - 1, -1):
         if doc[k].pos_ in {"VERB", "AUX"}:
-            return None
+            return _parallel_subject(poss)
         if doc[k].lower_ == poss.lower_ and doc[k].dep_ == "poss":
             return doc[k]
     return None
+
+
+def _parallel_subject(poss: Token) -> Token | None:
+    """The same possessive on the subject of the clause ", and" continues: "His father, A, played
+    for X, and his twin brother, B, is a defender" (both "his"s are one person's, not A's)."""
+    noun = poss.head
+    if noun.dep_ != "nsubj" or noun.head.dep_ != "conj":
+        return None
+    first = noun.head.head  # the clause the second one is coordinated with
+    return next((p for s in first.children if s.dep_ == "nsubj" and s.i < poss.i
+                 for p in s.children if p.dep_ == "poss" and p.lower_ == poss.lower_), None)
 
 
 def _possessed_alike(head: Token, poss: Token) -> bool:

@@ -914,3 +914,18 @@ def test_the_other_parent_from_a_marriage_and_lists_with_now_and_semicolons(nlp,
 ])
 def test_a_sibling_after_a_list_of_parents_and_jobs_described_by_a_capitalised_word(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the same possessive on the subjects of two coordinated clauses is one person's
+    ("Cheikh Balde is a striker. His father, Amadou Balde, played for Senegal, and his twin brother, Ibrahima Balde, "
+     "is a defender.",
+     {("Amadou Balde", "child", "Cheikh Balde"), ("Cheikh Balde", "sibling", "Ibrahima Balde")}),
+    ("Cheikh Balde is a striker. His father, Amadou Balde, played for Senegal, and his son, Ibou Balde, is a defender.",
+     {("Amadou Balde", "child", "Cheikh Balde"), ("Cheikh Balde", "child", "Ibou Balde")}),
+    # ... while "his" in a clause about someone else is that person's
+    ("Cheikh Balde is a striker. Amadou Balde played for Senegal, and his son, Ibou Balde, is a defender.",
+     {("Amadou Balde", "child", "Ibou Balde")}),
+])
+def test_one_possessive_on_the_subjects_of_coordinated_clauses(nlp, text, expected):
+    assert family(nlp, text) == expected
