@@ -577,3 +577,16 @@ def test_a_denied_relative_is_none(nlp, text):
 ])
 def test_married_for_a_span_of_time_to_someone(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an age set off by commas after the subject, and a job before the spouse's name, make the small
+    # model read "married" as an adjective ("a married chef"): the two names around it all the same
+    ("Annika Lind, 44, married chef Luca Ferri in 2021.", {("Annika Lind", "spouse", "Luca Ferri")}),
+    ("Annika Lind, 44, married the chef Luca Ferri in 2021.", {("Annika Lind", "spouse", "Luca Ferri")}),
+    ("Annika Lind, 44, married Luca Ferri in 2021.", {("Annika Lind", "spouse", "Luca Ferri")}),
+    # ... a married person described is no one's spouse
+    ("Annika Lind, 44, interviewed married chef Luca Ferri in 2021.", set()),
+])
+def test_a_spouse_after_an_age_and_a_job(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -268,9 +268,9 @@ def _without_with_object(verb: Token, rule: dict[str, Any]) -> bool:
 
 def _before_apposition(doc, k: int, start: int) -> int:
     """``doc[k]`` ends a phrase set off by commas that describes the name before it ("A, the son
-    of B,", "A, whose mother is B,"): that name's last token; else ``k``."""
+    of B,", "A, whose mother is B,", an age: "A, 44,"): that name's last token; else ``k``."""
     c = next((i for i in range(k - 1, start, -1) if doc[i].text == ","), None)
-    if c is None or not doc[c + 1].is_lower or not doc[c - 1].text[:1].isupper():
+    if c is None or not (doc[c + 1].is_lower or doc[c + 1].like_num and c + 1 == k) or not doc[c - 1].text[:1].isupper():
         return k
     return c - 1
 
