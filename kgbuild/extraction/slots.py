@@ -314,6 +314,8 @@ class Slots:
                 noun = t.head
                 if noun.dep_ in {"attr", "appos"}:
                     return ([c for c in noun.head.children if c.dep_ in _SUBJ] if noun.dep_ == "attr" else [noun.head]), False
+                if noun.dep_ == "conj" and coordination_root(noun).dep_ == "ROOT":
+                    return [coordination_root(noun)], False  # "A, 44, and B, 46, married in 2010": a verb read as B's participle
                 return [noun], False
             if t is verb and verb.dep_ == "appos" and misread_verb(verb):
                 return [verb.head], False  # "A and B both star in X"
@@ -448,6 +450,8 @@ def one_of_a_list(slots: Slots, verb: Token, ids: list[int]) -> list[int]:
     left = verb.left_edge.i
     if left == 0 or doc[left - 1].text != ",":
         return ids
+    if head.dep_ == "conj" and coordination_root(head).dep_ == "ROOT" and verb.right_edge.i >= verb.sent.end - 2:
+        return ids  # "A, 44, and B, 46, married in 2010.": the sentence's own verb, read as B's participle
     if head.dep_ == "conj":  # the last of the list: "..., and B, who plays C": a comma before the "and"
         cc = next((t for t in doc[head.head.i:head.i] if t.dep_ == "cc"), None)
         if cc is None or cc.i == 0 or doc[cc.i - 1].text != ",":
