@@ -590,3 +590,15 @@ def test_married_for_a_span_of_time_to_someone(nlp, text, expected):
 ])
 def test_a_spouse_after_an_age_and_a_job(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a list that is the sentence's root, then its verb read as the last name's participle
+    ("Annika Lind, 44, and Luca Ferri, 46, married in 2010.", {("Annika Lind", "spouse", "Luca Ferri")}),
+    ("Annika Lind, 44, and Luca Ferri, 46, divorced in 2019.", {("Annika Lind", "former_spouse", "Luca Ferri")}),
+    # ... while a clause set off on the last of a list is about that one only
+    ("We met Annika Lind, 44, and Luca Ferri, who married Mia Sol in 2010, at the gala.",
+     {("Luca Ferri", "spouse", "Mia Sol")}),
+])
+def test_a_pair_with_ages_whose_verb_the_parser_hung_on_the_second(nlp, text, expected):
+    assert couples(nlp, text) == expected
