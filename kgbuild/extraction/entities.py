@@ -47,6 +47,10 @@ _AS_A_PART = frozenset({"star", "appear", "cast", "role", "play", "return", "sea
                         "debut", "join", "reprise", "step", "portray", "voice", "recast", "co-star", "costar"})
 
 
+_OTHER_KIN = frozenset({"mother", "father", "mom", "mum", "dad", "wife", "husband", "cousin", "aunt", "uncle", "niece",
+                        "nephew", "grandmother", "grandfather", "partner", "fiance", "fiancé", "fiancee", "fiancée"})
+
+
 def _words(ent: Entity) -> list[str]:
     """The folded words a person's full name is known by, a nickname in quotes included."""
     plain, nicknames = split_nickname(strip_title(ent.name), brackets=False)
@@ -192,7 +196,8 @@ class EntityTable:
                     and (words[-2] in self.lex.surname_particles or words[-2] not in self.lex.given_names)}
         for m in mentions:
             bare = strip_title(m.name)
-            if m.type == PERSON and (len(bare.split()) == 1 or tuple(fold(bare).split()) in surnames):
+            if m.type == PERSON and (len(bare.split()) == 1 or tuple(fold(bare).split()) in surnames
+                                     and not self._introduced_as_kin(m)):
                 singles.append(m)
                 continue
             if m.type in {ORG, WORK} and is_initialism(m.name):
@@ -261,6 +266,12 @@ class EntityTable:
             if ent.type == PERSON:
                 ent.name = label_of(ent.aliases, ent.name)
                 ent.aliases.add(ent.name)
+
+    def _introduced_as_kin(self, m: Mention) -> bool:
+        """"Her sister Nkechi Obi": a kin noun right before a two-word name introduces someone of
+        their own, never the surname of "Sarah Nkechi Obi" named before."""
+        k = m.start - 1 - (m.start > 1 and self.doc[m.start - 1].text == ",")
+        return k >= 0 and self.doc[k].lower_ in self.lex.sibling_nouns | self.lex.child_nouns | _OTHER_KIN
 
     def _subject_without_suffix(self, people: list[Entity], bare: str, m: Mention) -> Entity | None:
         """"Orvel Quist" after an article opened on "Orvel Quist Jr.": its subject, unless a kinship

@@ -241,16 +241,20 @@ def _without_its_network(doc: Doc, m: Mention) -> Mention:
 
 
 def _without_its_edition(doc: Doc, m: Mention) -> Mention:
-    """A show's name with the year of one edition run into it: "the winner of [Glitter Ball
-    2024]" is Glitter Ball, the show every other edition shares. Left alone: a year in brackets
-    ("X (2024)"), after "of" or a colon ("Class of 1999", "Space: 1999"), a year to come that a
-    title may carry ("Blade Runner 2049": after _LAST_EDITION_YEAR), and a quoted title."""
+    """A show's name with the year of one edition run into it, in an article that also names it
+    without: "the winner of [Glitter Ball 2024]" is Glitter Ball, the show every other edition
+    shares. Left alone: a year in brackets ("X (2024)"), after "of" or a colon ("Class of 1999",
+    "Space: 1999"), a year to come that a title may carry ("Blade Runner 2049": after
+    _LAST_EDITION_YEAR), a quoted title."""
     if m.type not in {WORK, ORG} or m.source == "quote" or m.end - m.start < 2:
         return m
     year, before = doc[m.end - 1], doc[m.end - 2]
     if not _MODERN_YEAR.match(year.text) or int(year.text) > _LAST_EDITION_YEAR or before.like_num \
             or not before.text[:1].isupper():
         return m
+    text = text_of(doc)
+    if text.count(doc[m.start:m.end - 1].text) <= text.count(doc[m.start:m.end].text):
+        return m  # the article never names it without the year: "Wonder Woman 1984", "Miami 2017" are titles
     return Mention(m.start, m.end - 1, clean_name(doc[m.start:m.end - 1].text), m.type, m.source)
 
 
@@ -880,6 +884,8 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
     if j >= len(doc) or doc[j].sent.start != tok.sent.start:
         return None
     end = title_run(doc, j)
+    if not quoted and all(t.ent_type_ in {"DATE", "TIME"} for t in doc[j:max(end, j + 1)]):
+        return None  # "hosted the broadcast Monday", "the sequel Wednesday": when, not a title (a run going on past the day is one)
     if appositive and not quoted and end < len(doc) and doc[end].text not in {",", ".", ";", ")", "!", "?", "’", "”", '"'}:
         return None  # "the series, Hilaria (pictured ...)": a new clause's subject, not a title
     # a name NER calls a person is a title after a described work noun

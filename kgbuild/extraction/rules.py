@@ -119,7 +119,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                         "cast_titles": list, "fellow_titles": list,
                         "character_endings": list, "not_characters": list, "show_titles": list,
                         "judge_modifiers": list, "as_verbs": list, "appearance_nouns": list,
-                        "scene_nouns": list, "recruiting_verbs": list, "headline_cues": list}),
+                        "scene_nouns": list, "recruiting_verbs": list, "headline_cues": list,
+                        "contest_cues": list, "contest_signals": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
 _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,

@@ -929,3 +929,16 @@ def test_a_sibling_after_a_list_of_parents_and_jobs_described_by_a_capitalised_w
 ])
 def test_one_possessive_on_the_subjects_of_coordinated_clauses(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second reader's counter-examples: a source after "with B," is no child, a sister no surname
+    ("Tom Reed has two sons with Ana Bell, Variety reported.", set()),
+    ("Tom Reed has two children with Ana Bell, Reed said in 2019.", set()),
+    ("Sarah Nkechi Obi married Tom Reed in 2019. Her sister Nkechi Obi was maid of honour.",
+     {("Sarah Nkechi Obi", "spouse", "Tom Reed"), ("Sarah Nkechi Obi", "sibling", "Nkechi Obi")}),
+    # a marriage one speaks of, with the listener after a comma, is no marriage to the listener
+    ("Ana Bell spoke about her marriage, to Oprah Winfrey, in a 2021 interview.", set()),
+])
+def test_a_second_readers_family_counter_examples(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -1033,3 +1033,20 @@ def test_they_are_everyone_a_list_of_subjects_names_however_the_parser_splits_it
             "Starlit Entertainment sued them.")
     assert suits(nlp, text) == {("Starlit Entertainment", "sued", p)
                                 for p in ("Yoo Ha-rin", "Choi Ye-bin", "Nam Ji-woo", "Kang Seo-ah")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second reader's counter-examples: who says so is no defendant, a filer's description no filer
+    ("Ana Bell sued Tom Reed in May. The complaint, filed in Los Angeles, names Lumen Records as a defendant, her "
+     "lawyer, Max Cole, said.", {("Ana Bell", "sued", "Tom Reed"), ("Ana Bell", "sued", "Lumen Records")}),
+    ("The complaint, filed by Ana Bell, Kay Dunn and Tom Reed, names Lumen Records as a defendant, the singers' lawyer "
+     "Max Cole said.", {(p, "sued", "Lumen Records") for p in ("Ana Bell", "Kay Dunn", "Tom Reed")}),
+    ("The lawsuit, filed by Ana Bell, Tom Reed's ex-wife, names Lumen Records as a defendant.",
+     {("Ana Bell", "sued", "Lumen Records")}),
+    ("The suit, filed by Lumen Records, Tom Reed's label, names Ana Bell.", {("Lumen Records", "sued", "Ana Bell")}),
+    # a complaint to the police or an ethics body is no lawsuit
+    ("Ana Bell filed a police complaint that accuses Tom Reed of assault.", set()),
+    ("Ana Bell filed an ethics complaint accusing Tom Reed of bias.", set()),
+])
+def test_a_second_readers_lawsuit_counter_examples(nlp, text, expected):
+    assert suits(nlp, text) == expected

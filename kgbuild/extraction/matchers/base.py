@@ -45,13 +45,16 @@ class Matcher(SlotReader):
             return False
         tokens = {i for i, e in self.ents.token_entity.items() if e == work}
         first_line = first_line_end(self.doc)
-        return line_up_story(self.doc, rule["story_cues"], tokens, headline=any(i < first_line for i in tokens),
+        contest = rule.get("contest_signals", ())
+        cues = [*rule["story_cues"], *(rule.get("contest_cues", ()) if any(
+            t.lemma_.lower() in contest for s in itertools.islice(self.doc.sents, 5) for t in s) else ())]
+        return line_up_story(self.doc, cues, tokens, headline=any(i < first_line for i in tokens),
                              others=rule["other_stories"], headline_cues=rule.get("headline_cues", ()))
 
 
 def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, others=(), headline_cues=()) -> bool:
     """Is the story about a show's line-up or cast: a cue word (``work.name_lines``'
-    ``story_cues``: "line-up", "cast", "contestants", "final", as written: not "casting") in one of its
+    ``story_cues``: "line-up", "cast", "contestants", as written: not "casting") in one of its
     first five sentences that also names the show (``work_tokens``), or in a story whose first line
     (``headline``) names it, or one of ``headline_cues`` (a show's offices: "X presenters shake-up")
     in a first line that names it; and none of ``others`` in its first two sentences (a festival's

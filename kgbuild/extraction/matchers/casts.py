@@ -71,7 +71,8 @@ class CastMatcher(Matcher):
             # X, finishing as runner-up"), not a credit named the sentence before
             recent = self.ents.recent_work(tok, sentences=2 if work is not None and not self.in_line_up else 1) \
                 if people and not _bare(tok) and not _names_it(tok, work, self.ents) else None
-            if recent is not None and _describes_the_subject(tok, recent, self.ents):
+            if recent is not None and (_describes_the_subject(tok, recent, self.ents)
+                                       or self.in_line_up and _credit_on_the_subject(tok, recent, self.ents)):
                 recent = None  # "A, so good in last year's X, plays the detective": X was A's, the part is here
             # "also returns", and any role in a line-up story: the story's work
             here = recent if recent is not None else work
@@ -302,6 +303,14 @@ def _describes_the_subject(verb: Token, work: int, ents) -> bool:
     person did before, not where the verb's part is."""
     named = [i for i in range(verb.sent.start, verb.i) if ents.token_entity.get(i) == work]
     return bool(named) and set(named) <= in_person_descriptions(verb.sent, ents)
+
+
+def _credit_on_the_subject(verb: Token, work: int, ents) -> bool:
+    """The work is named only inside the subject's own name phrase: "Night Road star B will
+    compete" (in a line-up story, a credit, not where B competes)."""
+    named = {i for i in range(verb.sent.start, verb.i) if ents.token_entity.get(i) == work}
+    subject = {t.i for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i for t in c.subtree}
+    return bool(named) and named <= subject
 
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")

@@ -581,7 +581,8 @@ def _list_opening_after_partner(ents, j: int, end: int) -> int | None:
     colon = next((k for k in range(j, min(end, j + 12)) if doc[k].text == ":"), None)
     return colon if colon is not None else next(
         (k for k in range(j + 2, min(end - 1, j + 12)) if doc[k].text == "," and ents.entity_of(doc[k - 1]) is not None
-         and doc[k + 1].text[:1].isupper()), None)
+         and doc[k + 1].text[:1].isupper() and not opens_clause(doc, k + 1, ents.mention_end(k + 1))), None)
+    # (not "two sons with B, Variety reported": a source's name opening a clause)
 
 
 def _after_aside(doc, j: int, end: int) -> int | None:

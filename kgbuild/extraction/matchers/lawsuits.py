@@ -364,8 +364,8 @@ class LawsuitMatcher(Matcher):
             return  # (and "a complaint that accuses B of fraud")
         suit = verb.head if self._is_suit(verb.head) else next(
             (c for c in verb.head.children if c.dep_ in {"dobj", "nsubjpass"} and self._is_suit(c)), None)
-        if suit is None:
-            return
+        if suit is None or _lodged_with_no_court(suit):
+            return  # (and "filed a police complaint that accuses B")
         filing = suit.head if suit.dep_ == "dobj" else verb.head
         plaintiffs = self._filed_by(suit, filing)
         named = [c for c in verb.children if c.dep_ == "dobj"]
@@ -423,6 +423,17 @@ class LawsuitMatcher(Matcher):
         yield from self._found([left], [right], "versus", 1.0)
 
 
+def _lodged_with_no_court(suit: Token) -> bool:
+    """A complaint a word before it sends elsewhere than a court: "a police complaint", "an ethics
+    complaint", "a criminal complaint", "a workplace complaint"."""
+    return suit.lemma_.lower() in {"complaint", "claim", "petition", "grievance"} and any(
+        c.dep_ in {"compound", "amod"} and c.lower_ in _NO_COURT for c in suit.children)
+
+
+_NO_COURT = frozenset({"police", "ethics", "criminal", "regulatory", "workplace", "internal", "disciplinary", "hr"})
+_SAYING = frozenset({"say", "tell", "add", "confirm", "report", "reveal", "announce", "state", "claim"})
+
+
 def _named_for_something_else(after: Span, role_nouns) -> bool:
     """The words after a naming verb say what else its names are named for: "as a key witness"
     (not "as defendants", "as well as"), "among the artists who lost", "to testify"."""
@@ -440,10 +451,8 @@ def _filers_after_by(ents, suit: Token, verb: Token) -> list[int]:
     by = next((t.i for t in doc[suit.i + 1:verb.i] if t.lower_ == "by"), None)
     if by is None:
         return []
-    stop = next((t.i for t in doc[by + 1:verb.i] if t.pos_ == "ADP" or t.text == "," and not (
-        doc[t.i + 1].text[:1].isupper() or doc[t.i + 1].lower_ == "and")), verb.i)
-    return [e for e in dict.fromkeys(ents.token_entity.get(i) for i in range(by + 1, stop))
-            if e is not None and ents.entities[e].type in {PERSON, ORG}]
+    stop = next((t.i for t in doc[by + 1:verb.i] if t.pos_ == "ADP"), verb.i)
+    return list(listed_members(ents, by + 1, stop))  # ("A, Tom Reed's ex-wife,": a description, not a filer)
 
 
 def _owned_suit_before(verb: Token, is_suit) -> Token | None:
@@ -468,7 +477,10 @@ def _listed_after(ents, verb: Token) -> tuple[int, ...]:
         return ()
     end = next((t.i for t in rest if t.text == "," and t.i + 1 < rest.end and doc[t.i + 1].lower_ == "and"
                 and any(v.pos_ == "VERB" and v.dep_ not in {"amod", "relcl", "acl"} for v in doc[t.i + 2:rest.end])), rest.end)
-    return listed_members(ents, rest.start, end)  # (not "names B, and C's lawyer D called it baseless": a new clause)
+    speaker = next((s.left_edge.i for v in rest if v.pos_ == "VERB" and v.lemma_.lower() in _SAYING
+                    for s in v.children if s.dep_ == "nsubj" and s.i > verb.i), end)
+    return listed_members(ents, rest.start, min(end, speaker))
+    # (not "names B, and C's lawyer D called it baseless": a new clause; "names B, her lawyer, D, said": who says so)
 
 
 def _the_suit_s_subject(slots, noun: Token, subject_nouns) -> list[int]:

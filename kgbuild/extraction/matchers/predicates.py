@@ -104,7 +104,8 @@ class PredicateMatcher(Matcher):
                      for p in c.children if p.dep_ == "pobj"] + _of_after_the_name(self.ents, tok, rule)
         said_of = _said_of_the_suit(tok) if rule["relation"] == "sued" and not tail_toks else []
         tail_toks = tail_toks or said_of  # "the claim is against B", "the suit also goes after C"
-        k = tok.i + 1 + (tok.i + 2 < tok.sent.end and self.doc[tok.i + 1].text == ",")  # "his first marriage, to B"
+        k = tok.i + 1 + (tok.i + 2 < tok.sent.end and self.doc[tok.i + 1].text == "," and _one_of_several(tok))
+        # "his first marriage, to B" (not "spoke about her marriage, to Oprah, in an interview")
         after = self.doc[k] if k < tok.sent.end else None
         if not tail_toks and after is not None and after.lower_ in preps and after.dep_ == "prep":
             # "congratulated her on her marriage to Tom": the parser hung "to Tom" on the verb
@@ -399,3 +400,10 @@ def _reads_back(doc, i: int, words: tuple[str, ...]) -> bool:
             return False
         k -= 1
     return True
+
+
+def _one_of_several(union: Token) -> bool:
+    """A union that an ordinal or a sequence word ranks among others ("his first marriage", "her
+    previous relationship"), or one a child is "from": its partner may follow after a comma."""
+    return any(c.dep_ == "amod" and c.lower_ in {"first", "second", "third", "previous", "earlier", "former", "brief"}
+               for c in union.children) or union.dep_ == "pobj" and union.head.lower_ == "from"
