@@ -92,7 +92,7 @@ class Slots:
         filing = (self.rules.lawsuit_frames or {}).get("filing_verbs", ())
         out = [i for c in suit.children if c.dep_ == "poss" for i in self.parties(c)]
         out += [i for c in suit.children if c.dep_ in {"acl", "relcl"} and c.lemma_.lower() in filing  # (not "obtained by X")
-                for a in c.children if a.dep_ == "agent"
+                for agent in c.children if agent.dep_ == "agent" for a in (agent, *agent.conjuncts)
                 for p in a.children if p.dep_ == "pobj" for i in self.parties(p)  # (", which was filed by X")
                 if c.lemma_.lower() not in _LEADING or self.ents.entities[i].type == PERSON]  # "led by A" (not "by the firm B")
         out += [i for c in suit.children if c.dep_ == "prep" and c.lower_ in preps
@@ -897,10 +897,10 @@ def names_right_after(tok: Token, slots: "Slots") -> list[int]:
 def estate_of(slots: "Slots", tok: Token) -> int | None:
     """The estate a person left, as a party of its own, named as the article writes it:
     "the estate of Leo Marsh", "Leo Marsh's estate" (not Leo Marsh, who is dead)."""
-    if tok.lower_ not in _ESTATE_NOUNS or tok.pos_ != "NOUN":
+    if tok.lower_ not in _ESTATE_NOUNS or tok.pos_ not in {"NOUN", "PROPN"}:  # ("the Estate of A")
         return None
-    if (eid := slots.ents.entity_of(tok)) is not None:
-        return eid
+    if (eid := slots.ents.entity_of(tok)) is not None and fold(slots.ents.entities[eid].name) not in _ESTATE_NOUNS:
+        return eid  # ("the Estate of A": NER's "Estate" alone is no one's)
     owner = next((c for c in tok.children if c.dep_ == "poss"), None)
     if owner is None:
         owner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"

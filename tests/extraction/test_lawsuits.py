@@ -1050,3 +1050,15 @@ def test_they_are_everyone_a_list_of_subjects_names_however_the_parser_splits_it
 ])
 def test_a_second_readers_lawsuit_counter_examples(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # each "by" of a suit brought "by A and by B"
+    ("The lawsuit against Foxtail Films was brought by Lora King and by her sister, Sima Batt.",
+     {("Lora King", "sued", "Foxtail Films"), ("Sima Batt", "sued", "Foxtail Films")}),
+    # "the Estate of A", capitalised, is A's estate, not a party called "Estate"
+    ("The estate of trumpeter Cole Batt has filed suit against Foxtail Films. The lawsuit was brought by the Estate of "
+     "Cole Batt in Manhattan.", {("estate of Cole Batt", "sued", "Foxtail Films")}),
+])
+def test_every_by_of_a_suit_and_a_capitalised_estate(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -68,7 +68,8 @@ class VerbMatcher(Matcher):
         if factor is None:
             return
         subs, passive = self.slots.subjects(verb)
-        agents = [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"]
+        agents = [p for c in verb.children if c.dep_ == "agent" for a in (c, *c.conjuncts) for p in a.children
+                  if p.dep_ == "pobj"]  # (and "brought by A and by B")
         if passive and not agents and rule["relation"] in COUPLE_RELATIONS:
             passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
