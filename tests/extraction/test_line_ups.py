@@ -476,3 +476,12 @@ def test_a_winner_of_one_of_the_show_s_editions_is_in_the_show(nlp, sentence, ex
 ])
 def test_a_second_readers_cast_counter_examples(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a series' or season's number names an edition, never a title
+    ("Series 12 champion Dami Ajayi will perform at the launch.", set()),
+    ("Dami Ajayi won series 12 of Dance Stars in 2015.", {("Dami Ajayi", "appears_in", "Dance Stars")}),
+])
+def test_an_editions_number_is_no_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
