@@ -148,8 +148,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         if dash is not None and kind in {PERSON, ORG}:
             end = dash  # "Abel - son of ...": a spaced dash ends a name (a hyphen joins one: "Jean-Paul")
         while end > start and (doc[end - 1].text in {"'s", "’s", "'", "’"} or doc[end - 1].is_punct
-                               or kind == PERSON and doc[end - 1].lower_ == "of"):
-            end -= 1  # (and "[Raymond Achebe of] Achebe & Moss": a person's name never ends on "of")
+                               or kind == PERSON and doc[end - 1].is_lower and doc[end - 1].pos_ in {"ADP", "CCONJ", "DET"}):
+            end -= 1  # (and "[Raymond Achebe of] Achebe & Moss", "[Ada Vey for] X": a person's name never ends on "of", "for")
         if end < len(doc) and doc[end].text == "." and not doc[end - 1].whitespace_ and doc[end - 1].lower_ in ABBREVIATED_SUFFIXES:
             end += 1  # "Orvel Quist Sr." with the abbreviation's full stop as its own token
         while kind == PERSON and end - start > 1 and (_headline_verb(doc[end - 1], doc[start]) or _run_on_verb(doc[end - 1])):

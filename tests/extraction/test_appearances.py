@@ -2786,3 +2786,18 @@ def test_whose_co_star_is_in_the_work_too(nlp, text, expected):
 ])
 def test_a_show_named_by_its_and_more_kinds_of_work_before_a_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # nominees listed "A for X": an unquoted title after "for", past a description, ends at the next credit
+    ("Also nominated are Ada Vey for Cold Harbour and Mia Sol for Iron Bay.",
+     {("Ada Vey", "appears_in", "Cold Harbour"), ("Mia Sol", "appears_in", "Iron Bay")}),
+    ("Kang Min-jae is nominated for best actor, alongside Yoon Tae-oh for the period drama Iron Lotus.",
+     {("Yoon Tae-oh", "appears_in", "Iron Lotus")}),
+    # a crew category's nominees made the work; thanks "for" are no credit; a network is no title
+    ("The nominees for best director are Ada Vey for Cold Harbour and Tom Reed for Iron Bay.", set()),
+    ("Ada Vey thanked Tom Reed for Cold Harbour.", set()),
+    ("The nominees are Ada Vey for Netflix and Tom Reed for the BBC.", set()),
+])
+def test_nominees_listed_with_for_and_a_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -22,6 +22,9 @@ from .base import Matcher
 _OPEN = {'"', "“", "‘", "'"}
 _CLOSE = {'"', "”", "’", "'"}
 _MAX_TITLE = 12
+# award categories for the crew: their nominees made the work, they do not appear in it
+_CREW_CATEGORIES = frozenset({"director", "directing", "direction", "screenplay", "writer", "writing", "score", "composer",
+                              "cinematography", "editing", "producer", "design", "documentary"})
 
 
 class CreditMatcher(Matcher):
@@ -98,11 +101,35 @@ class CreditMatcher(Matcher):
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))
             span = (i, stop) if stop > i and stop < sent.end and doc[stop].text == ")" \
                 and not self._side_or_body(i, stop) and not self._a_part(i, stop) else None
+        if span is None and doc[i - 1].lower_ == "for":
+            span = self._named_for(i, sent)  # "A for Cold Harbour, B for the period drama Iron Lotus"
         if span is None and doc[i - 1].text == "," and doc[i].text[:1].isupper() and doc[i].ent_type_ != "PERSON":
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))  # "A, River Song; B, Blue Night"
             last = stop == sent.end - 1 and doc[stop].text == "."  # the list's last credit
             span = (i, stop) if stop > i and stop < sent.end and (doc[stop].text == ";" or last) else None
         return (person, span) if span is not None else None
+
+    def _named_for(self, i: int, sent: Span) -> tuple[int, int] | None:
+        """The title after "for" in a list of credits, past a lower-case description ("for the
+        period drama X"): a work the article reads as one, or a title-case run no person's name
+        that ends the credit (at a comma, "and", a full stop)."""
+        doc, ents = self.doc, self.ents
+        j = i
+        while j < min(sent.end, i + 4) and doc[j].is_lower and doc[j].is_alpha:
+            j += 1
+        if j >= sent.end or not doc[j].text[:1].isupper():
+            return None
+        eid = ents.token_entity.get(j)
+        stop = ents.mention_end(j) if eid is not None else title_run(doc, j, min(sent.end, j + _MAX_TITLE))
+        stop = next((k for k in range(j + 1, stop) if doc[k].lower_ in {"and", ","} and (
+            doc[k + 1].ent_type_ == "PERSON" or (e := ents.token_entity.get(k + 1)) is not None
+            and ents.entities[e].type == PERSON)), stop)  # "for X and B for Y": the next credit
+        if stop <= j or stop < sent.end and doc[stop].text not in {",", ".", ";", "and"} and doc[stop].lower_ != "and":
+            return None
+        if eid is not None and ents.entities[eid].type == PERSON or eid is None and doc[j].ent_type_ == "PERSON" \
+                or self._side_or_body(j, stop) or any(t.lemma_.lower() in _CREW_CATEGORIES for t in sent):
+            return None  # "A for B" naming a person: thanks, not a credit; "best director: A for X" is no appearance
+        return (j, stop)
 
     def _a_part(self, start: int, end: int) -> bool:
         """A bracket after a cast member that names the part played, not a title: a title or a job
