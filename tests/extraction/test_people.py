@@ -113,6 +113,10 @@ PEOPLE = [
      "co-host this year, said it was the best series yet.",
      {"Ada Vey": set(), "Bronte Kell": set(), "Hamish Te Rangi": {"Te Rangi"}}),
     ("Mary Ann Lowe and her daughter Ann Lowe opened a bakery.", {"Mary Ann Lowe": set(), "Ann Lowe": set()}),
+    # a double-barrelled surname NER cut at its hyphen is the whole surname
+    ("Former footballer Kwame Asante-Roy won the final. An emotional Asante-Roy, 37, dedicated the trophy to his "
+     "late father. Asante-Roy was cheered on by his wife, Natasha.",
+     {"Kwame Asante-Roy": {"Asante-Roy"}, "Natasha": set()}),
 ]
 
 
