@@ -249,7 +249,7 @@ def _without_its_edition(doc: Doc, m: Mention) -> Mention:
     if m.type not in {WORK, ORG} or m.source == "quote" or m.end - m.start < 2:
         return m
     year, before = doc[m.end - 1], doc[m.end - 2]
-    if not _MODERN_YEAR.match(year.text) or int(year.text) > _LAST_EDITION_YEAR or before.like_num \
+    if not MODERN_YEAR.match(year.text) or int(year.text) > _LAST_EDITION_YEAR or before.like_num \
             or not before.text[:1].isupper():
         return m
     text = text_of(doc)
@@ -643,7 +643,7 @@ def _headline_edition(doc: Doc) -> list[Mention]:
     lex = lexicon()
 
     def edition(k: int) -> bool:  # "2026", "Season 4", "Series 9", "season two"
-        return bool(_MODERN_YEAR.match(doc[k].text)) or doc[k].lower_ in {"season", "series"} and k + 1 < line_end \
+        return bool(MODERN_YEAR.match(doc[k].text)) or doc[k].lower_ in {"season", "series"} and k + 1 < line_end \
             and doc[k + 1].like_num
     end = 0
     while end < line_end and is_titleish(doc[end]) and not edition(end):
@@ -951,7 +951,7 @@ def _dated_titles(doc: Doc) -> list[Mention]:
     (1950)" is a birth year)."""
     out: list[Mention] = []
     for k in range(1, len(doc) - 2):
-        if not (year_bracket_at(doc, k) and _MODERN_YEAR.match(doc[k + 1].text)):
+        if not (year_bracket_at(doc, k) and MODERN_YEAR.match(doc[k + 1].text)):
             continue  # a year of this century or the last: an older one ("X (1886)") is seldom a credit
         end = k
         if doc[end - 1].text in QUOTES:  # "'April Rain' (2005)"
@@ -971,7 +971,7 @@ def _dated_titles(doc: Doc) -> list[Mention]:
     return out
 
 
-_MODERN_YEAR = re.compile(r"^(?:19|20)\d\d$")
+MODERN_YEAR = re.compile(r"^(?:19|20)\d\d$")
 
 
 def _title_before_role(doc: Doc, start: int, end: int) -> bool:

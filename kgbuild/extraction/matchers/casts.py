@@ -11,13 +11,12 @@ the work the article is about (:meth:`ArticleEntities.article_work`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
 from ...names import fold
-from ..mentions import CREW_VERBS, ORG, PERSON, WORK
+from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK
 from ..rules import Found
 from ..titles import acts_as_verb, role_slots
 from .appearances import alongside, costars, with_parts
@@ -313,7 +312,6 @@ def _credit_on_the_subject(verb: Token, work: int, ents) -> bool:
     return bool(named) and named <= subject
 
 
-_YEAR = re.compile(r"^(?:19|20)\d\d$")
 _EDITION_PLACINGS = frozenset({"winner", "champion", "finalist"})
 
 
@@ -325,7 +323,7 @@ def _of_an_edition(title: Token) -> bool:
     two_back = doc[i - 2].lower_ if i > 1 else ""
     return before is not None and (two_back in {"season", "series"} and before.like_num
                                    or before.text in {"'s", "’s"} and two_back in {"year", "season", "series"}
-                                   or bool(_YEAR.match(before.text)))
+                                   or bool(MODERN_YEAR.match(before.text)))
 
 
 def _names_it(verb: Token, work: int | None, ents) -> bool:

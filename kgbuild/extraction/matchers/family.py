@@ -569,8 +569,8 @@ def _capitalised_description(ents, j: int, end: int, named: bool) -> bool:
     if j + 2 >= end or not doc[j].text[:1].isupper() or doc[j + 1].lower_ not in ents.lex.occupations \
             or not (named or _opens_after_comma(doc, j)):
         return False
-    named = ents.entity_of(doc[j + 2])
-    return named is not None and ents.entities[named].type == PERSON and ents.entity_of(doc[j]) != named
+    person = ents.entity_of(doc[j + 2])
+    return person is not None and ents.entities[person].type == PERSON and ents.entity_of(doc[j]) != person
 
 
 def _list_opening_after_partner(ents, j: int, end: int) -> int | None:
