@@ -490,6 +490,10 @@ def test_lawyers_speak_for_clients_and_the_label_is_the_company_named(nlp, text,
     ("Gemma Solano filed a complaint against photographer Hugo Strand with the police.", set()),
     ("Gemma Solano filed a complaint with the Screen Actors Guild against director Simon Achterberg.", set()),
     ("Gemma Solano filed a complaint against Hugo Strand with the Superior Court.", {("Gemma Solano", "sued", "Hugo Strand")}),
+    # (a word before the complaint sends it elsewhere, whichever frame reads it)
+    ("Gemma Solano filed a police complaint against photographer Hugo Strand.", set()),
+    ("Hugo Strand was the subject of a criminal complaint Gemma Solano filed against him in March.", set()),
+    ("Gemma Solano has filed an ethics complaint against Judge Hugo Strand, her spokesman said.", set()),
     ("Rosa Delgado accuses Tom Birch of lying in an interview about the lawsuit.", set()),
 ])
 def test_charges_countersuits_listed_plaintiffs_and_complaints_elsewhere(nlp, text, expected):

@@ -84,7 +84,9 @@ class LawsuitMatcher(Matcher):
                     yield Found(h, "sued", t, f"{self.rule['id']}.{frame}", self.rule["confidence"] * factor)
 
     def _is_suit(self, tok: Token) -> bool:
-        return tok.lemma_.lower() in self.suit_nouns and tok.pos_ == "NOUN"
+        """A lawsuit noun ("suit", "complaint"), not a complaint lodged elsewhere than a court."""
+        return tok.lemma_.lower() in self.suit_nouns and tok.pos_ == "NOUN" and not lodged_with_no_court(
+            tok, self.court_words, tok.head if tok.dep_ == "dobj" else None)
 
     def _against(self, holders: list[Token]) -> list[int]:
         """Who is sued, after "against" on any of ``holders`` (groups too: "against the city")."""
@@ -364,8 +366,8 @@ class LawsuitMatcher(Matcher):
             return  # (and "a complaint that accuses B of fraud")
         suit = verb.head if self._is_suit(verb.head) else next(
             (c for c in verb.head.children if c.dep_ in {"dobj", "nsubjpass"} and self._is_suit(c)), None)
-        if suit is None or _lodged_with_no_court(suit):
-            return  # (and "filed a police complaint that accuses B")
+        if suit is None:
+            return
         filing = suit.head if suit.dep_ == "dobj" else verb.head
         plaintiffs = self._filed_by(suit, filing)
         named = [c for c in verb.children if c.dep_ == "dobj"]
@@ -423,11 +425,18 @@ class LawsuitMatcher(Matcher):
         yield from self._found([left], [right], "versus", 1.0)
 
 
-def _lodged_with_no_court(suit: Token) -> bool:
-    """A complaint a word before it sends elsewhere than a court: "a police complaint", "an ethics
-    complaint", "a criminal complaint", "a workplace complaint"."""
-    return suit.lemma_.lower() in {"complaint", "claim", "petition", "grievance"} and any(
-        c.dep_ in {"compound", "amod"} and c.lower_ in _NO_COURT for c in suit.children)
+def lodged_with_no_court(complaint: Token, courts: frozenset[str], filing: Token | None = None) -> bool:
+    """A complaint sent elsewhere than a court is a grievance, not a suit: by a word before it ("a
+    police complaint", "an ethics complaint", "a criminal complaint") or by "with" a body that is
+    no court, on the complaint or on its filing verb ("filed a complaint with the FCC against B";
+    not "with the court")."""
+    if complaint.lemma_.lower() not in {"complaint", "claim", "petition", "grievance"}:
+        return False
+    if any(c.dep_ in {"compound", "amod"} and c.lower_ in _NO_COURT for c in complaint.children):
+        return True
+    bodies = [p for h in (complaint, filing) if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ == "with"
+              for p in c.children if p.dep_ == "pobj"]
+    return any(not any(t.lower_ in courts for t in b.subtree) for b in bodies)
 
 
 _NO_COURT = frozenset({"police", "ethics", "criminal", "regulatory", "workplace", "internal", "disciplinary", "hr"})

@@ -18,6 +18,7 @@ from ..slots import Slots, as_other_part, company_named_before, definite, each_o
 from ..titles import misread_verb
 from .appearances import alongside, costars
 from .base import Matcher, Story
+from .lawsuits import lodged_with_no_court
 from .roles import RoleMatcher
 
 
@@ -28,6 +29,7 @@ class VerbMatcher(Matcher):
     def __init__(self, slots: Slots, owners: Owners, story: Story, roles: RoleMatcher):
         super().__init__(slots, owners, story)
         self.roles = roles
+        self.court_words = frozenset((self.rules.lawsuit_frames or {}).get("court_words", ()))
         self._verbs = [(frozenset(r["lemmas"]), r) for r in self.rules.verb_rules]
         self.openers = frozenset(w for lemmas, _ in self._verbs for w in lemmas)  # a verb rule's word, or none fires
         frames = self.rules.lawsuit_frames or {}
@@ -62,7 +64,7 @@ class VerbMatcher(Matcher):
             if not light:
                 return
             light_obj = light[0]
-            if rule["relation"] == "sued" and _lodged_elsewhere(verb, light_obj, self.rules):
+            if rule["relation"] == "sued" and lodged_with_no_court(light_obj, self.court_words, verb):
                 return  # "filed a complaint against B with the police": no lawsuit
         factor = self.slots.blocked(verb)
         if factor is None:
@@ -126,9 +128,8 @@ class VerbMatcher(Matcher):
         holders = [verb, light_obj]
         holders += _spans_of_time(verb)  # "was married for 30 years to B": the preposition hung on the years
         if rule["relation"] == "sued":  # "filed suit in a Texas court against B": the parser hung "against" on the court
-            courts = set((self.rules.lawsuit_frames or {}).get("court_words", ()))
             holders += [p for c in verb.children if c.dep_ == "prep" for p in c.children
-                        if p.dep_ == "pobj" and p.lemma_.lower() in courts]
+                        if p.dep_ == "pobj" and p.lemma_.lower() in self.court_words]
         obj_tokens = [p for h in holders if h is not None for c in h.children
                       if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj"]
         if rule.get("objects") and not rule.get("objects_are_tail"):
@@ -274,17 +275,6 @@ def _before_apposition(doc, k: int, start: int) -> int:
     if c is None or not (doc[c + 1].is_lower or doc[c + 1].like_num and c + 1 == k) or not doc[c - 1].text[:1].isupper():
         return k
     return c - 1
-
-
-def _lodged_elsewhere(verb: Token, complaint: Token, rules) -> bool:
-    """A complaint lodged "with" a body that is no court (the police, a regulator, a guild) is a
-    grievance, not a suit: "filed a complaint with the FCC against B" (not "with the court")."""
-    if complaint.lemma_.lower() not in {"complaint", "claim", "petition", "grievance"}:
-        return False
-    courts = frozenset((rules.lawsuit_frames or {}).get("court_words", ()))
-    bodies = [p for h in (verb, complaint) for c in h.children if c.dep_ == "prep" and c.lower_ == "with"
-              for p in c.children if p.dep_ == "pobj"]
-    return any(not any(t.lower_ in courts for t in b.subtree) for b in bodies)
 
 
 def _co_plaintiffs(verb: Token) -> list[Token]:
