@@ -90,16 +90,17 @@ class ArticleEntities(EntityTable):
         topic = self.article_work()
         return (topic,) if topic is not None else ()
 
-    def recent_work(self, tok: Token, sentences: int = 2, only: bool = False) -> int | None:
+    def recent_work(self, tok: Token, sentences: int = 2, only: bool = False, skip: frozenset[int] = frozenset()) -> int | None:
         """The work named last before ``tok`` in its sentence or, by default, the one before
         in its paragraph ("on the set of X, ... She also played Y"): where a role without a title
         is, before the story's work (a new paragraph is a new focus: a review's "... after her
         drama 'X'.\n\nA is terrific as B" is about the film reviewed). With ``only``, None
-        when two works are named there ("starred in X and Y. Her co-star ...": no guess)."""
+        when two works are named there ("starred in X and Y. Her co-star ...": no guess). Titles at
+        the tokens of ``skip`` do not count (a credit: "A, best known for X, plays the mayor")."""
         start = tok.sent.start
         if sentences > 1 and start > 0 and "\n" not in self.doc[start - 1].text_with_ws:
             start = self.doc[start - 1].sent.start
-        named = (eid for i in range(tok.i - 1, start - 1, -1) for eid in [self.token_entity.get(i)]
+        named = (eid for i in range(tok.i - 1, start - 1, -1) if i not in skip for eid in [self.token_entity.get(i)]
                  if eid is not None and self.entities[eid].type == WORK and not self._credit_in_brackets(i))
         last = next(named, None)
         return None if only and any(eid != last for eid in named) else last

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import cache
 
 from spacy.tokens import Doc, Token
@@ -188,6 +188,7 @@ class RoleSlot:
     holder_noun: int | None = None  # "Her films include A": the noun whose possessor holds the roles
     article_work: bool = False  # "X, who plays Dr Y,": a role in the work the article is about
     holder_object: int | None = None  # "viewers will recognise A from X": the object holds the role
+    credit: bool = False  # "best known for X", "so good in X", "her films include X": what one did, not a part now
 
 
 @dataclass(frozen=True)
@@ -519,11 +520,14 @@ def _described_part_end(doc: Doc, verb: Token) -> int:
 
 
 def _plays_character(tok: Token, w: _Words) -> bool:
-    """"X, who plays Dr Sam Cole,": a character verb whose object is a name, with no title
-    after it — a role in the work the article is about."""
+    """"X, who plays Dr Sam Cole,", "Y plays the keeper's sister, Agnes": a character verb whose
+    object is a name (or a noun with a name in apposition), with no title after it — a role in the
+    work the article is about."""
     if tok.pos_ != "VERB" or tok.lemma_.lower() not in w.character_verbs:
         return False
     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    if obj is not None and obj.pos_ == "NOUN":
+        obj = next((c for c in obj.children if c.dep_ == "appos" and c.i > obj.i), None)
     return obj is not None and obj.pos_ == "PROPN" and not not_title(obj)
 
 
@@ -581,7 +585,7 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         slot = _filmography(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
             or _praised_in(tok, w)
         if slot is not None:
-            out.append(slot)
+            out.append(replace(slot, credit=True))
             continue
         slot = _object_slot(tok, w) or _left_work(tok, w)
         if slot is not None:
@@ -970,6 +974,14 @@ def _hyphened_describer(doc: Doc, i: int, end: int) -> bool:
 _SPANS_OF_TIME = frozenset({"year", "years", "decade", "decades", "season", "seasons", "series", "month", "months"})
 
 
+def _a_clause_verb(tok: Token) -> bool:
+    """A genre noun's spelling read as the verb of a clause: "A, known for X, plays Maria" (not
+    "the crime thrillers X" or "her web shows X", which the small model may tag a verb: never after a
+    determiner, an adjective or a noun)."""
+    return tok.pos_ == "VERB" and tok.dep_ in {"ROOT", "conj", "relcl", "ccomp", "advcl", "xcomp"} and tok.i > 0 \
+        and tok.doc[tok.i - 1].pos_ not in {"DET", "ADJ", "NOUN", "PRON", "NUM"}
+
+
 def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
     """Past what describes the next title: "the romantic drama", "Netflix's hit series",
     "the BBC drama", "films such as", "films ranging from"."""
@@ -994,7 +1006,7 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
                                                                    or doc[i + 2].lower_ in _DECADES):
             i += 3  # "crime dramas of the 1980s including X"
             continue
-        if tok.is_lower and (low in w.genre_nouns or low in w.describers or tok.pos_ == "ADJ"
+        if tok.is_lower and (low in w.genre_nouns and not _a_clause_verb(tok) or low in w.describers or tok.pos_ == "ADJ"
                              or tok.tag_ == "HYPH" or tok.pos_ == "NUM" or _describes_genre(doc, i, end, w)
                              or _hyphened_describer(doc, i, end)) or tok.text in {":", "-", "–", "—"} \
                 or (tok.like_num and tok.is_digit and i + 1 < end and doc[i + 1].is_lower) \

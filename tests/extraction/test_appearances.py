@@ -2801,3 +2801,25 @@ def test_a_show_named_by_its_and_more_kinds_of_work_before_a_title(nlp, text, ex
 ])
 def test_nominees_listed_with_for_and_a_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+_REVIEW = "Copper Lantern review - a quiet thriller\n\nDana Whitlow's third feature, Copper Lantern, is a slow story about a lighthouse keeper.\n\n"
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a credit named in the same sentence is what the actor did before; the character is in the film reviewed
+    (_REVIEW + "Nell Ferris, best remembered for the hospital drama Ward Nine, plays Agnes, the keeper's sister.",
+     {("Nell Ferris", "appears_in", "Copper Lantern"), ("Nell Ferris", "appears_in", "Ward Nine")}),
+    (_REVIEW + "Nell Ferris, who is best known for the sitcom Ward Nine, plays Agnes.",
+     {("Nell Ferris", "appears_in", "Copper Lantern"), ("Nell Ferris", "appears_in", "Ward Nine")}),
+    (_REVIEW + "Best known for the sitcom Ward Nine, Nell Ferris plays the keeper's sister, Agnes.",
+     {("Nell Ferris", "appears_in", "Copper Lantern"), ("Nell Ferris", "appears_in", "Ward Nine")}),
+    # ... but a work the role's own slot names is where the part is
+    (_REVIEW + "Nell Ferris, best known for the sitcom Ward Nine, in which she plays Agnes, has a cameo.",
+     {("Nell Ferris", "appears_in", "Ward Nine"), ("Nell Ferris", "appears_in", "Copper Lantern")}),
+    # "plays" as the clause's verb opens no title after a credit list
+    ("Nell Ferris, best remembered for the hospital drama Ward Nine, plays Agnes, a nurse.",
+     {("Nell Ferris", "appears_in", "Ward Nine")}),
+])
+def test_a_credit_named_beside_a_character_is_not_where_the_part_is(nlp, text, expected):
+    assert appearances(nlp, text) == expected

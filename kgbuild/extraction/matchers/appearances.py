@@ -28,6 +28,7 @@ class AppearanceMatcher(Matcher):
         self.roles = roles
         self.rule = self.rules.role_slots
         self._slots = {s.trigger: s for s in role_slots(self.doc)} if self.rule else {}
+        self._credits = frozenset(k for s in self._slots.values() if s.credit for a, b in s.titles for k in range(a, b))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule:
@@ -43,7 +44,8 @@ class AppearanceMatcher(Matcher):
             if slot.work_noun is not None:  # "on the show": the work the article is about
                 works += [w for w in self.ents.resolve(self.doc[slot.work_noun]) if self.ents.entities[w].type == WORK]
             if slot.article_work:  # "X, who plays Dr Y,": in a story about one work
-                recent = self.ents.recent_work(trigger)
+                # (a credit just named is not where the part is: "A, best known for X, plays the mayor")
+                recent = self.ents.recent_work(trigger, skip=self._credits)
                 works += [w for w in [recent if recent is not None else self.ents.article_work()] if w is not None]
             if slot.holder_noun is not None:  # "Her films include A": whose films
                 noun = self.doc[slot.holder_noun]
