@@ -174,8 +174,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start, kind = start - 1, PERSON  # "Ivy [Cole]PRODUCT plays a nurse": a first name NER left out
         if end <= start or kind in {PERSON, ORG} and _modifies_by_hyphen(doc, end):
             continue  # "Oscar-winning", "Emmy-nominated", "ABC-backed": an award or a firm describing someone
-        if kind == WORK and any(t.lower_ in {"is", "was", "are", "were"} and t.is_lower for t in doc[start:end]):
-            continue  # NER ran a title into a sentence ("... is a Norwegian stunt film performer")
+        if kind == WORK and any(t.is_lower and (t.lower_ in {"is", "was", "are", "were"} or t.tag_ in {"VBD", "VBZ"}
+                                                and not _quoted_whole(doc, start, end)) for t in doc[start:end]):
+            continue  # NER ran a title into a sentence ("... is a Norwegian stunt film performer", "after [Reyes sued
+            # Velm]", '"[Tom treated Ana] like a child," she said': a clause's verb; a quoted title may have one)
         if kind == WORK:
             start = _after_outside_prep(doc, start, end)
         # include a title right before a person ("Prince" Orvel)
@@ -266,6 +268,12 @@ def _a_network(owner: Span) -> bool:
     ``networks`` ("the BBC", "Channel 4", "Vantage Broadcasting")."""
     networks = lexicon().networks
     return owner[0].lower_ in networks or owner[-1].lower_ in networks
+
+
+def _quoted_whole(doc, start: int, end: int) -> bool:
+    """Is ``doc[start:end]`` the whole of a quotation ('"X,"', "'X'"), not the opening of a quoted sentence?"""
+    after = end + 1 if end + 1 < len(doc) and doc[end].text in {",", ".", "!", "?"} else end
+    return start > 0 and doc[start - 1].text in OPENING_QUOTES and after < len(doc) and doc[after].text in QUOTES
 
 
 def _headline_verb(tok: Token, first: Token) -> bool:

@@ -621,3 +621,24 @@ def test_a_hyphen_typed_for_a_dash_sets_off_a_description(tmp_path, dash):
     assert ("Grant Whit", "spouse", "Lena Farrow") in found or ("Lena Farrow", "spouse", "Grant Whit") in found
     assert ("Lena Farrow", "appears_in", "Night Nurses") in found
     assert all(text[t.evidence.start:t.evidence.end] == t.evidence.sentence for t in extraction.triples)
+
+
+@pytest.mark.parametrize("words,tags,ents,expected", [
+    # a clause's finite verb inside what NER calls a title: two names, no work
+    (["after", "Rourke", "sued", "Holm", "in", "May", "."], ["IN", "NNP", "VBD", "NNP", "IN", "NNP", "."],
+     ["O", "B-WORK_OF_ART", "I-WORK_OF_ART", "I-WORK_OF_ART", "O", "B-DATE", "O"], []),
+    (['"', "Declan", "treats", "Kaia", "like", "a", "child", ',', '"', "he", "said", "."],
+     ["``", "NNP", "VBZ", "NNP", "IN", "DT", "NN", ",", "''", "PRP", "VBD", "."],
+     ["O", "B-WORK_OF_ART", "I-WORK_OF_ART", "I-WORK_OF_ART", "O", "O", "O", "O", "O", "O", "O", "O"], []),
+    # ... but a quoted title may have one
+    (["She", "starred", "in", '"', "Harry", "met", "Sally", '"', "."], ["PRP", "VBD", "IN", "``", "NNP", "VBD", "NNP", "''", "."],
+     ["O", "O", "O", "O", "B-WORK_OF_ART", "I-WORK_OF_ART", "I-WORK_OF_ART", "O", "O"], ["Harry met Sally"]),
+])
+def test_a_finite_verb_inside_an_unquoted_title_undoes_it(words, tags, ents, expected):
+    import spacy
+    from spacy.tokens import Doc
+
+    from kgbuild.extraction.mentions import WORK, find_mentions
+
+    doc = Doc(spacy.blank("en").vocab, words=words, tags=tags, ents=ents, sent_starts=[True] + [False] * (len(words) - 1))
+    assert [m.name for m in find_mentions(doc) if m.type == WORK] == expected
