@@ -59,7 +59,11 @@ class Slots:
                 tok = self.relative_antecedent(tok, clause.head)
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
             return self.members_listed(tok) or _named_after_comma(tok, self) or self.group(tok)
-        for t in [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]:
+        listed = [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]
+        if allow_group:  # a party list going on past a noun's name: "her label, X, its boss, B, and C"
+            listed += [t for c in tok.children if c.dep_ == "appos" and self.ents.entity_of(c) is not None
+                       for t in _listed_as_apposition(c, self.ents) if t not in listed]
+        for t in listed:
             estate = estate_of(self, t)
             if estate is not None:
                 out.append(estate)
@@ -625,8 +629,9 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
 
 
 def _someone_elses(noun: Token) -> bool:
-    """A noun owned by a personal pronoun ("his wife", "her brother"): in a list after a name, another person."""
-    return any(c.dep_ == "poss" and c.lower_ in {"his", "her", "their"} for c in noun.children)
+    """A noun owned by a possessive pronoun ("his wife", "her brother", "its editor"): in a list
+    after a name, another person."""
+    return any(c.dep_ == "poss" and c.lower_ in {"his", "her", "their", "its"} for c in noun.children)
 
 
 def as_other_part(prep: Token, parts: Collection[str]) -> bool:

@@ -1066,3 +1066,26 @@ def test_a_second_readers_lawsuit_counter_examples(nlp, text, expected):
 ])
 def test_every_by_of_a_suit_and_a_capitalised_estate(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a party list goes on past "its editor B" and past a company's name in apposition
+    ("Ana Bell sued the Daily Post, its editor Sam Holt, and the podcaster Kim Birch.",
+     {("Ana Bell", "sued", t) for t in ("Daily Post", "Sam Holt", "Kim Birch")}),
+    ("Ana Bell sued Lumen Media, its founder Sam Holt, and the blogger Kim Birch.",
+     {("Ana Bell", "sued", t) for t in ("Lumen Media", "Sam Holt", "Kim Birch")}),
+    ("Ana Bell has sued her label, Bluefin Records, its boss, Tom Reed, and the producer Kim Birch.",
+     {("Ana Bell", "sued", t) for t in ("Bluefin Records", "Tom Reed", "Kim Birch")}),
+    # ... and so does each "against" of a suit: "against A and against B"
+    ("Tom Reed filed suit against Kim Birch and against her company, Birch Media.",
+     {("Tom Reed", "sued", "Kim Birch"), ("Tom Reed", "sued", "Birch Media")}),
+    ("Tom Reed filed the claim at the High Court last week against both brothers and against Reed Music Ltd, the "
+     "company that owns the name.", {("Tom Reed", "sued", "Reed Music Ltd")}),
+    ("Tom Reed's lawsuit against Kim Birch and against her label, Lumen Records, was dismissed.",
+     {("Tom Reed", "sued", "Kim Birch"), ("Tom Reed", "sued", "Lumen Records")}),
+    # (a wife named in a list after the sued is not the sued's company)
+    ("Ana Bell sued Tom Reed, his wife, Kim Reed, and their company, Reed Media, in May.",
+     {("Ana Bell", "sued", t) for t in ("Tom Reed", "Kim Reed", "Reed Media")}),
+])
+def test_a_party_list_past_appositions_and_repeated_against(nlp, text, expected):
+    assert suits(nlp, text) == expected

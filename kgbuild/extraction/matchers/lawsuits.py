@@ -91,7 +91,8 @@ class LawsuitMatcher(Matcher):
     def _against(self, holders: list[Token]) -> list[int]:
         """Who is sued, after "against" on any of ``holders`` (groups too: "against the city")."""
         return [i for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
-                for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p, allow_group=True)]
+                for again in (c, *(d for d in c.conjuncts if d.lower_ == "against"))  # "against A and against B"
+                for p in again.children if p.dep_ == "pobj" for i in self.slots.refs(p, allow_group=True)]
 
     def _plaintiffs(self, suits: list[Token]) -> list[int]:
         """Who filed these suits, else the plaintiffs of the suit the story is telling."""

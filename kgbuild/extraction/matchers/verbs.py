@@ -130,8 +130,9 @@ class VerbMatcher(Matcher):
         if rule["relation"] == "sued":  # "filed suit in a Texas court against B": the parser hung "against" on the court
             holders += [p for c in verb.children if c.dep_ == "prep" for p in c.children
                         if p.dep_ == "pobj" and p.lemma_.lower() in self.court_words]
-        obj_tokens = [p for h in holders if h is not None for c in h.children
-                      if c.dep_ == "prep" and c.lower_ in preps for p in c.children if p.dep_ == "pobj"]
+        obj_tokens = [p for h in holders if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ in preps
+                      for again in (c, *(d for d in c.conjuncts if d.lower_ == c.lower_))  # "against A and against B"
+                      for p in again.children if p.dep_ == "pobj"]
         if rule.get("objects") and not rule.get("objects_are_tail"):
             return obj_tokens
         # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition
