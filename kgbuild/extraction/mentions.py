@@ -696,7 +696,8 @@ def _headline_topic(doc: Doc) -> list[Mention]:
         all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start)
         for i in range(line_end + 1, len(doc) - len(words) + 1))
     screen = lex.work_nouns - _NOT_SCREEN
-    lead = [t for s in itertools.islice(doc.sents, 3) for t in s]  # the headline and the two sentences after it
+    # the headline and the two sentences after it (a review's first eight: it may open on a scene)
+    lead = [t for s in itertools.islice(doc.sents, 8 if reviewed else 3) for t in s]
     told_of_a_show = any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen for t in lead) \
         and not any(t.lower_ in _NOT_SCREEN for t in doc[end:line_end])  # not "X: the album that ..."
     return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")] if again and told_of_a_show else []

@@ -2823,3 +2823,36 @@ _REVIEW = "Copper Lantern review - a quiet thriller\n\nDana Whitlow's third feat
 ])
 def test_a_credit_named_beside_a_character_is_not_where_the_part_is(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a character "is played by" someone: in the story's work, past a credit that describes the actor
+    (_REVIEW + "Callum is played by Kwame Osei, so good last year in Ironbridge.",
+     {("Kwame Osei", "appears_in", "Copper Lantern"), ("Kwame Osei", "appears_in", "Ironbridge")}),
+    (_REVIEW + "The stranger is played by Ruth Amadi. The role of the mayor is played by Tom Birch.",
+     {("Ruth Amadi", "appears_in", "Copper Lantern"), ("Tom Birch", "appears_in", "Copper Lantern")}),
+    (_REVIEW + "Agnes, the keeper's sister, is played with real warmth by Nell Ferris.",
+     {("Nell Ferris", "appears_in", "Copper Lantern")}),
+    (_REVIEW + "Rob is portrayed by the Norwegian actor Lars Dahl, and his mother is voiced by Ines Moro.",
+     {("Lars Dahl", "appears_in", "Copper Lantern"), ("Ines Moro", "appears_in", "Copper Lantern")}),
+    (_REVIEW + "Callum is played by Kwame Osei, so good last year as the shell-shocked medic in Ironbridge.",
+     {("Kwame Osei", "appears_in", "Copper Lantern"), ("Kwame Osei", "appears_in", "Ironbridge")}),
+    # (praise dated "last summer" is for a performance, but never in a place)
+    (_REVIEW + "Mia Lund, who was great last summer in London, plays Agnes.", {("Mia Lund", "appears_in", "Copper Lantern")}),
+    # ... not an instrument or a game someone plays
+    (_REVIEW + "The piano is played by Tom Birch. Football was played by Ruth Amadi at school.", set()),
+])
+def test_a_character_played_by_someone_is_in_the_storys_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a review's headline names its work, though the review opens on a scene and says "film" only later
+    ("The Glass Orchard review - Ines Moro is magnificent in a quiet elegy\n\nFour stars\n\nThere is a moment, an hour "
+     "into Hanne Berg's The Glass Orchard, when Ines Moro stands at a window. She does nothing else for two minutes. It "
+     "is the best thing I have seen this year.\n\nInes Moro plays Agnes Tull, a widowed ferry operator. Her son is "
+     "played by Tom Birch. The film opens on Friday.",
+     {("Ines Moro", "appears_in", "The Glass Orchard"), ("Tom Birch", "appears_in", "The Glass Orchard")}),
+])
+def test_a_reviews_headline_names_the_work_reviewed(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -34,6 +34,9 @@ class CastMatcher(Matcher):
         self.roles = roles
         self.rule = self.rules.work_rules.get("work.article_role")
         self._titled = {s.trigger for s in role_slots(self.doc)} if self.rule else set()
+        # the titles of credits ("A, best known for X,", "so good last year in Y"): what someone did before
+        self._credits = frozenset(k for s in role_slots(self.doc) if s.credit for a, b in s.titles for k in range(a, b)) \
+            if self.rule else frozenset()
         rule = self.rule or {}
         # the lemmas a contest's cast can hang on, and the nouns a preposition may name inside a contest
         self._contest_lemmas = frozenset({*rule.get("contest_verbs", ()), *rule.get("passive_cast_verbs", ()), *_LISTING,
@@ -56,9 +59,12 @@ class CastMatcher(Matcher):
                   if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
         # with no work the story is about, only a work its sentence names: "X (2016) introduced her to A, who
         # played her husband"
+        described = (in_person_descriptions(sent, self.ents) | self._credits) if others else set()
         for tok in sent if work is not None or others else ():
-            if others and any(t.i in others for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
-                continue  # the clause names another work: the titled rules' business
+            if others and any(t.i in others and (t.i not in described or tok.i in described)
+                              for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
+                continue  # the clause names another work: the titled rules' business (not a credit describing
+                # someone: "C is played by B, so good in X")
             people, factor = self._cast(tok)
             if people:  # "A plays the captain, alongside B as her first mate", "... with C as a farmhand"
                 people = [*people, *costars(tok, self.slots, alongside(self.rules)), *with_parts(tok, self.ents)]
@@ -122,11 +128,15 @@ class CastMatcher(Matcher):
             return (people, factor) if factor else ([], 0.0)
         if taking_part:
             return [], 0.0  # only inverted: "Taking part this year are A and B"
-        if verb.tag_ == "VBN" and verb.dep_ == "acl":  # "a detective played by F"
+        if verb.tag_ == "VBN" and (verb.dep_ == "acl" or lemma in self.rule["character_verbs"]
+                                   and any(c.dep_ == "auxpass" for c in verb.children)):
+            # "a detective played by F", "Callum is played by G", "The role of the mayor is played by H"
             factor = self.slots.blocked(verb)
             agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
             people = self.slots.as_people([i for p in agents for i in self.slots.refs(p)])
-            return (people, factor) if factor and self._character(verb.head) else ([], 0.0)
+            parts = [verb.head] if verb.dep_ == "acl" else [c for c in verb.children if c.dep_ == "nsubjpass"]
+            return (people, factor) if factor and parts and (self._character(parts[0]) or verb.dep_ != "acl"
+                                                             and parts[0].lemma_.lower() in self.rule["part_nouns"]) else ([], 0.0)
         if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and self._bare_in_contest(verb))):
             return [], 0.0
         if lemma == "host" and any(c.dep_ == "dobj" and c.lemma_.lower() in _HOSTED_OCCASIONS for c in verb.children):
