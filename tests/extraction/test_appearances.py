@@ -2856,3 +2856,19 @@ def test_a_character_played_by_someone_is_in_the_storys_work(nlp, text, expected
 ])
 def test_a_reviews_headline_names_the_work_reviewed(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "with A, B and C in the ensemble" after a starring or role verb: the list's parts are in the work
+    ("Neon Fields stars Colt Brenner as patriarch Eli Vance, with Ada Solis, Tobias Whit and Sunny Okoro in the ensemble.",
+     {(p, "appears_in", "Neon Fields") for p in ("Colt Brenner", "Ada Solis", "Tobias Whit", "Sunny Okoro")}),
+    ("The drama Neon Fields stars Colt Brenner, with Ada Solis and Tobias Whit in supporting roles.",
+     {(p, "appears_in", "Neon Fields") for p in ("Colt Brenner", "Ada Solis", "Tobias Whit")}),
+    ("Colt Brenner leads the cast of Neon Fields, with Ada Solis and Tobias Whit in smaller parts.",
+     {(p, "appears_in", "Neon Fields") for p in ("Colt Brenner", "Ada Solis", "Tobias Whit")}),
+    # ... not people "with" the star somewhere else
+    ("Neon Fields stars Colt Brenner, who arrived at the premiere with Ada Solis and Tobias Whit in the front row.",
+     {("Colt Brenner", "appears_in", "Neon Fields")}),
+])
+def test_a_list_with_parts_in_the_ensemble(nlp, text, expected):
+    assert appearances(nlp, text) == expected

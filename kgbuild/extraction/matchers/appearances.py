@@ -129,6 +129,7 @@ def with_parts(verb: Token, ents) -> list[int]:
     out: list[int] = []
     for prep in (t for t in sent if t.i > verb.i and t.lower_ in {"with", "alongside"}):
         k = prep.i + 1
+        listed: list[int] = []  # "with B, C and D in the ensemble", "with E and F in supporting roles"
         while k < sent.end:
             while k < sent.end and doc[k].is_lower and doc[k].is_alpha and ents.entity_of(doc[k]) is None:
                 k += 1  # "veteran actress E"
@@ -136,6 +137,14 @@ def with_parts(verb: Token, ents) -> list[int]:
             if eid is None or ents.entities[eid].type == WORK:
                 break
             k = ents.mention_end(k)
+            listed.append(eid)
+            if k < sent.end and (doc[k].text == "," or doc[k].lower_ == "and") and ents.entity_of(doc[k + 1 + (
+                    doc[k].text == "," and k + 2 < sent.end and doc[k + 1].lower_ == "and")]) is not None:
+                k += 1 + (doc[k].text == "," and doc[k + 1].lower_ == "and")
+                continue
+            if _in_the_cast(doc, k, sent.end):
+                out += listed
+                break
             if k >= sent.end or doc[k].lower_ != "as":
                 break
             part = k + 1
@@ -147,6 +156,19 @@ def with_parts(verb: Token, ents) -> list[int]:
             while k < sent.end and (doc[k].text in {",", ";"} or doc[k].lower_ == "and"):
                 k += 1
     return out
+
+
+def _in_the_cast(doc, k: int, end: int) -> bool:
+    """"in the ensemble", "in supporting roles", "in the cast" at ``k``: a list's parts in the work."""
+    if k + 1 >= end or doc[k].lower_ != "in":
+        return False
+    j = k + 1
+    while j < min(k + 4, end) and doc[j].is_lower and doc[j].lower_ not in _CAST_PARTS:
+        j += 1
+    return j < end and doc[j].lower_ in _CAST_PARTS
+
+
+_CAST_PARTS = frozenset({"ensemble", "cast", "role", "roles", "part", "parts", "line-up", "lineup"})
 
 
 def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozenset[str],
