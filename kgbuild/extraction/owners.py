@@ -491,6 +491,9 @@ def _parallel_possessive(poss: Token) -> Token | None:
     doc = poss.doc
     if poss.i < 2 or doc[poss.i - 1].lower_ != "and" or doc[poss.i - 2].text != ",":
         return None
+    subject = _parallel_subject(poss)  # "His brother, A, served as his manager, and his sister, B, ...": the subjects'
+    if subject is not None:
+        return subject
     for k in range(poss.i - 3, poss.sent.start - 1, -1):
         if doc[k].pos_ in {"VERB", "AUX"}:
             return _parallel_subject(poss)

@@ -942,3 +942,16 @@ def test_one_possessive_on_the_subjects_of_coordinated_clauses(nlp, text, expect
 ])
 def test_a_second_readers_family_counter_examples(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # ", and his sister, B," continues a clause whose subject has the same "his": one person's, even when
+    # another "his" (someone's manager, agent) stands between
+    ("Rhys Vane is divorcing. His older brother, Owen Vane, has served as his manager for years, and his younger "
+     "sister, Cassie Vane, is a regular on the soap Bayside.",
+     {("Rhys Vane", "sibling", "Owen Vane"), ("Rhys Vane", "sibling", "Cassie Vane"), ("Owen Vane", "sibling", "Cassie Vane")}),
+    ("Mara Holt is engaged. Her mother, Ines Holt, works as her agent, and her sister, Lia Holt, is a singer.",
+     {("Ines Holt", "child", "Mara Holt"), ("Mara Holt", "sibling", "Lia Holt")}),
+])
+def test_a_parallel_possessive_past_another_one_in_between(nlp, text, expected):
+    assert family(nlp, text) == expected
