@@ -2872,3 +2872,15 @@ def test_a_reviews_headline_names_the_work_reviewed(nlp, text, expected):
 ])
 def test_a_list_with_parts_in_the_ensemble(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # what grosses money at the box office is a work, whatever NER called it; "the film" is it
+    ("Released in 2022, Orbit of Dust grossed more than $640 million worldwide. The film stars Harper Quin as an "
+     "engineer, alongside Mikkel Sorensen and Yara Haddad.",
+     {(p, "appears_in", "Orbit of Dust") for p in ("Harper Quin", "Mikkel Sorensen", "Yara Haddad")}),
+    ("Copper Years has grossed $12 million in Nigeria. Funke Ade plays the lead.",
+     {("Funke Ade", "appears_in", "Copper Years")}),
+])
+def test_a_title_that_grosses_money_is_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
