@@ -485,3 +485,26 @@ def test_a_second_readers_cast_counter_examples(nlp, text, expected):
 ])
 def test_an_editions_number_is_no_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+_SEASON = ("Harbor Lights season 3: everything we know\n\nThe third season of Harbor Lights arrives on Netflix in May, "
+           "and the cast is bigger than ever.\n\n")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # in a story about a show's line-up, an appearance made is an appearance in the show
+    (_SEASON + "Several former stars make cameo appearances, including Ana Bell, Tom Reed and Kim Birch.",
+     cast_of("Harbor Lights", "Ana Bell", "Tom Reed", "Kim Birch")),
+    (_SEASON + "The season also sees the return of Ana Bell and Tom Reed.", cast_of("Harbor Lights", "Ana Bell", "Tom Reed")),
+    (_SEASON + "Ana Bell makes her debut in the second episode, while Tom Reed makes a surprise return.",
+     cast_of("Harbor Lights", "Ana Bell", "Tom Reed")),
+    (_SEASON + "There are also appearances from Ana Bell and Kim Birch, and Tom Reed has a cameo.",
+     cast_of("Harbor Lights", "Ana Bell", "Kim Birch", "Tom Reed")),
+    # ... not one made somewhere else, nor a first in a career
+    (_SEASON + "Ana Bell made a surprise appearance at the premiere. Tom Reed made his debut for Arsenal. Kim Birch "
+     "made a return to Instagram.", cast_of("Harbor Lights")),
+    (_SEASON + "Ana Bell made her acting debut in 2015, and Tom Reed made his screen debut as a teenager.",
+     cast_of("Harbor Lights")),
+])
+def test_an_appearance_made_in_a_line_up_story_is_in_its_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected

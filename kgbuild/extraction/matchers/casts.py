@@ -104,6 +104,8 @@ class CastMatcher(Matcher):
         contest = self._contest(verb, lemma)
         if contest is not None:
             return contest
+        if self.in_line_up and (made := self._appearance_made(verb, lemma)) is not None:
+            return made
         if lemma in self._as_verbs and acts_as_verb(verb) and verb.i not in self._titled and self._as_part(verb):
             return self.roles.role_holder(verb)  # "B brings menace as a farm manager", "C makes her debut as a nurse"
         back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and self._within_contest(c) for c in verb.children) \
@@ -187,6 +189,38 @@ class CastMatcher(Matcher):
             return None
         factor = self.slots.blocked(verb)
         return (self.slots.as_people([i for t in named for i in self.slots.refs(t)]), factor) if factor else ([], 0.0)
+
+    def _appearance_made(self, verb: Token, lemma: str) -> tuple[list[int], float] | None:
+        """In a story about a show's line-up: "A makes a cameo", "B has a cameo", "C makes a surprise
+        return" (the subject), "The season sees the return of D and E", "with appearances from F and
+        G" (the people after the appearance noun). Not "at the premiere", "for Arsenal", "on the
+        catwalk": an appearance somewhere else; None when no appearance is made."""
+        nouns = self._appearance_nouns
+        if lemma in {"make", "have", "stage"} and verb.pos_ in {"VERB", "AUX"}:
+            made = [c for c in verb.children if c.dep_ in {"dobj", "ccomp"} and c.pos_ == "NOUN" and c.lemma_.lower() in nouns]
+            if not made or self._elsewhere([verb, *made]) or any(_a_career_first(n) for n in made):
+                return None
+            subs, passive = self.slots.subjects(verb)
+            named = [] if passive else subs
+            # "Several former stars make cameos, including A and B"
+            named += [p for h in [verb, *made, *subs] for c in h.children if c.dep_ == "prep" and c.lower_ == "including"
+                      for p in c.children if p.dep_ == "pobj"]
+        elif lemma in nouns and verb.pos_ == "NOUN" and not self._elsewhere([verb]):
+            named = [p for c in verb.children if c.dep_ == "prep" and c.lower_ in {"of", "from", "by"}
+                     for p in c.children if p.dep_ == "pobj"]
+        else:
+            return None
+        factor = self.slots.blocked(verb if verb.pos_ != "NOUN" else verb.head)
+        people = self.slots.as_people([i for t in named for i in self.slots.refs(t)])
+        return (people, factor) if factor and people else None
+
+    def _elsewhere(self, holders: list[Token]) -> bool:
+        """An appearance somewhere else: "at the premiere", "for Arsenal", "on Instagram", "a return to
+        London" (not "to the show", "to Harbor Lights": a work)."""
+        return any(c.dep_ == "prep" and (c.lower_ in {"at", "for", "on", "during"} or c.lower_ == "to" and not any(
+            p.dep_ == "pobj" and (p.lower_ in self._inside or any(
+                self.ents.entities[e].type == WORK for e in self.ents.resolve(p))) for p in c.children))
+            for h in holders for c in h.children)
 
     def _placed(self, verb: Token, lemma: str, subs: list[Token], passive: bool) -> list[Token] | None:
         """Who a contest's result places: "A won, beating B in the final" (both), "C reached the
@@ -320,6 +354,18 @@ def _credit_on_the_subject(verb: Token, work: int, ents) -> bool:
     named = {i for i in range(verb.sent.start, verb.i) if ents.token_entity.get(i) == work}
     subject = {t.i for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i for t in c.subtree}
     return bool(named) and named <= subject
+
+
+def _a_career_first(noun: Token) -> bool:
+    """"made her acting debut", "made his screen debut in 2015": a first in a career, not an
+    appearance in the show the story is about."""
+    dated = any(c.dep_ == "prep" and any(p.ent_type_ == "DATE" or MODERN_YEAR.match(p.text) for p in c.children)
+                for h in (noun, noun.head) for c in h.children)
+    return dated or noun.i > 0 and noun.doc[noun.i - 1].lower_ in _CAREER_FIRSTS  # (however the parser hung it)
+
+
+_CAREER_FIRSTS = frozenset({"acting", "screen", "stage", "film", "movie", "professional", "directorial", "singing", "solo",
+                            "modelling", "modeling", "television", "tv", "broadway", "feature", "big-screen"})
 
 
 _EDITION_PLACINGS = frozenset({"winner", "champion", "finalist"})
