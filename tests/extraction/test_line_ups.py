@@ -508,3 +508,22 @@ _SEASON = ("Harbor Lights season 3: everything we know\n\nThe third season of Ha
 ])
 def test_an_appearance_made_in_a_line_up_story_is_in_its_show(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+_CAST_STORY = ("The Traitors season 3 cast: meet the contestants\n\nThe third season of The Traitors arrives on the BBC in "
+               "May, with 22 new contestants.\n\n")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a copula's "in the line-up", "part of the cast", "among the celebrities taking part"
+    (_CAST_STORY + "Ana Bell, Tom Reed, Kim Birch and Lena Holt are all in the line-up.",
+     cast_of("The Traitors", "Ana Bell", "Tom Reed", "Kim Birch", "Lena Holt")),
+    (_CAST_STORY + "Ana Bell and Tom Reed are also part of the cast.", cast_of("The Traitors", "Ana Bell", "Tom Reed")),
+    (_CAST_STORY + "Ana Bell, Tom Reed and Kim Birch are among the celebrities taking part.",
+     cast_of("The Traitors", "Ana Bell", "Tom Reed", "Kim Birch")),
+    # ... not among people doing something else, nor in another show's cast
+    (_CAST_STORY + "Tom Reed is among the stars who attended the gala.", cast_of("The Traitors")),
+    (_CAST_STORY + "Ana Bell was in the cast of Blue Night in 2010.", cast_of("Blue Night", "Ana Bell")),
+])
+def test_a_copula_puts_its_subjects_in_the_line_up(nlp, text, expected):
+    assert appearances(nlp, text) == expected

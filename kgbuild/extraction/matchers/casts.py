@@ -174,6 +174,8 @@ class CastMatcher(Matcher):
             # line-up story; not "is a judge" (an office too)
             named = subs or ([c for c in kids if c.dep_ in {"attr", "nsubj"} and c.lemma_.lower() not in rule["contest_nouns"]]
                              if self.in_line_up else [])
+        elif lemma == "be" and not passive and _in_the_cast_of(kids, rule["contest_verbs"]):
+            named = subs  # "A, B and C are all in the line-up", "D is part of the cast", "E is among the stars taking part"
         elif lemma == "be" and any(n.dep_ == "attr" and n.lemma_.lower() in _ENTRANTS and any(a.dep_ == "acl" and a.lemma_.lower() in _ANNOUNCED
                                                             and self._within_contest(a) for a in n.children) for n in kids):
             named = subs  # "A is the first name confirmed", "B is the latest star announced for the show"
@@ -354,6 +356,26 @@ def _credit_on_the_subject(verb: Token, work: int, ents) -> bool:
     named = {i for i in range(verb.sent.start, verb.i) if ents.token_entity.get(i) == work}
     subject = {t.i for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i for t in c.subtree}
     return bool(named) and named <= subject
+
+
+def _in_the_cast_of(kids: list[Token], contest_verbs) -> bool:
+    """A copula's "in the cast", "in the line-up", "part of the ensemble", "among the stars taking
+    part" ("among the celebrities competing"): its subjects are in the show."""
+    preps = {c.lower_: p for c in kids if c.dep_ == "prep" for p in c.children if p.dep_ == "pobj"}
+    parts = [p for c in kids if c.dep_ == "attr" and c.lower_ == "part" for d in c.children
+             if d.dep_ == "prep" and d.lower_ == "of" for p in d.children if p.dep_ == "pobj"]
+    def cast_noun(p: Token) -> bool:  # ("line-up" may come in three tokens)
+        return p.lower_ in _CAST_NOUNS or p.lower_ == "up" and p.i > 1 and p.doc[p.i - 2].lower_ == "line"
+    if any(cast_noun(p) and not any(c.dep_ == "prep" for c in p.children) for p in [preps.get("in"), *parts] if p is not None):
+        return True  # (not "in the cast of another show": that show's)
+    among = preps.get("among")
+    taking_part = [a for a in [*(among.children if among is not None else ()), *(c for c in kids if c.dep_ == "advcl")]
+                   if a.dep_ in {"acl", "relcl", "advcl"} and (a.lemma_.lower() in contest_verbs or any(
+                       p.lower_ == "part" for p in a.children))]
+    return among is not None and bool(taking_part)
+
+
+_CAST_NOUNS = frozenset({"cast", "line-up", "lineup", "ensemble"})
 
 
 def _a_career_first(noun: Token) -> bool:
