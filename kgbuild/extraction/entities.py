@@ -680,7 +680,8 @@ def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
     "harbour master Maeve Dunn (Costigan)"): an actor and the part, by the opening bracket. Which
     is which: a part's name has a title or a rank ("Detective", "Mrs"); an actor named by surname
     alone was named in full elsewhere; the one the article names outside brackets is the actor;
-    after a cast-list cue the actor comes first. Undecided pairs are left out."""
+    after a cast-list cue the actor comes first; else the one named in full beside a one-word name.
+    Undecided pairs are left out."""
     doc, lex = table.doc, table.lex
     ranks = lex.titles | PART_RANKS
     outside = Counter(eid for start in table.mention_at if start == 0 or doc[start - 1].text != "("
@@ -703,6 +704,10 @@ def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
             out[k] = (right, left) if surname_only or outside[right] > 0 else (left, right)
         elif cast_listed(doc, k):
             out[k] = (left, right)
+        elif (n_left := len(table.entities[left].name.split())) != (n_right := len(table.entities[right].name.split())) \
+                and min(n_left, n_right) == 1 and not (left_rank or right_rank):
+            out[k] = (left, right) if n_left > 1 else (right, left)  # "Tom Reed (Jonah)", "Cathal (Ronan Keogh)":
+            # news names an actor in full, a part often by one name
         else:
             undecided[k] = (left, right)
     for k, (left, right) in undecided.items():  # "A (Rae Quinn), B (Father Paul)": as the sentence's other pairs
@@ -718,9 +723,15 @@ PART_RANKS = frozenset({"detective", "nurse", "sergeant", "sgt", "inspector", "o
 
 
 def cast_listed(doc, i: int) -> bool:
-    """Whether the name at token ``i`` follows a cast-list cue in its sentence ("The cast includes
-    A (Nina), B (Ivo)"): the names outside the brackets are the actors, the ones inside the parts."""
-    return any(t.lemma_.lower() in CAST_LIST_CUES for t in doc[doc[i].sent.start:i])
+    """Whether the name at token ``i`` is in a sentence with a cast-list cue before it ("The cast
+    includes A (Nina), B (Ivo)") or a cast noun after it ("A (Nina) and B (Ivo) have joined the
+    cast"): the names outside the brackets are the actors, the ones inside the parts."""
+    sent = doc[i].sent
+    return any(t.lemma_.lower() in CAST_LIST_CUES for t in doc[sent.start:i]) \
+        or any(t.lower_ in _CAST_NOUNS_AFTER for t in doc[i:sent.end])
+
+
+_CAST_NOUNS_AFTER = frozenset({"cast", "ensemble", "line-up", "lineup"})
 
 
 # what "the ..." may take up of one work besides its kind: "X returns. The cast includes A (Nina)"

@@ -527,3 +527,25 @@ _CAST_STORY = ("The Traitors season 3 cast: meet the contestants\n\nThe third se
 ])
 def test_a_copula_puts_its_subjects_in_the_line_up(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # names each with a bracket, in a sentence about a cast: a cast list of the story's show
+    (_SEASON + "Ana Bell (Maya), Tom Reed (Jonah), Kim Birch (Edie) and Lena Holt (Rosa) return.",
+     cast_of("Harbor Lights", "Ana Bell", "Tom Reed", "Kim Birch", "Lena Holt")),
+    (_SEASON + "Back in the cast: Ana Bell (Maya), Tom Reed (Jonah) and Kim Birch (Edie).",
+     cast_of("Harbor Lights", "Ana Bell", "Tom Reed", "Kim Birch")),
+    (_SEASON + "Ana Bell (Night Ward), Tom Reed (The Quiet Tenants) and newcomer Kim Birch have joined the cast.",
+     cast_of("Harbor Lights", "Ana Bell", "Tom Reed", "Kim Birch") | {("Ana Bell", "appears_in", "Night Ward"),
+                                                                        ("Tom Reed", "appears_in", "The Quiet Tenants")}),
+    # the one named in full beside a one-word name is the actor, on either side of the bracket
+    (_SEASON + "Tom Reed (Jonah) is back. Their uncle, Cal (Kim Birch), returns too.",
+     cast_of("Harbor Lights", "Tom Reed", "Kim Birch")),
+    # ... not ages, photo captions, or nominees with their own shows
+    (_SEASON + "Her children, Ana Bell (52) and Tom Bell (48), are not in the cast. Ana Bell (left) and Tom Reed (right) "
+     "at the launch.", cast_of("Harbor Lights")),
+    (_SEASON + "Ana Bell (Night Ward) and Tom Reed (Blue Hour) are among the nominees.",
+     {("Ana Bell", "appears_in", "Night Ward"), ("Tom Reed", "appears_in", "Blue Hour")}),
+])
+def test_names_listed_with_brackets_in_a_sentence_about_a_cast(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -75,6 +75,55 @@ def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
             yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
 
 
+def _bracketed_cast(ents, rules, sent: Span) -> Iterator[Found]:
+    """Names listed each with a bracket after it, in a sentence about a cast (one of ``cues``: "join",
+    "return", "cast", "line-up"): "A (Maya), B (Jonah) and C (Edie) return", "D (Harrow Lane), E (The
+    Quiet Tenants) and F have joined the cast": a cast list, however the parser hung it; its people
+    appear in the story's work (never one named in the brackets: each one's own credit, read by the
+    credit rule). Two such names at least, with no verb between them; a pair the entity layer read the
+    other way round ("Maya (A)") is the part-first rule's."""
+    rule = rules.work_rules.get("work.cast_list")
+    if rule is None or not any(t.text == "(" for t in sent):
+        return
+    cues = {*(rules.work_rules.get("work.article_role") or {}).get("verbs", ()), *_CAST_CUES} - _NOT_CAST_CUES
+    if not any(t.lemma_.lower() in cues for t in sent):
+        return
+    doc = sent.doc
+    people: list[int] = []
+    last = None
+    for k in range(sent.start + 1, sent.end - 2):
+        if doc[k].text != "(":
+            continue
+        left = ents.token_entity.get(k - 1)
+        close = next((j for j in range(k + 2, min(k + 9, sent.end)) if doc[j].text == ")"), None)
+        if left is None or close is None or ents.entities[left].type != PERSON \
+                or k in ents.bracket_parts and ents.bracket_parts[k][0] != left:
+            continue
+        if not doc[k + 1].is_title or doc[k + 1].like_num:
+            continue  # "(Maya)", "(Harrow Lane)"; not "(left)", "(19)", "(née Cole)"
+        if last is not None and any(t.pos_ in {"VERB", "AUX"} for t in doc[last:k - 1]):
+            people = []  # a clause between: no one list
+        people.append(left)
+        last = close
+    work = ents.article_work()
+    if len(people) < 2 or work is None or any(ents.token_entity.get(i) == work for i in range(sent.start, sent.end)
+                                              if _in_brackets_at(doc, i)):
+        return
+    for p in dict.fromkeys(people):
+        if p not in ents.characters:
+            yield Found(p, rule["relation"], work, rule["id"] + ".brackets", rule["confidence"])
+
+
+_CAST_CUES = frozenset({"cast", "line-up", "lineup", "ensemble", "reprise"})
+_NOT_CAST_CUES = frozenset({"lead", "head", "top", "feature", "complete", "round"})  # (the cast verbs that say other things too)
+
+
+def _in_brackets_at(doc, i: int) -> bool:
+    """Is token ``i`` inside brackets (an opening one before it, within a few words)?"""
+    opening = next((k for k in range(i, max(i - 9, -1), -1) if doc[k].text in {"(", ")"}), None)
+    return opening is not None and doc[opening].text == "(" and opening != i
+
+
 def _story_work(ents, sent: Span) -> int | None:
     """The work a part in ``sent`` belongs to: the article's defined work, else the one work the
     sentence names, else the story's own."""
@@ -114,6 +163,7 @@ class WorkMatcher(Matcher):
 
     def match(self, sent: Span) -> Iterator[Found]:
         yield from _played_by(self.ents, self.rules.work_rules.get("work.played_by"), sent)
+        yield from _bracketed_cast(self.ents, self.rules, sent)
         yield from self._as_character(sent)
         yield from self._part_of_work(sent)
         for m, eid in self._work_mentions(sent):
