@@ -1089,3 +1089,17 @@ def test_every_by_of_a_suit_and_a_capitalised_estate(nlp, text, expected):
 ])
 def test_a_party_list_past_appositions_and_repeated_against(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a relative clause on the suit names more defendants of the story's suit
+    ("Ana Bell is suing Lumen Records. The suit, which also targets Vale Music Group and producer Tom Reed, seeks "
+     "unpaid royalties.", {("Ana Bell", "sued", t) for t in ("Lumen Records", "Vale Music Group", "Tom Reed")}),
+    ("Ana Bell sued Lumen Records in May. The complaint, which names the label's boss, Tom Reed, as well, was filed in "
+     "Los Angeles.", {("Ana Bell", "sued", "Lumen Records"), ("Ana Bell", "sued", "Tom Reed")}),
+    # ... not a clause that only speaks of someone
+    ("Ana Bell is suing Lumen Records. The suit, which mentions Tom Reed twice, seeks unpaid royalties.",
+     {("Ana Bell", "sued", "Lumen Records")}),
+])
+def test_a_relative_clause_on_the_suit_names_more_defendants(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -107,6 +107,8 @@ class LawsuitMatcher(Matcher):
             return
         subject = self.doc[verb.i - 1] if misread else next((c for c in verb.children if c.dep_ == "nsubj"), None) or (
             _owned_suit_before(verb, self._is_suit) if lemma in self.naming_verbs else None)
+        if subject is not None and subject.lower_ in {"which", "that"} and verb.dep_ == "relcl" and lemma in self.naming_verbs:
+            subject = verb.head  # "The suit, which also targets C and D, seeks ...": the suit
         told = subject is not None and subject.lower_ == "it" and self._suit_just_told(verb.sent)
         if subject is None or not (self._is_suit(subject) or told):
             return
