@@ -18,7 +18,7 @@ from ..names import is_generational_suffix, looks_like_person_name
 from .coref import compares_with_named, introduced_by, listed_together, survivor_of
 from .lexicon import TIME_SPANS
 from .mentions import ORG, PERSON, proper_description_end, slot_mention
-from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked
+from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked, names_a_kind, nationality
 from .titles import misread_verb
 
 
@@ -401,8 +401,8 @@ class Owners(SlotReader):
         eid = ents.entity_of(doc[k])
         if eid is not None:
             ent = ents.entities[eid]
-            if ent.type == ORG and looks_like_person_name(ent.name):
-                ent.type = PERSON
+            if ent.type == ORG and looks_like_person_name(ent.name) and not nationality(doc[k]) and not names_a_kind(doc[k]):
+                ent.type = PERSON  # (not "the son of a Trastevere baker": a place describing him)
             if ent.type != PERSON:
                 return end
             nxt_k = ents.mention_end(k)

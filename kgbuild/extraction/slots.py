@@ -776,6 +776,22 @@ def ex_marked(cue: Token, modifiers: Collection[str]) -> bool:
 __all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "SlotReader", "Slots", "conjuncts", "coordination_root", "definite", "ex_marked"]
 
 
+def nationality(tok: Token) -> bool:
+    """A nationality or a country describing the noun after it ("British screenwriter B", "the
+    former Ireland rugby international B"), never a person."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return nxt is not None and nxt.is_lower and nxt.is_alpha and (
+        tok.ent_type_ == "NORP" and nxt.pos_ == "NOUN" or tok.ent_type_ in {"GPE", "LOC"} and tok.ent_iob_ == "B"
+        and nxt.ent_iob_ != "I" and (nxt.pos_ in {"NOUN", "ADJ"} or nxt.tag_ == "VBP"))  # ("rugby" read as a verb)
+
+
+def names_a_kind(tok: Token) -> bool:
+    """A one-word name the parser makes a modifier of the common noun after it ("the son of a
+    Trastevere baker", "a Nollywood producer"): a kind of person, never the person."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return nxt is not None and tok.dep_ == "compound" and tok.head.i == nxt.i and nxt.is_lower and nxt.pos_ == "NOUN"
+
+
 def each_one(verb: Token) -> bool:
     """"A and B both married in 2010", "both had failed marriages": each did it, not with the
     other ("both" or "each" on the verb or on its subject, not inside a relative clause)."""

@@ -955,3 +955,16 @@ def test_a_second_readers_family_counter_examples(nlp, text, expected):
 ])
 def test_a_parallel_possessive_past_another_one_in_between(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a country or a place describing someone's job or trade is no person
+    ("Siobhan Kerr lives in Cheshire with her husband, the former Ireland rugby international Conor Whelan, and their "
+     "two children, Aoibhe, 15, and Cian, 9.",
+     {("Siobhan Kerr", "spouse", "Conor Whelan"), ("Siobhan Kerr", "child", "Aoibhe"), ("Siobhan Kerr", "child", "Cian"),
+      ("Conor Whelan", "child", "Aoibhe"), ("Conor Whelan", "child", "Cian")}),
+    ("Vittorio Russo, the son of a Trastevere baker, became a star.", set()),
+    ("Ana Okoro married her husband, the Nollywood producer Femi Ade, in 2015.", {("Ana Okoro", "spouse", "Femi Ade")}),
+])
+def test_a_place_describing_a_job_is_no_relative(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -14,7 +14,7 @@ from ...names import clean_name, looks_like_person_name
 from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
-from ..slots import (MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, names_listed_after,
+from ..slots import (MAX_LIST_TOKENS, conjuncts, nationality, coordination_root, definite, description_word, ex_marked, names_listed_after,
                      past_description)
 from ..titles import opens_clause, reduced_relative
 from .base import Matcher
@@ -146,6 +146,11 @@ class FamilyMatcher(Matcher):
             if self._lead_in(j, end, bool(out)):
                 j += 1
                 continue
+            person = next((k for k in range(j + 2, min(j + 6, end)) if doc[k].ent_type_ == "PERSON"), None) \
+                if not out and nationality(t) and _opens_after_comma(doc, j) else None
+            if person is not None:
+                j = person  # "her husband, the former Ireland rugby international B": a country describing B's job
+                continue
             name_end = self.ents.mention_end(j) if self.ents.entity_of(doc[j]) is not None else None
             if name_end is not None and (out and opens_clause(doc, j, name_end) or _possessor(doc, name_end, end)):
                 break  # "two sons, A and B, and C later wrote a book", "and C's stepfather", "A's ex-husband and
@@ -194,7 +199,7 @@ class FamilyMatcher(Matcher):
         m = slot_mention(doc, j)
         eid = ents.entity_of(doc[j])
         if eid is not None and (m is None or m.end <= ents.mention_end(j)):
-            if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name) and not _nationality(doc[j]):
+            if ents.entities[eid].type == ORG and looks_like_person_name(ents.entities[eid].name) and not nationality(doc[j]):
                 ents.entities[eid].type = PERSON  # a cue's slot holds a person (not a nationality: "British")
             if ents.entities[eid].type != PERSON or j > 0 and doc[j - 1].lower_ in self.lex.occupations \
                     and reduced_relative(doc, j, ents.mention_end(j), _RELATIVE):
@@ -540,12 +545,6 @@ def _each_other(named: list[int], relation: str, rule_id: str, confidence: float
     "his brothers Nick and Kevin"."""
     for a, b in itertools.combinations(named, 2):
         yield Found(a, relation, b, rule_id, confidence)
-
-
-def _nationality(tok: Token) -> bool:
-    """A nationality describing the noun after it ("British screenwriter B"), never a person."""
-    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    return tok.ent_type_ == "NORP" and nxt is not None and nxt.is_lower and nxt.pos_ == "NOUN"
 
 
 def _list_glue(cues, lex, cue: Token, t: Token) -> bool:
