@@ -602,3 +602,16 @@ def test_a_spouse_after_an_age_and_a_job(nlp, text, expected):
 ])
 def test_a_pair_with_ages_whose_verb_the_parser_hung_on_the_second(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "to actress B", read by the small model as a verb, after a pronoun subject: whom the pronoun means
+    ("Kabir Kapur is best known for the film Toofan. He is married to actress Nandini Iyer.",
+     {("Kabir Kapur", "spouse", "Nandini Iyer")}),
+    ("Nandini Iyer starred in Monsoon. She is engaged to businessman Rohan Mehta.",
+     {("Nandini Iyer", "partner", "Rohan Mehta")}),
+    ("Kabir Kapur is best known for the film Toofan. He was previously married to actress Ana Bell.",
+     {("Kabir Kapur", "former_spouse", "Ana Bell")}),
+])
+def test_married_to_a_described_person_after_a_pronoun(nlp, text, expected):
+    assert couples(nlp, text) == expected

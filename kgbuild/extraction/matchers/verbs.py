@@ -169,6 +169,9 @@ class VerbMatcher(Matcher):
         if k >= verb.sent.start and doc[k + 1].text == ",":
             k = _before_apposition(doc, k, verb.sent.start)  # "A, the son of B, married C": A married
         head = ents.entity_of(doc[k]) if k >= verb.sent.start else None
+        if head is None and k >= verb.sent.start and doc[k].lower_ in {"he", "she"} and doc[k].dep_ in {"nsubj", "nsubjpass"}:
+            said = ents.resolve(doc[k])  # "He is married to actress B": whom "he" is
+            head = said[0] if len(said) == 1 else None
         j = verb.i + 1
         if j < verb.sent.end and doc[j].lower_ in preps:
             j += 1
