@@ -105,6 +105,7 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                                                                    "requires_compound": dict,
                                                                    "pending_governors": list,
                                                                    "pending_relation": str,
+                                                                   "pending_modifiers": list,
                                                                    "ended_governors": list,
                                                                    "ended_phrases": list,
                                                                    "ended_modifiers": list,

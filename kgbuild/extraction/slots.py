@@ -785,6 +785,17 @@ def nationality(tok: Token) -> bool:
         and nxt.ent_iob_ != "I" and (nxt.pos_ in {"NOUN", "ADJ"} or nxt.tag_ == "VBP"))  # ("rugby" read as a verb)
 
 
+def named_after_misread_to(ents, to: Token) -> Token | None:
+    """The name after "to" and a description the small model read as a verb ("his marriage to
+    actress B": "to actress" an infinitive): B's first token, or None."""
+    if to.lower_ != "to" or to.dep_ != "aux":
+        return None
+    doc, k = to.doc, to.i + 1
+    while k < min(to.i + 5, to.sent.end) and doc[k].is_lower and doc[k].is_alpha:
+        k += 1
+    return doc[k] if k < to.sent.end and k > to.i + 1 and ents.entity_of(doc[k]) is not None else None
+
+
 def names_a_kind(tok: Token) -> bool:
     """A one-word name the parser makes a modifier of the common noun after it ("the son of a
     Trastevere baker", "a Nollywood producer"): a kind of person, never the person."""

@@ -968,3 +968,15 @@ def test_a_parallel_possessive_past_another_one_in_between(nlp, text, expected):
 ])
 def test_a_place_describing_a_job_is_no_relative(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "from his previous marriage to actress B": "to actress" read as a verb; B is the child's other parent
+    ("Tom Harris is a father again. The actor also has a daughter, Sienna, 14, from his previous marriage to actress "
+     "Jessica Moreau.",
+     {("Tom Harris", "child", "Sienna"), ("Jessica Moreau", "child", "Sienna"), ("Tom Harris", "former_spouse", "Jessica Moreau")}),
+    ("Ana Bell has a son, Leo, from her first marriage to producer Tom Reed.",
+     {("Ana Bell", "child", "Leo"), ("Tom Reed", "child", "Leo"), ("Ana Bell", "former_spouse", "Tom Reed")}),
+])
+def test_a_child_from_a_marriage_to_a_described_person(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -615,3 +615,14 @@ def test_a_pair_with_ages_whose_verb_the_parser_hung_on_the_second(nlp, text, ex
 ])
 def test_married_to_a_described_person_after_a_pronoun(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an upcoming wedding is an engagement; a wedding "to actress B" reads past the description
+    ("Brett Kowal will be asked about his upcoming wedding to longtime girlfriend Sadie Tram.",
+     {("Brett Kowal", "partner", "Sadie Tram")}),
+    ("Ana Bell spoke about her forthcoming wedding to Tom Reed.", {("Ana Bell", "partner", "Tom Reed")}),
+    ("Ana Bell spoke about her marriage to actor Tom Reed.", {("Ana Bell", "spouse", "Tom Reed")}),
+])
+def test_an_upcoming_wedding_and_a_marriage_to_a_described_person(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -14,7 +14,7 @@ from ...names import clean_name, looks_like_person_name
 from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
-from ..slots import (MAX_LIST_TOKENS, conjuncts, nationality, coordination_root, definite, description_word, ex_marked, names_listed_after,
+from ..slots import (MAX_LIST_TOKENS, conjuncts, named_after_misread_to, nationality, coordination_root, definite, description_word, ex_marked, names_listed_after,
                      past_description)
 from ..titles import opens_clause, reduced_relative
 from .base import Matcher
@@ -606,6 +606,8 @@ def _marriage_partner(slots, holder: Token) -> list[int]:
         if not preps and k < union.sent.end and union.doc[k].lower_ in {"to", "with"} and union.doc[k].dep_ == "prep":
             preps = [union.doc[k]]
         out += [i for q in preps for o in q.children if o.dep_ == "pobj" for i in slots.as_people(slots.refs(o))]
+        named = named_after_misread_to(slots.ents, union.doc[k]) if not preps and k < union.sent.end else None
+        out += slots.as_people(slots.refs(named)) if named is not None else []  # "from his marriage to actress B"
     return out
 
 

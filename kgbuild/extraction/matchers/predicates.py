@@ -13,7 +13,7 @@ from ..lexicon import TIME_SPANS
 from ..mentions import PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, definite, each_one, listed_members
+from ..slots import Slots, definite, each_one, listed_members, named_after_misread_to
 from .base import Matcher, Story
 
 
@@ -110,6 +110,9 @@ class PredicateMatcher(Matcher):
         if not tail_toks and after is not None and after.lower_ in preps and after.dep_ == "prep":
             # "congratulated her on her marriage to Tom": the parser hung "to Tom" on the verb
             tail_toks = [p for p in after.children if p.dep_ == "pobj"] or _work_read_after(self.ents, after, rule)
+        elif not tail_toks and after is not None and "to" in preps:
+            named = named_after_misread_to(self.ents, after)  # "his marriage to actress B"
+            tail_toks = [named] if named is not None else []
         return tail_toks, said_of
 
     def _owner_pair(self, tok: Token, rule: dict[str, Any], factor: float) -> Iterator[Found]:
@@ -296,6 +299,8 @@ class PredicateMatcher(Matcher):
         ended = set(rule.get("ended_governors", ()))
         if any(c.dep_ == "amod" and c.lower_ in rule.get("ended_modifiers", ()) for c in noun.children):
             return rule.get("ended_relation", rule["relation"])  # "his first marriage, to A"
+        if any(c.dep_ == "amod" and c.lower_ in rule.get("pending_modifiers", ()) for c in noun.children):
+            return rule.get("pending_relation", rule["relation"])  # "his upcoming wedding to A": engaged
         if any(t.dep_ == "relcl" and t.lemma_.lower() in ended and noun.i < t.i <= noun.i + 8 and (t.head == noun or any(
                 c.lower_ == "which" and c.dep_ in {"nsubj", "nsubjpass"} for c in t.children)) for t in noun.sent):
             return rule.get("ended_relation", rule["relation"])  # "her marriage to A, which ended in divorce"
