@@ -450,7 +450,8 @@ def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
     k = tok.i + 1
     when = k + 1 < end and doc[k].lower_ in {"last", "this"} and doc[k + 1].lower_ in _PRAISED_SPANS
     k += 2 if when else 0  # "so good last year in X"
-    if k < end and doc[k].lower_ == "as":  # "so good last year as the medic in X": the part, then its work
+    as_part = k < end and doc[k].lower_ == "as"
+    if as_part:  # "so good last year as the medic in X": the part, then its work
         k = next((j for j in range(k + 1, min(k + 8, end)) if doc[j].lower_ == "in" and all(
             t.is_lower or t.tag_ == "HYPH" for t in doc[k + 1:j])), end)
     if k + 1 >= end or doc[k].lower_ != "in":
@@ -459,7 +460,7 @@ def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
     dated = k + 2 < end and doc[k].lower_ in {"last", "this"} and doc[k + 1].lower_ in _PRAISED_SPANS \
         and doc[k + 2].text in _POSSESSIVE
     titles = title_list(doc, k + 3 if dated else k, places_ok=dated)  # "in last year's X": a work, whatever NER said
-    dated = dated or when  # "so good last year in X": a performance's date, so a work (never a place NER names)
+    dated = dated or when and as_part  # "so good last year as the medic in X": a part, so a work (not "last season in Serie A")
     if titles and not dated and not _kind_named(doc, k, titles[0][0], w):
         return None  # "great in the Premier League": a title only when described or quoted
     return RoleSlot(tok.i, tuple(titles)) if titles else None

@@ -2827,7 +2827,7 @@ def test_a_credit_named_beside_a_character_is_not_where_the_part_is(nlp, text, e
 
 @pytest.mark.parametrize("text,expected", [
     # a character "is played by" someone: in the story's work, past a credit that describes the actor
-    (_REVIEW + "Callum is played by Kwame Osei, so good last year in Ironbridge.",
+    (_REVIEW + "Callum is played by Kwame Osei, so good last year in the drama Ironbridge.",
      {("Kwame Osei", "appears_in", "Copper Lantern"), ("Kwame Osei", "appears_in", "Ironbridge")}),
     (_REVIEW + "The stranger is played by Ruth Amadi. The role of the mayor is played by Tom Birch.",
      {("Ruth Amadi", "appears_in", "Copper Lantern"), ("Tom Birch", "appears_in", "Copper Lantern")}),
@@ -2883,4 +2883,25 @@ def test_a_list_with_parts_in_the_ensemble(nlp, text, expected):
      {("Funke Ade", "appears_in", "Copper Years")}),
 ])
 def test_a_title_that_grosses_money_is_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # (a second reader's counter-examples) a part played in another work, or in another version
+    ("Harbor Lights renewed\n\nNetflix has renewed the drama Harbor Lights for a fifth season.\n\nThe lead role in next "
+     "year's film Salt Kings will be played by Tom Reed.", set()),
+    ("Harbor Lights renewed\n\nNetflix has renewed the drama Harbor Lights for a fifth season.\n\nIn the new biopic, "
+     "Ana Bell is played by Kim Birch.", set()),
+    (_REVIEW + "The role of the captain was played by Tom Reed on stage.", set()),
+    # ... but the story's own film named again is the part's
+    (_REVIEW + "Callum was voiced by Tom Reed in the original 1967 film.", {("Tom Reed", "appears_in", "Copper Lantern")}),
+    # crew roles and another cast are no ensemble; "also in the cast" is
+    ("Neon Fields stars Colt Brenner, with Ada Solis and Tobias Whit in producing roles.",
+     {("Colt Brenner", "appears_in", "Neon Fields")}),
+    ("Neon Fields stars Colt Brenner, with Ada Solis and Tobias Whit also in the cast.",
+     {(p, "appears_in", "Neon Fields") for p in ("Colt Brenner", "Ada Solis", "Tobias Whit")}),
+    # praise dated in a league or at a festival names no work
+    ("Marco Ruiz, so good last season in Serie A, has signed for Velvet Lane FC.", set()),
+])
+def test_second_reader_counter_examples_for_parts_and_ensembles(nlp, text, expected):
     assert appearances(nlp, text) == expected

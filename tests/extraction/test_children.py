@@ -980,3 +980,8 @@ def test_a_place_describing_a_job_is_no_relative(nlp, text, expected):
 ])
 def test_a_child_from_a_marriage_to_a_described_person(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+def test_a_country_before_a_comma_does_not_reach_the_next_person(nlp):
+    # (a second reader's counter-example) "her husband, the Ireland coach, and B": B is not the husband
+    assert family(nlp, "Ana Bell watched from the stands with her husband, the Ireland coach, and Tom Reed.") == set()

@@ -1103,3 +1103,14 @@ def test_a_party_list_past_appositions_and_repeated_against(nlp, text, expected)
 ])
 def test_a_relative_clause_on_the_suit_names_more_defendants(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # (a second reader's counter-examples) filing "with" a person is filing together; "against the advice of" is no party
+    ("Gemma Solano filed a complaint with co-plaintiff Paul Verity in Los Angeles, accusing Lumen Records of fraud.",
+     {("Gemma Solano", "sued", "Lumen Records")}),
+    ("Ana Bell filed suit against Lumen Records and against the advice of her manager, Tom Reed.",
+     {("Ana Bell", "sued", "Lumen Records")}),
+])
+def test_filing_with_a_person_and_against_advice(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -549,3 +549,23 @@ def test_a_copula_puts_its_subjects_in_the_line_up(nlp, text, expected):
 ])
 def test_names_listed_with_brackets_in_a_sentence_about_a_cast(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+_BAKE = ("Star Bake Off 2025 line-up: meet the celebrities\n\nThe new series of Star Bake Off starts on Channel 4 in "
+         "September, with twelve famous bakers.\n\n")
+
+
+@pytest.mark.parametrize("text", [
+    # (a second reader's counter-examples) an appearance somewhere else, refused or not yet made
+    _SEASON + "Producers have ruled out the return of Tom Reed, whose character was killed off.",
+    _SEASON + "The news follows the return of Tom Reed from rehab in March.",
+    _SEASON + "Kim Birch made a comeback in the boxing ring last month.",
+    _SEASON + "Ana Bell makes a cameo in Tom Reed's new film.",
+    _SEASON + "Ana Bell makes her West End debut next month.",
+    # ... a cast list of people whose job is no part
+    _SEASON + "Writers Ana Bell (Maya) and Tom Reed (Jonah) return.",
+    # ... among the celebrities taking part in something else
+    _BAKE + "Ana Bell is among the celebrities taking part in this year's Harbor Marathon.",
+])
+def test_an_appearance_elsewhere_refused_or_behind_the_camera_is_not_in_the_show(nlp, text):
+    assert {t for t in appearances(nlp, text) if t[0] in {"Ana Bell", "Tom Reed", "Kim Birch"}} == set()

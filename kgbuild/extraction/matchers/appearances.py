@@ -160,15 +160,20 @@ def with_parts(verb: Token, ents) -> list[int]:
 
 def _in_the_cast(doc, k: int, end: int) -> bool:
     """"in the ensemble", "in supporting roles", "in the cast" at ``k``: a list's parts in the work."""
+    if k + 1 < end and doc[k].lower_ in {"also", "both", "all"}:
+        k += 1  # "with A and B also in the cast"
     if k + 1 >= end or doc[k].lower_ != "in":
         return False
     j = k + 1
     while j < min(k + 4, end) and doc[j].is_lower and doc[j].lower_ not in _CAST_PARTS:
         j += 1
-    return j < end and doc[j].lower_ in _CAST_PARTS
+    crew = any(t.lower_ in _CREW_WORDS for t in doc[k + 1:j])  # "in producing roles", "in executive producer roles"
+    return j < end and doc[j].lower_ in _CAST_PARTS and not crew and not (
+        j + 1 < end and doc[j + 1].lower_ in {"of", "behind"})  # (not "in the cast of the musical", "behind the camera")
 
 
 _CAST_PARTS = frozenset({"ensemble", "cast", "role", "roles", "part", "parts", "line-up", "lineup"})
+_CREW_WORDS = frozenset({"producing", "producer", "executive", "writing", "directing", "production", "creative", "technical"})
 
 
 def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozenset[str],

@@ -137,6 +137,12 @@ class CastMatcher(Matcher):
             agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
             people = self.slots.as_people([i for p in agents for i in self.slots.refs(p)])
             parts = [verb.head] if verb.dep_ == "acl" else [c for c in verb.children if c.dep_ == "nsubjpass"]
+            aside = in_person_descriptions(verb.sent, self.ents) | self._credits  # "by B, so good in X": B's credit
+            if verb.dep_ != "acl" and (self._another_version(verb, aside) or any(
+                    self.ents.entity_of(t) not in {None, self.ents.article_work()} and self.ents.entities[self.ents.entity_of(t)].type == WORK
+                    or t.lower_ in self.lex.work_nouns and any(c.dep_ == "poss" or c.lower_ in _ANOTHER for c in t.children)
+                    for t in verb.subtree if t.i not in aside)):
+                return [], 0.0  # "The lead in the film X will be played by B", "was originally played by C on stage"
             return (people, factor) if factor and parts and (self._character(parts[0]) or verb.dep_ != "acl"
                                                              and parts[0].lemma_.lower() in self.rule["part_nouns"]) else ([], 0.0)
         if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and self._bare_in_contest(verb))):
@@ -207,21 +213,43 @@ class CastMatcher(Matcher):
             # "Several former stars make cameos, including A and B"
             named += [p for h in [verb, *made, *subs] for c in h.children if c.dep_ == "prep" and c.lower_ == "including"
                       for p in c.children if p.dep_ == "pobj"]
-        elif lemma in nouns and verb.pos_ == "NOUN" and not self._elsewhere([verb]):
+        elif lemma in nouns and verb.pos_ == "NOUN" and not self._elsewhere([verb]) and verb.head.lemma_.lower() not in _NOT_MADE:
             named = [p for c in verb.children if c.dep_ == "prep" and c.lower_ in {"of", "from", "by"}
-                     for p in c.children if p.dep_ == "pobj"]
+                     for p in c.children if p.dep_ == "pobj"]  # (not "ruled out the return of A", "hopes for")
         else:
             return None
         factor = self.slots.blocked(verb if verb.pos_ != "NOUN" else verb.head)
-        people = self.slots.as_people([i for t in named for i in self.slots.refs(t)])
+        named = [t for t in named if not any(a.dep_ == "appos" and any(  # "the return of Captain Rook, the pirate played by B"
+            c.dep_ == "acl" and c.lemma_.lower() in self.rule["character_verbs"] for c in a.children) for a in t.children)]
+        people = [p for p in self.slots.as_people([i for t in named for i in self.slots.refs(t)]) if p not in self.ents.characters]
         return (people, factor) if factor and people else None
+
+    def _another_version(self, verb: Token, aside: set[int]) -> bool:
+        """A part played in another version or at another time: "originally played by B", "played
+        by C on stage", "in the original series", "in the new biopic" (not a credit ``aside``
+        describing the actor, however the parser hung it)."""
+        def the_work(p: Token) -> bool:  # "in the film", "in the original 1967 film": the story's own
+            return any(self.ents.entities[e].type == WORK for e in self.ents.resolve(p))
+        return any(c.dep_ == "advmod" and c.lower_ in {"originally", "previously", "once", "formerly", "first"}
+                   for c in verb.children) or any(c.dep_ == "prep" and c.lower_ in {"in", "on"} and not any(
+                       t.i in aside for t in c.subtree) and not any(p.dep_ == "pobj" and the_work(p) for p in c.children)
+                       for c in verb.children) or _in_another_work(verb, self.ents)
 
     def _elsewhere(self, holders: list[Token]) -> bool:
         """An appearance somewhere else: "at the premiere", "for Arsenal", "on Instagram", "a return to
         London" (not "to the show", "to Harbor Lights": a work)."""
-        return any(c.dep_ == "prep" and (c.lower_ in {"at", "for", "on", "during"} or c.lower_ == "to" and not any(
-            p.dep_ == "pobj" and (p.lower_ in self._inside or any(
-                self.ents.entities[e].type == WORK for e in self.ents.resolve(p))) for p in c.children))
+        def this_show(p: Token) -> bool:  # "to the show", "in episode four", "in the finale"; not "in B's new film"
+            own = not any(c.dep_ == "poss" or c.lower_ in {"new", "another", "upcoming", "next", "latest", "a", "an"}
+                          for c in p.children)
+            return own and (p.lemma_.lower() in self._inside or p.lemma_.lower() in self.lex.parts_of_a_work
+                            or p.lower_ in self._scene_nouns) or any(
+                self.ents.entities[e].type == WORK and e == self.ents.article_work() for e in self.ents.resolve(p))
+        def person(p: Token) -> bool:
+            return any(self.ents.entities[e].type == PERSON for e in self.ents.resolve(p))
+        return any(c.dep_ == "prep" and (c.lower_ in {"at", "for", "on", "during"} or c.lower_ == "from" and not any(
+            p.dep_ == "pobj" and person(p) for p in c.children) or c.lower_ in {"to", "in"} and not any(
+            p.dep_ == "pobj" and (this_show(p) or p.ent_type_ in {"DATE", "ORDINAL"}) for p in c.children)
+            or c.lower_ == "as" and not any(p.dep_ == "pobj" and self._character(p) for p in c.children))
             for h in holders for c in h.children)
 
     def _placed(self, verb: Token, lemma: str, subs: list[Token], passive: bool) -> list[Token] | None:
@@ -371,11 +399,17 @@ def _in_the_cast_of(kids: list[Token], contest_verbs) -> bool:
     among = preps.get("among")
     taking_part = [a for a in [*(among.children if among is not None else ()), *(c for c in kids if c.dep_ == "advcl")]
                    if a.dep_ in {"acl", "relcl", "advcl"} and (a.lemma_.lower() in contest_verbs or any(
-                       p.lower_ == "part" for p in a.children))]
+                       p.lower_ == "part" for p in a.children))
+                   and not any(t.dep_ == "prep" and t.lower_ in {"in", "at"} for t in a.subtree)]  # (not "in a marathon")
     return among is not None and bool(taking_part)
 
 
 _CAST_NOUNS = frozenset({"cast", "line-up", "lineup", "ensemble"})
+
+
+_ANOTHER = frozenset({"a", "an", "another", "new", "next", "upcoming", "forthcoming", "latest", "other"})  # "in a new biopic"
+_NOT_MADE = frozenset({"rule", "deny", "hope", "call", "want", "demand", "rumour", "rumor", "plan", "wish", "dream", "urge",
+                       "follow", "mark", "celebrate", "welcome"})  # what governs an appearance not (yet) made in the show
 
 
 def _a_career_first(noun: Token) -> bool:
@@ -383,7 +417,9 @@ def _a_career_first(noun: Token) -> bool:
     appearance in the show the story is about."""
     dated = any(c.dep_ == "prep" and any(p.ent_type_ == "DATE" or MODERN_YEAR.match(p.text) for p in c.children)
                 for h in (noun, noun.head) for c in h.children)
-    return dated or noun.i > 0 and noun.doc[noun.i - 1].lower_ in _CAREER_FIRSTS  # (however the parser hung it)
+    before = noun.doc[noun.i - 1] if noun.i > 0 else None
+    return dated or before is not None and (before.lower_ in _CAREER_FIRSTS  # (however the parser hung it)
+                                            or before.text[:1].isupper() and not before.is_sent_start)  # "her West End debut"
 
 
 _CAREER_FIRSTS = frozenset({"acting", "screen", "stage", "film", "movie", "professional", "directorial", "singing", "solo",

@@ -146,8 +146,9 @@ class FamilyMatcher(Matcher):
             if self._lead_in(j, end, bool(out)):
                 j += 1
                 continue
-            person = next((k for k in range(j + 2, min(j + 6, end)) if doc[k].ent_type_ == "PERSON"), None) \
-                if not out and nationality(t) and _opens_after_comma(doc, j) else None
+            person = next((k for k in range(j + 2, min(j + 6, end)) if doc[k].ent_type_ == "PERSON"
+                           and not any(w.text == "," or w.lower_ == "and" for w in doc[j + 1:k])), None) \
+                if not out and nationality(t) and _opens_after_comma(doc, j) else None  # (not "the Ireland coach, and B")
             if person is not None:
                 j = person  # "her husband, the former Ireland rugby international B": a country describing B's job
                 continue

@@ -92,7 +92,8 @@ class LawsuitMatcher(Matcher):
         """Who is sued, after "against" on any of ``holders`` (groups too: "against the city")."""
         return [i for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
                 for again in (c, *(d for d in c.conjuncts if d.lower_ == "against"))  # "against A and against B"
-                for p in again.children if p.dep_ == "pobj" for i in self.slots.refs(p, allow_group=True)]
+                for p in again.children if p.dep_ == "pobj" and p.lemma_.lower() not in NOT_AGAINST
+                for i in self.slots.refs(p, allow_group=True)]
 
     def _plaintiffs(self, suits: list[Token]) -> list[int]:
         """Who filed these suits, else the plaintiffs of the suit the story is telling."""
@@ -438,10 +439,18 @@ def lodged_with_no_court(complaint: Token, courts: frozenset[str], filing: Token
     if any(c.dep_ in {"compound", "amod"} and c.lower_ in _NO_COURT for c in complaint.children):
         return True
     bodies = [p for h in (complaint, filing) if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ == "with"
-              for p in c.children if p.dep_ == "pobj"]
+              for p in c.children if p.dep_ == "pobj" and not _a_person(p)]  # (not "with her sister", "with co-plaintiff B")
     return any(not any(t.lower_ in courts for t in b.subtree) for b in bodies)
 
 
+def _a_person(tok: Token) -> bool:
+    """A person filing beside someone: a name, or a noun a personal possessive owns, or a co-party."""
+    return tok.ent_type_ == "PERSON" or any(c.dep_ == "poss" and c.lower_ in {"his", "her", "their", "my", "our"}
+                                             for c in tok.children) or tok.lower_.startswith("co-")
+
+
+# what one acts "against" that is no party: "against the advice of her manager", "against all odds"
+NOT_AGAINST = frozenset({"advice", "wish", "will", "odds", "grain", "backdrop", "clock", "wall"})
 _NO_COURT = frozenset({"police", "ethics", "criminal", "regulatory", "workplace", "internal", "disciplinary", "hr"})
 _SAYING = frozenset({"say", "tell", "add", "confirm", "report", "reveal", "announce", "state", "claim"})
 

@@ -18,7 +18,7 @@ from ..slots import Slots, as_other_part, company_named_before, definite, each_o
 from ..titles import misread_verb
 from .appearances import alongside, costars
 from .base import Matcher, Story
-from .lawsuits import lodged_with_no_court
+from .lawsuits import NOT_AGAINST, lodged_with_no_court
 from .roles import RoleMatcher
 
 
@@ -132,7 +132,7 @@ class VerbMatcher(Matcher):
                         if p.dep_ == "pobj" and p.lemma_.lower() in self.court_words]
         obj_tokens = [p for h in holders if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ in preps
                       for again in (c, *(d for d in c.conjuncts if d.lower_ == c.lower_))  # "against A and against B"
-                      for p in again.children if p.dep_ == "pobj"]
+                      for p in again.children if p.dep_ == "pobj" and p.lemma_.lower() not in NOT_AGAINST]
         if rule.get("objects") and not rule.get("objects_are_tail"):
             return obj_tokens
         # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition

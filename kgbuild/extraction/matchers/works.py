@@ -75,7 +75,7 @@ def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
             yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
 
 
-def _bracketed_cast(ents, rules, sent: Span) -> Iterator[Found]:
+def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
     """Names listed each with a bracket after it, in a sentence about a cast (one of ``cues``: "join",
     "return", "cast", "line-up"): "A (Maya), B (Jonah) and C (Edie) return", "D (Harrow Lane), E (The
     Quiet Tenants) and F have joined the cast": a cast list, however the parser hung it; its people
@@ -109,9 +109,17 @@ def _bracketed_cast(ents, rules, sent: Span) -> Iterator[Found]:
     if len(people) < 2 or work is None or any(ents.token_entity.get(i) == work for i in range(sent.start, sent.end)
                                               if _in_brackets_at(doc, i)):
         return
+    factor = slots.blocked(sent.root)
+    if factor is None or any(t.dep_ == "neg" for t in sent):
+        return  # "A (Maya) and B (Jonah) will not return", "are rumoured to return" (at a hedge's confidence)
+    crew = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
+    lead = ents.entities[people[0]].first
+    if any(doc[k].lemma_.lower() in crew and doc[k].tag_ == "NNS" for k in range(max(sent.start, lead - 2), lead)):
+        return  # "Writers A (X) and B (Y) return": the whole list is crew
     for p in dict.fromkeys(people):
-        if p not in ents.characters:
-            yield Found(p, rule["relation"], work, rule["id"] + ".brackets", rule["confidence"])
+        first = ents.entities[p].first
+        if p not in ents.characters and not any(doc[k].lemma_.lower() in crew for k in range(max(sent.start, first - 2), first)):
+            yield Found(p, rule["relation"], work, rule["id"] + ".brackets", rule["confidence"] * factor)  # (not "Writers A (X)")
 
 
 _CAST_CUES = frozenset({"cast", "line-up", "lineup", "ensemble", "reprise"})
@@ -163,7 +171,7 @@ class WorkMatcher(Matcher):
 
     def match(self, sent: Span) -> Iterator[Found]:
         yield from _played_by(self.ents, self.rules.work_rules.get("work.played_by"), sent)
-        yield from _bracketed_cast(self.ents, self.rules, sent)
+        yield from _bracketed_cast(self.ents, self.rules, sent, self.slots)
         yield from self._as_character(sent)
         yield from self._part_of_work(sent)
         for m, eid in self._work_mentions(sent):
