@@ -728,10 +728,10 @@ def cast_listed(doc, i: int) -> bool:
     cast"): the names outside the brackets are the actors, the ones inside the parts."""
     sent = doc[i].sent
     return any(t.lemma_.lower() in CAST_LIST_CUES for t in doc[sent.start:i]) \
-        or any(t.lower_ in _CAST_NOUNS_AFTER for t in doc[i:sent.end])
+        or any(t.lower_ in CAST_NOUNS for t in doc[i:sent.end])
 
 
-_CAST_NOUNS_AFTER = frozenset({"cast", "ensemble", "line-up", "lineup"})
+CAST_NOUNS = frozenset({"cast", "ensemble", "line-up", "lineup"})
 
 
 # what "the ..." may take up of one work besides its kind: "X returns. The cast includes A (Nina)"

@@ -485,9 +485,11 @@ def _shares_owner(ents, cue_rule, cue: Token) -> Token | None:
 
 
 def _parallel_possessive(poss: Token) -> Token | None:
-    """The same possessive pronoun earlier in a list that ", and" continues: "with her mother, the
-    designer A, and her sister B" (both "her"s are one person's, not A's), whatever the parser
-    made of the list; None when a verb stands between them."""
+    """The same possessive pronoun earlier in what ", and" continues: on the subject of the clause
+    it is coordinated with ("His brother, A, served as his manager, and his sister, B, ...": the
+    subjects'), else earlier in a list ("with her mother, the designer A, and her sister B": both
+    "her"s are one person's, not A's), whatever the parser made of the list; None when a verb
+    stands between them in a list."""
     doc = poss.doc
     if poss.i < 2 or doc[poss.i - 1].lower_ != "and" or doc[poss.i - 2].text != ",":
         return None

@@ -773,7 +773,8 @@ def ex_marked(cue: Token, modifiers: Collection[str]) -> bool:
     return i >= 2 and doc[i - 1].text in {"-", "–"} and doc[i - 2].lower_ in {"ex", "then"}  # "then-husband"
 
 
-__all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "SlotReader", "Slots", "conjuncts", "coordination_root", "definite", "ex_marked"]
+__all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "SlotReader", "Slots", "conjuncts", "coordination_root", "definite", "ex_marked",
+           "named_after_misread_to", "names_a_kind", "nationality"]
 
 
 def nationality(tok: Token) -> bool:

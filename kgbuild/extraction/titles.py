@@ -588,6 +588,12 @@ def role_slots(doc: Doc) -> list[RoleSlot]:
 _SLOTS_KEY = "kgbuild.role_slots"
 
 
+def credit_tokens(doc: Doc) -> frozenset[int]:
+    """The tokens of the titles the fame readers name ("A, best known for X,", "so good in Y", "her
+    films include Z"): what someone did before, not where a part told nearby is."""
+    return frozenset(k for s in role_slots(doc) if s.credit for a, b in s.titles for k in range(a, b))
+
+
 def _read_role_slots(doc: Doc) -> list[RoleSlot]:
     w = _words()
     out = []

@@ -15,7 +15,7 @@ from spacy.tokens import Span, Token
 from ..lexicon import lexicon
 from ..mentions import PERSON, WORK
 from ..rules import Found
-from ..titles import role_slots
+from ..titles import credit_tokens, role_slots
 from .base import Matcher
 from .roles import RoleMatcher
 
@@ -28,7 +28,7 @@ class AppearanceMatcher(Matcher):
         self.roles = roles
         self.rule = self.rules.role_slots
         self._slots = {s.trigger: s for s in role_slots(self.doc)} if self.rule else {}
-        self._credits = frozenset(k for s in self._slots.values() if s.credit for a, b in s.titles for k in range(a, b))
+        self._credits = credit_tokens(self.doc) if self.rule else frozenset()
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule:
@@ -138,9 +138,9 @@ def with_parts(verb: Token, ents) -> list[int]:
                 break
             k = ents.mention_end(k)
             listed.append(eid)
-            if k < sent.end and (doc[k].text == "," or doc[k].lower_ == "and") and ents.entity_of(doc[k + 1 + (
-                    doc[k].text == "," and k + 2 < sent.end and doc[k + 1].lower_ == "and")]) is not None:
-                k += 1 + (doc[k].text == "," and doc[k + 1].lower_ == "and")
+            glue = _list_glue_end(doc, k, sent.end)  # past ", ", " and " or ", and " to the next name of the list
+            if glue is not None and ents.entity_of(doc[glue]) is not None:
+                k = glue
                 continue
             if _in_the_cast(doc, k, sent.end):
                 out += listed
@@ -156,6 +156,14 @@ def with_parts(verb: Token, ents) -> list[int]:
             while k < sent.end and (doc[k].text in {",", ";"} or doc[k].lower_ == "and"):
                 k += 1
     return out
+
+
+def _list_glue_end(doc, k: int, end: int) -> int | None:
+    """The token after the glue of a list at ``k`` (",", "and", ", and"), or None when there is none."""
+    j = k
+    while j < end and j - k < 2 and (doc[j].text == "," or doc[j].lower_ == "and"):
+        j += 1
+    return j if k < j < end else None
 
 
 def _in_the_cast(doc, k: int, end: int) -> bool:

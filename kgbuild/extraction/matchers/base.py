@@ -85,3 +85,13 @@ def in_person_descriptions(sent, ents) -> set[int]:
                    for e in [ents.entity_of(tok), *(ents.entity_of(c) for c in tok.children if c.dep_ == "appos")])
     return {t.i for d in sent if d.dep_ in {"relcl", "appos", "acl", "amod"} and d.i > d.head.i and person(d.head)
             for t in d.subtree}
+
+
+def in_brackets(tok) -> bool:
+    """Is ``tok`` inside round brackets within its sentence?"""
+    depth = 0
+    for t in tok.sent:
+        if t.i >= tok.i:
+            return depth > 0
+        depth += (t.text == "(") - (t.text == ")")
+    return False

@@ -16,9 +16,10 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ...names import fold
+from ..entities import CAST_NOUNS
 from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK
 from ..rules import Found
-from ..titles import acts_as_verb, role_slots
+from ..titles import acts_as_verb, credit_tokens, role_slots
 from .appearances import alongside, costars, with_parts
 from .base import Matcher, in_person_descriptions
 from .roles import RoleMatcher
@@ -34,9 +35,7 @@ class CastMatcher(Matcher):
         self.roles = roles
         self.rule = self.rules.work_rules.get("work.article_role")
         self._titled = {s.trigger for s in role_slots(self.doc)} if self.rule else set()
-        # the titles of credits ("A, best known for X,", "so good last year in Y"): what someone did before
-        self._credits = frozenset(k for s in role_slots(self.doc) if s.credit for a, b in s.titles for k in range(a, b)) \
-            if self.rule else frozenset()
+        self._credits = credit_tokens(self.doc) if self.rule else frozenset()  # "A, best known for X,": A's credit
         rule = self.rule or {}
         # the lemmas a contest's cast can hang on, and the nouns a preposition may name inside a contest
         self._contest_lemmas = frozenset({*rule.get("contest_verbs", ()), *rule.get("passive_cast_verbs", ()), *_LISTING,
@@ -393,7 +392,7 @@ def _in_the_cast_of(kids: list[Token], contest_verbs) -> bool:
     parts = [p for c in kids if c.dep_ == "attr" and c.lower_ == "part" for d in c.children
              if d.dep_ == "prep" and d.lower_ == "of" for p in d.children if p.dep_ == "pobj"]
     def cast_noun(p: Token) -> bool:  # ("line-up" may come in three tokens)
-        return p.lower_ in _CAST_NOUNS or p.lower_ == "up" and p.i > 1 and p.doc[p.i - 2].lower_ == "line"
+        return p.lower_ in CAST_NOUNS or p.lower_ == "up" and p.i > 1 and p.doc[p.i - 2].lower_ == "line"
     if any(cast_noun(p) and not any(c.dep_ == "prep" for c in p.children) for p in [preps.get("in"), *parts] if p is not None):
         return True  # (not "in the cast of another show": that show's)
     among = preps.get("among")
@@ -402,9 +401,6 @@ def _in_the_cast_of(kids: list[Token], contest_verbs) -> bool:
                        p.lower_ == "part" for p in a.children))
                    and not any(t.dep_ == "prep" and t.lower_ in {"in", "at"} for t in a.subtree)]  # (not "in a marathon")
     return among is not None and bool(taking_part)
-
-
-_CAST_NOUNS = frozenset({"cast", "line-up", "lineup", "ensemble"})
 
 
 _ANOTHER = frozenset({"a", "an", "another", "new", "next", "upcoming", "forthcoming", "latest", "other"})  # "in a new biopic"

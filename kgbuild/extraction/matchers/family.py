@@ -14,8 +14,8 @@ from ...names import clean_name, looks_like_person_name
 from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
-from ..slots import (MAX_LIST_TOKENS, conjuncts, named_after_misread_to, nationality, coordination_root, definite, description_word, ex_marked, names_listed_after,
-                     past_description)
+from ..slots import (MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, named_after_misread_to,
+                     names_listed_after, nationality, past_description)
 from ..titles import opens_clause, reduced_relative
 from .base import Matcher
 

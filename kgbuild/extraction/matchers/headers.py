@@ -18,7 +18,7 @@ from spacy.tokens import Span
 
 from ..mentions import PERSON, WORK
 from ..rules import Found
-from .base import Matcher, line_up_story
+from .base import Matcher, in_brackets, line_up_story
 
 
 _COLLECTIVE = frozenset({"cast", "lineup", "line-up", "ensemble"})
@@ -187,7 +187,7 @@ class NameLineMatcher(Matcher):
             headed.append(person)
             words = {t.lower_ for t in sent}
             signed = next(t for t in sent if not t.is_space).text == "—"  # "— Dana Cole, producer"
-            quoted = any("@" in t.text or any(ch in _SIGNS for ch in t.text) and not _in_brackets(t)
+            quoted = any("@" in t.text or any(ch in _SIGNS for ch in t.text) and not in_brackets(t)
                          for t in sent)  # a handle; a quotation, not a credit: 'A ("X")'
             if off or signed or words & staff or quoted or person in self.ents.characters \
                     or cast_only and not self._as_a_part(sent, person):
@@ -272,14 +272,4 @@ def _heading(sent: Span, ents) -> bool:
     "The judges", "Other X winners")."""
     people = any(e is not None and ents.entities[e].type == PERSON for e in (ents.token_entity.get(t.i) for t in sent))
     return len([t for t in sent if t.is_alpha]) <= 10 and not people and not _running_text(sent)
-
-
-def _in_brackets(tok) -> bool:
-    """Is ``tok`` inside round brackets within its sentence?"""
-    depth = 0
-    for t in tok.sent:
-        if t.i >= tok.i:
-            return depth > 0
-        depth += (t.text == "(") - (t.text == ")")
-    return False
 

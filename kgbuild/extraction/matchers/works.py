@@ -15,7 +15,7 @@ from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import starring_subject
 from .appearances import alongside, costars, with_parts
-from .base import Matcher, in_person_descriptions
+from .base import Matcher, in_brackets, in_person_descriptions
 
 
 _PLAYED_PARTS = frozenset({"character", "role", "part", "portrayal"})
@@ -107,7 +107,7 @@ def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
         last = close
     work = ents.article_work()
     if len(people) < 2 or work is None or any(ents.token_entity.get(i) == work for i in range(sent.start, sent.end)
-                                              if _in_brackets_at(doc, i)):
+                                              if in_brackets(doc[i])):
         return
     factor = slots.blocked(sent.root)
     if factor is None or any(t.dep_ == "neg" for t in sent):
@@ -124,12 +124,6 @@ def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
 
 _CAST_CUES = frozenset({"cast", "line-up", "lineup", "ensemble", "reprise"})
 _NOT_CAST_CUES = frozenset({"lead", "head", "top", "feature", "complete", "round"})  # (the cast verbs that say other things too)
-
-
-def _in_brackets_at(doc, i: int) -> bool:
-    """Is token ``i`` inside brackets (an opening one before it, within a few words)?"""
-    opening = next((k for k in range(i, max(i - 9, -1), -1) if doc[k].text in {"(", ")"}), None)
-    return opening is not None and doc[opening].text == "(" and opening != i
 
 
 def _story_work(ents, sent: Span) -> int | None:
