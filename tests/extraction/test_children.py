@@ -985,3 +985,16 @@ def test_a_child_from_a_marriage_to_a_described_person(nlp, text, expected):
 def test_a_country_before_a_comma_does_not_reach_the_next_person(nlp):
     # (a second reader's counter-example) "her husband, the Ireland coach, and B": B is not the husband
     assert family(nlp, "Ana Bell watched from the stands with her husband, the Ireland coach, and Tom Reed.") == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a work "starred his wife, B": B is his wife who acted in it, not a part called "his wife"
+    ("Mahesh Kapur is a star. The film also starred his wife, Sunita Kapur.", {("Mahesh Kapur", "spouse", "Sunita Kapur")}),
+    ("Mahesh Kapur is a star. Toofan Express (1989) also starred Mahesh's wife, former actress Sunita Kapur, who quit "
+     "films after the couple married. Sunita was at the launch with the couple's daughter, Meher Kapur.",
+     {("Mahesh Kapur", "spouse", "Sunita Kapur"), ("Mahesh Kapur", "child", "Meher Kapur"), ("Sunita Kapur", "child", "Meher Kapur")}),
+    # ... but a part played is still a part
+    ("Mahesh Kapur is a star. In the film he plays the husband of Sunita Kapur.", set()),
+])
+def test_a_work_that_starred_someones_relative(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -497,7 +497,9 @@ def _played(tok: Token) -> bool:
         owner = head.head  # (not "on the same night as his sister": a comparison)
         return owner.lemma_.lower() in _PLAYING_VERBS or owner.lemma_.lower() not in _NAMING_AS and (
             owner.pos_ in {"VERB", "PROPN"} or owner.lemma_.lower() in _PERFORMANCES)
-    return tok.dep_ in {"dobj", "attr", "oprd"} and head.lemma_.lower() in _PLAYING_VERBS - {"cast"}  # "cast her daughter in"
+    # (not "cast her daughter in", nor "The film starred his wife, B": a work stars a person)
+    return tok.dep_ in {"dobj", "attr", "oprd"} and head.lemma_.lower() in _PLAYING_VERBS - {"cast"} \
+        and not (head.lemma_.lower() == "star" and tok.dep_ == "dobj")
 
 
 # verbs whose "as" names what someone really is ("known as her son", "introduced as his wife")
