@@ -498,7 +498,7 @@ def _parallel_possessive(poss: Token) -> Token | None:
         return subject
     for k in range(poss.i - 3, poss.sent.start - 1, -1):
         if doc[k].pos_ in {"VERB", "AUX"}:
-            return _parallel_subject(poss)
+            return None
         if doc[k].lower_ == poss.lower_ and doc[k].dep_ == "poss":
             return doc[k]
     return None

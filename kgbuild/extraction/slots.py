@@ -757,6 +757,13 @@ def definite(tok: Token) -> bool:
     return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children)
 
 
+def prep_objects(prep: Token, skip: Collection[str] = ()) -> list[Token]:
+    """The objects of a preposition and of the same preposition repeated after "and" ("against A
+    and against B"), but none whose lemma is in ``skip`` ("against the advice of B")."""
+    return [p for again in (prep, *(d for d in prep.conjuncts if d.lower_ == prep.lower_))
+            for p in again.children if p.dep_ == "pobj" and p.lemma_.lower() not in skip]
+
+
 def conjuncts(tok: Token) -> list[Token]:
     """The names coordinated after ``tok`` ("A, B and C": B and C for A)."""
     return [c for c in tok.conjuncts if c.i > tok.i]
@@ -774,7 +781,7 @@ def ex_marked(cue: Token, modifiers: Collection[str]) -> bool:
 
 
 __all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "SlotReader", "Slots", "conjuncts", "coordination_root", "definite", "ex_marked",
-           "named_after_misread_to", "names_a_kind", "nationality"]
+           "named_after_misread_to", "names_a_kind", "nationality", "prep_objects"]
 
 
 def nationality(tok: Token) -> bool:

@@ -238,8 +238,7 @@ class CastMatcher(Matcher):
         """An appearance somewhere else: "at the premiere", "for Arsenal", "on Instagram", "a return to
         London" (not "to the show", "to Harbor Lights": a work)."""
         def this_show(p: Token) -> bool:  # "to the show", "in episode four", "in the finale"; not "in B's new film"
-            own = not any(c.dep_ == "poss" or c.lower_ in {"new", "another", "upcoming", "next", "latest", "a", "an"}
-                          for c in p.children)
+            own = not any(c.dep_ == "poss" or c.lower_ in _ANOTHER for c in p.children)
             return own and (p.lemma_.lower() in self._inside or p.lemma_.lower() in self.lex.parts_of_a_work
                             or p.lower_ in self._scene_nouns) or any(
                 self.ents.entities[e].type == WORK and e == self.ents.article_work() for e in self.ents.resolve(p))

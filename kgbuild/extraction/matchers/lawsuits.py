@@ -21,7 +21,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import ORG, PERSON
 from ..rules import Found
-from ..slots import as_other_part, definite, listed_members, names_listed_after, names_right_after
+from ..slots import as_other_part, definite, listed_members, names_listed_after, names_right_after, prep_objects
 from .base import Matcher
 
 
@@ -91,9 +91,7 @@ class LawsuitMatcher(Matcher):
     def _against(self, holders: list[Token]) -> list[int]:
         """Who is sued, after "against" on any of ``holders`` (groups too: "against the city")."""
         return [i for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
-                for again in (c, *(d for d in c.conjuncts if d.lower_ == "against"))  # "against A and against B"
-                for p in again.children if p.dep_ == "pobj" and p.lemma_.lower() not in NOT_AGAINST
-                for i in self.slots.refs(p, allow_group=True)]
+                for p in prep_objects(c, NOT_AGAINST) for i in self.slots.refs(p, allow_group=True)]  # "against A and against B"
 
     def _plaintiffs(self, suits: list[Token]) -> list[int]:
         """Who filed these suits, else the plaintiffs of the suit the story is telling."""

@@ -14,7 +14,7 @@ from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found, RuleSet
-from ..slots import Slots, as_other_part, company_named_before, definite, each_one, names_listed_after, one_of_a_list
+from ..slots import Slots, as_other_part, company_named_before, definite, each_one, names_listed_after, one_of_a_list, prep_objects
 from ..titles import misread_verb
 from .appearances import alongside, costars
 from .base import Matcher, Story
@@ -131,8 +131,7 @@ class VerbMatcher(Matcher):
             holders += [p for c in verb.children if c.dep_ == "prep" for p in c.children
                         if p.dep_ == "pobj" and p.lemma_.lower() in self.court_words]
         obj_tokens = [p for h in holders if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ in preps
-                      for again in (c, *(d for d in c.conjuncts if d.lower_ == c.lower_))  # "against A and against B"
-                      for p in again.children if p.dep_ == "pobj" and p.lemma_.lower() not in NOT_AGAINST]
+                      for p in prep_objects(c, NOT_AGAINST)]  # "against A and against B"
         if rule.get("objects") and not rule.get("objects_are_tail"):
             return obj_tokens
         # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ...names import OPENING_QUOTES, fold
-from ..entities import cast_listed
+from ..entities import CAST_NOUNS, cast_listed
 from ..mentions import ORG, PERSON, PRIZE_WORDS, WORK
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
@@ -76,12 +76,13 @@ def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
 
 
 def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
-    """Names listed each with a bracket after it, in a sentence about a cast (one of ``cues``: "join",
-    "return", "cast", "line-up"): "A (Maya), B (Jonah) and C (Edie) return", "D (Harrow Lane), E (The
-    Quiet Tenants) and F have joined the cast": a cast list, however the parser hung it; its people
-    appear in the story's work (never one named in the brackets: each one's own credit, read by the
-    credit rule). Two such names at least, with no verb between them; a pair the entity layer read the
-    other way round ("Maya (A)") is the part-first rule's."""
+    """Names listed each with a bracket after it, in a sentence about a cast (a cast verb or noun:
+    "join", "return", "cast", "line-up"): "A (Maya), B (Jonah) and C (Edie) return", "D (Harrow
+    Lane), E (The Quiet Tenants) and F have joined the cast": a cast list, however the parser hung
+    it; its people appear in the story's work (never one named in the brackets: each one's own
+    credit, read by the credit rule). Two such names at least, with no verb between them; not told
+    in the negative, at a hedge's confidence, nor people a crew noun introduces ("Writers A (X) and
+    B (Y)"); a pair the entity layer read the other way round ("Maya (A)") is the part-first rule's."""
     rule = rules.work_rules.get("work.cast_list")
     if rule is None or not any(t.text == "(" for t in sent):
         return
@@ -89,7 +90,7 @@ def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
     if not any(t.lemma_.lower() in cues for t in sent):
         return
     doc = sent.doc
-    people: list[int] = []
+    people: dict[int, int] = {}  # person -> the first token of the name before its bracket
     last = None
     for k in range(sent.start + 1, sent.end - 2):
         if doc[k].text != "(":
@@ -102,8 +103,11 @@ def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
         if not doc[k + 1].is_title or doc[k + 1].like_num:
             continue  # "(Maya)", "(Harrow Lane)"; not "(left)", "(19)", "(née Cole)"
         if last is not None and any(t.pos_ in {"VERB", "AUX"} for t in doc[last:k - 1]):
-            people = []  # a clause between: no one list
-        people.append(left)
+            people = {}  # a clause between: no one list
+        first = k - 1
+        while first > sent.start and ents.token_entity.get(first - 1) == left:
+            first -= 1
+        people.setdefault(left, first)
         last = close
     work = ents.article_work()
     if len(people) < 2 or work is None or any(ents.token_entity.get(i) == work for i in range(sent.start, sent.end)
@@ -113,16 +117,15 @@ def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
     if factor is None or any(t.dep_ == "neg" for t in sent):
         return  # "A (Maya) and B (Jonah) will not return", "are rumoured to return" (at a hedge's confidence)
     crew = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
-    lead = ents.entities[people[0]].first
-    if any(doc[k].lemma_.lower() in crew and doc[k].tag_ == "NNS" for k in range(max(sent.start, lead - 2), lead)):
+    before = {p: doc[max(sent.start, first - 2):first] for p, first in people.items()}  # the words before each name
+    if any(t.lemma_.lower() in crew and t.tag_ == "NNS" for t in next(iter(before.values()))):
         return  # "Writers A (X) and B (Y) return": the whole list is crew
-    for p in dict.fromkeys(people):
-        first = ents.entities[p].first
-        if p not in ents.characters and not any(doc[k].lemma_.lower() in crew for k in range(max(sent.start, first - 2), first)):
+    for p, words in before.items():
+        if p not in ents.characters and not any(t.lemma_.lower() in crew for t in words):
             yield Found(p, rule["relation"], work, rule["id"] + ".brackets", rule["confidence"] * factor)  # (not "Writers A (X)")
 
 
-_CAST_CUES = frozenset({"cast", "line-up", "lineup", "ensemble", "reprise"})
+_CAST_CUES = CAST_NOUNS | {"reprise"}
 _NOT_CAST_CUES = frozenset({"lead", "head", "top", "feature", "complete", "round"})  # (the cast verbs that say other things too)
 
 
