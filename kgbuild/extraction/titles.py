@@ -230,6 +230,8 @@ class _Words:
     figurative_role_words: frozenset[str]
     credit_nouns: frozenset[str]
     credit_order_words: frozenset[str]
+    not_cast_nouns: frozenset[str]
+    job_verbs: frozenset[str]
     praise_words: frozenset[str] = frozenset()  # the cast rule's: "so good in X" (work_rules work.article_role)
 
 
@@ -488,6 +490,52 @@ def _recognised_from(tok: Token, w: _Words) -> RoleSlot | None:
     return RoleSlot(tok.i, tuple(titles), holder_object=obj.i) if titles else None
 
 
+def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
+    """"won hearts as a gruff ferryman in X", "spent six years as a series regular on Y", "know her
+    as the headmistress in Z": a part described after "as" (a common noun after an article; not
+    crew, "as a producer on X", nor a work, "as a film in X"), then "in" or "on" and its title,
+    or the show named by its kind. The part noun is the cue: its clause's subject holds the part,
+    or the object of a verb of knowing someone. A place is no title after "in" ("as a nurse in
+    Leeds"); after "on" it is ("as the sheriff on Bellwether County")."""
+    if tok.lower_ != "as" or tok.dep_ != "prep":
+        return None
+    head = tok.head
+    role_noun = head.lower_ in w.nouns  # "a recurring role as a judge on X"
+    if not role_noun and (head.pos_ not in {"VERB", "AUX", "ADJ"} or head.lemma_.lower() in w.job_verbs):
+        return None  # "her visibility as a judge on X" (the noun's owner is not the clause's subject); "works as a dentist in Y"
+    lemma = head.lemma_.lower()
+    if any(c.dep_ == "auxpass" for c in head.children) and lemma not in w.verbs | w.character_verbs | w.recognition_verbs \
+            and lemma not in lexicon().role_passives:
+        return None  # "was held as a combatant in X": done to someone, no part ("is best known as the sheriff on X" is)
+    noun = next((c for c in tok.children if c.dep_ == "pobj"), None)
+    if noun is None or noun.pos_ not in {"NOUN", "PROPN"} or not noun.is_lower or noun.lower_ in w.not_cast_nouns \
+            or noun.lower_ in w.genre_nouns or not any(c.dep_ == "det" and c.lower_ in _ARTICLES for c in noun.children):
+        return None
+    after = noun.right_edge.i + 1
+    prep = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"in", "on"}), None)
+    if prep is None and after < tok.sent.end and tok.doc[after].lower_ in {"in", "on"}:
+        prep = tok.doc[after]  # "as the medic in X", the parser hanging "in" on the verb
+    if prep is None:
+        return None
+    doc = tok.doc
+    knower = tok.head if tok.head.lemma_.lower() in w.recognition_verbs else None
+    obj = next((c for c in knower.children if c.dep_ == "dobj"), None) if knower is not None else None
+    holder = {"holder_object": obj.i} if obj is not None else {}
+    # a part told beside a verb that casts no one is a credit ("so chilling as the medic in X"),
+    # not where a part "who plays ..." told next is
+    holder["credit"] = not role_noun and head.lemma_.lower() not in w.verbs | w.character_verbs
+    if any(c.tag_ in {"JJS", "RBS"} for c in noun.children):
+        return None  # "known as the best player in the Premier League": the field one is best in
+    titles = title_list(doc, prep.i + 1, places_ok=prep.lower_ == "on")  # "as the sheriff on X": no place
+    if titles:
+        return RoleSlot(noun.i, tuple(titles), **holder)
+    work = _definite_work_noun(doc, prep.i + 1)
+    return RoleSlot(noun.i, (), work, **holder) if work is not None else None
+
+
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
 def _character_in(tok: Token, w: _Words) -> RoleSlot | None:
     """"plays DI Rosa Venn in X", "played barmaid Tanya Dukes in X": a character verb, the
     character's name (a description before it at most), then "in" or "on" and the work, read off
@@ -607,7 +655,7 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if slot is not None:
             out.append(replace(slot, credit=True))
             continue
-        slot = _object_slot(tok, w) or _left_work(tok, w)
+        slot = _object_slot(tok, w) or _left_work(tok, w) or _as_part_in(tok, w)
         if slot is not None:
             out.append(slot)
             continue
@@ -627,7 +675,7 @@ def _slot_openers() -> frozenset[str]:
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"come", "name", "screen", "break"} | _UP_VERBS)  # "came back to X", "made her name in X", "shared the screen
+                     | {"come", "name", "screen", "break", "as"} | _UP_VERBS)  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X", "turned up in X"
 
 

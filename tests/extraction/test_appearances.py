@@ -2905,3 +2905,34 @@ def test_a_title_that_grosses_money_is_a_work(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_for_parts_and_ensembles(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a part described after "as", then "in" or "on" and the work: whatever the verb before it
+    ("Tomas Brey, who won over critics as a gruff lighthouse keeper in the drama Salt Hours, joins the cast.",
+     {("Tomas Brey", "appears_in", "Salt Hours")}),
+    ("Helen Marsh was chilling as the widowed landlady in the thriller Blackwater Lane.",
+     {("Helen Marsh", "appears_in", "Blackwater Lane")}),
+    ("Later, Pim Vos had a recurring role as a crooked judge on The Marlow Files.",
+     {("Pim Vos", "appears_in", "The Marlow Files")}),
+    # whom a verb of knowing names holds the part
+    ("Viewers will know Greta Lind as the ruthless headmistress in the school comedy Copper Hill.",
+     {("Greta Lind", "appears_in", "Copper Hill")}),
+    # after "on", a name NER takes for a place is the show ("on Bellwether County" is no place one is on)
+    ("Arlo Penn found fame as the small-town sheriff on Maple County.",
+     {("Arlo Penn", "appears_in", "Maple County")}),
+])
+def test_a_part_described_after_as_is_in_the_work_named_after_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Kim Dahl works as a dentist in Harbour Vale.",  # a job
+    "Jon Reyes spent years as a producer on The Night Desk.",  # crew
+    "Mila Ortiz shone as a barmaid in London.",  # a place after "in"
+    "Her visibility as a judge on Star Search helped the single, Paper Kites.",  # the noun's owner, not the clause's subject
+    "Ravi Menon was held as a suspect in Harbour Vale for two days.",  # done to him, no part
+    "Leah Cho trained as a nurse in Dublin before turning to acting.",
+])
+def test_as_a_job_crew_or_place_is_no_part(nlp, text):
+    assert appearances(nlp, text) == set()
