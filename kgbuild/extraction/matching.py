@@ -19,7 +19,7 @@ from .matchers.casts import CastMatcher
 from .matchers.credits import CreditMatcher
 from .matchers.family import FamilyMatcher
 from .matchers.headers import CastHeaderMatcher, NameLineMatcher
-from .matchers.lawsuits import LawsuitMatcher
+from .matchers.lawsuits import LawsuitMatcher, told_aside
 from .matchers.plaintiffs import DescribedPlaintiffMatcher
 from .matchers.predicates import PredicateMatcher
 from .matchers.roles import RoleMatcher
@@ -106,10 +106,14 @@ class SentenceMatcher:
         suits = [f for f in found if f.relation == "sued"]
         if suits:  # the lawsuit a later "the lawsuit" or "were also sued" refers back to
             self.story.last_suit = ([f.head for f in suits], [f.tail for f in suits])
-        elif not self.story.last_suit[0] and (filers := self.lawsuits.filers_told(sent)):
-            # "The complaint, filed by A, seeks damages. It accuses B": the plaintiffs of a suit told without them so far
-            # (not another suit, told of after one whose plaintiffs are known)
-            self.story.last_suit = (filers, self.story.last_suit[1])
+        elif filers := self.lawsuits.filers_told(sent):
+            # "The complaint, filed by A, seeks damages. It accuses B": the plaintiffs of a suit told without them so far;
+            # other plaintiffs than the story's: another suit, whose defendants are still to come
+            known = self.story.last_suit[0]
+            if not known or set(filers) <= set(known):
+                self.story.last_suit = (filers, self.story.last_suit[1])
+            elif not told_aside(self.lawsuits, sent):  # (not "A separate complaint, filed by C, was dismissed")
+                self.story.last_suit = (filers, [])
         self._note_role_holders(sent, found)
         return _ended_marriages_win(found)
 

@@ -124,9 +124,13 @@ class Slots:
             return ()
         intro = [w.lower_ for w in doc[k:min(k + 2, end)]]
         colon = k + (k < end and doc[k].pos_ == "ADV")  # "names its two founders (personally): A and B"
-        if colon < end and doc[colon].text == ":":
-            k = colon + 1
-        elif intro[:1] and intro[0] in _MEMBER_INTROS:
+        if colon < end and doc[colon].text == ":":  # (items with commas of their own between semicolons:
+            return listed_members(ents, colon + 1, end, semicolons=True)  # "three defendants: the label, A; its owner, B; and C")
+        if doc[k - 1].text == "," and _counted(tok) and ents.entity_of(doc[k]) is not None:
+            # "by two fans, A and B, against C": the list the number counts, up to a preposition
+            stop = next((t.i for t in doc[k:end] if t.pos_ == "ADP" and t.lower_ != "of"), end)
+            return listed_members(ents, k, stop)
+        if intro[:1] and intro[0] in _MEMBER_INTROS:
             k += 1
         elif intro in (["among", "them"], ["such", "as"], ["among", "whom"], ["led", "by"], ["headed", "by"]):  # (and
             # "a group of former artists, led by A and B,": its leaders are of it)
@@ -830,14 +834,21 @@ def _named_after_comma(tok: Token, slots: "Slots") -> tuple[int, ...]:
     return tuple(dict.fromkeys(people)) if len(people) >= 2 else ()
 
 
-def listed_members(ents, k: int, end: int) -> tuple[int, ...]:
+def _counted(tok: Token) -> bool:
+    """A plural noun a number counts: "two fans", "three former employees"."""
+    return tok.tag_ == "NNS" and any(c.dep_ == "nummod" and c.like_num for c in tok.children)
+
+
+def listed_members(ents, k: int, end: int, semicolons: bool = False) -> tuple[int, ...]:
     """The members a list names from token ``k`` to ``end``, read in token order: each stretch
     between commas and "and" names at most one member, its first person, or an organisation
     that ends the stretch after lower-case words at most ("the publisher C"); a stretch with
     neither describes the member before it ("A, her former manager, her brother B and C Ltd").
     A possessor is no member ("A's label, C": C); a verb ends the list; a relative clause is
-    passed over ("A, who performs as X, and B")."""
+    passed over ("A, who performs as X, and B"). With ``semicolons`` (a list after a colon) a
+    semicolon parts the items as a comma does; else it ends the list."""
     doc = ents.doc
+    parting = {",", "and", "&", ";"} if semicolons else {",", "and", "&"}
     out: list[int] = []
     stretch: list[tuple[int, int]] = []  # (entity id, first token) of the current stretch's names, in order
     start = k
@@ -853,7 +864,7 @@ def listed_members(ents, k: int, end: int) -> tuple[int, ...]:
                 member = stretch[0][0]  # an organisation ending the stretch: "Orbit Songs", "the publisher Orbit Songs"
             if member is not None and member not in out:
                 out.append(member)
-            if t is None or t.lower_ in {";", ".", "not"} or t.pos_ == "VERB":
+            if t is None or t.lower_ not in parting or t.pos_ == "VERB":
                 break  # (", not C": C is set apart)
             stretch, k = [], k + 1
             start = k

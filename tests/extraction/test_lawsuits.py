@@ -1114,3 +1114,35 @@ def test_a_relative_clause_on_the_suit_names_more_defendants(nlp, text, expected
 ])
 def test_filing_with_a_person_and_against_advice(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the names a number counts, right after the counted noun
+    ("Velvet Records was sued by two fans, Dara Quill and Ben Moss.",
+     {("Dara Quill", "sued", "Velvet Records"), ("Ben Moss", "sued", "Velvet Records")}),
+    ("The lawsuit against Velvet Records was filed on Monday by two fans, Dara Quill and Ben Moss.",
+     {("Dara Quill", "sued", "Velvet Records"), ("Ben Moss", "sued", "Velvet Records")}),
+    # a list after a colon, its items parted by semicolons because each has a comma of its own
+    ("Dara Quill filed a lawsuit on Monday. The complaint names three defendants: the label, Velvet Records; "
+     "its owner, Tom Hale; and the singer Ben Moss.",
+     {("Dara Quill", "sued", "Velvet Records"), ("Dara Quill", "sued", "Tom Hale"), ("Dara Quill", "sued", "Ben Moss")}),
+    ("Tom Hale is suing three companies: his former label, Velvet Records; its distributor, Orbit Media; "
+     "and the streamer Nightjar.",
+     {("Tom Hale", "sued", "Velvet Records"), ("Tom Hale", "sued", "Orbit Media"), ("Tom Hale", "sued", "Nightjar")}),
+])
+def test_counted_and_colon_lists_name_every_party(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a suit filed by others than the story's plaintiffs so far is another suit: "the suit" after it is theirs
+    ("Harbour Foods has also sued the organisers. The main case is a class action lodged by two fans, "
+     "Dara Quill and Ben Moss. The suit names the promoter, Brightside Live.",
+     {("Dara Quill", "sued", "Brightside Live"), ("Ben Moss", "sued", "Brightside Live")}),
+])
+def test_a_new_suit_s_filers_take_over_the_story(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+def test_a_counted_noun_before_a_speaker_names_no_party(nlp):
+    assert suits(nlp, "The lawsuit was filed by two fans, Dara Quill said on Monday.") == set()

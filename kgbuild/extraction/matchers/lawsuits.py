@@ -50,6 +50,7 @@ class LawsuitMatcher(Matcher):
         self.seeking_verbs = frozenset(words.get("seeking_verbs", ()))
         self.plaintiff_nouns = frozenset(words.get("plaintiff_nouns", ()))
         self.damages_nouns = frozenset(words.get("damages_nouns", ()))
+        self.aside_modifiers = frozenset(words.get("aside_modifiers", ()))
         # every frame below starts from one of these words: a sentence without any is skipped
         self._cues = self.suit_nouns | self.naming_verbs | self.alleging_verbs | self.role_nouns | self.plaintiff_nouns \
             | self.versus | self.defendant_verbs | self.court_verbs | self.seeking_verbs | {"names"}
@@ -425,6 +426,12 @@ class LawsuitMatcher(Matcher):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def told_aside(lawsuits: LawsuitMatcher, sent: Span) -> bool:
+    """Does the sentence tell of another suit beside the story's own ("A separate complaint,
+    filed by C, was dismissed")?"""
+    return any(lawsuits._is_suit(t) and any(c.lower_ in lawsuits.aside_modifiers for c in t.children) for t in sent)
 
 
 def lodged_with_no_court(complaint: Token, courts: frozenset[str], filing: Token | None = None) -> bool:
