@@ -592,22 +592,36 @@ def _people_ner_took_for_companies(table: EntityTable) -> None:
     """"Renata" or "Solis" (a person: a pronoun points back to her) beside a "Renata Solis" NER
     called a company ("Mac Giolla" beside "Seán Mac Giolla"): the fuller name is hers, one
     person; only when it is the one such name (no company word in it, not "the Renata Group")."""
-    for single in [e for e in table.entities if e.type == PERSON and len(e.name.split()) <= 2]:
+    people: dict[str, Entity] = {}
+    for ent in [e for e in table.entities if e.type == PERSON or _person_named_as_company(e, table.lex)]:
+        name = fold(ent.name)
+        if len(name.split()) < 2:
+            continue
+        person = people.setdefault(name, ent)
+        if person is not ent and (ent.type == PERSON or person.type == PERSON):
+            # "Ingrid Solvik" a company in the headline (made a person by a pronoun or not), a person in the story
+            person.type = PERSON
+            _merge(table, ent, person)
+    for single in [e for e in table.entities if e.type == PERSON and len(e.name.split()) <= 2 and e.aliases]:
         part = fold(single.name).split()  # a given name or a surname, "Mac Giolla" too
         fits = [e for e in table.entities if _person_named_as_company(e, table.lex)
                 and len(part) < len(words := fold(e.name).split()) <= 3 + len(part) - 1
                 and (words[-len(part):] == part or len(part) == 1 and words[0] == part[0])]
         if len(fits) != 1:
             continue
-        full = fits[0]
-        full.type = PERSON
-        full.aliases |= single.aliases
-        full.first = min(full.first, single.first)
-        full.gender.update(single.gender)
-        for i, eid in list(table.token_entity.items()):
-            if eid == single.id:
-                table.token_entity[i] = full.id
-        single.aliases, single.first = set(), len(table.doc)  # merged: no mention is its any more
+        fits[0].type = PERSON
+        _merge(table, single, fits[0])
+
+
+def _merge(table: EntityTable, gone: Entity, into: Entity) -> None:
+    """One entity found under two: ``gone``'s names and mentions become ``into``'s."""
+    into.aliases |= gone.aliases
+    into.first = min(into.first, gone.first)
+    into.gender.update(gone.gender)
+    for i, eid in list(table.token_entity.items()):
+        if eid == gone.id:
+            table.token_entity[i] = into.id
+    gone.aliases, gone.first = set(), len(table.doc)  # merged: no mention is its any more
 
 
 def _works_described_later(table: EntityTable) -> None:

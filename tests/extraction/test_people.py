@@ -642,3 +642,21 @@ def test_a_finite_verb_inside_an_unquoted_title_undoes_it(words, tags, ents, exp
 
     doc = Doc(spacy.blank("en").vocab, words=words, tags=tags, ents=ents, sent_starts=[True] + [False] * (len(words) - 1))
     assert [m.name for m in find_mentions(doc) if m.type == WORK] == expected
+
+
+def test_a_full_name_ner_called_a_company_once_and_a_person_once_is_one_person():
+    import spacy
+    from spacy.tokens import Doc
+
+    from kgbuild.extraction.coref import ArticleEntities
+    from kgbuild.extraction.mentions import Mention
+
+    words = ["Ingrid", "Solvik", "returns", ".", "Ingrid", "Solvik", "is", "back", "."]
+    starts = [True, False, False, False, True, False, False, False, False]
+    doc = Doc(spacy.blank("en").vocab, words=words, sent_starts=starts)
+    # the headline's name a company to NER, the body's a person (its given name added to a surname NER found)
+    mentions = [Mention(0, 2, "Ingrid Solvik", "ORG", "ner"), Mention(4, 6, "Ingrid Solvik", "PERSON", "alias")]
+    table = ArticleEntities(doc, mentions)
+    named = [e for e in table.entities if e.aliases and e.name == "Ingrid Solvik"]
+    assert [e.type for e in named] == ["PERSON"]
+    assert table.entity_of(doc[0]) == table.entity_of(doc[4])
