@@ -797,8 +797,11 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if role and tok.tag_ in {"VBZ", "VBD", "VBP"} and any(c.dep_ == "nsubj" for c in tok.children) \
                     and not (start > 0 and (doc[start - 1].pos_ in {"DET", "PRON"} or doc[start - 1].tag_ == "POS")):
                 continue  # "Mara Holt hosts X": the verb and its subject (not "his Iron Saints co-stars A and B")
-            if _title_before_role(doc, start, end) and not (part and not lined and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
+            numbered = low in _SEASON_NOUNS and tok.i + 1 < len(doc) and doc[tok.i + 1].like_num  # "X season three"
+            if _title_before_role(doc, start, end) and not (part and not lined and not numbered
+                                                            and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
+                # (no person has a "season three": "Harbour Lights season three" is a title whatever NER said)
                 name = clean_name(doc[start:end].text)
                 if name and any(c.isalpha() or c.isdigit() for c in name):
                     out.append(Mention(start, end, name, WORK, "role-cue"))
@@ -1197,9 +1200,10 @@ def _titles_of_a_part(doc: Doc) -> list[Mention]:
                                  or tok.lower_ in _ONE_NIGHT_PARTS and doc[tok.i - 1].lower_ in {"the", "this", "last"})
         of = tok.i + 1 + numbered
         if not (numbered or ordered) or doc[of].lower_ != "of" or of + 1 >= len(doc) or not is_titleish(doc[of + 1]) \
-                or doc[of + 1].ent_type_ in {"PERSON", "GPE", "DATE"} or doc[of + 1].lower_ in lexicon().pronouns \
+                or doc[of + 1].ent_type_ in ({"DATE"} if numbered else {"PERSON", "GPE", "DATE"}) \
+                or doc[of + 1].lower_ in lexicon().pronouns \
                 or doc[of + 1].lower_ in _SEASON_NOUNS:  # "the third episode of Series 4 of X": X, read next
-            continue
+            continue  # (a numbered part is a work's, whatever NER called it: "season three of [Harbour Lights]PERSON")
         end = title_run(doc, of + 1)
         if end > of + 1 and not (tok.lower_ in _ONE_NIGHT_PARTS and (names_event(doc[of + 1:end].text) or any(
                 t.ent_type_ in {"EVENT", "FAC", "LOC"} for t in doc[of + 1:end]) or end < len(doc) and doc[end].text in {"'s", "’s"})):

@@ -2936,3 +2936,19 @@ def test_a_part_described_after_as_is_in_the_work_named_after_it(nlp, text, expe
 ])
 def test_as_a_job_crew_or_place_is_no_part(nlp, text):
     assert appearances(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,title,is_work", [
+    # a numbered season names its work before or after it, whatever NER called the title (a person, here)
+    ("Harbour Lights season three premieres on Streamvale in May.", "Harbour Lights", True),
+    ("Streamvale has confirmed that season three of Harbour Lights will premiere in May.", "Harbour Lights", True),
+    ("A new judge joins Copper Coast season nine.", "Copper Coast", True),
+    # a person's season is no title
+    ("Ada Vey had her best season in 2019.", "Ada Vey", False),
+])
+def test_a_numbered_season_names_its_work(nlp, text, title, is_work):
+    from kgbuild.extraction.mentions import WORK, find_mentions
+
+    doc = prepare(nlp)(text)
+    works = {m.name for m in find_mentions(doc) if m.type == WORK}
+    assert (title in works) == is_work, works
