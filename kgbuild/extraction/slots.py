@@ -656,13 +656,16 @@ def blocked_factor(trigger: Token) -> float | None:
     if trigger.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ == "no" for c in trigger.children):
         return None  # "She has no sister named B"
     for depth in range(4):
+        own = argument and depth == 1  # the verb the noun is an argument of: what it says of the noun's referent
+        # ("Her daughters, A and B, could not be more different", "his son B may not attend": still her daughters, his son;
+        # a verb that is itself a hedge still hedges: "her son B wants her to sell", "is considered")
         for c in t.children:
-            if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"} and not (argument and depth == 1)):
+            if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"} and not own):
                 return None
             if c.dep_ == "mark" and c.lower_ in {"if", "unless", "whether"} and t.pos_ in {"AUX", "VERB"}:
                 return None  # "If A sues B, ...": a condition, not news
             if c.lower_ in lex.hedges or c.lemma_.lower() in lex.hedges:
-                if c.dep_ in {"aux", "advmod", "amod"}:
+                if c.dep_ in {"aux", "advmod", "amod"} and not own:
                     factor = HEDGE_FACTOR
         if depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t):
             return None

@@ -547,9 +547,14 @@ def triples(nlp, text):
     ("Seamus Dunn is an actor. His younger brother, the actor Donal Dunn, has not spoken to him in a decade.",
      {("Seamus Dunn", "sibling", "Donal Dunn")}),
     ("Ada Vey did not attend the premiere with her husband, Omar Reyes.", {("Ada Vey", "spouse", "Omar Reyes")}),
+    # ... and a modal on that verb hedges what the verb says, not the kin noun
+    ("Tom Hale's daughters, Ava Hale and Mia Hale, could not be more different.",
+     {("Tom Hale", "child", "Ava Hale"), ("Tom Hale", "child", "Mia Hale")}),
+    ("Tom Hale said his son, Leo Hale, may not attend the premiere.", {("Tom Hale", "child", "Leo Hale")}),
     # the negated predicate is the relation itself
     ("Omar Reyes is not Ada Vey's husband.", set()),
     ("Ada Vey has not married Omar Reyes.", set()),
+    ("Ava Hale might be the daughter of Tom Hale.", set()),
 ])
 def test_a_negated_verb_does_not_negate_the_kin_noun_it_governs(nlp, text, expected):
     assert triples(nlp, text) == expected
