@@ -163,6 +163,12 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     # a kin noun set off by spaced dashes describes the name before it
     ("Tom Bale - son of the legendary Carl Bale - is bringing out a film.", {("Carl Bale", "child", "Tom Bale")}),
     ("Her husband Tom — the son of Carl Bale — is bringing out a film.", {("Carl Bale", "child", "Tom")}),
+    # "her son with B, C": the other parent's name, then the child's
+    ("Gina Reyes lives in Rome with her son with Frankie Reyes, Dino Reyes.",
+     {("Gina Reyes", "child", "Dino Reyes"), ("Frankie Reyes", "child", "Dino Reyes")}),
+    ("Gina Reyes, 61, and her son with Frankie Reyes, Dino Reyes, 19, stand to inherit the estate.",
+     {("Gina Reyes", "child", "Dino Reyes"), ("Frankie Reyes", "child", "Dino Reyes")}),
+    ("Gina Reyes was seen with her son with Frankie Reyes, who is 19.", set()),
     # a child named as the subject of "is the son of", whatever NER called the name
     ("Leo is the son of John Carter and Emily Watson.",
      {("John Carter", "child", "Leo"), ("Emily Watson", "child", "Leo"), ("John Carter", "spouse", "Emily Watson")}),

@@ -129,6 +129,8 @@ class FamilyMatcher(Matcher):
             j += 2  # "his daughter's name, Mia"
         elif not plural and j < end and doc[j].lower_ == "from" and (comma := _after_aside(doc, j, end)) is not None:
             j = comma  # "a son from a previous marriage, Jesse"
+        elif not plural and j < end and doc[j].lower_ == "with" and (comma := _after_named_partner(self.ents, j, end)) is not None:
+            j = comma  # "her son with Frankie Reyes, Dino": the child's name after the other parent's
         elif plural and j < end and doc[j].lower_ in {"with", "from"}:
             # "three children with her ex-husband, B: Ada, 20, and Leo, 17": the list after the colon
             colon = _list_opening_after_partner(self.ents, j, end)
@@ -391,8 +393,10 @@ class FamilyMatcher(Matcher):
                             continue  # "their life with seven children: ...": no other parent
                         elif p.lemma_.lower() in self.noun_cues or p.lower_ in self.noun_cues:
                             out.extend(self._named(p))  # "with his ex-wife Dana Webb"
-                        else:
-                            ids = [i for i in self.slots.refs(p) if self.ents.entities[i].type == PERSON]
+                        else:  # a name is that person, not a name in apposition to it ("her son with B, C": C is the son)
+                            named_here = self.ents.entity_of(p) is not None and _after_named_partner(self.ents, c.i, p.sent.end)
+                            ids = [i for i in (self.ents.resolve(p) if named_here else self.slots.refs(p))
+                                   if self.ents.entities[i].type == PERSON]
                             if not ids:  # a mangled parse of "with her ex-fiancé Jonah Pike"
                                 ids = list(dict.fromkeys(self.ents.token_entity[t.i] for t in p.subtree
                                                          if t.i in self.ents.token_entity
@@ -585,6 +589,16 @@ def _list_opening_after_partner(ents, j: int, end: int) -> int | None:
         (k for k in range(j + 2, min(end - 1, j + 12)) if doc[k].text == "," and ents.entity_of(doc[k - 1]) is not None
          and doc[k + 1].text[:1].isupper() and not opens_clause(doc, k + 1, ents.mention_end(k + 1))), None)
     # (not "two sons with B, Variety reported": a source's name opening a clause)
+
+
+def _after_named_partner(ents, j: int, end: int) -> int | None:
+    """After "with" at ``j``, a person's name closed by a comma before another name ("with Frankie
+    Reyes, Dino"): the token after the comma; None otherwise."""
+    partner = ents.entity_of(ents.doc[j + 1]) if j + 1 < end else None
+    if partner is None or ents.entities[partner].type != PERSON:
+        return None
+    comma = ents.mention_end(j + 1)
+    return comma + 1 if comma + 1 < end and ents.doc[comma].text == "," and ents.entity_of(ents.doc[comma + 1]) is not None else None
 
 
 def _after_aside(doc, j: int, end: int) -> int | None:
