@@ -54,6 +54,8 @@ CASES = [
     ("John Carter congratulated Emily Watson on her marriage to Tom Bale.", {("Emily Watson", "spouse", "Tom Bale")}),
     # a marriage dated to a closed period has ended
     ("Dana Webb was married to Omar Reyes from 2004 to 2014.", {("Dana Webb", "former_spouse", "Omar Reyes")}),
+    ("Dana Webb and Omar Reyes were married from 2004 to 2014.", {("Dana Webb", "former_spouse", "Omar Reyes")}),
+    ("Ada Ashby and Jasper Kane were married between 2008 and 2012.", {("Ada Ashby", "former_spouse", "Jasper Kane")}),
     ("Dana Webb was married to Omar Reyes until 2014, when she moved to Lisbon.",
      {("Dana Webb", "former_spouse", "Omar Reyes")}),
     ("Dana Webb was previously married to Omar Reyes, with whom she has a son.",

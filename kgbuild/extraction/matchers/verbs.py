@@ -131,7 +131,8 @@ class VerbMatcher(Matcher):
             holders += [p for c in verb.children if c.dep_ == "prep" for p in c.children
                         if p.dep_ == "pobj" and p.lemma_.lower() in self.court_words]
         obj_tokens = [p for h in holders if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ in preps
-                      for p in prep_objects(c, NOT_AGAINST)]  # "against A and against B"
+                      for p in prep_objects(c, NOT_AGAINST)  # "against A and against B"
+                      if not (p.is_digit or p.ent_type_ in {"DATE", "TIME"})]  # (not "were married from 2008 to 2012")
         if rule.get("objects") and not rule.get("objects_are_tail"):
             return obj_tokens
         # "Ada Vey hosts "The Chorus"", read as a noun phrase: the title hangs on as an apposition
@@ -387,6 +388,7 @@ def _ended_period(verb: Token) -> bool:
     preps = {c.lower_: c for c in verb.children if c.dep_ == "prep"}
     for c in list(preps.values()):
         preps.update({g.lower_: g for p in c.children if p.dep_ == "pobj" for g in p.children if g.dep_ == "prep"})
+        preps.update({g.lower_: g for g in c.children if g.dep_ == "prep"})  # "from 2004 to 2014", "to" hung on "from"
 
     def dated(prep: Token | None) -> bool:
         return prep is not None and any(p.ent_type_ == "DATE" or (p.like_num and len(p.text) == 4)
