@@ -169,6 +169,11 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     ("Gina Reyes, 61, and her son with Frankie Reyes, Dino Reyes, 19, stand to inherit the estate.",
      {("Gina Reyes", "child", "Dino Reyes"), ("Frankie Reyes", "child", "Dino Reyes")}),
     ("Gina Reyes was seen with her son with Frankie Reyes, who is 19.", set()),
+    # "her" after "a daughter, A, with" is the parent's, not the daughter's
+    ("Freya Holt has a daughter, Astrid, with her former husband, Lars Eriksen.",
+     {("Freya Holt", "child", "Astrid"), ("Lars Eriksen", "child", "Astrid"), ("Freya Holt", "former_spouse", "Lars Eriksen")}),
+    ("Freya Holt has a daughter, Astrid, 10, with her husband, the coach Lars Eriksen.",
+     {("Freya Holt", "child", "Astrid"), ("Lars Eriksen", "child", "Astrid"), ("Freya Holt", "spouse", "Lars Eriksen")}),
     # a child named as the subject of "is the son of", whatever NER called the name
     ("Leo is the son of John Carter and Emily Watson.",
      {("John Carter", "child", "Leo"), ("Emily Watson", "child", "Leo"), ("John Carter", "spouse", "Emily Watson")}),

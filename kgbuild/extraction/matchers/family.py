@@ -72,7 +72,8 @@ class FamilyMatcher(Matcher):
         if siblings and tok.dep_ == "dobj":  # "her daughter Mia welcomed a son": Mia is the son's parent, not his sister
             siblings -= {i for s in self.slots.subjects(tok.head)[0] for i in self.slots.refs(s)}
         # no one is their own sibling or spouse ("A met B, her sister": not B's); a child may share a parent's name
-        owners = self.owners.of(tok, exclude=siblings | (set(named) if relation != "child" else set()))
+        beside = set(self._named(kid)) if (kid := _child_cue_before_with(tok, self.lex)) is not None else set()  # "her" not A's
+        owners = self.owners.of(tok, exclude=siblings | beside | (set(named) if relation != "child" else set()))
         if relation == "child" and rule["direction"] == "owner-named":
             # "They raised three sons: Tobias, Anselm, ...": a child named like a parent
             # ("Tobias" beside Tobias Renner Jr) is a person of their own
@@ -454,6 +455,14 @@ def _twin_pair(ents, word: Token) -> list[int]:
     k = ents.mention_end(word.i + 1)
     second = ents.entity_of(doc[k + 1]) if k + 1 < end and doc[k].lower_ == "and" else None
     return [first, second] if second is not None and second != first else []
+
+
+def _child_cue_before_with(cue: Token, lex) -> Token | None:
+    """The child noun a cue after "with" goes with: "a daughter, A, with her former husband, B"
+    (whose husband is the daughter's other parent's, never the daughter's)."""
+    prep = cue.head if cue.dep_ == "pobj" and cue.head.lower_ == "with" else None
+    kid = prep.head if prep is not None else None
+    return kid if kid is not None and (kid.lower_ in lex.child_nouns or kid.lemma_.lower() in lex.child_nouns) else None
 
 
 def _embedded(cue: Token, cues: dict) -> bool:
