@@ -1146,3 +1146,17 @@ def test_a_new_suit_s_filers_take_over_the_story(nlp, text, expected):
 
 def test_a_counted_noun_before_a_speaker_names_no_party(nlp):
     assert suits(nlp, "The lawsuit was filed by two fans, Dara Quill said on Monday.") == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "names" read as a noun after a suit noun whose relative clause says who filed it
+    ("The lawsuit, which Ava Reyes filed in March, names Tom Hale and Velvet Records.",
+     {("Ava Reyes", "sued", "Tom Hale"), ("Ava Reyes", "sued", "Velvet Records")}),
+    ("The suit, which was filed by Ava Reyes last week, names Tom Hale.", {("Ava Reyes", "sued", "Tom Hale")}),
+    ("The complaint, which Ava Reyes and Mia Stone filed on Monday, names Velvet Records.",
+     {("Ava Reyes", "sued", "Velvet Records"), ("Mia Stone", "sued", "Velvet Records")}),
+    # a clause that says no one filed it names no plaintiff
+    ("The suit, which a judge dismissed in May, names Tom Hale.", set()),
+])
+def test_a_suit_whose_clause_says_who_filed_it_names_its_defendants(nlp, text, expected):
+    assert suits(nlp, text) == expected

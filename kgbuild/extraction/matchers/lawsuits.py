@@ -147,14 +147,15 @@ class LawsuitMatcher(Matcher):
                 or self._misread_naming(tok) or tok.i + 1 >= tok.sent.end:
             return
         suit = next((t for t in doc[tok.sent.start:tok.i] if self._is_suit(t)), None)
-        if suit is None or any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} for t in doc[suit.i + 1:tok.i]):
-            return
+        told = {t.i for c in (suit.children if suit is not None else ()) if c.dep_ in {"relcl", "acl"} for t in c.subtree}
+        if suit is None or any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} and t.i not in told for t in doc[suit.i + 1:tok.i]):
+            return  # (a clause on the suit may have its own verb: "The lawsuit, which A filed in March, names B")
         defendants = list(dict.fromkeys([*names_right_after(tok, self.slots), *_listed_after(ents, tok)]))
         if not defendants:
             return
         if _named_for_something_else(doc[tok.i + 1:tok.sent.end], self.role_nouns):
             return  # "names B as a key witness", "names B among the artists who lost", "names B to testify"
-        filers = _filers_after_by(ents, suit, tok)
+        filers = _filers_after_by(ents, suit, tok) or self.slots.filers(suit, _SENDERS)
         factor = self.slots.blocked(suit)
         if factor is not None:
             yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
