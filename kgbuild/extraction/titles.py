@@ -1015,7 +1015,11 @@ def _describes_genre(doc: Doc, i: int, end: int, w: _Words) -> bool:
     """A participle or adverb before a genre noun ("acclaimed films", "critically acclaimed
     shows"), or a noun compounded with one ("the prison drama X", "the heist film X")."""
     tok = doc[i]
-    if tok.pos_ == "NOUN" and tok.dep_ in {"compound", "nmod"}:
+    if tok.pos_ == "NOUN" and tok.dep_ not in {"compound", "nmod"}:  # "the stage musical X", parsed as "stage" and a clause
+        return i > 0 and doc[i - 1].pos_ in {"DET", "ADJ"} and i + 1 < end and doc[i + 1].is_lower \
+            and doc[i + 1].lower_ in w.genre_nouns and not doc[i + 1].tag_.startswith("VB") \
+            and doc[i + 1].lower_ not in {"hit", "hits"}  # (not "the siblings play A", "his crossover hit 'X'": a song)
+    if tok.pos_ == "NOUN":
         head = tok
         while head.dep_ in {"compound", "amod"} and i <= head.i < head.head.i < end and head.head.is_lower:
             head = head.head  # "the weekend sports panel show X": up the compounds to the noun they describe

@@ -2952,3 +2952,14 @@ def test_a_numbered_season_names_its_work(nlp, text, title, is_work):
     doc = prepare(nlp)(text)
     works = {m.name for m in find_mentions(doc) if m.type == WORK}
     assert (title in works) == is_work, works
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a noun before a genre noun describes the title after them, however the parser read "stage"
+    ("Ada Vey is best known for the stage musical The Lamplighters.", {("Ada Vey", "appears_in", "The Lamplighters")}),
+    # ... not a subject before the verb "play", nor a song's "hit"
+    ("In the film, the siblings play Min-seo and Jae-won.", set()),
+    ('Wade Callis, best known for his 2009 crossover hit "Gravel Road Gospel," married Dana Boone.', set()),
+])
+def test_a_noun_before_a_genre_noun_describes_the_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
