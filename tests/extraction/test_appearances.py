@@ -2963,3 +2963,16 @@ def test_a_numbered_season_names_its_work(nlp, text, title, is_work):
 ])
 def test_a_noun_before_a_genre_noun_describes_the_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the people a plural noun after "alongside" names are co-stars, wherever the parser hung their names
+    ("Ada Vey starred in the film Tres Rosas alongside her sisters, Lucia Vey and Gabriela Vey.",
+     {("Ada Vey", "appears_in", "Tres Rosas"), ("Lucia Vey", "appears_in", "Tres Rosas"),
+      ("Gabriela Vey", "appears_in", "Tres Rosas")}),
+    ("Tom Pike starred in the drama Salt Hours alongside two newcomers, Ivy Lund and Max Berg.",
+     {("Tom Pike", "appears_in", "Salt Hours"), ("Ivy Lund", "appears_in", "Salt Hours"),
+      ("Max Berg", "appears_in", "Salt Hours")}),
+])
+def test_people_a_plural_noun_after_alongside_names_are_co_stars(nlp, text, expected):
+    assert appearances(nlp, text) == expected

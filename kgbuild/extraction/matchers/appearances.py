@@ -15,6 +15,7 @@ from spacy.tokens import Span, Token
 from ..lexicon import lexicon
 from ..mentions import PERSON, WORK
 from ..rules import Found
+from ..slots import names_right_after
 from ..titles import credit_tokens, role_slots
 from .base import Matcher
 from .roles import RoleMatcher
@@ -117,7 +118,9 @@ def costars(trigger: Token, slots, preps: frozenset[str]) -> list[int]:
     anywhere = preps if trigger.lower_.startswith("co-") else preps - {"with"}
     found += [t for t in _clause(trigger) if t.dep_ == "prep" and t.lower_ in anywhere and t not in found]
     return [i for c in found for p in c.children if p.dep_ == "pobj" for i in slots.as_people(
-        [*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))])]
+        [*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))]
+        or (names_right_after(p, slots) if p.pos_ == "NOUN" and p.tag_ == "NNS" else []))]
+    # ("alongside her sisters, A and B": the names the parser hung elsewhere)
 
 
 def with_parts(verb: Token, ents) -> list[int]:
