@@ -2976,3 +2976,17 @@ def test_a_noun_before_a_genre_noun_describes_the_title(nlp, text, expected):
 ])
 def test_people_a_plural_noun_after_alongside_names_are_co_stars(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "her co-star in X, B": the name after the work is the co-star (the parser hangs it on the work)
+    ("Ada Vey thanked her co-star in Island Wives, Zara Bello.",
+     {("Ada Vey", "appears_in", "Island Wives"), ("Zara Bello", "appears_in", "Island Wives")}),
+    ("Among the guests were Ada Vey's co-stars from the series Island Wives, Zara Bello and Chioma Eke.",
+     {("Ada Vey", "appears_in", "Island Wives"), ("Zara Bello", "appears_in", "Island Wives"),
+      ("Chioma Eke", "appears_in", "Island Wives")}),
+    # ... not what a comma after some other phrase introduces
+    ("She was one of the best-loved stars of the golden age, passed away at her Leafy Park home.", set()),
+])
+def test_the_name_after_a_role_noun_s_work_is_its_holder(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -13,7 +13,7 @@ from ..lexicon import TIME_SPANS
 from ..mentions import PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, definite, each_one, listed_members, named_after_misread_to
+from ..slots import Slots, definite, each_one, listed_members, named_after_misread_to, names_right_after
 from .base import Matcher, Story
 
 
@@ -71,7 +71,7 @@ class PredicateMatcher(Matcher):
         if rule.get("tail_type") == WORK:
             named_only = _adjective_as_noun(tok)  # "a regular on X": only a title the article reads as one
             tails = [w for t in tail_toks for w in [self.slots.work_at(t, named_only)] if w is not None]
-            heads = list(self.slots.referent_of_noun(tok))
+            heads = list(self.slots.referent_of_noun(tok)) or _named_after_the_work(self.slots, tok, tail_toks)
             if tok.lower_ in _COSTAR_NOUNS:  # "B, his co-star in X": his too
                 heads += [i for c in tok.children if c.dep_ == "poss"
                           for i in self.slots.refs(c, exclude=frozenset(heads)) if i not in heads]
@@ -320,7 +320,8 @@ class PredicateMatcher(Matcher):
         return rule["relation"]
 
 
-_COSTAR_NOUNS = frozenset({"co-star", "costar", "castmate", "cast-mate", "co-host", "cohost"})
+_COSTAR_NOUNS = frozenset({"co-star", "costar", "castmate", "cast-mate", "co-host", "cohost",
+                           "co-stars", "costars", "castmates", "cast-mates", "co-hosts", "cohosts"})
 
 
 def _of_after_the_name(ents, noun: Token, rule: dict[str, Any]) -> list[Token]:
@@ -361,6 +362,19 @@ def _said_of_the_suit(noun: Token) -> list[Token]:
             for p in c.children if p.dep_ == "pobj" and (p.pos_ == "PROPN" or any(
                 a.dep_ == "appos" and a.pos_ == "PROPN" for a in p.children))]  # a party by name: "goes after B's brother,
     # C" (not "against the wishes of ...")
+
+
+def _named_after_the_work(slots: Slots, noun: Token, works: list[Token]) -> list[int]:
+    """"her co-star in X, B", "the hosts of Y, C and D": the people named right after the work a
+    role noun's phrase ends on (the parser hangs them on the work as its apposition)."""
+    if not works or not any(c.dep_ in {"poss", "det"} for c in noun.children):
+        return []
+    doc, last = noun.doc, works[-1]
+    comma = next((k for k in range(last.i + 1, min(last.i + 8, noun.sent.end)) if doc[k].text == ","), None)
+    if comma is None or any(not doc[k].text[:1].isupper() for k in range(last.i + 1, comma)) \
+            or comma + 1 >= noun.sent.end or slots.ents.entity_of(doc[comma + 1]) is None:
+        return []  # (the title's own words at most between the work and the comma, a name right after it)
+    return [i for i in names_right_after(doc[comma], slots) if slots.ents.entities[i].type == PERSON]
 
 
 def _adjective_as_noun(tok: Token) -> bool:
