@@ -1965,7 +1965,7 @@ def test_a_hit_after_a_describing_noun_names_the_work(nlp, text, expected):
     # nor in a story about no one work
     ("The reality show Desert Queens returns next month. Judge Rafe Dunmore dismissed the suit on Monday.", set()),
     ("The drama Saltmarsh returns to Channel 4 next month. Her co-star in the film Red Wharf, Rafe Dunmore, "
-     "is also back.", set()),
+     "is also back.", {("Rafe Dunmore", "appears_in", "Red Wharf")}),  # (in the work named, not the story's)
     ("Co-star Rafe Dunmore said he was delighted.", set()),
 ])
 def test_a_cast_role_before_a_name_puts_it_in_the_storys_work(nlp, text, expected):
