@@ -794,9 +794,12 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 continue  # "Glastonbury line-up", "World Cup line-up": a festival's or a team's, no show's
             if end - start == 1 and doc[start].lower_ in _ROLE_RANKS:
                 continue
+            before = start - 1
+            while before > 0 and doc[before].is_lower and doc[before].pos_ == "ADJ":
+                before -= 1  # "her former X co-stars"
             if role and tok.tag_ in {"VBZ", "VBD", "VBP"} and any(c.dep_ == "nsubj" for c in tok.children) \
-                    and not (start > 0 and (doc[start - 1].pos_ in {"DET", "PRON"} or doc[start - 1].tag_ == "POS")):
-                continue  # "Mara Holt hosts X": the verb and its subject (not "his Iron Saints co-stars A and B")
+                    and not (before >= 0 and (doc[before].pos_ in {"DET", "PRON"} or doc[before].tag_ == "POS")):
+                continue  # "Mara Holt hosts X": the verb and its subject (not "his (former) Iron Saints co-stars A and B")
             numbered = low in _SEASON_NOUNS and tok.i + 1 < len(doc) and doc[tok.i + 1].like_num  # "X season three"
             if _title_before_role(doc, start, end) and not (part and not lined and not numbered
                                                             and any(t.ent_type_ == "PERSON" for t in doc[start:end])):

@@ -2990,3 +2990,16 @@ def test_people_a_plural_noun_after_alongside_names_are_co_stars(nlp, text, expe
 ])
 def test_the_name_after_a_role_noun_s_work_is_its_holder(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an adjective between the possessive and the title: still "her X co-stars", whatever the tagger made of "co-stars"
+    ("Ada Vey and her former Island Wives co-stars Zara Bello and Chioma Eke attended.",
+     {("Ada Vey", "appears_in", "Island Wives"), ("Zara Bello", "appears_in", "Island Wives"),
+      ("Chioma Eke", "appears_in", "Island Wives")}),
+    # a work before the verb "co-stars" stays the verb's subject, whose cast the names are
+    ("The drama Red Orchard co-stars Tom Pike and Ivy Lund.",
+     {("Tom Pike", "appears_in", "Red Orchard"), ("Ivy Lund", "appears_in", "Red Orchard")}),
+])
+def test_an_adjective_before_a_title_and_a_costar_noun(nlp, text, expected):
+    assert appearances(nlp, text) == expected
