@@ -306,7 +306,7 @@ class ArticleEntities(EntityTable):
         two = tok.lower_ in _PAIR_WORDS
         for _ in range(3):
             window = doc[start:tok.i] if start == sent.start else doc[start:doc[start].sent.end]
-            group = _conj_pair(window, self, whole=not two) or (None if two else self._sibling_pair(window))
+            group = _conj_pair(window, self, whole=not two) or _opening_pair(window, self) or (None if two else self._sibling_pair(window))
             if not group and not two and self.siblings and any(_the_siblings(t) and t.dep_ in _SUBJECT_DEPS for t in window):
                 group = self.siblings  # "The siblings were once close. ... Their mother, C"
             if group:  # "they", "the sisters": everyone named together; "the couple": two
@@ -579,6 +579,24 @@ def _hung_list(tok: Token) -> bool:
     D sued", "B, C and D" (B with conjuncts of its own) under A."""
     return tok.dep_ in {"appos", "npadvmod"} and tok.head.pos_ == "PROPN" and tok.pos_ == "PROPN" \
         and tok.i > 0 and tok.doc[tok.left_edge.i - 1].text == "," and any(c.dep_ == "conj" for c in tok.children)
+
+
+def _opening_pair(span, ents: ArticleEntities) -> tuple[int, ...] | None:
+    """Two people named at a sentence's start and joined by "and", then a lower-case word ("A and
+    B share twins"), however the parser read the words after them (a noun phrase "B share twins")."""
+    if not len(span) or span.start != span[0].sent.start:
+        return None
+    a = ents.token_entity.get(span.start)
+    if a is None or ents.entities[a].type != PERSON:
+        return None
+    k = ents.mention_end(span.start)
+    if k + 1 >= span.end or span.doc[k].lower_ != "and":
+        return None
+    b = ents.token_entity.get(k + 1)
+    end = ents.mention_end(k + 1) if b is not None else k + 1
+    if b is None or b == a or ents.entities[b].type != PERSON or end >= span.end or not span.doc[end].is_lower:
+        return None
+    return (a, b)
 
 
 def _conj_pair(span, ents: ArticleEntities, first: bool = False,

@@ -1009,3 +1009,16 @@ def test_a_country_before_a_comma_does_not_reach_the_next_person(nlp):
 ])
 def test_a_work_that_starred_someones_relative(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the couple" and "they" are the two people a sentence opened with, however the parser read it
+    ("Tom Pike and Ada Vey share twins. The couple welcomed daughter Mia in 2011.",
+     {("Tom Pike", "child", "Mia"), ("Ada Vey", "child", "Mia")}),
+    ("Tom Pike and Ada Vey share twins. They welcomed a son, Leo, in 2014.",
+     {("Tom Pike", "child", "Leo"), ("Ada Vey", "child", "Leo")}),
+    # ... not two people joined in a list the sentence goes on with
+    ("Tom Pike and Ada Vey, Mia Holt and Leo Dunn attended. The couple welcomed a son, Max, in 2014.", set()),
+])
+def test_the_couple_after_a_sentence_opened_by_two_people(nlp, text, expected):
+    assert family(nlp, text) == expected
