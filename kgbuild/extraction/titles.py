@@ -526,7 +526,12 @@ def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
     holder["credit"] = not role_noun and head.lemma_.lower() not in w.verbs | w.character_verbs
     if any(c.tag_ in {"JJS", "RBS"} for c in noun.children):
         return None  # "known as the best player in the Premier League": the field one is best in
-    titles = title_list(doc, prep.i + 1, places_ok=prep.lower_ == "on")  # "as the sheriff on X": no place
+    casting = role_noun or lemma in (w.verbs - w.award_verbs) | w.character_verbs | w.recognition_verbs  # a part, whatever its work is called
+    titles = [t for t in title_list(doc, prep.i + 1, places_ok=prep.lower_ == "on")  # "as the sheriff on X": no place
+              if _kind_named(doc, prep.i + 1, t[0], w) or (casting or doc[t[0]].ent_type_ == "WORK_OF_ART") and not any(
+                  doc[k].ent_type_ in _PLACES_AND_EVENTS for k in range(*t))]
+    # a verb that casts no one ("spent years as a trader on Wall Street", "unbeatable as a striker in the Premier
+    # League", "a columnist on The Sunday Herald"): only a title described as a work, quoted, or NER's work of art
     if titles:
         return RoleSlot(noun.i, tuple(titles), **holder)
     work = _definite_work_noun(doc, prep.i + 1)
@@ -534,6 +539,7 @@ def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
+_PLACES_AND_EVENTS = frozenset({"FAC", "LOC", "EVENT", "NORP", "LAW"})
 
 
 def _character_in(tok: Token, w: _Words) -> RoleSlot | None:

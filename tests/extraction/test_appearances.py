@@ -2919,7 +2919,7 @@ def test_second_reader_counter_examples_for_parts_and_ensembles(nlp, text, expec
     ("Viewers will know Greta Lind as the ruthless headmistress in the school comedy Copper Hill.",
      {("Greta Lind", "appears_in", "Copper Hill")}),
     # after "on", a name NER takes for a place is the show ("on Bellwether County" is no place one is on)
-    ("Arlo Penn found fame as the small-town sheriff on Maple County.",
+    ("Arlo Penn was cast as the small-town sheriff on Maple County.",
      {("Arlo Penn", "appears_in", "Maple County")}),
 ])
 def test_a_part_described_after_as_is_in_the_work_named_after_it(nlp, text, expected):
@@ -2933,6 +2933,13 @@ def test_a_part_described_after_as_is_in_the_work_named_after_it(nlp, text, expe
     "Her visibility as a judge on Star Search helped the single, Paper Kites.",  # the noun's owner, not the clause's subject
     "Ravi Menon was held as a suspect in Harbour Vale for two days.",  # done to him, no part
     "Leah Cho trained as a nurse in Dublin before turning to acting.",
+    # a verb that casts no one: only a title described as a work counts, never a place or an event
+    "Mira Holt spent years as a trader on Wall Street.",
+    "Tobias Lenz earned a fortune as a banker in the City of London.",
+    "Tobias Lenz was unbeatable as a striker in the Premier League.",
+    "Mira Holt served as a nurse in the Iraq War.",
+    "Tobias Lenz spent a decade as a columnist on The Sunday Herald.",
+    "Tobias Lenz made his living as a bartender in Hell's Kitchen.",
 ])
 def test_as_a_job_crew_or_place_is_no_part(nlp, text):
     assert appearances(nlp, text) == set()
