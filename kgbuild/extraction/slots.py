@@ -21,7 +21,7 @@ from .coref import ArticleEntities, aged
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
-from .titles import (described_work_noun, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, people_before_verb,
+from .titles import (described_work_noun, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
                      title_run)
 from .rules import RuleSet
 
@@ -124,9 +124,12 @@ class Slots:
             return ()
         intro = [w.lower_ for w in doc[k:min(k + 2, end)]]
         colon = k + (k < end and doc[k].pos_ == "ADV")  # "names its two founders (personally): A and B"
-        if colon < end and doc[colon].text == ":":  # (items with commas of their own between semicolons:
-            return listed_members(ents, colon + 1, end, semicolons=True)  # "three defendants: the label, A; its owner, B; and C")
-        if doc[k - 1].text == "," and _counted(tok) and ents.entity_of(doc[k]) is not None:
+        if colon < end and doc[colon].text == ":":  # items with commas of their own between semicolons: "three
+            # defendants: the label, A; its owner, B; and C" (else a semicolon ends the list: "A and B; C was not sued")
+            semi = next((t.i for t in doc[colon + 1:end] if t.text == ";"), end)
+            return listed_members(ents, colon + 1, end, semicolons=any(t.text == "," for t in doc[colon + 1:semi]))
+        if doc[k - 1].text == "," and _counted(tok) and ents.entity_of(doc[k]) is not None \
+                and not _speaks(doc, k, ents.mention_end(k)):  # (not a speaker: "by two fans, B said")
             # "by two fans, A and B, against C": the list the number counts, up to a preposition
             stop = next((t.i for t in doc[k:end] if t.pos_ == "ADP" and t.lower_ != "of"), end)
             return listed_members(ents, k, stop)
@@ -928,17 +931,27 @@ def _past_role_words(doc, k: int, end: int) -> int:
     return j if j < end and doc[j].pos_ == "PROPN" else k
 
 
+def _speaks(doc: Doc, start: int, stop: int) -> bool:
+    """The name at [start, stop) is the subject of the verb right after it ("B said", "B told
+    Variety", "B will direct"): a new clause, no list."""
+    return stop < len(doc) and doc[stop].pos_ in {"VERB", "AUX"} and opens_clause(doc, start, stop)
+
+
+_CLAUSE_OPENERS = frozenset({"and", "or", "but", "who", "whom", "which", "that", "while", "as", "when"})
+
+
 def names_right_after(tok: Token, slots: "Slots") -> list[int]:
     """The people and companies named right after ``tok``: "B", "B and C", "B, C and D"; a
     description may come first ("agents B and C", "two agents, B and C")."""
     doc, ents = tok.doc, slots.ents
     j = tok.i + 1
     while j < min(tok.i + 5, tok.sent.end) and ents.entity_of(doc[j]) is None and (
-            doc[j].is_lower and doc[j].is_alpha or doc[j].like_num or doc[j].text == ","):
-        j += 1  # "names [two] [agents] [,] B and C"
+            doc[j].is_lower and doc[j].is_alpha and doc[j].lower_ not in _CLAUSE_OPENERS and doc[j].tag_ not in {"VBD", "MD"}
+            or doc[j].like_num or doc[j].text == ","):
+        j += 1  # "names [two] [agents] [,] B and C" (not past "and", "who" or a verb: "..., and B will direct")
     first = ents.entity_of(doc[j]) if j < tok.sent.end else None
-    if first is None or ents.entities[first].type not in {PERSON, ORG}:
-        return []
+    if first is None or ents.entities[first].type not in {PERSON, ORG} or _speaks(doc, j, ents.mention_end(j)):
+        return []  # (nor a speaker: "two fans, B said")
     names = [first, *names_listed_after(ents, doc[j])]
     k = ents.mention_end(j)
     if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"

@@ -2986,6 +2986,18 @@ def test_people_a_plural_noun_after_alongside_names_are_co_stars(nlp, text, expe
 
 
 @pytest.mark.parametrize("text,expected", [
+    # a name after the comma that opens a clause is a speaker or a new subject, no co-star
+    ("Mira Holt starred in the drama Copper Lane alongside two veterans, Tobias Lenz told Variety.",
+     {("Mira Holt", "appears_in", "Copper Lane")}),
+    ("Mira Holt starred in the drama Copper Lane alongside several newcomers, and Ada Brook will direct.",
+     {("Mira Holt", "appears_in", "Copper Lane")}),
+    ("Mira Holt's co-star in Copper Lane, Tobias Lenz said, was a joy.", {("Mira Holt", "appears_in", "Copper Lane")}),
+])
+def test_a_speaker_after_a_co_star_phrase_is_no_co_star(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
     # "her co-star in X, B": the name after the work is the co-star (the parser hangs it on the work)
     ("Ada Vey thanked her co-star in Island Wives, Zara Bello.",
      {("Ada Vey", "appears_in", "Island Wives"), ("Zara Bello", "appears_in", "Island Wives")}),

@@ -1144,8 +1144,16 @@ def test_a_new_suit_s_filers_take_over_the_story(nlp, text, expected):
     assert suits(nlp, text) == expected
 
 
-def test_a_counted_noun_before_a_speaker_names_no_party(nlp):
-    assert suits(nlp, "The lawsuit was filed by two fans, Dara Quill said on Monday.") == set()
+@pytest.mark.parametrize("text,expected", [
+    # a name after a counted noun that opens a clause is its speaker, no party
+    ("The lawsuit was filed by two fans, Dara Quill said on Monday.", set()),
+    ("Mira Holt was sued by two fans, Tobias Lenz said.", set()),
+    # a semicolon after a list whose items have no comma of their own ends the list
+    ("Mira Holt sued two men: Tobias Lenz and Sam Reed; Ada Brook, her friend, was not sued.",
+     {("Mira Holt", "sued", "Tobias Lenz"), ("Mira Holt", "sued", "Sam Reed")}),
+])
+def test_a_speaker_or_a_new_clause_after_a_list_is_no_party(nlp, text, expected):
+    assert suits(nlp, text) == expected
 
 
 @pytest.mark.parametrize("text,expected", [
