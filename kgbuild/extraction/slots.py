@@ -659,7 +659,10 @@ def blocked_factor(trigger: Token) -> float | None:
     if trigger.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ == "no" for c in trigger.children):
         return None  # "She has no sister named B"
     for depth in range(4):
-        own = argument and depth == 1  # the verb the noun is an argument of: what it says of the noun's referent
+        own = argument and depth == 1 and not (t.lemma_.lower() in {"be", "become"} and any(
+            c.dep_ == "attr" and c.pos_ == "PROPN" for c in t.children))
+        # the verb the noun is an argument of: what it says of the noun's referent (not a copula naming it:
+        # "her father may be B", where the hedge is on who the father is; not "her son would become a director")
         # ("Her daughters, A and B, could not be more different", "his son B may not attend": still her daughters, his son;
         # a verb that is itself a hedge still hedges: "her son B wants her to sell", "is considered")
         for c in t.children:

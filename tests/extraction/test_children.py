@@ -169,11 +169,18 @@ def test_characters_and_names_are_not_family(nlp, text, expected):
     ("Gina Reyes, 61, and her son with Frankie Reyes, Dino Reyes, 19, stand to inherit the estate.",
      {("Gina Reyes", "child", "Dino Reyes"), ("Frankie Reyes", "child", "Dino Reyes")}),
     ("Gina Reyes was seen with her son with Frankie Reyes, who is 19.", set()),
+    ("Gina Reyes was photographed with her son with Frankie Reyes, Ada Brook said.", set()),  # a speaker
+    ("Gina Reyes arrived with her son with Frankie Reyes, Variety reported.", set()),  # a source
     # "her" after "a daughter, A, with" is the parent's, not the daughter's
     ("Freya Holt has a daughter, Astrid, with her former husband, Lars Eriksen.",
      {("Freya Holt", "child", "Astrid"), ("Lars Eriksen", "child", "Astrid"), ("Freya Holt", "former_spouse", "Lars Eriksen")}),
     ("Freya Holt has a daughter, Astrid, 10, with her husband, the coach Lars Eriksen.",
      {("Freya Holt", "child", "Astrid"), ("Lars Eriksen", "child", "Astrid"), ("Freya Holt", "spouse", "Lars Eriksen")}),
+    # ... but a daughter with a possessor of her own may have her own husband
+    pytest.param("Mira Holt's daughter, Ada Holt, with her husband, Tobias Lenz, attended the gala.",
+                 {("Mira Holt", "child", "Ada Holt"), ("Ada Holt", "spouse", "Tobias Lenz")},
+                 marks=pytest.mark.xfail(strict=True, reason="known gap: 'with her husband' hung on the daughter makes "
+                                                             "him her co-parent, and her husband is not read")),
     # a child named as the subject of "is the son of", whatever NER called the name
     ("Leo is the son of John Carter and Emily Watson.",
      {("John Carter", "child", "Leo"), ("Emily Watson", "child", "Leo"), ("John Carter", "spouse", "Emily Watson")}),

@@ -557,6 +557,9 @@ def triples(nlp, text):
     ("Omar Reyes is not Ada Vey's husband.", set()),
     ("Ada Vey has not married Omar Reyes.", set()),
     ("Ava Hale might be the daughter of Tom Hale.", set()),
+    # a modal on "be" naming who the relative is hedges the relation itself
+    ("Mira Holt's biological father may be Tobias Lenz.", set()),
+    ("Mira Holt's new boyfriend could be Tobias Lenz.", set()),
 ])
 def test_a_negated_verb_does_not_negate_the_kin_noun_it_governs(nlp, text, expected):
     assert triples(nlp, text) == expected

@@ -462,7 +462,9 @@ def _child_cue_before_with(cue: Token, lex) -> Token | None:
     (whose husband is the daughter's other parent's, never the daughter's)."""
     prep = cue.head if cue.dep_ == "pobj" and cue.head.lower_ == "with" else None
     kid = prep.head if prep is not None else None
-    return kid if kid is not None and (kid.lower_ in lex.child_nouns or kid.lemma_.lower() in lex.child_nouns) else None
+    if kid is None or any(c.dep_ == "poss" for c in kid.children):
+        return None  # "A's daughter, B, with her husband, C": the daughter's own husband
+    return kid if kid.lower_ in lex.child_nouns or kid.lemma_.lower() in lex.child_nouns else None
 
 
 def _embedded(cue: Token, cues: dict) -> bool:
@@ -607,7 +609,10 @@ def _after_named_partner(ents, j: int, end: int) -> int | None:
     if partner is None or ents.entities[partner].type != PERSON:
         return None
     comma = ents.mention_end(j + 1)
-    return comma + 1 if comma + 1 < end and ents.doc[comma].text == "," and ents.entity_of(ents.doc[comma + 1]) is not None else None
+    child = ents.entity_of(ents.doc[comma + 1]) if comma + 1 < end and ents.doc[comma].text == "," else None
+    if child is None or ents.entities[child].type != PERSON or opens_clause(ents.doc, comma + 1, ents.mention_end(comma + 1)):
+        return None  # (not "her son with B, Variety reported", "..., C said": a source or a speaker)
+    return comma + 1
 
 
 def _after_aside(doc, j: int, end: int) -> int | None:
