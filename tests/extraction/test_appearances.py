@@ -3004,8 +3004,9 @@ def test_a_speaker_after_a_co_star_phrase_is_no_co_star(nlp, text, expected):
     ("Among the guests were Ada Vey's co-stars from the series Island Wives, Zara Bello and Chioma Eke.",
      {("Ada Vey", "appears_in", "Island Wives"), ("Zara Bello", "appears_in", "Island Wives"),
       ("Chioma Eke", "appears_in", "Island Wives")}),
-    # ... not what a comma after some other phrase introduces
+    # ... not what a comma after some other phrase introduces, nor a guest "from" a hotel (only a co-star is from a work)
     ("She was one of the best-loved stars of the golden age, passed away at her Leafy Park home.", set()),
+    ("Mira Holt met a guest from the Copper Lane Hotel.", set()),
 ])
 def test_the_name_after_a_role_noun_s_work_is_its_holder(nlp, text, expected):
     assert appearances(nlp, text) == expected

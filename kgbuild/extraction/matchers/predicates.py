@@ -96,7 +96,7 @@ class PredicateMatcher(Matcher):
         ("X's lawsuit against Y", "filed for divorce from Y"), a work after the name it describes
         ('reality star B, of "X,"'), else whom a suit noun's clause says it is against ("the claim
         is against B", also returned on its own) or the objects of the preposition right after it."""
-        preps = set(rule["tail_preps"])
+        preps = set(rule["tail_preps"]) | (set(rule.get("costar_tail_preps", ())) if tok.lower_ in _COSTAR_NOUNS else set())
         holders = [tok]
         if tok.dep_ == "pobj" and tok.head.lower_ in {"for", "of"} and rule.get("head") == "owner":
             holders.append(tok.head.head)  # "filed for divorce from Omar Reyes": the PP hangs on the verb
