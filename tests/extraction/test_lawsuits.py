@@ -1144,6 +1144,19 @@ def test_a_new_suit_s_filers_take_over_the_story(nlp, text, expected):
     assert suits(nlp, text) == expected
 
 
+@pytest.mark.parametrize("text", [
+    # a suit told as over, set apart or dated to a year is background: "the suit" next is still the story's
+    "Mira Holt sued Copper Lane Records in May. A similar lawsuit filed by Tobias Lenz was dismissed in 2019. "
+    "The suit also names the label's owner, Ada Brook.",
+    "Mira Holt sued Copper Lane Records in May. Tobias Lenz's 2019 lawsuit was settled out of court. "
+    "The suit also names the label's owner, Ada Brook.",
+    "Mira Holt sued Copper Lane Records in May. A lawsuit filed by Tobias Lenz in 2015 was also dismissed. "
+    "The complaint accuses Ada Brook of fraud.",
+])
+def test_a_suit_told_as_background_leaves_the_story_s_plaintiffs(nlp, text):
+    assert suits(nlp, text) == {("Mira Holt", "sued", "Copper Lane Records"), ("Mira Holt", "sued", "Ada Brook")}
+
+
 @pytest.mark.parametrize("text,expected", [
     # a name after a counted noun that opens a clause is its speaker, no party
     ("The lawsuit was filed by two fans, Dara Quill said on Monday.", set()),

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ..mentions import ORG, PERSON
+from ..mentions import MODERN_YEAR, ORG, PERSON
 from ..rules import Found
 from ..slots import as_other_part, definite, listed_members, names_listed_after, names_right_after, prep_objects
 from .base import Matcher
@@ -430,9 +430,13 @@ class LawsuitMatcher(Matcher):
 
 
 def told_aside(lawsuits: LawsuitMatcher, sent: Span) -> bool:
-    """Does the sentence tell of another suit beside the story's own ("A separate complaint,
-    filed by C, was dismissed")?"""
-    return any(lawsuits._is_suit(t) and any(c.lower_ in lawsuits.aside_modifiers for c in t.children) for t in sent)
+    """Does the sentence tell of another suit beside the story's own: one set apart ("A separate
+    complaint, filed by C"), told as over ("was dismissed", "was settled") or dated to a year ("C's
+    2019 lawsuit", "filed in 2015")?"""
+    words = lawsuits.rule or {}
+    over = frozenset(words.get("aside_verbs", ()))
+    return any(lawsuits._is_suit(t) and any(c.lower_ in lawsuits.aside_modifiers for c in t.children) for t in sent) \
+        or any(t.pos_ == "VERB" and t.lemma_.lower() in over or t.ent_type_ == "DATE" and MODERN_YEAR.match(t.text) for t in sent)
 
 
 def lodged_with_no_court(complaint: Token, courts: frozenset[str], filing: Token | None = None) -> bool:
