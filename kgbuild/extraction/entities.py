@@ -589,9 +589,11 @@ def _person_named_as_company(ent: Entity, lex) -> bool:
 
 
 def _people_ner_took_for_companies(table: EntityTable) -> None:
-    """"Renata" or "Solis" (a person: a pronoun points back to her) beside a "Renata Solis" NER
-    called a company ("Mac Giolla" beside "Seán Mac Giolla"): the fuller name is hers, one
-    person; only when it is the one such name (no company word in it, not "the Renata Group")."""
+    """A full name NER called a company once and the story names as a person ("Ingrid Solvik" in a
+    headline, and in the body) is one person. Then "Renata" or "Solis" (a person: a pronoun points
+    back to her) beside a "Renata Solis" NER called a company ("Mac Giolla" beside "Seán Mac
+    Giolla"): the fuller name is hers, one person; only when it is the one such name (no company
+    word in it, not "the Renata Group")."""
     people: dict[str, Entity] = {}
     for ent in [e for e in table.entities if e.type == PERSON or _person_named_as_company(e, table.lex)]:
         name = fold(ent.name)
