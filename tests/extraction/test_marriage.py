@@ -55,6 +55,8 @@ CASES = [
     # a marriage dated to a closed period has ended
     ("Dana Webb was married to Omar Reyes from 2004 to 2014.", {("Dana Webb", "former_spouse", "Omar Reyes")}),
     ("Dana Webb and Omar Reyes were married from 2004 to 2014.", {("Dana Webb", "former_spouse", "Omar Reyes")}),
+    # ... only a year closes it
+    ("Ada Vey has been married to Tom Pike from 2001 to this day.", {("Ada Vey", "spouse", "Tom Pike")}),
     ("Ada Ashby and Jasper Kane were married between 2008 and 2012.", {("Ada Ashby", "former_spouse", "Jasper Kane")}),
     ("Dana Webb was married to Omar Reyes until 2014, when she moved to Lisbon.",
      {("Dana Webb", "former_spouse", "Omar Reyes")}),

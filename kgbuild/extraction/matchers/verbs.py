@@ -396,7 +396,8 @@ def _ended_period(verb: Token) -> bool:
 
     if dated(preps.get("until")) or dated(preps.get("till")):
         return True
-    if dated(preps.get("from")) and dated(preps.get("to")):
+    closing = preps.get("to")  # a year closes the period ("from 2004 to 2014"; not "from 2001 to this day")
+    if dated(preps.get("from")) and closing is not None and any(p.like_num and len(p.text) == 4 for p in closing.subtree):
         return True
     between = preps.get("between")
     return dated(between) and any(t.lower_ == "and" for t in between.subtree)
