@@ -132,7 +132,7 @@ _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "desc
                     "costar_preps", "part_nouns", "place_verbs", "return_verbs", "of_nouns", "for_nouns", "to_nouns",
                     "list_verbs", "works_nouns", "known_words", "character_verbs", "passive_verbs", "award_verbs", "award_preps",
                     "category_words", "music_words", "object_verbs", "part_object_verbs", "leave_verbs", "removal_verbs", "event_nouns",
-                    "member_nouns", "collective_nouns", "not_cast_nouns", "job_verbs", "recognition_verbs", "played_not_parts",
+                    "member_nouns", "collective_nouns", "not_cast_nouns", "job_verbs", "song_or_show_nouns", "recognition_verbs", "played_not_parts",
                     "figurative_role_words", "credit_nouns", "credit_order_words")
 _LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "court_words", "defendant_verbs",
                   "filing_verbs", "served_verbs", "court_verbs", "representative_nouns", "alleging_verbs",

@@ -232,6 +232,7 @@ class _Words:
     credit_order_words: frozenset[str]
     not_cast_nouns: frozenset[str]
     job_verbs: frozenset[str]
+    song_or_show_nouns: frozenset[str]
     praise_words: frozenset[str] = frozenset()  # the cast rule's: "so good in X" (work_rules work.article_role)
 
 
@@ -1024,7 +1025,7 @@ def _describes_genre(doc: Doc, i: int, end: int, w: _Words) -> bool:
     if tok.pos_ == "NOUN" and tok.dep_ not in {"compound", "nmod"}:  # "the stage musical X", parsed as "stage" and a clause
         return i > 0 and doc[i - 1].pos_ in {"DET", "ADJ"} and i + 1 < end and doc[i + 1].is_lower \
             and doc[i + 1].lower_ in w.genre_nouns and not doc[i + 1].tag_.startswith("VB") \
-            and doc[i + 1].lower_ not in {"hit", "hits"}  # (not "the siblings play A", "his crossover hit 'X'": a song)
+            and doc[i + 1].lower_ not in w.song_or_show_nouns  # (not "the siblings play A", "his crossover hit 'X'": a song)
     if tok.pos_ == "NOUN":
         head = tok
         while head.dep_ in {"compound", "amod"} and i <= head.i < head.head.i < end and head.head.is_lower:

@@ -320,8 +320,8 @@ class PredicateMatcher(Matcher):
         return rule["relation"]
 
 
-_COSTAR_NOUNS = frozenset({"co-star", "costar", "castmate", "cast-mate", "co-host", "cohost",
-                           "co-stars", "costars", "castmates", "cast-mates", "co-hosts", "cohosts"})
+_COSTAR_NOUNS = frozenset(f"{noun}{plural}" for noun in ("co-star", "costar", "castmate", "cast-mate", "co-host", "cohost")
+                          for plural in ("", "s"))
 
 
 def _of_after_the_name(ents, noun: Token, rule: dict[str, Any]) -> list[Token]:
