@@ -800,8 +800,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if role and tok.tag_ in {"VBZ", "VBD", "VBP"} and any(c.dep_ == "nsubj" for c in tok.children) \
                     and not (before >= 0 and (doc[before].pos_ in {"DET", "PRON"} or doc[before].tag_ == "POS")):
                 continue  # "Mara Holt hosts X": the verb and its subject (not "his (former) Iron Saints co-stars A and B")
-            numbered = low in _SEASON_NOUNS and tok.i + 1 < len(doc) and doc[tok.i + 1].like_num  # "X season three"
-            if _title_before_role(doc, start, end) and not (part and not lined and not numbered
+            if _title_before_role(doc, start, end) and not (part and not lined and not _numbered_season(tok)
                                                             and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
                 # (no person has a "season three": "Harbour Lights season three" is a title whatever NER said)
@@ -1190,6 +1189,12 @@ _ONE_NIGHT_PARTS = frozenset({"final", "finale", "premiere"})  # "the final of X
 _PARTS_NAMING_A_TITLE = _SEASON_NOUNS | _ONE_NIGHT_PARTS
 
 
+def _numbered_season(tok: Token) -> bool:
+    """A season noun with its number after it: "season three", "series 3", "Season 2"."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return tok.lower_ in _SEASON_NOUNS and nxt is not None and (nxt.like_num or nxt.ent_type_ in {"CARDINAL", "ORDINAL"})
+
+
 def _titles_of_a_part(doc: Doc) -> list[Mention]:
     """The title a numbered or ordered part belongs to, whatever NER called it: "Season two of
     X", "series 3 of Y", "the final season of Z", "the final of W" (not "a series of talks",
@@ -1198,7 +1203,7 @@ def _titles_of_a_part(doc: Doc) -> list[Mention]:
     for tok in doc:
         if tok.lower_ not in _PARTS_NAMING_A_TITLE or tok.i + 3 >= len(doc):
             continue
-        numbered = tok.lower_ in _SEASON_NOUNS and (doc[tok.i + 1].like_num or doc[tok.i + 1].ent_type_ in {"CARDINAL", "ORDINAL"})
+        numbered = _numbered_season(tok)
         ordered = tok.i > 0 and (doc[tok.i - 1].lower_ in _ORDER_WORDS or doc[tok.i - 1].ent_type_ == "ORDINAL"
                                  or tok.lower_ in _ONE_NIGHT_PARTS and doc[tok.i - 1].lower_ in {"the", "this", "last"})
         of = tok.i + 1 + numbered

@@ -501,10 +501,10 @@ def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
     if tok.lower_ != "as" or tok.dep_ != "prep":
         return None
     head = tok.head
-    role_noun = head.lower_ in w.nouns  # "a recurring role as a judge on X"
-    if not role_noun and (head.pos_ not in {"VERB", "AUX", "ADJ"} or head.lemma_.lower() in w.job_verbs):
-        return None  # "her visibility as a judge on X" (the noun's owner is not the clause's subject); "works as a dentist in Y"
     lemma = head.lemma_.lower()
+    role_noun = head.lower_ in w.nouns  # "a recurring role as a judge on X"
+    if not role_noun and (head.pos_ not in {"VERB", "AUX", "ADJ"} or lemma in w.job_verbs):
+        return None  # "her visibility as a judge on X" (the noun's owner is not the clause's subject); "works as a dentist in Y"
     if any(c.dep_ == "auxpass" for c in head.children) and lemma not in w.verbs | w.character_verbs | w.recognition_verbs \
             and lemma not in lexicon().role_passives:
         return None  # "was held as a combatant in X": done to someone, no part ("is best known as the sheriff on X" is)
@@ -512,6 +512,8 @@ def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
     if noun is None or noun.pos_ not in {"NOUN", "PROPN"} or not noun.is_lower or noun.lower_ in w.not_cast_nouns \
             or noun.lower_ in w.genre_nouns or not any(c.dep_ == "det" and c.lower_ in _ARTICLES for c in noun.children):
         return None
+    if any(c.tag_ in {"JJS", "RBS"} for c in noun.children):
+        return None  # "known as the best player in the Premier League": the field one is best in
     after = noun.right_edge.i + 1
     prep = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"in", "on"}), None)
     if prep is None and after < tok.sent.end and tok.doc[after].lower_ in {"in", "on"}:
@@ -519,14 +521,11 @@ def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
     if prep is None:
         return None
     doc = tok.doc
-    knower = tok.head if tok.head.lemma_.lower() in w.recognition_verbs else None
-    obj = next((c for c in knower.children if c.dep_ == "dobj"), None) if knower is not None else None
+    obj = next((c for c in head.children if c.dep_ == "dobj"), None) if lemma in w.recognition_verbs else None
     holder = {"holder_object": obj.i} if obj is not None else {}
     # a part told beside a verb that casts no one is a credit ("so chilling as the medic in X"),
     # not where a part "who plays ..." told next is
-    holder["credit"] = not role_noun and head.lemma_.lower() not in w.verbs | w.character_verbs
-    if any(c.tag_ in {"JJS", "RBS"} for c in noun.children):
-        return None  # "known as the best player in the Premier League": the field one is best in
+    holder["credit"] = not role_noun and lemma not in w.verbs | w.character_verbs
     casting = role_noun or lemma in (w.verbs - w.award_verbs) | w.character_verbs | w.recognition_verbs  # a part, whatever its work is called
     titles = [t for t in title_list(doc, prep.i + 1, places_ok=prep.lower_ == "on")  # "as the sheriff on X": no place
               if _kind_named(doc, prep.i + 1, t[0], w) or (casting or doc[t[0]].ent_type_ == "WORK_OF_ART") and not any(

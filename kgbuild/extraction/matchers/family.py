@@ -608,11 +608,11 @@ def _after_named_partner(ents, j: int, end: int) -> int | None:
     partner = ents.entity_of(ents.doc[j + 1]) if j + 1 < end else None
     if partner is None or ents.entities[partner].type != PERSON:
         return None
-    comma = ents.mention_end(j + 1)
-    child = ents.entity_of(ents.doc[comma + 1]) if comma + 1 < end and ents.doc[comma].text == "," else None
-    if child is None or ents.entities[child].type != PERSON or opens_clause(ents.doc, comma + 1, ents.mention_end(comma + 1)):
-        return None  # (not "her son with B, Variety reported", "..., C said": a source or a speaker)
-    return comma + 1
+    comma = ents.mention_end(j + 1)  # the list's opening right after the partner's name (no source or speaker after it)
+    if _list_opening_after_partner(ents, j, end) != comma or ents.doc[comma].text != ",":
+        return None  # (not "her son with B, Variety reported", "..., C said")
+    child = ents.entity_of(ents.doc[comma + 1])
+    return comma + 1 if child is not None and ents.entities[child].type == PERSON else None
 
 
 def _after_aside(doc, j: int, end: int) -> int | None:

@@ -51,6 +51,7 @@ class LawsuitMatcher(Matcher):
         self.plaintiff_nouns = frozenset(words.get("plaintiff_nouns", ()))
         self.damages_nouns = frozenset(words.get("damages_nouns", ()))
         self.aside_modifiers = frozenset(words.get("aside_modifiers", ()))
+        self.aside_verbs = frozenset(words.get("aside_verbs", ()))
         # every frame below starts from one of these words: a sentence without any is skipped
         self._cues = self.suit_nouns | self.naming_verbs | self.alleging_verbs | self.role_nouns | self.plaintiff_nouns \
             | self.versus | self.defendant_verbs | self.court_verbs | self.seeking_verbs | {"names"}
@@ -76,7 +77,7 @@ class LawsuitMatcher(Matcher):
     def filers_told(self, sent: Span) -> list[int]:
         """Who filed a suit the sentence names no defendant of ("The complaint, filed by A, seeks
         damages"): the story's plaintiffs for "It accuses C" next."""
-        return list(dict.fromkeys(i for t in sent if self._is_suit(t) for i in self.slots.filers(t, _SENDERS)))
+        return list(dict.fromkeys(i for t in sent if self.is_suit(t) for i in self.slots.filers(t, _SENDERS)))
 
     def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
         for h in dict.fromkeys(heads):
@@ -84,7 +85,7 @@ class LawsuitMatcher(Matcher):
                 if h != t:
                     yield Found(h, "sued", t, f"{self.rule['id']}.{frame}", self.rule["confidence"] * factor)
 
-    def _is_suit(self, tok: Token) -> bool:
+    def is_suit(self, tok: Token) -> bool:
         """A lawsuit noun ("suit", "complaint"), not a complaint lodged elsewhere than a court."""
         return tok.lemma_.lower() in self.suit_nouns and tok.pos_ == "NOUN" and not lodged_with_no_court(
             tok, self.court_words, tok.head if tok.dep_ == "dobj" else None)
@@ -106,11 +107,11 @@ class LawsuitMatcher(Matcher):
         if lemma not in self.naming_verbs | self.alleging_verbs or not (verb.pos_ == "VERB" or misread):
             return
         subject = self.doc[verb.i - 1] if misread else next((c for c in verb.children if c.dep_ == "nsubj"), None) or (
-            _owned_suit_before(verb, self._is_suit) if lemma in self.naming_verbs else None)
+            _owned_suit_before(verb, self.is_suit) if lemma in self.naming_verbs else None)
         if subject is not None and subject.lower_ in {"which", "that"} and verb.dep_ == "relcl" and lemma in self.naming_verbs:
             subject = verb.head  # "The suit, which also targets C and D, seeks ...": the suit
         told = subject is not None and subject.lower_ == "it" and self._suit_just_told(verb.sent)
-        if subject is None or not (self._is_suit(subject) or told):
+        if subject is None or not (self.is_suit(subject) or told):
             return
         filers = [] if told else self.slots.filers(subject, _SENDERS)  # "A's lawsuit names B", "a suit filed by A names B"
         if misread:  # "A's lawsuit names B", read as the noun phrase "A's lawsuit names"
@@ -146,7 +147,7 @@ class LawsuitMatcher(Matcher):
         if tok.lower_ != "names" or tok.pos_ == "VERB" and tok.dep_ not in {"compound", "amod", "nmod"} \
                 or self._misread_naming(tok) or tok.i + 1 >= tok.sent.end:
             return
-        suit = next((t for t in doc[tok.sent.start:tok.i] if self._is_suit(t)), None)
+        suit = next((t for t in doc[tok.sent.start:tok.i] if self.is_suit(t)), None)
         told = {t.i for c in (suit.children if suit is not None else ()) if c.dep_ in {"relcl", "acl"} for t in c.subtree}
         if suit is None or any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} and t.i not in told for t in doc[suit.i + 1:tok.i]):
             return  # (a clause on the suit may have its own verb: "The lawsuit, which A filed in March, names B")
@@ -165,7 +166,7 @@ class LawsuitMatcher(Matcher):
         its compound."""
         return verb.tag_ in {"NNS", "VBZ"} and verb.dep_ == "ROOT" and verb.i > verb.sent.start \
             and not any(c.dep_ == "nsubj" for c in verb.children) \
-            and self._is_suit(self.doc[verb.i - 1]) and self.doc[verb.i - 1].dep_ == "compound"
+            and self.is_suit(self.doc[verb.i - 1]) and self.doc[verb.i - 1].dep_ == "compound"
 
     def _accuses_in_suit(self, verb: Token) -> Iterator[Found]:
         """"In the lawsuit, A accuses B of ...", "A named B as a defendant (in the suit)", "In a
@@ -178,13 +179,13 @@ class LawsuitMatcher(Matcher):
         holders = [verb, *(c for c in verb.children if c.dep_ in {"ccomp", "advcl"} and c.i < verb.i
                            and c.lemma_.lower() in self.filing_verbs)]
         in_suit = any(c.dep_ == "prep" and c.lower_ in {"in", "through"} and any(
-            self._is_suit(p) or (p.lower_ == "it" and self._suit_just_told(verb.sent)) for p in c.children if p.dep_ == "pobj")
-            for h in holders for c in h.children) or lemma == "accuse" and _suit_deep_in_charge(verb, self._is_suit)
+            self.is_suit(p) or (p.lower_ == "it" and self._suit_just_told(verb.sent)) for p in c.children if p.dep_ == "pobj")
+            for h in holders for c in h.children) or lemma == "accuse" and _suit_deep_in_charge(verb, self.is_suit)
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
         # "A filed a lawsuit against C. She also named B": a plaintiff names more defendants (not "named her X")
         told = lemma == "name" and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children) \
-            and not any(as_other_part(c, self.role_nouns) or c.dep_ == "prep" and c.lower_ == "in" and not any(self._is_suit(p) for p in c.children)
+            and not any(as_other_part(c, self.role_nouns) or c.dep_ == "prep" and c.lower_ == "in" and not any(self.is_suit(p) for p in c.children)
                         for c in verb.children)  # not "named B as her spokesperson", "named B in her memoir"
         if not (in_suit or as_defendant or told):
             return
@@ -209,7 +210,7 @@ class LawsuitMatcher(Matcher):
         """"According to a complaint brought by A, B kept her wages" (or "to A's suit", "to the suit"
         the story told): A sues the named subject of what the suit says."""
         suits = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "according" for t in c.children
-                 if t.lower_ == "to" for p in t.children if p.dep_ == "pobj" and self._is_suit(p)]
+                 if t.lower_ == "to" for p in t.children if p.dep_ == "pobj" and self.is_suit(p)]
         if not suits or verb.pos_ not in {"VERB", "AUX"}:
             return
         plaintiffs = self.slots.filers(suits[0], _SENDERS) or (list(self.story.last_suit[0]) if definite(suits[0]) else [])
@@ -221,7 +222,7 @@ class LawsuitMatcher(Matcher):
 
     def _suit_just_told(self, sent: Span) -> bool:
         """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...", "A sued B. She also named C")."""
-        return sent.start > 0 and any(self._is_suit(t) or t.lemma_.lower() in {"sue", "countersue"} for t in self.doc[sent.start - 1].sent)
+        return sent.start > 0 and any(self.is_suit(t) or t.lemma_.lower() in {"sue", "countersue"} for t in self.doc[sent.start - 1].sent)
 
     def _defendant(self, noun: Token) -> Iterator[Found]:
         """"B was named as a defendant in a lawsuit filed by A", "B is a defendant in the suit"."""
@@ -235,7 +236,7 @@ class LawsuitMatcher(Matcher):
             return
         subs, _ = self.slots.subjects(clause)
         defendants = [i for s in subs for i in self.slots.refs(s)]
-        suits = [t for t in noun.sent if self._is_suit(t)]
+        suits = [t for t in noun.sent if self.is_suit(t)]
         plaintiffs = self._plaintiffs(suits)
         yield from self._found(plaintiffs, defendants, "defendant", factor)
 
@@ -270,9 +271,9 @@ class LawsuitMatcher(Matcher):
         the subject of a verb a defendant does to a suit; its plaintiffs are the suit's filers."""
         if verb.lemma_.lower() not in self.defendant_verbs or verb.pos_ != "VERB":
             return
-        suits = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and self._is_suit(c)] or [
+        suits = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and self.is_suit(c)] or [
             p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children
-            if p.dep_ == "pobj" and self._is_suit(p)]  # "B responded to the lawsuit filed by A"
+            if p.dep_ == "pobj" and self.is_suit(p)]  # "B responded to the lawsuit filed by A"
         if not suits:
             return
         factor = self.slots.blocked(verb)
@@ -304,7 +305,7 @@ class LawsuitMatcher(Matcher):
         by A": the filers (possessor, agent, the relative clause's subject, "from"/"by") sue
         the people after "against" (on the noun or its clause), those the suit accuses or
         names, or the one it was served on."""
-        if not self._is_suit(noun):
+        if not self.is_suit(noun):
             return
         clauses = [c for c in noun.children if c.dep_ in {"relcl", "acl"}]
         plaintiffs = self.slots.filers(noun, _SENDERS)
@@ -349,7 +350,7 @@ class LawsuitMatcher(Matcher):
         if verb.lemma_.lower() not in self.naming_verbs or verb.pos_ != "VERB":
             return
         suits = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children
-                 if p.dep_ == "pobj" and self._is_suit(p)]
+                 if p.dep_ == "pobj" and self.is_suit(p)]
         subs, passive = self.slots.subjects(verb)
         factor = self.slots.blocked(verb)
         inverted = not subs and any(c.dep_ == "auxpass" for c in verb.children)
@@ -368,8 +369,8 @@ class LawsuitMatcher(Matcher):
         relative = verb.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in {"that", "which"} for c in verb.children)
         if verb.lemma_.lower() not in self.alleging_verbs or verb.dep_ not in {"advcl", "acl", "xcomp", "conj"} and not relative:
             return  # (and "a complaint that accuses B of fraud")
-        suit = verb.head if self._is_suit(verb.head) else next(
-            (c for c in verb.head.children if c.dep_ in {"dobj", "nsubjpass"} and self._is_suit(c)), None)
+        suit = verb.head if self.is_suit(verb.head) else next(
+            (c for c in verb.head.children if c.dep_ in {"dobj", "nsubjpass"} and self.is_suit(c)), None)
         if suit is None:
             return
         filing = suit.head if suit.dep_ == "dobj" else verb.head
@@ -402,14 +403,14 @@ class LawsuitMatcher(Matcher):
         # the suit the seeking belongs to: on the verb ("in a suit"), the noun it describes ("a suit
         # seeking ..."), or the object of the filing it describes ("filed a suit, seeking ...")
         near = [*verb.subtree, *verb.ancestors, *(c for c in verb.head.children if c.dep_ == "dobj")]
-        suits = [t for t in near if self._is_suit(t)]
+        suits = [t for t in near if self.is_suit(t)]
         # "seeking damages from B", "$5 million in damages from B": a claim at law without a suit noun
         claim = any(t.lower_ in self.damages_nouns for h in holders for t in h.subtree if t.i < (sources or [verb])[0].i)
         factor = self.slots.blocked(verb)
         if not sources or not (suits or claim) or factor is None:
             return
         subs, passive = self.slots.subjects(verb)
-        plaintiffs = [] if passive else [i for s in subs if not self._is_suit(s) for i in self.slots.parties(s)]
+        plaintiffs = [] if passive else [i for s in subs if not self.is_suit(s) for i in self.slots.parties(s)]
         plaintiffs = plaintiffs or [i for t in suits for i in self._filed_by(t, t.head)] or self._plaintiffs(suits)
         defendants = [i for p in sources for i in self.slots.refs(p, allow_group=True) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "seeks", factor)
@@ -418,7 +419,7 @@ class LawsuitMatcher(Matcher):
         """"Reyes v Velm" in a sentence about a court case: the first party sued the second."""
         if tok.lower_ not in self.versus or tok.i == sent.start or tok.i + 1 >= sent.end:
             return
-        if not any(t.lemma_.lower() in self.court_words or self._is_suit(t) for t in sent):
+        if not any(t.lemma_.lower() in self.court_words or self.is_suit(t) for t in sent):
             return  # "Reyes vs Velm" on a fight card is no lawsuit
         left = self.ents.entity_of(self.doc[tok.i - 1])
         right = self.ents.entity_of(self.doc[tok.i + 1])
@@ -433,10 +434,9 @@ def told_aside(lawsuits: LawsuitMatcher, sent: Span) -> bool:
     """Does the sentence tell of another suit beside the story's own: one set apart ("A separate
     complaint, filed by C"), told as over ("was dismissed", "was settled") or dated to a year ("C's
     2019 lawsuit", "filed in 2015")?"""
-    words = lawsuits.rule or {}
-    over = frozenset(words.get("aside_verbs", ()))
-    return any(lawsuits._is_suit(t) and any(c.lower_ in lawsuits.aside_modifiers for c in t.children) for t in sent) \
-        or any(t.pos_ == "VERB" and t.lemma_.lower() in over or t.ent_type_ == "DATE" and MODERN_YEAR.match(t.text) for t in sent)
+    return any(lawsuits.is_suit(t) and any(c.lower_ in lawsuits.aside_modifiers for c in t.children)
+               or t.pos_ == "VERB" and t.lemma_.lower() in lawsuits.aside_verbs
+               or t.ent_type_ == "DATE" and MODERN_YEAR.match(t.text) for t in sent)
 
 
 def lodged_with_no_court(complaint: Token, courts: frozenset[str], filing: Token | None = None) -> bool:
