@@ -28,8 +28,8 @@ from .matchers.appearances import alongside, costars_share_the_work
 from .matching import SentenceMatcher
 from .mentions import PERSON, find_mentions, headline
 from .rules import Found, RuleSet, default_rules
+from .settings import DEFAULT_THRESHOLD
 
-DEFAULT_THRESHOLD = 0.5
 
 
 PARAGRAPHS = "kgbuild_paragraphs"

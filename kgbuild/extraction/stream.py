@@ -20,12 +20,11 @@ from contextlib import contextmanager
 from spacy.language import Language
 
 from ..records import Article, Extraction, Skip, Triple
-from .component import DEFAULT_THRESHOLD, EXTRACT_FACTORY, PAYLOAD, ExtractComponent, prepare
+from .component import EXTRACT_FACTORY, PAYLOAD, ExtractComponent, prepare
 from .markup import blank_markup
 from .rules import RuleSet, default_rules
+from .settings import DEFAULT_BATCH_SIZE, DEFAULT_THRESHOLD, MAX_PIECE_CHARS
 
-MAX_PIECE_CHARS = 100_000  # well under spaCy's max_length; long articles go in pieces
-DEFAULT_BATCH_SIZE = 32  # articles per nlp.pipe batch; see bench/bench.py
 _names = itertools.count()
 
 

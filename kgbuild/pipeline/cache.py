@@ -24,6 +24,7 @@ import json
 import os
 import re
 import tempfile
+from collections.abc import Iterable
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -69,11 +70,24 @@ def code_digest() -> str:
     return h.hexdigest()[:16]
 
 
+@cache
+def package_digest() -> str:
+    """A digest of all of kgbuild's source and package data: what turns extractions into the
+    outputs (merging, rendering) as well as the extraction itself."""
+    h = hashlib.sha256()
+    for path in sorted(p for p in _PACKAGE.rglob("*") if p.is_file() and p.suffix in _PACKAGE_SUFFIXES):
+        h.update(path.relative_to(_PACKAGE).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+_PACKAGE_SUFFIXES = frozenset({".py", ".json", ".jsonl", ".html", ".css", ".js"})
+
+
 def settings_digest(*, model: str, threshold: float, rules_digest: str | None = None) -> str:
     """The digest of everything besides the article that an extraction depends on."""
     from .._version import __version__
     from ..extraction.rules import default_rules
-    from ..extraction.stream import MAX_PIECE_CHARS
+    from ..extraction.settings import MAX_PIECE_CHARS
 
     settings = {
         "cache": CACHE_FORMAT,
@@ -109,6 +123,8 @@ class ExtractionCache:
         self.dir = self.root / settings
         self.hits = 0
         self.misses = 0
+        self._stored: dict[str, str | None] = {}  # article id -> key of its entry read or written in this build
+        # (None: two articles of one id with different entries)
         self.error: str | None = None  # set when writing failed; the cache then stops writing
 
     @classmethod
@@ -168,8 +184,9 @@ class ExtractionCache:
 
     def get(self, article: Article) -> Extraction | None:
         """The cached extraction of ``article``, or None."""
+        key = self.key(article)
         try:
-            data = json.loads(self._path(self.key(article)).read_text("utf-8"))
+            data = json.loads(self._path(key).read_text("utf-8"))
             found = Extraction.from_dict(data)
         except (OSError, ValueError, KeyError, TypeError, RecursionError):  # a SchemaError is a ValueError
             self.misses += 1
@@ -178,7 +195,22 @@ class ExtractionCache:
             self.misses += 1
             return None
         self.hits += 1
+        self._note(article.id, key)
         return found
+
+    def _note(self, article: str, key: str) -> None:
+        self._stored[article] = key if self._stored.get(article, key) == key else None
+
+    def entries_digest(self, articles: Iterable[str]) -> str | None:
+        """A digest of the entries of ``articles`` (ids, in order) that this build read or
+        wrote: equal for two builds of the same articles with the same settings. None if one
+        of them is not in the cache."""
+        h = hashlib.sha256()
+        for article in articles:
+            if self._stored.get(article) is None:
+                return None
+            h.update(self._stored[article].encode() + b"\0")
+        return h.hexdigest()
 
     def put(self, article: Article, extraction: Extraction) -> None:
         """Store ``extraction``; a cache that cannot be written is switched off, not fatal."""
@@ -195,6 +227,7 @@ class ExtractionCache:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 fh.write(text)
             os.replace(tmp, path)
+            self._note(article.id, path.stem)
         except OSError as exc:
             self.error = f"cache disabled: cannot write to {self.root}: {exc.strerror or exc}"
 
@@ -236,4 +269,4 @@ def _quietly(action) -> bool:
         return False
 
 
-__all__ = ["CACHE_DIRNAME", "ExtractionCache", "code_digest", "settings_digest"]
+__all__ = ["CACHE_DIRNAME", "ExtractionCache", "code_digest", "package_digest", "settings_digest"]

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KgbuildError, OutputError
-from ..extraction.component import DEFAULT_THRESHOLD
+from ..extraction.settings import DEFAULT_THRESHOLD
 from ..extraction.model import describe, load_model
 from ..extraction.rules import RuleSet, default_rules
 from ..extraction.stream import extract

@@ -11,10 +11,9 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import Protocol
 
-from ..extraction.component import DEFAULT_THRESHOLD
 from ..extraction.model import load_model
+from ..extraction.settings import DEFAULT_BATCH_SIZE, DEFAULT_THRESHOLD
 from ..extraction.rules import RuleSet
-from ..extraction.stream import DEFAULT_BATCH_SIZE, extract
 from ..records import Article, Extraction, Skip
 
 
@@ -48,6 +47,8 @@ class LocalEngine:
     def extract(self, articles: Iterable[Article], *, model: str | None = None,
                 threshold: float = DEFAULT_THRESHOLD, on_skip: Callable[[Skip], None] | None = None,
                 rules: RuleSet | None = None) -> Iterator[Extraction]:
+        from ..extraction.stream import extract  # spaCy is imported when the first article needs parsing
+
         yield from extract(articles, load_model(model), rules=rules, threshold=threshold, n_process=self.jobs,
                            batch_size=self.batch_size, on_skip=on_skip)
 

@@ -11,6 +11,9 @@
   together, then ``.kgbuild-manifest.json`` (each file's size and SHA-256); a rename that fails
   puts the earlier outputs back. :func:`check_published` finds an OUTDIR whose outputs do not
   match their manifest (a build killed between two renames), which ``--update`` refuses.
+- **Nothing to write.** The manifest also keeps a digest of what the outputs were made from
+  (the articles' cache keys, the alias file, kgbuild's code); a build that finds the same digest
+  and every output matching its manifest leaves them as they are (:func:`unchanged`).
 """
 
 from __future__ import annotations
@@ -155,10 +158,11 @@ def _file_digest(path: Path) -> str:
     return h.hexdigest()
 
 
-def publish(staging: Path, out: Path) -> None:
-    """Rename the staged outputs into ``out``, then their manifest. If a rename fails, the
-    outputs already renamed are put back as they were (hard links of the earlier ones are
-    kept in staging for that) and the error names the file.
+def publish(staging: Path, out: Path, inputs: str | None = None) -> None:
+    """Rename the staged outputs into ``out``, then their manifest (with ``inputs``, the digest
+    of what they were made from, when known). If a rename fails, the outputs already renamed are
+    put back as they were (hard links of the earlier ones are kept in staging for that) and the
+    error names the file.
 
     Raises
     ------
@@ -168,6 +172,8 @@ def publish(staging: Path, out: Path) -> None:
     manifest = {"format": MANIFEST_FORMAT, "version": 1,
                 "files": {name: {"bytes": (staging / name).stat().st_size, "sha256": _file_digest(staging / name)}
                           for name in OUTPUT_FILES}}
+    if inputs is not None:
+        manifest["inputs"] = inputs
     try:
         (staging / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     except OSError as exc:
@@ -210,6 +216,23 @@ def _put_back(done: list[str], backups: dict[str, Path], out: Path) -> None:
             pass  # the manifest then tells the mix apart
 
 
+def unchanged(out: Path, inputs: str) -> bool:
+    """Whether ``out`` holds outputs made from ``inputs`` (the digest :func:`publish` recorded),
+    each still as its manifest describes it."""
+    try:
+        manifest = json.loads((out / MANIFEST_NAME).read_text("utf-8"))
+        if manifest.get("inputs") != inputs:
+            return False
+        files = manifest["files"]
+        return all(_matches(out / name, files[name]) for name in OUTPUT_FILES)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return False
+
+
+def _matches(path: Path, want: dict) -> bool:
+    return path.stat().st_size == want["bytes"] and _file_digest(path) == want["sha256"]
+
+
 def check_published(out: Path) -> None:
     """Refuse an OUTDIR whose outputs do not match their manifest (an OUTDIR without one was
     written by an older kgbuild and is taken as it is).
@@ -240,4 +263,4 @@ def check_published(out: Path) -> None:
 
 
 __all__ = ["LOCK_NAME", "MANIFEST_NAME", "OUTPUT_FILES", "STAGING_PREFIX", "Lock", "check_published", "prepare",
-           "publish", "staging_dir"]
+           "publish", "staging_dir", "unchanged"]

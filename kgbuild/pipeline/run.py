@@ -9,6 +9,7 @@ cached build never loads the model). Results come out in input order.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
@@ -21,8 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError, OutputError
-from ..extraction.component import DEFAULT_THRESHOLD
-from ..extraction.stream import DEFAULT_BATCH_SIZE
+from ..extraction.settings import DEFAULT_BATCH_SIZE, DEFAULT_THRESHOLD
 from ..graph.aliases import AliasFile, read_aliases
 from ..graph.files import locate_graph
 from ..graph.knowledge_graph import KnowledgeGraph
@@ -30,7 +30,7 @@ from ..graph.merge import combine_triples, read_triples
 from ..read.articles import JSONL_SUFFIXES, expand, input_size, read_expanded
 from ..records import Article, Extraction, Skip, Triple
 from ..wording import counted
-from .cache import CACHE_DIRNAME, ExtractionCache
+from .cache import CACHE_DIRNAME, ExtractionCache, package_digest
 from . import outdir as outdirs
 from .engines import Engine, LocalEngine, default_jobs
 from .progress import Progress
@@ -301,11 +301,15 @@ def build_outputs(paths: Iterable[str | os.PathLike], outdir: str | os.PathLike,
         if previous is not None:
             triples = combine_triples(previous.triples, triples, replaced_articles=articles)
             articles = sorted({*previous.articles, *articles})
-        kg = KnowledgeGraph.from_triples(triples, articles=articles,
-                                         aliases=user.aliases if user else None,
-                                         never_merge=user.never_merge if user else ())
-        _write_outputs(staging, out, kg, triples)
-        outdirs.publish(staging, out)
+        inputs = _inputs_digest(store, articles, user) if previous is None else None
+        if inputs is not None and outdirs.unchanged(out, inputs):
+            kg = KnowledgeGraph.load(out / "graph.json")  # what a build now would write is there
+        else:
+            kg = KnowledgeGraph.from_triples(triples, articles=articles,
+                                             aliases=user.aliases if user else None,
+                                             never_merge=user.never_merge if user else ())
+            _write_outputs(staging, out, kg, triples)
+            outdirs.publish(staging, out, inputs)
         if store is not None:
             store.prune()
     finally:
@@ -340,6 +344,20 @@ def _previous_build(out: Path) -> _Previous:
     triples = read_triples(out / "triples.jsonl")
     return _Previous(triples, list(graph.get("articles", [])), AliasFile.from_dict(graph["user_aliases"])
                      if graph.get("user_aliases") else None)
+
+
+def _inputs_digest(store: ExtractionCache | None, articles: list[str], user: AliasFile | None) -> str | None:
+    """What a build's outputs are made from: the cache entries of its articles, in order, the
+    alias file and kgbuild's code. Two builds with one digest write the same outputs. None
+    without a cache, or when an extraction could not be stored in it."""
+    entries = store.entries_digest(articles) if store is not None else None
+    if entries is None:
+        return None
+    from .._version import __version__
+
+    made_of = {"entries": entries, "aliases": user.to_dict() if user else None,
+               "kgbuild": __version__, "code": package_digest()}
+    return hashlib.sha256(json.dumps(made_of, sort_keys=True).encode()).hexdigest()
 
 
 def _dask_engine(engine: str, scheduler: str | None, jobs: int | None, out: Path) -> "DaskEngine | None":

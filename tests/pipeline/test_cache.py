@@ -3,6 +3,9 @@ extractor is a miss, and a broken cache is never fatal."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from click.testing import CliRunner
 
@@ -24,6 +27,21 @@ def test_an_entry_round_trips(tmp_path):
     c.put(a, EXTRACTION)
     assert c.get(a) == EXTRACTION
     assert (c.hits, c.misses) == (1, 0)
+
+
+def test_the_entries_digest_names_the_entries_a_build_read_or_wrote_in_order(tmp_path):
+    c = ExtractionCache(tmp_path, "s")
+    a, b = Article("a.txt", "Mara Quill wed Tobias Quill."), Article("b.txt", "Ines Varga sued Otto Brandt.")
+    c.put(a, Extraction("a.txt", words=5))
+    assert c.entries_digest(["a.txt", "b.txt"]) is None, "b.txt is in no entry"
+    c.get(a), c.get(b), c.put(b, Extraction("b.txt", words=5))
+    assert c.entries_digest(["a.txt", "b.txt"]) != c.entries_digest(["b.txt", "a.txt"])
+    again = ExtractionCache(tmp_path, "s")
+    again.get(a), again.get(b)
+    assert again.entries_digest(["a.txt", "b.txt"]) == c.entries_digest(["a.txt", "b.txt"])
+    again.get(Article("a.txt", "Mara Quill divorced Tobias Quill."))  # a miss: no entry yet
+    again.put(Article("a.txt", "Mara Quill divorced Tobias Quill."), Extraction("a.txt", words=5))
+    assert again.entries_digest(["a.txt", "b.txt"]) is None, "two articles named a.txt, two entries"
 
 
 @pytest.mark.parametrize("change", [
@@ -238,3 +256,64 @@ def test_a_cache_dir_that_is_the_outdir_itself_is_refused_and_its_files_survive(
     assert result.output == (f"Error: refusing to use {out} as the cache: it holds 'keep', which kgbuild did not "
                              f"write (give a new or empty directory)\n")
     assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == ["keep", "keep/notes.txt"]
+
+
+@pytest.mark.model
+def test_a_fully_cached_build_command_never_imports_spacy(tmp_path):
+    out = tmp_path / "out"
+    build_outputs([DATA], out, progress=False)
+    script = ("import sys\nfrom kgbuild.cli import main\n"
+              "try:\n    main(['build', sys.argv[1], '-o', sys.argv[2], '-q'])\nexcept SystemExit as e:\n"
+              "    assert not e.code, e.code\nprint(sorted(m for m in sys.modules if m.split('.')[0] in {'spacy', 'thinc'}))")
+    done = subprocess.run([sys.executable, "-c", script, str(DATA), str(out)], capture_output=True, text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def stamps(out) -> dict[str, tuple[int, int]]:
+    """Each output's inode and modification time: what a rewrite changes."""
+    return {name: ((out / name).stat().st_ino, (out / name).stat().st_mtime_ns)
+            for name in ("graph.json", "graph.html", "triples.jsonl", ".kgbuild-manifest.json")}
+
+
+@pytest.mark.model
+def test_a_rebuild_with_nothing_changed_leaves_the_outputs_as_they_are(tmp_path):
+    out = tmp_path / "out"
+    first = build_outputs([DATA], out, progress=False)
+    before = stamps(out)
+    again = build_outputs([DATA], out, progress=False)
+    assert stamps(out) == before
+    assert again.graph.summary() == first.graph.summary()
+    assert (again.articles, again.cached, again.words) == (first.articles, first.articles, first.words)
+
+
+@pytest.mark.model
+def test_an_output_changed_since_the_build_is_written_again(tmp_path):
+    out = tmp_path / "out"
+    build_outputs([DATA], out, progress=False)
+    html = (out / "graph.html").read_bytes()
+    (out / "graph.html").write_text("edited by hand")
+    (out / "triples.jsonl").unlink()
+    build_outputs([DATA], out, progress=False)
+    assert (out / "graph.html").read_bytes() == html
+    assert (out / "triples.jsonl").is_file()
+
+
+@pytest.mark.model
+def test_a_new_alias_file_or_article_writes_the_outputs_again(tmp_path):
+    corpus = tmp_path / "in"
+    corpus.mkdir()
+    articles = sorted((DATA / "articles").iterdir())
+    for path in articles[:3]:
+        (corpus / path.name).write_bytes(path.read_bytes())
+    out = tmp_path / "out"
+    build_outputs([corpus], out, progress=False)
+    before = stamps(out)
+    aliases = tmp_path / "aliases.csv"
+    aliases.write_text("!never, Mara Quill, Tobias Quill\n")
+    build_outputs([corpus], out, progress=False, aliases=aliases)
+    after_aliases = stamps(out)
+    assert all(after_aliases[name] != before[name] for name in before)
+    (corpus / articles[3].name).write_bytes(articles[3].read_bytes())
+    report = build_outputs([corpus], out, progress=False, aliases=aliases)
+    assert all(stamps(out)[name] != after_aliases[name] for name in before)
+    assert report.articles == 4 and len(report.graph.graph.graph["articles"]) == 4

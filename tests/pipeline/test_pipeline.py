@@ -89,7 +89,7 @@ def test_a_small_corpus_uses_one_process_however_many_jobs(monkeypatch):
         seen["n_process"] = kwargs["n_process"]
         return real(articles, nlp, **kwargs)
 
-    monkeypatch.setattr("kgbuild.pipeline.engines.extract", spy)
+    monkeypatch.setattr("kgbuild.extraction.stream.extract", spy)
     assert len(list(extract_paths([DATA], jobs=8))) == 5
     assert seen["n_process"] == 1
 
