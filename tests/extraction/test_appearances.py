@@ -3023,3 +3023,23 @@ def test_the_name_after_a_role_noun_s_work_is_its_holder(nlp, text, expected):
 ])
 def test_an_adjective_before_a_title_and_a_costar_noun(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the work a relative clause describes fills its verb's work slot: the object of a verb whose
+    # object is the work, through "which" or with no relative pronoun, and a stranded preposition
+    ("Night Ledger, which Anna Berg hosts, has run since 2011.", {("Anna Berg", "appears_in", "Night Ledger")}),
+    ("Night Ledger, which Anna Berg co-hosts alongside Omar Haddad, has run since 2011.",
+     {("Anna Berg", "appears_in", "Night Ledger"), ("Omar Haddad", "appears_in", "Night Ledger")}),
+    ("Night Ledger, the series Anna Berg presents, returns in May.", {("Anna Berg", "appears_in", "Night Ledger")}),
+    ("She left the soap Night Ledger, which Anna Berg joined in 2019.", {("Anna Berg", "appears_in", "Night Ledger")}),
+    ("Anna Berg talked about Night Ledger, the medical drama she starred in for six years.",
+     {("Anna Berg", "appears_in", "Night Ledger")}),
+    # not a clause with its own object, nor one whose noun names no work, nor a song's performer
+    ("Night Ledger, the show that made Anna Berg famous, returns in May.", set()),
+    ("The gala Anna Berg hosts every spring raised two million dollars.", set()),
+    ("The year Anna Berg hosted the gala was her best.", set()),
+    ("Tallis Reeve wrote a song for the film Night Ledger, \"Riverlight,\" which she performs over the credits.", set()),
+])
+def test_a_relative_clause_s_noun_fills_its_verb_s_work_slot(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -139,6 +139,8 @@ class VerbMatcher(Matcher):
         objects = {"dobj", "appos"} if misread_verb(verb) else {"dobj"}
         named_ok = not rule.get("no_named_object")  # "X stars Tess Varga": a name after "stars" is its cast, no title
         obj_tokens.extend(c for c in verb.children if c.dep_ in objects and (named_ok or c.pos_ != "PROPN"))
+        if rule.get("tail_type") == WORK and _relative_object(verb, rule, preps):
+            obj_tokens.append(verb.head)  # "X, which she hosts", "the show she presents", "the drama he starred in"
         if rule.get("tail_type") == WORK:  # "headlined the drama X and the thriller Y": each object listed
             obj_tokens.extend(cj for c in verb.children if c.dep_ == "dobj"
                               for o in (c, *(a for a in c.children if a.dep_ == "appos")) for cj in o.conjuncts
@@ -262,6 +264,22 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _relative_object(verb: Token, rule: dict[str, Any], preps: set[str]) -> bool:
+    """A relative clause whose noun fills the verb's work slot: its object for a verb whose
+    object is the work ("X, which she hosts", "the show she presents"), or its stranded
+    preposition's ("the drama he starred in")."""
+    if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"} or verb.head.i > verb.i:
+        return False
+    if rule.get("objects_are_tail") and any(c.dep_ == "dobj" and c.tag_ == "WDT" for c in verb.children):
+        return True
+    if not any(c.dep_ == "nsubj" and c.tag_ not in {"WDT", "WP"} for c in verb.children):
+        return False  # (the clause's own subject: not "the show that stars her")
+    if rule.get("objects_are_tail"):
+        return not any(c.dep_ in {"dobj", "nsubjpass", "ccomp", "xcomp"} for c in verb.children)
+    return any(c.dep_ in {"prep", "prt"} and c.lower_ in preps and not any(p.dep_ == "pobj" for p in c.children)
+               for c in verb.children)
 
 
 def _without_with_object(verb: Token, rule: dict[str, Any]) -> bool:
