@@ -20,6 +20,7 @@ from .matchers.credits import CreditMatcher
 from .matchers.family import FamilyMatcher
 from .matchers.headers import CastHeaderMatcher, NameLineMatcher
 from .matchers.lawsuits import LawsuitMatcher, told_aside
+from .matchers.partners import PartnerMatcher
 from .matchers.plaintiffs import DescribedPlaintiffMatcher
 from .matchers.predicates import PredicateMatcher
 from .matchers.roles import RoleMatcher
@@ -56,6 +57,7 @@ class SentenceMatcher:
         self.name_lines = NameLineMatcher(self.slots, self.owners, self.story)
         self.credits = CreditMatcher(self.slots, self.owners, self.story)
         self.careers = CareerMatcher(self.slots, self.owners, self.story)
+        self.partners = PartnerMatcher(self.slots, self.owners, self.story)
         self.billing = BillingMatcher(self.slots, self.owners, self.story)
         self.births = BirthMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
@@ -95,6 +97,7 @@ class SentenceMatcher:
         found.extend(self.name_lines.match(sent))
         found.extend(self.credits.match(sent))
         found.extend(self.careers.match(sent))
+        found.extend(self.partners.match(sent))
         found.extend(self.billing.match(sent))
         found.extend(self.births.match(sent))
         found.extend(self.lawsuits.match(sent))

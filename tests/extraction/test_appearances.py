@@ -3043,3 +3043,22 @@ def test_an_adjective_before_a_title_and_a_costar_noun(nlp, text, expected):
 ])
 def test_a_relative_clause_s_noun_fills_its_verb_s_work_slot(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "opposite B" hung on a work puts B in it, and whoever the phrase is about: the clause's subject,
+    # or the possessor of a work's phrase that is the subject
+    ("Anna Berg signed on for the period drama Glass Harbor, opposite Marion Teague, last week.",
+     {("Anna Berg", "appears_in", "Glass Harbor"), ("Marion Teague", "appears_in", "Glass Harbor")}),
+    ("Anna Berg's next film, the heist comedy Glass Harbor, opposite Marion Teague, opens in May.",
+     {("Anna Berg", "appears_in", "Glass Harbor"), ("Marion Teague", "appears_in", "Glass Harbor")}),
+    ("Omar Haddad has joined the thriller Glass Harbor opposite Marion Teague and Petra Lind.",
+     {("Omar Haddad", "appears_in", "Glass Harbor"), ("Marion Teague", "appears_in", "Glass Harbor"),
+      ("Petra Lind", "appears_in", "Glass Harbor")}),
+    # no work on the way up, no person opposite, a negation: nothing
+    ("Anna Berg lives opposite Marion Teague in a quiet street.", set()),
+    ("Anna Berg filmed Glass Harbor in the studio opposite the old harbour.", {("Anna Berg", "appears_in", "Glass Harbor")}),
+    ("Anna Berg did not sign on for the drama Glass Harbor, opposite Marion Teague.", set()),
+])
+def test_opposite_someone_in_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -11,6 +11,8 @@
 - :mod:`~kgbuild.extraction.matchers.works`: titles beside role nouns, casts, "a film directed by X";
 - :mod:`~kgbuild.extraction.matchers.careers`: a career told on in a sentence naming nobody
   ("This was followed by X (2005)");
+- :mod:`~kgbuild.extraction.matchers.partners`: scene partners ("signed on for the drama X,
+  opposite B": both in X);
 - :mod:`~kgbuild.extraction.matchers.births`: a child told before it is named ("welcomed a baby
   girl. They named her Mia").
 
