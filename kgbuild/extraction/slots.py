@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged
@@ -907,9 +907,11 @@ def names_listed_after(ents, tok: Token) -> list[int]:
         eid = ents.entity_of(doc[k]) if k < end else None
         if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
             return []
-        k = ents.mention_end(k)
+        first, k = k, ents.mention_end(k)
         if k < end and doc[k].text in {"'s", "’s"}:
             return []
+        if closing and _subject_of_its_own(doc[first:k]):
+            return out  # ", and producer B said ...": a new clause
         out.append(eid)
         if closing:
             return out
@@ -925,12 +927,27 @@ def names_listed_after(ents, tok: Token) -> list[int]:
     return []
 
 
+def _subject_of_its_own(name: Span) -> bool:
+    """A name that is the subject of a verb of its own ("..., and B said")."""
+    return any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i >= name.end and t.head.pos_ in {"VERB", "AUX"} for t in name)
+
+
 def _past_role_words(doc, k: int, end: int) -> int:
     """Past a possessive and up to three lower-case nouns and adjectives naming a list item's role
-    ("production company", "executive producer", "its publisher") to its name."""
+    ("production company", "executive producer", "its publisher"), two roles joined by "and"
+    ("producer and director", "series creator and showrunner"), to its name."""
     j = k + (k < end and doc[k].lower_ in {"its", "his", "her", "their"})  # ", its publisher B"
-    while j < min(k + 4, end) and doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"NOUN", "ADJ"}:
-        j += 1
+    words, joined = 0, False
+    def role_word(t) -> bool:  # (a rare job noun the tagger took for a verb is still a compound: "showrunner")
+        return t.is_lower and t.is_alpha and (t.pos_ in {"NOUN", "ADJ"} or t.dep_ == "compound")
+
+    while j < end and words < 3:
+        if role_word(doc[j]):
+            j, words = j + 1, words + 1
+        elif doc[j].lower_ == "and" and words and not joined and j + 1 < end and role_word(doc[j + 1]):
+            j, words, joined = j + 1, 0, True
+        else:
+            break
     return j if j < end and doc[j].pos_ == "PROPN" else k
 
 

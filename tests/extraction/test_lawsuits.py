@@ -1181,3 +1181,22 @@ def test_a_speaker_or_a_new_clause_after_a_list_is_no_party(nlp, text, expected)
 ])
 def test_a_suit_whose_clause_says_who_filed_it_names_its_defendants(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # two roles joined by "and" before a defendant's name are its description, not the list's end
+    ("Mara Quill sued Redline Pictures, producer and director Tobias Lenz, and Acorn Talent.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz"),
+      ("Mara Quill", "sued", "Acorn Talent")}),
+    ("Mara Quill sued Redline Pictures, series creator and showrunner Ilse Varga, production company Fernhill Media,"
+     " Acorn Talent and Tobias Lenz last year.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Ilse Varga"),
+      ("Mara Quill", "sued", "Fernhill Media"), ("Mara Quill", "sued", "Acorn Talent"), ("Mara Quill", "sued", "Tobias Lenz")}),
+    ("Mara Quill is suing Redline Pictures, its owner and chief executive Tobias Lenz and Acorn Talent.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz"), ("Mara Quill", "sued", "Acorn Talent")}),
+    # not a clause after "and": the list ends at its verb
+    ("Mara Quill sued Redline Pictures, and producer Tobias Lenz said he was shocked.",
+     {("Mara Quill", "sued", "Redline Pictures")}),
+])
+def test_a_defendant_described_by_two_roles(nlp, text, expected):
+    assert suits(nlp, text) == expected
