@@ -58,6 +58,7 @@ class Lexicon:
     surname_particles: frozenset[str] = frozenset()  # "Mac Giolla", "Del Toro": a surname of two words
     networks: frozenset[str] = frozenset()  # "the BBC's Mill Lane": what a broadcaster owns is a show
     hyphenated_name_exceptions: frozenset[str] = frozenset()  # "kung-fu": that shape, no name
+    ranking_words: frozenset[str] = frozenset()  # "not the first actor to sue B": still one who sued
     # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists),
     # and names of either sex (from US births 1940-2016): no gender prior, only a person's name
     female_names: frozenset[str] = frozenset()
@@ -157,6 +158,7 @@ def lexicon() -> Lexicon:
         surname_particles=_set(raw.get("surname_particles", ())),
         networks=_set(raw.get("networks", ())),
         hyphenated_name_exceptions=_set(raw.get("hyphenated_name_exceptions", ())),
+        ranking_words=_set(raw.get("ranking_words", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),
         either_names=_set(given.get("either", ())),

@@ -314,6 +314,8 @@ class Slots:
             if t.dep_ == "relcl":
                 if t is verb and verb.pos_ == "NOUN" and misread_verb(verb):
                     return [self.doc[verb.i - 1]], False  # "the drama in which Ivy Lark stars", "stars" read as a noun
+                if _infinitive_relative(t) and t.head.dep_ == "attr" and t.head.tag_ == "NN":  # "A became the first star to sue B": A
+                    return [c for c in t.head.head.children if c.dep_ in _SUBJ] or [t.head], False
                 return [coordination_root(t.head)], False
             if t.dep_ == "acl" and t.head.dep_ == "pobj" and t.head.head.lower_ == "among" and not any(
                     c.dep_ == "prep" and c.lower_ == "for" for c in t.children):  # (not "competing for the role")
@@ -681,6 +683,8 @@ def blocked_factor(trigger: Token) -> float | None:
             break
         if depth > 0 and not _passes_on(t):  # "denied reports that he had married B"
             break
+        if _infinitive_relative(t) and ranked(t.head):
+            break  # "is not the first actor to sue B": the rank is denied, not the suit
         if any(c.text == ";" and min(t.i, t.head.i) < c.i < max(t.i, t.head.i) for c in t.head.children):
             break  # "A sued B; a judge dismissed the claim": a semicolon joins two statements, neither governs the other
         t = t.head
@@ -756,6 +760,18 @@ def _infinitive_clause(verb: Token) -> bool:
     """"to file a case" hung as an adverbial clause ("pushed his ex-wife, B, to file a case")."""
     return verb.dep_ == "advcl" and verb.tag_ == "VB" and any(
         c.dep_ == "aux" and c.lower_ == "to" and c.i == verb.i - 1 for c in verb.children)
+
+
+def _infinitive_relative(verb: Token) -> bool:
+    """"the first star to sue B": an infinitive describing the noun before it."""
+    return verb.dep_ in {"relcl", "acl"} and verb.tag_ == "VB" and any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
+def ranked(noun: Token) -> bool:
+    """A noun given a rank ("the first actor", "the only star", "the youngest winner")."""
+    return any(c.dep_ == "amod" and (c.lower_ in lexicon().ranking_words or c.tag_ == "JJS" or c.ent_type_ == "ORDINAL")
+               for c in noun.children)
 
 
 def coordination_root(tok: Token) -> Token:

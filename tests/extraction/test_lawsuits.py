@@ -1200,3 +1200,21 @@ def test_a_suit_whose_clause_says_who_filed_it_names_its_defendants(nlp, text, e
 ])
 def test_a_defendant_described_by_two_roles(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an infinitive describing the noun a subject is said to be: the subject does it, and a denied rank
+    # ("not the first") denies no suit; a negation on the infinitive itself still does
+    ("Mara Quill became the first star to sue Redline Pictures.", {("Mara Quill", "sued", "Redline Pictures")}),
+    ("Mara Quill is the latest actor to take Redline Pictures to court.", {("Mara Quill", "sued", "Redline Pictures")}),
+    ("Mara Quill is not the first actor to sue Redline Pictures.", {("Mara Quill", "sued", "Redline Pictures")}),
+    ("Mara Quill was the only cast member not to sue Redline Pictures.", set()),
+    ("Mara Quill is not the actor to sue Redline Pictures.", set()),
+    # the court idiom in the passive
+    ("Redline Pictures was taken to court by Mara Quill last year.", {("Mara Quill", "sued", "Redline Pictures")}),
+    ("The studio, Redline Pictures, was dragged to court by Mara Quill and Tobias Lenz.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Tobias Lenz", "sued", "Redline Pictures")}),
+    ("Redline Pictures was taken to court in May.", set()),
+])
+def test_the_first_to_sue_and_taken_to_court(nlp, text, expected):
+    assert suits(nlp, text) == expected

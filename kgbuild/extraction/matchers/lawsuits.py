@@ -339,10 +339,15 @@ class LawsuitMatcher(Matcher):
             return
         factor = self.slots.blocked(verb)
         subs, passive = self.slots.subjects(verb)
-        if factor is None or passive:
+        if factor is None:
             return
-        plaintiffs = [i for s in subs for i in self.slots.parties(s)]
-        defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
+        if passive:  # "B was taken to court by A"
+            agents = [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"]
+            plaintiffs = [i for a in agents for i in self.slots.parties(a)]
+            defendants = [i for s in subs for i in self.slots.refs(s, allow_group=True)]
+        else:
+            plaintiffs = [i for s in subs for i in self.slots.parties(s)]
+            defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
         yield from self._found(plaintiffs, defendants, "to_court", factor)
 
     def _named_in_suit(self, verb: Token) -> Iterator[Found]:
