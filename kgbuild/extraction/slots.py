@@ -314,9 +314,7 @@ class Slots:
             if t.dep_ == "relcl":
                 if t is verb and verb.pos_ == "NOUN" and misread_verb(verb):
                     return [self.doc[verb.i - 1]], False  # "the drama in which Ivy Lark stars", "stars" read as a noun
-                if _infinitive_relative(t) and t.head.dep_ == "attr" and t.head.tag_ == "NN":  # "A became the first star to sue B": A
-                    return [c for c in t.head.head.children if c.dep_ in _SUBJ] or [t.head], False
-                return [coordination_root(t.head)], False
+                return _said_to_be(t) or [coordination_root(t.head)], False
             if t.dep_ == "acl" and t.head.dep_ == "pobj" and t.head.head.lower_ == "among" and not any(
                     c.dep_ == "prep" and c.lower_ == "for" for c in t.children):  # (not "competing for the role")
                 # "A is among the stars competing on X", "Among those competing on X are A and B"
@@ -760,6 +758,14 @@ def _infinitive_clause(verb: Token) -> bool:
     """"to file a case" hung as an adverbial clause ("pushed his ex-wife, B, to file a case")."""
     return verb.dep_ == "advcl" and verb.tag_ == "VB" and any(
         c.dep_ == "aux" and c.lower_ == "to" and c.i == verb.i - 1 for c in verb.children)
+
+
+def _said_to_be(verb: Token) -> list[Token]:
+    """"A became the first star to sue B": the subject of the noun an infinitive describes."""
+    noun = verb.head
+    if not (_infinitive_relative(verb) and noun.dep_ == "attr" and noun.tag_ == "NN"):
+        return []
+    return [c for c in noun.head.children if c.dep_ in _SUBJ] or [noun]
 
 
 def _infinitive_relative(verb: Token) -> bool:

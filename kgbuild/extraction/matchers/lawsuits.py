@@ -341,14 +341,10 @@ class LawsuitMatcher(Matcher):
         subs, passive = self.slots.subjects(verb)
         if factor is None:
             return
-        if passive:  # "B was taken to court by A"
-            agents = [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"]
-            plaintiffs = [i for a in agents for i in self.slots.parties(a)]
-            defendants = [i for s in subs for i in self.slots.refs(s, allow_group=True)]
-        else:
-            plaintiffs = [i for s in subs for i in self.slots.parties(s)]
-            defendants = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
-        yield from self._found(plaintiffs, defendants, "to_court", factor)
+        suing = [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"] if passive else subs
+        sued = subs if passive else [c for c in verb.children if c.dep_ == "dobj"]  # "B was taken to court by A"
+        yield from self._found([i for s in suing for i in self.slots.parties(s)],
+                               [i for c in sued for i in self.slots.refs(c, allow_group=True)], "to_court", factor)
 
     def _named_in_suit(self, verb: Token) -> Iterator[Found]:
         """"B was named in a lawsuit filed by A": a passive naming verb "in" a suit."""
