@@ -3062,3 +3062,18 @@ def test_a_relative_clause_s_noun_fills_its_verb_s_work_slot(nlp, text, expected
 ])
 def test_opposite_someone_in_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a cast noun as the subject of a passive "led by", "headed by": the agents are its cast
+    ("The voice cast of Night Ledger is led by Anna Berg and Omar Haddad.",
+     {("Anna Berg", "appears_in", "Night Ledger"), ("Omar Haddad", "appears_in", "Night Ledger")}),
+    ("The cast of Night Ledger was headed by Anna Berg, Omar Haddad and Petra Lind.",
+     {("Anna Berg", "appears_in", "Night Ledger"), ("Omar Haddad", "appears_in", "Night Ledger"),
+      ("Petra Lind", "appears_in", "Night Ledger")}),
+    ("The drama Night Ledger opens in May. The cast is led by Anna Berg.", {("Anna Berg", "appears_in", "Night Ledger")}),
+    # not a team or a crew led by someone
+    ("The drama Night Ledger opens in May. The writing team is led by Anna Berg.", set()),
+])
+def test_a_cast_led_by_people(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -305,8 +305,9 @@ class WorkMatcher(Matcher):
             return
         for tok in sent:
             cast_member = tok.lemma_.lower() == "member" and any(c.lower_ == "cast" for c in tok.children)
-            if tok.dep_ != "nsubj" or not (tok.lemma_.lower() in rule["nouns"] or cast_member) \
-                    or tok.head.lemma_ not in rule["verbs"] or any(c.dep_ == "prep" and c.lower_ not in {"of", "on", "in"} for c in tok.children):
+            objects = _cast_named(tok, rule)
+            if objects is None or not (tok.lemma_.lower() in rule["nouns"] or cast_member) \
+                    or any(c.dep_ == "prep" and c.lower_ not in {"of", "on", "in"} for c in tok.children):
                 continue
             if ents.entity_of(tok) is not None:
                 continue  # "Stars Above Kettering is a 1958 film": a title, not "the stars"
@@ -314,7 +315,7 @@ class WorkMatcher(Matcher):
             owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ in {"of", "on", "in"}]
             if owner:  # "the cast of Marlow includes ...", "the contestants on Marlow are ..."
                 works = tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [self.slots.work_at(p)] if w is not None)
-            listed = [i for c in tok.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)]
+            listed = [i for c in objects for i in self.slots.refs(c)]
             listed += [i for i in _listed_outside_brackets(ents, tok.head) if i not in listed]
             people = self.slots.as_people(listed, listed=len(listed) > 2)
             for p in people:
@@ -562,3 +563,14 @@ class WorkMatcher(Matcher):
         if eid is not None and self.ents.entities[eid].type == WORK:
             return eid
         return None
+
+
+def _cast_named(noun: Token, rule: dict) -> list[Token] | None:
+    """What a cast noun's verb names: "The cast includes A" (the object or attribute), "The
+    cast is led by A" (the agent); None when the noun is no such subject."""
+    verb = noun.head
+    if noun.dep_ == "nsubj" and verb.lemma_ in rule["verbs"]:
+        return [c for c in verb.children if c.dep_ in {"attr", "dobj"}]
+    if noun.dep_ == "nsubjpass" and verb.lemma_.lower() in rule.get("led_by_verbs", ()):
+        return [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+    return None
