@@ -3077,3 +3077,22 @@ def test_opposite_someone_in_a_work(nlp, text, expected):
 ])
 def test_a_cast_led_by_people(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a show's panel is its cast: "consists of", "comprises"; and each name of a cast listed with its part
+    ("The talent show Night Ledger ended on Sunday. This season's coaching panel consisted of Anna Berg, Omar Haddad"
+     " and Petra Lind.",
+     {("Anna Berg", "appears_in", "Night Ledger"), ("Omar Haddad", "appears_in", "Night Ledger"),
+      ("Petra Lind", "appears_in", "Night Ledger")}),
+    ("Night Ledger's judging panel comprises Anna Berg and Omar Haddad.",
+     {("Anna Berg", "appears_in", "Night Ledger"), ("Omar Haddad", "appears_in", "Night Ledger")}),
+    ("The drama Night Ledger opens in May. The supporting cast includes Anna Berg as his mother and Omar Haddad as his"
+     " brother.", {("Anna Berg", "appears_in", "Night Ledger"), ("Omar Haddad", "appears_in", "Night Ledger")}),
+    # not a panel of something else, nor a part's second noun
+    ("The drama Night Ledger opens in May. The panel of experts consisted of Anna Berg and Omar Haddad.", set()),
+    ("The drama Night Ledger opens in May. The cast includes Anna Berg as his mother and father.",
+     {("Anna Berg", "appears_in", "Night Ledger")}),
+])
+def test_a_panel_and_a_cast_listed_with_parts(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -304,17 +304,14 @@ class WorkMatcher(Matcher):
         if not rule:
             return
         for tok in sent:
+            objects = _cast_named(tok, rule, ents)
             cast_member = tok.lemma_.lower() == "member" and any(c.lower_ == "cast" for c in tok.children)
-            objects = _cast_named(tok, rule)
             if objects is None or not (tok.lemma_.lower() in rule["nouns"] or cast_member) \
                     or any(c.dep_ == "prep" and c.lower_ not in {"of", "on", "in"} for c in tok.children):
                 continue
             if ents.entity_of(tok) is not None:
                 continue  # "Stars Above Kettering is a 1958 film": a title, not "the stars"
-            works = ents._topic_work(tok)
-            owner = [c for c in tok.children if c.dep_ == "prep" and c.lower_ in {"of", "on", "in"}]
-            if owner:  # "the cast of Marlow includes ...", "the contestants on Marlow are ..."
-                works = tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [self.slots.work_at(p)] if w is not None)
+            works = _cast_s_work(tok, self.slots)
             listed = [i for c in objects for i in self.slots.refs(c)]
             listed += [i for i in _listed_outside_brackets(ents, tok.head) if i not in listed]
             people = self.slots.as_people(listed, listed=len(listed) > 2)
@@ -565,12 +562,27 @@ class WorkMatcher(Matcher):
         return None
 
 
-def _cast_named(noun: Token, rule: dict) -> list[Token] | None:
-    """What a cast noun's verb names: "The cast includes A" (the object or attribute), "The
-    cast is led by A" (the agent); None when the noun is no such subject."""
+def _cast_s_work(noun: Token, slots) -> tuple[int, ...]:
+    """The work a cast noun names ("the cast of Marlow", "the contestants on Marlow", "Marlow's
+    judging panel"), else the article's."""
+    owner = [c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"of", "on", "in"}]
+    if owner:
+        return tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [slots.work_at(p)] if w is not None)
+    owned = tuple(w for p in noun.children if p.dep_ == "poss" and p.pos_ == "PROPN" for w in [slots.work_at(p)] if w)
+    return owned or slots.ents._topic_work(noun)
+
+
+def _cast_named(noun: Token, rule: dict, ents) -> list[Token] | None:
+    """What a cast noun's verb names: "The cast includes A" (the object or attribute; "consists
+    of A", the object of "of"; "includes A as X and B as Y", the names after each part), "The cast
+    is led by A" (the agent); None when the noun is no such subject."""
     verb = noun.head
     if noun.dep_ == "nsubj" and verb.lemma_ in rule["verbs"]:
-        return [c for c in verb.children if c.dep_ in {"attr", "dobj"}]
+        named = [c for c in verb.children if c.dep_ in {"attr", "dobj"}]
+        named += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "of" and verb.lemma_ == "consist"
+                  for p in c.children if p.dep_ == "pobj"]
+        return named + [n for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
+                        if p.dep_ == "pobj" for n in p.conjuncts if ents.entity_of(n) is not None]
     if noun.dep_ == "nsubjpass" and verb.lemma_.lower() in rule.get("led_by_verbs", ()):
         return [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
     return None
