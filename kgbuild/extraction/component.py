@@ -119,7 +119,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
             found.append((f, sent))
     not_cast = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
     found = _consolidate(costars_share_the_work(_episode_cast_in_series(found, ents), ents, alongside(rules), not_cast))
-    found = _siblings_of_one_sibling(found, ents, threshold)
+    found = _parents_of_siblings(_siblings_of_one_sibling(found, ents, threshold), ents, threshold)
     triples: list[Triple] = []
     seen: set[tuple] = set()
     for f, sent in found:
@@ -175,6 +175,24 @@ def _siblings_of_one_sibling(found: list[tuple[Found, Span]], ents, threshold: f
                 if frozenset((a, b)) not in stated:
                     stated.add(frozenset((a, b)))
                     extra.append((Found(a, "sibling", b, "noun.sibling.of_one", min(siblings[a], siblings[b])), sent))
+    return found + extra
+
+
+def _parents_of_siblings(found: list[tuple[Found, Span]], ents, threshold: float) -> list[tuple[Found, Span]]:
+    """A parent and a sibling of one person in one sentence: the parent's child too ("His father,
+    B, played for the club, and his younger sister, C, captains the side": B is C's father), on
+    that sentence's evidence; not a half- or step-sibling (who may not share that parent)."""
+    extra: list[tuple[Found, Span]] = []
+    stated = {(f.head, f.tail) for f, _ in found if f.relation == "child"}
+    for f, sent in found:
+        if f.relation != "sibling" or f.confidence < threshold or _HALF_OR_STEP.search(sent.text):
+            continue
+        for a, b in ((f.head, f.tail), (f.tail, f.head)):
+            for p, s in found:
+                if s.start == sent.start and p.relation == "child" and p.tail == a and p.head != b \
+                        and p.confidence >= threshold and (p.head, b) not in stated:
+                    stated.add((p.head, b))
+                    extra.append((Found(p.head, "child", b, "noun.parent.of_sibling", min(f.confidence, p.confidence)), sent))
     return found + extra
 
 
