@@ -1049,3 +1049,17 @@ def test_the_couple_after_a_sentence_opened_by_two_people(nlp, text, expected):
 ])
 def test_a_parent_of_one_sibling_is_the_other_s_parent_in_one_sentence(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a plural kin noun's list after a short aside: "from his first marriage, A and B"
+    ("Omar Haddad married Petra Lind in 2019. Haddad's children from his first marriage, Lola, 23, and Remy, 20,"
+     " gave readings.",
+     {("Omar Haddad", "spouse", "Petra Lind"), ("Omar Haddad", "child", "Lola"), ("Omar Haddad", "child", "Remy")}),
+    ("Petra Lind is 50. Her two daughters from an earlier relationship, Ada and Mia, live in Leeds.",
+     {("Petra Lind", "child", "Ada"), ("Petra Lind", "child", "Mia")}),
+    # not a list that a clause opens after the aside
+    ("Petra Lind is 50. Her two daughters from an earlier relationship, Ada said, live in Leeds.", set()),
+])
+def test_a_plural_kin_noun_s_list_after_an_aside(nlp, text, expected):
+    assert family(nlp, text) == expected

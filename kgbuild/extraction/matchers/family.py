@@ -133,10 +133,7 @@ class FamilyMatcher(Matcher):
         elif not plural and j < end and doc[j].lower_ == "with" and (comma := _after_named_partner(self.ents, j, end)) is not None:
             j = comma  # "her son with Frankie Reyes, Dino": the child's name after the other parent's
         elif plural and j < end and doc[j].lower_ in {"with", "from"}:
-            # "three children with her ex-husband, B: Ada, 20, and Leo, 17": the list after the colon
-            colon = _list_opening_after_partner(self.ents, j, end)
-            if colon is not None:
-                j, end = colon + 1, min(cue.sent.end, colon + 1 + MAX_LIST_TOKENS)
+            j, end = _plural_opening(self.ents, j, end, cue.sent.end)
         while j < end:
             t = doc[j]
             if t.lower_ == "as" and not out:
@@ -600,6 +597,20 @@ def _list_opening_after_partner(ents, j: int, end: int) -> int | None:
         (k for k in range(j + 2, min(end - 1, j + 12)) if doc[k].text == "," and ents.entity_of(doc[k - 1]) is not None
          and doc[k + 1].text[:1].isupper() and not opens_clause(doc, k + 1, ents.mention_end(k + 1))), None)
     # (not "two sons with B, Variety reported": a source's name opening a clause)
+
+
+def _plural_opening(ents, j: int, end: int, sent_end: int) -> tuple[int, int]:
+    """Where a plural kin noun's list opens after "with" or "from" at ``j`` (and where it may end):
+    after a colon ("three children with her ex-husband, B: Ada, 20, and Leo, 17"), after a short
+    aside ("from his first marriage, Lola and Remy"; not "..., Ada said"); else at ``j``."""
+    doc = ents.doc
+    colon = _list_opening_after_partner(ents, j, end)
+    if colon is not None:
+        return colon + 1, min(sent_end, colon + 1 + MAX_LIST_TOKENS)
+    if doc[j].lower_ == "from" and (comma := _after_aside(doc, j, end)) is not None \
+            and not opens_clause(doc, comma, ents.mention_end(comma)):
+        return comma, end
+    return j, end
 
 
 def _after_named_partner(ents, j: int, end: int) -> int | None:
