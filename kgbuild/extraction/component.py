@@ -181,12 +181,17 @@ def _siblings_of_one_sibling(found: list[tuple[Found, Span]], ents, threshold: f
 def _parents_of_siblings(found: list[tuple[Found, Span]], ents, threshold: float) -> list[tuple[Found, Span]]:
     """A parent and a sibling of one person in one sentence: the parent's child too ("His father,
     B, played for the club, and his younger sister, C, captains the side": B is C's father), on
-    that sentence's evidence; not a half- or step-sibling (who may not share that parent)."""
+    that sentence's evidence; not a half-, step-, adoptive or foster sibling (who may not share that parent), nor in a
+    sentence that makes one of the two siblings a parent (two generations: whose "her" it is is unsure)."""
     extra: list[tuple[Found, Span]] = []
     stated = {(f.head, f.tail) for f, _ in found if f.relation == "child"}
     for f, sent in found:
-        if f.relation != "sibling" or f.confidence < threshold or _HALF_OR_STEP.search(sent.text):
+        if f.relation != "sibling" or f.confidence < threshold or _HALF_OR_STEP.search(sent.text) \
+                or _NOT_BY_BIRTH.search(sent.text):
             continue
+        parents_here = {p.head for p, s in found if s.start == sent.start and p.relation == "child"}
+        if f.head in parents_here or f.tail in parents_here:
+            continue  # "A's mother, L, and her brother K": two generations in one sentence, whose "her" is unsure
         for a, b in ((f.head, f.tail), (f.tail, f.head)):
             for p, s in found:
                 if s.start == sent.start and p.relation == "child" and p.tail == a and p.head != b \
@@ -196,6 +201,9 @@ def _parents_of_siblings(found: list[tuple[Found, Span]], ents, threshold: float
     return found + extra
 
 
+# an adoptive, foster, biological or birth relative in the sentence: a parent of one child need not be the other's
+# ("adopted A along with her sister B" is both children's)
+_NOT_BY_BIRTH = re.compile(r"\b(?:adoptive|foster\w*|biological|birth (?:mother|father|parent)s?)\b", re.I)
 # a half- or step-sibling in the sentence ("her half-brother", "his stepsister"; not "on behalf of")
 _HALF_OR_STEP = re.compile(r"\b(?:half|step)[- ]?(?:brother|sister|sibling)", re.I)
 

@@ -122,7 +122,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                         "character_endings": list, "not_characters": list, "show_titles": list,
                         "judge_modifiers": list, "as_verbs": list, "appearance_nouns": list,
                         "scene_nouns": list, "recruiting_verbs": list, "headline_cues": list,
-                        "contest_cues": list, "contest_signals": list, "led_by_verbs": list}),
+                        "contest_cues": list, "contest_signals": list, "led_by_verbs": list,
+                        "owned_nouns": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
 _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,

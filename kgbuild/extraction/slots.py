@@ -314,7 +314,7 @@ class Slots:
             if t.dep_ == "relcl":
                 if t is verb and verb.pos_ == "NOUN" and misread_verb(verb):
                     return [self.doc[verb.i - 1]], False  # "the drama in which Ivy Lark stars", "stars" read as a noun
-                return _said_to_be(t) or [coordination_root(t.head)], False
+                return (_said_to_be(t) if t is verb else []) or [coordination_root(t.head)], False
             if t.dep_ == "acl" and t.head.dep_ == "pobj" and t.head.head.lower_ == "among" and not any(
                     c.dep_ == "prep" and c.lower_ == "for" for c in t.children):  # (not "competing for the role")
                 # "A is among the stars competing on X", "Among those competing on X are A and B"
@@ -658,6 +658,7 @@ def blocked_factor(trigger: Token) -> float | None:
         trigger.dep_ == "dobj" and trigger.head.lemma_.lower() == "have")
     if trigger.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ == "no" for c in trigger.children):
         return None  # "She has no sister named B"
+    rank_denied = False  # "is not the first actor to sue B": above a ranked noun, a negation denies the rank only
     for depth in range(4):
         own = argument and depth == 1 and not (t.lemma_.lower() in {"be", "become"} and any(
             c.dep_ == "attr" and c.pos_ == "PROPN" for c in t.children))
@@ -666,7 +667,7 @@ def blocked_factor(trigger: Token) -> float | None:
         # ("Her daughters, A and B, could not be more different", "his son B may not attend": still her daughters, his son;
         # a verb that is itself a hedge still hedges: "her son B wants her to sell", "is considered")
         for c in t.children:
-            if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"} and not own):
+            if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"} and not own) and not rank_denied:
                 return None
             if c.dep_ == "mark" and c.lower_ in {"if", "unless", "whether"} and t.pos_ in {"AUX", "VERB"}:
                 return None  # "If A sues B, ...": a condition, not news
@@ -679,10 +680,9 @@ def blocked_factor(trigger: Token) -> float | None:
             factor = HEDGE_FACTOR
         if t.head.i == t.i or t.dep_ in {"ROOT"}:
             break
-        if depth > 0 and not _passes_on(t):  # "denied reports that he had married B"
-            break
-        if _infinitive_relative(t) and ranked(t.head):
-            break  # "is not the first actor to sue B": the rank is denied, not the suit
+        if depth > 0 and not _passes_on(t) and not (depth == 1 and _said_to_be(trigger)):
+            break  # "denied reports that he had married B" (but "could become the first star to sue B": on to "could")
+        rank_denied = rank_denied or _infinitive_relative(t) and ranked(t.head)
         if any(c.text == ";" and min(t.i, t.head.i) < c.i < max(t.i, t.head.i) for c in t.head.children):
             break  # "A sued B; a judge dismissed the claim": a semicolon joins two statements, neither governs the other
         t = t.head
@@ -925,15 +925,16 @@ def names_listed_after(ents, tok: Token) -> list[int]:
     while k < end and doc[k].text == ",":
         k += 1
         closing = 3 if doc[k:k + 3].text.lower() == "as well as" else int(k < end and doc[k].lower_ == "and")
-        k = _past_role_words(doc, k + closing, end)  # ", and B", ", as well as B"
+        item = k + closing
+        k = _past_role_words(doc, item, end)  # ", and B", ", as well as B"
         eid = ents.entity_of(doc[k]) if k < end else None
         if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
             return []
-        first, k = k, ents.mention_end(k)
+        k = ents.mention_end(k)
         if k < end and doc[k].text in {"'s", "’s"}:
             return []
-        if closing and _subject_of_its_own(doc[first:k]):
-            return out  # ", and producer B said ...": a new clause
+        if closing and _subject_of_its_own(doc[item:k]):
+            return out  # ", and producer B said ...", ", and actress and singer B joined the suit": a new clause
         out.append(eid)
         if closing:
             return out
@@ -942,8 +943,10 @@ def names_listed_after(ents, tok: Token) -> list[int]:
             eid = ents.entity_of(doc[k]) if k < end else None
             if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
                 return []
-            out.append(eid)
             k = ents.mention_end(k)
+            if k < end and doc[k].text in {"'s", "’s"}:
+                return out  # "A, B and writer C's company": not C
+            out.append(eid)
             if doc[k:k + 4].text.lower() != ", as well as":
                 return out  # (else "A, B and C, as well as D")
     return []

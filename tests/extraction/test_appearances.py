@@ -3081,12 +3081,15 @@ def test_a_cast_led_by_people(nlp, text, expected):
 
 @pytest.mark.parametrize("text,expected", [
     # a show's panel is its cast: "consists of", "comprises"; and each name of a cast listed with its part
-    ("The talent show Night Ledger ended on Sunday. This season's coaching panel consisted of Anna Berg, Omar Haddad"
+    ("The talent show Glass Harbor ended on Sunday. Glass Harbor's coaching panel consisted of Anna Berg, Omar Haddad"
      " and Petra Lind.",
-     {("Anna Berg", "appears_in", "Night Ledger"), ("Omar Haddad", "appears_in", "Night Ledger"),
-      ("Petra Lind", "appears_in", "Night Ledger")}),
-    ("Night Ledger's judging panel comprises Anna Berg and Omar Haddad.",
-     {("Anna Berg", "appears_in", "Night Ledger"), ("Omar Haddad", "appears_in", "Night Ledger")}),
+     {("Anna Berg", "appears_in", "Glass Harbor"), ("Omar Haddad", "appears_in", "Glass Harbor"),
+      ("Petra Lind", "appears_in", "Glass Harbor")}),
+    ("The talent show Glass Harbor is back. Glass Harbor's judging panel comprises Anna Berg and Omar Haddad.",
+     {("Anna Berg", "appears_in", "Glass Harbor"), ("Omar Haddad", "appears_in", "Glass Harbor")}),
+    # ... a panel whose owner is no work (a season) names none
+    ("The talent show Night Ledger ended on Sunday. This season's coaching panel consisted of Anna Berg and Omar Haddad.",
+     set()),
     ("The drama Night Ledger opens in May. The supporting cast includes Anna Berg as his mother and Omar Haddad as his"
      " brother.", {("Anna Berg", "appears_in", "Night Ledger"), ("Omar Haddad", "appears_in", "Night Ledger")}),
     # not a panel of something else, nor a part's second noun
@@ -3095,4 +3098,22 @@ def test_a_cast_led_by_people(nlp, text, expected):
      {("Anna Berg", "appears_in", "Night Ledger")}),
 ])
 def test_a_panel_and_a_cast_listed_with_parts(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second reader's counter-examples: "opposite" only with a verb of taking part, never a song;
+    # a relative clause's generic work noun is no title; a panel names its work
+    ('Anna Berg turned down the drama "Glass Harbor," opposite Tom Hale.', set()),
+    ('Anna Berg produced the drama "Glass Harbor," opposite Lena Ort.', set()),
+    ('Tom Hale has cast Anna Berg in the drama "Glass Harbor," opposite Lena Ort.', set()),
+    ('Anna Berg auditioned for the drama "Glass Harbor," opposite Tom Hale.', set()),
+    ('Anna Berg recorded the duet "Silver Morning" opposite Tom Hale.', set()),
+    ('Anna Berg signed on for the drama "Glass Harbor," opposite Tom Hale.',
+     {("Anna Berg", "appears_in", "Glass Harbor"), ("Tom Hale", "appears_in", "Glass Harbor")}),
+    ('The drama "Night Ledger" premieres in May. The quiz show, which Tom Hale hosts, has been renewed.', set()),
+    ('"Glass Harbor" premieres in May. The Lakeport Film Festival\'s jury panel comprises Lena Ort and Tom Hale.', set()),
+    ('"Glass Harbor" won the Harlow Award. The awards panel comprised Lena Ort and Tom Hale.', set()),
+])
+def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected):
     assert appearances(nlp, text) == expected

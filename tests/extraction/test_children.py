@@ -1063,3 +1063,16 @@ def test_a_parent_of_one_sibling_is_the_other_s_parent_in_one_sentence(nlp, text
 ])
 def test_a_plural_kin_noun_s_list_after_an_aside(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second reader's counter-examples: no spouse from a gerund under "the first guest to", and no parent
+    # of a sibling across an adoptive or biological tie or two generations
+    ("Anna Berg was the first guest to congratulate Tom Hale on marrying Lena Ort.", set()),  # (his marriage is not read)
+    ("Anna Berg's mother, Lena Ort, and her brother, Kurt Berg, attended, as did Kurt's father, Tom Hale.",
+     {("Lena Ort", "child", "Anna Berg"), ("Lena Ort", "sibling", "Kurt Berg"), ("Tom Hale", "child", "Kurt Berg")}),
+    ("Mia Dane is 30. Her adoptive father, Tom Hale, and her biological brother, Kurt Berg, attended the premiere.",
+     {("Tom Hale", "child", "Mia Dane"), ("Mia Dane", "sibling", "Kurt Berg")}),
+])
+def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -1218,3 +1218,18 @@ def test_a_defendant_described_by_two_roles(nlp, text, expected):
 ])
 def test_the_first_to_sue_and_taken_to_court(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second reader's counter-examples: the infinitive's subject is the trigger verb's only, a hedge or a
+    # condition above the ranked noun still counts, an official is no plaintiff, a co-plaintiff no defendant
+    ("Anna Berg was the first star to praise Lena Ort for suing Tom Hale.", set()),  # (Lena Ort's suit is not read)
+    ("Anna Berg could become the first star to sue Lakeport Pictures.", set()),
+    ("Tom Hale was taken to court by prosecutor Lena Ort after his arrest.", set()),
+    ("Anna Berg sued Lakeport Pictures, and actress and singer Lena Ort joined the suit.",
+     {("Anna Berg", "sued", "Lakeport Pictures")}),
+    ("Anna Berg sued Lakeport Pictures, Vell Media and writer and director Tom Hale's company.",
+     {("Anna Berg", "sued", "Lakeport Pictures"), ("Anna Berg", "sued", "Vell Media")}),
+])
+def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -341,7 +341,7 @@ class LawsuitMatcher(Matcher):
         subs, passive = self.slots.subjects(verb)
         if factor is None:
             return
-        suing = [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"] if passive else subs
+        suing = _agents(verb, (self.rule or {}).get("official_nouns", ())) if passive else subs
         sued = subs if passive else [c for c in verb.children if c.dep_ == "dobj"]  # "B was taken to court by A"
         yield from self._found([i for s in suing for i in self.slots.parties(s)],
                                [i for c in sued for i in self.slots.refs(c, allow_group=True)], "to_court", factor)
@@ -548,3 +548,9 @@ def _suit_deep_in_charge(verb: Token, is_suit) -> bool:
     deep inside the charge, not on the verb."""
     return any(t.dep_ == "prep" and t.lower_ == "in" and any(is_suit(p) for p in t.children if p.dep_ == "pobj")
                for t in verb.subtree if t.i > verb.i)
+
+
+def _agents(verb: Token, officials) -> list[Token]:
+    """Who did what a passive verb says ("by A"); not an official ("by prosecutor X")."""
+    return [p for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"
+            and not any(t.lower_ in officials for t in p.subtree)]

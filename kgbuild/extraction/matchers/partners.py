@@ -4,8 +4,9 @@
 film, X, opposite B, opens in May": acting opposite someone is acting in the work the phrase hangs
 on, so B and A both appear in X, even though no role verb says so. The work is the one the phrase
 hangs on: a title (or a work noun naming one) on the way up from "opposite" to its clause's verb,
-or that verb's own object. A or B not a person, no work on the way, a hedge or a negation on the
-verb: nothing. (A role verb's "stars in X opposite B" is the role rules' and
+or the object of that verb when it is one of taking part (the rule's ``verbs``: "signed on for",
+"joined", "has moved on to"; not "produced", "turned down", "cast A in"). A or B not a person, no
+work on the way, a song, a hedge or a negation on the verb: nothing. (A role verb's "stars in X opposite B" is the role rules' and
 :func:`~kgbuild.extraction.matchers.appearances.costars_share_the_work`'s; the triples agree.)
 """
 
@@ -15,9 +16,9 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ..mentions import WORK
+from ..mentions import PERSON, WORK
 from ..rules import Found
-from ..slots import prep_objects
+from ..slots import prep_objects, refuses
 from .base import Matcher
 
 
@@ -28,6 +29,7 @@ class PartnerMatcher(Matcher):
         rule = self.rules.work_rules.get("work.opposite")
         if rule is None or "opposite" not in sent.text.lower():
             return
+        self._verbs = frozenset(rule.get("verbs", ()))
         for prep in sent:
             if prep.lower_ != "opposite" or prep.dep_ != "prep":
                 continue
@@ -39,8 +41,8 @@ class PartnerMatcher(Matcher):
                 continue
             work, verb, noun = found
             factor = self.slots.blocked(verb) if verb is not None else 1.0
-            if not factor:
-                continue
+            if not factor or any(w.lower_ in self.lex.music_nouns for w in noun.subtree):
+                continue  # (not "recorded the duet X opposite B")
             for person in dict.fromkeys([*partners, *self._about(verb, noun)]):
                 yield Found(person, rule["relation"], work, rule["id"], rule["confidence"] * factor)
 
@@ -51,14 +53,24 @@ class PartnerMatcher(Matcher):
         while True:
             work = self._work_of(t)
             if work is not None:
-                return work, _verb_above(t), t
+                verb = _verb_above(t)
+                return (work, verb, t) if verb is None or _in_subject(t, verb) or self._takes_part(verb) else None
             if t.pos_ in {"VERB", "AUX"}:
+                if not self._takes_part(t):
+                    return None
                 objects = [o for o in _objects(t) if o.i < prep.i]
                 works = [w for o in objects for w in [self._work_of(o)] if w is not None]
                 return (works[-1], t, objects[-1]) if works else None
             if t.head.i == t.i or t.dep_ in {"relcl", "advcl", "ccomp"}:
                 return None
             t = t.head
+
+    def _takes_part(self, verb: Token) -> bool:
+        """A verb of taking part in the work it governs ("signed on for X", "joined X"; not "produced
+        X", "turned down X", "cast A in X")."""
+        return verb.lemma_.lower() in self._verbs and not refuses(verb) and not any(
+            c.dep_ == "dobj" and (e := self.ents.entity_of(c)) is not None and self.ents.entities[e].type == PERSON
+            for c in verb.children)
 
     def _work_of(self, tok: Token) -> int | None:
         eid = self.ents.entity_of(tok)
@@ -81,6 +93,14 @@ class PartnerMatcher(Matcher):
         while t.dep_ == "appos":
             t = t.head
         return self.slots.as_people([i for c in t.children if c.dep_ == "poss" for i in self.slots.refs(c)])
+
+
+def _in_subject(tok: Token, verb: Token) -> bool:
+    """``tok`` is inside ``verb``'s subject ("A's next film, X, opposite B, opens in May")."""
+    t = tok
+    while t.head.i != verb.i and t.head.i != t.i:
+        t = t.head
+    return t.dep_ in {"nsubj", "nsubjpass"}
 
 
 def _verb_above(tok: Token) -> Token | None:

@@ -270,8 +270,11 @@ def _relative_object(verb: Token, rule: dict[str, Any], preps: set[str]) -> bool
     """A relative clause whose noun fills the verb's work slot: its object for a verb whose
     object is the work ("X, which she hosts", "the show she presents"), or its stranded
     preposition's ("the drama he starred in")."""
-    if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"} or verb.head.i > verb.i:
+    noun = verb.head
+    if verb.dep_ != "relcl" or noun.pos_ not in {"NOUN", "PROPN"} or noun.i > verb.i:
         return False
+    if noun.pos_ == "NOUN" and not (noun.dep_ == "appos" and noun.head.pos_ == "PROPN" or _after_a_title(noun)):
+        return False  # a title, or a work noun describing one ("X, the series she presents"); not "the quiz show she hosts"
     if rule.get("objects_are_tail") and any(c.dep_ == "dobj" and c.tag_ == "WDT" for c in verb.children):
         return True
     if not any(c.dep_ == "nsubj" and c.tag_ not in {"WDT", "WP"} for c in verb.children):
@@ -280,6 +283,17 @@ def _relative_object(verb: Token, rule: dict[str, Any], preps: set[str]) -> bool
         return not any(c.dep_ in {"dobj", "nsubjpass", "ccomp", "xcomp"} for c in verb.children)
     return any(c.dep_ in {"prep", "prt"} and c.lower_ in preps and not any(p.dep_ == "pobj" for p in c.children)
                for c in verb.children)
+
+
+def _after_a_title(noun: Token) -> bool:
+    """A noun phrase set off by a comma right after a title ('"X," the rural variety show he hosts'),
+    however the parser hung it."""
+    k = noun.left_edge.i - 1
+    punct = set()
+    while k >= 0 and noun.doc[k].is_punct:
+        punct.add(noun.doc[k].text)
+        k -= 1
+    return "," in punct and k >= 0 and noun.doc[k].pos_ == "PROPN"
 
 
 def _without_with_object(verb: Token, rule: dict[str, Any]) -> bool:

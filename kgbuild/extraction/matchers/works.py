@@ -311,7 +311,7 @@ class WorkMatcher(Matcher):
                 continue
             if ents.entity_of(tok) is not None:
                 continue  # "Stars Above Kettering is a 1958 film": a title, not "the stars"
-            works = _cast_s_work(tok, self.slots)
+            works = _cast_s_work(tok, self.slots, tok.lemma_.lower() in rule.get("owned_nouns", ()))
             listed = [i for c in objects for i in self.slots.refs(c)]
             listed += [i for i in _listed_outside_brackets(ents, tok.head) if i not in listed]
             people = self.slots.as_people(listed, listed=len(listed) > 2)
@@ -562,14 +562,16 @@ class WorkMatcher(Matcher):
         return None
 
 
-def _cast_s_work(noun: Token, slots) -> tuple[int, ...]:
+def _cast_s_work(noun: Token, slots, owned_only: bool) -> tuple[int, ...]:
     """The work a cast noun names ("the cast of Marlow", "the contestants on Marlow", "Marlow's
-    judging panel"), else the article's."""
+    judging panel": a title read as a work), else the article's, unless the noun is one that
+    must name its work (``owned_only``: a panel may be a festival's or an award's)."""
     owner = [c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"of", "on", "in"}]
     if owner:
-        return tuple(w for p in owner[0].children if p.dep_ == "pobj" for w in [slots.work_at(p)] if w is not None)
-    owned = tuple(w for p in noun.children if p.dep_ == "poss" and p.pos_ == "PROPN" for w in [slots.work_at(p)] if w)
-    return owned or slots.ents._topic_work(noun)
+        return tuple(w for p in owner[0].children if p.dep_ == "pobj"
+                     for w in [slots.work_at(p, named_only=owned_only)] if w is not None)
+    owned = tuple(w for p in noun.children if p.dep_ == "poss" for w in [slots.work_at(p, named_only=True)] if w is not None)
+    return owned or (() if owned_only else slots.ents._topic_work(noun))
 
 
 def _cast_named(noun: Token, rule: dict, ents) -> list[Token] | None:
