@@ -185,17 +185,20 @@ def _parents_of_siblings(found: list[tuple[Found, Span]], ents, threshold: float
     sentence that makes one of the two siblings a parent (two generations: whose "her" it is is unsure)."""
     extra: list[tuple[Found, Span]] = []
     stated = {(f.head, f.tail) for f, _ in found if f.relation == "child"}
+    children: dict[int, list[Found]] = {}  # sentence start -> the child triples it states
+    for f, sent in found:
+        if f.relation == "child":
+            children.setdefault(sent.start, []).append(f)
     for f, sent in found:
         if f.relation != "sibling" or f.confidence < threshold or _HALF_OR_STEP.search(sent.text) \
                 or _NOT_BY_BIRTH.search(sent.text):
             continue
-        parents_here = {p.head for p, s in found if s.start == sent.start and p.relation == "child"}
-        if f.head in parents_here or f.tail in parents_here:
+        here = children.get(sent.start, [])
+        if any(p.head in (f.head, f.tail) for p in here):
             continue  # "A's mother, L, and her brother K": two generations in one sentence, whose "her" is unsure
         for a, b in ((f.head, f.tail), (f.tail, f.head)):
-            for p, s in found:
-                if s.start == sent.start and p.relation == "child" and p.tail == a and p.head != b \
-                        and p.confidence >= threshold and (p.head, b) not in stated:
+            for p in here:
+                if p.tail == a and p.head != b and p.confidence >= threshold and (p.head, b) not in stated:
                     stated.add((p.head, b))
                     extra.append((Found(p.head, "child", b, "noun.parent.of_sibling", min(f.confidence, p.confidence)), sent))
     return found + extra

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
-from spacy.tokens import Doc, Span, Token
+from spacy.tokens import Doc, Token
 
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged
@@ -682,7 +682,7 @@ def blocked_factor(trigger: Token) -> float | None:
             break
         if depth > 0 and not _passes_on(t) and not (depth == 1 and _said_to_be(trigger)):
             break  # "denied reports that he had married B" (but "could become the first star to sue B": on to "could")
-        rank_denied = rank_denied or _infinitive_relative(t) and ranked(t.head)
+        rank_denied = rank_denied or _infinitive_relative(t) and _ranked(t.head)
         if any(c.text == ";" and min(t.i, t.head.i) < c.i < max(t.i, t.head.i) for c in t.head.children):
             break  # "A sued B; a judge dismissed the claim": a semicolon joins two statements, neither governs the other
         t = t.head
@@ -774,7 +774,7 @@ def _infinitive_relative(verb: Token) -> bool:
         c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
-def ranked(noun: Token) -> bool:
+def _ranked(noun: Token) -> bool:
     """A noun given a rank ("the first actor", "the only star", "the youngest winner")."""
     return any(c.dep_ == "amod" and (c.lower_ in lexicon().ranking_words or c.tag_ == "JJS" or c.ent_type_ == "ORDINAL")
                for c in noun.children)
@@ -933,7 +933,7 @@ def names_listed_after(ents, tok: Token) -> list[int]:
         k = ents.mention_end(k)
         if k < end and doc[k].text in {"'s", "’s"}:
             return []
-        if closing and _subject_of_its_own(doc[item:k]):
+        if closing and opens_clause(doc, item, k):
             return out  # ", and producer B said ...", ", and actress and singer B joined the suit": a new clause
         out.append(eid)
         if closing:
@@ -952,28 +952,26 @@ def names_listed_after(ents, tok: Token) -> list[int]:
     return []
 
 
-def _subject_of_its_own(name: Span) -> bool:
-    """A name that is the subject of a verb of its own ("..., and B said")."""
-    return any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i >= name.end and t.head.pos_ in {"VERB", "AUX"} for t in name)
-
-
 def _past_role_words(doc, k: int, end: int) -> int:
     """Past a possessive and up to three lower-case nouns and adjectives naming a list item's role
     ("production company", "executive producer", "its publisher"), two roles joined by "and"
     ("producer and director", "series creator and showrunner"), to its name."""
     j = k + (k < end and doc[k].lower_ in {"its", "his", "her", "their"})  # ", its publisher B"
     words, joined = 0, False
-    def role_word(t) -> bool:  # (a rare job noun the tagger took for a verb is still a compound: "showrunner")
-        return t.is_lower and t.is_alpha and (t.pos_ in {"NOUN", "ADJ"} or t.dep_ == "compound")
-
     while j < end and words < 3:
-        if role_word(doc[j]):
+        if _role_word(doc[j]):
             j, words = j + 1, words + 1
-        elif doc[j].lower_ == "and" and words and not joined and j + 1 < end and role_word(doc[j + 1]):
+        elif doc[j].lower_ == "and" and words and not joined and j + 1 < end and _role_word(doc[j + 1]):
             j, words, joined = j + 1, 0, True
         else:
             break
     return j if j < end and doc[j].pos_ == "PROPN" else k
+
+
+def _role_word(t: Token) -> bool:
+    """A lower-case word of a role ("executive", "producer"; a rare job noun the tagger took for a
+    verb is still a compound: "showrunner")."""
+    return t.is_lower and t.is_alpha and (t.pos_ in {"NOUN", "ADJ"} or t.dep_ == "compound")
 
 
 def _speaks(doc: Doc, start: int, stop: int) -> bool:

@@ -56,28 +56,29 @@ def _extraction_sources() -> list[Path]:
     return package + [_PACKAGE / name for name in _EXTRACTION_MODULES]
 
 
+def _digest(named: Iterable[tuple[str, bytes]]) -> str:
+    """A short digest of (name, content) pairs, in the order given."""
+    h = hashlib.sha256()
+    for name, content in named:
+        h.update(name.encode() + b"\0" + content + b"\0")
+    return h.hexdigest()[:16]
+
+
 @cache
 def code_digest() -> str:
     """A digest of the extraction modules' source and the package data they read."""
-    h = hashlib.sha256()
-    for path in _extraction_sources():
-        name = path.relative_to(_PACKAGE).as_posix()
-        h.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     data = resources.files("kgbuild.data")
-    for entry in sorted(data.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith((".json", ".jsonl")):
-            h.update(entry.name.encode() + b"\0" + entry.read_bytes() + b"\0")
-    return h.hexdigest()[:16]
+    return _digest([*((p.relative_to(_PACKAGE).as_posix(), p.read_bytes()) for p in _extraction_sources()),
+                    *((e.name, e.read_bytes()) for e in sorted(data.iterdir(), key=lambda e: e.name)
+                      if e.name.endswith((".json", ".jsonl")))])
 
 
 @cache
 def package_digest() -> str:
     """A digest of all of kgbuild's source and package data: what turns extractions into the
     outputs (merging, rendering) as well as the extraction itself."""
-    h = hashlib.sha256()
-    for path in sorted(p for p in _PACKAGE.rglob("*") if p.is_file() and p.suffix in _PACKAGE_SUFFIXES):
-        h.update(path.relative_to(_PACKAGE).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return h.hexdigest()[:16]
+    return _digest((p.relative_to(_PACKAGE).as_posix(), p.read_bytes())
+                   for p in sorted(p for p in _PACKAGE.rglob("*") if p.is_file() and p.suffix in _PACKAGE_SUFFIXES))
 
 
 _PACKAGE_SUFFIXES = frozenset({".py", ".json", ".jsonl", ".html", ".css", ".js"})

@@ -37,9 +37,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KgbuildError, OutputError
-from ..extraction.settings import DEFAULT_THRESHOLD
 from ..extraction.model import describe, load_model
 from ..extraction.rules import RuleSet, default_rules
+from ..extraction.settings import DEFAULT_THRESHOLD
 from ..extraction.stream import extract
 from ..read.articles import read
 from ..records import Article, Extraction, Skip

@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Protocol
 
 from ..extraction.model import load_model
-from ..extraction.settings import DEFAULT_BATCH_SIZE, DEFAULT_THRESHOLD
 from ..extraction.rules import RuleSet
+from ..extraction.settings import DEFAULT_BATCH_SIZE, DEFAULT_THRESHOLD
 from ..records import Article, Extraction, Skip
 
 

@@ -224,13 +224,18 @@ def unchanged(out: Path, inputs: str) -> bool:
         if manifest.get("inputs") != inputs:
             return False
         files = manifest["files"]
-        return all(_matches(out / name, files[name]) for name in OUTPUT_FILES)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return False
+    return isinstance(files, dict) and all(_matches(out / name, files.get(name)) for name in OUTPUT_FILES)
 
 
-def _matches(path: Path, want: dict) -> bool:
-    return path.stat().st_size == want["bytes"] and _file_digest(path) == want["sha256"]
+def _matches(path: Path, want) -> bool:
+    """Whether the file at ``path`` is the one a manifest entry describes (its size and SHA-256)."""
+    try:
+        return isinstance(want, dict) and path.stat().st_size == want.get("bytes") \
+            and _file_digest(path) == want.get("sha256")
+    except OSError:
+        return False
 
 
 def check_published(out: Path) -> None:
@@ -250,14 +255,7 @@ def check_published(out: Path) -> None:
     except (OSError, ValueError, KeyError, TypeError):
         raise GraphFormatError(f"{out / MANIFEST_NAME} is corrupt; build again without --update") from None
     for name in OUTPUT_FILES:
-        want = files.get(name) if isinstance(files, dict) else None
-        path = out / name
-        try:
-            same = (isinstance(want, dict) and path.stat().st_size == want.get("bytes")
-                    and _file_digest(path) == want.get("sha256"))
-        except OSError:
-            same = False
-        if not same:
+        if not _matches(out / name, files.get(name) if isinstance(files, dict) else None):
             raise GraphFormatError(f"{out} holds a half-published build: {name} does not match {MANIFEST_NAME}; "
                                    f"build again without --update")
 

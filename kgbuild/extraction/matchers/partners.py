@@ -6,7 +6,8 @@ on, so B and A both appear in X, even though no role verb says so. The work is t
 hangs on: a title (or a work noun naming one) on the way up from "opposite" to its clause's verb,
 or the object of that verb when it is one of taking part (the rule's ``verbs``: "signed on for",
 "joined", "has moved on to"; not "produced", "turned down", "cast A in"). A or B not a person, no
-work on the way, a song, a hedge or a negation on the verb: nothing. (A role verb's "stars in X opposite B" is the role rules' and
+work on the way, a song, a hedge or a negation on the verb: nothing. (A role verb's "stars in X
+opposite B" is the role rules' and
 :func:`~kgbuild.extraction.matchers.appearances.costars_share_the_work`'s; the triples agree.)
 """
 
@@ -25,11 +26,15 @@ from .base import Matcher
 class PartnerMatcher(Matcher):
     """The ``work.opposite`` rule of ``rules.json`` ``work_rules``."""
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.rule = self.rules.work_rules.get("work.opposite")
+        self._verbs = frozenset((self.rule or {}).get("verbs", ()))
+
     def match(self, sent: Span) -> Iterator[Found]:
-        rule = self.rules.work_rules.get("work.opposite")
+        rule = self.rule
         if rule is None or "opposite" not in sent.text.lower():
             return
-        self._verbs = frozenset(rule.get("verbs", ()))
         for prep in sent:
             if prep.lower_ != "opposite" or prep.dep_ != "prep":
                 continue

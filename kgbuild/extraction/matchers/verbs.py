@@ -288,12 +288,10 @@ def _relative_object(verb: Token, rule: dict[str, Any], preps: set[str]) -> bool
 def _after_a_title(noun: Token) -> bool:
     """A noun phrase set off by a comma right after a title ('"X," the rural variety show he hosts'),
     however the parser hung it."""
-    k = noun.left_edge.i - 1
-    punct = set()
+    k, comma = noun.left_edge.i - 1, False
     while k >= 0 and noun.doc[k].is_punct:
-        punct.add(noun.doc[k].text)
-        k -= 1
-    return "," in punct and k >= 0 and noun.doc[k].pos_ == "PROPN"
+        comma, k = comma or noun.doc[k].text == ",", k - 1
+    return comma and k >= 0 and noun.doc[k].pos_ == "PROPN"
 
 
 def _without_with_object(verb: Token, rule: dict[str, Any]) -> bool:
