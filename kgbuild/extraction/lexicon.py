@@ -59,6 +59,7 @@ class Lexicon:
     networks: frozenset[str] = frozenset()  # "the BBC's Mill Lane": what a broadcaster owns is a show
     hyphenated_name_exceptions: frozenset[str] = frozenset()  # "kung-fu": that shape, no name
     ranking_words: frozenset[str] = frozenset()  # "not the first actor to sue B": still one who sued
+    role_participles: frozenset[str] = frozenset()  # "managing director B": a role's words, no verb
     # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists),
     # and names of either sex (from US births 1940-2016): no gender prior, only a person's name
     female_names: frozenset[str] = frozenset()
@@ -159,6 +160,7 @@ def lexicon() -> Lexicon:
         networks=_set(raw.get("networks", ())),
         hyphenated_name_exceptions=_set(raw.get("hyphenated_name_exceptions", ())),
         ranking_words=_set(raw.get("ranking_words", ())),
+        role_participles=_set(raw.get("role_participles", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),
         either_names=_set(given.get("either", ())),

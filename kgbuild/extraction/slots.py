@@ -888,7 +888,8 @@ def listed_members(ents, k: int, end: int, semicolons: bool = False) -> tuple[in
         if t is not None and t.pos_ == "VERB" and t.dep_ == "relcl" and t.right_edge.i >= k:
             k = t.right_edge.i + 1  # "A, who performs as X, and B": the clause describes A
             continue
-        if t is None or t.lower_ in {",", "and", "&", ";", ".", "not"} or (t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"}):
+        if t is None or t.lower_ in {",", "and", "&", ";", ".", "not"} or (
+                t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"} and not (k == start and role_participle(t))):
             member = next((e for e, _ in stretch if ents.entities[e].type == PERSON), None)
             if member is None and len(stretch) == 1 and ents.entities[stretch[0][0]].type in {ORG, GROUP} \
                     and ents.mention_end(stretch[0][1]) == k and all(w.is_lower for w in doc[start:stretch[0][1]]):
@@ -963,6 +964,9 @@ def _past_role_words(doc, k: int, end: int) -> int:
             j, words = j + 1, words + 1
         elif doc[j].lower_ == "and" and words and not joined and j + 1 < end and _role_word(doc[j + 1]):
             j, words, joined = j + 1, 0, True
+        elif doc[j].lower_ == "and" and words and not joined and j + 2 < end and doc[j + 1].is_lower \
+                and doc[j + 1].is_alpha and doc[j + 2].pos_ == "PROPN":
+            j, joined = j + 2, True  # a second role the tagger took for a verb: "creator and showrunner B"
         else:
             break
     return j if j < end and doc[j].pos_ == "PROPN" else k
@@ -970,8 +974,16 @@ def _past_role_words(doc, k: int, end: int) -> int:
 
 def _role_word(t: Token) -> bool:
     """A lower-case word of a role ("executive", "producer"; a rare job noun the tagger took for a
-    verb is still a compound: "showrunner")."""
-    return t.is_lower and t.is_alpha and (t.pos_ in {"NOUN", "ADJ"} or t.dep_ == "compound")
+    verb is still a compound: "showrunner"; a participle before the noun it qualifies: "rigging
+    contractor", "managing director")."""
+    return t.is_lower and t.is_alpha and (t.pos_ in {"NOUN", "ADJ"} or t.dep_ == "compound" or role_participle(t))
+
+
+def role_participle(t: Token) -> bool:
+    """A participle (lexicon ``role_participles``) right before a noun, naming a kind of job or
+    firm with it ("rigging contractor", "managing director", "casting agency"): a modifier, no
+    verb of its own (not "leaving producer B out")."""
+    return t.lower_ in lexicon().role_participles and t.i + 1 < len(t.doc) and t.nbor(1).pos_ == "NOUN" and t.nbor(1).is_lower
 
 
 def _speaks(doc: Doc, start: int, stop: int) -> bool:

@@ -1233,3 +1233,31 @@ def test_the_first_to_sue_and_taken_to_court(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a participle naming a kind of job or firm with its noun ("rigging contractor", "booking agency",
+    # "managing director") is a role's words inside a list of parties, not a verb that ends the list
+    ("Mara Quill has filed a lawsuit over the accident. It names the production company, Redline Pictures, rigging"
+     " contractor Halvard Safety Ltd and the film's stunt coordinator, Tobias Lenz, as defendants.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Halvard Safety Ltd"),
+      ("Mara Quill", "sued", "Tobias Lenz")}),
+    ("Mara Quill has filed a lawsuit over the crash. The suit names the studio, Redline Pictures, booking agency"
+     " Fernhill Talent and the tour's promoter, Tobias Lenz.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Fernhill Talent"),
+      ("Mara Quill", "sued", "Tobias Lenz")}),
+    ("Mara Quill sued Redline Pictures, casting agency Fernhill Talent and managing director Tobias Lenz.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Fernhill Talent"),
+      ("Mara Quill", "sued", "Tobias Lenz")}),
+    # a second role the tagger took for a verb ("showrunner") still describes the name after it
+    ("Mara Quill sued Redline Pictures, director and showrunner Tobias Lenz and Acorn Talent.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz"),
+      ("Mara Quill", "sued", "Acorn Talent")}),
+    # a participle that is a verb of its own names no party
+    ("Mara Quill sued Redline Pictures, leaving producer Tobias Lenz out of the case.",
+     {("Mara Quill", "sued", "Redline Pictures")}),
+    ("Mara Quill sued Redline Pictures and managing director Tobias Lenz, and casting director Ilse Varga said she"
+     " was shocked.", {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz")}),
+])
+def test_a_participle_naming_a_job_keeps_a_party_list_going(nlp, text, expected):
+    assert suits(nlp, text) == expected
