@@ -60,6 +60,7 @@ class Lexicon:
     hyphenated_name_exceptions: frozenset[str] = frozenset()  # "kung-fu": that shape, no name
     ranking_words: frozenset[str] = frozenset()  # "not the first actor to sue B": still one who sued
     role_participles: frozenset[str] = frozenset()  # "managing director B": a role's words, no verb
+    publication_nouns: frozenset[str] = frozenset()  # "the tabloid X": X is a publisher
     # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists),
     # and names of either sex (from US births 1940-2016): no gender prior, only a person's name
     female_names: frozenset[str] = frozenset()
@@ -161,6 +162,7 @@ def lexicon() -> Lexicon:
         hyphenated_name_exceptions=_set(raw.get("hyphenated_name_exceptions", ())),
         ranking_words=_set(raw.get("ranking_words", ())),
         role_participles=_set(raw.get("role_participles", ())),
+        publication_nouns=_set(raw.get("publication_nouns", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),
         either_names=_set(given.get("either", ())),

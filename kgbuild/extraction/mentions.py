@@ -119,8 +119,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
 
     for ent in _ner_spans(doc):
         kind = _NER_TYPES.get(ent.label_)
-        if kind is None:
-            continue
+        if kind is None or ent.label_ == "NORP" and describes_the_noun_after(doc, ent.end):
+            continue  # (a nationality describing a noun names nobody: "the Swedish model", "the British newspaper")
         start, end = ent.start, ent.end
         if kind == PERSON and start - 1 > ent.sent.start and doc[start - 1].text == "The" \
                 and doc[start - 2].text not in _OPENING_MARKS and not doc[start - 2].is_space \
@@ -128,8 +128,11 @@ def find_mentions(doc: Doc) -> list[Mention]:
                 and not (end + 1 < len(doc) and doc[end].text in {"'", "'s", "’s", "’"} and doc[end + 1].is_lower):  # (not "The Prince of Wales",
             # "The Beatles' debut film": a style, a band)
             start, kind = start - 1, WORK  # "the winners of The Anthem": a capital "The" inside a sentence opens a title
-        # drop a leading "the" and trailing possessive from the span
-        while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK:
+        press = kind in {PERSON, WORK} and _named_after_a_publication_noun(doc, start)
+        if press:
+            kind = ORG  # "the tabloid The Evening Lamp", "the magazine Glint": a publisher, no show and no person
+        # drop a leading "the" (not a newspaper's own "The") and trailing possessive from the span
+        while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK and not press:
             start += 1
         while start < end and not any(ch.isalnum() for ch in doc[start].text):
             start += 1  # "• Nico Falzone": a list's bullet NER ran into the name
@@ -220,6 +223,21 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates = [_without_its_edition(doc, _without_its_network(doc, m)) for m in candidates]
     mentions = _vote_types(doc, _people_run_together(doc, _resolve_overlaps(candidates)))
     return _repeated_titles(doc, mentions)
+
+
+def _named_after_a_publication_noun(doc: Doc, start: int) -> bool:
+    """The name at ``start`` follows a lower-case word for a newspaper or magazine (lexicon
+    ``publication_nouns``): "the tabloid The Evening Lamp", "the British magazine Glint"."""
+    k = start - 1
+    return k >= 0 and doc[k].is_lower and doc[k].lower_ in lexicon().publication_nouns
+
+
+def describes_the_noun_after(doc: Doc, end: int) -> bool:
+    """The words before ``end`` qualify the lower-case noun (and its modifiers) after them
+    ("Swedish model", "French-Canadian actress")."""
+    while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_:
+        end += 2
+    return end < len(doc) and doc[end].is_lower and doc[end].is_alpha and doc[end].pos_ in {"NOUN", "ADJ", "PROPN"}
 
 
 def _without_its_network(doc: Doc, m: Mention) -> Mention:
@@ -863,16 +881,19 @@ _FIRM_NOUNS = frozenset({"label", "studio", "company", "firm", "agency", "publis
 
 def _described_firms(doc: Doc) -> list[Mention]:
     """A firm's name that a firm noun describes right before it, whatever NER made of it: "the
-    publishing company Orbit Songs", "his label, Lumen Records", "the talent agency Crestline";
+    publishing company Orbit Songs", "his label, Lumen Records", "the talent agency Crestline",
+    a newspaper's or magazine's ("the tabloid The Evening Lamp": lexicon ``publication_nouns``);
     not a person's name ("the company founder A", "the studio Ada Vey runs": a relative clause's
     subject) nor a title ("the studio's The X")."""
     out: list[Mention] = []
+    press = lexicon().publication_nouns
     for tok in doc:
-        if tok.lower_ not in _FIRM_NOUNS or not tok.is_lower or tok.pos_ != "NOUN" or tok.i + 2 >= len(doc):
+        if tok.lower_ not in _FIRM_NOUNS | press or not tok.is_lower or tok.pos_ != "NOUN" or tok.i + 2 >= len(doc):
             continue
         j = tok.i + 1 + (doc[tok.i + 1].text == ",")
-        if j >= tok.sent.end or not doc[j].text[:1].isupper() or doc[j].text == "The" or doc[j].ent_type_ == "PERSON":
-            continue
+        if j >= tok.sent.end or not doc[j].text[:1].isupper() or doc[j].text == "The" and tok.lower_ not in press \
+                or doc[j].ent_type_ == "PERSON":
+            continue  # (a newspaper's name may open with "The": "the tabloid The Evening Lamp")
         end = title_run(doc, j)
         if end <= j or reduced_relative(doc, j, end) or opens_clause(doc, j, end) \
                 or doc[j - 1].text == "," and end < len(doc) and doc[end].text not in {",", ".", ";", ")"}:
@@ -1680,6 +1701,8 @@ def proper_description_end(doc: Doc, k: int) -> int | None:
         return None
     lex = lexicon()
     end = doc[k].sent.end
+    while k + 2 < end and doc[k + 1].text == "-" and not doc[k].whitespace_ and not doc[k + 1].whitespace_:
+        k += 2  # "French-Canadian actress June Vale", "Oscar-winning director B"
     for j in range(k + 1, min(k + 4, end - 1)):
         if not (doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"NOUN", "ADJ", "VERB"}):
             return None  # (not "shares Ivy with musician B")
@@ -1715,6 +1738,9 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
             break
     if end == start or end - start == 1 and _kin_word(tok):
         return None  # "Father and daughter appeared together": no name
+    if all(t.pos_ == "ADJ" or t.ent_type_ == "NORP" or t.text == "-" for t in doc[start:end]) \
+            and describes_the_noun_after(doc, end):
+        return None  # "the French-Canadian actress": a nationality describing a noun
     if end - start == 1 and tok.lower_ in lex.bare_titles and end + 1 < tok.sent.end and doc[end].lower_ == "of" \
             and doc[end + 1].text[:1].isupper():
         end += 2  # "the Duke of Ashford": a style names its holder by the place, never "Duke" alone

@@ -1076,3 +1076,19 @@ def test_a_plural_kin_noun_s_list_after_an_aside(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a nationality describing the noun after it names nobody: the name after the description does
+    ("Hal Brenner starred opposite his first wife, the French-Canadian actress June Pelletier.",
+     {("Hal Brenner", "former_spouse", "June Pelletier")}),
+    ("Hal Brenner is married to the Swedish model Linnea Sjoberg.", {("Hal Brenner", "spouse", "Linnea Sjoberg")}),
+    ("Jenna Pike, the daughter of Mexican-American telenovela star Graciela Morales and the late screenwriter"
+     " Richard Pike, got her start on a teen soap.",
+     {("Graciela Morales", "child", "Jenna Pike"), ("Richard Pike", "child", "Jenna Pike"),
+      ("Graciela Morales", "spouse", "Richard Pike")}),
+    ("Tom Hale, the son of an Irish-American farmer, married the Norwegian sculptor Ingrid Halvorsen in 1973.",
+     {("Tom Hale", "spouse", "Ingrid Halvorsen")}),
+])
+def test_a_nationality_before_a_noun_is_a_description_not_a_name(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -1261,3 +1261,15 @@ def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected
 ])
 def test_a_participle_naming_a_job_keeps_a_party_list_going(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a newspaper or magazine named after its noun is a publisher that can be sued; the nationality before
+    # the noun is no party
+    ("Tom Hale sued the British newspaper The Morning Courier in 2019.", {("Tom Hale", "sued", "The Morning Courier")}),
+    ("Tom Hale sued the tabloid The Evening Lamp over the photographs.", {("Tom Hale", "sued", "The Evening Lamp")}),
+    ("Tom Hale is suing the Irish broadcaster Lakeport Media.", {("Tom Hale", "sued", "Lakeport Media")}),
+    ("Tom Hale told the newspaper he would not sue.", set()),
+])
+def test_a_publication_is_a_party_and_a_nationality_is_not(nlp, text, expected):
+    assert suits(nlp, text) == expected
