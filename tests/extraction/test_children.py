@@ -1092,3 +1092,17 @@ def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected
 ])
 def test_a_nationality_before_a_noun_is_a_description_not_a_name(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # kin nouns coordinated after a playing verb, or a part's noun before the part's name, are parts played
+    ("Leading the cast are Tom Hale and Ada Vey, who play the groom and bride, Sunny and Meher.", set()),
+    ("Newcomer Bella Quinn has been cast as Ana's teenage daughter Lucia.", set()),
+    ("Ada Vey and Tom Hale, who played teenage sweethearts Ryan and Tash, married in real life in 1999.",
+     {("Ada Vey", "spouse", "Tom Hale")}),
+    # a real-life relative beside a part is kin
+    ("Zawadi Mensah is attached to star as Fontaine and her real-life father, the stage actor Joseph Mensah, is set"
+     " to play her father.", {("Joseph Mensah", "child", "Zawadi Mensah")}),
+])
+def test_coordinated_parts_played_are_no_family(nlp, text, expected):
+    assert family(nlp, text) == expected
