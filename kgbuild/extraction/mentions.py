@@ -160,6 +160,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             # "[Santillan re-shared] the post": a verb NER ran into the name
         if kind == PERSON and end - start == 1 and _kin_word(doc[start]):
             continue  # "Father and daughter appeared together": a kin noun opening a sentence is no name
+        if kind == PERSON and start > 0 and doc[start - 1].lower_ in _RECORDS:
+            continue  # "her 2022 album Saltwater Hymns": a record's title, no person (and no show or film)
         if kind == ORG and end - start >= 3 and start > 0 and doc[start - 1].lower_ in {"the", "a"} \
                 and doc[start].lower_ in lex.occupations and looks_like_person_name(doc[start + 1:end].text):
             start, kind = start + 1, PERSON  # "[the YouTuber Sid Bhat]ORG": an occupation before a person's name
@@ -230,6 +232,10 @@ def _named_after_a_publication_noun(doc: Doc, start: int) -> bool:
     ``publication_nouns``): "the tabloid The Evening Lamp", "the British magazine Glint"."""
     k = start - 1
     return k >= 0 and doc[k].is_lower and doc[k].lower_ in lexicon().publication_nouns
+
+
+# the records a title may follow, right before it ("the album X", "her new single Y")
+_RECORDS = frozenset({"album", "albums", "single", "song", "ep", "mixtape", "record", "track"})
 
 
 def describes_the_noun_after(doc: Doc, end: int) -> bool:
@@ -1721,8 +1727,9 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
     if start == 0 or doc[start - 1].lower_ not in {"and", "&"}:  # (after "and" a description is someone else's)
         start = proper_description_end(doc, start) or start  # "Emmy winner Alex Deck": the name after the description
     tok = doc[start]
-    if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lex.pronouns:
-        return None
+    if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lex.pronouns \
+            or start > 0 and doc[start - 1].lower_ in _RECORDS:
+        return None  # (nor a record's title: "the album Annie Waters")
     end = start
     while end < len(doc) and end < tok.sent.end:
         t = doc[end]

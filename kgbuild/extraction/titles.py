@@ -1171,8 +1171,9 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
     if names_date(doc[i:stop].text) or names_court(doc[i:stop].text):
         return None  # "appeared on New Year's Eve", "starred in May", "appeared in Van Nuys Superior Court"
-    if stop - i <= 2 and (lexicon().no_work(tok.lower_) or tok.lower_ in _BROADCASTERS_FIRST and i > 0 and doc[i - 1].lower_ == "on"):
-        return None  # "on Channel 9", "on Netflix", "on TV Aurora": where a show is seen, not the show
+    if (stop - i <= 2 or doc[i + 1].is_lower) and lexicon().no_work(tok.lower_) \
+            or stop - i <= 2 and tok.lower_ in _BROADCASTERS_FIRST and i > 0 and doc[i - 1].lower_ == "on":
+        return None  # "on Channel 9", "on Netflix", "on TV Aurora", "on Broadway in X": where a show is seen, not the show
     return i, stop, stop
 
 
@@ -1291,7 +1292,8 @@ def _a_place(doc: Doc, start: int, end: int) -> bool:
     last = doc[k - 1]
     if k - start > 1 and last.tag_ == "NNPS" and last.lower_ not in _PLURAL_PLACE_WORDS:
         return False  # "Silver Lanterns", "Paper Moons": a plural thing ends a title; "Beverly Hills" is a place
-    return k == end or doc[k].pos_ == "ADP"
+    return k == end or doc[k].pos_ == "ADP" or doc[k].lower_ in {"and", "&"} and k + 1 < end \
+        and doc[k + 1].ent_type_ in _PLACES and doc[k + 1].ent_iob_ == "B"  # "clubs in Argentina and Spain"
 
 
 # the plural words that end place names ("Palm Springs", "the Cayman Islands", "Brooklyn Heights")

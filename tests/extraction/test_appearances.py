@@ -3117,3 +3117,20 @@ def test_a_panel_and_a_cast_listed_with_parts(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # places joined by "and" after a role verb's "in" are places, not a title
+    ("His father is former footballer Tomas Reyes, who played for several clubs in Argentina and Spain.", set()),
+    ("Tomas Reyes played in Italy and France before he retired.", set()),
+    # a venue with a lower-case word after it is where a show ran, not the show
+    ("Mara Quill, who originated the role of Wren on Broadway in \"Salt Meadow\" in 2011, returns as Hester.",
+     {("Mara Quill", "appears_in", "Salt Meadow")}),
+    # a record's title is no person, so it appears in nothing
+    ("Mara Quill, whose 2022 album Annie Waters topped the charts, will play Wren in the film Salt Meadow.",
+     {("Mara Quill", "appears_in", "Salt Meadow")}),
+    ("Her new single Golden Hour is out now, and Mara Quill stars in the series \"Salt Meadow\".",
+     {("Mara Quill", "appears_in", "Salt Meadow")}),
+])
+def test_places_venues_and_records_are_no_works_or_people(nlp, text, expected):
+    assert appearances(nlp, text) == expected

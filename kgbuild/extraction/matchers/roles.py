@@ -126,8 +126,9 @@ class RoleMatcher(Matcher):
             if not (character.text[:1].isupper() and character.pos_ in {"PROPN", "NOUN"}) or ents.entity_of(character) == people[0]:
                 continue  # "Merle Jackson in ...": a name right before "in"
             eid = ents.entity_of(doc[j])
-            if eid is not None and ents.entities[eid].type == PERSON or doc[j].ent_type_ in NOT_TITLES:
-                continue
+            if eid is not None and ents.entities[eid].type == PERSON or doc[j].ent_type_ in NOT_TITLES \
+                    or self.lex.no_work(doc[j].lower_):
+                continue  # (not "the role of Wren on Broadway")
             stop = self._title_end(j)
             if stop > j and not (stop == j + 1 and doc[j].lower_ == "the"):
                 if doc[j].ent_type_ in PLACES:
