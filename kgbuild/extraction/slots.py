@@ -953,6 +953,42 @@ def names_listed_after(ents, tok: Token) -> list[int]:
     return []
 
 
+def described_party_list(ents, tok: Token) -> tuple[int, ...]:
+    """The parties a list names from the name at ``tok`` when descriptions stand between its
+    items ("against A, his Harley Street clinic, the B Institute, and the clinic's co-director,
+    C, who ..."), read stretch by stretch (:func:`listed_members`) up to the end of the clause:
+    the sentence's end, or a comma and "and" before a clause of its own ("..., and D said"),
+    or a preposition after the last item ("... and E over the photographs"). Nothing unless a
+    comma follows the name and an "and" closes the list."""
+    doc = tok.doc
+    if ents.entity_of(tok) is None:
+        return ()
+    after = ents.mention_end(tok.i)
+    end = tok.sent.end
+    if after >= end or doc[after].text != ",":
+        return ()
+    verb = next((v.i for v in doc[after:end] if v.pos_ in {"VERB", "AUX"} and v.dep_ not in {"amod", "relcl", "acl", "aux", "auxpass"}
+                 and v.head.dep_ != "relcl"), end)
+    if verb < end:  # "..., and D said": the list ends at the comma before the clause
+        end = max((k for k in range(after, verb - 1) if doc[k].text == "," and doc[k + 1].lower_ in {"and", "but"}), default=end)
+    last_and = max((k for k in range(after, end) if doc[k].lower_ in {"and", "&"}), default=None)
+    if last_and is None:
+        return ()
+    end = next((k for k in range(last_and + 1, end) if doc[k].pos_ == "ADP" and ents.entity_of(doc[k - 1]) is not None), end)
+    return tuple(i for i in listed_members(ents, tok.i, end) if i == ents.entity_of(tok) or _an_item(ents, i, tok.i, end))
+
+
+def _an_item(ents, eid: int, start: int, end: int) -> bool:
+    """The first mention of ``eid`` in [start, end) is an item of a list, not a word of a
+    description: no preposition before it ("the developer of a villa in Portugal") and no verb
+    after it ("the label B co-founded", ", and B said")."""
+    doc = ents.doc
+    k = next((k for k in range(start, end) if ents.entity_of(doc[k]) == eid), start)
+    stop = ents.mention_end(k)
+    before = doc[k - 1] if k > 0 and doc[k - 1].lower_ != "the" else doc[k - 2] if k > 1 else None
+    return not (before is not None and before.pos_ == "ADP") and not (stop < end and doc[stop].pos_ in {"VERB", "AUX"})
+
+
 def _past_role_words(doc, k: int, end: int) -> int:
     """Past a possessive and up to three lower-case nouns and adjectives naming a list item's role
     ("production company", "executive producer", "its publisher"), two roles joined by "and"

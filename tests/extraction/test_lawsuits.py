@@ -1273,3 +1273,25 @@ def test_a_participle_naming_a_job_keeps_a_party_list_going(nlp, text, expected)
 ])
 def test_a_publication_is_a_party_and_a_nationality_is_not(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a list of defendants with descriptions between its items, read item by item to the clause's end
+    ("Mara Quill has issued a High Court claim for negligence against Dr Tobias Lenz, his Mayfair clinic, the Lenz"
+     " Skin Institute, and the clinic's co-director, Dr Ilse Varga, who is also his wife.",
+     {("Mara Quill", "sued", "Tobias Lenz"), ("Mara Quill", "sued", "Lenz Skin Institute"),
+      ("Mara Quill", "sued", "Ilse Varga")}),
+    ("Mara Quill is suing Redline Pictures, the studio behind the film, its chief executive, Tobias Lenz, and the"
+     " casting agency Fernhill Talent over the stunt.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz"),
+      ("Mara Quill", "sued", "Fernhill Talent")}),
+    # a name inside a description (after a preposition, or a clause's subject) is no item; nor is a new clause's
+    ("Mara Quill sued Redline Pictures, the label Tobias Lenz co-founded and where she made two albums, in 2020.",
+     {("Mara Quill", "sued", "Redline Pictures")}),
+    ("Mara Quill sued Coastline Homes, the builder of her villa in Portugal, over a leaking roof and a faulty pool.",
+     {("Mara Quill", "sued", "Coastline Homes")}),
+    ("Mara Quill sued Redline Pictures, its parent company, and Tobias Lenz, and Ilse Varga said she was sorry.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz")}),
+])
+def test_a_party_list_with_descriptions_between_its_items(nlp, text, expected):
+    assert suits(nlp, text) == expected

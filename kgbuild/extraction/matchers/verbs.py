@@ -14,7 +14,8 @@ from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found, RuleSet
-from ..slots import Slots, as_other_part, company_named_before, definite, each_one, names_listed_after, one_of_a_list, prep_objects
+from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, names_listed_after,
+                     one_of_a_list, prep_objects)
 from ..titles import misread_verb
 from .appearances import alongside, costars
 from .base import Matcher, Story
@@ -130,6 +131,8 @@ class VerbMatcher(Matcher):
         if rule["relation"] == "sued":  # "filed suit in a Texas court against B": the parser hung "against" on the court
             holders += [p for c in verb.children if c.dep_ == "prep" for p in c.children
                         if p.dep_ == "pobj" and p.lemma_.lower() in self.court_words]
+            holders += [p for c in (light_obj.children if light_obj is not None else ()) if c.dep_ == "prep" and c.lower_ != "against"
+                        for p in c.children if p.dep_ == "pobj"]  # "a claim for negligence against B", hung on the negligence
         obj_tokens = [p for h in holders if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ in preps
                       for p in prep_objects(c, NOT_AGAINST)  # "against A and against B"
                       if not (p.is_digit or p.ent_type_ in {"DATE", "TIME"})]  # (not "were married from 2008 to 2012")
@@ -222,6 +225,7 @@ class VerbMatcher(Matcher):
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
         if rel == "sued":  # "is suing A, B and C" (the parser lost the list); "sued the network"
             tails += [i for t in tails_tok for i in names_listed_after(self.ents, t) if i not in tails]
+            tails += [i for t in tails_tok for i in described_party_list(self.ents, t) if i not in tails + heads]
             tails += [i for t in tails_tok for i in company_named_before(t, self.ents, self.rules) if i not in tails + heads]
         if rel in PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
             heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
