@@ -1295,3 +1295,20 @@ def test_a_publication_is_a_party_and_a_nationality_is_not(nlp, text, expected):
 ])
 def test_a_party_list_with_descriptions_between_its_items(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a fronted passive names the defendants after its copula, against the suit the story told
+    ("Chef Tobias Lenz is being sued by five former employees. The lawsuit was brought by former line cooks Mara"
+     " Quill and Tom Hale. Named as defendants are Lenz, his wife and business partner Ilse Varga, and Redline Group,"
+     " the company that owns the restaurants.",
+     {(p, "sued", d) for p in ("Mara Quill", "Tom Hale") for d in ("Tobias Lenz", "Ilse Varga", "Redline Group")}),
+    ("Mara Quill has filed a lawsuit over the crash. Also named as defendants were Redline Pictures and its owner,"
+     " Tobias Lenz.", {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz")}),
+    ("Mara Quill sued in May. Named as defendants were the studio, Redline Pictures, and its owner, Tobias Lenz.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz")}),
+    # no plaintiff the story named: no triple
+    ("Five former cooks have sued Redline Kitchens. Named as defendants are chef Tobias Lenz and Redline Group.", set()),
+])
+def test_defendants_named_after_a_fronted_passive(nlp, text, expected):
+    assert suits(nlp, text) == expected

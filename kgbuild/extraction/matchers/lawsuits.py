@@ -103,7 +103,7 @@ class LawsuitMatcher(Matcher):
         """"The suit also names C", "The complaint accuses C of fraud", "It names C" after a sentence about
         a suit: the story's plaintiffs; "A's lawsuit names C": A; "A's lawsuit claims C defamed him" (C)."""
         lemma = verb.lemma_.lower()
-        misread = self._misread_naming(verb)
+        misread = _misread_naming(verb, self.is_suit)
         if lemma not in self.naming_verbs | self.alleging_verbs or not (verb.pos_ == "VERB" or misread):
             return
         subject = self.doc[verb.i - 1] if misread else next((c for c in verb.children if c.dep_ == "nsubj"), None) or (
@@ -145,7 +145,7 @@ class LawsuitMatcher(Matcher):
         there filed it (else the story's plaintiffs); the names right after it are sued."""
         doc, ents = self.doc, self.ents
         if tok.lower_ != "names" or tok.pos_ == "VERB" and tok.dep_ not in {"compound", "amod", "nmod"} \
-                or self._misread_naming(tok) or tok.i + 1 >= tok.sent.end:
+                or _misread_naming(tok, self.is_suit) or tok.i + 1 >= tok.sent.end:
             return
         suit = next((t for t in doc[tok.sent.start:tok.i] if self.is_suit(t)), None)
         told = {t.i for c in (suit.children if suit is not None else ()) if c.dep_ in {"relcl", "acl"} for t in c.subtree}
@@ -160,13 +160,6 @@ class LawsuitMatcher(Matcher):
         factor = self.slots.blocked(suit)
         if factor is not None:
             yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
-
-    def _misread_naming(self, verb: Token) -> bool:
-        """"The lawsuit names B", read by the small model as a plural noun with the suit noun as
-        its compound."""
-        return verb.tag_ in {"NNS", "VBZ"} and verb.dep_ == "ROOT" and verb.i > verb.sent.start \
-            and not any(c.dep_ == "nsubj" for c in verb.children) \
-            and self.is_suit(self.doc[verb.i - 1]) and self.doc[verb.i - 1].dep_ == "compound"
 
     def _accuses_in_suit(self, verb: Token) -> Iterator[Found]:
         """"In the lawsuit, A accuses B of ...", "A named B as a defendant (in the suit)", "In a
@@ -236,6 +229,8 @@ class LawsuitMatcher(Matcher):
             return
         subs, _ = self.slots.subjects(clause)
         defendants = [i for s in subs for i in self.slots.refs(s)]
+        if not subs:
+            defendants = _named_after_copula(self.ents, clause, noun)
         suits = [t for t in noun.sent if self.is_suit(t)]
         plaintiffs = self._plaintiffs(suits)
         yield from self._found(plaintiffs, defendants, "defendant", factor)
@@ -496,6 +491,22 @@ def _owned_suit_before(verb: Token, is_suit) -> Token | None:
             or not any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ == "the" for c in noun.children):
         return None
     return noun
+
+
+def _misread_naming(verb: Token, is_suit) -> bool:
+    """"The lawsuit names B", read by the small model as a plural noun with the suit noun as
+    its compound."""
+    return verb.tag_ in {"NNS", "VBZ"} and verb.dep_ == "ROOT" and verb.i > verb.sent.start \
+        and not any(c.dep_ == "nsubj" for c in verb.children) \
+        and is_suit(verb.doc[verb.i - 1]) and verb.doc[verb.i - 1].dep_ == "compound"
+
+
+def _named_after_copula(ents, clause: Token, noun: Token) -> list[int]:
+    """"(Also) named as defendants are B and C": a fronted passive lists the defendants after its copula."""
+    if clause.tag_ != "VBN" or clause.i > noun.sent.start + 1:
+        return []
+    be = next((c for c in clause.children if c.lemma_ == "be" and c.i > noun.i), None)
+    return list(listed_members(ents, be.i + 1, noun.sent.end)) if be is not None else []
 
 
 def _listed_after(ents, verb: Token) -> tuple[int, ...]:
