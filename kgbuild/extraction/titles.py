@@ -836,6 +836,8 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
         preps = preps | {"of"}  # "she was part of A and B"
     if trigger.lemma_.lower() in w.award_verbs and trigger.pos_ in {"VERB", "AUX"}:
         preps = w.award_preps  # "won an Emmy for A": not "won in Paris"
+    if trigger.lemma_.lower() == "break" and trigger.pos_ == "VERB":
+        preps = preps | {"with"}  # "broke out with the thriller X" (a fame verb, see is_trigger)
     if trigger.lemma_.lower() in w.return_verbs or any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in trigger.children):
         preps = preps | {"to"}  # "returns to X", "will come back to the programme"
     doc = trigger.doc

@@ -3134,3 +3134,20 @@ def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected
 ])
 def test_places_venues_and_records_are_no_works_or_people(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a reduced passive of a verb that holds a role only in the passive ("seen", "cast") after a name
+    ("Viewers spotted superstar Tom Hale, last seen in the action drama Salt Meadow (2023), in a short scene.",
+     {("Tom Hale", "appears_in", "Salt Meadow")}),
+    ("Mara Quill, cast in the drama \"Salt Meadow\" last year, returns to the stage.",
+     {("Mara Quill", "appears_in", "Salt Meadow")}),
+    ("Tom Hale, seen in Gucci at the gala, smiled for the cameras.", set()),
+    # "broke out with" a title, as "broke out in"
+    ("Han Do-yun broke out internationally with the thriller series Red Ledger in 2021.",
+     {("Han Do-yun", "appears_in", "Red Ledger")}),
+    ("Mara Quill broke out with the sitcom \"Salt Meadow\", then moved to films.", {("Mara Quill", "appears_in", "Salt Meadow")}),
+    ("Mara Quill broke up with Tom Hale in 2019.", set()),
+])
+def test_a_reduced_passive_and_a_breakout_open_a_title_slot(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -58,6 +58,8 @@ class RoleMatcher(Matcher):
             if verb.pos_ == "ADJ" and verb.dep_ in {"amod", "appos"}:  # "X, famous for playing ...,"
                 return self.slots.as_people(self.slots.refs(verb.head)), factor
             subs, passive = self.slots.subjects(verb)
+        passive = passive or verb.dep_ == "acl" and verb.tag_ == "VBN" and bool(subs) \
+            and verb.lemma_.lower() in (self.rules.role_slots or {}).get("passive_verbs", ())  # "A, last seen in X,": reduced
         if passive and verb.lemma_.lower() not in self.lex.role_passives | frozenset((self.rules.role_slots or {}).get("removal_verbs", ())):
             return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
         if not passive and verb.lemma_.lower() in (self.rules.role_slots or {}).get("passive_verbs", ()):
