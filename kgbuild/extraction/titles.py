@@ -440,6 +440,9 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
         titles = title_list(doc, k + 1, places_ok=False)  # ("best known as the wife of B in London")
         return RoleSlot(tok.i, tuple(titles)) if titles else None
     titles = title_list(doc, start)
+    for prep in doc[tok.i + 1].conjuncts:  # "known for playing a sheriff in X, and for the western Y"
+        if prep.lower_ in {"for", "from"}:  # (a title its kind names or quotes: not "and for co-founding Acme Films")
+            titles += [t for t in title_list(doc, prep.i + 1) if t not in titles and _kind_named(doc, prep.i + 1, t[0], w)]
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
@@ -1082,6 +1085,10 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
                 and doc[i + 2].lower_ in {"in", "on"}:
             i += 3  # "best known for three decades in the sitcom X", "six seasons on X"
             continue
+        if i + 1 < end and doc[i + 1].text in {"'s", "’s"} and _YEARS.match(tok.text) or i + 2 < end and low in _DEICTIC \
+                and doc[i + 1].lower_ in _DATED_SPANS and doc[i + 2].text in {"'s", "’s"}:
+            i += 2 if tok.like_num else 3  # "last year's box office hit X", "2019's X"
+            continue
         if low == "of" and i + 2 < end and doc[i + 1].lower_ == "the" and (re.fullmatch(r"\d{2,4}'?s", doc[i + 2].text)
                                                                    or doc[i + 2].lower_ in _DECADES):
             i += 3  # "crime dramas of the 1980s including X"
@@ -1117,6 +1124,10 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
             continue
         break
     return i
+
+
+_DEICTIC = frozenset({"last", "this", "next", "past"})
+_DATED_SPANS = frozenset({"year", "summer", "winter", "spring", "autumn", "fall", "season", "month", "week", "weekend"})
 
 
 def glued_hyphen(doc: Doc, k: int, end: int) -> bool:

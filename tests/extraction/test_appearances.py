@@ -3151,3 +3151,19 @@ def test_places_venues_and_records_are_no_works_or_people(nlp, text, expected):
 ])
 def test_a_reduced_passive_and_a_breakout_open_a_title_slot(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a dated possessive before a title is its description ("last year's box office hit X", "2019's Y")
+    ("Ada Vey has leading roles in the romance drama Eighteen Summers and last year's box office hit Paper Crane Hotel.",
+     {("Ada Vey", "appears_in", "Eighteen Summers"), ("Ada Vey", "appears_in", "Paper Crane Hotel")}),
+    ("Ada Vey starred in 2019's \"Paper Crane Hotel\" and this summer's \"Salt Meadow\".",
+     {("Ada Vey", "appears_in", "Paper Crane Hotel"), ("Ada Vey", "appears_in", "Salt Meadow")}),
+    # a second "for" after "known for" names another title, when its kind or quotes say it is one
+    ("Tom Hale is best known for playing a sheriff in the crime drama \"Ridgeline\" and for the western Tall Grass.",
+     {("Tom Hale", "appears_in", "Ridgeline"), ("Tom Hale", "appears_in", "Tall Grass")}),
+    ("Tom Hale is best known for playing a sheriff in the crime drama \"Ridgeline\" and for co-founding Acme Films.",
+     {("Tom Hale", "appears_in", "Ridgeline")}),
+])
+def test_dated_possessives_and_a_second_known_for(nlp, text, expected):
+    assert appearances(nlp, text) == expected
