@@ -533,8 +533,9 @@ def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:
             end += 1
         else:
             break
-    while start - 3 >= sent.start and part(start - 2) and doc[start - 3].text[:1].isupper() and doc[start - 3].is_alpha:
-        start -= 3  # "Hyun-woo [Kang]"
+    while start - 3 >= sent.start and part(start - 2) and doc[start - 3].text[:1].isupper() and doc[start - 3].is_alpha \
+            and f"{doc[start - 3].lower_}-{doc[start - 1].lower_}" not in lexicon().occupations:
+        start -= 3  # "Hyun-woo [Kang]" (not "Runner-up [Anika Shah]": a job before the name)
     while start - 2 >= sent.start and part(start - 1) and doc[start - 2].text[:1].isupper() and doc[start - 2].is_alpha \
             and doc[start - 2].lower_ not in _HYPHEN_WORDS:
         start -= 2  # "Asante-[Roy]": a double-barrelled surname NER cut at its hyphen

@@ -638,3 +638,15 @@ def test_married_to_a_described_person_after_a_pronoun(nlp, text, expected):
 ])
 def test_an_upcoming_wedding_and_a_marriage_to_a_described_person(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a hyphenated job word opening a sentence is a description, not part of the name after it
+    ("Runner-up Anika Shah married Tom Hale in 2019.", {("Anika Shah", "spouse", "Tom Hale")}),
+    ("Stand-up Bex Okoro married Tom Hale in 2019.", {("Bex Okoro", "spouse", "Tom Hale")}),
+    ("Co-host Anika Shah married Tom Hale in 2019.", {("Anika Shah", "spouse", "Tom Hale")}),
+    # a hyphenated given name is the name's
+    ("Hyun-woo Kang married Tom Hale in 2019.", {("Hyun-woo Kang", "spouse", "Tom Hale")}),
+])
+def test_a_hyphenated_job_word_before_a_name_is_no_part_of_it(nlp, text, expected):
+    assert couples(nlp, text) == expected
