@@ -274,10 +274,13 @@ def _episode_cast_in_series(found: list[tuple[Found, object]], ents: ArticleEnti
 
 
 def _valid(f: Found, ents: ArticleEntities) -> bool:
-    """No self-loops, no relation between an entity and its own alias, types must fit."""
+    """No self-loops, no relation between an entity and its own alias, types must fit, and
+    both ends named (not a group a common noun describes: "sued the show and its producers")."""
     if f.head == f.tail:
         return False
     h, t = ents.entities[f.head], ents.entities[f.tail]
+    if not any(ch.isupper() or ch.isdigit() for ch in h.name) or not any(ch.isupper() or ch.isdigit() for ch in t.name):
+        return False
     if not relations_mod.get(f.relation).allows(h.type, t.type):
         return False
     if h.split or t.split:
