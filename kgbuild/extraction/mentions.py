@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
-from .titles import (GATHERING_ENDINGS, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -119,8 +119,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
 
     for ent in _ner_spans(doc):
         kind = _NER_TYPES.get(ent.label_)
-        if kind is None or ent.label_ == "NORP" and describes_the_noun_after(doc, ent.end):
-            continue  # (a nationality describing a noun names nobody: "the Swedish model", "the British newspaper")
+        if kind is None or ent.label_ == "NORP" and doc[ent.end - 1].tag_ != "NNPS" and describes_the_noun_after(doc, ent.end):
+            continue  # (a nationality describing a noun names nobody: "the Swedish model", "the British newspaper";
+            # a plural name is a family or a people, not a modifier: "sued the Brennigans last year")
         start, end = ent.start, ent.end
         if kind == PERSON and start - 1 > ent.sent.start and doc[start - 1].text == "The" \
                 and doc[start - 2].text not in _OPENING_MARKS and not doc[start - 2].is_space \
@@ -128,7 +129,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
                 and not (end + 1 < len(doc) and doc[end].text in {"'", "'s", "’s", "’"} and doc[end + 1].is_lower):  # (not "The Prince of Wales",
             # "The Beatles' debut film": a style, a band)
             start, kind = start - 1, WORK  # "the winners of The Anthem": a capital "The" inside a sentence opens a title
-        press = kind in {PERSON, WORK} and _named_after_a_publication_noun(doc, start)
+        press = kind in {PERSON, WORK} and _named_after(doc, start, end, lexicon().publication_nouns)
         if press:
             kind = ORG  # "the tabloid The Evening Lamp", "the magazine Glint": a publisher, no show and no person
         # drop a leading "the" (not a newspaper's own "The") and trailing possessive from the span
@@ -160,7 +161,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
             # "[Santillan re-shared] the post": a verb NER ran into the name
         if kind == PERSON and end - start == 1 and _kin_word(doc[start]):
             continue  # "Father and daughter appeared together": a kin noun opening a sentence is no name
-        if kind == PERSON and start > 0 and doc[start - 1].lower_ in _RECORDS:
+        if kind == PERSON and _named_after(doc, start, end, _RECORDS):
             continue  # "her 2022 album Saltwater Hymns": a record's title, no person (and no show or film)
         if kind == ORG and end - start >= 3 and start > 0 and doc[start - 1].lower_ in {"the", "a"} \
                 and doc[start].lower_ in lex.occupations and looks_like_person_name(doc[start + 1:end].text):
@@ -227,11 +228,16 @@ def find_mentions(doc: Doc) -> list[Mention]:
     return _repeated_titles(doc, mentions)
 
 
-def _named_after_a_publication_noun(doc: Doc, start: int) -> bool:
-    """The name at ``start`` follows a lower-case word for a newspaper or magazine (lexicon
-    ``publication_nouns``): "the tabloid The Evening Lamp", "the British magazine Glint"."""
-    k = start - 1
-    return k >= 0 and doc[k].is_lower and doc[k].lower_ in lexicon().publication_nouns
+def _named_after(doc: Doc, start: int, end: int, nouns: frozenset[str]) -> bool:
+    """The name at [start, end) is what the lower-case noun right before it names ("the tabloid
+    The Evening Lamp", "the album Saltwater Hymns"): not a person's name that opens a clause
+    after it ("on her website Ada Vey confirmed ...", "the song Tom Hale wrote")."""
+    if start == 0 or not doc[start - 1].is_lower or doc[start - 1].lower_ not in nouns:
+        return False
+    stop = end
+    while stop < len(doc) and doc[stop].text[:1].isupper() and doc[stop].pos_ == "PROPN":
+        stop += 1
+    return not (fold(doc[start].text) in lexicon().given_names and stop < len(doc) and doc[stop].pos_ in {"VERB", "AUX"})
 
 
 # the records a title may follow, right before it ("the album X", "her new single Y")
@@ -729,7 +735,7 @@ def _headline_topic(doc: Doc) -> list[Mention]:
 
 
 # works that are not shown on a screen or a stage
-_NOT_SCREEN = frozenset({"album", "book", "novel", "song", "anthology", "podcast"})
+_NOT_SCREEN = NOT_SCREEN - {"memoir"}
 
 # what a headline may say of its show before the colon ("X cast:", "X line-up:"), or before a dash of a review's
 _CAST_WORDS = frozenset({"cast", "line-up", "lineup", "contestants", "season", "series", "finale", "trailer", "review", "recap"})
@@ -1729,8 +1735,8 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
         start = proper_description_end(doc, start) or start  # "Emmy winner Alex Deck": the name after the description
     tok = doc[start]
     if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lex.pronouns \
-            or start > 0 and doc[start - 1].lower_ in _RECORDS:
-        return None  # (nor a record's title: "the album Annie Waters")
+            or _named_after(doc, start, start + 1, _RECORDS):
+        return None  # (nor a record's title: "the album Saltwater Hymns")
     end = start
     while end < len(doc) and end < tok.sent.end:
         t = doc[end]

@@ -888,6 +888,10 @@ def listed_members(ents, k: int, end: int, semicolons: bool = False) -> tuple[in
         if t is not None and t.pos_ == "VERB" and t.dep_ == "relcl" and t.right_edge.i >= k:
             k = t.right_edge.i + 1  # "A, who performs as X, and B": the clause describes A
             continue
+        clause = _relative_clause_of(t) if t is not None else None
+        if clause is not None:
+            k = max(k + 1, clause.right_edge.i + 1)  # "A, who is married to B,", "A, whose wife B runs C": about A
+            continue
         if t is None or t.lower_ in {",", "and", "&", ";", ".", "not"} or (
                 t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"} and not (k == start and role_participle(t))):
             member = next((e for e, _ in stretch if ents.entities[e].type == PERSON), None)
@@ -910,6 +914,16 @@ def listed_members(ents, k: int, end: int, semicolons: bool = False) -> tuple[in
             continue
         k += 1
     return tuple(out)
+
+
+_RELATIVE_WORDS = frozenset({"who", "whom", "whose", "which", "where"})
+
+
+def _relative_clause_of(t: Token) -> Token | None:
+    """The relative clause a relative word opens ("who", "whose wife", "which"), if the parser made one."""
+    if t.lower_ not in _RELATIVE_WORDS:
+        return None
+    return next((a for a in [t.head, t.head.head, t.head.head.head] if a.dep_ == "relcl" and a.i > t.i), None)
 
 
 def names_listed_after(ents, tok: Token) -> list[int]:
@@ -971,6 +985,7 @@ def described_party_list(ents, tok: Token) -> tuple[int, ...]:
                  and v.head.dep_ != "relcl"), end)
     if verb < end:  # "..., and D said": the list ends at the comma before the clause
         end = max((k for k in range(after, verb - 1) if doc[k].text == "," and doc[k + 1].lower_ in {"and", "but"}), default=end)
+    end = clean_items_end(ents, after, end)
     last_and = max((k for k in range(after, end) if doc[k].lower_ in {"and", "&"}), default=None)
     if last_and is None:
         return ()
@@ -978,15 +993,37 @@ def described_party_list(ents, tok: Token) -> tuple[int, ...]:
     return tuple(i for i in listed_members(ents, tok.i, end) if i == ents.entity_of(tok) or _an_item(ents, i, tok.i, end))
 
 
+def clean_items_end(ents, k: int, end: int) -> int:
+    """Where a list of parties read from ``k`` stops: at the first item that names someone after
+    a preposition, a verb or a conjunction of its own ("the developer of a villa in Portugal",
+    "casting doubt on B", "while her sister C watched", "the studio behind X and Y"); a relative
+    clause is passed over, a description that names nobody is no end ("the studio behind the film")."""
+    doc = ents.doc
+    start, dirty = k, False
+    while k < end:
+        t = doc[k]
+        clause = _relative_clause_of(t)
+        if clause is not None:
+            k = max(k + 1, clause.right_edge.i + 1)
+            continue
+        if t.text == "," or t.lower_ in {"and", "&"}:
+            start, dirty = k + 1, False
+        elif t.pos_ in {"ADP", "SCONJ"} or t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"} and not role_participle(t) \
+                or t.lower_ in _RELATIVE_WORDS:
+            dirty = True  # (a relative word whose clause the parser lost: "A, whose wife B runs C")
+        elif dirty and ents.entity_of(t) is not None:
+            return start
+        k += 1
+    return end
+
+
 def _an_item(ents, eid: int, start: int, end: int) -> bool:
     """The first mention of ``eid`` in [start, end) is an item of a list, not a word of a
-    description: no preposition before it ("the developer of a villa in Portugal") and no verb
-    after it ("the label B co-founded", ", and B said")."""
+    description: no verb after it ("the label B co-founded", ", and B said")."""
     doc = ents.doc
     k = next((k for k in range(start, end) if ents.entity_of(doc[k]) == eid), start)
     stop = ents.mention_end(k)
-    before = doc[k - 1] if k > 0 and doc[k - 1].lower_ != "the" else doc[k - 2] if k > 1 else None
-    return not (before is not None and before.pos_ == "ADP") and not (stop < end and doc[stop].pos_ in {"VERB", "AUX"})
+    return not (stop < end and doc[stop].pos_ in {"VERB", "AUX"})
 
 
 def _past_role_words(doc, k: int, end: int) -> int:

@@ -441,9 +441,21 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
         return RoleSlot(tok.i, tuple(titles)) if titles else None
     titles = title_list(doc, start)
     for prep in doc[tok.i + 1].conjuncts:  # "known for playing a sheriff in X, and for the western Y"
-        if prep.lower_ in {"for", "from"}:  # (a title its kind names or quotes: not "and for co-founding Acme Films")
-            titles += [t for t in title_list(doc, prep.i + 1) if t not in titles and _kind_named(doc, prep.i + 1, t[0], w)]
+        if prep.lower_ in {"for", "from"}:  # (a title a screen genre names right before it: not "and for co-founding
+            # Acme Films", "and for her novel X", "and for the "Glint" skincare line")
+            titles += [t for t in title_list(doc, prep.i + 1) if t not in titles and _screen_genre_before(doc, t[0], w)]
     return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+# works of print and sound a genre noun may name, which no one appears in ("her novel X", "the album Y")
+NOT_SCREEN = frozenset({"album", "book", "novel", "song", "anthology", "podcast", "memoir"})
+
+
+def _screen_genre_before(doc: Doc, start: int, w: _Words) -> bool:
+    """A screen genre names the title at ``start``, right before it or its opening quote: "the
+    western X", "the sitcom "Y"" (not "her novel Z")."""
+    k = start - 1 - (start > 0 and doc[start - 1].text in _OPENING)
+    return k >= 0 and doc[k].lower_ in w.genre_nouns and doc[k].lower_ not in NOT_SCREEN
 
 
 def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
@@ -789,6 +801,10 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
                       or doc[t[0] - 1].lower_ in w.genre_nouns]
         if prep.lower_ == "of" and not _member_of_work(doc, prep, titles, w):
             titles = []
+        if prep.lower_ == "with" and tok.lemma_.lower() == "break":  # "broke out with the thriller X" (not "with B, his partner")
+            titles = [t for t in titles if _screen_genre_before(doc, t[0], w)]
+            if not titles:
+                continue
         if titles:  # "rose to fame in 1999 with A"
             return RoleSlot(tok.i, tuple(titles))
         noun = _definite_work_noun(doc, prep.i + 1)

@@ -3127,7 +3127,7 @@ def test_second_reader_counter_examples_of_the_sixteenth_run(nlp, text, expected
     ("Mara Quill, who originated the role of Wren on Broadway in \"Salt Meadow\" in 2011, returns as Hester.",
      {("Mara Quill", "appears_in", "Salt Meadow")}),
     # a record's title is no person, so it appears in nothing
-    ("Mara Quill, whose 2022 album Annie Waters topped the charts, will play Wren in the film Salt Meadow.",
+    ("Mara Quill, whose 2022 album Saltwater Hymns spent eleven weeks at No. 1, will play Wren in the film Salt Meadow.",
      {("Mara Quill", "appears_in", "Salt Meadow")}),
     ("Her new single Golden Hour is out now, and Mara Quill stars in the series \"Salt Meadow\".",
      {("Mara Quill", "appears_in", "Salt Meadow")}),
@@ -3166,4 +3166,21 @@ def test_a_reduced_passive_and_a_breakout_open_a_title_slot(nlp, text, expected)
      {("Tom Hale", "appears_in", "Ridgeline")}),
 ])
 def test_dated_possessives_and_a_second_known_for(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second reader's counter-examples of the seventeenth run: a second "for", or "broke out with", names a
+    # title only when a screen genre names it; a novel, a product or a person is none
+    ("Ada Vey is best known for the sitcom Salt Meadow and for her novel The Glass Orchard.",
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+    ("Ada Vey is known for Salt Meadow and for the \"Glint\" skincare line.", {("Ada Vey", "appears_in", "Salt Meadow")}),
+    ("Tom Hale broke out with Ada Vey, his partner on the stand-up circuit.", set()),
+    ("Tom Hale broke out with his debut novel The Glass Orchard in 2012.", set()),
+    ("Mara Quill broke out with the sitcom \"Salt Meadow\", then moved to films.", {("Mara Quill", "appears_in", "Salt Meadow")}),
+    # a sports captain in a story about a show is in no show
+    ("Ada Vey hosts the quiz show \"Salt Meadow\". Her brother, cricket team captain Tom Vey, visited the set.",
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+])
+def test_second_reader_counter_examples_of_the_seventeenth_run(nlp, text, expected):
     assert appearances(nlp, text) == expected

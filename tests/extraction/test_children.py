@@ -1106,3 +1106,18 @@ def test_a_nationality_before_a_noun_is_a_description_not_a_name(nlp, text, expe
 ])
 def test_coordinated_parts_played_are_no_family(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second reader's counter-examples of the seventeenth run: a relative someone owns, beside a part, is kin
+    ("The series stars Ada Vey as Kate and her husband Tom Hale as Kate's boss.", {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The drama casts Ada Vey as the queen and her son Leo Vey as the prince.", {("Ada Vey", "child", "Leo Vey")}),
+    ("Tom Hale plays the title role and his daughter Lucia Hale makes her debut.", {("Tom Hale", "child", "Lucia Hale")}),
+    ("Ada Vey was cast as the real-life daughter of Tom Hale in the film.", set()),
+    # a name after a record's or a paper's noun that opens a clause is a person's
+    ("She sang the song Tom Hale wrote for his wife Ada Vey.", {("Tom Hale", "spouse", "Ada Vey")}),
+    ("Off the record Tom Hale admitted that his wife Ada Vey had left him.", {("Tom Hale", "spouse", "Ada Vey")}),
+    ("On her website Ada Vey confirmed that she had married Tom Hale.", {("Ada Vey", "spouse", "Tom Hale")}),
+])
+def test_second_reader_counter_examples_of_the_seventeenth_run(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -1322,3 +1322,27 @@ def test_defendants_named_after_a_fronted_passive(nlp, text, expected):
 ])
 def test_an_unnamed_group_is_no_party(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second reader's counter-examples of the seventeenth run: a list of parties ends at an item that
+    # names someone after a preposition, a verb or a conjunction of its own; a relative clause is no item
+    ("Mara Quill sued Redline Pictures, casting doubt on producer Tobias Lenz and his partner Ilse Varga.",
+     {("Mara Quill", "sued", "Redline Pictures")}),
+    ("Mara Quill sued Redline Pictures, the studio, over claims by Tobias Lenz and Ilse Varga.",
+     {("Mara Quill", "sued", "Redline Pictures")}),
+    ("Mara Quill sued Redline Pictures, the distributor, while her sister Ilse Varga and Tobias Lenz watched.",
+     {("Mara Quill", "sued", "Redline Pictures")}),
+    ("Mara Quill sued Redline Pictures, the studio behind Salt Meadow and Iron Bay, over unpaid royalties.",
+     {("Mara Quill", "sued", "Redline Pictures")}),
+    ("Mara Quill has filed a lawsuit over the crash. Also named as defendants are Redline Pictures and its owner,"
+     " Tobias Lenz, who is married to Ilse Varga.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz")}),
+    ("Mara Quill has filed a lawsuit over the crash. Also named as defendants are Redline Pictures and its owner,"
+     " Tobias Lenz, whose wife Ilse Varga runs Acorn Talent.",
+     {("Mara Quill", "sued", "Redline Pictures"), ("Mara Quill", "sued", "Tobias Lenz")}),
+    # a plural family name is no nationality
+    ("Tom Hale sued the Brennigans last year over the photos.", {("Tom Hale", "sued", "Brennigans")}),
+])
+def test_second_reader_counter_examples_of_the_seventeenth_run(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -502,10 +502,11 @@ def _played(tok: Token) -> bool:
     if any(c.dep_ in {"amod", "compound", "nmod", "npadvmod"} and c.lower_ in _SCREEN_WORDS for c in tok.children) or (
             tok.i >= 2 and doc[tok.i - 1].lower_ == "screen" and doc[tok.i - 2].text in {"-", "on"}):
         return True  # "her TV mom", "his on-screen son" (however the hyphen was split); not "movie star father"
-    if doc.text[max(0, tok.idx - 11):tok.idx].lower().rstrip().endswith(("real-life", "real life")):
-        return False  # "to star as Fontaine and her real-life father, B": kin, beside a part
-    while tok.dep_ == "conj" or tok.dep_ == "compound" and tok.head.pos_ == "PROPN":
-        tok = tok.head  # "play the groom and bride, A and B"; "cast as Ana's daughter Lucia" (the name heads it)
+    if tok.dep_ == "compound" and tok.head.pos_ == "PROPN":
+        tok = tok.head  # "cast as Ana's daughter Lucia": the part's name heads the phrase
+    elif not any(c.dep_ == "poss" for c in tok.children):
+        while tok.dep_ == "conj":
+            tok = tok.head  # "play the groom and bride, A and B" (not "as Kate and her husband B": kin beside a part)
     head = tok.head
     if tok.dep_ == "pobj" and head.lower_ == "as":
         # "cast as the mother of B", "makes her debut as A's daughter", "C as Ada's sister" in a cast list;

@@ -21,7 +21,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import MODERN_YEAR, ORG, PERSON
 from ..rules import Found
-from ..slots import as_other_part, definite, listed_members, names_listed_after, names_right_after, prep_objects
+from ..slots import as_other_part, clean_items_end, definite, listed_members, names_listed_after, names_right_after, prep_objects
 from .base import Matcher
 
 
@@ -506,7 +506,7 @@ def _named_after_copula(ents, clause: Token, noun: Token) -> list[int]:
     if clause.tag_ != "VBN" or clause.i > noun.sent.start + 1:
         return []
     be = next((c for c in clause.children if c.lemma_ == "be" and c.i > noun.i), None)
-    return list(listed_members(ents, be.i + 1, noun.sent.end)) if be is not None else []
+    return list(listed_members(ents, be.i + 1, clean_items_end(ents, be.i + 1, noun.sent.end))) if be is not None else []
 
 
 def _listed_after(ents, verb: Token) -> tuple[int, ...]:
