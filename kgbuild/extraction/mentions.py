@@ -219,6 +219,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_described_firms(doc))
+    candidates.extend(_plus_platforms(doc))
     candidates.extend(_capital_name_lines(doc))
     candidates.extend(_listed_name_lines(doc))
     candidates = _headline_names(doc, candidates)
@@ -890,6 +891,20 @@ def _work_mentions(doc: Doc) -> list[Mention]:
 # lower-case nouns that describe the firm named right after them ("the publishing company Orbit Songs")
 _FIRM_NOUNS = frozenset({"label", "studio", "company", "firm", "agency", "publisher", "distributor", "broadcaster",
                          "streamer", "conglomerate", "outfit", "banner", "imprint"})
+
+
+def _plus_platforms(doc: Doc) -> list[Mention]:
+    """A streaming platform's name, which ends on a "+" ("Lumen+", "Apple TV+"), whatever NER
+    made of it: a company, never a person or a title (it airs the shows)."""
+    out: list[Mention] = []
+    for tok in doc:
+        if len(tok.text) > 1 and tok.text.endswith("+") and tok.text[:1].isupper() and tok.text[:-1].replace(" ", "").isalnum():
+            start = tok.i
+            while start > tok.sent.start and doc[start - 1].text[:1].isupper() and doc[start - 1].pos_ == "PROPN" \
+                    and doc[start - 1].ent_type_ not in {"PERSON"} and start > tok.i - 2:
+                start -= 1  # "Apple TV+"
+            out.append(Mention(start, tok.i + 1, clean_name(doc[start:tok.i + 1].text), ORG, "firm-cue"))
+    return out
 
 
 def _described_firms(doc: Doc) -> list[Mention]:

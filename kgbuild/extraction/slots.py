@@ -748,9 +748,9 @@ def company_named_before(tok: Token, ents: ArticleEntities, rules: RuleSet) -> t
         start = tok.doc[start - 1].sent.start if start > 0 else start
     for i in range(tok.i - 1, start - 1, -1):
         eid = ents.token_entity.get(i)
-        if eid is not None and ents.entities[eid].type == ORG \
+        if eid is not None and ents.entities[eid].type == ORG and tok.doc[i].head.i != tok.i \
                 and not any(w.lower() in courts for w in ents.entities[eid].name.split()):
-            return (eid,)
+            return (eid,)  # (not what describes the noun itself: "The London studio")
     return ()
 
 

@@ -1346,3 +1346,15 @@ def test_an_unnamed_group_is_no_party(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_seventeenth_run(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a streaming platform's name ends on a "+": a company whatever NER made of it
+    ("Ada Vey starred in Lumen+'s drama Glass Harbor. She has now sued the streamer.", {("Ada Vey", "sued", "Lumen+")}),
+    ("Lumen+ renewed the show in May. Ada Vey sued Lumen+ in June.", {("Ada Vey", "sued", "Lumen+")}),
+    # a company noun's own modifier is not the company it means ("the London studio" is no London)
+    ("The London studio has sued Tom Hale.", set()),
+    ("Ada Vey signed with Redline Records in 2010. The label sued her in 2015.", {("Redline Records", "sued", "Ada Vey")}),
+])
+def test_a_platform_and_the_company_a_noun_means(nlp, text, expected):
+    assert suits(nlp, text) == expected
