@@ -3184,3 +3184,17 @@ def test_dated_possessives_and_a_second_known_for(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_seventeenth_run(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a casting story's verb of joining says a bracketed title after a name is the actor's credit
+    ("Joining Mara Quill in the film are Korean star Han Do-yun and Brazilian actor Lucas Ferreira (Mare Alta).",
+     {("Lucas Ferreira", "appears_in", "Mare Alta")}),
+    ("Tom Hale (Glass Harbor) has boarded the project.", {("Tom Hale", "appears_in", "Glass Harbor")}),
+    # a club, a party or a photo note in brackets is none
+    ("Tom Hale (Chelsea) joined the club in May.", set()),
+    ("Tom Hale (Labour) joined the protest.", set()),
+    ("Tom Hale (pictured) joined his wife at the gala.", set()),
+])
+def test_a_bracketed_credit_in_a_joining_sentence(nlp, text, expected):
+    assert appearances(nlp, text) == expected
