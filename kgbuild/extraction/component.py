@@ -279,7 +279,7 @@ def _valid(f: Found, ents: ArticleEntities) -> bool:
     if f.head == f.tail:
         return False
     h, t = ents.entities[f.head], ents.entities[f.tail]
-    if not any(ch.isupper() or ch.isdigit() for ch in h.name) or not any(ch.isupper() or ch.isdigit() for ch in t.name):
+    if not (_named(h.name) and _named(t.name)):
         return False
     if not relations_mod.get(f.relation).allows(h.type, t.type):
         return False
@@ -288,6 +288,11 @@ def _valid(f: Found, ents: ArticleEntities) -> bool:
     h_keys = {fold(strip_title(a)) for a in h.aliases}
     t_keys = {fold(strip_title(a)) for a in t.aliases}
     return not (h_keys & t_keys)
+
+
+def _named(name: str) -> bool:
+    """A name, not a common noun: it holds a capital or a digit."""
+    return any(ch.isupper() or ch.isdigit() for ch in name)
 
 
 def _consolidate(found: list[tuple[Found, object]]) -> list[tuple[Found, object]]:

@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
-from .titles import (GATHERING_ENDINGS, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -161,7 +161,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
             # "[Santillan re-shared] the post": a verb NER ran into the name
         if kind == PERSON and end - start == 1 and _kin_word(doc[start]):
             continue  # "Father and daughter appeared together": a kin noun opening a sentence is no name
-        if kind == PERSON and _named_after(doc, start, end, _RECORDS):
+        if kind == PERSON and _named_after(doc, start, end, MUSIC_RELEASES):
             continue  # "her 2022 album Saltwater Hymns": a record's title, no person (and no show or film)
         if kind == ORG and end - start >= 3 and start > 0 and doc[start - 1].lower_ in {"the", "a"} \
                 and doc[start].lower_ in lex.occupations and looks_like_person_name(doc[start + 1:end].text):
@@ -239,10 +239,6 @@ def _named_after(doc: Doc, start: int, end: int, nouns: frozenset[str]) -> bool:
     while stop < len(doc) and doc[stop].text[:1].isupper() and doc[stop].pos_ == "PROPN":
         stop += 1
     return not (fold(doc[start].text) in lexicon().given_names and stop < len(doc) and doc[stop].pos_ in {"VERB", "AUX"})
-
-
-# the records a title may follow, right before it ("the album X", "her new single Y")
-_RECORDS = frozenset({"album", "albums", "single", "song", "ep", "mixtape", "record", "track"})
 
 
 def describes_the_noun_after(doc: Doc, end: int) -> bool:
@@ -898,11 +894,10 @@ def _plus_platforms(doc: Doc) -> list[Mention]:
     made of it: a company, never a person or a title (it airs the shows)."""
     out: list[Mention] = []
     for tok in doc:
-        if len(tok.text) > 1 and tok.text.endswith("+") and tok.text[:1].isupper() and tok.text[:-1].replace(" ", "").isalnum():
-            start = tok.i
-            while start > tok.sent.start and doc[start - 1].text[:1].isupper() and doc[start - 1].pos_ == "PROPN" \
-                    and doc[start - 1].ent_type_ not in {"PERSON"} and start > tok.i - 2:
-                start -= 1  # "Apple TV+"
+        if len(tok.text) > 1 and tok.text.endswith("+") and tok.text[:1].isupper() and tok.text[:-1].isalnum():
+            before = doc[tok.i - 1] if tok.i > tok.sent.start else None
+            start = tok.i - (before is not None and before.text[:1].isupper() and before.pos_ == "PROPN"
+                             and before.ent_type_ != "PERSON")  # "Apple TV+"
             out.append(Mention(start, tok.i + 1, clean_name(doc[start:tok.i + 1].text), ORG, "firm-cue"))
     return out
 
@@ -915,8 +910,9 @@ def _described_firms(doc: Doc) -> list[Mention]:
     subject) nor a title ("the studio's The X")."""
     out: list[Mention] = []
     press = lexicon().publication_nouns
+    nouns = _FIRM_NOUNS | press
     for tok in doc:
-        if tok.lower_ not in _FIRM_NOUNS | press or not tok.is_lower or tok.pos_ != "NOUN" or tok.i + 2 >= len(doc):
+        if tok.lower_ not in nouns or not tok.is_lower or tok.pos_ != "NOUN" or tok.i + 2 >= len(doc):
             continue
         j = tok.i + 1 + (doc[tok.i + 1].text == ",")
         if j >= tok.sent.end or not doc[j].text[:1].isupper() or doc[j].text == "The" and tok.lower_ not in press \
@@ -1750,7 +1746,7 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
         start = proper_description_end(doc, start) or start  # "Emmy winner Alex Deck": the name after the description
     tok = doc[start]
     if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lex.pronouns \
-            or _named_after(doc, start, start + 1, _RECORDS):
+            or _named_after(doc, start, start + 1, MUSIC_RELEASES):
         return None  # (nor a record's title: "the album Saltwater Hymns")
     end = start
     while end < len(doc) and end < tok.sent.end:

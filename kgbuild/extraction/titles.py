@@ -466,7 +466,7 @@ def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
     if tok.lower_ not in w.praise_words or tok.pos_ != "ADJ" or tok.i + 2 >= end:
         return None
     k = tok.i + 1
-    when = k + 1 < end and doc[k].lower_ in {"last", "this"} and doc[k + 1].lower_ in _PRAISED_SPANS
+    when = k + 1 < end and doc[k].lower_ in {"last", "this"} and doc[k + 1].lower_ in _DATED_SPANS
     k += 2 if when else 0  # "so good last year in X"
     as_part = k < end and doc[k].lower_ == "as"
     if as_part:  # "so good last year as the medic in X": the part, then its work
@@ -475,16 +475,28 @@ def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
     if k + 1 >= end or doc[k].lower_ != "in":
         return None
     k += 1
-    dated = k + 2 < end and doc[k].lower_ in {"last", "this"} and doc[k + 1].lower_ in _PRAISED_SPANS \
-        and doc[k + 2].text in _POSSESSIVE
-    titles = title_list(doc, k + 3 if dated else k, places_ok=dated)  # "in last year's X": a work, whatever NER said
+    after = dated_possessive_end(doc, k, end)
+    dated = after > k
+    titles = title_list(doc, after, places_ok=dated)  # "in last year's X": a work, whatever NER said
     dated = dated or when and as_part  # "so good last year as the medic in X": a part, so a work (not "last season in Serie A")
     if titles and not dated and not _kind_named(doc, k, titles[0][0], w):
         return None  # "great in the Premier League": a title only when described or quoted
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
-_PRAISED_SPANS = frozenset({"year", "season", "summer", "winter", "spring", "autumn", "month"})
+# the spans of time a date before a title counts in ("last year's X", "this summer's Y")
+_DATED_SPANS = frozenset({"year", "season", "summer", "winter", "spring", "autumn", "fall", "month", "week", "weekend"})
+
+
+def dated_possessive_end(doc: Doc, k: int, end: int) -> int:
+    """Past a dated possessive at ``k`` that describes the title after it ("last year's", "this
+    summer's", "2019's"); ``k`` when there is none."""
+    if k + 1 < end and doc[k + 1].text in _POSSESSIVE and _YEARS.match(doc[k].text):
+        return k + 2
+    if k + 2 < end and doc[k].lower_ in {"last", "this", "next", "past"} and doc[k + 1].lower_ in _DATED_SPANS \
+            and doc[k + 2].text in _POSSESSIVE:
+        return k + 3
+    return k
 
 
 def _kind_named(doc: Doc, start: int, title: int, w: _Words) -> bool:
@@ -915,7 +927,7 @@ def _definite_work_noun(doc: Doc, i: int) -> int | None:
     """"the show", "this series": a work named by its kind, at ``i``."""
     if i + 1 < len(doc) and doc[i].lower_ in {"the", "this", "that"}:
         noun = doc[i + 1]
-        if noun.lower_ in lexicon().screen_nouns and noun.pos_ == "NOUN" and noun.lower_ not in _MUSIC_RELEASES:
+        if noun.lower_ in lexicon().screen_nouns and noun.pos_ == "NOUN" and noun.lower_ not in MUSIC_RELEASES:
             return noun.i  # (not "with the song X": a record)
     return None
 
@@ -959,7 +971,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
     while i < end:
         start = i
         described = _skip_descriptions(doc, i, end)
-        if any(doc[k].lower_ in _MUSIC_RELEASES and not (k + 1 < len(doc) and doc[k + 1].tag_ == "HYPH")
+        if any(doc[k].lower_ in MUSIC_RELEASES and not (k + 1 < len(doc) and doc[k + 1].tag_ == "HYPH")
                for k in range(i, described)):  # (not "the single-camera comedy X")
             break  # "... and the album X", "debuted with the song X": a record, no show or film
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
@@ -998,7 +1010,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
     return out
 
 
-_MUSIC_RELEASES = frozenset({"album", "albums", "single", "singles", "song", "songs", "ep", "record", "track", "mixtape"})
+MUSIC_RELEASES = frozenset({"album", "albums", "single", "singles", "song", "songs", "ep", "record", "track", "mixtape"})
 _LIST_ENDS = frozenset({",", ".", ";", ":", "(", ")", "!", "?", "—", "–"})
 
 
@@ -1101,9 +1113,8 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
                 and doc[i + 2].lower_ in {"in", "on"}:
             i += 3  # "best known for three decades in the sitcom X", "six seasons on X"
             continue
-        if i + 1 < end and doc[i + 1].text in {"'s", "’s"} and _YEARS.match(tok.text) or i + 2 < end and low in _DEICTIC \
-                and doc[i + 1].lower_ in _DATED_SPANS and doc[i + 2].text in {"'s", "’s"}:
-            i += 2 if tok.like_num else 3  # "last year's box office hit X", "2019's X"
+        if dated_possessive_end(doc, i, end) > i:
+            i = dated_possessive_end(doc, i, end)  # "last year's box office hit X", "2019's X"
             continue
         if low == "of" and i + 2 < end and doc[i + 1].lower_ == "the" and (re.fullmatch(r"\d{2,4}'?s", doc[i + 2].text)
                                                                    or doc[i + 2].lower_ in _DECADES):
@@ -1140,10 +1151,6 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
             continue
         break
     return i
-
-
-_DEICTIC = frozenset({"last", "this", "next", "past"})
-_DATED_SPANS = frozenset({"year", "summer", "winter", "spring", "autumn", "fall", "season", "month", "week", "weekend"})
 
 
 def glued_hyphen(doc: Doc, k: int, end: int) -> bool:

@@ -58,11 +58,12 @@ class RoleMatcher(Matcher):
             if verb.pos_ == "ADJ" and verb.dep_ in {"amod", "appos"}:  # "X, famous for playing ...,"
                 return self.slots.as_people(self.slots.refs(verb.head)), factor
             subs, passive = self.slots.subjects(verb)
-        passive = passive or verb.dep_ == "acl" and verb.tag_ == "VBN" and bool(subs) \
-            and verb.lemma_.lower() in (self.rules.role_slots or {}).get("passive_verbs", ())  # "A, last seen in X,": reduced
-        if passive and verb.lemma_.lower() not in self.lex.role_passives | frozenset((self.rules.role_slots or {}).get("removal_verbs", ())):
+        slot_words = self.rules.role_slots or {}
+        only_passive = verb.lemma_.lower() in slot_words.get("passive_verbs", ())
+        passive = passive or only_passive and verb.dep_ == "acl" and verb.tag_ == "VBN" and bool(subs)  # "A, last seen in X,"
+        if passive and verb.lemma_.lower() not in self.lex.role_passives | frozenset(slot_words.get("removal_verbs", ())):
             return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
-        if not passive and verb.lemma_.lower() in (self.rules.role_slots or {}).get("passive_verbs", ()):
+        if not passive and only_passive:
             return [], 0.0  # "A cast B in X": A is the director (the work rules' job)
         ids = one_of_a_list(self.slots, verb, [i for s in subs for i in self.slots.refs(s)])
         return self.slots.as_people(ids, listed=len(ids) > 2), factor  # "Narain, Innocent and Lena play ..."
