@@ -1,7 +1,7 @@
 """Accuracy targets of the extractor, measured with kgbuild's own scorer.
 
     python bench/eval_dev.py            # data/ gold, plus ../shared dev sets when present
-    python bench/eval_dev.py -v         # and list every false positive and miss
+    python bench/eval_dev.py -v         # and list every false positive and miss (not for the unread half)
 
 Targets (issue 3): dev news + seed together precision >= 0.85 and F1 >= 0.75;
 dev wiki (former_spouse folded into spouse) F1 >= 0.45.
@@ -27,21 +27,24 @@ SETS = {
     "news3 (unread half)": ([SHARED / "dev" / "news3" / "gold.jsonl"], False),
     "wiki (former folded)": ([SHARED / "dev" / "wiki" / "gold.jsonl"], True),
 }
+UNREAD = {"news3 (unread half)"}
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-v", "--verbose", action="store_true")
-    parser.add_argument("--only", help="evaluate only sets whose name starts with this (news2, news3, wiki, demo)")
+    parser.add_argument("--only", choices=[name.split()[0] for name in SETS],
+                        help="evaluate only this set (news is the first dev news with the seed)")
     args = parser.parse_args(argv)
     for name, (golds, fold_former) in SETS.items():
-        if args.only and not name.startswith(args.only):
+        if args.only and name.split()[0] != args.only:
             continue
         if not all(g.is_file() for g in golds):
             print(f"{name}: skipped (gold not present)")
             continue
         report = evaluate_sets(golds, fold_former=fold_former)
-        print_report(name, report, args.verbose)
+        # the unread half is only ever scored: its misses and false triples are not listed
+        print_report(name, report, args.verbose and name not in UNREAD)
     return 0
 
 
