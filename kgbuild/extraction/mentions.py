@@ -223,10 +223,38 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_capital_name_lines(doc))
     candidates.extend(_listed_name_lines(doc))
     candidates = _headline_names(doc, candidates)
+    # "LOS ANGELES —", "London (Reuters) -": where the story was filed, no party to it
+    candidates = [m for m in candidates if not _dateline(doc, m.start, m.end)]
     candidates.extend(_initialisms(doc, candidates))
     candidates = [_without_its_edition(doc, _without_its_network(doc, m)) for m in candidates]
     mentions = _vote_types(doc, _people_run_together(doc, _resolve_overlaps(candidates)))
     return _repeated_titles(doc, mentions)
+
+
+def _dateline(doc: Doc, start: int, end: int) -> bool:
+    """[start, end) is in a dateline: a paragraph after the headline opens with a place in
+    capitals or one NER calls a place, then at most a state or an agency after a comma or in
+    brackets, then a dash ("LOS ANGELES —", "Mumbai (AP) -", "AUSTIN, Texas —"); not a name
+    opening a sentence ("Ada Vey - the actress - ...": no place) nor the headline."""
+    def line_start(k: int) -> bool:
+        return "\n" in doc[k - 1].text or "\n" in doc[k - 1].whitespace_
+
+    if start <= first_line_end(doc):
+        return False
+    opening = start
+    while opening > start - 5 and not line_start(opening) and (doc[opening - 1].is_punct or doc[opening - 1].text[:1].isupper()):
+        opening -= 1
+    if not line_start(opening) or not (doc[opening].ent_type_ in {"GPE", "LOC", "FAC"} or doc[opening].text.isupper()):
+        return False
+    for k in range(end, min(end + 6, len(doc))):
+        if doc[k].text in _DASHES:
+            return True
+        if not (doc[k].is_punct or doc[k].text[:1].isupper()):
+            return False
+    return False
+
+
+_DASHES = frozenset({"—", "–", "-", "--"})
 
 
 def _named_after(doc: Doc, start: int, end: int, nouns: frozenset[str]) -> bool:
@@ -1771,5 +1799,7 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
         end += 2  # "the Duke of Ashford": a style names its holder by the place, never "Duke" alone
         while end < tok.sent.end and doc[end].text[:1].isupper() and doc[end].pos_ == "PROPN":
             end += 1
+    if _dateline(doc, start, end):
+        return None  # "AUSTIN, Texas — Three dancers sued ...": the dateline, no one the cue names
     return Mention(start, end, clean_name(doc[start:end].text), PERSON, "slot")
 

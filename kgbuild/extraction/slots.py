@@ -630,8 +630,10 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
         listed = [t for i in inner for t in conjuncts(i)]
         if listed and named(c) and all(named(t) for t in listed):
             out += [c, *listed]
-        elif not listed and named(c) and _someone_elses(c) and any(d.dep_ == "conj" and d.i > c.i for d in tok.children):
-            out.append(c)  # "suing A, his wife B, and the company": the list goes on after her
+        elif not listed and named(c) and (_someone_elses(c) or c.doc[c.left_edge.i - 1].text == ";") \
+                and any(d.dep_ == "conj" and d.i > c.i for d in tok.children):
+            out.append(c)  # "suing A, his wife B, and the company": the list goes on after her; "by A, a
+            # teacher; B; and C": items with commas of their own parted by semicolons
     return out
 
 
@@ -876,9 +878,11 @@ def listed_members(ents, k: int, end: int, semicolons: bool = False) -> tuple[in
     that ends the stretch after lower-case words at most ("the publisher C"); a stretch with
     neither describes the member before it ("A, her former manager, her brother B and C Ltd").
     A possessor is no member ("A's label, C": C); a verb ends the list; a relative clause is
-    passed over ("A, who performs as X, and B"). With ``semicolons`` (a list after a colon) a
-    semicolon parts the items as a comma does; else it ends the list."""
+    passed over ("A, who performs as X, and B"). With ``semicolons`` (a list after a colon), or
+    when a semicolon and "and" close the list ("A, 29, a cook; B; and C"), a semicolon parts the
+    items as a comma does; else it ends the list ("A and B; C was not sued")."""
     doc = ents.doc
+    semicolons = semicolons or any(doc[i].text == ";" and doc[i + 1].lower_ == "and" for i in range(k, min(end, len(doc) - 1)))
     parting = {",", "and", "&", ";"} if semicolons else {",", "and", "&"}
     out: list[int] = []
     stretch: list[tuple[int, int]] = []  # (entity id, first token) of the current stretch's names, in order
@@ -1006,7 +1010,7 @@ def clean_items_end(ents, k: int, end: int) -> int:
         if clause is not None:
             k = max(k + 1, clause.right_edge.i + 1)
             continue
-        if t.text == "," or t.lower_ in {"and", "&"}:
+        if t.text in {",", ";"} or t.lower_ in {"and", "&"}:
             start, dirty = k + 1, False
         elif t.pos_ in {"ADP", "SCONJ"} or t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"} and not role_participle(t) \
                 or t.lower_ in _RELATIVE_WORDS:

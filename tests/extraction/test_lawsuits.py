@@ -1358,3 +1358,84 @@ def test_second_reader_counter_examples_of_the_seventeenth_run(nlp, text, expect
 ])
 def test_a_platform_and_the_company_a_noun_means(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Dancers sue studio\n\nLONDON — Three former dancers have filed a lawsuit against Pellow Studios.", set()),
+    ("Dancers sue studio\n\nAUSTIN, Texas — Three dancers sued Pellow Studios on Monday.", set()),
+    ("Dancers sue studio\n\nNEW YORK, March 3 (Reuters) — Two dancers sued Pellow Studios and Arden Media.", set()),
+    ("Dancer sues studio\n\nLos Angeles (AP) - Mara Quill has filed a lawsuit against Pellow Studios.",
+     {("Mara Quill", "sued", "Pellow Studios")}),
+    # a name opening a paragraph between dashes is no dateline
+    ("Dancer sues studio\n\nAda Vey - the dancer - sued Pellow Studios on Monday.", {("Ada Vey", "sued", "Pellow Studios")}),
+])
+def test_a_dateline_is_no_party(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # items with commas of their own, parted by semicolons and closed by "; and"
+    ("The lawsuit names Pellow Studios as a defendant. It was brought by Mara Quill, a teacher; Tobias Lenz; and Ada Vey.",
+     {("Mara Quill", "sued", "Pellow Studios"), ("Tobias Lenz", "sued", "Pellow Studios"), ("Ada Vey", "sued", "Pellow Studios")}),
+    ("Ada Vey has sued the studio. Named as defendants in the complaint, filed Thursday in Leeds, are Pellow Studios, the "
+     "network that aired the show from 2010 to 2015; Tom Hale, its former head of drama; Mara Quill, the show's creator; "
+     "and Arden Media, Hale's company.",
+     {("Ada Vey", "sued", "Pellow Studios"), ("Ada Vey", "sued", "Tom Hale"), ("Ada Vey", "sued", "Mara Quill"),
+      ("Ada Vey", "sued", "Arden Media")}),
+    ("The claim, lodged by Ada Vey through her lawyers, names Pellow Studios; its parent company, Arden Media; and Tom Hale, "
+     "who managed Vey from 1975 until 2019.",
+     {("Ada Vey", "sued", "Pellow Studios"), ("Ada Vey", "sued", "Arden Media"), ("Ada Vey", "sued", "Tom Hale")}),
+    ("Ada Vey is suing Mara Quill, her former manager; Tobias Lenz, a publicist; and Arden Media.",
+     {("Ada Vey", "sued", "Mara Quill"), ("Ada Vey", "sued", "Tobias Lenz"), ("Ada Vey", "sued", "Arden Media")}),
+    # a semicolon with no "and" after it ends the list
+    ("Ada Vey sued Pellow Studios and Tom Hale; Mara Quill was not named.",
+     {("Ada Vey", "sued", "Pellow Studios"), ("Ada Vey", "sued", "Tom Hale")}),
+    # a preposition after the list still says what the names are for
+    ("The suit names Tom Hale and Mara Quill among the producers who owed her money.", set()),
+])
+def test_a_party_list_parted_by_semicolons(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the model reads "<name> names" as one noun phrase, or "names" as a conjunct of the last filer
+    ("A lawsuit filed by Mara Quill names Pellow Studios as a defendant.", {("Mara Quill", "sued", "Pellow Studios")}),
+    ("A lawsuit filed by Mara Quill and Tobias Lenz names Pellow Studios as a defendant.",
+     {("Mara Quill", "sued", "Pellow Studios"), ("Tobias Lenz", "sued", "Pellow Studios")}),
+    ("The suit, brought by Ada Vey and Mara Quill, names Pellow Studios, its owner Tom Hale and Arden Media.",
+     {(p, "sued", d) for p in ("Ada Vey", "Mara Quill") for d in ("Pellow Studios", "Tom Hale", "Arden Media")}),
+    ("A lawsuit filed by Mara Quill names Tom Hale as a witness.", set()),
+])
+def test_a_suit_filed_by_someone_names_its_defendants(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Tom Hale, 51, has sued Mara Quill. In the countersuit, Quill accuses Hale of fraud, and she also names Pellow Studios, "
+     "the production company behind the show.",
+     {("Tom Hale", "sued", "Mara Quill"), ("Mara Quill", "sued", "Tom Hale"), ("Mara Quill", "sued", "Pellow Studios")}),
+    # the countersuit's filer described, not named: the one the story's suit was against
+    ("Tom Hale, 51, has sued Mara Quill. In the countersuit, the 46-year-old designer accuses Hale of fraud.",
+     {("Tom Hale", "sued", "Mara Quill"), ("Mara Quill", "sued", "Tom Hale")}),
+    # in the story's own suit the plaintiff goes on naming defendants
+    ("Tom Hale, 51, has sued Mara Quill. In the suit, Hale accuses Quill of fraud and also names Pellow Studios.",
+     {("Tom Hale", "sued", "Mara Quill"), ("Tom Hale", "sued", "Pellow Studios")}),
+])
+def test_what_a_countersuit_says(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Ada Vey has sued Pellow Studios. She is joined as a plaintiff by her sister, Mara Quill.",
+     {("Ada Vey", "sued", "Pellow Studios"), ("Mara Quill", "sued", "Pellow Studios")}),
+    ("Ada Vey has sued Pellow Studios and Tom Hale. Mara Quill has joined her as a co-plaintiff.",
+     {(p, "sued", d) for p in ("Ada Vey", "Mara Quill") for d in ("Pellow Studios", "Tom Hale")}),
+    ("Ada Vey has sued Pellow Studios. Mara Quill has since joined the lawsuit.",
+     {("Ada Vey", "sued", "Pellow Studios"), ("Mara Quill", "sued", "Pellow Studios")}),
+    ("Ada Vey has sued Pellow Studios. Her co-star Mara Quill has not joined her as a plaintiff.",
+     {("Ada Vey", "sued", "Pellow Studios")}),
+    ("Ada Vey has sued Pellow Studios. She was joined at the hearing by her sister, Mara Quill.",
+     {("Ada Vey", "sued", "Pellow Studios")}),
+])
+def test_a_plaintiff_who_joins_the_suit(nlp, text, expected):
+    assert suits(nlp, text) == expected

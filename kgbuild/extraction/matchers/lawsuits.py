@@ -25,6 +25,7 @@ from ..slots import as_other_part, clean_items_end, definite, listed_members, na
 from .base import Matcher
 
 
+_COUNTER_NOUNS = frozenset({"countersuit", "counterclaim", "counter-suit", "cross-complaint"})
 _SENDERS = frozenset({"from", "by"})  # "a lawsuit from A", "a complaint by A"
 _ANSWERING_VERBS = frozenset({"respond", "hit", "strike", "fire", "retaliate", "counter", "answer", "react", "follow"})
 
@@ -144,7 +145,7 @@ class LawsuitMatcher(Matcher):
         the suit opens the clause with no finite verb before "names"; the people after "by"
         there filed it (else the story's plaintiffs); the names right after it are sued."""
         doc, ents = self.doc, self.ents
-        if tok.lower_ != "names" or tok.pos_ == "VERB" and tok.dep_ not in {"compound", "amod", "nmod"} \
+        if tok.lower_ != "names" or tok.pos_ == "VERB" and not _hung_on_a_noun(tok) \
                 or _misread_naming(tok, self.is_suit) or tok.i + 1 >= tok.sent.end:
             return
         suit = next((t for t in doc[tok.sent.start:tok.i] if self.is_suit(t)), None)
@@ -171,9 +172,11 @@ class LawsuitMatcher(Matcher):
         # suit, filed Tuesday in a county court, A claims ..."
         holders = [verb, *(c for c in verb.children if c.dep_ in {"ccomp", "advcl"} and c.i < verb.i
                            and c.lemma_.lower() in self.filing_verbs)]
-        in_suit = any(c.dep_ == "prep" and c.lower_ in {"in", "through"} and any(
-            self.is_suit(p) or (p.lower_ == "it" and self._suit_just_told(verb.sent)) for p in c.children if p.dep_ == "pobj")
-            for h in holders for c in h.children) or lemma == "accuse" and _suit_deep_in_charge(verb, self.is_suit)
+        if verb.dep_ == "conj" and verb.head.lemma_.lower() in self.naming_verbs | self.alleging_verbs:
+            holders.append(verb.head)  # "In the suit, A accuses B of fraud and also names C": the fronted suit is both's
+        suits = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in {"in", "through"}
+                 for p in c.children if p.dep_ == "pobj" and (self.is_suit(p) or p.lower_ == "it" and self._suit_just_told(verb.sent))]
+        in_suit = bool(suits) or lemma == "accuse" and _suit_deep_in_charge(verb, self.is_suit)
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
         # "A filed a lawsuit against C. She also named B": a plaintiff names more defendants (not "named her X")
@@ -187,6 +190,8 @@ class LawsuitMatcher(Matcher):
         if factor is None or passive:
             return
         plaintiffs = self.slots.as_people([i for s in subs for i in self.slots.refs(s)])
+        if not plaintiffs and any(s.lemma_.lower() in _COUNTER_NOUNS for s in suits) and definite(suits[0]):
+            plaintiffs = list(self.story.last_suit[1])  # "In the countersuit, the 51-year-old accuses B": the one sued
         if not (in_suit or as_defendant) and not set(plaintiffs) & set(self.story.last_suit[0]):
             return
         named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in self.naming_verbs else []
@@ -482,6 +487,12 @@ def _filers_after_by(ents, suit: Token, verb: Token) -> list[int]:
     return list(listed_members(ents, by + 1, stop))  # ("A, Tom Reed's ex-wife,": a description, not a filer)
 
 
+def _hung_on_a_noun(verb: Token) -> bool:
+    """A verb the parser hung on a noun as no verb hangs: a noun's modifier or object, or a
+    conjunct of a name ("filed by A and B names C": "B names" read as one list item)."""
+    return verb.dep_ in {"compound", "amod", "nmod", "pobj"} or verb.dep_ == "conj" and verb.head.pos_ in {"PROPN", "NOUN"}
+
+
 def _owned_suit_before(verb: Token, is_suit) -> Token | None:
     """"Besides B, their lawsuit named C": after an opening phrase the small model may read the
     naming verb as a participle describing the suit noun right before it ("a lawsuit called C");
@@ -516,7 +527,8 @@ def _listed_after(ents, verb: Token) -> tuple[int, ...]:
     money", "names experts B and C to testify")."""
     doc = verb.doc
     rest = doc[verb.i + 1:verb.sent.end]
-    if any(t.pos_ == "ADP" and t.lower_ not in {"as", "of"} or t.tag_ == "TO" for t in rest):
+    described = {t.i for v in rest if v.dep_ == "relcl" for t in v.subtree}  # ("C, who managed her from 1975")
+    if any((t.pos_ == "ADP" and t.lower_ not in {"as", "of"} or t.tag_ == "TO") and t.i not in described for t in rest):
         return ()
     end = next((t.i for t in rest if t.text == "," and t.i + 1 < rest.end and doc[t.i + 1].lower_ == "and"
                 and any(v.pos_ == "VERB" and v.dep_ not in {"amod", "relcl", "acl"} for v in doc[t.i + 2:rest.end])), rest.end)

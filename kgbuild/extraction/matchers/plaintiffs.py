@@ -31,7 +31,7 @@ _SPEAKERS = frozenset({"spokesperson", "spokesman", "spokeswoman", "publicist", 
 
 
 class DescribedPlaintiffMatcher(Matcher):
-    """The ``lawsuit_frames`` rule's ``named_later`` frame."""
+    """The ``lawsuit_frames`` rule's ``named_later`` and ``joined`` frames."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -45,6 +45,8 @@ class DescribedPlaintiffMatcher(Matcher):
         self.speakers = _SPEAKERS | frozenset(words.get("representative_nouns", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
+        if self.rule and self.story.last_suit[1]:
+            yield from self._joined(sent)
         plaintiffs, defendants = self.story.last_suit
         if not self.rule or plaintiffs or not defendants or not self._described_before(sent):
             return
@@ -65,6 +67,25 @@ class DescribedPlaintiffMatcher(Matcher):
                     yield Found(p, "sued", d, f"{self.rule['id']}.named_later", self.rule["confidence"] * factor)
             if introduced:
                 return
+
+    def _joined(self, sent: Span) -> Iterator[Found]:
+        """"She is joined as a plaintiff by her mother, B", "C has joined her as a co-plaintiff":
+        one more plaintiff against the defendants of the suit the story is telling (joining the
+        suit itself is a filing verb's: "B joined the lawsuit")."""
+        defendants = self.story.last_suit[1]
+        for verb in sent:
+            if verb.lemma_.lower() != "join" or verb.pos_ != "VERB" or not any(
+                    c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in self.plaintiff_nouns | {"co-plaintiff"}
+                                                                for p in c.children) for c in verb.children):
+                continue
+            factor = self.slots.blocked(verb)
+            subs, passive = self.slots.subjects(verb)
+            if factor is None or not passive and not any(c.dep_ == "dobj" and c.pos_ == "PRON" for c in verb.children):
+                continue  # "B joined the suit as a plaintiff": the filing verb's
+            joiners = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"] if passive else subs
+            for p in dict.fromkeys(i for j in joiners for i in self.slots.parties(j) if i not in defendants):
+                for d in dict.fromkeys(defendants):
+                    yield Found(p, "sued", d, f"{self.rule['id']}.joined", self.rule["confidence"] * factor)
 
     def note_described_suit(self, sent: Span) -> None:
         """A suit whose plaintiff is a description and whose defendants are named ("X's former
