@@ -25,7 +25,7 @@ from .annotations import add_dictionary, original, remember
 from .coref import ArticleEntities
 from .lexicon import lexicon
 from .matchers.appearances import alongside, costars_share_the_work
-from .matching import SentenceMatcher
+from .matching import WEDDING_RULES, SentenceMatcher
 from .mentions import PERSON, find_mentions, headline
 from .rules import Found, RuleSet, default_rules
 from .settings import DEFAULT_THRESHOLD
@@ -281,8 +281,8 @@ def _valid(f: Found, ents: ArticleEntities) -> bool:
     h, t = ents.entities[f.head], ents.entities[f.tail]
     if not (_named(h.name) and _named(t.name)):
         return False
-    if not relations_mod.get(f.relation).allows(h.type, t.type):
-        return False
+    if not relations_mod.get(f.relation).allows(h.type, t.type) or f.relation == "appears_in" and t.id in ents.off_screen:
+        return False  # (no one appears in "his podcast, X" or "her album Y")
     if h.split or t.split:
         return fold(h.name) != fold(t.name)
     h_keys = {fold(strip_title(a)) for a in h.aliases}
@@ -303,6 +303,9 @@ def _consolidate(found: list[tuple[Found, object]]) -> list[tuple[Found, object]
     children just named is a wrong reading of "they", not news."""
     married = {frozenset((f.head, f.tail)) for f, _ in found if f.relation in {"spouse", "former_spouse"}}
     exes = {frozenset((f.head, f.tail)) for f, _ in found if f.relation == "former_spouse"}
+    # a divorce that happened, not one announced ("they described their divorce as a new journey")
+    divorced = {frozenset((f.head, f.tail)) for f, s in found if f.relation == "former_spouse"
+                and (not f.rule.startswith("noun.divorce") or any(t.lemma_.lower() in _FINAL for t in s))}
     kin = {frozenset((f.head, f.tail)) for f, _ in found if f.relation in {"child", "sibling"}}
     children: dict[int, set[int]] = {}
     for f, _ in found:
@@ -311,9 +314,20 @@ def _consolidate(found: list[tuple[Found, object]]) -> list[tuple[Found, object]
     kin |= {frozenset((a, b)) for kids in children.values() for a in kids for b in kids if a != b}
     return [(f, s) for f, s in found
             if not (f.relation == "partner" and frozenset((f.head, f.tail)) in married)
-            # "A, his ex-wife, had sued for divorce back in 2011": the filing is history now
+            # "A, his ex-wife, had sued for divorce back in 2011": the filing is history now; so is the
+            # wedding of a pair the article calls exes ("They married in 2013" in a divorce story), unless remarried
             and not (f.relation == "spouse" and "divorce" in f.rule and frozenset((f.head, f.tail)) in exes)
+            and not (f.relation == "spouse" and f.rule.startswith(WEDDING_RULES) and not _remarried(s)
+                     and frozenset((f.head, f.tail)) in divorced)
             and not (f.relation in relations_mod.COUPLE_RELATIONS and frozenset((f.head, f.tail)) in kin)]
+
+
+_FINAL = frozenset({"final", "finalise", "finalize", "finalised", "finalized", "complete", "grant", "finish"})
+
+
+def _remarried(sent) -> bool:
+    """The sentence tells of a second wedding of the pair ("they remarried in 2020", "married again")."""
+    return any(t.lemma_.lower() in {"remarry", "re-marry"} or t.lower_ in {"again", "remarried"} for t in sent)
 
 
 # -- the spaCy component -------------------------------------------------------------------

@@ -169,6 +169,7 @@ class EntityTable:
         self._name_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
         _works_described_later(self)
+        self.off_screen = off_screen_works(self)
         self.topic_work = self._defined_work()
         self.characters = self._find_characters()
         self.bracket_parts = bracket_parts(self)  # "(" -> (actor, character): "A (Dr Nina Vey)", "Dr Nina Vey (A)"
@@ -624,6 +625,51 @@ def _merge(table: EntityTable, gone: Entity, into: Entity) -> None:
         if eid == gone.id:
             table.token_entity[i] = into.id
     gone.aliases, gone.first = set(), len(table.doc)  # merged: no mention is its any more
+
+
+def off_screen_works(table: EntityTable) -> frozenset[int]:
+    """The works the article calls only by a kind that is no screen work: "his podcast, X", "her
+    album X", "X, a memoir", "the stage play X" (never "the film X" or "the series X" anywhere in
+    it: a novel and its adaptation may share a title). No one appears in them (SCHEMA: a show,
+    a film or a series)."""
+    doc, lex = table.doc, table.lex
+    off, on = set(), set()
+    for k, eid in table.token_entity.items():
+        if table.entities[eid].type != WORK or table.token_entity.get(k - 1) == eid:
+            continue
+        end = table.mention_end(k)
+        subject = next((t for t in doc[k:end] if t.dep_ == "nsubj" and t.head.lemma_ == "be"), None)
+        nouns = [_kind_before(doc, k, lex.screen_nouns),  # "X is a 1970 drama film": the copula's noun
+                 *(c for c in (subject.head.children if subject is not None else ()) if c.dep_ == "attr")]
+        if end + 1 < len(doc) and doc[end].text == ",":
+            nouns.append(next((t for t in doc[end + 1:min(end + 5, len(doc))] if t.pos_ == "NOUN" or t.is_punct), None))
+        for noun in nouns:
+            if noun is not None and (noun.lower_ in OFF_SCREEN_NOUNS or doc[noun.i - 1].lower_ == "radio"):
+                off.add(eid)
+            elif noun is not None and noun.lower_ in lex.screen_nouns:
+                on.add(eid)
+    return frozenset(off - on)
+
+
+def _kind_before(doc: Doc, k: int, kinds: frozenset[str]) -> Token | None:
+    """The noun naming the kind of the work whose title starts at ``k``: the first noun (or word
+    of a kind, however tagged) before it past quotes, a comma, determiners, possessives, numbers
+    and adjectives ("her 2022 album 'X'", "his podcast, 'Y'", "the radio show Z"), or None."""
+    j = k - 1
+    while j >= max(0, k - 6):
+        t = doc[j]
+        if t.pos_ == "NOUN" or t.lower_ in kinds or t.lower_ in OFF_SCREEN_NOUNS:
+            return t
+        if not (t.is_punct and t.text != "." or t.pos_ in {"DET", "NUM", "ADJ"} or t.dep_ == "poss"):
+            return None
+        j -= 1
+    return None
+
+
+# what is no screen work: no one appears in it (a stage play, a record, a book, a podcast)
+OFF_SCREEN_NOUNS = frozenset({"podcast", "album", "single", "song", "ep", "mixtape", "record", "book", "novel", "memoir",
+                              "autobiography", "audiobook", "cookbook", "play", "anthology", "poem", "podcasts", "albums",
+                              "books", "novels", "memoirs", "plays"})
 
 
 def _works_described_later(table: EntityTable) -> None:

@@ -138,14 +138,14 @@ class SentenceMatcher:
 def _ended_marriages_win(found: list[Found]) -> list[Found]:
     """A sentence that marries a pair and divorces them ("went on to marry B, but they divorced in
     2015", "husband and wife A and B, who divorced in 2018") states a marriage that ended."""
-    ended = {frozenset((f.head, f.tail)) for f in found if f.relation == "former_spouse" and f.rule.startswith(_WEDDING_RULES)}
-    return [f for f in found if not (f.relation == "spouse" and f.rule.startswith(_WEDDING_RULES)
+    ended = {frozenset((f.head, f.tail)) for f in found if f.relation == "former_spouse" and f.rule.startswith(WEDDING_RULES)}
+    return [f for f in found if not (f.relation == "spouse" and f.rule.startswith(WEDDING_RULES)
                                      and frozenset((f.head, f.tail)) in ended)] if ended else found
 
 
 # what states a wedding or a divorce itself (not "filed for divorce", still married, nor a kin noun);
 # "the marriage ended" (noun.marriage) as well
-_WEDDING_RULES = ("verb.marry", "verb.divorce", "noun.couple", "noun.marriage")
+WEDDING_RULES = ("verb.marry", "verb.divorce", "noun.couple", "noun.marriage")
 
 
-__all__ = ["SentenceMatcher"]
+__all__ = ["SentenceMatcher", "WEDDING_RULES"]

@@ -249,6 +249,8 @@ def _words() -> _Words:
 def is_trigger(tok: Token) -> bool:
     """A role verb ("starred", "appears") or a role noun ("role", "debut", "fame")."""
     w = _words()
+    if tok.i > 0 and tok.doc[tok.i - 1].lower_ in _OFF_SCREEN_KINDS:
+        return False  # "her stage debut", "his Broadway debut" (however tagged), "a theatre role"
     if tok.pos_ in {"VERB", "AUX"} and (tok.lemma_.lower() in w.verbs or (
             tok.lemma_.lower() == "come" and any(c.dep_ in {"prt", "advmod"} and c.lower_ == "back" for c in tok.children))):
         return True
@@ -264,7 +266,8 @@ def is_trigger(tok: Token) -> bool:
                                                                     for c in tok.children):
         return True  # "broke out in the comedy X", "broke through in Y": a fame verb
     return tok.pos_ in {"NOUN", "PROPN"} and tok.is_lower and (tok.lower_ in w.nouns or tok.lower_ in w.fame_nouns) \
-        and not any(c.lower_ in _BEHIND_THE_CAMERA for c in tok.children)  # "his directorial debut"
+        and not any(c.lower_ in _BEHIND_THE_CAMERA or c.lower_ in _OFF_SCREEN_KINDS for c in tok.children)
+    # "his directorial debut", "the Broadway debut she made": a debut behind the camera or off screen
 
 
 def title_cased(words: list[str]) -> bool:
@@ -1281,6 +1284,7 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
 
 
 STARRING_VERBS = frozenset({"star", "co-star", "costar", "feature"})
+_OFF_SCREEN_KINDS = frozenset({"stage", "theatre", "theater", "broadway", "recording", "singing", "runway", "catwalk", "literary"})
 _BEHIND_THE_CAMERA = frozenset({"directorial", "directing", "writing", "producing", "screenwriting", "production"})
 _WHERE_SHOWN = frozenset({"on", "for", "at"})
 _BROADCASTERS_FIRST = frozenset({"tv", "channel", "radio"})  # "X on TV Aurora", "Y on Channel 9"

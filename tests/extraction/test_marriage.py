@@ -650,3 +650,15 @@ def test_an_upcoming_wedding_and_a_marriage_to_a_described_person(nlp, text, exp
 ])
 def test_a_hyphenated_job_word_before_a_name_is_no_part_of_it(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the wedding of a pair the article calls divorced is history
+    ("Tom Hale and Ada Vey have finalised their divorce. They married in Leeds in 2013. The former couple share two children.",
+     {("Tom Hale", "former_spouse", "Ada Vey")}),
+    ("Tom Hale's divorce from Ada Vey is final. The pair married in 2013.", {("Tom Hale", "former_spouse", "Ada Vey")}),
+    ("Tom Hale married Ada Vey in 2001. His ex-wife, Mara Quill, was at the wedding.",
+     {("Tom Hale", "spouse", "Ada Vey"), ("Tom Hale", "former_spouse", "Mara Quill")}),
+])
+def test_a_wedding_of_a_divorced_pair_is_history(nlp, text, expected):
+    assert couples(nlp, text) == expected
