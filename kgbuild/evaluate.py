@@ -3,7 +3,8 @@
 Micro precision / recall / F1 over (head entity, relation, tail entity) after alias
 resolution, per relation and overall. A predicted name matches a gold entity when its
 folded form (case, accents, quotes, whitespace) equals one of the entity's aliases.
-A leading "The" is optional ("The Silent Orchard" is "Silent Orchard").
+A leading "The" is optional ("The Silent Orchard" is "Silent Orchard"), unless
+``exact_titles`` (SCHEMA.md's own rule: the folded name equals an alias).
 Symmetric relations match either way. A name two gold entities share ("Kelce" the
 player, "Kelce" the documentary) is read as the one that makes a gold triple, if either does.
 """
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InputError
-from .names import title_key
+from .names import fold, title_key
 from .records import Triple
 from .relations import CORE_RELATIONS, PERSON_RELATIONS, relations
 
@@ -101,8 +102,9 @@ class Report:
 
 
 def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fold_former: bool = False,
-          relations_scored: Iterable[str] = CORE_RELATIONS) -> Report:
+          relations_scored: Iterable[str] = CORE_RELATIONS, exact_titles: bool = False) -> Report:
     """Score predicted triples (by article id) against gold articles."""
+    key_of = fold if exact_titles else title_key
     scored = set(relations_scored)
     decl = relations()
     report = Report()
@@ -114,7 +116,7 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
         alias_to_keys: dict[str, list[str]] = {}
         for key, names in article.entities.items():
             for n in names:
-                keys = alias_to_keys.setdefault(title_key(n), [])
+                keys = alias_to_keys.setdefault(key_of(n), [])
                 if key not in keys:
                     keys.append(key)
 
@@ -131,8 +133,8 @@ def score(gold: Iterable[GoldArticle], predicted: dict[str, list[Triple]], *, fo
                 continue
             # a name two gold entities share ("Kelce" the player and "Kelce" the film) is
             # the one that makes a gold triple, if either does; else the first listed
-            hs = alias_to_keys.get(title_key(triple.head), [])
-            ts = alias_to_keys.get(title_key(triple.tail), [])
+            hs = alias_to_keys.get(key_of(triple.head), [])
+            ts = alias_to_keys.get(key_of(triple.tail), [])
             pairs = [(h, t) for h in hs for t in ts]
             hit = next((p for p in pairs if canon(p[0], rel, p[1]) in gold_set and canon(p[0], rel, p[1]) not in matched), None)
             h, t = hit or (pairs[0] if pairs else (None, None))
@@ -177,6 +179,14 @@ def evaluate_gold(gold_path: str | Path, articles_dir: str | Path | None = None,
 def evaluate_sets(gold_paths: Iterable[str | Path], articles_dir: str | Path | None = None, *,
                   model: str | None = None, threshold: float = 0.5, fold_former: bool = False) -> Report:
     """Score several gold files together (micro-averaged over all their articles)."""
+    gold, predicted = extract_gold_articles(gold_paths, articles_dir, model=model, threshold=threshold)
+    return score(gold, predicted, fold_former=fold_former)
+
+
+def extract_gold_articles(gold_paths: Iterable[str | Path], articles_dir: str | Path | None = None, *,
+                          model: str | None = None, threshold: float = 0.5
+                          ) -> tuple[list[GoldArticle], dict[str, list[Triple]]]:
+    """The gold articles of several gold files and the triples extracted from them (by article id)."""
     from .pipeline.run import extract_paths
 
     gold: list[GoldArticle] = []
@@ -194,4 +204,4 @@ def evaluate_sets(gold_paths: Iterable[str | Path], articles_dir: str | Path | N
     predicted: dict[str, list[Triple]] = {}
     for extraction in extract_paths(paths, model=model, threshold=threshold):
         predicted[extraction.article] = list(extraction.triples)
-    return score(gold, predicted, fold_former=fold_former)
+    return gold, predicted

@@ -67,8 +67,9 @@ def title_key(name: str) -> str:
     return key[4:] if key.startswith("the ") and len(key) > 4 else key
 
 
-def clean_name(text: str) -> str:
-    """Strip possessives, stray quotes and punctuation from a span's text.
+def clean_name(text: str, possessive: bool = True) -> str:
+    """Strip possessives (unless not ``possessive``: a quoted title's own "'s" is its own),
+    stray quotes and punctuation from a span's text.
 
     Control characters end a name (the longest part between them is kept); zero-width ones
     (U+200B, U+FEFF) are dropped from the ends.
@@ -82,7 +83,8 @@ def clean_name(text: str) -> str:
         parts = re.split("[" + re.escape("".join(controls)) + "]", text)
         text = max(parts, key=lambda p: sum(c.isalpha() for c in p))
     text = text.strip().strip("\u200b\u200c\u200d\u2060\ufeff").strip()
-    text = re.sub(r"(?:'s|’s|'|’)$", "", text)
+    if possessive:
+        text = re.sub(r"(?:'s|’s|'|’)$", "", text)
     abbreviated = _ABBREVIATION_AT_END.search(text)
     text = text.strip(_STRIP)
     if abbreviated and text.endswith(abbreviated.group(1)):

@@ -57,6 +57,13 @@ def test_a_title_matches_with_or_without_its_leading_article():
     assert score(gold, {"a.txt": [pred("Ana Ruiz", "appears_in", "Theory of Few")]}).overall.tp == 0
 
 
+def test_exact_titles_score_as_the_schema_does_without_the_optional_article():
+    gold = [GoldArticle("articles/a.txt", {"ana": ["Ana Ruiz"], "film": ["Power of Few"]}, (("ana", "appears_in", "film"),))]
+    exact = score(gold, {"a.txt": [pred("Ana Ruiz", "appears_in", "The Power of Few")]}, exact_titles=True)
+    assert (exact.overall.tp, exact.overall.fp, exact.overall.fn) == (0, 1, 1)
+    assert score(gold, {"a.txt": [pred("ana  RUIZ", "appears_in", "Power of Few")]}, exact_titles=True).overall.tp == 1
+
+
 @pytest.mark.model
 def test_eval_on_the_demo_gold_stays_above_its_floor():
     report = evaluate_sets([DATA / "gold.jsonl"])

@@ -903,7 +903,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         if m.start(1) in singles and text_of(doc).count(span.text) < 2:
             continue  # single quotes also mark remarks and nicknames ("'Devastated' actress A"): a title is written again
         if _quoted_title(doc, span):
-            out.append(Mention(span.start, span.end, clean_name(span.text), WORK, "quote"))
+            out.append(Mention(span.start, span.end, work_name(doc, span.start, span.end), WORK, "quote"))  # "Saint Jude's"
     out.extend(_dated_titles(doc))
     out.extend(_titles_of_a_part(doc))
     out.extend(_headline_edition(doc) or _headline_topic(doc))
@@ -974,6 +974,8 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
     if j >= len(doc) or doc[j].sent.start != tok.sent.start:
         return None
     end = title_run(doc, j)
+    if quoted and end + 1 < len(doc) and doc[end].text in {"'s", "’s"} and (doc[end + 1].text in QUOTES or doc[end + 1].text == ","):
+        end += 1  # 'the drama "Saint Jude\'s"': the possessive inside the quotes is the title's
     if not quoted and tok.lower_ in {"series", "season", "episode", "part"} and all(t.like_num for t in doc[j:max(end, j + 1)]):
         return None  # "Series 12 champion A", "in season 4": an edition's number (not "the film 1917")
     if not quoted and all(t.ent_type_ in {"DATE", "TIME"} for t in doc[j:max(end, j + 1)]):
@@ -999,7 +1001,7 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
             t.text in person_words for t in doc[j:end]):
         return None  # "the second episode Lowe has directed": a relative clause's subject
     if end > j and not person:
-        return Mention(j, end, clean_name(doc[j:end].text), WORK, "work-cue")
+        return Mention(j, end, work_name(doc, j, end), WORK, "work-cue")
     return None
 
 
@@ -1249,8 +1251,13 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
     its = _writes_its(doc)
     spans = [span for slot in role_slots(doc) if not (its and own_part(doc[slot.trigger]))  # not "X returns to Channel 4 for its third season"
              for span in slot.titles] + titles_of_parts(doc)
-    return [Mention(start, end, name, WORK, "role-slot")
-            for start, end in spans for name in [clean_name(doc[start:end].text)] if name]
+    return [Mention(start, end, name, WORK, "role-slot") for start, end in spans for name in [work_name(doc, start, end)] if name]
+
+
+def work_name(doc: Doc, start: int, end: int) -> str:
+    """The name of the title at [start, end): a quoted title keeps its own "'s" ('"Saint Jude's"')."""
+    quoted = start > 0 and doc[start - 1].text in OPENING_QUOTES and end < len(doc) and (doc[end].text in QUOTES or doc[end].text == ",")
+    return clean_name(doc[start:end].text, possessive=not quoted)
 
 
 _SEASON_NOUNS = frozenset({"season", "series", "episode", "seasons", "episodes"})

@@ -3226,3 +3226,15 @@ def test_no_one_appears_in_what_is_no_screen_work(nlp, text, expected):
 ])
 def test_a_debut_off_screen_is_no_appearance(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a quoted title keeps its own possessive
+    ('Ada Vey, who plays Dr. Ina Bell on the medical drama "Saint Jude\'s," is pregnant.', {("Ada Vey", "appears_in", "Saint Jude's")}),
+    ('Her younger sister, Mara Quill, who joined "Saint Ivo\'s" last year, was there.', {("Mara Quill", "appears_in", "Saint Ivo's")}),
+    ('"Saint Jude\'s" star Ada Vey is pregnant.', {("Ada Vey", "appears_in", "Saint Jude's")}),
+    # an owner's possessive outside the quotes is no part of the title
+    ('Ada Vey starred in Tom Hale\'s film "Salt Meadow".', {("Ada Vey", "appears_in", "Salt Meadow")}),
+])
+def test_a_quoted_title_keeps_its_possessive(nlp, text, expected):
+    assert appearances(nlp, text) == expected
