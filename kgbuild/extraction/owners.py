@@ -177,7 +177,7 @@ class Owners(SlotReader):
         ents = self.ents
         for c in cue.children:
             if c.dep_ == "poss" and c.lower_ == "whose":  # "A, whose husband B is an actor": A's
-                return _whose(self.slots, cue, c, exclude)
+                return whose_owner(self.slots, cue, c, exclude)
             if c.dep_ == "poss":
                 partner = self._coordinated_owner(cue, c)
                 if partner is not None:
@@ -198,7 +198,7 @@ class Owners(SlotReader):
         prev = self.doc[k] if k >= 0 and k < cue.i else None
         if prev is not None and prev.lower_ in {"'s", "’s", "whose"} and k < cue.i - 1:  # "Omar's ex-wife", "A, whose
             # ex-wife is B", however the hyphen split the parse
-            return _whose(self.slots, cue, prev, exclude) if prev.lower_ == "whose" else _named_before(self.ents, prev, exclude)
+            return whose_owner(self.slots, cue, prev, exclude) if prev.lower_ == "whose" else _named_before(self.ents, prev, exclude)
         if prev is None or prev.lower_ not in {"his", "her", "their"}:
             return None
         ids = self.ents.resolve(prev)
@@ -568,7 +568,7 @@ def _misread_sharers(slots: Slots, cue: Token, exclude: set[int]) -> list[int] |
     return slots.as_people(ids) or None
 
 
-def _whose(slots: Slots, cue: Token, whose: Token, exclude: set[int]) -> list[int] | None:
+def whose_owner(slots: Slots, cue: Token, whose: Token, exclude: set[int]) -> list[int] | None:
     """The owner "whose" stands for: the head of the relative clause the cue is in."""
     clause = next((t for t in cue.ancestors if t.dep_ == "relcl"), None)
     if clause is None:

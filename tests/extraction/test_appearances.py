@@ -3238,3 +3238,17 @@ def test_a_debut_off_screen_is_no_appearance(nlp, text, expected):
 ])
 def test_a_quoted_title_keeps_its_possessive(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "whose" owns the show as a possessive does
+    ('Tom Hale, whose programme "Hale After Dark" won the award, was there.', {("Tom Hale", "appears_in", "Hale After Dark")}),
+    ('Comedian Tom Hale, whose late-night programme "Hale After Dark" was nominated, served as emcee.',
+     {("Tom Hale", "appears_in", "Hale After Dark")}),
+    # the guests of a premiere are no cast; a set is where the cast works
+    ("Ada Vey and Tom Hale met at the premiere of Salt Meadow in 2009.", set()),
+    ("Ada Vey, 41, met her husband, Tom Hale, on the set of Salt Meadow.",
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+])
+def test_whose_show_and_who_met_where(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -11,6 +11,7 @@ from spacy.tokens import Span, Token
 from ...names import OPENING_QUOTES, fold
 from ..entities import CAST_NOUNS, cast_listed
 from ..mentions import ORG, PERSON, PRIZE_WORDS, WORK
+from ..owners import whose_owner
 from ..rules import Found
 from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import starring_subject
@@ -462,8 +463,8 @@ class WorkMatcher(Matcher):
             if prep.dep_ != "prep" or prep.lower_ not in rule["preps"] or prep.head.pos_ not in {"VERB", "AUX"}:
                 continue
             works = self._work_of_part(prep, rule["nouns"])
-            if not works:
-                continue
+            if not works or prep.lower_ == "at" and any(p.lower_ in _ATTENDED for p in prep.children):
+                continue  # (not "met at the premiere of X": the guests of a premiere are no cast)
             verb = prep.head
             subs, passive = self.slots.subjects(verb)
             factor = self.slots.blocked(verb)
@@ -529,6 +530,8 @@ class WorkMatcher(Matcher):
 
     def _show_owners(self, noun: Token) -> list[int]:
         for c in noun.children:
+            if c.dep_ == "poss" and c.lower_ == "whose":  # "A, whose talk show X won": A's
+                return whose_owner(self.slots, noun, c, set()) or []
             if c.dep_ == "poss":
                 return [i for i in self.slots.refs(c) if self.ents.entities[i].type == PERSON]
         return self.owners.preceding_possessive(noun)
@@ -561,6 +564,8 @@ class WorkMatcher(Matcher):
             return eid
         return None
 
+
+_ATTENDED = frozenset({"premiere", "premieres", "screening", "screenings"})
 
 def _cast_s_work(noun: Token, slots, owned_only: bool) -> tuple[int, ...]:
     """The work a cast noun names ("the cast of Marlow", "the contestants on Marlow", "Marlow's
