@@ -23,6 +23,7 @@ import itertools
 from spacy.tokens import Doc, Span, Token
 
 from .entities import EntityTable
+from .lexicon import lexicon
 from .mentions import PERSON, WORK, Mention
 from .rules import load_rules
 
@@ -66,7 +67,7 @@ class ArticleEntities(EntityTable):
             return self._plural(tok)
         if (low in self.lex.descriptor_nouns or aged(tok)) and _definite(tok):  # "The singer said", "the 38-year-old"
             # a subject, or a possessor ("the actor's son", read as "his son"), as a pronoun would be
-            return self.described(tok) if tok.dep_ in _SUBJECT_DEPS or tok.dep_ == "poss" else self.nominal(tok, self.cue_sex(tok))
+            return self.described(tok) if tok.dep_ in _SUBJECT_DEPS or tok.dep_ == "poss" else self.nominal(tok, cue_sex(tok))
         return ()
 
     def _topic_work(self, tok: Token) -> tuple[int, ...]:
@@ -317,6 +318,8 @@ class ArticleEntities(EntityTable):
             if stated and not (stated[2] == "former_spouse" and tok.lower_ in _CURRENT_PAIR_WORDS):
                 return stated[:2]  # "A was married to B, with whom she shares a son. The pair divorced",
                 # "A was married to B until 2015; the former couple share a son"
+            if start == sent.start and (own := _couple_of_one_named_here(self, tok)) is not None:
+                return own  # "Varga posted a photo of the couple and their son": her couple, not the pair named last
             if start <= 0:
                 break
             start = doc[start - 1].sent.start
@@ -388,12 +391,8 @@ class ArticleEntities(EntityTable):
         """"The "Iron Road" actor", "the singer", "the 38-year-old" as a subject: the person the
         sentences before are about (as a pronoun would be read), of the description's gender
         ("actress"), and not anyone this sentence names."""
-        sex = self.cue_sex(tok)
+        sex = cue_sex(tok)
         return self.nominal(tok, sex) or self._recent(tok.sent, sex, self._named_beside(tok))
-
-    def cue_sex(self, tok: Token) -> str | None:
-        """The gender a description gives ("the actress": "f"), if any."""
-        return "m" if tok.lower_ in self.lex.male_cues else "f" if tok.lower_ in self.lex.female_cues else None
 
     def _named_beside(self, tok: Token) -> frozenset[int]:
         """The people a description cannot stand for: those its sentence names, except in a
@@ -433,6 +432,24 @@ class ArticleEntities(EntityTable):
 
 
 _NOT_KIN = frozenset({"man", "woman", "boy", "girl", "lady", "gentleman"})  # gendered, but no relative
+
+
+def cue_sex(tok: Token) -> str | None:
+    """The gender a description gives ("the actress": "f"), if any."""
+    lex = lexicon()
+    return "m" if tok.lower_ in lex.male_cues else "f" if tok.lower_ in lex.female_cues else None
+
+
+def _couple_of_one_named_here(ents: ArticleEntities, tok: Token) -> tuple[int, ...] | None:
+    """The couple the story stated that someone named earlier in this sentence belongs to, the
+    latest first (none when nobody named here is in one, or the sentence names a pair itself)."""
+    here = {e for t in ents.doc[tok.sent.start:tok.i] for e in [ents.token_entity.get(t.i)]
+            if e is not None and ents.entities[e].type == PERSON}
+    if not here or len(here) > 1:
+        return None
+    pairs = [p[:2] for p in ents.pairs_stated.values()
+             if not (p[2] == "former_spouse" and tok.lower_ in _CURRENT_PAIR_WORDS | {"couple"})]
+    return next((pair for pair in reversed([*pairs, *([ents.couple] if ents.couple else [])]) if here & set(pair)), None)
 
 
 def _relative_head(tok: Token, token_entity: dict[int, int]) -> frozenset[int]:

@@ -16,7 +16,7 @@ from spacy.tokens import Token
 
 from ..names import is_generational_suffix, looks_like_person_name
 from .coref import compares_with_named, introduced_by, listed_together, survivor_of
-from .lexicon import TIME_SPANS
+from .lexicon import TIME_SPANS, occupation
 from .mentions import ORG, PERSON, describes_the_noun_after, proper_description_end, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked, names_a_kind, nationality
 from .titles import misread_verb
@@ -381,8 +381,8 @@ class Owners(SlotReader):
             if out:
                 out.pop()
             return end
-        if t.pos_ == "ADP" and low != "of":
-            return end
+        if t.pos_ == "ADP" and low != "of" and not occupation(low):
+            return end  # (a rare plural job the tagger took for a preposition is a description: "restaurateurs A and B")
         if is_generational_suffix(low) or t.is_lower or not t.text[:1].isalpha() or t.ent_type_ in {"NORP", "DATE", "CARDINAL", "ORDINAL"} \
                 or t.pos_ == "ADJ" and describes_the_noun_after(doc, k + 1) \
                 or (t.ent_type_ in {"GPE", "LOC"} and t.dep_ in {"compound", "amod", "nmod"}) or proper_description_end(doc, k) \

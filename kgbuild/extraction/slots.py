@@ -17,7 +17,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Token
 
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
-from .coref import ArticleEntities, aged
+from .coref import ArticleEntities, aged, cue_sex
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
@@ -420,7 +420,7 @@ class Slots:
             return ()  # "her co-star", "Ada's judge" (not "a children's presenter")
         if any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and noun.dep_ in _SUBJ:
             described = noun.lower_ in self.lex.descriptor_nouns or noun.lower_ in self.lex.role_nouns
-            return ents.described(noun) if described else ents.nominal(noun, ents.cue_sex(noun))
+            return ents.described(noun) if described else ents.nominal(noun, cue_sex(noun))
         if noun.dep_ == "conj" and ents.entity_of(noun.head) is not None and definite(noun):
             # "Tomas and the Glass Harbour star": someone other than Tomas, the one just mentioned
             return ents._last_other(noun, {ents.entity_of(noun.head)})

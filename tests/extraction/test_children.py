@@ -1121,3 +1121,31 @@ def test_coordinated_parts_played_are_no_family(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_seventeenth_run(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a plural job before the parents' names, however the tagger reads it
+    ("Ada Vey is the daughter of restaurateurs Tom Vey and Mara Vey.",
+     {("Tom Vey", "child", "Ada Vey"), ("Mara Vey", "child", "Ada Vey"), ("Tom Vey", "spouse", "Mara Vey")}),
+    ("Ada Vey grew up in Ohio, the daughter of restaurateurs Tom Vey and Mara Vey.",
+     {("Tom Vey", "child", "Ada Vey"), ("Mara Vey", "child", "Ada Vey"), ("Tom Vey", "spouse", "Mara Vey")}),
+    ("Ada Vey is the daughter of actors Tom Vey and Mara Vey.",
+     {("Tom Vey", "child", "Ada Vey"), ("Mara Vey", "child", "Ada Vey"), ("Tom Vey", "spouse", "Mara Vey")}),
+    # a preposition that is no job still ends the list
+    ("Ada Vey is the daughter of a miller from Leeds.", set()),
+])
+def test_parents_described_by_a_plural_job(nlp, text, expected):
+    assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the couple" beside one of a couple the story stated is that person's couple, not the pair named last
+    ("Tom Hale and Ada Vey are engaged. Mara Quill and Ivo Lenz have been dating since May. "
+     "Vey posted a photo of the couple and their son, Alfie, 4, on a beach.",
+     {("Tom Hale", "child", "Alfie"), ("Ada Vey", "child", "Alfie")}),
+    # with no one named before it, the pair named last
+    ("Tom Hale and Ada Vey are engaged. Mara Quill and Ivo Lenz have been dating since May. The couple have a son, Alfie, 4.",
+     {("Mara Quill", "child", "Alfie"), ("Ivo Lenz", "child", "Alfie")}),
+])
+def test_the_couple_of_someone_named_beside_it(nlp, text, expected):
+    assert {t for t in family(nlp, text) if t[1] == "child"} == expected

@@ -11,6 +11,7 @@ from typing import Any
 from spacy.tokens import Token
 
 from ...names import clean_name, looks_like_person_name
+from ..coref import cue_sex
 from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
@@ -253,7 +254,7 @@ class FamilyMatcher(Matcher):
         ...": the person the article was just talking about."""
         if definite(cue) and cue.dep_ in {"nsubj", "nsubjpass"} and any(
                 c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
-            return [i for i in self.ents.nominal(cue, self.ents.cue_sex(cue)) if self.ents.entities[i].type == PERSON]
+            return [i for i in self.ents.nominal(cue, cue_sex(cue)) if self.ents.entities[i].type == PERSON]
         return []
 
     def _sentence_subject(self, cue: Token) -> list[int]:
