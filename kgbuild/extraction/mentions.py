@@ -231,6 +231,12 @@ def find_mentions(doc: Doc) -> list[Mention]:
     return _repeated_titles(doc, mentions)
 
 
+def _plural_job(low: str, lex) -> bool:
+    """A plural occupation or show role ("judges", "hosts", "actors"), never a given name or one job."""
+    return low.endswith("s") and low not in lex.occupations and low not in lex.given_names and (
+        occupation(low) or low[:-1] in lex.role_nouns)
+
+
 def _dateline(doc: Doc, start: int, end: int) -> bool:
     """[start, end) is in a dateline: a paragraph after the headline opens with a place in
     capitals or one NER calls a place, then at most a state or an agency after a comma or in
@@ -484,7 +490,7 @@ def _given_name_before(tok: Token, start: int, end: int) -> bool:
     shaped = tok.is_alpha and tok.text[:1].isupper() and not tok.is_upper and tok.pos_ in {"PROPN", "NOUN"} \
         and tok.tag_ not in {"NNS", "NNPS"}
     described = any(low in words for words in (lex.titles, lex.bare_titles, lex.occupations, lex.name_modifiers,
-                                               lex.non_work_names, lex.role_nouns))
+                                               lex.non_work_names, lex.role_nouns)) or _plural_job(low, lex)  # ("Judges A")
     return first_name and part_of_it and shaped and not described
 
 
@@ -1775,8 +1781,9 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
     if start >= len(doc):
         return None
     lex = lexicon()
-    while start + 1 < doc[start].sent.end and doc[start].lower_ in lex.occupations and doc[start + 1].text[:1].isupper():
-        start += 1  # "Rapper Tyrell Banks": the occupation is no part of the name
+    while start + 1 < doc[start].sent.end and (doc[start].lower_ in lex.occupations or _plural_job(doc[start].lower_, lex)) \
+            and doc[start + 1].text[:1].isupper():
+        start += 1  # "Rapper Tyrell Banks", "Judges Ada Vey and ...": the occupation is no part of the name
     if start == 0 or doc[start - 1].lower_ not in {"and", "&"}:  # (after "and" a description is someone else's)
         start = proper_description_end(doc, start) or start  # "Emmy winner Alex Deck": the name after the description
     tok = doc[start]

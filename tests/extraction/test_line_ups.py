@@ -569,3 +569,19 @@ _BAKE = ("Star Bake Off 2025 line-up: meet the celebrities\n\nThe new series of 
 ])
 def test_an_appearance_elsewhere_refused_or_behind_the_camera_is_not_in_the_show(nlp, text):
     assert {t for t in appearances(nlp, text) if t[0] in {"Ana Bell", "Tom Reed", "Kim Birch"}} == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a court's judge in a story about a show's contestants is no judge of the show
+    ("Former 'Salt Kitchen' Contestants File Lawsuit\n\nFour former contestants on the cooking show \"Salt Kitchen\" "
+     "have sued Pellow Studios. Ada Vey and Tom Hale competed on the show. The case has been assigned to Judge Mara Quill. "
+     "A hearing is set before U.S. District Judge Ivo Lenz.",
+     {("Ada Vey", "appears_in", "Salt Kitchen"), ("Tom Hale", "appears_in", "Salt Kitchen")}),
+    # a plural title opening the sentence is no part of the first name
+    ("Meet the Salt Kitchen Line-Up\n\nThe cooking show \"Salt Kitchen\" returns with a new line-up. "
+     "Judges Ada Vey and Tom Hale are back. Head judge Mara Quill joins them.",
+     {("Ada Vey", "appears_in", "Salt Kitchen"), ("Tom Hale", "appears_in", "Salt Kitchen"),
+      ("Mara Quill", "appears_in", "Salt Kitchen")}),
+])
+def test_court_judges_and_plural_titles_in_a_line_up_story(nlp, text, expected):
+    assert appearances(nlp, text) == expected

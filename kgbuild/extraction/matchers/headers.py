@@ -146,8 +146,9 @@ class NameLineMatcher(Matcher):
         out: list[int] = []
         for tok in sent:
             low = tok.lower_
-            if low not in titles:
-                continue
+            if low not in titles or low == "judge" and (tok.text == "Judge" and tok.i > sent.start or _COURT_BEFORE & {
+                    t.lower_ for t in self.doc[max(sent.start, tok.i - 2):tok.i]}):
+                continue  # "the case went before Judge A", "U.S. District Judge B": a court's judge
             if low.startswith("panel"):  # "the panel of A, B and C"
                 out += [i for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
                         if p.dep_ == "pobj" for t in (p, *p.conjuncts) for i in [self.ents.token_entity.get(t.i)]
@@ -273,3 +274,6 @@ def _heading(sent: Span, ents) -> bool:
     people = any(e is not None and ents.entities[e].type == PERSON for e in (ents.token_entity.get(t.i) for t in sent))
     return len([t for t in sent if t.is_alpha]) <= 10 and not people and not _running_text(sent)
 
+
+_COURT_BEFORE = frozenset({"district", "circuit", "court", "federal", "superior", "supreme", "county", "high", "appeals",
+                           "magistrate", "presiding", "trial", "family", "bankruptcy", "state"})  # "District Judge A"
