@@ -867,6 +867,16 @@ def _named_after_comma(tok: Token, slots: "Slots") -> tuple[int, ...]:
     return tuple(dict.fromkeys(people)) if len(people) >= 2 else ()
 
 
+def semicolon_list(ents, start: int) -> tuple[int, ...]:
+    """The items of a list parted by semicolons and closed by "; and" that runs from ``start``
+    to the sentence's end ("by A, 29, a cook who ...; B; C, a caterer; and D", "suing A; B, a
+    producer; and C"); none without such a list."""
+    doc, end = ents.doc, ents.doc[start].sent.end
+    if not any(doc[i].text == ";" and doc[i + 1].lower_ == "and" for i in range(start, end - 1)):
+        return ()
+    return listed_members(ents, start, clean_items_end(ents, start, end), semicolons=True)
+
+
 def _counted(tok: Token) -> bool:
     """A plural noun a number counts: "two fans", "three former employees"."""
     return tok.tag_ == "NNS" and any(c.dep_ == "nummod" and c.like_num for c in tok.children)
@@ -900,7 +910,8 @@ def listed_members(ents, k: int, end: int, semicolons: bool = False) -> tuple[in
                 t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"} and not (k == start and role_participle(t))):
             member = next((e for e, _ in stretch if ents.entities[e].type == PERSON), None)
             if member is None and len(stretch) == 1 and ents.entities[stretch[0][0]].type in {ORG, GROUP} \
-                    and ents.mention_end(stretch[0][1]) == k and all(w.is_lower for w in doc[start:stretch[0][1]]):
+                    and ents.mention_end(stretch[0][1]) == k and all(w.is_lower for w in doc[start:stretch[0][1]]) \
+                    and doc[stretch[0][1] - 1].pos_ != "ADP":  # (not "a caterer from Brisbane": where she is from)
                 member = stretch[0][0]  # an organisation ending the stretch: "Orbit Songs", "the publisher Orbit Songs"
             if member is not None and member not in out:
                 out.append(member)
@@ -1015,8 +1026,8 @@ def clean_items_end(ents, k: int, end: int) -> int:
         elif t.pos_ in {"ADP", "SCONJ"} or t.pos_ == "VERB" and t.dep_ not in {"amod", "compound"} and not role_participle(t) \
                 or t.lower_ in _RELATIVE_WORDS:
             dirty = True  # (a relative word whose clause the parser lost: "A, whose wife B runs C")
-        elif dirty and ents.entity_of(t) is not None:
-            return start
+        elif dirty and ents.entity_of(t) is not None and t.ent_type_ not in {"GPE", "LOC", "FAC"}:
+            return start  # (a place is a description's: "a caterer from Brisbane")
         k += 1
     return end
 

@@ -1439,3 +1439,22 @@ def test_what_a_countersuit_says(nlp, text, expected):
 ])
 def test_a_plaintiff_who_joins_the_suit(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the parse loses a long semicolon list after "by": read it on the surface
+    ("The suit targets Pellow Studios and its owner, Tom Hale. It was brought by Ivo Lenz, 29, a line cook who finished "
+     "third in the second season; pastry chef Ada Vey; Mara Quill, a caterer from Brisbane; and Nell Avery, who was "
+     "voted off in the first episode.",
+     {(p, "sued", d) for p in ("Ivo Lenz", "Ada Vey", "Mara Quill", "Nell Avery") for d in ("Pellow Studios", "Tom Hale")}),
+    # a place in an item's description is no party
+    ("Ada Vey is suing Pellow Studios; Tom Hale, a producer from Leeds; and Arden Media.",
+     {("Ada Vey", "sued", "Pellow Studios"), ("Ada Vey", "sued", "Tom Hale"), ("Ada Vey", "sued", "Arden Media")}),
+    ("Ada Vey is suing Pellow Studios; Tom Hale, a producer; and Arden Media.",
+     {("Ada Vey", "sued", "Pellow Studios"), ("Ada Vey", "sued", "Tom Hale"), ("Ada Vey", "sued", "Arden Media")}),
+    # no "; and": the semicolon ends the sentence's list
+    ("The suit was brought by Ivo Lenz; Ada Vey was not involved.", set()),
+    ("Ada Vey sued Pellow Studios; Tom Hale was not named.", {("Ada Vey", "sued", "Pellow Studios")}),
+])
+def test_a_long_semicolon_list_of_plaintiffs(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -15,7 +15,7 @@ from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found, RuleSet
 from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, names_listed_after,
-                     one_of_a_list, prep_objects)
+                     one_of_a_list, prep_objects, semicolon_list)
 from ..titles import misread_verb
 from .appearances import alongside, costars
 from .base import Matcher, Story
@@ -92,6 +92,11 @@ class VerbMatcher(Matcher):
         heads, tails = self._sides(rel, rule, heads_tok, tails_tok)
         if heads is None:
             return
+        if rel == "sued" and passive and agents:  # "It was brought by A, 29, a cook who ...; B; and C": the parse lost the list
+            heads += [i for i in semicolon_list(self.ents, agents[0].head.i + 1) if i not in heads and i not in tails]
+        elif rel == "sued" and tails_tok:  # "A is suing B; C, a producer; and D" (C read as A's apposition)
+            listed = semicolon_list(self.ents, min(t.left_edge.i for t in tails_tok))
+            heads, tails = [h for h in heads if h not in listed], [*tails, *(i for i in listed if i not in tails)]
         heads = one_of_a_list(self.slots, verb, heads) if not passive else heads
         if rel == "sued":
             heads, tails = self._suit_sides(verb, heads, tails, passive and not agents, light_obj)
