@@ -327,7 +327,8 @@ _FINAL = frozenset({"final", "finalise", "finalize", "finalised", "finalized", "
 
 def _remarried(sent) -> bool:
     """The sentence tells of a second wedding of the pair ("they remarried in 2020", "married again")."""
-    return any(t.lemma_.lower() in {"remarry", "re-marry"} or t.lower_ in {"again", "remarried"} for t in sent)
+    return any(t.lemma_.lower() in {"remarry", "re-marry"} or t.lower_ in {"again", "remarried"}
+               or t.lower_ == "time" and t.i > 0 and t.nbor(-1).lower_ in {"second", "third"} for t in sent)  # "for the second time"
 
 
 # -- the spaCy component -------------------------------------------------------------------

@@ -445,8 +445,9 @@ def _couple_of_one_named_here(ents: ArticleEntities, tok: Token) -> tuple[int, .
     latest first (none when nobody named here is in one, or the sentence names a pair itself)."""
     here = {e for t in ents.doc[tok.sent.start:tok.i] for e in [ents.token_entity.get(t.i)]
             if e is not None and ents.entities[e].type == PERSON}
-    if not here or len(here) > 1:
-        return None
+    if not here or len(here) > 1 or any(t.dep_ == "dobj" and t.lower_ in _PAIR_WORDS and any(
+            ents.token_entity.get(c.i) in here for c in t.head.children if c.dep_ == "nsubj") for t in ents.doc[tok.sent.start:tok.i + 1]):
+        return None  # "Vey congratulated the couple on the birth of their son": another pair than hers
     pairs = [p[:2] for p in ents.pairs_stated.values()
              if not (p[2] == "former_spouse" and tok.lower_ in _CURRENT_PAIR_WORDS | {"couple"})]
     return next((pair for pair in reversed([*pairs, *([ents.couple] if ents.couple else [])]) if here & set(pair)), None)

@@ -644,11 +644,21 @@ def off_screen_works(table: EntityTable) -> frozenset[int]:
         if end + 1 < len(doc) and doc[end].text == ",":
             nouns.append(next((t for t in doc[end + 1:min(end + 5, len(doc))] if t.pos_ == "NOUN" or t.is_punct), None))
         for noun in nouns:
+            if noun is not None and _source_of_an_adaptation(noun):
+                continue  # "The show is based on the novel X": the show may bear the novel's title
             if noun is not None and (noun.lower_ in OFF_SCREEN_NOUNS or doc[noun.i - 1].lower_ == "radio"):
                 off.add(eid)
             elif noun is not None and noun.lower_ in lex.screen_nouns:
                 on.add(eid)
     return frozenset(off - on)
+
+
+def _source_of_an_adaptation(noun: Token) -> bool:
+    """The noun names what a work was made from: "based on the novel", "adapted from her memoir",
+    "the film adaptation of the book"."""
+    prep = noun.head
+    return prep.dep_ in {"prep", "agent"} and prep.lower_ in {"on", "from", "of", "by"} \
+        and prep.head.lemma_.lower() in {"base", "adapt", "adaptation", "inspire", "version", "remake"}
 
 
 def _kind_before(doc: Doc, k: int, kinds: frozenset[str]) -> Token | None:

@@ -145,7 +145,7 @@ def _ended_marriages_win(found: list[Found]) -> list[Found]:
 
 # what states a wedding or a divorce itself (not "filed for divorce", still married, nor a kin noun);
 # "the marriage ended" (noun.marriage) as well
-WEDDING_RULES = ("verb.marry", "verb.divorce", "noun.couple", "noun.marriage")
+WEDDING_RULES = ("verb.marry", "verb.divorce", "noun.couple", "noun.marriage", "noun.child.parents")
 
 
 __all__ = ["SentenceMatcher", "WEDDING_RULES"]

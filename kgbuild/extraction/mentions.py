@@ -252,7 +252,13 @@ def _dateline(doc: Doc, start: int, end: int) -> bool:
         opening -= 1
     if not line_start(opening) or not (doc[opening].ent_type_ in {"GPE", "LOC", "FAC"} or doc[opening].text.isupper()):
         return False
-    for k in range(end, min(end + 6, len(doc))):
+    place = opening + 1
+    while place < len(doc) and (doc[place].ent_iob_ == "I" and doc[place].ent_type_ == doc[opening].ent_type_
+                                or doc[opening].text.isupper() and doc[place].text.isupper() and doc[place].is_alpha):
+        place += 1  # the place's own words ("LOS ANGELES", "New York")
+    if place >= len(doc) or not (doc[place].text in _DASHES or doc[place].text in {",", "("}):
+        return False  # "Paris Avery — an heiress —": a name NER took for a place, another word after it
+    for k in range(max(end, place), min(max(end, place) + 6, len(doc))):
         if doc[k].text in _DASHES:
             return True
         if not (doc[k].is_punct or doc[k].text[:1].isupper()):
@@ -1263,7 +1269,10 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
 def work_name(doc: Doc, start: int, end: int) -> str:
     """The name of the title at [start, end): a quoted title keeps its own "'s" ('"Saint Jude's"')."""
     quoted = start > 0 and doc[start - 1].text in OPENING_QUOTES and end < len(doc) and (doc[end].text in QUOTES or doc[end].text == ",")
-    return clean_name(doc[start:end].text, possessive=not quoted)
+    after = end + 1 if quoted and doc[end].text in QUOTES else end + 2  # the word after the closing quote
+    owned = after < len(doc) and doc[after].is_lower and doc[after].pos_ in {"ADJ", "NOUN"} and not doc[after].ent_type_ \
+        and doc[after].lower_ not in lexicon().role_nouns  # '"Glass Harbor's" final season' (not '"Saint Jude's" star A')
+    return clean_name(doc[start:end].text, possessive=not quoted or owned)
 
 
 _SEASON_NOUNS = frozenset({"season", "series", "episode", "seasons", "episodes"})

@@ -872,9 +872,19 @@ def semicolon_list(ents, start: int) -> tuple[int, ...]:
     to the sentence's end ("by A, 29, a cook who ...; B; C, a caterer; and D", "suing A; B, a
     producer; and C"); none without such a list."""
     doc, end = ents.doc, ents.doc[start].sent.end
-    if not any(doc[i].text == ";" and doc[i + 1].lower_ == "and" for i in range(start, end - 1)):
+    if not _semicolon_list_at(doc, start, end):
         return ()
     return listed_members(ents, start, clean_items_end(ents, start, end), semicolons=True)
+
+
+def _semicolon_list_at(doc, start: int, end: int) -> bool:
+    """[start, end) holds a list parted by semicolons: "; and" closes it and no finite verb of
+    its own stands in it ("...; B, her agent, filed the papers; and C declined": clauses)."""
+    end = min(end, len(doc))
+    if not any(doc[i].text == ";" and doc[i + 1].lower_ == "and" for i in range(start, end - 1)):
+        return False
+    described = {t.i for v in doc[start:end] if v.dep_ in {"relcl", "acl"} for t in v.subtree}
+    return not any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} and t.i not in described for t in doc[start:end])
 
 
 def _counted(tok: Token) -> bool:
@@ -892,7 +902,7 @@ def listed_members(ents, k: int, end: int, semicolons: bool = False) -> tuple[in
     when a semicolon and "and" close the list ("A, 29, a cook; B; and C"), a semicolon parts the
     items as a comma does; else it ends the list ("A and B; C was not sued")."""
     doc = ents.doc
-    semicolons = semicolons or any(doc[i].text == ";" and doc[i + 1].lower_ == "and" for i in range(k, min(end, len(doc) - 1)))
+    semicolons = semicolons or _semicolon_list_at(doc, k, end)
     parting = {",", "and", "&", ";"} if semicolons else {",", "and", "&"}
     out: list[int] = []
     stretch: list[tuple[int, int]] = []  # (entity id, first token) of the current stretch's names, in order

@@ -3252,3 +3252,16 @@ def test_a_quoted_title_keeps_its_possessive(nlp, text, expected):
 ])
 def test_whose_show_and_who_met_where(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the second reader's counter-examples of the eighteenth run
+    ('Ada Vey stars in HBO\'s "Glass Harbor." The show is based on the novel "Glass Harbor" by Tom Hale.',
+     {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ('Ada Vey starred in "Glass Harbor\'s" final season.', {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ('Her sister, Mara Quill, who joined "Saint Ivo\'s" last year, was there.', {("Mara Quill", "appears_in", "Saint Ivo's")}),
+    ('Meet the Salt Kitchen Line-Up\n\nThe cooking show "Salt Kitchen" returns with host Tom Hale and Judge Mara Quill.',
+     {("Tom Hale", "appears_in", "Salt Kitchen"), ("Mara Quill", "appears_in", "Salt Kitchen")}),
+])
+def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expected):
+    assert appearances(nlp, text) == expected

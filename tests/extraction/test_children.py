@@ -1149,3 +1149,16 @@ def test_parents_described_by_a_plural_job(nlp, text, expected):
 ])
 def test_the_couple_of_someone_named_beside_it(nlp, text, expected):
     assert {t for t in family(nlp, text) if t[1] == "child"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the second reader's counter-examples of the eighteenth run
+    ("Tom Hale and Ada Vey are married. Mara Quill and Ivo Lenz married in May. "
+     "Vey congratulated the couple on the birth of their son, Leo.",
+     {("Tom Hale", "spouse", "Ada Vey"), ("Mara Quill", "spouse", "Ivo Lenz"), ("Mara Quill", "child", "Leo"),
+      ("Ivo Lenz", "child", "Leo")}),
+    ("Ada Vey is the daughter of restaurateurs Tom Vey and Mara Quill, who divorced in 1990.",
+     {("Tom Vey", "child", "Ada Vey"), ("Mara Quill", "child", "Ada Vey"), ("Tom Vey", "former_spouse", "Mara Quill")}),
+])
+def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -1458,3 +1458,18 @@ def test_a_plaintiff_who_joins_the_suit(nlp, text, expected):
 ])
 def test_a_long_semicolon_list_of_plaintiffs(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the second reader's counter-examples of the eighteenth run
+    ("Studio sued\n\nParis Avery — an heiress — has sued Pellow Studios.", {("Paris Avery", "sued", "Pellow Studios")}),
+    ("Ada Vey sued Pellow Studios, the network; Tom Hale, her agent, filed the papers; and Mara Quill declined to comment.",
+     {("Ada Vey", "sued", "Pellow Studios")}),
+    # a described countersuit filer is the one sued only when the story's suit was against one party
+    ("Tom Hale has sued Mara Quill and Nell Avery. In the countersuit, the 46-year-old designer accuses Hale of fraud.",
+     {("Tom Hale", "sued", "Mara Quill"), ("Tom Hale", "sued", "Nell Avery")}),
+    ("Tom Hale has sued Mara Quill. In the suit, Hale accuses Quill of fraud and also names Ivo Brandt as a witness.",
+     {("Tom Hale", "sued", "Mara Quill")}),
+])
+def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -146,8 +146,8 @@ class NameLineMatcher(Matcher):
         out: list[int] = []
         for tok in sent:
             low = tok.lower_
-            if low not in titles or low == "judge" and (tok.text == "Judge" and tok.i > sent.start or _COURT_BEFORE & {
-                    t.lower_ for t in self.doc[max(sent.start, tok.i - 2):tok.i]}):
+            if low not in titles or low == "judge" and (_COURT_BEFORE & {t.lower_ for t in self.doc[max(sent.start, tok.i - 2):tok.i]}
+                                                         or any(t.lemma_.lower() in _COURT_WORDS for t in sent)):
                 continue  # "the case went before Judge A", "U.S. District Judge B": a court's judge
             if low.startswith("panel"):  # "the panel of A, B and C"
                 out += [i for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
@@ -277,3 +277,5 @@ def _heading(sent: Span, ents) -> bool:
 
 _COURT_BEFORE = frozenset({"district", "circuit", "court", "federal", "superior", "supreme", "county", "high", "appeals",
                            "magistrate", "presiding", "trial", "family", "bankruptcy", "state"})  # "District Judge A"
+_COURT_WORDS = frozenset({"court", "case", "hearing", "trial", "lawsuit", "suit", "ruling", "verdict", "jury", "sentence",
+                          "judgment", "judgement", "motion", "plaintiff", "defendant", "testimony"})  # a sentence about a case

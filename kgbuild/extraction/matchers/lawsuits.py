@@ -183,14 +183,15 @@ class LawsuitMatcher(Matcher):
         told = lemma == "name" and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children) \
             and not any(as_other_part(c, self.role_nouns) or c.dep_ == "prep" and c.lower_ == "in" and not any(self.is_suit(p) for p in c.children)
                         for c in verb.children)  # not "named B as her spokesperson", "named B in her memoir"
-        if not (in_suit or as_defendant or told):
-            return
+        if not (in_suit or as_defendant or told) or any(as_other_part(c, self.role_nouns) for c in verb.children):
+            return  # ("... and also names B as a witness")
         factor = self.slots.blocked(verb)
         subs, passive = self.slots.subjects(verb)
         if factor is None or passive:
             return
         plaintiffs = self.slots.as_people([i for s in subs for i in self.slots.refs(s)])
-        if not plaintiffs and any(s.lemma_.lower() in _COUNTER_NOUNS for s in suits) and definite(suits[0]):
+        if not plaintiffs and any(s.lemma_.lower() in _COUNTER_NOUNS for s in suits) and definite(suits[0]) \
+                and len(self.story.last_suit[1]) == 1:
             plaintiffs = list(self.story.last_suit[1])  # "In the countersuit, the 51-year-old accuses B": the one sued
         if not (in_suit or as_defendant) and not set(plaintiffs) & set(self.story.last_suit[0]):
             return
