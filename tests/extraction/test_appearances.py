@@ -3265,3 +3265,16 @@ def test_whose_show_and_who_met_where(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # to wrap a title is to finish filming it
+    ('Tom Hale, who recently wrapped the period drama "Harrow Lane," joins the cast.', {("Tom Hale", "appears_in", "Harrow Lane")}),
+    ('Tom Hale has just wrapped "Glass Harbor" in Belfast.', {("Tom Hale", "appears_in", "Glass Harbor")}),
+    ("Ada Vey wrapped the gift for Tom Hale.", set()),
+    ("Ada Vey wrapped up the London leg of her tour.", set()),
+    # walking onto a work's set is being in it
+    ('When Ada Vey walked onto the set of "Kite Summer" last spring, she was nervous.', {("Ada Vey", "appears_in", "Kite Summer")}),
+])
+def test_wrapping_a_title_and_walking_onto_its_set(nlp, text, expected):
+    assert appearances(nlp, text) == expected
