@@ -1162,3 +1162,17 @@ def test_the_couple_of_someone_named_beside_it(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the child just told of, named in the next sentence by a passive or with its noun as the object
+    ("Tom Hale and Ada Vey have welcomed a son. The boy has been named Ivo.",
+     {("Tom Hale", "child", "Ivo"), ("Ada Vey", "child", "Ivo")}),
+    ('Tom Hale and Ada Vey have welcomed a son. The boy has been named Ivo, a name chosen, the couple wrote, "because it sounds like summer."',
+     {("Tom Hale", "child", "Ivo"), ("Ada Vey", "child", "Ivo")}),
+    ("Tom Hale and Ada Vey have welcomed a daughter. The little girl has been named Mia Rose.",
+     {("Tom Hale", "child", "Mia Rose"), ("Ada Vey", "child", "Mia Rose")}),
+    ("Tom Hale and Ada Vey adopted a dog. The puppy has been named Rex.", set()),
+])
+def test_a_child_told_then_named_by_a_passive(nlp, text, expected):
+    assert {t for t in family(nlp, text) if t[1] == "child"} == expected

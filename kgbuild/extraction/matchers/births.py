@@ -13,7 +13,6 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ..mentions import PERSON
 from ..rules import Found
 from .base import Matcher
 
@@ -75,12 +74,19 @@ class BirthMatcher(Matcher):
                 if tok.dep_ == "acl" and tok.head.lower_ in self.lex.child_nouns | {"baby", "newborn"} \
                         and not any(c.dep_ == "poss" for c in tok.head.children):  # not "B's son, also named X"
                     names = [c for c in tok.children if c.dep_ in {"oprd", "dobj", "attr"}]  # "a boy named Rowan"
-                elif any(c.dep_ == "dobj" and c.lower_ in {"her", "him", "them"} for c in tok.children):
-                    names = [c for c in tok.children if c.dep_ in {"oprd", "xcomp", "attr", "ccomp"}]  # "named her Mia"
+                elif any(c.dep_ == "dobj" and (c.lower_ in {"her", "him", "them"} or self._the_child(c)) for c in tok.children) \
+                        or any(c.dep_ == "nsubjpass" and self._the_child(c) for c in tok.children):
+                    # "named her Mia", "named the boy Ivo", "The baby has been named Ivo"
+                    names = [c for c in tok.children if c.dep_ in {"oprd", "xcomp", "attr", "ccomp"}
+                             or c.dep_ == "dobj" and c.pos_ == "PROPN"]
                 else:
                     continue
                 out += [i for n in names for i in self.slots.refs(n)]
             elif tok.lower_ in {"baby", "newborn"} and tok.dep_ in {"nsubj", "nsubjpass"} \
                     and any(c.lower_ == "the" for c in tok.children):
                 out += [i for c in tok.children if c.dep_ == "appos" and c.pos_ == "PROPN" for i in self.slots.refs(c)]
-        return [i for i in dict.fromkeys(out) if self.ents.entities[i].type == PERSON]
+        return self.slots.as_people(list(dict.fromkeys(out)), listed=True)  # a name given to a baby is a person's
+
+    def _the_child(self, tok: Token) -> bool:
+        """"the boy", "the baby", "the little girl": the child just told of, by its noun."""
+        return tok.lower_ in self.lex.child_nouns and any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children)
