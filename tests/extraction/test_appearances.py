@@ -3278,3 +3278,15 @@ def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expecte
 ])
 def test_wrapping_a_title_and_walking_onto_its_set(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a performer's prize that went to someone for a work
+    ('The lead actress prize went to Ada Vey for the family drama "Glass Harbor."', {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ("The best supporting actor award went to Tom Hale for the thriller Salt Meadow.", {("Tom Hale", "appears_in", "Salt Meadow")}),
+    # a prize for a work alone, or for no work, names no performer's credit
+    ("The lifetime award went to Tom Hale for services to television.", set()),
+    ('The best drama award went to "Glass Harbor" and its producer, Tom Hale.', set()),
+])
+def test_a_performers_prize_that_went_to_someone_for_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -64,6 +64,28 @@ class AppearanceMatcher(Matcher):
                 for w in dict.fromkeys(works):
                     yield Found(p, self.rule["relation"], w, self.rule["id"], self.rule["confidence"] * factor)
         yield from self._won_work(sent)
+        yield from self._award_went_to(sent)
+
+    def _award_went_to(self, sent: Span) -> Iterator[Found]:
+        """"The best actress award went to A for the drama X", "The prize for lead actor went to B
+        ('Y')": the winner of a performer's prize for a work appears in it (not a prize for a work
+        alone, "The best drama award went to X")."""
+        if " went to " not in sent.text and " goes to " not in sent.text:
+            return
+        for verb in sent:
+            if verb.lemma_.lower() != "go" or verb.pos_ != "VERB":
+                continue
+            prize = next((c for c in verb.children if c.dep_ == "nsubj" and c.lower_ in _PRIZES), None)
+            if prize is None or not any(t.lower_ in _PERFORMERS for t in prize.subtree):
+                continue  # a performer's prize: "best actress", "lead actor", "supporting actor", "host"
+            winners = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children if p.dep_ == "pobj"]
+            works = [w for c in [verb, *winners] for f in c.children if f.dep_ == "prep" and f.lower_ == "for"
+                     for t in f.subtree for w in [self.ents.entity_of(t)] if w is not None and self.ents.entities[w].type == WORK]
+            factor = self.slots.blocked(verb)
+            people = self.slots.as_people([i for p in winners for i in self.slots.refs(p)]) if factor else []
+            for p in people:
+                for w in dict.fromkeys(works):
+                    yield Found(p, self.rule["relation"], w, self.rule["id"] + ".award", self.rule["confidence"] * factor)
 
     def _won_work(self, sent: Span) -> Iterator[Found]:
         """"A won X", "A, who won X in 2022,": winning a show the article reads as a work (a
@@ -101,6 +123,10 @@ class AppearanceMatcher(Matcher):
                       if p.dep_ == "pobj" for i in self.slots.refs(self.slots.relative_antecedent(p, trigger.head.head)
                                                                   if p.lower_ == "whom" else p)]
         return people + self.slots.as_people(shared) + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
+
+
+_PRIZES = frozenset({"award", "prize", "trophy", "honour", "honor", "gong", "statuette"})
+_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter", "comedian"})
 
 
 def alongside(rules) -> frozenset[str]:
