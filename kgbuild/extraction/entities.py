@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Token
 from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
 from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, initials, is_initialism, own_part
-from .titles import GATHERING_ENDINGS, names_event
+from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, names_event
 from .people import label_of, refine_people, without_description
 
 
@@ -644,11 +644,11 @@ def off_screen_works(table: EntityTable) -> frozenset[int]:
         if end + 1 < len(doc) and doc[end].text == ",":
             nouns.append(next((t for t in doc[end + 1:min(end + 5, len(doc))] if t.pos_ == "NOUN" or t.is_punct), None))
         for noun in nouns:
-            if noun is not None and _source_of_an_adaptation(noun):
+            if noun is None or _source_of_an_adaptation(noun):
                 continue  # "The show is based on the novel X": the show may bear the novel's title
-            if noun is not None and (noun.lower_ in OFF_SCREEN_NOUNS or doc[noun.i - 1].lower_ == "radio"):
+            if noun.lower_ in OFF_SCREEN_NOUNS or doc[noun.i - 1].lower_ == "radio":
                 off.add(eid)
-            elif noun is not None and noun.lower_ in lex.screen_nouns:
+            elif noun.lower_ in lex.screen_nouns:
                 on.add(eid)
     return frozenset(off - on)
 
@@ -677,9 +677,8 @@ def _kind_before(doc: Doc, k: int, kinds: frozenset[str]) -> Token | None:
 
 
 # what is no screen work: no one appears in it (a stage play, a record, a book, a podcast)
-OFF_SCREEN_NOUNS = frozenset({"podcast", "album", "single", "song", "ep", "mixtape", "record", "book", "novel", "memoir",
-                              "autobiography", "audiobook", "cookbook", "play", "anthology", "poem", "podcasts", "albums",
-                              "books", "novels", "memoirs", "plays"})
+OFF_SCREEN_NOUNS = NOT_SCREEN | MUSIC_RELEASES | frozenset({"autobiography", "audiobook", "cookbook", "play", "poem", "podcasts",
+                                                            "books", "novels", "memoirs", "plays"})
 
 
 def _works_described_later(table: EntityTable) -> None:

@@ -144,7 +144,8 @@ def _ended_marriages_win(found: list[Found]) -> list[Found]:
 
 
 # what states a wedding or a divorce itself (not "filed for divorce", still married, nor a kin noun);
-# "the marriage ended" (noun.marriage) as well
+# "the marriage ended" (noun.marriage) as well, and the couple a child's parents make ("the daughter
+# of A and B", noun.child.parents), which a divorce told beside it ends
 WEDDING_RULES = ("verb.marry", "verb.divorce", "noun.couple", "noun.marriage", "noun.child.parents")
 
 

@@ -1269,10 +1269,12 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
 def work_name(doc: Doc, start: int, end: int) -> str:
     """The name of the title at [start, end): a quoted title keeps its own "'s" ('"Saint Jude's"')."""
     quoted = start > 0 and doc[start - 1].text in OPENING_QUOTES and end < len(doc) and (doc[end].text in QUOTES or doc[end].text == ",")
-    after = end + 1 if quoted and doc[end].text in QUOTES else end + 2  # the word after the closing quote
+    if not quoted:
+        return clean_name(doc[start:end].text)
+    after = end + 1 if doc[end].text in QUOTES else end + 2  # the word after the closing quote
     owned = after < len(doc) and doc[after].is_lower and doc[after].pos_ in {"ADJ", "NOUN"} and not doc[after].ent_type_ \
         and doc[after].lower_ not in lexicon().role_nouns  # '"Glass Harbor's" final season' (not '"Saint Jude's" star A')
-    return clean_name(doc[start:end].text, possessive=not quoted or owned)
+    return clean_name(doc[start:end].text, possessive=owned)
 
 
 _SEASON_NOUNS = frozenset({"season", "series", "episode", "seasons", "episodes"})

@@ -1116,8 +1116,8 @@ def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
                 and doc[i + 2].lower_ in {"in", "on"}:
             i += 3  # "best known for three decades in the sitcom X", "six seasons on X"
             continue
-        if dated_possessive_end(doc, i, end) > i:
-            i = dated_possessive_end(doc, i, end)  # "last year's box office hit X", "2019's X"
+        if (dated := dated_possessive_end(doc, i, end)) > i:
+            i = dated  # "last year's box office hit X", "2019's X"
             continue
         if low == "of" and i + 2 < end and doc[i + 1].lower_ == "the" and (re.fullmatch(r"\d{2,4}'?s", doc[i + 2].text)
                                                                    or doc[i + 2].lower_ in _DECADES):
@@ -1231,14 +1231,14 @@ def names_event(name: str) -> bool:
     return bool(words) and words[-1].lower() in _words().event_nouns
 
 
-_COURT_KINDS = frozenset({"superior", "federal", "district", "supreme", "county", "family", "high", "crown", "magistrates",
+COURT_KINDS = frozenset({"superior", "federal", "district", "supreme", "county", "family", "high", "crown", "magistrates",
                           "magistrates'", "criminal", "civil", "appeals", "bankruptcy", "circuit", "municipal", "probate"})
 
 
 def names_court(name: str) -> bool:
     """A court of law ("Manhattan Federal Court", "the High Court"), not a show about one."""
     words = name.lower().split()
-    return len(words) > 1 and words[-1] in {"court", "courthouse", "tribunal"} and any(w in _COURT_KINDS for w in words[:-1])
+    return len(words) > 1 and words[-1] in {"court", "courthouse", "tribunal"} and any(w in COURT_KINDS for w in words[:-1])
 
 
 def names_date(name: str) -> bool:

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from spacy.tokens import Span
+from spacy.tokens import Span, Token
 
 from ..mentions import PERSON, WORK
 from ..rules import Found
+from ..titles import COURT_KINDS
 from .base import Matcher, in_brackets, line_up_story
 
 
@@ -146,9 +147,8 @@ class NameLineMatcher(Matcher):
         out: list[int] = []
         for tok in sent:
             low = tok.lower_
-            if low not in titles or low == "judge" and (_COURT_BEFORE & {t.lower_ for t in self.doc[max(sent.start, tok.i - 2):tok.i]}
-                                                         or any(t.lemma_.lower() in _COURT_WORDS for t in sent)):
-                continue  # "the case went before Judge A", "U.S. District Judge B": a court's judge
+            if low not in titles or low == "judge" and self._court_judge(tok, sent):
+                continue
             if low.startswith("panel"):  # "the panel of A, B and C"
                 out += [i for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
                         if p.dep_ == "pobj" for t in (p, *p.conjuncts) for i in [self.ents.token_entity.get(t.i)]
@@ -162,6 +162,14 @@ class NameLineMatcher(Matcher):
                     break  # "Hosts A and B": a plural title lists them
                 k += 1
         return list(dict.fromkeys(out))
+
+    def _court_judge(self, judge: Token, sent: Span) -> bool:
+        """"U.S. District Judge A", "the case went before Judge B": a court's judge, after a court's
+        word or in a sentence about a case (the lawsuit rule's ``court_words``), no judge of a show."""
+        if _COURT_BEFORE & {t.lower_ for t in self.doc[max(sent.start, judge.i - 2):judge.i]}:
+            return True
+        court = {*(self.rules.lawsuit_frames or {}).get("court_words", ()), *_PROCEEDINGS} - {"judge"}
+        return any(t.lemma_.lower() in court for t in sent)
 
     def _name_lines(self, rule: dict) -> dict[int, int]:
         """The name lines of the story's entries: after its lead (the first sentence of running
@@ -275,7 +283,6 @@ def _heading(sent: Span, ents) -> bool:
     return len([t for t in sent if t.is_alpha]) <= 10 and not people and not _running_text(sent)
 
 
-_COURT_BEFORE = frozenset({"district", "circuit", "court", "federal", "superior", "supreme", "county", "high", "appeals",
-                           "magistrate", "presiding", "trial", "family", "bankruptcy", "state"})  # "District Judge A"
-_COURT_WORDS = frozenset({"court", "case", "hearing", "trial", "lawsuit", "suit", "ruling", "verdict", "jury", "sentence",
-                          "judgment", "judgement", "motion", "plaintiff", "defendant", "testimony"})  # a sentence about a case
+_COURT_BEFORE = COURT_KINDS | {"court", "magistrate", "presiding", "trial", "state"}  # "District Judge A", "Presiding Judge B"
+# what a sentence about a case speaks of besides the lawsuit rule's court words
+_PROCEEDINGS = frozenset({"sentence", "judgment", "judgement", "motion", "plaintiff", "defendant", "testimony"})

@@ -567,6 +567,7 @@ class WorkMatcher(Matcher):
 
 _ATTENDED = frozenset({"premiere", "premieres", "screening", "screenings"})
 
+
 def _cast_s_work(noun: Token, slots, owned_only: bool) -> tuple[int, ...]:
     """The work a cast noun names ("the cast of Marlow", "the contestants on Marlow", "Marlow's
     judging panel": a title read as a work), else the article's, unless the noun is one that
