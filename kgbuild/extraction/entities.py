@@ -631,7 +631,7 @@ def off_screen_works(table: EntityTable) -> frozenset[int]:
     """The works the article calls only by a kind that is no screen work: "his podcast, X", "her
     album X", "X, a memoir", "the stage play X" (never "the film X" or "the series X" anywhere in
     it: a novel and its adaptation may share a title). No one appears in them (SCHEMA: a show,
-    a film or a series)."""
+    a film or a series). A title that ends in such a kind is one too: "The Salt Meadow Podcast"."""
     doc, lex = table.doc, table.lex
     off, on = set(), set()
     for k, eid in table.token_entity.items():
@@ -643,6 +643,8 @@ def off_screen_works(table: EntityTable) -> frozenset[int]:
                  *(c for c in (subject.head.children if subject is not None else ()) if c.dep_ == "attr")]
         if end + 1 < len(doc) and doc[end].text == ",":
             nouns.append(next((t for t in doc[end + 1:min(end + 5, len(doc))] if t.pos_ == "NOUN" or t.is_punct), None))
+        if end - k > 1 and doc[end - 1].lower_ in _KIND_AT_A_TITLES_END:
+            off.add(eid)  # a title that says its kind: "The Salt Meadow Podcast", "Glass Harbor: The Album"
         for noun in nouns:
             if noun is None or _source_of_an_adaptation(noun):
                 continue  # "The show is based on the novel X": the show may bear the novel's title
@@ -651,6 +653,10 @@ def off_screen_works(table: EntityTable) -> frozenset[int]:
             elif noun.lower_ in lex.screen_nouns:
                 on.add(eid)
     return frozenset(off - on)
+
+
+# kinds a title may end in that no film or show is called by ("The Last Song" and "Fair Play" are films)
+_KIND_AT_A_TITLES_END = frozenset({"podcast", "album", "mixtape", "audiobook", "cookbook", "memoir", "memoirs"})
 
 
 def _source_of_an_adaptation(noun: Token) -> bool:

@@ -3290,3 +3290,37 @@ def test_wrapping_a_title_and_walking_onto_its_set(nlp, text, expected):
 ])
 def test_a_performers_prize_that_went_to_someone_for_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a person "of" a screen work is known by it: quoted, described by its genre, "of X fame", after a comma
+    ('The guests included Tom Hale of "Glass Harbor" and his wife, Ada Vey.', {("Tom Hale", "appears_in", "Glass Harbor")}),
+    ('The award went to Nell Avery of the sitcom "Salt Meadow."', {("Nell Avery", "appears_in", "Salt Meadow")}),
+    ('The role went to Ada Vey of "Glass Harbor" fame.', {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ('The television chef Ada Vey, of "Vey\'s Kitchen," arrived early.', {("Ada Vey", "appears_in", "Vey's Kitchen")}),
+    # its crew are not in it, nor are a firm's or a town's people
+    ('The part went to director Ada Vey of "Glass Harbor" fame.', set()),
+    ('The showrunner, Tom Hale, of "Glass Harbor," said the season would be its last.', set()),
+    ("Ada Vey of Arden Media confirmed the deal.", set()),
+    ("Ada Vey, of Portland, Oregon, married Tom Hale in 2019.", set()),
+    ('The book was written by Nell Avery of "The Salt Meadow Podcast."', set()),
+])
+def test_a_person_of_a_screen_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a nominee's title in brackets keeps a plural possessive's apostrophe inside it
+    ('The nominees included Tom Hale ("The Surveyors\' Guild") and Nell Avery ("Glass Harbor").',
+     {("Tom Hale", "appears_in", "The Surveyors' Guild"), ("Nell Avery", "appears_in", "Glass Harbor")}),
+    # a team captain on a panel show (not a sports team's captain)
+    ('Tom Hale, a team captain on the quiz show "Fact or Folly" since 2012, denied it.',
+     {("Tom Hale", "appears_in", "Fact or Folly")}),
+    ("Ada Vey, captain of the England netball team, met Tom Hale in 2014.", set()),
+    # "his fellow X judge B": both are judges of X
+    ('Tom Hale was joined by his fellow "Salt Meadow" judge Ada Vey and her husband.',
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+    ('The guests included her former "Glass Harbor" co-star Nell Avery.', {("Nell Avery", "appears_in", "Glass Harbor")}),
+])
+def test_nominees_captains_and_fellow_judges(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -19,8 +19,9 @@ from ..rules import Found
 from ..titles import named_elsewhere, title_cased, title_run, two_titles
 from .base import Matcher
 
-_OPEN = {'"', "“", "‘", "'"}
-_CLOSE = {'"', "”", "’", "'"}
+# each opening quote and the marks that close it: a double quote is not closed by an apostrophe
+# ('A ("The Surveyors' Guild")')
+_CLOSES = {'"': {'"', "”"}, "“": {"”", '"'}, "‘": {"’", "'"}, "'": {"'", "’"}}
 _MAX_TITLE = 12
 # award categories for the crew: their nominees made the work, they do not appear in it
 _CREW_CATEGORIES = frozenset({"director", "directing", "direction", "screenplay", "writer", "writing", "score", "composer",
@@ -35,6 +36,7 @@ class CreditMatcher(Matcher):
         self.rule = self.rules.work_rules.get("work.credit")
         cast_rule = self.rules.work_rules.get("work.article_role") or {}
         self._character_nouns = frozenset(cast_rule.get("character_nouns", ())) | {"sheriff"}  # "A (Sheriff Cobb)"
+        self.crew_nouns = frozenset(self.rules.role_slots.get("not_cast_nouns", ()))  # "director B of X"
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
@@ -48,6 +50,35 @@ class CreditMatcher(Matcher):
             work = self._work(start, end, listed=(person, (start, end)) in bracketed)
             if work is not None:
                 yield Found(person, self.rule["relation"], work, self.rule["id"], self.rule["confidence"])
+        for person, work in self._person_of(sent):
+            yield Found(person, self.rule["relation"], work, self.rule["id"] + ".of", self.rule["confidence"])
+
+    def _person_of(self, sent: Span) -> Iterator[tuple[int, int]]:
+        """A person named by a screen work, "of" it: 'Tom Hale of "Glass Harbor"', "Ada Vey of the
+        crime drama X", 'B of "X" fame', 'the chef Ada Vey, of "Vey's Kitchen,"' (not its crew, "director B of X",
+        nor a firm's or a place's people, "B of Arden Media")."""
+        doc, ents = self.doc, self.ents
+        for tok in sent:
+            if tok.lower_ != "of" or tok.dep_ != "prep" or tok.i == sent.start:
+                continue
+            obj = next((c for c in tok.children if c.dep_ == "pobj"), None)
+            if obj is not None and ents.entity_of(obj) is None and (obj.lower_ in self.lex.work_nouns or obj.lower_ == "fame"):
+                # "of the financial thriller X", 'of "X" fame'
+                obj = next((c for c in obj.children if c.dep_ in {"appos", "compound", "nmod"} and self.ents.entity_of(c) is not None), None)
+            work = ents.entity_of(obj) if obj is not None else None
+            if work is None or ents.entities[work].type != WORK:
+                continue
+            before = tok.i - 1 - (doc[tok.i - 1].text == ",")  # the name ends right before "of" (or its comma)
+            person = ents.token_entity.get(before)
+            if person is None or ents.entities[person].type != PERSON or ents.entity_of(tok.head) != person \
+                    and not any(c.dep_ == "appos" and ents.entity_of(c) == person for c in tok.head.children):
+                continue
+            start = before
+            while start > sent.start and ents.token_entity.get(start - 1) == person:
+                start -= 1
+            if start > sent.start and doc[start - 1].lower_ in self.crew_nouns or tok.head.lower_ in self.crew_nouns:
+                continue  # "director B of X", "the showrunner, B, of X": who made it
+            yield person, work
 
     def _bracketed_list(self, k: int, sent: Span) -> list[tuple[int, tuple[int, int]]]:
         """A person whose name ends at ``k`` and a bracket of two or more titles after it: "A
@@ -158,10 +189,10 @@ class CreditMatcher(Matcher):
 
     def _quoted(self, i: int, end: int) -> tuple[int, int] | None:
         doc = self.doc
-        if i >= end or doc[i].text not in _OPEN:
+        if i >= end or doc[i].text not in _CLOSES:
             return None
         for k in range(i + 1, min(end, i + 1 + _MAX_TITLE)):
-            if doc[k].text in _CLOSE:
+            if doc[k].text in _CLOSES[doc[i].text] and doc[k].tag_ != "POS":
                 words = [t.text for t in doc[i + 1:k] if not t.is_punct]
                 return (i + 1, k) if title_cased(words) else None  # a title, not a quoted remark ("I am thrilled")
         return None

@@ -144,6 +144,12 @@ def _story_work(ents, sent: Span) -> int | None:
 _COSTAR_TIMES = frozenset({"former", "ex", "one-time", "onetime", "then", "fellow", "longtime", "long-time", "old"})
 
 
+def _fellow(first: Token) -> bool:
+    """Does "fellow" stand before the title that opens at ``first`` ("his fellow 'X' judge")?"""
+    k = first.i - 1 - (first.i > 0 and first.doc[first.i - 1].text in "\"“‘'")
+    return k >= 0 and first.doc[k].lower_ == "fellow"
+
+
 def _recruits(verb: Token, rule: dict) -> bool:
     """A verb by which a work takes people on: "has cast A as a nurse", "tapped B to play the
     lead", "has added C to its cast" ("add" only to a cast noun: not "added a second season")."""
@@ -231,8 +237,8 @@ class WorkMatcher(Matcher):
             # "Tomas and the Glass Harbour star" (however the parser hung it)
             if first.lower_ == "the" and ents.entities[ents.entity_of(lead.head)].type == PERSON:
                 people = ents._last_other(lead, {ents.entity_of(lead.head)})
-        if role.lower_.startswith("co-") or doc[after - 1].text == "-" and doc[after - 2].lower_ == "co":
-            # "A's X co-star B", "his X co-stars"
+        if role.lower_.startswith("co-") or doc[after - 1].text == "-" and doc[after - 2].lower_ == "co" or _fellow(first):
+            # "A's X co-star B", "his X co-stars", "his fellow X judge B"
             people = (*people, *self._costar_of(first))
         for p in dict.fromkeys(people):
             if ents.entities[p].type == PERSON:
