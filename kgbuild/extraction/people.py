@@ -458,7 +458,8 @@ def _family_names(doc: Doc, mentions: list[Mention]) -> set[str]:
 # -- labels ------------------------------------------------------------------------------
 
 def label_of(forms: set[str], current: str) -> str:
-    """A person's label among the forms an article gives: the fullest name without an
+    """A person's label among the forms an article gives: the fullest name as printed (a nickname in
+    quotes kept: 'Dwayne "Slim" Carter', with "Dwayne Carter" an alias), without an
     honorific ("Nikita Orla", not "Ms Nikita Orla" or "Orla"); where no name of two words is
     given, the titled form ("Ms Orla", "Prince Orvel"), as the article addresses them. A titled
     full name gives its untitled form ("Sen. Ada Vey": "Ada Vey")."""
@@ -468,7 +469,7 @@ def label_of(forms: set[str], current: str) -> str:
         words = len(bare.split())
         titled = bare != plain
         return (words > 1, words if words > 1 else 0, not titled if words > 1 else titled,
-                not nicks, form == current, len(form), form)
+                bool(nicks), form == current, len(form), form)
     # "Sen. Ada Vey", "Dr Ada Vey": the name without the title, though the article never writes
     # it so; not "Mrs John Vey" (a style from a husband's name) nor "King Ivo II" (a royal style)
     untitled = {bare for f in forms for bare in [strip_title(f)]
