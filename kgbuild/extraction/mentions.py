@@ -112,6 +112,24 @@ def _ner_spans(doc: Doc) -> Iterator[Span]:
                 yield Span(doc, a + 1, b, label=ent.label)
 
 
+def _described_person(doc: Doc, start: int, end: int) -> tuple[int, int] | None:
+    """The person's name in a title-case run NER called an organisation that opens with a
+    description ending in an occupation ("[Reality Star Tom Hale and]", "[Pop Singer Ada Vey]"):
+    the name after it, when its surname is written again elsewhere in the article as a name
+    (not "Reality Star Productions")."""
+    lex = lexicon()
+    k = start
+    while k < end and (fold(doc[k].text) in lex.name_modifiers or occupation(doc[k].lower_)):
+        k += 1
+    while end > k and doc[end - 1].lower_ in {"and", "&", ","}:
+        end -= 1
+    if k == start or not occupation(doc[k - 1].lower_) or not 2 <= end - k <= 4 or not looks_like_person_name(doc[k:end].text):
+        return None
+    surname = doc[end - 1].text
+    again = any(t.text == surname and t.i not in range(start, end) and t.ent_type_ in {"PERSON", "ORG"} for t in doc)
+    return (k, end) if again else None
+
+
 def find_mentions(doc: Doc) -> list[Mention]:
     """Every named mention in ``doc``, typed by votes across the article."""
     lex = lexicon()
@@ -166,6 +184,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         if kind == ORG and end - start >= 3 and start > 0 and doc[start - 1].lower_ in {"the", "a"} \
                 and doc[start].lower_ in lex.occupations and looks_like_person_name(doc[start + 1:end].text):
             start, kind = start + 1, PERSON  # "[the YouTuber Sid Bhat]ORG": an occupation before a person's name
+        elif kind == ORG and (described := _described_person(doc, start, end)) is not None:
+            start, end, kind = *described, PERSON  # "[Reality Star Tom Hale and] Fiancée Sued": a headline's description
         elif kind == ORG and start > 0 and doc[start - 1].is_lower and occupation(doc[start - 1].lower_) \
                 and looks_like_person_name(doc[start:end].text) and fold(doc[start].text) in lex.given_names \
                 and not misread_verb(doc[start - 1]):  # (not "A hosts [Castle Nightly]")

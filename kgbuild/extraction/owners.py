@@ -185,7 +185,7 @@ class Owners(SlotReader):
                 ids = self.slots.refs(c) if c.lower_ not in self.lex.pronouns else ents.resolve(_parallel_possessive(c) or c)
                 if c.lower_ in (self.lex.male_pronouns | self.lex.female_pronouns) and ids and ids[0] in exclude:
                     ids = _antecedent_excluding(ents, c, exclude)
-                ids = [*_joint_possessor(ents, c, self.noun_cues), *ids]
+                ids = [*_joint_owner(ents, self.noun_cues, cue, c), *ids]
                 return list(dict.fromkeys(i for i in ids if ents.entities[i].type == PERSON))
         return None
 
@@ -621,6 +621,34 @@ _BEFORE_KIN = frozenset({"ex", "-", "former", "then", "late", "longtime", "long-
                          "oldest", "youngest"})
 
 
+def _joint_owner(ents, kin: Collection[str], cue: Token, poss: Token) -> list[int]:
+    """"A and B's son": A owns a child cue too; a sibling cue only when A bears B's surname
+    ("Tom and Ada Vey's sister", not "Tom Hale and Ada's younger sister, C": Ada's alone);
+    a spouse is never shared."""
+    lex = ents.lex
+    lemma = cue.lemma_.lower()
+    if lemma not in lex.child_nouns and cue.lower_ not in lex.child_nouns and lemma not in lex.sibling_nouns:
+        return []
+    joint = _joint_possessor(ents, poss, kin)
+    if joint and lemma in lex.sibling_nouns:
+        name = ents.entities[ents.entity_of(poss)].name
+        joint = [i for i in joint if _last_word(ents.entities[i].name) == _last_word(name)
+                 or len(ents.entities[i].name.split()) == 1]
+    return joint
+
+
+def _last_word(name: str) -> str:
+    return name.split()[-1].casefold() if name.split() else ""
+
+
+def _mention_start(ents, k: int) -> int:
+    """The first token of the mention that holds token ``k``."""
+    eid = ents.token_entity.get(k)
+    while k > 0 and eid is not None and ents.token_entity.get(k - 1) == eid:
+        k -= 1
+    return k
+
+
 def _joint_possessor(ents, poss: Token, kin: Collection[str] = ()) -> list[int]:
     """"A and B's son": the person named right before "and" owns the cue too (in token order;
     the parser often hangs the cue on A instead) — unless a kin noun of its own names A ("C's son
@@ -629,13 +657,13 @@ def _joint_possessor(ents, poss: Token, kin: Collection[str] = ()) -> list[int]:
     eid = ents.entity_of(poss)
     if eid is None:
         return []
-    start = min(i for i, e in ents.token_entity.items() if e == eid and i <= poss.i)
+    start = _mention_start(ents, poss.i)  # this mention's, not the first one in the article
     if start < 2 or doc[start - 1].lower_ != "and":
         return []
     other = ents.entity_of(doc[start - 2])
     if other is None or other == eid or ents.entities[other].type != PERSON:
         return []
-    first = min(i for i, e in ents.token_entity.items() if e == other and i <= start - 2)
+    first = _mention_start(ents, start - 2)
     k = first - 1 - (first > 0 and doc[first - 1].text == ",")
     return [] if k >= 0 and (doc[k].lower_ in kin or doc[k].lemma_.lower() in kin) else [other]
 

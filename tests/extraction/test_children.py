@@ -1176,3 +1176,17 @@ def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expecte
 ])
 def test_a_child_told_then_named_by_a_passive(nlp, text, expected):
     assert {t for t in family(nlp, text) if t[1] == "child"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "A and B's son": a child of both
+    ("Tom Hale and Ada Vey's son, Ivo, was born in May.", {("Tom Hale", "child", "Ivo"), ("Ada Vey", "child", "Ivo")}),
+    # "A and B's sister": both siblings' only when they share a family name
+    ("Tom and Ada Vey's sister, Nell Vey, was there.",
+     {("Tom Vey", "sibling", "Nell Vey"), ("Ada Vey", "sibling", "Nell Vey"), ("Tom Vey", "sibling", "Ada Vey")}),
+    ("Travis Hale and Ada's younger sister, Kylie Vey, were seen at the hospital.", {("Ada", "sibling", "Kylie Vey")}),
+    # an earlier list does not make a later possessive joint
+    ("Mara Quill, Tom Hale and Ada Vey sued. Vey's son, Ivo Vey, spoke.", {("Ada Vey", "child", "Ivo Vey")}),
+])
+def test_a_joint_possessor_is_the_name_right_before_and(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -662,3 +662,16 @@ def test_a_hyphenated_job_word_before_a_name_is_no_part_of_it(nlp, text, expecte
 ])
 def test_a_wedding_of_a_divorced_pair_is_history(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "B's husband" where B was last in an earlier list of names: B's alone, not also the name before B there
+    ("The suit was filed by Mara Quill, Tom Hale and Ada Vey. Later, Vey's husband, the cinematographer Ivo Lenz, noticed the figures.",
+     {("Ada Vey", "spouse", "Ivo Lenz")}),
+    ("Mara Quill and Ada Vey sued. Vey's husband, Ivo Lenz, is not a party.", {("Ada Vey", "spouse", "Ivo Lenz")}),
+    ("Tom Hale, Nell Avery and Ada Vey attended. Avery's husband, Ivo Lenz, did not.", {("Nell Avery", "spouse", "Ivo Lenz")}),
+    # a spouse is never shared by "A and B's"
+    ("Tom Hale and Ada's husband, Ivo Lenz, arrived together.", {("Ada", "spouse", "Ivo Lenz")}),
+])
+def test_a_possessor_owns_a_spouse_alone(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -661,3 +661,23 @@ def test_a_full_name_ner_called_a_company_once_and_a_person_once_is_one_person()
     named = [e for e in table.entities if e.aliases and e.name == "Ingrid Solvik"]
     assert [e.type for e in named] == ["PERSON"]
     assert table.entity_of(doc[0]) == table.entity_of(doc[4])
+
+
+@pytest.mark.parametrize("words,ents,expected", [
+    # a headline's title-case description NER took into a company's name: the person after it
+    (["Reality", "Star", "Kobi", "Stone", "and", "Fiancée", "Sued", ".", "Stone", "denies", "it", "."],
+     ["B-ORG", "I-ORG", "I-ORG", "I-ORG", "I-ORG", "O", "O", "O", "B-PERSON", "O", "O", "O"], ["Kobi Stone", "Stone"]),
+    (["Pop", "Singer", "Ada", "Vey", "Weds", ".", "Vey", "smiled", "."],
+     ["B-ORG", "I-ORG", "I-ORG", "I-ORG", "O", "O", "B-PERSON", "O", "O"], ["Ada Vey", "Vey"]),
+    # a company named for a description stays one: no surname of it is written again
+    (["Reality", "Star", "Productions", "hired", "Tom", "Hale", "."],
+     ["B-ORG", "I-ORG", "I-ORG", "O", "B-PERSON", "I-PERSON", "O"], ["Tom Hale"]),
+])
+def test_a_description_before_a_name_ner_called_a_company(words, ents, expected):
+    import spacy
+    from spacy.tokens import Doc
+
+    from kgbuild.extraction.mentions import PERSON, find_mentions
+
+    doc = Doc(spacy.blank("en").vocab, words=words, ents=ents, sent_starts=[True] + [False] * (len(words) - 1))
+    assert [m.name for m in find_mentions(doc) if m.type == PERSON] == expected
