@@ -18,7 +18,7 @@ from ..names import is_generational_suffix, looks_like_person_name
 from .coref import compares_with_named, introduced_by, listed_together, survivor_of
 from .lexicon import TIME_SPANS, occupation
 from .mentions import ORG, PERSON, describes_the_noun_after, proper_description_end, slot_mention
-from .slots import MAX_LIST_TOKENS, SlotReader, Slots, ex_marked, names_a_kind, nationality
+from .slots import MAX_LIST_TOKENS, SlotReader, Slots, described_by_phrase_before, ex_marked, names_a_kind, nationality
 from .titles import misread_verb
 
 
@@ -571,8 +571,9 @@ def _misread_sharers(slots: Slots, cue: Token, exclude: set[int]) -> list[int] |
 def whose_owner(slots: Slots, cue: Token, whose: Token, exclude: set[int]) -> list[int] | None:
     """The owner "whose" stands for: the head of the relative clause the cue is in."""
     clause = next((t for t in cue.ancestors if t.dep_ == "relcl"), None)
-    if clause is None:
-        return None
+    if clause is None:  # the parser made the clause a main one: the name its description before "whose" is of
+        named = described_by_phrase_before(whose)
+        return None if named is None else [i for i in slots.refs(named) if slots.ents.entities[i].type == PERSON and i not in exclude]
     ids = slots.refs(slots.relative_antecedent(whose, clause.head))
     return [i for i in ids if slots.ents.entities[i].type == PERSON and i not in exclude]
 

@@ -71,7 +71,7 @@ class Slots:
             ids = () if self.ents.entity_of(t) is not None else self.appositive_people(t) or _named_after_job(t, self.ents)
             if not ids:
                 ids = self.ents.resolve(t, exclude)
-            if not ids or self._name_extends_left(t):
+            if not ids or _name_extends_left(self.ents, t):
                 ids = self.slot_name(t) or ids
             if not ids and t.dep_ == "appos" and t.pos_ == "NOUN":
                 ids = self.ents.resolve(t.head, exclude)  # "A, the actor who played ...": the actor is A
@@ -141,12 +141,6 @@ class Slots:
         else:
             return ()
         return listed_members(ents, k, end)
-
-    def _name_extends_left(self, tok: Token) -> bool:
-        """NER caught only part of a name: "Anselm [Reyes]'s father"."""
-        left = tok.left_edge.i
-        return (self.ents.entity_of(tok) is not None and left < tok.i
-                and self.ents.entity_of(self.doc[left]) is None and self.doc[left].pos_ == "PROPN")
 
     def slot_name(self, tok: Token) -> tuple[int, ...]:
         """A proper name NER missed, in a slot a relation rule opened ("sued Amber Heard")."""
@@ -360,6 +354,9 @@ class Slots:
                 eid = ents.entity_of(self.doc[k])
                 if eid is not None and self.as_people([eid]):  # "who": a person, whatever NER said
                     return self.doc[k]
+        described = _described_member(pronoun, head)
+        if described is not None:
+            return described  # "A, 63; and B, 29, a nurse from Cork whose sister ...": B's, not the list's
         if own is None and head.dep_ == "attr" and head.head.lemma_ == "be" and pronoun.lower_ in {"who", "that"}:
             subject = next((c for c in head.head.children if c.dep_ == "nsubj"), None)
             if subject is not None:
@@ -471,6 +468,13 @@ def one_of_a_list(slots: Slots, verb: Token, ids: list[int]) -> list[int]:
         return ids  # the first of the list, its clause right after it: "A, nominated for X, and B"
     own = slots.ents.entity_of(head)
     return [own] if own in ids else ids
+
+
+def _name_extends_left(ents: ArticleEntities, tok: Token) -> bool:
+    """NER caught only part of a name: "Anselm [Reyes]'s father"."""
+    left = tok.left_edge.i
+    return (ents.entity_of(tok) is not None and left < tok.i
+            and ents.entity_of(tok.doc[left]) is None and tok.doc[left].pos_ == "PROPN")
 
 
 def _passes_on(t: Token) -> bool:
@@ -1166,3 +1170,31 @@ def _without_split_of(subjects: list[Token]) -> list[Token]:
         and o.right_edge.pos_ == "NOUN" and any(c.dep_ == "prep" and c.lower_ == "of" for c in o.children)
         for o in subjects)]  # a description runs straight into the name ("star Jade Horn"), no comma or quote
 
+
+def _described_member(pronoun: Token, head: Token) -> Token | None:
+    """The list member a relative clause describes when the parser hung it on the list's first
+    name: the clause follows a description in apposition to a later member ("A, 63; and B, 29,
+    a nurse from Cork whose sister ...": B), not the list itself ("A and B, who married ...")."""
+    if pronoun.lower_ not in {"who", "whom", "whose"} or not any(c.dep_ == "conj" for c in head.children):
+        return None
+    k = pronoun.i - 1 - (pronoun.i > 0 and pronoun.doc[pronoun.i - 1].text == ",")
+    if k <= head.i:
+        return None
+    named = described_by_phrase_before(pronoun)
+    return named if named is not None and named.i != head.i and named.dep_ == "conj" else None
+
+
+def described_by_phrase_before(pronoun: Token) -> Token | None:
+    """The name a description right before ``pronoun`` is in apposition to ("B, 29, a nurse from
+    Cork whose ...": B), or None."""
+    k = pronoun.i - 1 - (pronoun.i > 0 and pronoun.doc[pronoun.i - 1].text == ",")
+    if k < 0:
+        return None
+    t = pronoun.doc[k]
+    for _ in range(6):  # up from "Cork" through "from" to "nurse", in apposition to B
+        if t.dep_ == "appos":
+            return t.head
+        if t.dep_ not in {"pobj", "prep", "compound", "amod", "nmod"} or t.head.i == t.i:
+            return None
+        t = t.head
+    return None

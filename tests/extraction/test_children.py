@@ -1190,3 +1190,17 @@ def test_a_child_told_then_named_by_a_passive(nlp, text, expected):
 ])
 def test_a_joint_possessor_is_the_name_right_before_and(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "whose" after a description of a list's last member is that member's, however the parser hung the clause
+    ("The line-up includes teacher Tom Hale, 63; student Ada Vey, 19; and Nell Avery, 29, a nurse from Cork "
+     "whose sister, Mara Avery, reached the final.", {("Nell Avery", "sibling", "Mara Avery")}),
+    ("The finalists are Tom Hale, a baker from Leeds; Ada Vey, 19; and Nell Avery, a chef whose brother, Ivo Avery, "
+     "won the first series.", {("Nell Avery", "sibling", "Ivo Avery")}),
+    # a relative clause right after the whole list is the list's
+    ("Tom Hale and Ada Vey, who married in 2010, have a son, Ivo.",
+     {("Tom Hale", "child", "Ivo"), ("Ada Vey", "child", "Ivo"), ("Tom Hale", "spouse", "Ada Vey")}),
+])
+def test_whose_after_a_members_description_is_that_members(nlp, text, expected):
+    assert family(nlp, text) == expected
