@@ -85,7 +85,7 @@ class ArticleEntities(EntityTable):
             prev = self.doc[start - 1].sent
             for t in prev:
                 eid = self.token_entity.get(t.i)
-                if eid is not None and self.entities[eid].type == WORK and _head_subject(t):
+                if eid is not None and self.entities[eid].type == WORK and _head_subject(t) and not _credit_epithet(self, t.i):
                     return (eid,)
             start = prev.start
         topic = self.article_work()
@@ -102,19 +102,10 @@ class ArticleEntities(EntityTable):
         if sentences > 1 and start > 0 and "\n" not in self.doc[start - 1].text_with_ws:
             start = self.doc[start - 1].sent.start
         named = (eid for i in range(tok.i - 1, start - 1, -1) if i not in skip for eid in [self.token_entity.get(i)]
-                 if eid is not None and self.entities[eid].type == WORK and not self._credit_in_brackets(i))
+                 if eid is not None and self.entities[eid].type == WORK and not _credit_in_brackets(self, i)
+                 and not _credit_epithet(self, i))
         last = next(named, None)
         return None if only and any(eid != last for eid in named) else last
-
-    def _credit_in_brackets(self, i: int) -> bool:
-        """The title at ``i`` is a person's credit in brackets after their name ("A (The Glass
-        Orchard) joins the cast"): what they did before, not where the sentence's role is."""
-        doc = self.doc
-        opening = next((k for k in range(i - 1, max(i - 9, -1), -1) if doc[k].text in {"(", ")"}), None)
-        if opening is None or doc[opening].text != "(" or opening == 0:
-            return False
-        eid = self.token_entity.get(opening - 1)
-        return eid is not None and self.entities[eid].type == PERSON
 
     def article_work(self) -> int | None:
         """The work a story is about: the one it defines or keeps coming back to
@@ -133,7 +124,7 @@ class ArticleEntities(EntityTable):
         """The only work the lead (first two sentences) names, when no other is named more often; -1 for none."""
         sents = itertools.islice(self.doc.sents, 2)  # asked per sentence: never walk the whole Doc
         lead = {eid for s in sents for i in range(s.start, s.end) for eid in [self.token_entity.get(i)]
-                if eid is not None and self.entities[eid].type == WORK and not self._credit_in_brackets(i)}
+                if eid is not None and self.entities[eid].type == WORK and not _credit_in_brackets(self, i)}
         if len(lead) != 1:
             return -1
         (work,) = lead
@@ -573,6 +564,25 @@ def aged(tok: Token) -> bool:
     """"the 38-year-old" (split "38 - year - old"): an age standing for a person."""
     return tok.lower_ in {"old", "year-old"} and (tok.lower_ == "year-old" or any(
         c.lower_ in {"year", "years"} for c in tok.children))
+
+
+def _credit_in_brackets(ents: ArticleEntities, i: int) -> bool:
+    """The title at ``i`` is a person's credit in brackets after their name ("A (The Glass
+    Orchard) joins the cast"): what they did before, not where the sentence's role is."""
+    doc = ents.doc
+    opening = next((k for k in range(i - 1, max(i - 9, -1), -1) if doc[k].text in {"(", ")"}), None)
+    if opening is None or doc[opening].text != "(" or opening == 0:
+        return False
+    eid = ents.token_entity.get(opening - 1)
+    return eid is not None and ents.entities[eid].type == PERSON
+
+
+def _credit_epithet(ents: ArticleEntities, i: int) -> bool:
+    """The title at ``i`` names someone by an earlier credit ("The X actress, 52, ...", "the Y
+    star"): who they are, not where the sentence's role is."""
+    doc, end = ents.doc, ents.mention_end(i)
+    end += end < len(doc) and doc[end].text in {"'", "’", '"', "”"}
+    return end < len(doc) and doc[end].is_lower and doc[end].lower_ in ents.lex.role_nouns
 
 
 def _head_subject(tok: Token) -> bool:

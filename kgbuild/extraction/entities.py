@@ -445,7 +445,7 @@ class EntityTable:
 
     def actor_in_brackets(self, i: int) -> int | None:
         """The person named in brackets right after the name ending at token ``i``
-        ("Dr Ray Vance (Tobin Marsh)"), or None."""
+        ("Dr Ray Vance (Tobin Marsh)", "A (Rose, the housemaid)"), or None."""
         doc = self.doc
         if i + 2 >= len(doc) or doc[i + 1].text != "(" or self.token_entity.get(i + 1) is not None:
             return None
@@ -453,6 +453,11 @@ class EntityTable:
         if actor is None or actor == self.token_entity.get(i) or self.entities[actor].type != PERSON:
             return None
         end = self.mention_end(i + 2)
+        if end < len(doc) and doc[end].text == ",":  # "A (Rose, the housemaid whose arrival ...)": a part described
+            close = next((k for k in range(end + 1, min(end + 25, len(doc))) if doc[k].text in {"(", ")"}), None)
+            described = close is not None and doc[close].text == ")" and not any(
+                (e := self.token_entity.get(k)) is not None and self.entities[e].type == PERSON for k in range(end, close))
+            return actor if described else None
         return actor if end < len(doc) and doc[end].text == ")" else None
 
     def note_gender(self, eid: int, cue: str) -> None:

@@ -3324,3 +3324,25 @@ def test_a_person_of_a_screen_work(nlp, text, expected):
 ])
 def test_nominees_captains_and_fellow_judges(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the X actress" names someone by an earlier credit: "the series" after it is still the story's
+    ("Pellow has unveiled the cast of Salt Meadow, its new series. Ada Vey plays the matriarch. The Glass Harbor actress, "
+     "52, will share many scenes with Tom Hale. Their daughter, Ivy Hale, makes her screen debut in the series.",
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Ada Vey", "appears_in", "Glass Harbor"),
+      ("Ivy Hale", "appears_in", "Salt Meadow")}),
+    ("Salt Meadow is a new drama series. The Night Ward star Tom Hale plays the sheriff. The series also features a cameo "
+     "from singer Ivo Lenz, who appears as a tavern singer.",
+     {("Tom Hale", "appears_in", "Night Ward"), ("Tom Hale", "appears_in", "Salt Meadow"),
+      ("Ivo Lenz", "appears_in", "Salt Meadow")}),
+    # a part in brackets may be described: the part is no one in the cast
+    ("Salt Meadow is a new series.\n\nLeading the ensemble are Ada Vey (Lady Ruth), Tom Hale (Colonel Ash) and newcomer "
+     "Mara Quill (Rose, the housemaid whose arrival sets the story in motion).",
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow"),
+      ("Mara Quill", "appears_in", "Salt Meadow")}),
+    ("The cast of Salt Meadow includes Ada Vey (Lady Ruth, the matriarch) and Tom Hale (Colonel Ash).",
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+])
+def test_an_earlier_credit_and_a_described_part(nlp, text, expected):
+    assert appearances(nlp, text) == expected
