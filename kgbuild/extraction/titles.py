@@ -413,11 +413,12 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
     """"best known for A and the thriller B", "X, famous for C,", "best known from D": titles right after "for" or "from";
     "best known as Jake in D": after the character and "in"."""
     doc = tok.doc
-    if tok.lower_ not in w.known_words or tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in {"for", "as", "from"}:
+    at = _past_audience(doc, tok.i + 1) if tok.lower_ in w.known_words else tok.i + 1  # "known to British audiences as"
+    if tok.lower_ not in w.known_words or at >= len(doc) or doc[at].lower_ not in {"for", "as", "from"}:
         return None
-    start = tok.i + 2
-    if doc[tok.i + 1].lower_ == "as":  # "best known as Jake in X": the title right after the character's name
-        k = tok.i + 2
+    start = at + 1
+    if doc[at].lower_ == "as":  # "best known as Jake in X": the title right after the character's name
+        k = start
         if k < tok.sent.end and doc[k].lower_ in {"the", "a", "an"}:
             k += 1
         while k < tok.sent.end and doc[k].is_lower and doc[k].pos_ == "ADJ":
@@ -426,12 +427,12 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
             titles = title_list(doc, k + 2, places_ok=False)  # "best known as the host of X", "as a judge on Y"
             # (not "as a judge in Texas")
             return RoleSlot(tok.i, tuple(titles)) if titles else None
-        k = tok.i + 2
+        k = start
         if k < tok.sent.end and doc[k].lower_ in {"the", "a", "an"}:
             k += 1
-        while k < min(tok.i + 6, tok.sent.end) and doc[k].is_lower and doc[k].is_alpha and doc[k].pos_ in {"ADJ", "VERB", "NOUN"}:
+        while k < min(start + 4, tok.sent.end) and doc[k].is_lower and doc[k].is_alpha and doc[k].pos_ in {"ADJ", "VERB", "NOUN"}:
             k += 1  # "best known as the scheming Lady Vane in X": a description before the character
-        if k > tok.i + 2 and k < tok.sent.end and doc[k - 1].pos_ == "NOUN" and doc[k].lower_ in w.preps:
+        if k > start and k < tok.sent.end and doc[k - 1].pos_ == "NOUN" and doc[k].lower_ in w.preps:
             titles = title_list(doc, k + 1, places_ok=False)  # "best known as the sardonic pathologist in the drama X"
             described = bool(titles) and _kind_named(doc, k + 1, titles[0][0], w)  # (not "the best player in the League")
             return RoleSlot(tok.i, tuple(titles)) if described else None
@@ -443,11 +444,32 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
         titles = title_list(doc, k + 1, places_ok=False)  # ("best known as the wife of B in London")
         return RoleSlot(tok.i, tuple(titles)) if titles else None
     titles = title_list(doc, start)
-    for prep in doc[tok.i + 1].conjuncts:  # "known for playing a sheriff in X, and for the western Y"
+    for prep in doc[at].conjuncts:  # "known for playing a sheriff in X, and for the western Y"
         if prep.lower_ in {"for", "from"}:  # (a title a screen genre names right before it: not "and for co-founding
             # Acme Films", "and for her novel X", "and for the "Glint" skincare line")
             titles += [t for t in title_list(doc, prep.i + 1) if t not in titles and _screen_genre_before(doc, t[0], w)]
     return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+_AUDIENCES = frozenset({"audiences", "viewers", "fans", "millions", "readers", "people", "listeners", "many", "most"})
+
+
+def _past_audience(doc: Doc, k: int) -> int:
+    """Past "to British audiences" or "to millions" after "known" ("best known to viewers as X"): the
+    word after it, else ``k``."""
+    if k >= len(doc) or doc[k].lower_ != "to":
+        return k
+    for j in range(k + 1, min(k + 5, len(doc))):
+        if doc[j].lower_ in _AUDIENCES:
+            return j + 1
+        if not (doc[j].is_alpha and (doc[j].is_lower or doc[j].ent_type_ == "NORP")):
+            return k
+    return k
+
+
+# award categories for the crew: their winners made the work, they do not appear in it
+CREW_CATEGORIES = frozenset({"director", "directing", "direction", "screenplay", "writer", "writing", "score", "composer",
+                             "cinematography", "editing", "producer", "design", "documentary"})
 
 
 # works of print and sound a genre noun may name, which no one appears in ("her novel X", "the album Y")
@@ -807,6 +829,8 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
             if any(t.lemma_.lower() in w.music_words and (t.is_lower or t.lower_ in lexicon().awards) for t in tok.sent):
                 return None  # "won a Grammy for A": a song, not a show
             titles = [t for t in titles if not _category(doc[t[0]:t[1]], w)]
+            if any(t.lower_ in CREW_CATEGORIES for c in tok.children if c.dep_ == "dobj" for t in c.subtree):
+                return None  # "won the best director award for X": made it, not in it
             if not titles:
                 continue  # "won for Best Actress for A": the category, then the title
         if tok.lemma_.lower() in w.passive_verbs and tok.lemma_.lower() in w.place_verbs:

@@ -3346,3 +3346,26 @@ def test_nominees_captains_and_fellow_judges(nlp, text, expected):
 ])
 def test_an_earlier_credit_and_a_described_part(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a performer's prize won for a work, however far "for" stands from "won"
+    ("Ada Vey, 52, won a best actress prize at the Marrow festival in Venice in 2009 for the thriller Cold Mooring.",
+     {("Ada Vey", "appears_in", "Cold Mooring")}),
+    ("The jury is led by actress Ada Vey, who won a best actress prize at the festival in 2009 for the thriller Cold Mooring.",
+     {("Ada Vey", "appears_in", "Cold Mooring")}),
+    # a crew prize is no appearance
+    ("Tom Hale won the best director award for the drama Salt Meadow.", set()),
+    ("Tom Hale won the best screenplay prize at the festival in 2019 for the drama Salt Meadow.", set()),
+    # a drama "led by" its cast (not a company led by its chief)
+    ("Dust Lane, a musical drama led by Ada Vey and Tom Hale, opens the festival.",
+     {("Ada Vey", "appears_in", "Dust Lane"), ("Tom Hale", "appears_in", "Dust Lane")}),
+    ("The company, led by Ada Vey, makes films such as Dust Lane.", set()),
+    # "best known to British audiences as", "known to millions from"
+    ("Tom Hale, best known to British audiences as the hapless Sergeant Doyle on the police comedy Kettle Lane, declined to comment.",
+     {("Tom Hale", "appears_in", "Kettle Lane")}),
+    ("Tom Hale is best known to international audiences from the streaming series City of Lanterns.",
+     {("Tom Hale", "appears_in", "City of Lanterns")}),
+])
+def test_prizes_leads_and_what_audiences_know_someone_from(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -89,7 +89,8 @@ class AppearanceMatcher(Matcher):
 
     def _won_work(self, sent: Span) -> Iterator[Found]:
         """"A won X", "A, who won X in 2022,": winning a show the article reads as a work (a
-        contest's title) is taking part in it; a prize or an event NER or the lexicon names is no
+        contest's title) is taking part in it, as is a performer's prize won for one ("won the best
+        actress prize for X"); a prize or an event NER or the lexicon names is no
         work, and neither is one the article gives no other sign of."""
         text = sent.text.lower()
         if "win" not in text and "won" not in text:
@@ -98,7 +99,7 @@ class AppearanceMatcher(Matcher):
             if verb.lemma_.lower() != "win" or verb.pos_ != "VERB":
                 continue
             works = [w for c in verb.children if c.dep_ == "dobj" for w in [self.ents.entity_of(c)]
-                     if w is not None and self.ents.entities[w].type == WORK]
+                     if w is not None and self.ents.entities[w].type == WORK] or self._prized_work(verb)
             if not works:
                 continue
             factor = self.slots.blocked(verb)
@@ -107,6 +108,16 @@ class AppearanceMatcher(Matcher):
             for p in people:
                 for w in works:
                     yield Found(p, self.rule["relation"], w, self.rule["id"], self.rule["confidence"] * factor)
+
+    def _prized_work(self, verb: Token) -> list[int]:
+        """The work a performer's prize was won for: "won a best actress prize at the festival for
+        X", "won the best actor award for his role in Y" (not "best director", "best film")."""
+        prize = next((c for c in verb.children if c.dep_ == "dobj" and c.lower_ in _PRIZES), None)
+        if prize is None or not any(t.lower_ in _PERFORMERS for t in prize.subtree):
+            return []
+        return list(dict.fromkeys(w for c in [verb, prize] for f in c.children if f.dep_ == "prep" and f.lower_ == "for"
+                                  for t in f.subtree for w in [self.ents.entity_of(t)]
+                                  if w is not None and self.ents.entities[w].type == WORK))
 
     def _holders(self, trigger: Token) -> tuple[list[int], float]:
         """The people whose role the cue names: its subject (through "known for", relative

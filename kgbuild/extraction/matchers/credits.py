@@ -16,16 +16,13 @@ from ...names import clean_name, fold
 from ..entities import PART_RANKS
 from ..mentions import PERSON, WORK
 from ..rules import Found
-from ..titles import named_elsewhere, title_cased, title_run, two_titles
+from ..titles import CREW_CATEGORIES, named_elsewhere, title_cased, title_run, two_titles
 from .base import Matcher
 
 # each opening quote and the marks that close it: a double quote is not closed by an apostrophe
 # ('A ("The Surveyors' Guild")')
 _CLOSES = {'"': {'"', "”"}, "“": {"”", '"'}, "‘": {"’", "'"}, "'": {"'", "’"}}
 _MAX_TITLE = 12
-# award categories for the crew: their nominees made the work, they do not appear in it
-_CREW_CATEGORIES = frozenset({"director", "directing", "direction", "screenplay", "writer", "writing", "score", "composer",
-                              "cinematography", "editing", "producer", "design", "documentary"})
 
 
 class CreditMatcher(Matcher):
@@ -158,7 +155,7 @@ class CreditMatcher(Matcher):
         if stop <= j or stop < sent.end and doc[stop].text not in {",", ".", ";", "and"} and doc[stop].lower_ != "and":
             return None
         if eid is not None and ents.entities[eid].type == PERSON or eid is None and doc[j].ent_type_ == "PERSON" \
-                or self._side_or_body(j, stop) or any(t.lemma_.lower() in _CREW_CATEGORIES for t in sent):
+                or self._side_or_body(j, stop) or any(t.lemma_.lower() in CREW_CATEGORIES for t in sent):
             return None  # "A for B" naming a person: thanks, not a credit; "best director: A for X" is no appearance
         return (j, stop)
 

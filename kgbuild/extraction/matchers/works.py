@@ -23,6 +23,7 @@ _PLAYED_PARTS = frozenset({"character", "role", "part", "portrayal"})
 
 
 _HOSTING = frozenset({"host", "co-host", "present", "front", "narrate"})  # "the series, hosted by A,"
+_LEADING = frozenset({"lead", "headline", "topline"})  # "a musical drama led by A and B"
 
 
 def _an_award(name: str, awards: frozenset[str]) -> bool:
@@ -373,10 +374,11 @@ class WorkMatcher(Matcher):
             yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
 
     def _credited_by_participle(self, verb: Token, lemma: str) -> Iterator[Found]:
-        """A participle or relative clause on a work ("a 1936 film directed by A and starring
-        B", "Marlow, which stars A", "the series, hosted by C,"): its director, cast and host."""
-        if lemma not in {"star", "direct"} | _HOSTING or verb.dep_ not in {"acl", "conj", "relcl"}:
-            return
+        """A participle or relative clause on a work ("a film directed by A and starring B", "Marlow,
+        which stars A", "the series, hosted by C,", "a drama led by D"): its director, cast and host."""
+        if lemma not in {"star", "direct"} | _HOSTING | _LEADING or verb.dep_ not in {"acl", "conj", "relcl"} \
+                or lemma in _LEADING and verb.tag_ != "VBN":
+            return  # ("a drama led by A and B": its leads; not "the studio that leads the deal")
         rule = self.rules.work_rules.get("work.directed_by" if lemma == "direct" else "work.starring")
         if rule is None:
             return
