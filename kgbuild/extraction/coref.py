@@ -135,16 +135,8 @@ class ArticleEntities(EntityTable):
         than any other work ("the show" in a story about one show's new season). A work named
         once is not enough: tried on the dev sets, it cost precision on the unread half."""
         if self._dominant is None:
-            counts: dict[int, int] = {}
-            previous = None
-            for i in range(len(self.doc)):
-                eid = self.token_entity.get(i)
-                if eid is not None and eid != previous and self.entities[eid].type == WORK:
-                    counts[eid] = counts.get(eid, 0) + 1
-                previous = eid
-            ranked = sorted(counts.items(), key=lambda kv: -kv[1])
-            best = ranked[0] if ranked and ranked[0][1] >= 2 and (len(ranked) == 1 or ranked[1][1] < ranked[0][1]) else None
-            self._dominant = (best[0] if best else -1,)
+            best = _most_named_work(self)
+            self._dominant = (best if best is not None else -1,)
         return None if self._dominant[0] < 0 else self._dominant[0]
 
     def _compatible(self, eid: int, sex: str | None) -> bool:
@@ -579,10 +571,26 @@ def _credit_in_brackets(ents: ArticleEntities, i: int) -> bool:
 
 def _credit_epithet(ents: ArticleEntities, i: int) -> bool:
     """The title at ``i`` names someone by an earlier credit ("The X actress, 52, ...", "the Y
-    star"): who they are, not where the sentence's role is."""
+    star") in a story about another work: who they are, not where the sentence's role is."""
     doc, end = ents.doc, ents.mention_end(i)
     end += end < len(doc) and doc[end].text in {"'", "’", '"', "”"}
-    return end < len(doc) and doc[end].is_lower and doc[end].lower_ in ents.lex.role_nouns
+    if not (end < len(doc) and doc[end].is_lower and doc[end].lower_ in ents.lex.role_nouns):
+        return False
+    story = ents.topic_work if ents.topic_work is not None else _most_named_work(ents)  # (as the table stands now)
+    return story is not None and story != ents.token_entity.get(i)
+
+
+def _most_named_work(ents: ArticleEntities) -> int | None:
+    """The work named most often, at least twice and more often than any other, or None."""
+    counts: dict[int, int] = {}
+    previous = None
+    for i in range(len(ents.doc)):
+        eid = ents.token_entity.get(i)
+        if eid is not None and eid != previous and ents.entities[eid].type == WORK:
+            counts[eid] = counts.get(eid, 0) + 1
+        previous = eid
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+    return ranked[0][0] if ranked and ranked[0][1] >= 2 and (len(ranked) == 1 or ranked[1][1] < ranked[0][1]) else None
 
 
 def _head_subject(tok: Token) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Token
 
-from ..names import fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
+from ..names import QUOTES, fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
 from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, initials, is_initialism, own_part
 from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, names_event
@@ -454,10 +454,7 @@ class EntityTable:
             return None
         end = self.mention_end(i + 2)
         if end < len(doc) and doc[end].text == ",":  # "A (Rose, the housemaid whose arrival ...)": a part described
-            close = next((k for k in range(end + 1, min(end + 25, len(doc))) if doc[k].text in {"(", ")"}), None)
-            described = close is not None and doc[close].text == ")" and not any(
-                (e := self.token_entity.get(k)) is not None and self.entities[e].type == PERSON for k in range(end, close))
-            return actor if described else None
+            return actor if _described_part(self, i, end) else None
         return actor if end < len(doc) and doc[end].text == ")" else None
 
     def note_gender(self, eid: int, cue: str) -> None:
@@ -637,6 +634,18 @@ def off_screen_works(table: EntityTable) -> frozenset[int]:
     album X", "X, a memoir", "the stage play X" (never "the film X" or "the series X" anywhere in
     it: a novel and its adaptation may share a title). No one appears in them (SCHEMA: a show,
     a film or a series). A title that ends in such a kind is one too: "The Salt Meadow Podcast"."""
+    off, on = _work_kinds(table)
+    return off - on
+
+
+def screen_named_works(table: EntityTable) -> frozenset[int]:
+    """The works the article calls by a screen kind somewhere ("the sitcom X", "X, the new Netflix
+    film", "X is a 1970 drama film")."""
+    return _work_kinds(table)[1]
+
+
+def _work_kinds(table: EntityTable) -> tuple[frozenset[int], frozenset[int]]:
+    """(the works called by a kind no one appears in, the works called by a screen kind)."""
     doc, lex = table.doc, table.lex
     off, on = set(), set()
     for k, eid in table.token_entity.items():
@@ -646,10 +655,10 @@ def off_screen_works(table: EntityTable) -> frozenset[int]:
         subject = next((t for t in doc[k:end] if t.dep_ == "nsubj" and t.head.lemma_ == "be"), None)
         nouns = [_kind_before(doc, k, lex.screen_nouns),  # "X is a 1970 drama film": the copula's noun
                  *(c for c in (subject.head.children if subject is not None else ()) if c.dep_ == "attr")]
-        if end + 1 < len(doc) and doc[end].text == ",":
-            nouns.append(next((t for t in doc[end + 1:min(end + 5, len(doc))] if t.pos_ == "NOUN" or t.is_punct), None))
+        if end + 1 < len(doc) and doc[end].text == ",":  # 'X, a memoir', '"X," the new Netflix film'
+            nouns.append(_kind_after_comma(doc, end + 1, lex.screen_nouns))
         if end - k > 1 and doc[end - 1].lower_ in _KIND_AT_A_TITLES_END:
-            off.add(eid)  # a title that says its kind: "The Salt Meadow Podcast", "Glass Harbor: The Album"
+            off.add(eid)  # a title that says its kind: "The Salt Meadow Podcast"
         for noun in nouns:
             if noun is None or _source_of_an_adaptation(noun):
                 continue  # "The show is based on the novel X": the show may bear the novel's title
@@ -657,11 +666,26 @@ def off_screen_works(table: EntityTable) -> frozenset[int]:
                 off.add(eid)
             elif noun.lower_ in lex.screen_nouns:
                 on.add(eid)
-    return frozenset(off - on)
+    return frozenset(off), frozenset(on)
 
 
-# kinds a title may end in that no film or show is called by ("The Last Song" and "Fair Play" are films)
-_KIND_AT_A_TITLES_END = frozenset({"podcast", "album", "mixtape", "audiobook", "cookbook", "memoir", "memoirs"})
+def _kind_after_comma(doc: Doc, start: int, screen_nouns: frozenset[str]) -> Token | None:
+    """The kind an apposition after a title's comma names ("X, a memoir", '"X," the new Netflix
+    film', "X, a horror film"): its first word of a kind, past a closing quote and describing
+    words, up to the next punctuation."""
+    for t in doc[start:min(start + 6, len(doc))]:
+        if t.text in QUOTES:
+            continue
+        if t.is_punct or t.pos_ in {"VERB", "AUX", "PROPN", "PRON"}:
+            return None  # "In X, Owen Marsh plays a farmer": no apposition
+        if t.pos_ == "NOUN" and (t.lower_ in OFF_SCREEN_NOUNS or t.lower_ in screen_nouns):
+            return t
+    return None
+
+
+# kinds a title may end in that no film or show is called by ("The Last Song", "Fair Play" and "The
+# Family Album" may be films)
+_KIND_AT_A_TITLES_END = frozenset({"podcast", "audiobook", "cookbook"})
 
 
 def _source_of_an_adaptation(noun: Token) -> bool:
@@ -755,6 +779,40 @@ def _its_own(verb: Token) -> bool:
 
 # words before a list that make its names the actors ("The cast includes A (Nina)", "It stars B (Ivo)")
 CAST_LIST_CUES = frozenset({"cast", "include", "star", "feature", "ensemble", "line-up", "lineup"})
+
+
+def _described_part(table: EntityTable, i: int, end: int) -> bool:
+    """Is the bracket after the name ending at ``i`` a part's name (ending at ``end``, a comma) and
+    its description, in a sentence that pairs other names with brackets or in plain words (not "A
+    (B, the show's creator, said ...)")?"""
+    doc = table.doc
+    close = next((k for k in range(end + 1, min(end + 25, len(doc))) if doc[k].text in {"(", ")"}), None)
+    if close is None or doc[close].text != ")" or any(
+            (e := table.token_entity.get(k)) is not None and table.entities[e].type == PERSON for k in range(end, close)):
+        return False
+    return _other_bracket_pair(table, i) or _plain_description(table, end + 1, close)
+
+
+def _plain_description(table: EntityTable, start: int, end: int) -> bool:
+    """Is [start, end) a description of a part, not a remark ("the housemaid whose arrival
+    sets the story in motion", not "the show's creator, said he ..." or "her husband, is a
+    producer"): no clause of its own and no maker or relative named?"""
+    doc, lex = table.doc, table.lex
+    return not any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} and t.dep_ not in {"relcl", "acl"} or t.is_lower and (
+        t.lower_ in lex.male_cues or t.lower_ in lex.female_cues or t.lemma_ in _MAKER_WORDS) for t in doc[start:end])
+
+
+def _other_bracket_pair(table: EntityTable, i: int) -> bool:
+    """Does the sentence of token ``i`` set a bracket after another person's name too ("B (Lady
+    Ruth)"), as a cast list does?"""
+    sent = table.doc[i].sent
+    return any(table.doc[k].text == "(" and k - 1 != i and (e := table.token_entity.get(k - 1)) is not None
+               and table.entities[e].type == PERSON for k in range(sent.start + 1, sent.end))
+
+
+# who make a show rather than play in it, in a bracket's description ("B, the show's creator")
+_MAKER_WORDS = frozenset({"creator", "director", "producer", "writer", "showrunner", "executive", "agent", "manager",
+                          "lawyer", "spokesperson", "publicist"})
 
 
 def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:

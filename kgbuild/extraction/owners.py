@@ -623,18 +623,19 @@ _BEFORE_KIN = frozenset({"ex", "-", "former", "then", "late", "longtime", "long-
 
 
 def _joint_owner(ents, kin: Collection[str], cue: Token, poss: Token) -> list[int]:
-    """"A and B's son": A owns a child cue too; a sibling cue only when A bears B's surname
-    ("Tom and Ada Vey's sister", not "Tom Hale and Ada's younger sister, C": Ada's alone);
-    a spouse is never shared."""
-    lex = ents.lex
-    lemma = cue.lemma_.lower()
-    if lemma not in lex.child_nouns and cue.lower_ not in lex.child_nouns and lemma not in lex.sibling_nouns:
+    """"A and B's son", "A and B's father": A owns the cue too; a sibling cue unless one of the two
+    is named in full and the other by a first name alone ("Tom Hale and Ada's younger sister, C":
+    Ada's alone); a spouse or partner is never shared."""
+    rule = kin.get(cue.lower_) or kin.get(cue.lemma_.lower()) if isinstance(kin, dict) else None
+    relation = rule["relation"] if rule else None
+    if relation in {"spouse", "partner", "former_spouse"}:
         return []
     joint = _joint_possessor(ents, poss, kin)
-    if joint and lemma in lex.sibling_nouns:
+    if joint and (relation == "sibling" or cue.lemma_.lower() in ents.lex.sibling_nouns):
+        start = _mention_start(ents, poss.i)  # as this sentence names the two: "Tom Hale and Ada's"
+        alike = (start == poss.i) == (_mention_start(ents, start - 2) == start - 2)  # both one word, or both more
         name = ents.entities[ents.entity_of(poss)].name
-        joint = [i for i in joint if _last_word(ents.entities[i].name) == _last_word(name)
-                 or len(ents.entities[i].name.split()) == 1]
+        joint = [i for i in joint if alike or _last_word(ents.entities[i].name) == _last_word(name)]
     return joint
 
 
@@ -665,6 +666,8 @@ def _joint_possessor(ents, poss: Token, kin: Collection[str] = ()) -> list[int]:
     if other is None or other == eid or ents.entities[other].type != PERSON:
         return []
     first = _mention_start(ents, start - 2)
+    if first > 0 and doc[first - 1].text == ",":
+        return []  # "A, B and C's son": a list's last name owns it alone
     k = first - 1 - (first > 0 and doc[first - 1].text == ",")
     return [] if k >= 0 and (doc[k].lower_ in kin or doc[k].lemma_.lower() in kin) else [other]
 

@@ -3294,13 +3294,24 @@ def test_a_performers_prize_that_went_to_someone_for_a_work(nlp, text, expected)
 
 @pytest.mark.parametrize("text,expected", [
     # a person "of" a screen work is known by it: quoted, described by its genre, "of X fame", after a comma
-    ('The guests included Tom Hale of "Glass Harbor" and his wife, Ada Vey.', {("Tom Hale", "appears_in", "Glass Harbor")}),
+    # (a work its own phrase or the article calls a film, a show or a series)
+    ('The drama "Glass Harbor" ended in May. The guests included Tom Hale of "Glass Harbor" and his wife, Ada Vey.',
+     {("Tom Hale", "appears_in", "Glass Harbor")}),
     ('The award went to Nell Avery of the sitcom "Salt Meadow."', {("Nell Avery", "appears_in", "Salt Meadow")}),
-    ('The role went to Ada Vey of "Glass Harbor" fame.', {("Ada Vey", "appears_in", "Glass Harbor")}),
-    ('The television chef Ada Vey, of "Vey\'s Kitchen," arrived early.', {("Ada Vey", "appears_in", "Vey's Kitchen")}),
-    # its crew are not in it, nor are a firm's or a town's people
+    ('The role went to Ada Vey of "Glass Harbor" fame. The series "Glass Harbor" ran for six years.',
+     {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ('The television chef Ada Vey, of "Vey\'s Kitchen," arrived early. Her cookery show, "Vey\'s Kitchen," airs on Sundays.',
+     {("Ada Vey", "appears_in", "Vey's Kitchen")}),
+    # a title the article never calls a screen work: a song, a band, a book
+    ('Songwriter Nell Avery, of "Wildfire Heart" fame, has married. The 2019 single topped the charts.', set()),
+    ('Grace Vey of "Velvet Morning" has left the band.', set()),
+    # its crew and makers are not in it, nor a part, nor a firm's or a town's people
     ('The part went to director Ada Vey of "Glass Harbor" fame.', set()),
     ('The showrunner, Tom Hale, of "Glass Harbor," said the season would be its last.', set()),
+    ('Producers Tom Hale and Ada Vey of the sitcom "Glass Harbor" have married.', set()),
+    ('Dana Roth of the drama "Glass Harbor," who created the show, spoke first.', set()),
+    ('Author Mara Quill, of the series "The Monsoon Wife," is set to marry.', set()),
+    ('Ada Vey, who plays Nurse Carla Diaz of the drama "Night Ward," spoke.', {("Ada Vey", "appears_in", "Night Ward")}),
     ("Ada Vey of Arden Media confirmed the deal.", set()),
     ("Ada Vey, of Portland, Oregon, married Tom Hale in 2019.", set()),
     ('The book was written by Nell Avery of "The Salt Meadow Podcast."', set()),
@@ -3328,7 +3339,8 @@ def test_nominees_captains_and_fellow_judges(nlp, text, expected):
 
 @pytest.mark.parametrize("text,expected", [
     # "the X actress" names someone by an earlier credit: "the series" after it is still the story's
-    ("Pellow has unveiled the cast of Salt Meadow, its new series. Ada Vey plays the matriarch. The Glass Harbor actress, "
+    ("Pellow has unveiled the cast of Salt Meadow, its new series. Filming on Salt Meadow begins in May. Ada Vey plays "
+     "the matriarch. The Glass Harbor actress, "
      "52, will share many scenes with Tom Hale. Their daughter, Ivy Hale, makes her screen debut in the series.",
      {("Ada Vey", "appears_in", "Salt Meadow"), ("Ada Vey", "appears_in", "Glass Harbor"),
       ("Ivy Hale", "appears_in", "Salt Meadow")}),
@@ -3368,4 +3380,23 @@ def test_an_earlier_credit_and_a_described_part(nlp, text, expected):
      {("Tom Hale", "appears_in", "City of Lanterns")}),
 ])
 def test_prizes_leads_and_what_audiences_know_someone_from(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # second reader's counter-examples of the nineteenth run
+    # a title ending in a kind word is still a film when the article calls it one
+    ('Mara Quint will appear in "The Mixtape," the new Netflix film from Ada Vey.', {("Mara Quint", "appears_in", "The Mixtape")}),
+    ('Ada Vey plays the lead in "The Last Podcast," a horror film set in Leeds.', {("Ada Vey", "appears_in", "The Last Podcast")}),
+    # a ship's captain is no panel show's
+    ('Tom Hale, the captain of the "Sea Maiden" in the drama "Deadly Waters," was praised.', set()),
+    # a bracket with a name and a description is a part only in a sentence that brackets other names too
+    ('Tom Hale (Ada Vey, the show\'s creator, said he "owned the role") plays the lead in the drama Salt Meadow.',
+     {("Tom Hale", "appears_in", "Salt Meadow")}),
+    # an epithet title in a story with no other work of its own is the series meant
+    ('Tom Hale played a surgeon in "Night Ward." The Glass Harbor star will play the sheriff in the series\' final '
+     "season, and Ada Vey will play the mayor.",
+     {("Tom Hale", "appears_in", "Night Ward"), ("Tom Hale", "appears_in", "Glass Harbor"), ("Ada Vey", "appears_in", "Glass Harbor")}),
+])
+def test_second_reader_counter_examples_of_the_nineteenth_run(nlp, text, expected):
     assert appearances(nlp, text) == expected

@@ -1204,3 +1204,16 @@ def test_a_joint_possessor_is_the_name_right_before_and(nlp, text, expected):
 ])
 def test_whose_after_a_members_description_is_that_members(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a joint possessor owns a parent cue too, and a sibling cue of two full names
+    ("Dua Karimi and Leyla Karimi's father, Reza Karimi, has died.",
+     {("Reza Karimi", "child", "Dua Karimi"), ("Reza Karimi", "child", "Leyla Karimi")}),
+    ("Jenna Cole and Mia Ortiz's sister, Nell Ortiz, spoke.",
+     {("Jenna Cole", "sibling", "Nell Ortiz"), ("Mia Ortiz", "sibling", "Nell Ortiz"), ("Jenna Cole", "sibling", "Mia Ortiz")}),
+    # the last name of a list of three owns it alone
+    ("Guests included Tom Hale, Priya Nair and Ada Vey's son, Leo Vey.", {("Ada Vey", "child", "Leo Vey")}),
+])
+def test_second_reader_counter_examples_of_the_nineteenth_run(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -9,12 +9,13 @@ that prints two such credits or says what the list is (a nomination, an award, a
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cached_property
 
 from spacy.tokens import Span
 
 from ...names import clean_name, fold
-from ..entities import PART_RANKS
-from ..mentions import PERSON, WORK
+from ..entities import PART_RANKS, screen_named_works
+from ..mentions import CREW_VERBS, PERSON, WORK
 from ..rules import Found
 from ..titles import CREW_CATEGORIES, named_elsewhere, title_cased, title_run, two_titles
 from .base import Matcher
@@ -25,6 +26,11 @@ _CLOSES = {'"': {'"', "”"}, "“": {"”", '"'}, "‘": {"’", "'"}, "'": {"'
 _MAX_TITLE = 12
 
 
+# who make a work, or a work of their own, besides its crew (role_slots not_cast_nouns): "author B of X"
+_MAKERS = frozenset({"author", "novelist", "playwright", "designer", "illustrator", "stylist", "animator", "songwriter",
+                     "artist", "architect", "photographer", "dramatist", "lyricist"})
+
+
 class CreditMatcher(Matcher):
     """The ``work.credit`` rule of ``rules.json`` ``work_rules``."""
 
@@ -33,7 +39,7 @@ class CreditMatcher(Matcher):
         self.rule = self.rules.work_rules.get("work.credit")
         cast_rule = self.rules.work_rules.get("work.article_role") or {}
         self._character_nouns = frozenset(cast_rule.get("character_nouns", ())) | {"sheriff"}  # "A (Sheriff Cobb)"
-        self.crew_nouns = frozenset(self.rules.role_slots.get("not_cast_nouns", ()))  # "director B of X"
+        self.crew_nouns = frozenset(self.rules.role_slots.get("not_cast_nouns", ())) | _MAKERS  # "director B of X"
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
@@ -50,20 +56,26 @@ class CreditMatcher(Matcher):
         for person, work in self._person_of(sent):
             yield Found(person, self.rule["relation"], work, self.rule["id"] + ".of", self.rule["confidence"])
 
+    @cached_property
+    def _screen_named(self) -> frozenset[int]:
+        return screen_named_works(self.ents)
+
     def _person_of(self, sent: Span) -> Iterator[tuple[int, int]]:
         """A person named by a screen work, "of" it: 'Tom Hale of "Glass Harbor"', "Ada Vey of the
-        crime drama X", 'B of "X" fame', 'the chef Ada Vey, of "Vey's Kitchen,"' (not its crew, "director B of X",
-        nor a firm's or a place's people, "B of Arden Media")."""
+        crime drama X", 'B of "X" fame', 'the chef D, of "X",' — a work its phrase or the article
+        calls a film, show or series; not its crew or makers ("director B of X", "B of X, who
+        created it"), nor a part ("who plays Nurse C of X"), nor a firm's or a town's people."""
         doc, ents = self.doc, self.ents
         for tok in sent:
             if tok.lower_ != "of" or tok.dep_ != "prep" or tok.i == sent.start:
                 continue
             obj = next((c for c in tok.children if c.dep_ == "pobj"), None)
+            genre = obj is not None and ents.entity_of(obj) is None and obj.lower_ in self.lex.screen_nouns
             if obj is not None and ents.entity_of(obj) is None and (obj.lower_ in self.lex.work_nouns or obj.lower_ == "fame"):
                 # "of the financial thriller X", 'of "X" fame'
                 obj = next((c for c in obj.children if c.dep_ in {"appos", "compound", "nmod"} and self.ents.entity_of(c) is not None), None)
             work = ents.entity_of(obj) if obj is not None else None
-            if work is None or ents.entities[work].type != WORK:
+            if work is None or ents.entities[work].type != WORK or not (genre or work in self._screen_named):
                 continue
             before = tok.i - 1 - (doc[tok.i - 1].text == ",")  # the name ends right before "of" (or its comma)
             person = ents.token_entity.get(before)
@@ -73,9 +85,23 @@ class CreditMatcher(Matcher):
             start = before
             while start > sent.start and ents.token_entity.get(start - 1) == person:
                 start -= 1
-            if start > sent.start and doc[start - 1].lower_ in self.crew_nouns or tok.head.lower_ in self.crew_nouns:
-                continue  # "director B of X", "the showrunner, B, of X": who made it
+            if self._maker_or_part(start, tok):
+                continue
             yield person, work
+
+    def _maker_or_part(self, start: int, of: Token) -> bool:
+        """Is the person named at ``start`` before "of" the work's crew or maker ("director B",
+        "Producers A and B", "B, who created the show") or a part played ("plays Nurse B", "known
+        as B", "cast as B")?"""
+        doc = self.doc
+        k = start - 1
+        while k >= 0 and (doc[k].lower_.rstrip(".") in self.lex.bare_titles or doc[k].text in {",", "and"}
+                          or self.ents.token_entity.get(k) is not None):
+            k -= 1  # past "Nurse", "Dr", and the names listed with this one
+        job = k >= 0 and (doc[k].lemma_.lower() in self.crew_nouns or doc[k].lower_ in self.crew_nouns)
+        part = k >= 0 and (doc[k].lower_ == "as" or doc[k].lemma_.lower() in {"play", "portray"})
+        made = any(c.dep_ == "relcl" and c.lemma_.lower() in CREW_VERBS for c in [*of.head.children, *of.head.head.children])
+        return job or part or made or of.head.lower_ in self.crew_nouns or self.ents.token_entity.get(start) in self.ents.characters
 
     def _bracketed_list(self, k: int, sent: Span) -> list[tuple[int, tuple[int, int]]]:
         """A person whose name ends at ``k`` and a bracket of two or more titles after it: "A
