@@ -1217,3 +1217,18 @@ def test_whose_after_a_members_description_is_that_members(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_nineteenth_run(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the boys", "the girls", "the twins" stand for the group just named, as "the pair" does
+    ("The film stars brothers Mateo Lenz and Lucas Lenz, 12 and 10. The boys, the sons of singer Ana Lenz, were discovered "
+     "in a studio.",
+     {("Mateo Lenz", "sibling", "Lucas Lenz"), ("Ana Lenz", "child", "Mateo Lenz"), ("Ana Lenz", "child", "Lucas Lenz")}),
+    ("Twins Ava and Finn Hale, 8, star in the film. The girls, daughters of actress Ada Vey, were cast in May.",
+     {("Ava Hale", "sibling", "Finn Hale"), ("Ada Vey", "child", "Ava Hale"), ("Ada Vey", "child", "Finn Hale")}),
+    # ... and name no one's children when no kin noun follows, or when the parents are unnamed
+    ("The band played until midnight. The boys, fans of singer Ana Lenz, left early.", set()),
+    ("Tom Hale and Ivo Lenz are in the cast. The boys, sons of farmers, grew up in Leeds.", set()),
+])
+def test_the_boys_and_the_girls_are_the_group_just_named(nlp, text, expected):
+    assert family(nlp, text) == expected
