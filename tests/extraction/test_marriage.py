@@ -675,3 +675,18 @@ def test_a_wedding_of_a_divorced_pair_is_history(nlp, text, expected):
 ])
 def test_a_possessor_owns_a_spouse_alone(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a relationship described by how long or how public it is, is dating (not a working or a close one)
+    ("Ada Vey has been in a publicly acknowledged relationship with singer Tom Hale since 2022.", {("Ada Vey", "partner", "Tom Hale")}),
+    ("Tom Hale was in a long-term relationship with actress Nell Avery.", {("Tom Hale", "partner", "Nell Avery")}),
+    ("Tom Hale was in a two-year relationship with Nell Avery.", {("Tom Hale", "partner", "Nell Avery")}),
+    ("Tom Hale is in a working relationship with Nell Avery.", set()),
+    # the subject of "was married to" past a relative clause set off by commas
+    ("Tom Hale, 40, who was born in Auckland, was previously married to actress Ada Vey, star of the drama Salt Meadow.",
+     {("Tom Hale", "former_spouse", "Ada Vey")}),
+    ("Tom Hale, who won an award in 2010, married actress Ada Vey in 2012.", {("Tom Hale", "spouse", "Ada Vey")}),
+])
+def test_a_described_relationship_and_a_subject_past_its_relative_clause(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -26,7 +26,10 @@ _BREAKUP_FORMS = frozenset({"break", "breaks", "broke", "broken", "breaking", "e
 _COUPLE_KINDS = {"married": "spouse", "wed": "spouse", "wedded": "spouse", "newlywed": "spouse", "engaged": "partner",
                  "dating": "partner"}
 _ROMANTIC = frozenset({"romantic", "serious", "committed", "secret", "new", "happy", "loving", "long-term", "on-off",
-                       "on-and-off", "whirlwind"})
+                       "on-and-off", "whirlwind", "long", "term", "longtime", "long-standing", "longstanding", "acknowledged",
+                       "public", "confirmed", "brief", "short-lived", "high-profile", "tumultuous", "turbulent", "rocky",
+                       "year", "years", "month", "months", "decade", "year-long", "decade-long", "months-long"})
+# (a duration is a relationship's too: "a two-year relationship"; not "a working", "business" or "close" one)
 
 
 class PredicateMatcher(Matcher):

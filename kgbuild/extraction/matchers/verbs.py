@@ -176,6 +176,9 @@ class VerbMatcher(Matcher):
         relative = k - 1 > verb.sent.start and doc[k].lower_ == "who" and doc[k - 1].text == ","
         if relative:
             k -= 2  # "A, who is married to actor B,": A (only A: not a name listed before A)
+        elif k >= verb.sent.start and (clause := next((a for a in [doc[k], *doc[k].ancestors] if a.dep_ == "relcl"), None)) \
+                is not None and clause.head.i < k and verb not in clause.subtree and ents.entity_of(clause.head) is not None:
+            k = clause.head.i  # "A, 40, who was born in Auckland, was previously married to actress B": A
         if k >= verb.sent.start and doc[k + 1].text == ",":
             k = _before_apposition(doc, k, verb.sent.start)  # "A, the son of B, married C": A married
         head = ents.entity_of(doc[k]) if k >= verb.sent.start else None
