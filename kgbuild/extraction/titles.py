@@ -713,7 +713,7 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if slot is not None:
             out.append(replace(slot, credit=True))
             continue
-        slot = _object_slot(tok, w) or _left_work(tok, w) or _as_part_in(tok, w)
+        slot = _object_slot(tok, w) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w)
         if slot is not None:
             out.append(slot)
             continue
@@ -733,8 +733,20 @@ def _slot_openers() -> frozenset[str]:
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"come", "name", "screen", "break", "as"} | _UP_VERBS)  # "came back to X", "made her name in X", "shared the screen
+                     | {"come", "name", "screen", "break", "as", "spend"} | _UP_VERBS)  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X", "turned up in X"
+
+
+def _time_on(tok: Token, w: _Words) -> RoleSlot | None:
+    """Time spent on a work its kind names: "spent 14 years on the soap X", "spent five seasons on
+    the drama Y" (not "spent $2 million on the film Y", "spent years as a trader on Wall Street")."""
+    if tok.lemma_.lower() != "spend" or tok.pos_ != "VERB" or not any(
+            c.dep_ == "dobj" and (c.ent_type_ == "DATE" or c.lower_ in _SPANS_OF_TIME) for c in tok.children):
+        return None
+    on = next((t for t in tok.subtree if t.dep_ == "prep" and t.lower_ in {"on", "in"} and t.i > tok.i
+               and t.i < tok.i + 12), None)  # "on the soap X", "as the mechanic on the soap X"
+    titles = [t for t in title_list(tok.doc, on.i + 1, places_ok=False) if _screen_genre_before(tok.doc, t[0], w)] if on else []
+    return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
 def _relative_slot(tok: Token, w: _Words) -> RoleSlot | None:
@@ -855,6 +867,7 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
 
 
 _NOT_A_TITLE = frozenset({"ORG", "NORP", "GPE", "LOC", "FAC", "EVENT", "DATE", "LAW", "PRODUCT"})
+_SPANS_OF_TIME = frozenset({"years", "months", "decade", "decades", "seasons", "series", "weeks", "year", "time"})
 
 
 def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Words) -> bool:
@@ -935,6 +948,9 @@ def made_as_clause(noun: Token) -> bool:
     """"made her film debut", "made her Broadway debut" as the small model reads it: a clause
     under "make" whose subject is the possessed modifier ("her film"), the noun its verb. The
     noun is "make"'s object all the same: its slot and its holder are the verb's."""
+    if noun.dep_ in {"dobj", "ccomp"} and noun.head.lemma_.lower() == "make" and noun.lower_ in _words().fame_nouns \
+            and any(c.dep_ == "poss" for c in noun.children):
+        return True  # "made her debut last year in X": the date hangs on the verb, and so does "in X"
     return noun.dep_ == "ccomp" and noun.tag_ in {"NN", "VB"} and noun.head.lemma_.lower() == "make" and any(
         c.dep_ == "nsubj" and c.i < noun.i and any(p.dep_ == "poss" for p in c.children) for c in noun.children)
 

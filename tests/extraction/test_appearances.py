@@ -3400,3 +3400,21 @@ def test_prizes_leads_and_what_audiences_know_someone_from(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_nineteenth_run(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a debut made "last year in X": the date hangs on "made", and so does the title
+    ("Ada Vey made her Hollywood debut last year in the thriller Cold Mooring.", {("Ada Vey", "appears_in", "Cold Mooring")}),
+    ("Ada Vey, who made her debut last year in the thriller Cold Mooring, filed the suit.",
+     {("Ada Vey", "appears_in", "Cold Mooring")}),
+    ("Tom Hale made his debut last year in Paris at a gala.", set()),
+    # time spent on a work its kind names
+    ("Tom Hale, who spent 14 years on the beachside soap Harbour Lane, has died.", {("Tom Hale", "appears_in", "Harbour Lane")}),
+    ("Tom Hale spent five seasons on the drama Glass Harbor before leaving.", {("Tom Hale", "appears_in", "Glass Harbor")}),
+    ("Tom Hale spent a decade as the gruff mechanic on the soap Harbour Lane.", {("Tom Hale", "appears_in", "Harbour Lane")}),
+    ("Tom Hale spent the summer in The Hamptons with Ada Vey.", set()),
+    ("Mira Holt spent years as a trader on Wall Street.", set()),
+    ("Ada Vey spent $2 million on the film Glass Harbor.", set()),
+])
+def test_a_debut_last_year_and_years_spent_on_a_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected
