@@ -749,13 +749,18 @@ def _time_on(tok: Token, w: _Words) -> RoleSlot | None:
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
+_LIGHT_VERBS = frozenset({"make", "have", "give", "land", "take", "enjoy"})  # "made a cameo", "had a role", "gave a turn"
+
+
 def _relative_slot(tok: Token, w: _Words) -> RoleSlot | None:
     """The slot a relative pronoun fills: "X, in which she stars,", "the drama Y, on which he
     guest-starred": the title the relative clause hangs on, or "the series, in which ..."."""
-    if tok.dep_ != "relcl" or not any(c.dep_ == "prep" and c.lower_ in w.preps and c.i < tok.i and any(
-            p.dep_ == "pobj" and p.lower_ == "which" for p in c.children) for c in tok.children):
+    clause = tok.head if tok.dep_ == "dobj" and tok.head.dep_ == "relcl" and tok.lower_ in w.nouns | w.fame_nouns \
+        and tok.head.lemma_.lower() in _LIGHT_VERBS else tok  # "X, in which she made a brief cameo,"
+    if clause.dep_ != "relcl" or not any(c.dep_ == "prep" and c.lower_ in w.preps and c.i < clause.i and any(
+            p.dep_ == "pobj" and p.lower_ == "which" for p in c.children) for c in clause.children):
         return None
-    antecedent = tok.head
+    antecedent = clause.head
     while antecedent.dep_ == "pobj" and antecedent.head.dep_ == "agent" and antecedent.head.head.dep_ == "acl":
         antecedent = antecedent.head.head.head  # "X (1994), directed by A, in which she plays": X, not A
     titles = [t for t in title_list(tok.doc, antecedent.left_edge.i) if t[0] <= antecedent.i < t[1]]

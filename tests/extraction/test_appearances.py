@@ -3418,3 +3418,14 @@ def test_second_reader_counter_examples_of_the_nineteenth_run(nlp, text, expecte
 ])
 def test_a_debut_last_year_and_years_spent_on_a_show(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a relative clause whose light verb takes the role noun: "X, in which A made a cameo", "had a small role"
+    ("Ada Vey sang the title song. The thriller Neon Shore, in which Ada Vey made a brief cameo as a singer, opened in May.",
+     {("Ada Vey", "appears_in", "Neon Shore")}),
+    ("The drama Salt Meadow, in which Tom Hale had a small role, ends tonight.", {("Tom Hale", "appears_in", "Salt Meadow")}),
+    ("The house, in which Tom Hale made his fortune, is for sale.", set()),
+])
+def test_a_role_noun_a_relative_clause_takes(nlp, text, expected):
+    assert appearances(nlp, text) == expected
