@@ -531,12 +531,19 @@ def _kind_named(doc: Doc, start: int, title: int, w: _Words) -> bool:
 
 
 def _recognised_from(tok: Token, w: _Words) -> RoleSlot | None:
-    """"Viewers will recognise A from X", "B, whom fans know from Y": the titles after "from" on a
-    verb of knowing someone, whose object holds the role (a place there is no title)."""
+    """"Viewers will recognise A from X", "B, whom fans know from Y", "C, whom audiences know as the
+    commander on the series Z": the titles after "from" (or a part's "on"/"in") on a verb of knowing
+    someone, whose object holds the role (a place there is no title)."""
     if tok.lemma_.lower() not in w.recognition_verbs or tok.pos_ != "VERB":
         return None
     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
     prep = next((c for h in (tok, obj) if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ == "from"), None)
+    if prep is None and obj is not None:  # "B, whom audiences know as the stern Commander Idris on the series X"
+        part = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "as" and c.i > obj.i), None)
+        prep = next((t for t in part.subtree if t.dep_ == "prep" and t.lower_ in {"on", "in"} and t.i < part.i + 10), None) \
+            if part is not None else None
+        if prep is not None and not any(t.lower_ in w.genre_nouns for t in tok.doc[prep.i + 1:prep.i + 7]):
+            prep = None  # (a title its kind names: not "know her as the girl in the red coat")
     if obj is None or prep is None or prep.i < obj.i:
         return None
     titles = title_list(tok.doc, prep.i + 1, places_ok=False)

@@ -3429,3 +3429,13 @@ def test_a_debut_last_year_and_years_spent_on_a_show(nlp, text, expected):
 ])
 def test_a_role_noun_a_relative_clause_takes(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # whom audiences know as a part on a work its kind names
+    ("Tom Hale, whom audiences know as the stern Commander Idris on the sci-fi series The Firmway, says he was underpaid.",
+     {("Tom Hale", "appears_in", "The Firmway")}),
+    ("Fans know Ada Vey as the girl in the red coat.", set()),
+])
+def test_known_as_a_part_on_a_series(nlp, text, expected):
+    assert appearances(nlp, text) == expected
