@@ -165,7 +165,8 @@ def _elder_or_younger(doc: Doc, m: Mention) -> Mention:
     rest = [t for t in doc[m.end:m.end + 4] if t.text != ","]
     after = [t.lower_ for t in rest][:2]
     before = [t.lower_ for t in doc[max(0, m.start - 2):m.start]]
-    noun_after = len(rest) > 2 and rest[2].pos_ == "NOUN"  # "A, the younger sister of B": a description
+    noun_after = len(rest) > 2 and (rest[2].pos_ == "NOUN" or rest[2].lower_ == "of")  # "A, the younger sister of B",
+    # "A, the elder of the two": a description
     for word, style in _GENERATIONS.items():
         if after == ["the", word] and not noun_after or before == ["the", word]:
             return Mention(m.start, m.end, f"{m.name} {style}", m.type, m.source)

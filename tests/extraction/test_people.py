@@ -60,6 +60,9 @@ PEOPLE = [
     # namesakes: Jr. and Sr. are two people; "Quist Jr." is the son
     ("Orvel Quist Jr. and his father Orvel Quist Sr. spoke. Quist Jr. thanked the fans.",
      {"Orvel Quist Jr.": {"Quist Jr."}, "Orvel Quist Sr.": set()}),  # the full stop kept, as written
+    # "the elder of the two" set off by commas describes one of a pair: no part of the name
+    ("Mateo Lenz and Lucas Lenz voice the crabs. Mateo Lenz, the elder of the two, said his brother started it.",
+     {"Mateo Lenz": set(), "Lucas Lenz": set()}),
     # "the elder" and "the younger" are two people
     ("Jax Moreno the elder and Jax Moreno the younger both spoke at the gala.",
      {"Jax Moreno the Elder": set(), "Jax Moreno the Younger": set()}),
