@@ -1473,3 +1473,20 @@ def test_a_long_semicolon_list_of_plaintiffs(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # one more plaintiff of the suit the story tells: "is a plaintiff in her own right", "joined as a co-plaintiff"
+    ("Pellow Films sued Tom Hale on Monday. Producer Ada Vey is a plaintiff in her own right.",
+     {("Pellow Films", "sued", "Tom Hale"), ("Ada Vey", "sued", "Tom Hale")}),
+    ("Pellow Films sued Tom Hale on Monday. Ada Vey is among the plaintiffs.",
+     {("Pellow Films", "sued", "Tom Hale"), ("Ada Vey", "sued", "Tom Hale")}),
+    ("Pellow Films sued Tom Hale on Monday. Arden Insurance has joined the suit as a co-plaintiff.",
+     {("Pellow Films", "sued", "Tom Hale"), ("Arden Insurance", "sued", "Tom Hale")}),
+    # not one denied, nor a plaintiff of another case
+    ("Pellow Films sued Tom Hale on Monday. Ada Vey, a witness, is not a plaintiff.", {("Pellow Films", "sued", "Tom Hale")}),
+    ("Pellow Films sued Tom Hale on Monday. Ada Vey was a plaintiff in a 2019 case against Arden Media.",
+     {("Pellow Films", "sued", "Tom Hale")}),
+])
+def test_a_plaintiff_named_as_one(nlp, text, expected):
+    assert suits(nlp, text) == expected

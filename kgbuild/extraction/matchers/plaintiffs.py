@@ -47,6 +47,7 @@ class DescribedPlaintiffMatcher(Matcher):
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule and self.story.last_suit[1]:
             yield from self._joined(sent)
+            yield from self._a_plaintiff(sent)
         plaintiffs, defendants = self.story.last_suit
         if not self.rule or plaintiffs or not defendants or not self._described_before(sent):
             return
@@ -84,6 +85,28 @@ class DescribedPlaintiffMatcher(Matcher):
                 continue  # "B joined the suit as a plaintiff": the filing verb's
             joiners = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"] if passive else subs
             for p in dict.fromkeys(i for j in joiners for i in self.slots.parties(j) if i not in defendants):
+                for d in dict.fromkeys(defendants):
+                    yield Found(p, "sued", d, f"{self.rule['id']}.joined", self.rule["confidence"] * factor)
+
+    def _a_plaintiff(self, sent: Span) -> Iterator[Found]:
+        """"B is a plaintiff in her own right", "C is also a plaintiff", "D is among the plaintiffs":
+        one more plaintiff against the defendants of the suit the story is telling (not "is not a
+        plaintiff", "was a plaintiff in a 2019 case against E")."""
+        defendants = self.story.last_suit[1]
+        for noun in sent:
+            if noun.lemma_.lower() not in self.plaintiff_nouns or noun.pos_ != "NOUN":
+                continue
+            among = noun.dep_ == "pobj" and noun.head.lower_ == "among"
+            verb = noun.head.head if among else noun.head
+            if not (noun.dep_ == "attr" or among) or verb.lemma_.lower() != "be" or any(
+                    c.dep_ == "prep" and c.lower_ in {"in", "against"} and not any(
+                        p.lower_ == "right" for p in c.subtree) for c in [*noun.children, *verb.children]):
+                continue  # (a plaintiff "in a 2019 case", "against E": another suit)
+            factor = self.slots.blocked(verb)
+            subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+            if factor is None or subject is None:
+                continue
+            for p in dict.fromkeys(i for i in self.slots.parties(subject) if i not in defendants):
                 for d in dict.fromkeys(defendants):
                     yield Found(p, "sued", d, f"{self.rule['id']}.joined", self.rule["confidence"] * factor)
 
