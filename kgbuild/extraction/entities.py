@@ -169,7 +169,8 @@ class EntityTable:
         self._name_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
         _works_described_later(self)
-        self.off_screen = off_screen_works(self)
+        off, self.screen_named = _work_kinds(self)  # the works called by a kind no one appears in, by a screen kind
+        self.off_screen = off - self.screen_named  # (see off_screen_works)
         self.topic_work = self._defined_work()
         self.characters = self._find_characters()
         self.bracket_parts = bracket_parts(self)  # "(" -> (actor, character): "A (Dr Nina Vey)", "Dr Nina Vey (A)"
@@ -629,6 +630,14 @@ def _merge(table: EntityTable, gone: Entity, into: Entity) -> None:
     gone.aliases, gone.first = set(), len(table.doc)  # merged: no mention is its any more
 
 
+def mention_start(table: EntityTable, k: int) -> int:
+    """The first token of the mention that holds token ``k`` (:meth:`EntityTable.mention_end`'s other end)."""
+    eid = table.token_entity.get(k)
+    while k > 0 and eid is not None and table.token_entity.get(k - 1) == eid:
+        k -= 1
+    return k
+
+
 def off_screen_works(table: EntityTable) -> frozenset[int]:
     """The works the article calls only by a kind that is no screen work: "his podcast, X", "her
     album X", "X, a memoir", "the stage play X" (never "the film X" or "the series X" anywhere in
@@ -638,14 +647,9 @@ def off_screen_works(table: EntityTable) -> frozenset[int]:
     return off - on
 
 
-def screen_named_works(table: EntityTable) -> frozenset[int]:
-    """The works the article calls by a screen kind somewhere ("the sitcom X", "X, the new Netflix
-    film", "X is a 1970 drama film")."""
-    return _work_kinds(table)[1]
-
-
 def _work_kinds(table: EntityTable) -> tuple[frozenset[int], frozenset[int]]:
-    """(the works called by a kind no one appears in, the works called by a screen kind)."""
+    """(the works called by a kind no one appears in, the works called by a screen kind somewhere:
+    "the sitcom X", "X, the new Netflix film", "X is a 1970 drama film")."""
     doc, lex = table.doc, table.lex
     off, on = set(), set()
     for k, eid in table.token_entity.items():

@@ -16,6 +16,7 @@ from spacy.tokens import Token
 
 from ..names import is_generational_suffix, looks_like_person_name
 from .coref import compares_with_named, introduced_by, listed_together, survivor_of
+from .entities import mention_start
 from .lexicon import TIME_SPANS, occupation
 from .mentions import ORG, PERSON, describes_the_noun_after, proper_description_end, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, described_by_phrase_before, ex_marked, names_a_kind, nationality
@@ -632,8 +633,8 @@ def _joint_owner(ents, kin: Collection[str], cue: Token, poss: Token) -> list[in
         return []
     joint = _joint_possessor(ents, poss, kin)
     if joint and (relation == "sibling" or cue.lemma_.lower() in ents.lex.sibling_nouns):
-        start = _mention_start(ents, poss.i)  # as this sentence names the two: "Tom Hale and Ada's"
-        alike = (start == poss.i) == (_mention_start(ents, start - 2) == start - 2)  # both one word, or both more
+        start = mention_start(ents, poss.i)  # as this sentence names the two: "Tom Hale and Ada's"
+        alike = (start == poss.i) == (mention_start(ents, start - 2) == start - 2)  # both one word, or both more
         name = ents.entities[ents.entity_of(poss)].name
         joint = [i for i in joint if alike or _last_word(ents.entities[i].name) == _last_word(name)]
     return joint
@@ -641,14 +642,6 @@ def _joint_owner(ents, kin: Collection[str], cue: Token, poss: Token) -> list[in
 
 def _last_word(name: str) -> str:
     return name.split()[-1].casefold() if name.split() else ""
-
-
-def _mention_start(ents, k: int) -> int:
-    """The first token of the mention that holds token ``k``."""
-    eid = ents.token_entity.get(k)
-    while k > 0 and eid is not None and ents.token_entity.get(k - 1) == eid:
-        k -= 1
-    return k
 
 
 def _joint_possessor(ents, poss: Token, kin: Collection[str] = ()) -> list[int]:
@@ -659,13 +652,13 @@ def _joint_possessor(ents, poss: Token, kin: Collection[str] = ()) -> list[int]:
     eid = ents.entity_of(poss)
     if eid is None:
         return []
-    start = _mention_start(ents, poss.i)  # this mention's, not the first one in the article
+    start = mention_start(ents, poss.i)  # this mention's, not the first one in the article
     if start < 2 or doc[start - 1].lower_ != "and":
         return []
     other = ents.entity_of(doc[start - 2])
     if other is None or other == eid or ents.entities[other].type != PERSON:
         return []
-    first = _mention_start(ents, start - 2)
+    first = mention_start(ents, start - 2)
     if first > 0 and doc[first - 1].text == ",":
         return []  # "A, B and C's son": a list's last name owns it alone
     k = first - 1 - (first > 0 and doc[first - 1].text == ",")

@@ -75,12 +75,11 @@ class AppearanceMatcher(Matcher):
         for verb in sent:
             if verb.lemma_.lower() != "go" or verb.pos_ != "VERB":
                 continue
-            prize = next((c for c in verb.children if c.dep_ == "nsubj" and c.lower_ in _PRIZES), None)
-            if prize is None or not any(t.lower_ in _PERFORMERS for t in prize.subtree):
+            prize = _performers_prize(verb, "nsubj")
+            if prize is None:
                 continue  # a performer's prize: "best actress", "lead actor", "supporting actor", "host"
             winners = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children if p.dep_ == "pobj"]
-            works = [w for c in [verb, *winners] for f in c.children if f.dep_ == "prep" and f.lower_ == "for"
-                     for t in f.subtree for w in [self.ents.entity_of(t)] if w is not None and self.ents.entities[w].type == WORK]
+            works = self._works_after_for([verb, *winners])
             factor = self.slots.blocked(verb)
             people = self.slots.as_people([i for p in winners for i in self.slots.refs(p)]) if factor else []
             for p in people:
@@ -112,10 +111,12 @@ class AppearanceMatcher(Matcher):
     def _prized_work(self, verb: Token) -> list[int]:
         """The work a performer's prize was won for: "won a best actress prize at the festival for
         X", "won the best actor award for his role in Y" (not "best director", "best film")."""
-        prize = next((c for c in verb.children if c.dep_ == "dobj" and c.lower_ in _PRIZES), None)
-        if prize is None or not any(t.lower_ in _PERFORMERS for t in prize.subtree):
-            return []
-        return list(dict.fromkeys(w for c in [verb, prize] for f in c.children if f.dep_ == "prep" and f.lower_ == "for"
+        prize = _performers_prize(verb, "dobj")
+        return self._works_after_for([verb, prize]) if prize is not None else []
+
+    def _works_after_for(self, heads: list[Token]) -> list[int]:
+        """The works named after a "for" that hangs on one of ``heads`` ("went to A for the drama X")."""
+        return list(dict.fromkeys(w for c in heads for f in c.children if f.dep_ == "prep" and f.lower_ == "for"
                                   for t in f.subtree for w in [self.ents.entity_of(t)]
                                   if w is not None and self.ents.entities[w].type == WORK))
 
@@ -138,6 +139,12 @@ class AppearanceMatcher(Matcher):
 
 _PRIZES = frozenset({"award", "prize", "trophy", "honour", "honor", "gong", "statuette"})
 _PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter", "comedian"})
+
+
+def _performers_prize(verb: Token, dep: str) -> Token | None:
+    """The prize noun at ``dep`` of ``verb`` when it is a performer's ("the best actress award"), or None."""
+    prize = next((c for c in verb.children if c.dep_ == dep and c.lower_ in _PRIZES), None)
+    return prize if prize is not None and any(t.lower_ in _PERFORMERS for t in prize.subtree) else None
 
 
 def alongside(rules) -> frozenset[str]:

@@ -9,12 +9,11 @@ that prints two such credits or says what the list is (a nomination, an award, a
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cached_property
 
 from spacy.tokens import Span
 
 from ...names import clean_name, fold
-from ..entities import PART_RANKS, screen_named_works
+from ..entities import PART_RANKS, mention_start
 from ..mentions import CREW_VERBS, PERSON, WORK
 from ..rules import Found
 from ..titles import CREW_CATEGORIES, named_elsewhere, title_cased, title_run, two_titles
@@ -56,10 +55,6 @@ class CreditMatcher(Matcher):
         for person, work in self._person_of(sent):
             yield Found(person, self.rule["relation"], work, self.rule["id"] + ".of", self.rule["confidence"])
 
-    @cached_property
-    def _screen_named(self) -> frozenset[int]:
-        return screen_named_works(self.ents)
-
     def _person_of(self, sent: Span) -> Iterator[tuple[int, int]]:
         """A person named by a screen work, "of" it: 'Tom Hale of "Glass Harbor"', "Ada Vey of the
         crime drama X", 'B of "X" fame', 'the chef D, of "X",' — a work its phrase or the article
@@ -70,21 +65,20 @@ class CreditMatcher(Matcher):
             if tok.lower_ != "of" or tok.dep_ != "prep" or tok.i == sent.start:
                 continue
             obj = next((c for c in tok.children if c.dep_ == "pobj"), None)
-            genre = obj is not None and ents.entity_of(obj) is None and obj.lower_ in self.lex.screen_nouns
+            genre = False
             if obj is not None and ents.entity_of(obj) is None and (obj.lower_ in self.lex.work_nouns or obj.lower_ == "fame"):
                 # "of the financial thriller X", 'of "X" fame'
-                obj = next((c for c in obj.children if c.dep_ in {"appos", "compound", "nmod"} and self.ents.entity_of(c) is not None), None)
+                genre = obj.lower_ in self.lex.screen_nouns
+                obj = next((c for c in obj.children if c.dep_ in {"appos", "compound", "nmod"} and ents.entity_of(c) is not None), None)
             work = ents.entity_of(obj) if obj is not None else None
-            if work is None or ents.entities[work].type != WORK or not (genre or work in self._screen_named):
+            if work is None or ents.entities[work].type != WORK or not (genre or work in ents.screen_named):
                 continue
             before = tok.i - 1 - (doc[tok.i - 1].text == ",")  # the name ends right before "of" (or its comma)
             person = ents.token_entity.get(before)
             if person is None or ents.entities[person].type != PERSON or ents.entity_of(tok.head) != person \
                     and not any(c.dep_ == "appos" and ents.entity_of(c) == person for c in tok.head.children):
                 continue
-            start = before
-            while start > sent.start and ents.token_entity.get(start - 1) == person:
-                start -= 1
+            start = max(sent.start, mention_start(ents, before))
             if self._maker_or_part(start, tok):
                 continue
             yield person, work

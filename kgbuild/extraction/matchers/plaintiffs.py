@@ -73,26 +73,21 @@ class DescribedPlaintiffMatcher(Matcher):
         """"She is joined as a plaintiff by her mother, B", "C has joined her as a co-plaintiff":
         one more plaintiff against the defendants of the suit the story is telling (joining the
         suit itself is a filing verb's: "B joined the lawsuit")."""
-        defendants = self.story.last_suit[1]
         for verb in sent:
             if verb.lemma_.lower() != "join" or verb.pos_ != "VERB" or not any(
-                    c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in self.plaintiff_nouns | {"co-plaintiff"}
-                                                                for p in c.children) for c in verb.children):
+                    c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in self.plaintiff_nouns for p in c.children) for c in verb.children):
                 continue
             factor = self.slots.blocked(verb)
             subs, passive = self.slots.subjects(verb)
             if factor is None or not passive and not any(c.dep_ == "dobj" and c.pos_ == "PRON" for c in verb.children):
                 continue  # "B joined the suit as a plaintiff": the filing verb's
             joiners = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"] if passive else subs
-            for p in dict.fromkeys(i for j in joiners for i in self.slots.parties(j) if i not in defendants):
-                for d in dict.fromkeys(defendants):
-                    yield Found(p, "sued", d, f"{self.rule['id']}.joined", self.rule["confidence"] * factor)
+            yield from self._one_more_plaintiff(joiners, factor)
 
     def _a_plaintiff(self, sent: Span) -> Iterator[Found]:
         """"B is a plaintiff in her own right", "C is also a plaintiff", "D is among the plaintiffs":
         one more plaintiff against the defendants of the suit the story is telling (not "is not a
         plaintiff", "was a plaintiff in a 2019 case against E")."""
-        defendants = self.story.last_suit[1]
         for noun in sent:
             if noun.lemma_.lower() not in self.plaintiff_nouns or noun.pos_ != "NOUN":
                 continue
@@ -104,11 +99,15 @@ class DescribedPlaintiffMatcher(Matcher):
                 continue  # (a plaintiff "in a 2019 case", "against E": another suit)
             factor = self.slots.blocked(verb)
             subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-            if factor is None or subject is None:
-                continue
-            for p in dict.fromkeys(i for i in self.slots.parties(subject) if i not in defendants):
-                for d in dict.fromkeys(defendants):
-                    yield Found(p, "sued", d, f"{self.rule['id']}.joined", self.rule["confidence"] * factor)
+            if factor is not None and subject is not None:
+                yield from self._one_more_plaintiff([subject], factor)
+
+    def _one_more_plaintiff(self, tokens: list[Token], factor: float) -> Iterator[Found]:
+        """The parties ``tokens`` name, as plaintiffs against the defendants of the story's suit."""
+        defendants = self.story.last_suit[1]
+        for p in dict.fromkeys(i for t in tokens for i in self.slots.parties(t) if i not in defendants):
+            for d in dict.fromkeys(defendants):
+                yield Found(p, "sued", d, f"{self.rule['id']}.joined", self.rule["confidence"] * factor)
 
     def note_described_suit(self, sent: Span) -> None:
         """A suit whose plaintiff is a description and whose defendants are named ("X's former
