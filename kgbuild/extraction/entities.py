@@ -178,7 +178,7 @@ class EntityTable:
         people = [e for e in self.entities if e.type == PERSON]
         # the article's subject: the first person it names (headline, lead sentence)
         self.topic: int | None = min(people, key=lambda e: e.first).id if people else None
-        self.topic_series = self._series_of_topic() if self.topic_work is not None else None
+        self.topic_series = _series_of_topic(self) if self.topic_work is not None else None
 
     def _new(self, name: str, kind: str, first: int) -> Entity:
         ent = Entity(len(self.entities), name, kind, {name}, Counter(), first)
@@ -482,6 +482,10 @@ class EntityTable:
             if ent.type == PERSON and bare in {fold(strip_title(a)) for a in ent.aliases}:
                 self._assign(m, ent)
                 return ent.id
+        own = self.token_entity.get(m.end - 1)
+        if own is not None and self.entities[own].type == PERSON and set(bare.split()) <= set(_words(self.entities[own])):
+            self._assign(m, self.entities[own])  # the name's own person: "actors [Mateo]" of "Mateo and Ivo Lenz"
+            return own
         people = [e for e in self.entities if e.type == PERSON]
         if len(bare.split()) > 1:
             ent = _containing(people, strip_title(m.name))
@@ -536,16 +540,17 @@ class EntityTable:
                 return eid
         return None
 
-    def _series_of_topic(self) -> int | None:
-        """'"X" is the third episode of the second season of the series Y': the series Y."""
-        first = next(iter(self.doc.sents))
-        for tok in first:
-            if tok.lower_ in self.lex.episode_nouns and tok.dep_ == "attr":
-                for t in tok.subtree:
-                    eid = self.token_entity.get(t.i)
-                    if eid is not None and eid != self.topic_work and self.entities[eid].type == WORK:
-                        return eid
-        return None
+
+def _series_of_topic(table: EntityTable) -> int | None:
+    """'"X" is the third episode of the second season of the series Y': the series Y."""
+    first = next(iter(table.doc.sents))
+    for tok in first:
+        if tok.lower_ in table.lex.episode_nouns and tok.dep_ == "attr":
+            for t in tok.subtree:
+                eid = table.token_entity.get(t.i)
+                if eid is not None and eid != table.topic_work and table.entities[eid].type == WORK:
+                    return eid
+    return None
 
 
 def _type_by_pronouns(table: EntityTable) -> None:

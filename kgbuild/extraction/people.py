@@ -416,9 +416,10 @@ def _name_word_alone(tok: Token) -> bool:
 
 
 def _given_name_taken_for_a_company(tok: Token) -> bool:
-    """A census given name that NER alone called a one-word company ("[Maeve]ORG and Orla Dunne")."""
+    """A census given name that NER alone called a one-word company or place ("[Maeve]ORG and
+    Orla Dunne", "actors [Mateo]GPE and Lucas Lenz")."""
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    return tok.ent_type_ == "ORG" and tok.ent_iob_ == "B" and (nxt is None or nxt.ent_iob_ != "I") \
+    return tok.ent_type_ in {"ORG", "GPE"} and tok.ent_iob_ == "B" and (nxt is None or nxt.ent_iob_ != "I") \
         and fold(tok.text) in lexicon().given_names
 
 

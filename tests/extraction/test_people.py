@@ -684,3 +684,22 @@ def test_a_description_before_a_name_ner_called_a_company(words, ents, expected)
 
     doc = Doc(spacy.blank("en").vocab, words=words, ents=ents, sent_starts=[True] + [False] * (len(words) - 1))
     assert [m.name for m in find_mentions(doc) if m.type == PERSON] == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # an occupation before "A and B Surname": A is A Surname in every rule's slot, even where NER
+    # took the first name for a place
+    ("Last year, actors Mateo and Lucas Lenz joined the cast of Salt Meadow.",
+     {("Mateo Lenz", "appears_in", "Salt Meadow"), ("Lucas Lenz", "appears_in", "Salt Meadow")}),
+    ("Actors Mateo and Lucas Lenz joined the cast of Salt Meadow. Mateo Lenz said the show was a gift.",
+     {("Mateo Lenz", "appears_in", "Salt Meadow"), ("Lucas Lenz", "appears_in", "Salt Meadow")}),
+    ("Sisters Nell and Ada Avery star in the new drama Glass Harbor.",
+     {("Nell Avery", "sibling", "Ada Avery"), ("Nell Avery", "appears_in", "Glass Harbor"),
+      ("Ada Avery", "appears_in", "Glass Harbor")}),
+    # ... not a first name of someone the article names in full otherwise
+    ("Mateo Quill was there. Actors Mateo and Lucas Lenz joined the cast of Salt Meadow.",
+     {("Mateo Quill", "appears_in", "Salt Meadow"), ("Lucas Lenz", "appears_in", "Salt Meadow")}),
+])
+def test_a_first_name_sharing_a_surname_is_the_full_name_in_a_rule_s_slot(nlp, text, expected):
+    assert stated(nlp, text) == expected
