@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, cue_sex
+from .entities import mention_start
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
@@ -627,6 +628,9 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
                    for e in [ents.entity_of(t), *(ents.entity_of(a) for a in t.children if a.dep_ == "appos")])
 
     out: list[Token] = []
+    surface = _names_listed_after(tok, ents)  # "A, B and C will all return": B and C hung anywhere under A
+    if surface and any(c.dep_ == "appos" and c.i < ents.mention_end(surface[-1].i) for c in tok.children):
+        return surface
     for c in tok.children:
         if c.dep_ != "appos":
             continue
@@ -639,6 +643,28 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
             out.append(c)  # "suing A, his wife B, and the company": the list goes on after her; "by A, a
             # teacher; B; and C": items with commas of their own parted by semicolons
     return out
+
+
+def _names_listed_after(tok: Token, ents: ArticleEntities) -> list[Token]:
+    """The names after ``tok``'s own in a plain list "A, B and C" (commas, then "and" before the
+    last; names of people only, nothing else between them): the first token of each; none when
+    the words after ``tok``'s name are no such list."""
+    doc, end = tok.doc, tok.sent.end
+    if ents.entity_of(tok) is None or ents.entities[ents.entity_of(tok)].type != PERSON:
+        return []
+    k, out, closed = ents.mention_end(tok.i), [], False
+    while k < end and not closed:
+        closed = doc[k].lower_ == "and" or doc[k].text == "," and k + 1 < end and doc[k + 1].lower_ == "and"
+        if doc[k].text != "," and not closed:
+            break
+        k += 2 if doc[k].text == "," and closed else 1
+        eid = ents.entity_of(doc[k]) if k < end else None
+        if eid is None or ents.entities[eid].type != PERSON or mention_start(ents, k) != k:
+            return []
+        out.append(doc[k])
+        k = ents.mention_end(k)
+    follows = doc[k] if k < end else None
+    return out if closed and (follows is None or follows.text != "," and follows.pos_ in {"AUX", "VERB", "ADV", "PUNCT"}) else []
 
 
 def _someone_elses(noun: Token) -> bool:

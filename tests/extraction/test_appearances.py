@@ -3439,3 +3439,46 @@ def test_a_role_noun_a_relative_clause_takes(nlp, text, expected):
 ])
 def test_known_as_a_part_on_a_series(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the face of a show is its presenter; a brand or a campaign is no work
+    ("Ada Vey, the face of the late-night chat show Salt Meadow, was pictured in Dublin.",
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+    ("Tom Hale has been the face of the quiz show Glass Harbor since 2015.", {("Tom Hale", "appears_in", "Glass Harbor")}),
+    ("Ada Vey is the new face of Pellow Cosmetics.", set()),
+    # a role noun's works over "and": "star of X and Y", "star of X and of Y"
+    ("His father is Ivo Lenz, the star of the lifeguard drama Salt Meadow and the cult film Glass Harbor.",
+     {("Ivo Lenz", "appears_in", "Salt Meadow"), ("Ivo Lenz", "appears_in", "Glass Harbor")}),
+    ("Ivo Lenz, the star of the drama Salt Meadow and of the film Glass Harbor, is 60.",
+     {("Ivo Lenz", "appears_in", "Salt Meadow"), ("Ivo Lenz", "appears_in", "Glass Harbor")}),
+    # "a series regular on X": a person, not a title described as a series
+    ("Ada Vey, a series regular on the comedy Glass Harbor, lives in Leeds.", {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ("Tom Hale was a cast regular on the soap Salt Meadow for a decade.", {("Tom Hale", "appears_in", "Salt Meadow")}),
+    ("Glass Harbor, a series about two sisters, stars Ada Vey.", {("Ada Vey", "appears_in", "Glass Harbor")}),
+])
+def test_the_face_of_a_show_a_series_regular_and_a_role_noun_s_works_over_and(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "with A and B as ...": every name of the pair that shares a part
+    ("Glass Harbor stars Tom Hale as a farmer, with Ada Vey and Ivo Lenz as his neighbours.",
+     {("Tom Hale", "appears_in", "Glass Harbor"), ("Ada Vey", "appears_in", "Glass Harbor"),
+      ("Ivo Lenz", "appears_in", "Glass Harbor")}),
+    ("Glass Harbor stars Tom Hale as a farmer, with Mara Quill as his wife and Ada Vey and Ivo Lenz as his neighbours.",
+     {("Tom Hale", "appears_in", "Glass Harbor"), ("Mara Quill", "appears_in", "Glass Harbor"),
+      ("Ada Vey", "appears_in", "Glass Harbor"), ("Ivo Lenz", "appears_in", "Glass Harbor")}),
+    # returning for a work by name; not the crew, not a place or the stage
+    ("Tom Hale, Ada Vey and Ivo Lenz will all return for the sequel Glass Harbor 2.",
+     {("Tom Hale", "appears_in", "Glass Harbor 2"), ("Ada Vey", "appears_in", "Glass Harbor 2"),
+      ("Ivo Lenz", "appears_in", "Glass Harbor 2")}),
+    ("Tom Hale, Ada Vey and Ivo Lenz will all star in the sequel Glass Harbor 2.",
+     {("Tom Hale", "appears_in", "Glass Harbor 2"), ("Ada Vey", "appears_in", "Glass Harbor 2"),
+      ("Ivo Lenz", "appears_in", "Glass Harbor 2")}),
+    ("Director Mara Quill will return for the sequel Glass Harbor 2.", set()),
+    ("Ada Vey returned to the stage last year in the play Salt Meadow.", set()),
+])
+def test_a_pair_sharing_a_part_and_a_cast_returning_for_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+

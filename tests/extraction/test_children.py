@@ -1232,3 +1232,16 @@ def test_second_reader_counter_examples_of_the_nineteenth_run(nlp, text, expecte
 ])
 def test_the_boys_and_the_girls_are_the_group_just_named(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "one of (two) children of X": the one is X's child
+    ("Tom Hale is one of two children of veteran actor Ivo Hale.", {("Ivo Hale", "child", "Tom Hale")}),
+    ("Tom Hale, one of the three sons of singer Ada Vey, lives in Cork.", {("Ada Vey", "child", "Tom Hale")}),
+    ("Tom Hale is one of the sons of Ada Vey and Ivo Hale.",
+     {("Ada Vey", "child", "Tom Hale"), ("Ivo Hale", "child", "Tom Hale")}),
+    # ... not one of someone's friends
+    ("Tom Hale, one of the friends of Ada Vey, lives in Cork.", set()),
+])
+def test_one_of_the_children_of_a_parent(nlp, text, expected):
+    assert family(nlp, text) == expected

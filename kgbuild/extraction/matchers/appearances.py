@@ -199,7 +199,8 @@ def with_parts(verb: Token, ents) -> list[int]:
                 k += 1
             if not any(t.pos_ in {"NOUN", "PROPN"} for t in doc[part:k]):
                 break
-            out.append(eid)
+            out += listed  # "with B as his daughter, and C and D as the neighbours": both of a pair's part
+            listed = []
             while k < sent.end and (doc[k].text in {",", ";"} or doc[k].lower_ == "and"):
                 k += 1
     return out

@@ -290,7 +290,11 @@ class FamilyMatcher(Matcher):
     def _predicate_subject(self, cue: Token) -> list[int]:
         """The cue as a predicate: "Greta is his wife", "she is the daughter of X" (the
         subject, not X: "He was a son of John")."""
-        if cue.dep_ in {"attr", "oprd"}:
+        one = _one_of(cue)  # "A is one of two children of X", "A, one of the three sons of X,"
+        if one is not None and one.dep_ == "appos":
+            return [i for i in self.slots.refs(one.head) if self.ents.entities[i].type == PERSON]
+        if (one or cue).dep_ in {"attr", "oprd"}:
+            cue = one or cue
             subs, _ = self.slots.subjects(cue.head)
             listed = frozenset(self.owners.of_list(cue) or ())
             ids = [i for s in subs for i in self.slots.refs(s, exclude=listed)]
@@ -422,6 +426,12 @@ class FamilyMatcher(Matcher):
             pair = rule.get("parents_pair")
             if pair and len(listed) == 2 and kids:
                 yield Found(listed[0], pair, listed[1], rule["id"] + ".parents", rule["confidence"])
+
+
+def _one_of(cue: Token) -> Token | None:
+    """The "one" of "one of (the) two children of X": it stands for the person the cue describes."""
+    of = cue.head
+    return of.head if cue.dep_ == "pobj" and of.lower_ == "of" and of.head.lower_ == "one" and of.head.i < of.i else None
 
 
 def _possessor(doc, name_end: int, end: int) -> bool:

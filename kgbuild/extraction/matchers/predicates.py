@@ -49,7 +49,7 @@ class PredicateMatcher(Matcher):
         yield from self._together(tok)
         yield from self._broke_up(tok)
         rule = self._preds.get(tok.lemma_.lower()) or self._preds.get(tok.lower_)
-        if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not _adjective_as_noun(tok):
+        if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not _adjective_as_noun(tok) and not _series_regular(tok):
             return
         needs = rule.get("requires_compound", {}).get(tok.lemma_.lower())
         if needs and not any(c.dep_ in {"compound", "amod"} and c.lower_ in needs for c in tok.children):
@@ -72,9 +72,11 @@ class PredicateMatcher(Matcher):
             return
         rel = rule["relation"]
         if rule.get("tail_type") == WORK:
-            named_only = _adjective_as_noun(tok)  # "a regular on X": only a title the article reads as one
-            tails = [w for t in tail_toks for w in [self.slots.work_at(t, named_only)] if w is not None]
-            heads = list(self.slots.referent_of_noun(tok)) or _named_after_the_work(self.slots, tok, tail_toks)
+            named_only = _adjective_as_noun(tok) or _series_regular(tok) or tok.lower_ in rule.get("named_work_nouns", ())
+            # ("a regular on X", "the face of X": only a title the article reads as one, not "the face of Pellow Cosmetics")
+            tails = [w for t in _with_conjuncts(tail_toks) for w in [self.slots.work_at(t, named_only)] if w is not None]
+            described = tok.head if _series_regular(tok) else tok  # "A, a series regular on X": "series" stands for A
+            heads = list(self.slots.referent_of_noun(described)) or _named_after_the_work(self.slots, tok, tail_toks)
             if tok.lower_ in _COSTAR_NOUNS:  # "B, his co-star in X": his too
                 heads += [i for c in tok.children if c.dep_ == "poss"
                           for i in self.slots.refs(c, exclude=frozenset(heads)) if i not in heads]
@@ -384,6 +386,24 @@ def _adjective_as_noun(tok: Token) -> bool:
     """An adjective standing as a noun, with an article of its own: "a regular on X"."""
     return tok.pos_ == "ADJ" and tok.dep_ in {"attr", "appos", "dobj", "pobj", "nsubj"} and any(
         c.dep_ == "det" for c in tok.children)
+
+
+def _series_regular(tok: Token) -> bool:
+    """"a series regular on X", "a cast regular in Y": the parser makes "regular" an adjective of
+    the noun before it, which then stands for the person."""
+    return tok.lower_ == "regular" and tok.dep_ == "amod" and tok.head.lower_ in {"series", "cast"} \
+        and tok.head.i == tok.i - 1 and any(c.dep_ == "prep" for c in tok.children)
+
+
+def _with_conjuncts(works: list[Token]) -> list[Token]:
+    """The objects of a role noun's preposition with their conjuncts and those of a second
+    preposition: "star of the drama X and the film Y", "star of X and of Y"."""
+    out = list(works)
+    for w in works:  # (the parser may hang the second on the first's title: "the drama [X] and the film Y")
+        out += [c for t in (w, *(a for a in w.children if a.dep_ == "appos")) for c in t.conjuncts if c not in out]
+        out += [p for prep in w.head.conjuncts if prep.dep_ == "conj" and prep.lower_ == w.head.lower_
+                for p in prep.children if p.dep_ == "pobj" and p not in out]
+    return out
 
 
 def _their_own(noun: Token, verb: Token) -> bool:

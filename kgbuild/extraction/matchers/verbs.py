@@ -229,6 +229,8 @@ class VerbMatcher(Matcher):
                                          for c in t.children)]
                 if tails_tok and _as_crew(tails_tok[0].head, heads_tok, self.rules):
                     return None, []
+            if rule.get("cast_only") and tails_tok and _as_crew(tails_tok[0].head, heads_tok, self.rules):
+                return None, []  # "Director A will return for the sequel X": behind the camera
             return heads, [w for t in tails_tok for w in [self.slots.work_at(t, named_only=named_only)] if w is not None]
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
         if rel == "sued":  # "is suing A, B and C" (the parser lost the list); "sued the network"
