@@ -335,6 +335,9 @@ class Slots:
                     c.dep_ == "dobj" and c.i < t.i for c in t.head.children):
                 # "urged his son Leo to marry B": the object does what it is urged to
                 return [c for c in t.head.children if c.dep_ == "dobj" and c.i < t.i], False
+            if t.dep_ == "conj" and t.pos_ == "VERB" and t.head.dep_ == "ROOT" and t.head.pos_ == "NOUN" and t.head.i < t.i \
+                    and any(c.dep_ == "acl" and c.tag_ == "VBN" for c in t.head.children):
+                return [t.head], False  # "The pair divorced in 2021 and share a son": a subject read as the sentence
             if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head.i != t.i:
                 t = t.head
                 if t.dep_ == "prep" and t.head.pos_ in {"VERB", "AUX"} and t.head.i != t.i:

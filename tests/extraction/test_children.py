@@ -1245,3 +1245,26 @@ def test_the_boys_and_the_girls_are_the_group_just_named(nlp, text, expected):
 ])
 def test_one_of_the_children_of_a_parent(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "her daughter by B": B is the other parent; "by marriage" is a step-relation
+    ("Nell Avery is Tom Hale's daughter by Ada Vey, a dancer who toured with his band.",
+     {("Tom Hale", "child", "Nell Avery"), ("Ada Vey", "child", "Nell Avery")}),
+    ("Ivo Hale, Tom Hale's son by actress Ada Vey, is 20.",
+     {("Tom Hale", "child", "Ivo Hale"), ("Ada Vey", "child", "Ivo Hale")}),
+    ("Nell Avery is Tom Hale's daughter by marriage.", set()),
+    ("Nell Avery, Tom Hale's daughter, was photographed by Ada Vey.", {("Tom Hale", "child", "Nell Avery")}),
+    # "the pair divorced ... and share a son": the pair is the subject the parser read as the sentence
+    ("Tom Hale married model Ada Vey in 2017. The pair divorced in 2021 and share a son, River, 6.",
+     {("Tom Hale", "former_spouse", "Ada Vey"), ("Tom Hale", "child", "River"), ("Ada Vey", "child", "River")}),
+    # a second description of the same child through a sibling, set off by commas, before the name
+    ("Tom Hale and Ada Vey's other child, Nell's younger brother, Ivo Hale, is a fisherman.",
+     {("Tom Hale", "child", "Ivo Hale"), ("Ada Vey", "child", "Ivo Hale"), ("Nell", "sibling", "Ivo Hale"),
+      ("Tom Hale", "child", "Nell"), ("Ada Vey", "child", "Nell")}),
+    ("Ada Vey's husband, Nell's father, Tom Hale, is a builder.",
+     {("Ada Vey", "spouse", "Tom Hale"), ("Tom Hale", "child", "Nell")}),
+    ("Ada Vey's sister, Nell's friend, and Tom Hale attended.", set()),
+])
+def test_the_other_parent_after_by_a_pair_read_as_the_sentence_and_a_kin_aside(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -12,6 +12,7 @@ from spacy.tokens import Token
 
 from ...names import clean_name, looks_like_person_name
 from ..coref import cue_sex
+from ..entities import mention_start
 from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import counted, relative_head
 from ..rules import Found
@@ -49,8 +50,8 @@ class FamilyMatcher(Matcher):
             return
         if _name_word(tok):
             return  # "Son Min Ho's agency": a capitalised kin word mid-sentence opens a name
-        if _played(tok):
-            return  # "A plays the son of B", "her TV mom": a part, not a family
+        if _played(tok) or _by_marriage(tok):
+            return  # "A plays the son of B", "her TV mom": a part, not a family; "his daughter by marriage": a step-relation
         relation = rule["relation"]
         together = relation == "sibling" and self._born_together(tok)
         twins = relation == "child" and _multiple_birth(tok)  # "twin sons, A and B"
@@ -109,7 +110,7 @@ class FamilyMatcher(Matcher):
         if cue.dep_ == "compound" and cue.head.i == cue.i + 1 and cue.head.lower_ in self.lex.child_nouns:
             cue = cue.head
         for reader in (self._named_after, self._named_before, self._subject_described, self._sentence_subject,
-                       self._born_one, self._named_as_predicate):
+                       self._born_one, lambda c: _named_as_predicate(self.slots, c)):
             ids = reader(cue)
             if ids:
                 return ids
@@ -154,6 +155,10 @@ class FamilyMatcher(Matcher):
                 j = person  # "her husband, the former Ireland rugby international B": a country describing B's job
                 continue
             name_end = self.ents.mention_end(j) if self.ents.entity_of(doc[j]) is not None else None
+            aside = _kin_aside(self.ents, j, name_end, end, self.noun_cues) if name_end is not None and not out and not plural else None
+            if aside is not None:
+                j = aside  # "their other child, Nell's younger brother, Ivo": the same one, named after the aside
+                continue
             if name_end is not None and (out and opens_clause(doc, j, name_end) or _possessor(doc, name_end, end)):
                 break  # "two sons, A and B, and C later wrote a book", "and C's stepfather", "A's ex-husband and
                 # B's father": no more of the list, and never the possessor of the next noun
@@ -279,14 +284,6 @@ class FamilyMatcher(Matcher):
         parents = frozenset(self.owners.of_list(cue) or ())
         return [i for s in subs for i in self.slots.refs(s, exclude=parents) if self.ents.entities[i].type == PERSON]
 
-    def _named_as_predicate(self, cue: Token) -> list[int]:
-        """The cue as the subject, the names as its predicate: "His brother was Marcus
-        Delane", "His children included A, B and C"."""
-        if cue.dep_ == "nsubj" and cue.head.lemma_ in {"be", "include", "comprise"}:
-            return [i for c in cue.head.children if c.dep_ in {"attr", "dobj"} for i in self.slots.refs(c)
-                    if self.ents.entities[i].type == PERSON]
-        return []
-
     def _predicate_subject(self, cue: Token) -> list[int]:
         """The cue as a predicate: "Greta is his wife", "she is the daughter of X" (the
         subject, not X: "He was a son of John")."""
@@ -381,8 +378,8 @@ class FamilyMatcher(Matcher):
         holders += [c for t in cue.subtree for c in t.children if c.dep_ == "relcl" and c.lemma_.lower() in self.rules.child_verbs
                     and any(d.dep_ == "dobj" and d.lower_ in {"whom", "who", "that"} for d in c.children)]
         for h in holders:
-            for c in h.children:
-                if c.dep_ == "prep" and c.lower_ == "with":
+            for c in h.children:  # "with B"; on the kin noun itself also "by B" ("his daughter by B")
+                if c.dep_ == "prep" and (c.lower_ == "with" or c.lower_ == "by" and h is cue and cue.pos_ == "NOUN"):
                     for p in c.children:
                         if p.dep_ != "pobj":
                             continue
@@ -426,6 +423,33 @@ class FamilyMatcher(Matcher):
             pair = rule.get("parents_pair")
             if pair and len(listed) == 2 and kids:
                 yield Found(listed[0], pair, listed[1], rule["id"] + ".parents", rule["confidence"])
+
+
+def _named_as_predicate(slots, cue: Token) -> list[int]:
+    """The cue as the subject, the names as its predicate: "His brother was Marcus
+    Delane", "His children included A, B and C"."""
+    if cue.dep_ == "nsubj" and cue.head.lemma_ in {"be", "include", "comprise"}:
+        return [i for c in cue.head.children if c.dep_ in {"attr", "dobj"} for i in slots.refs(c)
+                if slots.ents.entities[i].type == PERSON]
+    return []
+
+
+def _kin_aside(ents, j: int, name_end: int, end: int, cues) -> int | None:
+    """After a singular cue, a second description of the same person through someone else's
+    kin noun, set off by commas: ", Nell's younger brother," -> the token after its comma."""
+    doc = ents.doc
+    if not _possessor(doc, name_end, end) or j == 0 or doc[j - 1].text != ",":
+        return None
+    k = name_end + (doc[name_end].text in {"'s", "’s"})
+    while k < end and doc[k].is_lower and doc[k].lower_ not in cues and doc[k].pos_ == "ADJ":
+        k += 1  # "younger", "eldest"
+    named = k + 2 < end and ents.entity_of(doc[k + 2]) is not None and mention_start(ents, k + 2) == k + 2
+    return k + 2 if named and doc[k].lower_ in cues and doc[k + 1].text == "," else None  # (a name right after it)
+
+
+def _by_marriage(cue: Token) -> bool:
+    """"her son by marriage": a step- or in-law relation, no child."""
+    return any(c.dep_ == "prep" and c.lower_ == "by" and any(p.lower_ == "marriage" for p in c.children) for c in cue.children)
 
 
 def _one_of(cue: Token) -> Token | None:
