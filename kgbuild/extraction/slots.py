@@ -18,7 +18,6 @@ from spacy.tokens import Doc, Token
 
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, cue_sex
-from .entities import mention_start
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
@@ -61,6 +60,9 @@ class Slots:
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
             return self.members_listed(tok) or _named_after_comma(tok, self) or self.group(tok)
         listed = [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]
+        hung = names_listed_after(self.ents, tok) if len(listed) == 1 and any(
+            c.dep_ == "appos" and c.pos_ == "PROPN" for c in tok.children) else []  # "A, B and C will all return"
+        listed = [*_names_hung_before(tok, self.ents), *listed]  # "sued A, B and C" with A read as B's modifier
         if allow_group:  # a party list going on past a noun's name: "her label, X, its boss, B, and C"
             listed += [t for c in tok.children if c.dep_ == "appos" and self.ents.entity_of(c) is not None
                        for t in _listed_as_apposition(c, self.ents) if t not in listed]
@@ -79,6 +81,7 @@ class Slots:
             if not ids and allow_group:  # "the lawsuit against the label": the company just named; else a group
                 ids = company_named_before(t, self.ents, self.rules) or self.group(t)
             out.extend(i for i in ids if i not in out)
+        out.extend(i for i in hung if i not in out and self.ents.entities[i].type == PERSON)  # (B and C hung anywhere under A)
         return tuple(out)
 
     def parties(self, tok: Token) -> tuple[int, ...]:
@@ -223,7 +226,7 @@ class Slots:
         ``named_only``, only a title the article already reads as a work, or one a work noun names."""
         through = _read_through(tok, self.lex)
         if through is not None and self.doc[through.i - 1].lower_ == "hit":
-            return self._named_work(through)  # "the period hit X": a title a work noun names, whatever NER called it
+            return _named_work(self, through)  # "the period hit X": a title a work noun names, whatever NER called it
         work = self.work_at(through, named_only) if through is not None else None
         if work is not None:
             return work
@@ -233,11 +236,11 @@ class Slots:
             return self.work_at(clause.head, named_only)  # "the film in which she stars": the film
         if _work_noun(tok, self.lex) and tok.dep_ == "appos" and tok.head.i < tok.i and (
                 described := self.ents.entity_of(tok.head)) is not None and self.ents.entities[described].type in {ORG, WORK}:
-            return self._named_work(tok.head)  # "X, the drama in which she stars": the title the noun describes
+            return _named_work(self, tok.head)  # "X, the drama in which she stars": the title the noun describes
         if _work_noun(tok, self.lex) or tok.lower_ in self.lex.pronouns | {"it"}:
             named = next((c for c in tok.children if c.dep_ == "appos" and c.text[:1].isupper()), None)
             # the title in apposition, or one the parser hung elsewhere ('hosts the dance show "Step Up"')
-            work = self._named_work(named) if named is not None else _title_after(tok, self.ents)
+            work = _named_work(self, named) if named is not None else _title_after(tok, self.ents)
             if work is not None:
                 return work
             # else "The show is hosted by A", "It is hosted by A": the work the story speaks of
@@ -274,18 +277,6 @@ class Slots:
         if end > tok.i >= start and self.doc[start].text[:1].isupper() and not names_event(self.doc[start:end].text):
             return self.ents.add_entity(clean_name(self.doc[start:end].text), WORK, start, end)
         return None
-
-    def _named_work(self, tok: Token) -> int | None:
-        """The title a work noun names ("the drama Pine Ridge"): a work whatever NER called it."""
-        eid = self.ents.entity_of(tok)
-        if eid is not None and self.ents.entities[eid].type in {ORG, WORK} or tok.ent_type_ in {"GPE", "LOC", "FAC"}:
-            if eid is not None:
-                self.ents.entities[eid].type = WORK
-                return eid
-            end = title_run(self.doc, tok.left_edge.i)
-            return self.ents.add_entity(clean_name(self.doc[tok.left_edge.i:end].text), WORK, tok.left_edge.i, end) \
-                if end > tok.i else None
-        return self.work_at(tok)
 
     def subjects(self, verb: Token) -> tuple[list[Token], bool]:
         """Subject tokens of a verb (inherited through conj/xcomp/relcl) and whether passive."""
@@ -631,16 +622,13 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
                    for e in [ents.entity_of(t), *(ents.entity_of(a) for a in t.children if a.dep_ == "appos")])
 
     out: list[Token] = []
-    surface = _names_listed_after(tok, ents)  # "A, B and C will all return": B and C hung anywhere under A
-    if surface and any(c.dep_ == "appos" and c.i < ents.mention_end(surface[-1].i) for c in tok.children):
-        return surface
     for c in tok.children:
         if c.dep_ != "appos":
             continue
         inner = [c, *(a for a in c.children if a.dep_ == "appos")]  # "her brother [Leo] and their company"
         listed = [t for i in inner for t in conjuncts(i)]
         if listed and named(c) and all(named(t) for t in listed):
-            out += [c, *listed]
+            out += [*inner, *listed]  # (the inner apposition too: "A, B, C, D and E" with C hung on B)
         elif not listed and named(c) and (_someone_elses(c) or c.doc[c.left_edge.i - 1].text == ";") \
                 and any(d.dep_ == "conj" and d.i > c.i for d in tok.children):
             out.append(c)  # "suing A, his wife B, and the company": the list goes on after her; "by A, a
@@ -648,26 +636,26 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
     return out
 
 
-def _names_listed_after(tok: Token, ents: ArticleEntities) -> list[Token]:
-    """The names after ``tok``'s own in a plain list "A, B and C" (commas, then "and" before the
-    last; names of people only, nothing else between them): the first token of each; none when
-    the words after ``tok``'s name are no such list."""
-    doc, end = tok.doc, tok.sent.end
-    if ents.entity_of(tok) is None or ents.entities[ents.entity_of(tok)].type != PERSON:
-        return []
-    k, out, closed = ents.mention_end(tok.i), [], False
-    while k < end and not closed:
-        closed = doc[k].lower_ == "and" or doc[k].text == "," and k + 1 < end and doc[k + 1].lower_ == "and"
-        if doc[k].text != "," and not closed:
-            break
-        k += 2 if doc[k].text == "," and closed else 1
-        eid = ents.entity_of(doc[k]) if k < end else None
-        if eid is None or ents.entities[eid].type != PERSON or mention_start(ents, k) != k:
-            return []
-        out.append(doc[k])
-        k = ents.mention_end(k)
-    follows = doc[k] if k < end else None
-    return out if closed and (follows is None or follows.text != "," and follows.pos_ in {"AUX", "VERB", "ADV", "PUNCT"}) else []
+def _named_work(slots: Slots, tok: Token) -> int | None:
+    """The title a work noun names ("the drama Pine Ridge"): a work whatever NER called it."""
+    ents, doc = slots.ents, slots.doc
+    eid = ents.entity_of(tok)
+    if eid is not None and ents.entities[eid].type in {ORG, WORK} or tok.ent_type_ in {"GPE", "LOC", "FAC"}:
+        if eid is not None:
+            ents.entities[eid].type = WORK
+            return eid
+        end = title_run(doc, tok.left_edge.i)
+        return ents.add_entity(clean_name(doc[tok.left_edge.i:end].text), WORK, tok.left_edge.i, end) if end > tok.i else None
+    return slots.work_at(tok)
+
+
+def _names_hung_before(tok: Token, ents: ArticleEntities) -> list[Token]:
+    """Names of a list before ``tok``'s own that the parser made its modifiers ("sued [A], B and
+    C", A an "nmod" of B): each a whole name of a person or company followed by a comma."""
+    doc = tok.doc
+    return [c for c in tok.children if c.dep_ == "nmod" and c.i < tok.i and c.pos_ == "PROPN"
+            and (e := ents.entity_of(c)) is not None and e != ents.entity_of(tok) and ents.entities[e].type in {PERSON, ORG}
+            and ents.mention_end(c.i) < tok.i and doc[ents.mention_end(c.i)].text == ","]
 
 
 def _someone_elses(noun: Token) -> bool:
@@ -995,6 +983,11 @@ def names_listed_after(ents, tok: Token) -> list[int]:
     k = ents.mention_end(tok.i)
     end = tok.sent.end
     out: list[int] = []
+    if k < end and doc[k].lower_ == "and" and (item := _past_role_words(doc, k + 1, end)) > k + 1 and item < end:
+        eid = ents.entity_of(doc[item])  # "against singer A and guitarist B": a role the tagger took for a verb
+        stop = ents.mention_end(item) if eid is not None else item
+        return [eid] if eid is not None and ents.entities[eid].type in {PERSON, ORG} and not opens_clause(doc, item, stop) \
+            and not (stop < end and doc[stop].text in {"'s", "’s"}) else []
     while k < end and doc[k].text == ",":
         k += 1
         closing = 3 if doc[k:k + 3].text.lower() == "as well as" else int(k < end and doc[k].lower_ == "and")
@@ -1107,7 +1100,8 @@ def _role_word(t: Token) -> bool:
     """A lower-case word of a role ("executive", "producer"; a rare job noun the tagger took for a
     verb is still a compound: "showrunner"; a participle before the noun it qualifies: "rigging
     contractor", "managing director")."""
-    return t.is_lower and t.is_alpha and (t.pos_ in {"NOUN", "ADJ"} or t.dep_ == "compound" or role_participle(t))
+    return t.is_lower and t.is_alpha and (t.pos_ in {"NOUN", "ADJ"} or t.dep_ == "compound" or role_participle(t)
+                                          or t.lower_ in lexicon().occupations)  # ("guitarist" tagged a verb)
 
 
 def role_participle(t: Token) -> bool:

@@ -1490,3 +1490,17 @@ def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expecte
 ])
 def test_a_plaintiff_named_as_one(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a defendant list the parser broke: a role before the second name, the first name read as a modifier
+    ("Tom Hale filed a lawsuit against singer Ada Vey and guitarist Ivo Lenz.",
+     {("Tom Hale", "sued", "Ada Vey"), ("Tom Hale", "sued", "Ivo Lenz")}),
+    ("Tom Hale has sued Ada Vey, Ivo Lenz and their label, Pellow Records.",
+     {("Tom Hale", "sued", "Ada Vey"), ("Tom Hale", "sued", "Ivo Lenz"), ("Tom Hale", "sued", "Pellow Records")}),
+    # ... not a new clause after the list
+    ("Tom Hale filed a lawsuit against singer Ada Vey and guitarist Ivo Lenz said he was shocked.",
+     {("Tom Hale", "sued", "Ada Vey")}),
+])
+def test_a_defendant_list_the_parser_broke(nlp, text, expected):
+    assert suits(nlp, text) == expected
