@@ -67,8 +67,8 @@ def without_description(doc: Doc, m: Mention) -> Mention | None:
     else:
         cut = _description_end(doc, m)
     if cut is None:
-        if m.end - m.start == 1 and is_description(doc[m.start]):
-            return None  # "Rapper" alone
+        if m.end - m.start == 1 and (is_description(doc[m.start]) or one_of_a_kind(doc, m.start)):
+            return None  # "Rapper" alone; "a fellow Glaswegian"
         return m
     while cut < m.end and (doc[cut].is_punct or doc[cut].is_lower):
         cut += 1
@@ -76,6 +76,15 @@ def without_description(doc: Doc, m: Mention) -> Mention | None:
         return None
     name = clean_name(doc[cut:m.end].text)
     return Mention(cut, m.end, name, m.type, m.source) if name else None
+
+
+def one_of_a_kind(doc: Doc, i: int) -> bool:
+    """A capitalised word after "a" or "an" (lower-case words between at most): a kind of person
+    ("a fellow Glaswegian", "an Aussie"), no one's name."""
+    k = i - 1
+    while k >= 0 and doc[k].is_lower and doc[k].pos_ == "ADJ":
+        k -= 1
+    return k >= 0 and doc[k].lower_ in {"a", "an"} and doc[k].pos_ == "DET"
 
 
 def _description_end(doc: Doc, m: Mention) -> int | None:
@@ -489,4 +498,4 @@ def _honorific_only(form: str) -> bool:
     return bool(titles) and all(t in offices for t in titles)
 
 
-__all__ = ["is_description", "label_of", "refine_people", "without_description"]
+__all__ = ["is_description", "label_of", "one_of_a_kind", "refine_people", "without_description"]

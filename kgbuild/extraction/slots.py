@@ -21,6 +21,7 @@ from .coref import ArticleEntities, aged, cue_sex
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
 from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
+from .people import one_of_a_kind
 from .titles import (described_work_noun, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
                      title_run)
 from .rules import RuleSet
@@ -76,7 +77,7 @@ class Slots:
                 ids = self.ents.resolve(t, exclude)
             if not ids or _name_extends_left(self.ents, t):
                 ids = self.slot_name(t) or ids
-            if not ids and t.dep_ == "appos" and t.pos_ == "NOUN":
+            if not ids and t.dep_ == "appos" and (t.pos_ == "NOUN" or one_of_a_kind(self.doc, t.i)):
                 ids = self.ents.resolve(t.head, exclude)  # "A, the actor who played ...": the actor is A
             if not ids and allow_group:  # "the lawsuit against the label": the company just named; else a group
                 ids = company_named_before(t, self.ents, self.rules) or self.group(t)
@@ -157,8 +158,8 @@ class Slots:
                 or (self.doc[start - 1].text == "-" and start - 2 >= tok.sent.start and self.doc[start - 2].text[:1].isupper())):
             start -= 1  # "Marie-Hélène Dastier", "Tunde Okafor" (a given name tagged a noun)
         m = slot_mention(self.doc, start)
-        if m is None or m.end <= tok.i:
-            return ()
+        if m is None or m.end <= tok.i or m.end - m.start == 1 and one_of_a_kind(self.doc, m.start):
+            return ()  # (not "a fellow Glaswegian")
         return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
 
     def appositive_people(self, tok: Token) -> tuple[int, ...]:

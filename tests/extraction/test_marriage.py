@@ -690,3 +690,16 @@ def test_a_possessor_owns_a_spouse_alone(nlp, text, expected):
 ])
 def test_a_described_relationship_and_a_subject_past_its_relative_clause(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "once" and "before" date a marriage as over, like "previously"
+    ("Tom Hale was once married to Ada Vey.", {("Tom Hale", "former_spouse", "Ada Vey")}),
+    ("Tom Hale had been married before, to the singer Ada Vey, with whom he had a daughter.",
+     {("Tom Hale", "former_spouse", "Ada Vey")}),
+    # ... not a wedding before something else
+    ("Tom Hale married Ada Vey before the war.", {("Tom Hale", "spouse", "Ada Vey")}),
+    ("Tom Hale had married Ada Vey before he became famous.", {("Tom Hale", "spouse", "Ada Vey")}),
+])
+def test_once_and_before_date_a_marriage_as_over(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -703,3 +703,15 @@ def test_a_description_before_a_name_ner_called_a_company(words, ents, expected)
 ])
 def test_a_first_name_sharing_a_surname_is_the_full_name_in_a_rule_s_slot(nlp, text, expected):
     assert stated(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a capitalised word after "a" is a kind of person, no name: the clause on it is about the name it describes
+    ("Mara Quill is now dating Tom Hale, a fellow Glaswegian who appeared on series three of Salt Meadow.",
+     {("Mara Quill", "partner", "Tom Hale"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+    ("Tom Hale, an Aussie who starred in Salt Meadow, married Ada Vey.",
+     {("Tom Hale", "appears_in", "Salt Meadow"), ("Tom Hale", "spouse", "Ada Vey")}),
+])
+def test_a_word_after_a_or_an_is_a_kind_of_person_not_a_name(nlp, text, expected):
+    assert stated(nlp, text) == expected
