@@ -540,6 +540,9 @@ def _bare_after_and(ents, cue_rule, cue: Token, exclude: set[int]) -> list[int] 
     start = k - 1
     while start > 0 and ents.token_entity.get(start - 1) == owner:
         start -= 1
+    if start > 1 and doc[start - 1].text == "," and ents.entity_of(doc[start - 2]) is not None \
+            and cue.tag_ == "NNS" and cue.lemma_.lower() in ents.lex.sibling_nouns:
+        return []  # "A, B and brothers C and D": a list's item, brothers of each other
     while start > 1 and doc[start - 1].lower_ in {",", "and"} and ents.entity_of(doc[start - 2]) is not None:
         start -= 2  # "sons Hank and Beau and daughter Lila": back over the names listed before
         while start > 0 and ents.entity_of(doc[start - 1]) == ents.entity_of(doc[start]):

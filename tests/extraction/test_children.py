@@ -1268,3 +1268,16 @@ def test_one_of_the_children_of_a_parent(nlp, text, expected):
 ])
 def test_the_other_parent_after_by_a_pair_read_as_the_sentence_and_a_kin_aside(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "A, B and brothers C and D": the brothers are a list's item, siblings of each other only
+    ("Returning for the new season are Mara Quill, Ada Vey and brothers Tom and Ivo Hale.",
+     {("Tom", "sibling", "Ivo Hale")}),
+    ("The cast includes Mara Quill, Ada Vey and sisters Nell and Lily Avery.", {("Nell Avery", "sibling", "Lily Avery")}),
+    # ... but "A and her brothers C and D" are hers
+    ("Mara Quill and her brothers Tom and Ivo Hale signed the letter.",
+     {("Mara Quill", "sibling", "Tom"), ("Mara Quill", "sibling", "Ivo Hale"), ("Tom", "sibling", "Ivo Hale")}),
+])
+def test_a_plural_sibling_noun_in_a_list_describes_its_own_pair(nlp, text, expected):
+    assert family(nlp, text) == expected
