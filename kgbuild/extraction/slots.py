@@ -848,7 +848,7 @@ def nationality(tok: Token) -> bool:
     former Ireland rugby international B"), never a person."""
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     return nxt is not None and nxt.is_lower and nxt.is_alpha and (
-        tok.ent_type_ == "NORP" and nxt.pos_ == "NOUN" or tok.ent_type_ in {"GPE", "LOC"} and tok.ent_iob_ == "B"
+        tok.ent_type_ == "NORP" and nxt.pos_ in {"NOUN", "ADJ"} or tok.ent_type_ in {"GPE", "LOC"} and tok.ent_iob_ == "B"
         and nxt.ent_iob_ != "I" and (nxt.pos_ in {"NOUN", "ADJ"} or nxt.tag_ == "VBP"))  # ("rugby" read as a verb)
 
 

@@ -3482,3 +3482,17 @@ def test_the_face_of_a_show_a_series_regular_and_a_role_noun_s_works_over_and(nl
 def test_a_pair_sharing_a_part_and_a_cast_returning_for_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
 
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "his fellow coach on X": the possessor holds the role too
+    ("Tom Hale is dating Ada Vey, his fellow coach on the singing competition Salt Meadow.",
+     {("Tom Hale", "appears_in", "Salt Meadow"), ("Ada Vey", "appears_in", "Salt Meadow")}),
+    ("Ada Vey and her fellow judge on the talent show Salt Meadow, Tom Hale, walked out.",
+     {("Tom Hale", "appears_in", "Salt Meadow"), ("Ada Vey", "appears_in", "Salt Meadow")}),
+    ("Ada Vey praised her fellow contestants on the baking show Salt Meadow.", {("Ada Vey", "appears_in", "Salt Meadow")}),
+    # ... not a fellow fan
+    ("Ada Vey, a fellow fan of the drama Salt Meadow, met Tom Hale.", set()),
+])
+def test_a_fellow_role_holder_s_possessor_holds_it_too(nlp, text, expected):
+    assert appearances(nlp, text) == expected

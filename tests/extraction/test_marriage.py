@@ -703,3 +703,16 @@ def test_a_described_relationship_and_a_subject_past_its_relative_clause(nlp, te
 ])
 def test_once_and_before_date_a_marriage_as_over(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a nationality before a job the tagger read as an adjective still opens the description of the name
+    ("Ada Vey's ex-husband, the Italian hotelier Tom Hale, lives in Rome.", {("Ada Vey", "former_spouse", "Tom Hale")}),
+    # "called it quits": a pair that dated
+    ("Tom Hale and Ada Vey called it quits in September.", {("Tom Hale", "partner", "Ada Vey")}),
+    ("Tom Hale and Ada Vey lasted a little longer: they called it quits in September.", {("Tom Hale", "partner", "Ada Vey")}),
+    ("Tom Hale called it quits on his career in May.", set()),
+    ("Tom Hale and Ada Vey have not called it quits.", set()),
+])
+def test_a_nationality_before_a_job_and_calling_it_quits(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -21,7 +21,8 @@ _TOGETHER_FORMS = frozenset({"be", "been", "being", "is", "are", "was", "were", 
 _SIBLING_PAIR = frozenset({"brother", "sister"})  # "brother and sister", "sister and brother", "brother and brother"
 _MARRIED_PAIR = frozenset({"husband", "wife", "man"})
 _COUPLE_WORDS = frozenset({"couple", "wife", "team", "duo", "pair"})
-_BREAKUP_FORMS = frozenset({"break", "breaks", "broke", "broken", "breaking", "end", "ends", "ended", "ending"})
+_BREAKUP_FORMS = frozenset({"break", "breaks", "broke", "broken", "breaking", "end", "ends", "ended", "ending",
+                            "call", "calls", "called", "calling"})  # ("called it quits")
 # what a couple noun's modifier says of the pair: "a married couple", "engaged couple A and B"
 _COUPLE_KINDS = {"married": "spouse", "wed": "spouse", "wedded": "spouse", "newlywed": "spouse", "engaged": "partner",
                  "dating": "partner"}
@@ -77,7 +78,8 @@ class PredicateMatcher(Matcher):
             tails = [w for t in _with_conjuncts(tail_toks) for w in [self.slots.work_at(t, named_only)] if w is not None]
             described = tok.head if _series_regular(tok) else tok  # "A, a series regular on X": "series" stands for A
             heads = list(self.slots.referent_of_noun(described)) or _named_after_the_work(self.slots, tok, tail_toks)
-            if tok.lower_ in _COSTAR_NOUNS:  # "B, his co-star in X": his too
+            if tok.lower_ in _COSTAR_NOUNS or any(c.dep_ == "amod" and c.lower_ == "fellow" for c in tok.children):
+                # "B, his co-star in X", "B, his fellow judge on X": his too
                 heads += [i for c in tok.children if c.dep_ == "poss"
                           for i in self.slots.refs(c, exclude=frozenset(heads)) if i not in heads]
         elif rule.get("head") == "owner":
@@ -273,8 +275,10 @@ class PredicateMatcher(Matcher):
         if verb.lower_ not in _BREAKUP_FORMS:
             return  # read on every token: a string test first
         lemma = verb.lemma_.lower()
-        if verb.pos_ != "VERB" or lemma not in {"break", "end"}:
+        if verb.pos_ != "VERB" or lemma not in {"break", "end", "call"}:
             return
+        if lemma == "call" and not any(t.lower_ == "quits" for t in verb.subtree):
+            return  # "A and B called it quits", however the parser hung "quits"
         if lemma == "break" and (not any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
                                  or any(c.dep_ == "dobj" or c.dep_ == "prep" and c.lower_ in {"with", "into"} for c in verb.children)):
             return  # (not "broke up the fight", "broke up with their partners", "into groups")
