@@ -80,7 +80,10 @@ def without_description(doc: Doc, m: Mention) -> Mention | None:
 
 def one_of_a_kind(doc: Doc, i: int) -> bool:
     """A capitalised word after "a" or "an" (lower-case words between at most): a kind of person
-    ("a fellow Glaswegian", "an Aussie"), no one's name."""
+    ("a fellow Glaswegian", "an Aussie"), no one's name; not a name the article uses again ("Bryn
+    Talley ... A teenage Talley joined ...")."""
+    if any(t.text == doc[i].text for t in doc if t.i != i):
+        return False
     k = i - 1
     while k >= 0 and doc[k].is_lower and doc[k].pos_ == "ADJ":
         k -= 1

@@ -1240,6 +1240,8 @@ def test_the_boys_and_the_girls_are_the_group_just_named(nlp, text, expected):
     ("Tom Hale, one of the three sons of singer Ada Vey, lives in Cork.", {("Ada Vey", "child", "Tom Hale")}),
     ("Tom Hale is one of the sons of Ada Vey and Ivo Hale.",
      {("Ada Vey", "child", "Tom Hale"), ("Ivo Hale", "child", "Tom Hale")}),
+    ("The actors met on set. Ada Vey and Tom Birch married in 1990. Nell Birch is one of their three children.",
+     {("Ada Vey", "spouse", "Tom Birch"), ("Ada Vey", "child", "Nell Birch"), ("Tom Birch", "child", "Nell Birch")}),
     # ... not one of someone's friends
     ("Tom Hale, one of the friends of Ada Vey, lives in Cork.", set()),
 ])
@@ -1280,4 +1282,15 @@ def test_the_other_parent_after_by_a_pair_read_as_the_sentence_and_a_kin_aside(n
      {("Mara Quill", "sibling", "Tom"), ("Mara Quill", "sibling", "Ivo Hale"), ("Tom", "sibling", "Ivo Hale")}),
 ])
 def test_a_plural_sibling_noun_in_a_list_describes_its_own_pair(nlp, text, expected):
+    assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "one of two children of" a family, a town or a company, and "a son by" a date, name no parent
+    ("Ada Mire is one of two children of the Mire family to appear in Wild Acre.", set()),
+    ("Ada Mire is one of two children of Bellwood to play for England.", set()),
+    ("Otto Quist is Leo Quist's son by Christmas, the singer said, joking about the due date.",
+     {("Leo Quist", "child", "Otto Quist")}),
+])
+def test_no_parent_from_a_family_a_town_or_a_date(nlp, text, expected):
     assert family(nlp, text) == expected

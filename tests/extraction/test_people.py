@@ -715,3 +715,15 @@ def test_a_first_name_sharing_a_surname_is_the_full_name_in_a_rule_s_slot(nlp, t
 ])
 def test_a_word_after_a_or_an_is_a_kind_of_person_not_a_name(nlp, text, expected):
     assert stated(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # ... but a name the article uses again, or a given name, after "a young", "an unknown" is that person
+    ("Bryn Talley was 14 when he first appeared on television. A teenage Talley joined the cast of Night Docks in 1998.",
+     {("Bryn Talley", "appears_in", "Night Docks")}),
+    ("Tessa Mahl's breakthrough came in 2004, when an unknown Mahl was cast in the drama Wild Acre.",
+     {("Tessa Mahl", "appears_in", "Wild Acre")}),
+])
+def test_a_name_used_again_after_a_or_an_is_still_that_person(nlp, text, expected):
+    assert stated(nlp, text) == expected

@@ -379,7 +379,7 @@ class FamilyMatcher(Matcher):
                     and any(d.dep_ == "dobj" and d.lower_ in {"whom", "who", "that"} for d in c.children)]
         for h in holders:
             for c in h.children:  # "with B"; on the kin noun itself also "by B" ("his daughter by B")
-                if c.dep_ == "prep" and (c.lower_ == "with" or c.lower_ == "by" and h is cue and cue.pos_ == "NOUN"):
+                if c.dep_ == "prep" and (c.lower_ == "with" or c.lower_ == "by" and h is cue and cue.pos_ == "NOUN" and _by_a_person(c, self.noun_cues)):
                     for p in c.children:
                         if p.dep_ != "pobj":
                             continue
@@ -447,6 +447,11 @@ def _kin_aside(ents, j: int, name_end: int, end: int, cues) -> int | None:
     return k + 2 if named and doc[k].lower_ in cues and doc[k + 1].text == "," else None  # (a name right after it)
 
 
+def _by_a_person(by: Token, cues) -> bool:
+    """"by B", "by her late husband": a person by name or by a kin noun (not "by Christmas")."""
+    return any(p.dep_ == "pobj" and (p.ent_type_ == "PERSON" or p.lower_ in cues or p.lemma_.lower() in cues) for p in by.children)
+
+
 def _by_marriage(cue: Token) -> bool:
     """"her son by marriage": a step- or in-law relation, no child."""
     return any(c.dep_ == "prep" and c.lower_ == "by" and any(p.lower_ == "marriage" for p in c.children) for c in cue.children)
@@ -455,7 +460,12 @@ def _by_marriage(cue: Token) -> bool:
 def _one_of(cue: Token) -> Token | None:
     """The "one" of "one of (the) two children of X": it stands for the person the cue describes."""
     of = cue.head
-    return of.head if cue.dep_ == "pobj" and of.lower_ == "of" and of.head.lower_ == "one" and of.head.i < of.i else None
+    if not (cue.dep_ == "pobj" and of.lower_ == "of" and of.head.lower_ == "one" and of.head.i < of.i):
+        return None
+    # a parent ("one of their three children", "of veteran actor X"), not "of the Mire family", "of Bellwood"
+    parents = [p for c in cue.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
+    return of.head if not any(p.lower_ in {"family", "clan", "dynasty", "household"} or p.ent_type_ in {"GPE", "LOC", "FAC"}
+                                          for p in parents) else None
 
 
 def _possessor(doc, name_end: int, end: int) -> bool:

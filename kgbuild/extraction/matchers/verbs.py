@@ -231,6 +231,10 @@ class VerbMatcher(Matcher):
                     return None, []
             if rule.get("cast_only") and tails_tok and _as_crew(tails_tok[0].head, heads_tok, self.rules):
                 return None, []  # "Director A will return for the sequel X": behind the camera
+            if rule.get("cast_only"):  # a work by name or by its kind ("the sequel X"), not "her hometown of X"
+                nouns = self.lex.screen_nouns | self.lex.parts_of_a_work
+                tails_tok = [t for t in tails_tok if (e := self.ents.entity_of(t)) is not None and self.ents.entities[e].type == WORK
+                             or t.lower_ in nouns]
             return heads, [w for t in tails_tok for w in [self.slots.work_at(t, named_only=named_only)] if w is not None]
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
         if rel == "sued":  # "is suing A, B and C" (the parser lost the list); "sued the network"
@@ -380,11 +384,18 @@ def _state(verb: Token, rule: dict[str, Any]) -> str:
     previously married to Y" (ended: ``ended_relation``); else the rule's relation."""
     if "pending_relation" in rule and _intended(verb, rule["pending_governors"]):
         return rule["pending_relation"]
-    if "ended_relation" in rule and (_ended_period(verb) or _past_state(verb) or any(
+    if "ended_relation" in rule and (_ended_period(verb) or _past_state(verb) or _married_before(verb) or any(
             c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children) or any(
             c.dep_ == "nsubj" and any(a.lower_ in {"former", "ex"} for a in c.children) for c in verb.children)):
         return rule["ended_relation"]  # ... "The former couple wed in 2013"
     return rule["relation"]
+
+
+def _married_before(verb: Token) -> bool:
+    """"had been married before, to B": a state before the one the story tells (not "had married
+    B the year before", "who had married shortly before": a wedding dated)."""
+    return any(c.dep_ == "advmod" and c.lower_ == "before" for c in verb.children) \
+        and any(c.dep_ in {"aux", "auxpass"} and c.lower_ == "been" for c in verb.children)
 
 
 def _was_married_to(verb: Token) -> bool:
