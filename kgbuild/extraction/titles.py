@@ -158,9 +158,10 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
                     and doc[j].ent_type_ == "GPE") and not (
                     j == i + 1 and tok.lower_ in _WHEN and doc[j].ent_type_ in {"DATE", "TIME"}) and not (
                     tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1) \
-                    and not (tok.lower_ in {"and", "&", "or"} and _describes_a_work(doc, j, stop)):
+                    and not (tok.lower_ in {"and", "&", "or"} and _describes_a_work(doc, j, stop)) \
+                    and not (tok.lower_ in {"and", "or"} and doc[i + 1].lower_ in {"of", "in", "on"}):
                 i = j  # not "X on Channel 9" (where it is shown), "X in the UK" (where), "X in May" (when), "X with Ada Vey" (who is in it),
-                # "X and the Netflix series Y" (another work)
+                # "X and the Netflix series Y" (another work), "X and of Y" (a second preposition's own title)
                 continue
         if (end > start and tok.text == ":" and i + 1 < stop and is_titleish(doc[i + 1]) and not doc[i + 1].is_digit
                 and doc[i - 1].whitespace_ == "" and tok.whitespace_ != "" and doc[i + 1].ent_type_ != "PERSON"):

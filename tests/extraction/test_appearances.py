@@ -3496,3 +3496,18 @@ def test_a_pair_sharing_a_part_and_a_cast_returning_for_a_work(nlp, text, expect
 ])
 def test_a_fellow_role_holder_s_possessor_holds_it_too(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "X and in Y", "X and of Y": a second preposition opens a title of its own, never one title
+    ("Jonah Pike starred in Cinder Bay and in Night Ferry.",
+     {("Jonah Pike", "appears_in", "Cinder Bay"), ("Jonah Pike", "appears_in", "Night Ferry")}),
+    ("Jonah Pike, the star of Cinder Bay and of Night Ferry, is 60.", set()),
+    ("Jonah Pike, the star of the drama Cinder Bay and of the film Night Ferry, is 60.",
+     {("Jonah Pike", "appears_in", "Cinder Bay"), ("Jonah Pike", "appears_in", "Night Ferry")}),
+    # ... but a title's own "and" and "of" stay inside it
+    ("Jonah Pike starred in the film Keepers of the Lighthouse and in the drama Pride and Prejudice.",
+     {("Jonah Pike", "appears_in", "Pride and Prejudice"), ("Jonah Pike", "appears_in", "Keepers of the Lighthouse")}),
+])
+def test_a_second_preposition_opens_a_title_of_its_own(nlp, text, expected):
+    assert appearances(nlp, text) == expected
