@@ -727,3 +727,13 @@ def test_a_word_after_a_or_an_is_a_kind_of_person_not_a_name(nlp, text, expected
 ])
 def test_a_name_used_again_after_a_or_an_is_still_that_person(nlp, text, expected):
     assert stated(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a kin noun's slot holds no kind of person either
+    ("Ruth Anker's brother, a Londoner who appeared on the drama Night Docks, died in 2020.", set()),
+    ("Ruth Anker's brother, Tom Anker, a Londoner, died in 2020.", {("Ruth Anker", "sibling", "Tom Anker")}),
+])
+def test_a_kin_noun_s_slot_holds_no_kind_of_person(nlp, text, expected):
+    assert stated(nlp, text) == expected

@@ -12,6 +12,7 @@ from spacy.tokens import Token
 
 from ...names import clean_name, looks_like_person_name
 from ..coref import cue_sex
+from ..people import one_of_a_kind
 from ..entities import mention_start
 from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import counted, relative_head
@@ -215,8 +216,8 @@ class FamilyMatcher(Matcher):
                 out.append(eid)
                 self.owners.slot_spans[eid] = (j, ents.mention_end(j))
             return ents.mention_end(j)
-        if m is None:
-            return None
+        if m is None or m.end - m.start == 1 and one_of_a_kind(doc, m.start):
+            return None  # (not "her brother, a Londoner who ...")
         eid = ents.add_mention(m)
         out.append(eid)
         self.owners.slot_spans[eid] = (m.start, m.end)
