@@ -420,8 +420,8 @@ class Slots:
         # "Lena joined as one of the recurring cast members of X": the verb's subject
         t = noun
         for _ in range(4):
-            if not _on_the_way_up(t):
-                break
+            if not _on_the_way_up(t) or t.dep_ == "prep" and t.lower_ in _OTHER_PERSON_PREPS:
+                break  # (not "split from the X star", "works with the X host": someone else)
             t = t.head
             if t.pos_ in {"VERB", "AUX"}:
                 subs, passive = self.subjects(t)
@@ -526,6 +526,9 @@ def _title_after(noun: Token, ents: ArticleEntities) -> int | None:
 
 # what one makes or finds on the way to a part: "found fame as a contestant on X", "began her career as a presenter on X"
 _CAREER_NOUNS = frozenset({"fame", "career", "name", "start", "break", "debut"})
+
+
+_OTHER_PERSON_PREPS = frozenset({"from", "with", "to", "against", "by", "alongside", "opposite", "about", "toward", "towards"})
 
 
 def _on_the_way_up(t: Token) -> bool:

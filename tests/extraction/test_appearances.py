@@ -3511,3 +3511,16 @@ def test_a_fellow_role_holder_s_possessor_holds_it_too(nlp, text, expected):
 ])
 def test_a_second_preposition_opens_a_title_of_its_own(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a role noun after "from", "with", "to" ... is someone else than the verb's subject
+    ("Ada Vey stars in the reality show Salt Meadow. Tom Hale, who split from the Salt Meadow star in 2021, filed a lawsuit.",
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+    ("Tom Hale has worked with the Salt Meadow host for years.", set()),
+    # ... "as" and "one of" still lead up to the subject
+    ("Lena Quill joined as one of the recurring cast members of the drama Salt Meadow.", {("Lena Quill", "appears_in", "Salt Meadow")}),
+    ("Lena Quill began her career as a presenter on the quiz show Salt Meadow.", {("Lena Quill", "appears_in", "Salt Meadow")}),
+])
+def test_a_role_noun_after_from_or_with_is_someone_else(nlp, text, expected):
+    assert appearances(nlp, text) == expected
