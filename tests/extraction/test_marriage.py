@@ -715,3 +715,15 @@ def test_once_and_before_that_only_date_a_wedding(nlp, text, expected):
 ])
 def test_a_nationality_before_a_job_and_calling_it_quits(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a pair that "moved in together" dates; not a move together elsewhere, not siblings, not denied
+    ("The actors met on set. Tom Hale and Ada Vey have moved in together.", {("Tom Hale", "partner", "Ada Vey")}),
+    ("The actors met on set. Tom Hale and Ada Vey moved in together last year.", {("Tom Hale", "partner", "Ada Vey")}),
+    ("The actors met on set. Tom Hale and Ada Vey moved together to Leeds.", set()),
+    ("The sisters Nell and Ada Avery moved in together after college.", set()),
+    ("The actors met on set. Tom Hale and Ada Vey have not moved in together.", set()),
+])
+def test_a_pair_that_moved_in_together(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -17,7 +17,8 @@ from ..slots import Slots, definite, each_one, listed_members, named_after_misre
 from .base import Matcher, Story
 
 
-_TOGETHER_FORMS = frozenset({"be", "been", "being", "is", "are", "was", "were", "'re", "’re", "seeing"})
+_TOGETHER_FORMS = frozenset({"be", "been", "being", "is", "are", "was", "were", "'re", "’re", "seeing",
+                             "move", "moves", "moved", "moving"})  # ("have moved in together")
 _SIBLING_PAIR = frozenset({"brother", "sister"})  # "brother and sister", "sister and brother", "brother and brother"
 _MARRIED_PAIR = frozenset({"husband", "wife", "man"})
 _COUPLE_WORDS = frozenset({"couple", "wife", "team", "duo", "pair"})
@@ -251,7 +252,7 @@ class PredicateMatcher(Matcher):
                 yield Found(h, "partner", t, "noun.romance.relationship", 0.8 * factor)
 
     def _together(self, verb: Token) -> Iterator[Found]:
-        """"A and B have been together for a decade", "A and B are seeing each other": a couple
+        """"A and B have been together for a decade", "A and B are seeing each other", "have moved in together": a couple
         dating, stated of the pair that is the subject (not "worked together", "were together at
         the party": "together" with a time, or "seeing each other")."""
         if verb.lower_ not in _TOGETHER_FORMS:
@@ -261,6 +262,10 @@ class PredicateMatcher(Matcher):
             together = next((c for c in verb.children if c.lower_ == "together" and c.dep_ == "advmod"), None)
             if together is None or not any(c.dep_ == "prep" and c.lower_ in {"for", "since"} for c in [*verb.children, *together.children]):
                 return
+        elif lemma == "move" and verb.pos_ == "VERB":
+            if not (any(c.dep_ in {"prt", "advmod"} and c.lower_ == "in" for c in verb.children)
+                    and any(c.dep_ == "advmod" and c.lower_ == "together" for c in verb.children)):
+                return  # "A and B have moved in together" (not "moved together to Leeds", "moved in with B")
         elif not (lemma == "see" and verb.tag_ == "VBG" and any(
                 c.dep_ == "dobj" and c.lower_ == "other" and any(d.lower_ == "each" for d in c.children) for c in verb.children)):
             return
