@@ -72,7 +72,8 @@ class Slots:
             if estate is not None:
                 out.append(estate)
                 continue
-            ids = () if self.ents.entity_of(t) is not None else self.appositive_people(t) or _named_after_job(t, self.ents)
+            ids = () if self.ents.entity_of(t) is not None else \
+                self.appositive_people(t) or _named_after_job(t, self.ents) or _name_hung_on_its_work(t, self.ents)
             if not ids:
                 ids = self.ents.resolve(t, exclude)
             if not ids or _name_extends_left(self.ents, t):
@@ -651,6 +652,20 @@ def _named_work(slots: Slots, tok: Token) -> int | None:
         end = title_run(doc, tok.left_edge.i)
         return ents.add_entity(clean_name(doc[tok.left_edge.i:end].text), WORK, tok.left_edge.i, end) if end > tok.i else None
     return slots.work_at(tok)
+
+
+def _name_hung_on_its_work(noun: Token, ents: ArticleEntities) -> tuple[int, ...]:
+    """"her co-star on the series, B": the name the parser hung on the work of the noun's
+    phrase as its apposition is the person the noun stands for."""
+    if noun.pos_ != "NOUN" or noun.lower_ not in lexicon().role_nouns:
+        return ()
+    for prep in (c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"on", "in", "from"}):
+        for work in (w for p in prep.children if p.dep_ == "pobj" for w in (p, *(a for a in p.children if a.dep_ == "appos"))):
+            for a in work.children:  # (on the work's title too: "in the film X, B")
+                e = ents.entity_of(a) if a.dep_ == "appos" and a.i > work.i else None
+                if e is not None and ents.entities[e].type == PERSON and a.doc[a.left_edge.i - 1].text == ",":
+                    return (e,)
+    return ()
 
 
 def _names_hung_before(tok: Token, ents: ArticleEntities) -> list[Token]:

@@ -727,3 +727,14 @@ def test_a_nationality_before_a_job_and_calling_it_quits(nlp, text, expected):
 ])
 def test_a_pair_that_moved_in_together(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "her co-star on the series, B": the name the parser hung on the work is the co-star
+    ("Ada Vey stars in the drama Salt Meadow. She is engaged to her co-star on the series, Tom Hale.",
+     {("Ada Vey", "partner", "Tom Hale")}),
+    ("Ada Vey stars in the drama Salt Meadow. She is engaged to her co-star on the series, Australian actor Tom Hale.",
+     {("Ada Vey", "partner", "Tom Hale")}),
+])
+def test_a_co_star_named_after_the_work(nlp, text, expected):
+    assert couples(nlp, text) == expected
