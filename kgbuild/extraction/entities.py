@@ -170,7 +170,7 @@ class EntityTable:
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
         _works_described_later(self)
         off, self.screen_named = _work_kinds(self)  # the works called by a kind no one appears in, by a screen kind
-        self.off_screen = off - self.screen_named  # (see off_screen_works)
+        self.off_screen = off - self.screen_named  # no one appears in these (see _work_kinds)
         self.topic_work = self._defined_work()
         self.characters = self._find_characters()
         self.bracket_parts = bracket_parts(self)  # "(" -> (actor, character): "A (Dr Nina Vey)", "Dr Nina Vey (A)"
@@ -643,18 +643,14 @@ def mention_start(table: EntityTable, k: int) -> int:
     return k
 
 
-def off_screen_works(table: EntityTable) -> frozenset[int]:
-    """The works the article calls only by a kind that is no screen work: "his podcast, X", "her
-    album X", "X, a memoir", "the stage play X" (never "the film X" or "the series X" anywhere in
-    it: a novel and its adaptation may share a title). No one appears in them (SCHEMA: a show,
-    a film or a series). A title that ends in such a kind is one too: "The Salt Meadow Podcast"."""
-    off, on = _work_kinds(table)
-    return off - on
-
-
 def _work_kinds(table: EntityTable) -> tuple[frozenset[int], frozenset[int]]:
     """(the works called by a kind no one appears in, the works called by a screen kind somewhere:
-    "the sitcom X", "X, the new Netflix film", "X is a 1970 drama film")."""
+    "the sitcom X", "X, the new Netflix film", "X is a 1970 drama film").
+
+    The first less the second are the works the article calls only by a kind that is no screen
+    work: "his podcast, X", "her album X", "X, a memoir", "the stage play X" (never "the film X"
+    anywhere in it: a novel and its adaptation may share a title), or by a title that ends in such
+    a kind ("The Salt Meadow Podcast"). No one appears in them (SCHEMA: a show, a film or a series)."""
     doc, lex = table.doc, table.lex
     off, on = set(), set()
     for k, eid in table.token_entity.items():

@@ -82,12 +82,11 @@ def one_of_a_kind(doc: Doc, i: int) -> bool:
     """A capitalised word after "a" or "an" (lower-case words between at most): a kind of person
     ("a fellow Glaswegian", "an Aussie"), no one's name; not a name the article uses again ("Bryn
     Talley ... A teenage Talley joined ...")."""
-    if any(t.text == doc[i].text for t in doc if t.i != i):
-        return False
     k = i - 1
     while k >= 0 and doc[k].is_lower and doc[k].pos_ == "ADJ":
         k -= 1
-    return k >= 0 and doc[k].lower_ in {"a", "an"} and doc[k].pos_ == "DET"
+    return k >= 0 and doc[k].lower_ in {"a", "an"} and doc[k].pos_ == "DET" \
+        and not any(t.text == doc[i].text for t in doc if t.i != i)  # (the scan of the article last: it is rarely needed)
 
 
 def _description_end(doc: Doc, m: Mention) -> int | None:

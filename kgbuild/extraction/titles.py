@@ -880,7 +880,6 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
 
 
 _NOT_A_TITLE = frozenset({"ORG", "NORP", "GPE", "LOC", "FAC", "EVENT", "DATE", "LAW", "PRODUCT"})
-_SPANS_OF_TIME = frozenset({"years", "months", "decade", "decades", "seasons", "series", "weeks", "year", "time"})
 
 
 def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Words) -> bool:

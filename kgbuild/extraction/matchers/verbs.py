@@ -229,10 +229,10 @@ class VerbMatcher(Matcher):
                                          for c in t.children)]
                 if tails_tok and _as_crew(tails_tok[0].head, heads_tok, self.rules):
                     return None, []
-            if rule.get("cast_only") and tails_tok and _as_crew(tails_tok[0].head, heads_tok, self.rules):
-                return None, []  # "Director A will return for the sequel X": behind the camera
-            if rule.get("cast_only"):  # a work by name or by its kind ("the sequel X"), not "her hometown of X"
-                nouns = self.lex.screen_nouns | self.lex.parts_of_a_work
+            if rule.get("cast_only"):  # not the crew ("Director A will return for the sequel X")
+                if tails_tok and _as_crew(tails_tok[0].head, heads_tok, self.rules):
+                    return None, []
+                nouns = self.lex.screen_nouns | self.lex.parts_of_a_work  # a work by name or kind, not "her hometown of X"
                 tails_tok = [t for t in tails_tok if (e := self.ents.entity_of(t)) is not None and self.ents.entities[e].type == WORK
                              or t.lower_ in nouns]
             return heads, [w for t in tails_tok for w in [self.slots.work_at(t, named_only=named_only)] if w is not None]
