@@ -234,6 +234,7 @@ class _Words:
     not_cast_nouns: frozenset[str]
     job_verbs: frozenset[str]
     song_or_show_nouns: frozenset[str]
+    costar_preps: frozenset[str]
     praise_words: frozenset[str] = frozenset()  # the cast rule's: "so good in X" (work_rules work.article_role)
 
 
@@ -847,7 +848,7 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     if no_part_played(tok):
         return None
     for prep in _slot_preps(tok):
-        places_ok = prep.i == tok.i + 1 and tok.lemma_.lower() not in w.place_verbs \
+        places_ok = (prep.i == tok.i + 1 or _costars_between(doc, tok.i + 1, prep.i, w)) and tok.lemma_.lower() not in w.place_verbs \
             and not (tok.pos_ == "NOUN" and (tok.lower_ in w.fame_nouns or tok.lower_ == "name"))  # "rose to fame in London"
         titles = [t for t in title_list(doc, prep.i + 1, places_ok) if not names_event(doc[t[0]:t[1]].text)]  # "competed in the X Games"
         if prep.lower_ in w.award_preps and tok.lemma_.lower() in w.award_verbs:
@@ -877,6 +878,14 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
         if _common_noun_after(doc, prep.i + 1):
             return None
     return None
+
+
+def _costars_between(doc: Doc, start: int, stop: int, w: _Words) -> bool:
+    """Only the people a cue is shared with lie between it and its slot: "stars alongside B in X",
+    "starred opposite B and C in X" (a place there would be told as one: "starred in London")."""
+    if stop - start < 2 or doc[start].lower_ not in w.costar_preps or doc[stop - 1].ent_type_ != "PERSON":
+        return False
+    return all(t.ent_type_ == "PERSON" or t.lower_ in {",", "and"} for t in doc[start + 1:stop])
 
 
 _NOT_A_TITLE = frozenset({"ORG", "NORP", "GPE", "LOC", "FAC", "EVENT", "DATE", "LAW", "PRODUCT"})

@@ -3524,3 +3524,24 @@ def test_a_second_preposition_opens_a_title_of_its_own(nlp, text, expected):
 ])
 def test_a_role_noun_after_from_or_with_is_someone_else(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title NER takes for a place, after the people a role is shared with: "starred in X" would be
+    # read so, and "alongside B" between them changes nothing
+    ("The actors met on set. Mara Quill starred alongside Tobias Lenz in Glass Harbor.",
+     {("Mara Quill", "appears_in", "Glass Harbor"), ("Tobias Lenz", "appears_in", "Glass Harbor")}),
+    ("The actors met on set. Tobias Lenz will star alongside Mara Quill in Salt Meadow, the studio said.",
+     {("Tobias Lenz", "appears_in", "Salt Meadow"), ("Mara Quill", "appears_in", "Salt Meadow")}),
+    ("The actors met on set. Tobias Lenz stars opposite Mara Quill in Salt Meadow.",
+     {("Tobias Lenz", "appears_in", "Salt Meadow"), ("Mara Quill", "appears_in", "Salt Meadow")}),
+    ("Mara Quill is married to Ivo Lenz. The actress stars alongside Tobias Lenz in Glass Harbor 2.",
+     {("Mara Quill", "appears_in", "Glass Harbor 2"), ("Tobias Lenz", "appears_in", "Glass Harbor 2")}),
+    # a verb of places keeps its place: one performs, appears or is seen somewhere
+    ("The actors met on set. Mara Quill performed alongside Tobias Lenz in Glasgow.", set()),
+    ("The actors met on set. Mara Quill appeared with Tobias Lenz in Paris on Friday.", set()),
+    # a common noun's slot is no title
+    ("The actors met on set. Mara Quill starred alongside Tobias Lenz in a play in Chicago.", set()),
+])
+def test_a_place_shaped_title_after_the_costars(nlp, text, expected):
+    assert appearances(nlp, text) == expected
