@@ -119,6 +119,8 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
             found.append((f, sent))
     not_cast = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
     found = _consolidate(costars_share_the_work(_episode_cast_in_series(found, ents), ents, alongside(rules), not_cast))
+    found = _partings_of_the_unmarried(found, ents, doc, frozenset(
+        r["id"] for r in (*rules.verb_rules, *rules.noun_predicate_rules) if r.get("parting")))
     found = _parents_of_siblings(_siblings_of_one_sibling(found, ents, threshold), ents, threshold)
     triples: list[Triple] = []
     seen: set[tuple] = set()
@@ -293,6 +295,25 @@ def _valid(f: Found, ents: ArticleEntities) -> bool:
 def _named(name: str) -> bool:
     """A name, not a common noun: it holds a capital or a digit."""
     return any(ch.isupper() or ch.isdigit() for ch in name)
+
+
+def _partings_of_the_unmarried(found: list[tuple[Found, object]], ents, doc: Doc, parting: frozenset[str]) -> list[tuple[Found, object]]:
+    """A split is a dating couple's only where nothing in the article's sentences about either
+    of the two speaks of a marriage: a married pair that splits has separated, and stays spouses
+    until a divorce (which other rules read), even where no rule read the marriage itself."""
+    if not parting or not any(f.rule.removesuffix(".pair") in parting for f, _ in found):
+        return found
+    sents = {}
+    for i, eid in ents.token_entity.items():
+        sents.setdefault(eid, set()).add(doc[i].sent.start)
+    married_words = {s.start for s in doc.sents if any(t.lemma_.lower() in _MARRIAGE_WORDS for t in s)}
+    return [(f, s) for f, s in found if f.rule.removesuffix(".pair") not in parting
+            or not (sents.get(f.head, set()) | sents.get(f.tail, set())) & married_words]
+
+
+# what speaks of a marriage: a split of those it is told of is a separation, not a breakup
+_MARRIAGE_WORDS = frozenset({"marry", "married", "marriage", "wed", "wedding", "wife", "husband", "spouse", "divorce",
+                             "divorced", "widow", "widower"})
 
 
 def _consolidate(found: list[tuple[Found, object]]) -> list[tuple[Found, object]]:

@@ -63,6 +63,11 @@ class RuleSet:
     co_parent_verbs: frozenset[str] = frozenset()  # of those, the verbs that need "with" the other parent
     lawsuit_frames: dict[str, Any] | None = None  # who a suit names (kgbuild.extraction.matchers.lawsuits)
 
+    def couple_nouns(self) -> frozenset[str]:
+        """The nouns that name a spouse or a partner ("wife", "ex-husband", "boyfriend")."""
+        return frozenset(c.lower() for r in self.noun_rules if r["relation"] in {"spouse", "former_spouse", "partner"}
+                         for c in r["cues"])
+
     def ids(self) -> list[str]:
         groups = (self.noun_rules, self.verb_rules, self.noun_predicate_rules, self.birth_rules)
         slot = [r["id"] for r in (self.role_slots, self.lawsuit_frames) if r]
@@ -101,7 +106,7 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                                       "list_preps": list, "character_preps": list, "ended_relation": str,
                                       "ended_adverbs": list, "pending_governors": list, "pending_relation": str,
                                       "named_work_only": bool, "work_noun_object": bool, "no_named_object": bool,
-                                      "cast_only": bool}),
+                                      "cast_only": bool, "intransitive": bool, "parting": bool}),
     "noun_predicate_rules": ({"nouns": list, "tail_preps": list}, {"tail_type": str, "head": str,
                                                                    "requires_compound": dict,
                                                                    "named_work_nouns": list,
@@ -112,7 +117,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                                                                    "ended_phrases": list,
                                                                    "ended_modifiers": list,
                                                                    "ended_relation": str,
-                                                                   "costar_tail_preps": list}),
+                                                                   "costar_tail_preps": list,
+                                                                   "parting": bool}),
     "work_rules": ({}, {"verbs": list, "lemmas": list, "nouns": list, "cast_nouns": list, "cast_preps": list,
                         "preps": list, "character_verbs": list, "character_nouns": list, "taking_verbs": list,
                         "part_nouns": list, "bare_verbs": list, "inverted_verbs": list, "contest_verbs": list,

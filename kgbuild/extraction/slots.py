@@ -888,6 +888,12 @@ def names_a_kind(tok: Token) -> bool:
     return nxt is not None and tok.dep_ == "compound" and tok.head.i == nxt.i and nxt.is_lower and nxt.pos_ == "NOUN"
 
 
+def parted_from_another(tails: list[Token], couple_nouns: frozenset[str]) -> bool:
+    """One of a parting's other sides is someone the noun says is no partner ("parted ways with
+    her manager, B", "her split from her label, C"), not "from her husband B"."""
+    return any(t.pos_ == "NOUN" and t.lower_ not in couple_nouns and t.lemma_.lower() not in couple_nouns for t in tails)
+
+
 def each_one(verb: Token) -> bool:
     """"A and B both married in 2010", "both had failed marriages": each did it, not with the
     other ("both" or "each" on the verb or on its subject, not inside a relative clause)."""

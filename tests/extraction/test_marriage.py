@@ -738,3 +738,37 @@ def test_a_pair_that_moved_in_together(nlp, text, expected):
 ])
 def test_a_co_star_named_after_the_work(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a split, a pair's or one's from the other, is a dating couple's: the pair as subject, "from"/"with"
+    # the other, "their split", one's split from the other, one's breakup "with" the other
+    ("The news broke on Tuesday. Mara Quill and Tobias Lenz confirmed their split on Friday, after a decade of dating.",
+     {("Mara Quill", "partner", "Tobias Lenz")}),
+    ("The news broke on Tuesday. Mara Quill and Tobias Lenz, 35, have split after seven years together.",
+     {("Mara Quill", "partner", "Tobias Lenz")}),
+    ("The news broke on Tuesday. Mara Quill has split from Tobias Lenz.", {("Mara Quill", "partner", "Tobias Lenz")}),
+    ("The news broke on Tuesday. Mara Quill's split from Tobias Lenz was confirmed by her publicist.",
+     {("Mara Quill", "partner", "Tobias Lenz")}),
+    ("The news broke on Tuesday. Mara Quill broke up with Tobias Lenz in March.", {("Mara Quill", "partner", "Tobias Lenz")}),
+    ("The news broke on Tuesday. Mara Quill, who split from Tobias Lenz last year, is now dating Ivo Hale.",
+     {("Mara Quill", "partner", "Tobias Lenz"), ("Mara Quill", "partner", "Ivo Hale")}),
+    # a married pair that splits has separated: still spouses (a divorce ends a marriage), never partners,
+    # whether or not a rule read the marriage
+    ("The news broke on Tuesday. Mara Quill married Tobias Lenz in 2010. The couple announced their split in May.",
+     {("Mara Quill", "spouse", "Tobias Lenz")}),
+    ("The news broke on Tuesday. Mara Quill and Tobias Lenz have split after 10 years of marriage.",
+     {("Mara Quill", "spouse", "Tobias Lenz")}),
+    ("The news broke on Tuesday. Mara Quill and Tobias Lenz have parted ways.", set()),
+    # not a split of things, from a band, a label or a manager, nor one denied or rumoured
+    ("The news broke on Tuesday. Mara Quill and Tobias Lenz split the prize money.", set()),
+    ("The news broke on Tuesday. Mara Quill and Tobias Lenz split their time between Leeds and York.", set()),
+    ("The news broke on Tuesday. Mara Quill split from the band in 2005.", set()),
+    ("The news broke on Tuesday. Mara Quill's split from her label, Pellow Records, was messy.", set()),
+    ("The news broke on Tuesday. Mara Quill broke up with the band in 2005.", set()),
+    ("The news broke on Tuesday. Mara Quill and Tobias Lenz denied reports that they had split.", set()),
+    ("The news broke on Tuesday. Mara Quill and Tobias Lenz are rumoured to have split.", set()),
+    ("The news broke on Tuesday. The votes were split between Mara Quill and Tobias Lenz.", set()),
+])
+def test_a_split_is_a_dating_couples(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -13,7 +13,8 @@ from ..lexicon import TIME_SPANS
 from ..mentions import PERSON, WORK
 from ..owners import Owners
 from ..rules import Found
-from ..slots import Slots, definite, each_one, listed_members, named_after_misread_to, names_right_after
+from ..slots import (Slots, definite, each_one, listed_members, named_after_misread_to, names_right_after,
+                     parted_from_another)
 from .base import Matcher, Story
 
 
@@ -84,6 +85,8 @@ class PredicateMatcher(Matcher):
                 heads += [i for c in tok.children if c.dep_ == "poss"
                           for i in self.slots.refs(c, exclude=frozenset(heads)) if i not in heads]
         elif rule.get("head") == "owner":
+            if rule.get("parting") and parted_from_another(tail_toks, self.rules.couple_nouns()):
+                return  # "her split from her label, C"
             tails = self.slots.as_people(i for t in tail_toks for i in self.slots.refs(t))
             if tok.lower_ == "marriage" and tails:
                 tails = tails[:1]  # one marriage, one spouse: "daughters from his marriage to A, B and C" (B and C are the daughters)
@@ -284,9 +287,10 @@ class PredicateMatcher(Matcher):
             return
         if lemma == "call" and not any(t.lower_ == "quits" for t in verb.subtree):
             return  # "A and B called it quits", however the parser hung "quits"
+        withs = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children if p.dep_ == "pobj"]
         if lemma == "break" and (not any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
-                                 or any(c.dep_ == "dobj" or c.dep_ == "prep" and c.lower_ in {"with", "into"} for c in verb.children)):
-            return  # (not "broke up the fight", "broke up with their partners", "into groups")
+                                 or any(c.dep_ == "dobj" or c.dep_ == "prep" and c.lower_ == "into" for c in verb.children)):
+            return  # (not "broke up the fight", "into groups")
         if lemma == "end" and not any(c.dep_ == "dobj" and c.lemma_.lower() in {"relationship", "romance", "engagement"}
                                       and any(p.lower_ == "their" for p in c.children)
                                       and not any(p.dep_ in {"amod", "compound", "prep"} for p in c.children)
@@ -296,6 +300,11 @@ class PredicateMatcher(Matcher):
             return  # "ended their relationship as co-hosts"
         factor = self.slots.blocked(verb)
         people, passive = self._subject_people(verb)
+        if withs and lemma == "break":  # "A broke up with B" (not "with their partners": a possessed one is someone else's)
+            if parted_from_another(withs, self.rules.couple_nouns()):
+                return  # "broke up with the band"
+            tails = self.slots.as_people([i for p in withs if not any(c.dep_ == "poss" for c in p.children) for i in self.slots.refs(p)])
+            people = [*people[:1], *tails[:1]] if len(people) == 1 else []
         if factor and not passive and len(people) == 2 and not each_one(verb):
             yield Found(people[0], "partner", people[1], "verb.break_up", 0.75 * factor)
 

@@ -15,7 +15,7 @@ from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found, RuleSet
 from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, names_listed_after,
-                     one_of_a_list, prep_objects, semicolon_list)
+                     one_of_a_list, parted_from_another, prep_objects, semicolon_list)
 from ..titles import misread_verb
 from .appearances import alongside, costars
 from .base import Matcher, Story
@@ -36,6 +36,7 @@ class VerbMatcher(Matcher):
         frames = self.rules.lawsuit_frames or {}
         self._parties = frozenset({*frames.get("plaintiff_nouns", ()), *frames.get("defendant_nouns", ())})  # "as a plaintiff"
         self._officials = frozenset(frames.get("official_nouns", ()))
+        self.couple_nouns = self.rules.couple_nouns()
 
     def match(self, tok: Token) -> Iterator[Found]:
         if tok.pos_ not in {"VERB", "AUX", "ADJ", "NOUN"}:
@@ -60,6 +61,8 @@ class VerbMatcher(Matcher):
         light_obj = None
         if _without_with_object(verb, rule):
             return  # "slapped Y with a lawsuit": the suit must be there
+        if rule.get("intransitive") and any(c.dep_ == "dobj" for c in verb.children):
+            return  # "A and B split the bill": not a parting
         if objects_wanted:
             light = self._light_objects(verb, rule)
             if not light:
@@ -77,6 +80,8 @@ class VerbMatcher(Matcher):
             passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
         obj_tokens = self._objects(verb, rule, preps, light_obj)
+        if rule.get("parting") and parted_from_another(obj_tokens, self.couple_nouns):
+            return  # "split from her label, C", "parted ways with her manager, B"
         if passive:
             # "Y was sued by X": the agent acts on the subject
             heads_tok, tails_tok = agents, subs
