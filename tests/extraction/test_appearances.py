@@ -3545,3 +3545,20 @@ def test_a_role_noun_after_from_or_with_is_someone_else(nlp, text, expected):
 ])
 def test_a_place_shaped_title_after_the_costars(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title in single quotation marks, as British and Irish copy writes it, is read as one in double marks
+    ("Mara Quill is getting candid. The 'Salt Meadow' star, 32, opened up about her divorce.",
+     {("Mara Quill", "appears_in", "Salt Meadow")}),
+    ("The news broke on Tuesday. 'Talent Tonight' judge Tom Hale has been rushed to hospital.",
+     {("Tom Hale", "appears_in", "Talent Tonight")}),
+    ("The news broke on Tuesday. ‘Talent Tonight’ judge Tom Hale has been rushed to hospital.",
+     {("Tom Hale", "appears_in", "Talent Tonight")}),
+    # speech in single marks is no title
+    ("The news broke on Tuesday. 'Glass Harbor is over,' Tom Hale said.", set()),
+])
+def test_a_title_in_single_quotation_marks(nlp, text, expected):
+    from kgbuild.extraction.markup import blank_markup
+
+    assert appearances(nlp, blank_markup(text)) == expected

@@ -202,6 +202,24 @@ def test_bullets_opening_lines_are_blanked_with_offsets_kept(text, words):
     assert len(blanked) == len(text) and blanked.split() == words
 
 
+@pytest.mark.parametrize("text,expected", [
+    # a title in single marks, straight or curly, is read in double ones (same length)
+    ("The 'Salt Meadow' star, 32, opened up.", 'The "Salt Meadow" star, 32, opened up.'),
+    ("Ada Vey, 30, stars in ‘Glass Harbor’ and ‘The Long Night’.", "Ada Vey, 30, stars in “Glass Harbor” and “The Long Night”."),
+    ("She joined 'Grey's Ward' in 2019.", 'She joined "Grey\'s Ward" in 2019.'),
+    # speech, apostrophes, decades, nicknames, marks inside double quotes and a headline's marks stay
+    ("'I was thrilled,' Ada Vey said.", "'I was thrilled,' Ada Vey said."),
+    ("The Vey sisters' film came out in the '90s.", "The Vey sisters' film came out in the '90s."),
+    ("Tomas 'Tom' Birch and rock 'n' roll.", "Tomas 'Tom' Birch and rock 'n' roll."),
+    ('He said "the \'Salt Meadow\' set" was cold.', 'He said "the \'Salt Meadow\' set" was cold.'),
+    ("'Salt Meadow' Star Weds\nThe 'Salt Meadow' star wed.", "'Salt Meadow' Star Weds\nThe \"Salt Meadow\" star wed."),
+])
+def test_titles_in_single_quotation_marks_are_read_in_double_ones(text, expected):
+    from kgbuild.extraction.markup import blank_markup
+
+    assert blank_markup(text) == expected
+
+
 @pytest.mark.model
 def test_no_markup_url_or_control_character_reaches_a_name(tmp_path):
     from kgbuild.pipeline.run import extract_paths
