@@ -1294,3 +1294,23 @@ def test_a_plural_sibling_noun_in_a_list_describes_its_own_pair(nlp, text, expec
 ])
 def test_no_parent_from_a_family_a_town_or_a_date(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a show's title, quoted or not, and its part ("star", "judge") describe the spouse named after them
+    ("Lisa Hern and her husband, \"Tidewater\" star Ansel Rooke, have welcomed a daughter, Willa.",
+     {("Lisa Hern", "spouse", "Ansel Rooke"), ("Lisa Hern", "child", "Willa"), ("Ansel Rooke", "child", "Willa")}),
+    ("Lisa Hern and her husband, 'Tidewater' star Ansel Rooke, have welcomed a daughter, Willa.",
+     {("Lisa Hern", "spouse", "Ansel Rooke"), ("Lisa Hern", "child", "Willa"), ("Ansel Rooke", "child", "Willa")}),
+    ("The news broke on Tuesday. Cheryl Gant's ex-husband, \"Kitchen Kings\" judge Marco Bell, has remarried.",
+     {("Cheryl Gant", "former_spouse", "Marco Bell")}),
+    # the title is no spouse
+    ("The news broke on Tuesday. Cheryl Gant's ex-husband, Kitchen Kings judge Marco Bell, has remarried.",
+     {("Cheryl Gant", "former_spouse", "Marco Bell")}),
+    # someone else described after "and"
+    ("The news broke on Tuesday. Lisa Hern and her sister and British screenwriter Ansel Rooke went out.", set()),
+])
+def test_a_show_and_its_part_describe_the_spouse_named_after_them(nlp, text, expected):
+    from kgbuild.extraction.markup import blank_markup
+
+    assert family(nlp, blank_markup(text)) == expected

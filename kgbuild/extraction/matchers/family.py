@@ -627,15 +627,37 @@ def _list_glue(cues, lex, cue: Token, t: Token) -> bool:
 
 
 def _capitalised_description(ents, j: int, end: int, named: bool) -> bool:
-    """A capitalised word, then a job, then a person's name, inside a list or after a comma: "...
-    and Kathak dancer B", "Nollywood actress C" (the word says what kind of job, it names no one;
+    """A capitalised word, then a job or a part in a show, then a person's name, inside a list or
+    after a comma: "... and Kathak dancer B", "Nollywood actress C", "X judge D" (the word says what
+    kind of job, it names no one;
     not "her sister and British screenwriter B", a description of someone else)."""
     doc = ents.doc
-    if j + 2 >= end or not doc[j].text[:1].isupper() or doc[j + 1].lower_ not in ents.lex.occupations \
-            or not (named or _opens_after_comma(doc, j)):
+    quoted = _quoted_title_around(doc, j, end)
+    if quoted is not None:  # "her husband, "Tidewater" star B": the title in quotes is the capitalised word
+        first, job = quoted[0], quoted[1] + 1
+    else:  # "Kathak dancer B", "Harbor Lights judge B", at any of their words
+        first = j
+        while first > max(doc[j].sent.start, j - 4) and doc[first - 1].text[:1].isupper():
+            first -= 1
+        capital = doc[j].text[:1].isupper()
+        job = next((k for k in range(j, min(j + 4, end)) if not doc[k].text[:1].isupper()), None) if capital else j
+        if job is None or not capital and first == j:
+            return False
+    if job + 1 >= end or doc[job].lower_ not in ents.lex.occupations | ents.lex.role_nouns \
+            or not (named or _opens_after_comma(doc, first)):
         return False
-    person = ents.entity_of(doc[j + 2])
-    return person is not None and ents.entities[person].type == PERSON and ents.entity_of(doc[j]) != person
+    person = ents.entity_of(doc[job + 1])
+    return person is not None and ents.entities[person].type == PERSON and ents.entity_of(doc[first]) != person
+
+
+def _quoted_title_around(doc, j: int, end: int) -> tuple[int, int] | None:
+    """The opening and closing quotes of a quoted title of a few words that ``doc[j]`` is part of
+    (its marks and the word after it included): '"Salt Meadow" star B'."""
+    opening = next((k for k in range(j, max(j - 9, doc[j].sent.start - 1), -1) if doc[k].tag_ == "``"), None)
+    if opening is None:
+        return None
+    closing = next((k for k in range(opening + 2, min(opening + 10, end)) if doc[k].tag_ == "''"), None)
+    return (opening, closing) if closing is not None and j <= closing + 1 and closing + 2 < end else None
 
 
 def _list_opening_after_partner(ents, j: int, end: int) -> int | None:
