@@ -23,6 +23,7 @@ from .matchers.lawsuits import LawsuitMatcher, told_aside
 from .matchers.partners import PartnerMatcher
 from .matchers.plaintiffs import DescribedPlaintiffMatcher
 from .matchers.predicates import PredicateMatcher
+from .matchers.responses import SuitResponseMatcher
 from .matchers.roles import RoleMatcher
 from .matchers.verbs import VerbMatcher
 from .matchers.works import WorkMatcher
@@ -49,6 +50,7 @@ class SentenceMatcher:
         self.verbs = VerbMatcher(self.slots, self.owners, self.story, roles)
         self.appearances = AppearanceMatcher(self.slots, self.owners, self.story, roles=roles)
         self.lawsuits = LawsuitMatcher(self.slots, self.owners, self.story)
+        self.responses = SuitResponseMatcher(self.slots, self.owners, self.story)
         self.described_plaintiffs = DescribedPlaintiffMatcher(self.slots, self.owners, self.story)
         self.predicates = PredicateMatcher(self.slots, self.owners, self.story)
         self.works = WorkMatcher(self.slots, self.owners, self.story)
@@ -101,6 +103,7 @@ class SentenceMatcher:
         found.extend(self.billing.match(sent))
         found.extend(self.births.match(sent))
         found.extend(self.lawsuits.match(sent))
+        found.extend(self.responses.match(sent))
         if not any(f.relation == "sued" for f in found):
             named = list(self.described_plaintiffs.match(sent))
             found.extend(named)

@@ -1504,3 +1504,25 @@ def test_a_plaintiff_named_as_one(nlp, text, expected):
 ])
 def test_a_defendant_list_the_parser_broke(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a defendant disputes a suit by name: denies the claims in it, moves to dismiss it, hits back at it
+    ("The news broke on Tuesday. Ramona Quint denies the claims in Della Pruitt's lawsuit.",
+     {("Della Pruitt", "sued", "Ramona Quint")}),
+    ("The news broke on Tuesday. Lawyers for Otto Farquay moved to dismiss Clio Brandt's suit on Monday.",
+     {("Clio Brandt", "sued", "Otto Farquay")}),
+    ("The news broke on Tuesday. Otto Farquay has hit back at Clio Brandt's lawsuit, calling it frivolous.",
+     {("Clio Brandt", "sued", "Otto Farquay")}),
+    ("The news broke on Tuesday. Otto Farquay slammed the lawsuit filed by Clio Brandt as a shakedown.",
+     {("Clio Brandt", "sued", "Otto Farquay")}),
+    ("The news broke on Tuesday. Pellow Records disputes the allegations in Clio Brandt's complaint.",
+     {("Clio Brandt", "sued", "Pellow Records")}),
+    # claims that may be no suit's, the court's own acts, and what others say of a suit name no defendant
+    ("The news broke on Tuesday. Otto Farquay denied the claims made by Clio Brandt in an interview.", set()),
+    ("The news broke on Tuesday. Judge Mara Hale dismissed Clio Brandt's lawsuit on Friday.", set()),
+    ("The news broke on Tuesday. Fans slammed Clio Brandt's lawsuit.", set()),
+    ("The news broke on Tuesday. Otto Farquay hit back at Clio Brandt's comments.", set()),
+])
+def test_a_defendant_disputes_a_suit_by_name(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -7,8 +7,7 @@ case names.
 - "Nettle Films was named as a defendant in a lawsuit filed by Kip Lorne", "Tom Bale is a
   defendant in the suit": a defendant role, its plaintiffs from the suit's filers or the story;
 - "Reyes v Velm", "Reyes vs. Velm" in a sentence about a court case;
-- "B settled a lawsuit brought by A", "B is facing a lawsuit from A": what a defendant does to a suit;
-  "A dropped her suit against B": a plaintiff's own suit.
+- what a defendant does to a suit is :mod:`~kgbuild.extraction.matchers.responses`'.
 
 Each frame is a small function of one token; words come from ``rules.json`` ``lawsuit_frames``.
 """
@@ -30,8 +29,9 @@ _SENDERS = frozenset({"from", "by"})  # "a lawsuit from A", "a complaint by A"
 _ANSWERING_VERBS = frozenset({"respond", "hit", "strike", "fire", "retaliate", "counter", "answer", "react", "follow"})
 
 
-class LawsuitMatcher(Matcher):
-    """The ``lawsuit_frames`` rule of ``rules.json`` (its id, with a suffix per frame)."""
+class SuitReader(Matcher):
+    """What every lawsuit matcher reads a suit with: the ``lawsuit_frames`` rule of
+    ``rules.json`` (its id, with a suffix per frame) and its word lists."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -57,29 +57,6 @@ class LawsuitMatcher(Matcher):
         self._cues = self.suit_nouns | self.naming_verbs | self.alleging_verbs | self.role_nouns | self.plaintiff_nouns \
             | self.versus | self.defendant_verbs | self.court_verbs | self.seeking_verbs | {"names"}
 
-    def match(self, sent: Span) -> Iterator[Found]:
-        if not self.rule or not any(t.lower_ in self._cues or t.lemma_.lower() in self._cues for t in sent):
-            return
-        for tok in sent:
-            yield from self._suit_names(tok)
-            yield from self._names_read_as_noun(tok)
-            yield from self._accuses_in_suit(tok)
-            yield from self._according_to_suit(tok)
-            yield from self._defendant(tok)
-            yield from self._versus(tok, sent)
-            yield from self._faces_suit(tok)
-            yield from self._suit_parties(tok)
-            yield from self._to_court(tok)
-            yield from self._named_in_suit(tok)
-            yield from self._suit_alleging(tok)
-            yield from self._seeks_from(tok)
-            yield from self._parties_listed(tok)
-
-    def filers_told(self, sent: Span) -> list[int]:
-        """Who filed a suit the sentence names no defendant of ("The complaint, filed by A, seeks
-        damages"): the story's plaintiffs for "It accuses C" next."""
-        return list(dict.fromkeys(i for t in sent if self.is_suit(t) for i in self.slots.filers(t, _SENDERS)))
-
     def _found(self, heads, tails, frame: str, factor: float) -> Iterator[Found]:
         for h in dict.fromkeys(heads):
             for t in dict.fromkeys(tails):
@@ -99,6 +76,32 @@ class LawsuitMatcher(Matcher):
     def _plaintiffs(self, suits: list[Token]) -> list[int]:
         """Who filed these suits, else the plaintiffs of the suit the story is telling."""
         return [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
+
+
+class LawsuitMatcher(SuitReader):
+    """The frames that say who a suit is by and against (see the module's account)."""
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        if not self.rule or not any(t.lower_ in self._cues or t.lemma_.lower() in self._cues for t in sent):
+            return
+        for tok in sent:
+            yield from self._suit_names(tok)
+            yield from self._names_read_as_noun(tok)
+            yield from self._accuses_in_suit(tok)
+            yield from self._according_to_suit(tok)
+            yield from self._defendant(tok)
+            yield from self._versus(tok, sent)
+            yield from self._suit_parties(tok)
+            yield from self._to_court(tok)
+            yield from self._named_in_suit(tok)
+            yield from self._suit_alleging(tok)
+            yield from self._seeks_from(tok)
+            yield from self._parties_listed(tok)
+
+    def filers_told(self, sent: Span) -> list[int]:
+        """Who filed a suit the sentence names no defendant of ("The complaint, filed by A, seeks
+        damages"): the story's plaintiffs for "It accuses C" next."""
+        return list(dict.fromkeys(i for t in sent if self.is_suit(t) for i in self.slots.filers(t, _SENDERS)))
 
     def _suit_names(self, verb: Token) -> Iterator[Found]:
         """"The suit also names C", "The complaint accuses C of fraud", "It names C" after a sentence about
@@ -266,39 +269,6 @@ class LawsuitMatcher(Matcher):
             self.story.last_suit = (heads, tails)  # "The defendants include B. The suit was filed by A."
             return
         yield from self._found(heads, tails, "parties", factor)
-
-    def _faces_suit(self, verb: Token) -> Iterator[Found]:
-        """"B settled a lawsuit brought by A", "B is facing a lawsuit from A": the defendant is
-        the subject of a verb a defendant does to a suit; its plaintiffs are the suit's filers."""
-        if verb.lemma_.lower() not in self.defendant_verbs or verb.pos_ != "VERB":
-            return
-        suits = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"} and self.is_suit(c)] or [
-            p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children
-            if p.dep_ == "pobj" and self.is_suit(p)]  # "B responded to the lawsuit filed by A"
-        if not suits:
-            return
-        factor = self.slots.blocked(verb)
-        subs, passive = self.slots.subjects(verb)
-        if factor is None or passive:
-            return
-        subjects = [i for s in subs for i in self.slots.parties(s)]  # "the publisher settled a claim": the company
-        against = self._against([verb, *suits, *(c for s in suits for c in s.children if c.dep_ == "acl")])
-        owners = [i for s in suits for c in s.children if c.dep_ == "poss" for i in self.slots.refs(c)]
-        if against and owners:  # "A dropped/settled her suit against B": A's suit
-            yield from self._found(owners, against, "owned", factor)
-            return
-        if against and not self.slots.filers(suits[0], _SENDERS) and verb.lemma_.lower() in self.plaintiff_verbs \
-                and suits[0].lemma_.lower() != "case" and not set(subjects) & set(against) \
-                and not any(t.lower_ in {"judge", "justice", "prosecutor", "magistrate"} for s in subs for t in s.subtree):
-            # "A settled a lawsuit against B": A's (not "A settled the suit against him and B", "a lawyer
-            # won the suit against B": the lawyer's client, "the prosecutor dropped the case")
-            yield from self._found([i for s in subs for i in self.slots.parties(s)], against, "owned", factor)
-            return
-        from_verb = [i for c in verb.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
-                     for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
-        plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] + from_verb
-        defendants = against or subjects  # "B settled a claim brought by A against C": C's, not B's
-        yield from self._found([p for p in plaintiffs if p not in defendants], defendants, "faces", factor)
 
     def _suit_parties(self, noun: Token) -> Iterator[Found]:
         """A suit noun that names both sides: "A's lawsuit against B was dismissed", "the suit A

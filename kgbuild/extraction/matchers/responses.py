@@ -1,0 +1,83 @@
+"""What a defendant does to a suit: "B settled a lawsuit brought by A", "B is facing a lawsuit
+from A", "B denies the claims in A's lawsuit", "lawyers for B moved to dismiss A's suit", "B hit
+back at A's lawsuit": the subject is the defendant, the suit's filers its plaintiffs; and "A
+dropped her suit against B", a plaintiff's own suit.
+
+Words come from ``rules.json`` ``lawsuit_frames`` (``defendant_verbs``, ``plaintiff_verbs``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from ..rules import Found
+from .lawsuits import _ANSWERING_VERBS, _SENDERS, SuitReader
+
+# suit words that also name what is no lawsuit: what one denies or disputes of them is allegations, a court case
+_ALSO_NO_SUIT = frozenset({"claim", "case", "action", "petition", "proceeding"})
+# the court's people: what they do to a suit ("Judge A dismissed the suit") is no defendant's
+_OFFICIALS = frozenset({"judge", "justice", "prosecutor", "magistrate", "court", "jury", "panel"})
+
+
+class SuitResponseMatcher(SuitReader):
+    """The ``lawsuit_frames`` rule's ``faces`` and ``owned`` frames."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.disputing_verbs = frozenset((self.rule or {}).get("disputing_verbs", ()))
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        if not self.rule or not any(self.is_suit(t) for t in sent):
+            return
+        for tok in sent:
+            yield from self._faces_suit(tok)
+
+    def _faces_suit(self, verb: Token) -> Iterator[Found]:
+        """"B settled a lawsuit brought by A", "B is facing a lawsuit from A": the defendant is
+        the subject of a verb a defendant does to a suit; its plaintiffs are the suit's filers."""
+        lemma = verb.lemma_.lower()
+        disputing = lemma in self.disputing_verbs or _answers_back(verb)
+        if verb.pos_ != "VERB" or lemma not in self.defendant_verbs and not disputing:
+            return
+        objects = [c for c in verb.children if c.dep_ in {"dobj", "nsubjpass"}] + [
+            p for c in verb.children if c.dep_ == "prep" and c.lower_ in {"to", "at", "against"} for p in c.children
+            if p.dep_ == "pobj"]  # "B responded to the lawsuit filed by A", "hit back at A's suit"
+        suits = [s for o in objects for s in [_suit_within(o, self.is_suit) or o]  # "the allegations in A's lawsuit"
+                 if self.is_suit(s) and not (disputing and s.lemma_.lower() in _ALSO_NO_SUIT)]  # (not "denied the claims")
+        if not suits:
+            return
+        factor = self.slots.blocked(verb)
+        subs, passive = self.slots.subjects(verb)
+        if factor is None or passive or any(t.lower_ in _OFFICIALS for s in subs for t in s.subtree):
+            return  # "Judge C dismissed the suit": the court's, no defendant's
+        subjects = [i for s in subs for i in self.slots.parties(s)]  # "the publisher settled a claim": the company
+        against = self._against([verb, *suits, *(c for s in suits for c in s.children if c.dep_ == "acl")])
+        owners = [i for s in suits for c in s.children if c.dep_ == "poss" for i in self.slots.refs(c)]
+        if against and owners:  # "A dropped/settled her suit against B": A's suit
+            yield from self._found(owners, against, "owned", factor)
+            return
+        if against and not self.slots.filers(suits[0], _SENDERS) and verb.lemma_.lower() in self.plaintiff_verbs \
+                and suits[0].lemma_.lower() != "case" and not set(subjects) & set(against):
+            # "A settled a lawsuit against B": A's (not "A settled the suit against him and B", "a lawyer
+            # won the suit against B": the lawyer's client, "the prosecutor dropped the case")
+            yield from self._found([i for s in subs for i in self.slots.parties(s)], against, "owned", factor)
+            return
+        from_verb = [i for c in verb.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
+                     for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
+        plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] + from_verb
+        defendants = against or subjects  # "B settled a claim brought by A against C": C's, not B's
+        yield from self._found([p for p in plaintiffs if p not in defendants], defendants, "faces", factor)
+
+
+def _answers_back(verb: Token) -> bool:
+    """"hit back at", "fired back at", "lashed out at", "pushed back against": an answer, with its particle."""
+    return verb.lemma_.lower() in _ANSWERING_VERBS | {"lash", "push"} and any(
+        c.dep_ in {"prt", "advmod"} and c.lower_ in {"back", "out"} for c in verb.children)
+
+
+def _suit_within(noun: Token, is_suit) -> Token | None:
+    """The suit a suit word's "in"/"of" names: "the claims in A's lawsuit", "the allegations of the complaint"."""
+    return next((p for c in noun.children if c.dep_ == "prep" and c.lower_ in {"in", "of"}
+                 for p in c.children if p.dep_ == "pobj" and is_suit(p)), None)
