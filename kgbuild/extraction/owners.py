@@ -138,7 +138,7 @@ class Owners(SlotReader):
         if listed is not None:
             return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
         for owner in (self._possessor, self._loose_possessive, partial(_bare_after_and, self.ents, self.cue_rule),
-                      partial(_misread_sharers, self.slots)):
+                      partial(_misread_sharers, self.slots), partial(_with_a_person, self.ents)):
             found = owner(cue, exclude)
             if found is not None:
                 return found
@@ -424,6 +424,22 @@ class Owners(SlotReader):
         return preceding_possessive(self.ents, tok, self.noun_cues, window)
 
 
+def _with_a_person(ents, cue: Token, exclude: set[int]) -> list[int] | None:
+    """"A, who shares two sons with him, ..., with ex-wife B" as the parser hangs it: the person
+    whose name a "with" hangs on owns the cue in its object ("A with wife B": A's wife). None
+    when the cue is not in such an object."""
+    name = cue
+    while name.dep_ in {"compound", "amod"} and name.head.i > name.i:
+        name = name.head  # "ex-wife Bianca Lourde": the name the cue describes
+    prep = name.head
+    if name.dep_ != "pobj" or prep.lower_ != "with" or prep.dep_ != "prep":
+        return None
+    owner = ents.entity_of(prep.head)
+    if owner is None or ents.entities[owner].type != PERSON or owner in exclude:
+        return None
+    return [owner]
+
+
 def preceding_possessive(ents, tok: Token, cues, window: int = 7) -> list[int]:
     """People a possessive pronoun shortly before ``tok`` stands for, when no verb,
     name or other cue comes between: "their life with five children",
@@ -634,7 +650,7 @@ def _joint_owner(ents, kin: Collection[str], cue: Token, poss: Token) -> list[in
     relation = rule["relation"] if rule else None
     if relation in {"spouse", "partner", "former_spouse"}:
         return []
-    joint = _joint_possessor(ents, poss, kin)
+    joint = joint_possessor(ents, poss, kin)
     if joint and (relation == "sibling" or cue.lemma_.lower() in ents.lex.sibling_nouns):
         start = mention_start(ents, poss.i)  # as this sentence names the two: "Tom Hale and Ada's"
         alike = (start == poss.i) == (mention_start(ents, start - 2) == start - 2)  # both one word, or both more
@@ -647,7 +663,7 @@ def _last_word(name: str) -> str:
     return name.split()[-1].casefold() if name.split() else ""
 
 
-def _joint_possessor(ents, poss: Token, kin: Collection[str] = ()) -> list[int]:
+def joint_possessor(ents, poss: Token, kin: Collection[str] = ()) -> list[int]:
     """"A and B's son": the person named right before "and" owns the cue too (in token order;
     the parser often hangs the cue on A instead) — unless a kin noun of its own names A ("C's son
     Max and B's daughter Rosa": two possessives side by side, not one shared)."""

@@ -772,3 +772,26 @@ def test_a_co_star_named_after_the_work(nlp, text, expected):
 ])
 def test_a_split_is_a_dating_couples(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "A and B's divorce / marriage / wedding / split": the two possessors share it, however the parser hung "A and"
+    ("The news broke on Tuesday. Tom Hale and Mara Quill's divorce was finalized on Friday.",
+     {("Tom Hale", "former_spouse", "Mara Quill")}),
+    ("The news broke on Tuesday. Tom Hale and Mara Quill's marriage ended in 2019.", {("Tom Hale", "former_spouse", "Mara Quill")}),
+    ("The news broke on Tuesday. Tom Hale and Mara Quill's wedding took place in Rome.", {("Tom Hale", "spouse", "Mara Quill")}),
+    ("The news broke on Tuesday. Tom Hale and Mara Quill's engagement was announced in May.",
+     {("Tom Hale", "partner", "Mara Quill")}),
+    # a guest at the wedding is none of the two
+    ("The news broke on Tuesday. Tom Hale attended Ivo Lenz and Mara Quill's wedding in Rome.", {("Ivo Lenz", "spouse", "Mara Quill")}),
+    # "former husband and wife A and B": exes
+    ("The news broke on Tuesday. Former husband and wife Tanner Gosk and Bianca Lourde clashed in court.",
+     {("Tanner Gosk", "former_spouse", "Bianca Lourde")}),
+    ("The news broke on Tuesday. Husband and wife Tanner Gosk and Bianca Lourde clashed in court.",
+     {("Tanner Gosk", "spouse", "Bianca Lourde")}),
+    # "A, ..., with ex-wife B" where the parser hangs "with" on A's name: A's ex-wife
+    ("The news broke on Tuesday. Tanner Gosk, who shares two children, Levi and Maisie, with ex-wife Bianca Lourde, "
+     "has remarried.", {("Tanner Gosk", "former_spouse", "Bianca Lourde")}),
+])
+def test_a_couples_own_noun_and_its_two_possessors(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -11,7 +11,7 @@ from spacy.tokens import Token
 
 from ..lexicon import TIME_SPANS
 from ..mentions import PERSON, WORK
-from ..owners import Owners
+from ..owners import Owners, joint_possessor
 from ..rules import Found
 from ..slots import (Slots, definite, each_one, listed_members, named_after_misread_to, names_right_after,
                      parted_from_another)
@@ -136,6 +136,10 @@ class PredicateMatcher(Matcher):
         subs, passive = self.slots.subjects(verb)
         owners = [] if passive else list(dict.fromkeys(
             i for s in subs for i in self.slots.refs(s) if self.ents.entities[i].type == PERSON))
+        poss = next((c for c in tok.children if c.dep_ == "poss"), None)
+        joint = joint_possessor(self.ents, poss) if poss is not None else []
+        if joint:  # "A and B's divorce was finalised": the two possessors'
+            owners = self.slots.as_people([*joint, *self.slots.refs(poss)])
         listed = self.slots.as_people(self.owners.of_list(tok) or ())
         stated = self.ents.pairs_stated.get(tok.sent.start) if not owners and definite(tok) and not any(
             c.dep_ == "prep" for c in tok.children) else None  # (not "the marriage of rock and country")
@@ -143,7 +147,7 @@ class PredicateMatcher(Matcher):
             owners = listed
         elif stated and tok.lemma_.lower() == "marriage":
             owners = list(stated[:2])  # "A married B in 1970, but the marriage was dissolved in 1979"
-        elif not _their_own(tok, verb):
+        elif not joint and not _their_own(tok, verb):
             return  # "A and B attended the wedding", "spoke about marriage", "both had failed marriages"
         if len(owners) == 2:
             yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
@@ -189,7 +193,8 @@ class PredicateMatcher(Matcher):
         kinds = {_COUPLE_KINDS[c.lower_] for c in mods if c.lower_ in _COUPLE_KINDS}
         relation = "spouse" if married_pair else next(iter(kinds)) if len(kinds) == 1 else None
         if any(c.lower_ in {"former", "ex"} for c in mods) or tok.i > 1 and self.doc[tok.i - 1].text == "-" \
-                and self.doc[tok.i - 2].lower_ == "ex" or married_pair and _reads_back(self.doc, tok.i, ("ex", "husband", "and")):
+                and self.doc[tok.i - 2].lower_ == "ex" or married_pair and any(
+                    _reads_back(self.doc, tok.i, (former, "husband", "and")) for former in ("ex", "former")):
             relation = "former_spouse" if relation == "spouse" else None  # "former married couple A and B"
         people: list[int] = []
         if tok.dep_ == "attr" and tok.head.lemma_.lower() in {"be", "become"} and not married_pair:
