@@ -28,6 +28,7 @@ from .matchers.appearances import alongside, costars_share_the_work
 from .matching import WEDDING_RULES, SentenceMatcher
 from .mentions import PERSON, find_mentions, headline
 from .rules import Found, RuleSet, default_rules
+from .scan import cue_tokens, span_text
 from .settings import DEFAULT_THRESHOLD
 
 
@@ -108,7 +109,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
             continue  # a headline's capitalised telegraphese: its news is told again below it
             # (one the parser cut into sentences is read: "A and B Are Engaged! Inside ...")
         fiction = _told_of_fiction(sent)
-        playing = any(t.lemma_.lower() in character_verbs for t in sent)
+        playing = bool(cue_tokens(sent, lemma_words=character_verbs))
         parts = playing and _plays_kin(sent, character_verbs, kin_nouns)
         for f in matcher.match(sent):
             if not _valid(f, ents) or f.relation in relations_mod.PERSON_RELATIONS and (
@@ -163,7 +164,7 @@ def _siblings_of_one_sibling(found: list[tuple[Found, Span]], ents, threshold: f
     half-sibling or a step-sibling (who may share no parent with the other)."""
     by_sentence: dict[int, tuple[Span, dict[int, dict[int, float]]]] = {}  # sentence -> person -> sibling -> confidence
     for f, sent in found:
-        if f.relation == "sibling" and f.confidence >= threshold and not _HALF_OR_STEP.search(sent.text) \
+        if f.relation == "sibling" and f.confidence >= threshold and not _HALF_OR_STEP.search(span_text(sent)) \
                 and ents.entities[f.head].type == ents.entities[f.tail].type == PERSON:
             of = by_sentence.setdefault(sent.start, (sent, {}))[1]
             of.setdefault(f.head, {})[f.tail] = f.confidence
@@ -192,8 +193,8 @@ def _parents_of_siblings(found: list[tuple[Found, Span]], ents, threshold: float
         if f.relation == "child":
             children.setdefault(sent.start, []).append(f)
     for f, sent in found:
-        if f.relation != "sibling" or f.confidence < threshold or _HALF_OR_STEP.search(sent.text) \
-                or _NOT_BY_BIRTH.search(sent.text):
+        if f.relation != "sibling" or f.confidence < threshold or _HALF_OR_STEP.search(span_text(sent)) \
+                or _NOT_BY_BIRTH.search(span_text(sent)):
             continue
         here = children.get(sent.start, [])
         if any(p.head in (f.head, f.tail) for p in here):
@@ -258,7 +259,7 @@ def _plays_kin(sent, character_verbs: frozenset[str], kin_nouns: frozenset[str])
 
 def _trimmed(sent) -> tuple[str, int, int]:
     """A sentence's text without surrounding whitespace, and its character offsets."""
-    raw = sent.text
+    raw = span_text(sent)
     lead = len(raw) - len(raw.lstrip())
     text = raw.strip()
     start = sent.start_char + lead

@@ -20,6 +20,7 @@ from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, initials, is_initialism, own_part
 from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, names_event
 from .people import label_of, refine_people, without_description
+from .scan import positions
 
 
 @dataclass
@@ -732,7 +733,7 @@ def _works_described_later(table: EntityTable) -> None:
     """
     lex, doc = table.lex, table.doc
     first_work = min((e.first for e in table.entities if e.type == WORK), default=len(doc))
-    for tok in doc:
+    for tok in (doc[i] for i in positions(doc, lex.work_nouns | _PARTS_OF_ONE_WORK)):
         if tok.lower_ not in lex.work_nouns and tok.lower_ not in _PARTS_OF_ONE_WORK or tok.pos_ != "NOUN" \
                 or tok.i > first_work or not any(
                 c.dep_ == "det" and c.lower_ == "the" for c in tok.children) or any(

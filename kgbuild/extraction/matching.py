@@ -30,6 +30,7 @@ from .matchers.works import WorkMatcher
 from .mentions import PERSON
 from .owners import Owners
 from .rules import Found, RuleSet
+from .scan import cue_tokens
 from .slots import Slots
 
 
@@ -71,10 +72,7 @@ class SentenceMatcher:
         """What the rules find in ``sent``: token by token kinship nouns, verbs, noun
         predicates and births, then the work rules over the whole sentence."""
         found: list[Found] = []
-        openers = self._openers
-        for tok in sent:
-            if tok.lower_ not in openers and tok.lemma_.lower() not in openers:
-                continue  # no token-by-token matcher starts from this word (nine tokens in ten)
+        for tok in cue_tokens(sent, self._openers, self._openers):  # where a token-by-token matcher starts (one token in ten)
             before = len(found)
             found.extend(self.family.match(tok))
             found.extend(self.verbs.match(tok))

@@ -26,6 +26,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
+from .scan import lemmas, lowers, positions, text_of, texts
 from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
@@ -58,17 +59,6 @@ COMPANY_WORDS = frozenset({"records", "studios", "studio", "pictures", "films", 
                            "tribune", "holdings", "ventures", "brands", "cosmetics", "broadcasting", "label", "labs"})
 _LEGAL_FORMS = frozenset({"inc", "ltd", "llc", "llp", "corp", "plc", "gmbh"})
 _COMPANY_SUFFIXES = _LEGAL_FORMS | {"co", "sa", "ag"} | ABBREVIATED_SUFFIXES
-
-
-def text_of(doc: Doc) -> str:
-    """``doc.text``, joined once per Doc (spaCy joins every token's text on each access)."""
-    text = doc.user_data.get(_TEXT_KEY)
-    if text is None:
-        text = doc.user_data[_TEXT_KEY] = doc.text
-    return text
-
-
-_TEXT_KEY = "kgbuild.text"
 
 
 @dataclass(frozen=True, slots=True)
@@ -562,8 +552,10 @@ def _hyphenated_names(doc: Doc) -> list[Mention]:
     def ends(k: int) -> bool:  # no capitalised word goes on with the name: "the Chan Ho-lam Academy"
         return k >= len(doc) or not (doc[k].text[:1].isupper() and doc[k].is_alpha and doc[k - 1].whitespace_)
 
-    for tok in doc:
-        i = tok.i
+    words = texts(doc)
+    givens = {k - 1 for k in range(1, len(doc)) if words[k] == "-"}  # "Ha-seul" starts right before a hyphen
+    for i in sorted(k for k in givens | {g - 1 for g in givens} if k >= 0):  # the given name, or a surname before it
+        tok = doc[i]
         if tok.lower_ in surnames and tok.text[:1].isupper() and tok.whitespace_ and given(i + 1) and ends(i + 4):
             out.append(Mention(i, i + 4, doc[i:i + 4].text, PERSON, "name-shape"))  # "Kim Ha-seul"
         elif given(i) and i + 3 < len(doc) and doc[i + 2].whitespace_ and doc[i + 3].lower_ in surnames \
@@ -675,7 +667,9 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
     found: list[tuple[int, int]] = []
     if text_of(doc).count("\n") < 2:
         return []
-    for tok in doc:
+    written = texts(doc)
+    for k in (k for k in range(len(doc)) if k == 0 or "\n" in written[k - 1]):  # a line's first token (spaCy keeps
+        tok = doc[k]  # a line break in a token of its own, or in a word's text; a word's trailing space is one space)
         if tok.is_space or not (tok.i == 0 or "\n" in doc[tok.i - 1].text + doc[tok.i - 1].whitespace_):
             continue
         start = tok.i + (1 if tok.lower_.rstrip(".") in lex.bare_titles and tok.i + 1 < len(doc) else 0)
@@ -835,8 +829,8 @@ def _initialisms(doc: Doc, candidates: list[Mention]) -> list[Mention]:
     for m in candidates:
         if m.type in {ORG, WORK} and (spells := initials(m.name)):
             spelled.setdefault(spells, set()).add(m.type)
-    return [Mention(t.i, t.i + 1, t.text, next(iter(kinds)), "initials") for t in doc
-            if is_initialism(t.text) and len(kinds := spelled.get(t.text, set())) == 1]
+    return [Mention(i, i + 1, word, next(iter(kinds)), "initials") for i, word in enumerate(texts(doc))
+            if is_initialism(word) and len(kinds := spelled.get(word, set())) == 1]
 
 
 def _work_mentions(doc: Doc) -> list[Mention]:
@@ -844,7 +838,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     lex = lexicon()
     out: list[Mention] = []
     person_words = {t.text for e in doc.ents if e.label_ == "PERSON" for t in e}
-    for tok in doc:
+    cues = lex.work_nouns | lex.work_part_nouns | lex.role_nouns | {"up", "member"}
+    forms, roots = lowers(doc), lemmas(doc)
+    for tok in (doc[i] for i, low in enumerate(forms) if low in cues or roots[i] in lex.role_nouns):
         low = tok.lower_
         # "reality show The Baldwins", "the sitcom, 30 Rock", "series 'Succession'"
         if low in lex.work_nouns and (tok.pos_ == "NOUN" or _noun_before_its_title(tok)):
@@ -897,7 +893,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                     out.append(Mention(start, end, name, WORK, "role-cue"))
     # "Lantern Road is a 1950 Danish film", "Rode Lamp (Red Lamp) is a 1932
     # silent film", '"Harbor Nights" is the ninth episode': the subject of "is a ... film"
-    for tok in doc:
+    for tok in (doc[i] for i in positions(doc, lex.work_nouns)):
         if tok.lower_ in lex.work_nouns and tok.dep_ == "attr" and tok.head.lemma_ == "be" and not any(
                 c.dep_ == "appos" and c.pos_ == "PROPN" for c in tok.children):  # (not "... was the comedy X": X's)
             for subj in tok.head.children:
@@ -907,7 +903,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                         out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
     # "Iron Current, the submarine action film in which he stars,", "X, her debut film,": a title
     # a work noun describes in apposition, whatever NER called it
-    for tok in doc:
+    for tok in (doc[i] for i in positions(doc, lex.work_nouns)):
         if tok.lower_ in lex.work_nouns and tok.pos_ == "NOUN" and tok.dep_ == "appos" and tok.is_lower and not any(
                 c.dep_ == "amod" and c.i > tok.i for c in tok.children):  # (not "A, a series regular on X": a person)
             span = _title_described_after(doc, tok)
@@ -916,9 +912,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     # "Velvet Lies stars A and B" (the subject of a starring verb with a person as object), "X was
     # renewed", "X premieres in May" (what only works do)
     openers = _STARRING_OPENERS | lex.work_verbs_done | lex.work_verbs_doing | _HOSTED  # the words the readers start from
-    for tok in doc:
-        if tok.lemma_.lower() not in openers:
-            continue
+    for tok in (doc[i] for i, lemma in enumerate(lemmas(doc)) if lemma in openers):
         span = starring_subject(tok) or _work_verb_argument(tok) or _hosted_by(tok)
         if span is not None:
             out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
@@ -954,7 +948,7 @@ def _plus_platforms(doc: Doc) -> list[Mention]:
     """A streaming platform's name, which ends on a "+" ("Lumen+", "Apple TV+"), whatever NER
     made of it: a company, never a person or a title (it airs the shows)."""
     out: list[Mention] = []
-    for tok in doc:
+    for tok in (doc[i] for i, word in enumerate(texts(doc)) if word.endswith("+")):
         if len(tok.text) > 1 and tok.text.endswith("+") and tok.text[:1].isupper() and tok.text[:-1].isalnum():
             before = doc[tok.i - 1] if tok.i > tok.sent.start else None
             start = tok.i - (before is not None and before.text[:1].isupper() and before.pos_ == "PROPN"
@@ -972,7 +966,7 @@ def _described_firms(doc: Doc) -> list[Mention]:
     out: list[Mention] = []
     press = lexicon().publication_nouns
     nouns = _FIRM_NOUNS | press
-    for tok in doc:
+    for tok in (doc[i] for i in positions(doc, nouns)):
         if tok.lower_ not in nouns or not tok.is_lower or tok.pos_ != "NOUN" or tok.i + 2 >= len(doc):
             continue
         j = tok.i + 1 + (doc[tok.i + 1].text == ",")
@@ -1117,7 +1111,7 @@ def _networks_shows(doc: Doc) -> list[Mention]:
     person's name ("Netflix's Ted Vance"), an event or a place."""
     lex = lexicon()
     out: list[Mention] = []
-    for tok in doc:
+    for tok in (doc[i] for i, word in enumerate(texts(doc)) if word in {"'s", "’s"}):
         if tok.text not in {"'s", "’s"} or tok.i == 0 or tok.i + 1 >= len(doc) or not is_titleish(doc[tok.i + 1]):
             continue
         start = tok.i
@@ -1318,7 +1312,7 @@ def _titles_of_a_part(doc: Doc) -> list[Mention]:
     X", "series 3 of Y", "the final season of Z", "the final of W" (not "a series of talks",
     "the final of the World Cup": an event's)."""
     out: list[Mention] = []
-    for tok in doc:
+    for tok in (doc[i] for i in positions(doc, _PARTS_NAMING_A_TITLE)):
         if tok.lower_ not in _PARTS_NAMING_A_TITLE or tok.i + 3 >= len(doc):
             continue
         numbered = _numbered_season(tok)
@@ -1775,7 +1769,7 @@ def _add_alias_mentions(doc: Doc, mentions: list[Mention], person_words: set[str
     taken = {i for m in mentions for i in range(m.start, m.end)}
     titles = lexicon().titles
     extra: list[Mention] = []
-    for tok in doc:
+    for tok in (doc[i] for i, word in enumerate(texts(doc)) if word[:1].isupper()):
         if tok.i in taken or tok.pos_ not in {"PROPN", "NOUN"} or not tok.text[:1].isupper():
             continue
         if fold(tok.text) in person_words and tok.lower_ not in titles:

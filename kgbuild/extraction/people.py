@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Token
 from ..names import OPENING_QUOTES, QUOTES, clean_name, fold, is_generational_suffix, split_nickname, strip_title
 from .lexicon import lexicon, occupation
 from .mentions import ORG, PERSON, Mention
+from .scan import positions, texts
 
 # entity labels a name's token may carry and still be part of a person's name
 _NAME_ENTS = frozenset({"", "PERSON"})
@@ -127,18 +128,18 @@ def _join_nicknames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """``Marlon "Mack" Tesh``: a first name, a quoted nickname and a surname are one person."""
     joined: list[Mention] = []
     n = len(doc)
-    i = 0
-    while i + 4 < n:
+    words = texts(doc)
+    after = 0  # the token after the last nickname joined
+    for i in (k - 1 for k in range(1, n - 3) if words[k] in OPENING_QUOTES):  # a quote opens at i + 1
+        if i < after:
+            continue
         first, quote = doc[i], doc[i + 1]
-        if not (_name_word(first) and quote.text in OPENING_QUOTES and first.whitespace_
-                and not quote.whitespace_ and first.pos_ in {"PROPN", "NOUN", "ADJ"}):
-            i += 1
+        if not (_name_word(first) and first.whitespace_ and not quote.whitespace_ and first.pos_ in {"PROPN", "NOUN", "ADJ"}):
             continue
         close = i + 2
         while close < min(n, i + 6) and _name_word(doc[close]):
             close += 1
         if close == i + 2 or close >= n or doc[close].text not in QUOTES or doc[close - 1].whitespace_:
-            i += 1
             continue
         end = close + 1
         while end < n and _name_word(doc[end]) and doc[end].pos_ == "PROPN" and doc[end - 1].whitespace_ \
@@ -148,7 +149,6 @@ def _join_nicknames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                     and _name_word(doc[end + 1]):
                 end += 2  # a hyphenated surname: Desmond "Dez" Okoro-Whitfield
         if end == close + 1 or doc[close].whitespace_ == "":
-            i += 1
             continue
         start = i
         while start > 0 and _name_word(doc[start - 1]) and doc[start - 1].pos_ == "PROPN" \
@@ -157,7 +157,7 @@ def _join_nicknames(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         name = clean_name(doc[start:end].text)
         if name:
             joined.append(Mention(start, end, name, PERSON, "nickname"))
-        i = end
+        after = end
     if not joined:
         return mentions
     taken = {k for j in joined for k in range(j.start, j.end)}
@@ -371,7 +371,7 @@ def _family_members(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     known = {fold(w[-1]): w[-1] for m in mentions if m.type == PERSON and len(w := strip_title(m.name).split()) > 1}
     named: dict[int, Mention] = {}
     plurals: set[int] = set()  # "the Morenos": a family, not a person
-    for tok in doc:
+    for tok in (doc[k + 1] for k in positions(doc, {"the"}, end=len(doc) - 1)):  # a name after "the"
         if tok.pos_ != "PROPN" or tok.i == 0 or not tok.text[:1].isupper() or doc[tok.i - 1].lower_ != "the":
             continue
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -461,7 +461,7 @@ def _family_names(doc: Doc, mentions: list[Mention]) -> set[str]:
         elif len(words) > 1:
             firsts.setdefault(words[-1], set()).add(words[0])
     out.update(last for last, names in firsts.items() if len(names) > 1)
-    for tok in doc:
+    for tok in (doc[k + 1] for k in positions(doc, {"the"}, end=len(doc) - 1)):  # "the Morenos"
         if tok.text[:1].isupper() and tok.lower_.endswith("s") and len(tok) > 2 and tok.i > 0 \
                 and doc[tok.i - 1].lower_ == "the":
             out.add(fold(tok.text[:-2] if tok.lower_.endswith("es") and fold(tok.text[:-2]) in firsts else tok.text[:-1]))

@@ -24,6 +24,7 @@ from ..names import QUOTES, fold
 from .annotations import in_dictionary
 from .lexicon import lexicon
 from .rules import load_rules
+from .scan import positions
 
 _OPENING = {'"': '"', "“": "”", "‘": "’", "'": "'", "«": "»"}
 _CLOSING = {'"', "”", "’", "'", "»"}
@@ -667,9 +668,7 @@ def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
     w = _words()
     out = []
     pointers = {"of": w.of_nouns, "for": w.for_nouns, "to": w.to_nouns}  # "the trailer for X", "a sequel to Y"
-    for tok in doc:
-        if tok.lower_ not in pointers:
-            continue
+    for tok in (doc[i] for i in positions(doc, pointers)):
         part = tok.i - 2 if tok.i > 1 and doc[tok.i - 1].like_num and doc[tok.i - 2].lower_ in {"season", "series", "episode"} \
             else tok.i - 1  # "season 12 of X"
         if part >= 0 and doc[part].lower_ in pointers[tok.lower_] and doc[part].is_lower:

@@ -15,6 +15,7 @@ from spacy.tokens import Span, Token
 from ..lexicon import lexicon
 from ..mentions import PERSON, WORK
 from ..rules import Found
+from ..scan import span_text
 from ..slots import names_right_after
 from ..titles import credit_tokens, role_slots
 from .base import Matcher
@@ -70,7 +71,8 @@ class AppearanceMatcher(Matcher):
         """"The best actress award went to A for the drama X", "The prize for lead actor went to B
         ('Y')": the winner of a performer's prize for a work appears in it (not a prize for a work
         alone, "The best drama award went to X")."""
-        if " went to " not in sent.text and " goes to " not in sent.text:
+        text = span_text(sent)
+        if " went to " not in text and " goes to " not in text:
             return
         for verb in sent:
             if verb.lemma_.lower() != "go" or verb.pos_ != "VERB":
@@ -91,7 +93,7 @@ class AppearanceMatcher(Matcher):
         contest's title) is taking part in it, as is a performer's prize won for one ("won the best
         actress prize for X"); a prize or an event NER or the lexicon names is no
         work, and neither is one the article gives no other sign of."""
-        text = sent.text.lower()
+        text = span_text(sent).lower()
         if "win" not in text and "won" not in text:
             return  # most sentences win nothing: skip them without reading their tokens
         for verb in sent:

@@ -8,6 +8,7 @@ from functools import cached_property
 
 from ..mentions import PERSON, first_line_end
 from ..owners import Owners
+from ..scan import span_text
 from ..slots import SlotReader, Slots
 
 
@@ -66,7 +67,7 @@ def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, othe
     if headline and any(t.lower_ in headline_cues for t in doc[:first_line_end(doc)]):
         return True
     for sent in opening:
-        low = sent.text.lower()
+        low = span_text(sent).lower()
         if not headline and not any(t.i in work_tokens for t in sent):
             continue  # the cue and the work in one sentence ("The X line-up", "X cast: who's who"), or the work in the headline
         if any(t.lower_ in cues and not any(c.dep_ == "dobj" for c in t.children) for t in sent) or any(

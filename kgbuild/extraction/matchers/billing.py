@@ -14,6 +14,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import PERSON, WORK
 from ..rules import Found
+from ..scan import cue_tokens
 from ..slots import names_listed_after
 from .base import Matcher
 
@@ -45,7 +46,7 @@ class BillingMatcher(Matcher):
             for p in dict.fromkeys(people):
                 if factor is not None and p != eid:
                     yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
-        for tok in sent:
+        for tok in cue_tokens(sent, self.lex.role_nouns, self.lex.role_nouns):
             yield from self._work_owned(tok, rule)
 
     def _work_owned(self, noun: Token, rule: dict) -> Iterator[Found]:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ..rules import Found
+from ..scan import cue_tokens
 from .base import Matcher
 
 _NAMING = frozenset({"name", "call"})
@@ -36,7 +37,7 @@ class BirthMatcher(Matcher):
                 for p in parents:
                     if p != kid:
                         yield Found(p, "child", kid, self.rule["id"] + ".told", self.rule["confidence"] * 0.9)
-        told = [self._unnamed_birth(t) for t in sent]
+        told = [self._unnamed_birth(t) for t in cue_tokens(sent, lemma_words={*self.rules.child_verbs, "give"})]
         told = [p for p in told if p]
         self._told = (told[-1], sent.start) if told else ((), -1)
 
@@ -69,7 +70,7 @@ class BirthMatcher(Matcher):
         """The name the sentence gives the child just told of: "The baby, a boy named Rowan, ...",
         "The baby, Rowan, ...", "They named her Mia"."""
         out: list[int] = []
-        for tok in sent:
+        for tok in cue_tokens(sent, lemma_words=_NAMING):
             if tok.lemma_.lower() in _NAMING and tok.pos_ == "VERB":
                 if tok.dep_ == "acl" and tok.head.lower_ in self.lex.child_nouns | {"baby", "newborn"} \
                         and not any(c.dep_ == "poss" for c in tok.head.children):  # not "B's son, also named X"

@@ -16,6 +16,7 @@ from spacy.tokens import Span
 
 from ..mentions import PERSON, WORK
 from ..rules import Found
+from ..scan import cue_tokens
 from ..slots import adjacent_names
 from ..titles import dated_title_end
 from .base import Matcher
@@ -52,7 +53,7 @@ class CareerMatcher(Matcher):
     def _costars(self, sent: Span, rule: dict) -> Iterator[Found]:
         """"Her co-star, B, ...", "A's castmate B": B is in the one work the story has put A in
         (none when it named several, or names a title here: "her X co-star" is the work rules')."""
-        for tok in sent:
+        for tok in cue_tokens(sent, _COSTARS):
             if tok.lower_ not in _COSTARS or tok.pos_ != "NOUN":
                 continue
             owners = [i for c in tok.children if c.dep_ == "poss" for i in self.slots.refs(c)]

@@ -16,6 +16,7 @@ from ...names import clean_name, fold
 from ..entities import PART_RANKS, mention_start
 from ..mentions import CREW_VERBS, PERSON, WORK
 from ..rules import Found
+from ..scan import cue_tokens
 from ..titles import CREW_CATEGORIES, named_elsewhere, title_cased, title_run, two_titles
 from .base import Matcher
 
@@ -44,7 +45,7 @@ class CreditMatcher(Matcher):
         if self.rule is None:
             return
         credits = [c for k in range(sent.start, sent.end) for c in [self._credit_at(k, sent)] if c is not None]
-        cued = any(t.lemma_.lower() in self.rule["nouns"] for t in sent)
+        cued = bool(cue_tokens(sent, lemma_words=self.rule["nouns"]))
         if len(credits) < 2 and not cued:
             credits = []
         bracketed = [c for k in range(sent.start, sent.end) for c in self._bracketed_list(k, sent)]
@@ -61,7 +62,7 @@ class CreditMatcher(Matcher):
         calls a film, show or series; not its crew or makers ("director B of X", "B of X, who
         created it"), nor a part ("who plays Nurse C of X"), nor a firm's or a town's people."""
         doc, ents = self.doc, self.ents
-        for tok in sent:
+        for tok in cue_tokens(sent, {"of"}):
             if tok.lower_ != "of" or tok.dep_ != "prep" or tok.i == sent.start:
                 continue
             obj = next((c for c in tok.children if c.dep_ == "pobj"), None)

@@ -18,6 +18,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import PERSON, WORK
 from ..rules import Found
+from ..scan import span_text
 from ..titles import COURT_KINDS
 from .base import Matcher, in_brackets, line_up_story
 
@@ -31,7 +32,7 @@ class CastHeaderMatcher(Matcher):
 
     def match(self, sent: Span) -> Iterator[Found]:
         rule = self.rules.work_rules.get("work.cast_list")
-        if not rule or ":" not in sent.text:
+        if not rule or ":" not in span_text(sent):
             return  # most sentences have no colon: skip them without reading their tokens
         nouns = set(rule["nouns"])
         for tok in sent:

@@ -20,6 +20,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import MODERN_YEAR, ORG, PERSON
 from ..rules import Found
+from ..scan import cue_tokens
 from ..slots import as_other_part, clean_items_end, definite, listed_members, names_listed_after, names_right_after, prep_objects
 from .base import Matcher
 
@@ -82,7 +83,7 @@ class LawsuitMatcher(SuitReader):
     """The frames that say who a suit is by and against (see the module's account)."""
 
     def match(self, sent: Span) -> Iterator[Found]:
-        if not self.rule or not any(t.lower_ in self._cues or t.lemma_.lower() in self._cues for t in sent):
+        if not self.rule or not cue_tokens(sent, self._cues, self._cues):
             return
         for tok in sent:
             yield from self._suit_names(tok)
@@ -101,7 +102,8 @@ class LawsuitMatcher(SuitReader):
     def filers_told(self, sent: Span) -> list[int]:
         """Who filed a suit the sentence names no defendant of ("The complaint, filed by A, seeks
         damages"): the story's plaintiffs for "It accuses C" next."""
-        return list(dict.fromkeys(i for t in sent if self.is_suit(t) for i in self.slots.filers(t, _SENDERS)))
+        return list(dict.fromkeys(i for t in cue_tokens(sent, lemma_words=self.suit_nouns) if self.is_suit(t)
+                                  for i in self.slots.filers(t, _SENDERS)))
 
     def _suit_names(self, verb: Token) -> Iterator[Found]:
         """"The suit also names C", "The complaint accuses C of fraud", "It names C" after a sentence about

@@ -19,6 +19,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import PERSON, WORK
 from ..rules import Found
+from ..scan import span_text
 from ..slots import prep_objects, refuses
 from .base import Matcher
 
@@ -33,7 +34,7 @@ class PartnerMatcher(Matcher):
 
     def match(self, sent: Span) -> Iterator[Found]:
         rule = self.rule
-        if rule is None or "opposite" not in sent.text.lower():
+        if rule is None or "opposite" not in span_text(sent).lower():
             return
         for prep in sent:
             if prep.lower_ != "opposite" or prep.dep_ != "prep":

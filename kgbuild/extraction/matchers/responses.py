@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ..rules import Found
+from ..scan import cue_tokens
 from .lawsuits import _ANSWERING_VERBS, _SENDERS, SuitReader
 
 # suit words that also name what is no lawsuit: what one denies or disputes of them is allegations, a court case
@@ -29,7 +30,7 @@ class SuitResponseMatcher(SuitReader):
         self.disputing_verbs = frozenset((self.rule or {}).get("disputing_verbs", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
-        if not self.rule or not any(self.is_suit(t) for t in sent):
+        if not self.rule or not any(self.is_suit(t) for t in cue_tokens(sent, lemma_words=self.suit_nouns)):
             return
         for tok in sent:
             yield from self._faces_suit(tok)

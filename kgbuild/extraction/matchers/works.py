@@ -13,6 +13,7 @@ from ..entities import CAST_NOUNS, cast_listed
 from ..mentions import ORG, PERSON, PRIZE_WORDS, WORK
 from ..owners import whose_owner
 from ..rules import Found
+from ..scan import cue_tokens, span_text
 from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import starring_subject
 from .appearances import alongside, costars, with_parts
@@ -86,7 +87,7 @@ def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
     in the negative, at a hedge's confidence, nor people a crew noun introduces ("Writers A (X) and
     B (Y)"); a pair the entity layer read the other way round ("Maya (A)") is the part-first rule's."""
     rule = rules.work_rules.get("work.cast_list")
-    if rule is None or not any(t.text == "(" for t in sent):
+    if rule is None or "(" not in span_text(sent):
         return
     cues = {*(rules.work_rules.get("work.article_role") or {}).get("verbs", ()), *_CAST_CUES} - _NOT_CAST_CUES
     if not any(t.lemma_.lower() in cues for t in sent):
@@ -311,7 +312,7 @@ class WorkMatcher(Matcher):
         rule = self.rules.work_rules.get("work.cast_list")
         if not rule:
             return
-        for tok in sent:
+        for tok in cue_tokens(sent, lemma_words={*rule["nouns"], "member"}):
             objects = _cast_named(tok, rule, ents)
             cast_member = tok.lemma_.lower() == "member" and any(c.lower_ == "cast" for c in tok.children)
             if objects is None or not (tok.lemma_.lower() in rule["nouns"] or cast_member) \
@@ -404,7 +405,7 @@ class WorkMatcher(Matcher):
         ents = self.ents
         if rule is None:
             return
-        for tok in sent:
+        for tok in cue_tokens(sent, lemma_words=rule["lemmas"]):
             if tok.lemma_.lower() not in rule["lemmas"] or tok.pos_ != "VERB":
                 continue
             subs, passive = self.slots.subjects(tok)
