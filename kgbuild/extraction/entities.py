@@ -20,7 +20,7 @@ from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, initials, is_initialism, own_part
 from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, names_event
 from .people import label_of, refine_people, without_description
-from .scan import positions
+from .scan import lowers, positions, texts
 
 
 @dataclass
@@ -389,17 +389,20 @@ class EntityTable:
         """Pronouns vote for the gender of a person named before them in their sentence: the
         only person named in it (a strong vote), else the closest one before them (a weak one).
         A pronoun before every name of its sentence votes for no one."""
+        forms = lowers(self.doc)
         for sent in self.doc.sents:
-            people = {self.token_entity[t.i] for t in sent if t.i in self.token_entity and self.entities[self.token_entity[t.i]].type == PERSON}
+            people = {self.token_entity[i] for i in range(sent.start, sent.end)
+                      if i in self.token_entity and self.entities[self.token_entity[i]].type == PERSON}
             last: int | None = None
-            for t in sent:
-                eid = self.token_entity.get(t.i)
+            for i in range(sent.start, sent.end):
+                eid = self.token_entity.get(i)
                 if eid is not None and self.entities[eid].type == PERSON:
                     last = eid
                     continue
-                sex = "m" if t.lower_ in self.lex.male_pronouns else "f" if t.lower_ in self.lex.female_pronouns else None
+                sex = "m" if forms[i] in self.lex.male_pronouns else "f" if forms[i] in self.lex.female_pronouns else None
                 if sex is None:
                     continue
+                t = self.doc[i]
                 if last is None or t.dep_ == "poss" and t.head.dep_ == "appos" and self.token_entity.get(t.head.head.i) == last:
                     continue  # "she was there when she met Peter": no one named yet is she; "A, her manager,": not A
                 self.entities[last].gender[sex] += 2 if len(people) == 1 else 1
@@ -416,7 +419,7 @@ class EntityTable:
         later on is about the actor, never the character. A first name alone where no part is
         played is someone else's ("his character Tristan Vale ... their twin sons, Tristan and
         Leo": the son has a node of his own)."""
-        out = {eid for tok in self.doc for eid in [self.token_entity.get(tok.i)] if eid is not None and self._plays_part(tok, eid)}
+        out = {eid for i, eid in sorted(self.token_entity.items()) if self._plays_part(self.doc[i], eid)}
         namesakes: dict[tuple[int, str], Entity] = {}
         for start, m in sorted(self.mention_at.items()):
             eid = self.token_entity.get(start)
@@ -834,7 +837,8 @@ def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
                       for eid in [table.token_entity.get(start)] if eid is not None)  # names outside brackets
     out: dict[int, tuple[int, int]] = {}
     undecided: dict[int, tuple[int, int]] = {}
-    for k in range(1, len(doc) - 2):
+    written = texts(doc)
+    for k in (k for k in range(1, len(doc) - 2) if written[k] == "("):
         left = table.token_entity.get(k - 1)
         right = table.actor_in_brackets(k - 1) if doc[k].text == "(" else None
         if left is None or right is None or table.entities[left].type != PERSON:

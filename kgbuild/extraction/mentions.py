@@ -1066,7 +1066,8 @@ def _dated_titles(doc: Doc) -> list[Mention]:
     (2005)") or a title-case run NER does not call a person ("Copper Sky (2019)"; "Ada Vey
     (1950)" is a birth year)."""
     out: list[Mention] = []
-    for k in range(1, len(doc) - 2):
+    written = texts(doc)
+    for k in (k for k in range(1, len(doc) - 2) if written[k] == "("):
         if not (year_bracket_at(doc, k) and MODERN_YEAR.match(doc[k + 1].text)):
             continue  # a year of this century or the last: an older one ("X (1886)") is seldom a credit
         end = k

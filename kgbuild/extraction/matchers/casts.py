@@ -19,6 +19,7 @@ from ...names import fold
 from ..entities import CAST_NOUNS
 from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK
 from ..rules import Found
+from ..scan import lowers
 from ..titles import acts_as_verb, credit_tokens, role_slots
 from .appearances import alongside, costars, with_parts
 from .base import Matcher, in_person_descriptions
@@ -451,8 +452,10 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
     tags such names oddly ("Co-stars Tove Ekberg": "Tove" a verb)."""
     doc = sent.doc
     either = titles | fellows | shows
+    last_words = {w.split()[-1] for w in either} | _EDITION_PLACINGS  # a title's own word, or a two-word title's last
     out: list[int] = []
-    for t in sent:
+    forms = lowers(doc)
+    for t in (doc[i] for i in range(sent.start, sent.end) if forms[i] in last_words or forms[i][:-1] in last_words):
         word = t.lower_
         before = doc[t.i - 1].lower_ if t.i > sent.start else ""
         plural = word.endswith("s") and (word[:-1] in either or f"{before} {word[:-1]}" in either)  # "cast members"

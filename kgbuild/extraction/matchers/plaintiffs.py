@@ -18,6 +18,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import PERSON
 from ..rules import Found
+from ..scan import cue_tokens
 from .base import Matcher
 
 _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
@@ -115,7 +116,7 @@ class DescribedPlaintiffMatcher(Matcher):
         bandmates", "Fans of A have filed a suit against B"): the story's lawsuit is now against
         them, its plaintiff still to be named."""
         defendants: list[int] = []
-        for t in sent:
+        for t in cue_tokens(sent, lemma_words=self.suit_nouns | {"sue"}):
             lemma = t.lemma_.lower()
             if lemma == "sue" and t.pos_ == "VERB":
                 subs, passive = self.slots.subjects(t)

@@ -468,7 +468,7 @@ class WorkMatcher(Matcher):
         rule = self.rules.work_rules.get("work.part_of_work")
         if rule is None:
             return
-        for prep in sent:
+        for prep in cue_tokens(sent, rule["preps"]):
             if prep.dep_ != "prep" or prep.lower_ not in rule["preps"] or prep.head.pos_ not in {"VERB", "AUX"}:
                 continue
             works = self._work_of_part(prep, rule["nouns"])
