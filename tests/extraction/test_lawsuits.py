@@ -1526,3 +1526,18 @@ def test_a_defendant_list_the_parser_broke(nlp, text, expected):
 ])
 def test_a_defendant_disputes_a_suit_by_name(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a comma inside the closing quote (American copy) leads the parser to make the defendant a second subject
+    ('The news broke on Tuesday. Tessa Brombury, the star of "Glass Orchard," sued Harlan Vesk in federal court.',
+     {("Tessa Brombury", "sued", "Harlan Vesk")}),
+    ('The news broke on Tuesday. Tessa Brombury, the star of "Glass Orchard", sued Harlan Vesk in federal court.',
+     {("Tessa Brombury", "sued", "Harlan Vesk")}),
+    ('The news broke on Tuesday. Tessa Brombury, the star of "Glass Orchard," has sued Sunhaven Media for breach of contract.',
+     {("Tessa Brombury", "sued", "Sunhaven Media")}),
+    # speech is no second subject
+    ('The news broke on Tuesday. Said Tessa Brombury: "I sued him."', set()),
+])
+def test_a_defendant_the_parser_read_as_a_second_subject(nlp, text, expected):
+    assert suits(nlp, text) == expected

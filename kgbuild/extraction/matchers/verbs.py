@@ -80,6 +80,9 @@ class VerbMatcher(Matcher):
             passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
         obj_tokens = self._objects(verb, rule, preps, light_obj)
+        late = _object_read_as_subject(verb, subs) if not passive and not objects_wanted and not obj_tokens else None
+        if late is not None:  # 'A, the star of "X," sued B': the quote's comma made B a second subject
+            subs, obj_tokens = [s for s in subs if s is not late], [late]
         if rule.get("parting") and parted_from_another(obj_tokens, self.couple_nouns):
             return  # "split from her label, C", "parted ways with her manager, B"
         if passive:
@@ -315,6 +318,16 @@ def _after_a_title(noun: Token) -> bool:
     while k >= 0 and noun.doc[k].is_punct:
         comma, k = comma or noun.doc[k].text == ",", k - 1
     return comma and k >= 0 and noun.doc[k].pos_ == "PROPN"
+
+
+def _object_read_as_subject(verb: Token, subs: list[Token]) -> Token | None:
+    """A second subject right after a transitive verb that has no object, when another subject
+    stands before it: 'A, the star of "X," sued B' (a comma inside the closing quote, as American
+    copy writes it, leads the parser to read B as the subject of "sued")."""
+    late = next((c for c in verb.children if c.dep_ == "nsubj" and c.i > verb.i), None)
+    if late is None or late.left_edge.i != verb.i + 1 or not any(s.i < verb.i for s in subs if s is not late):
+        return None
+    return late
 
 
 def _without_with_object(verb: Token, rule: dict[str, Any]) -> bool:
