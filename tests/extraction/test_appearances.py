@@ -3562,3 +3562,18 @@ def test_a_title_in_single_quotation_marks(nlp, text, expected):
     from kgbuild.extraction.markup import blank_markup
 
     assert appearances(nlp, blank_markup(text)) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # trade-press casting: a title described as a work in apposition after "has boarded", "will lead"
+    ('The news broke on Tuesday. Mariah Stone has boarded "Gallows Hill", the comedy from director Sol Amberly.',
+     {("Mariah Stone", "appears_in", "Gallows Hill")}),
+    ('The news broke on Tuesday. Mariah Stone will headline "Gallows Hill", a six-part crime drama for Pellow TV.',
+     {("Mariah Stone", "appears_in", "Gallows Hill")}),
+    # not a festival, a flight, nor the crew
+    ("The news broke on Tuesday. Mariah Stone headlined Glastonbury, the music festival, in June.", set()),
+    ("The news broke on Tuesday. Mariah Stone boarded a flight to Leeds.", set()),
+    ('The news broke on Tuesday. Director Sol Amberly will lead "Gallows Hill", a period drama.', set()),
+])
+def test_a_work_described_in_apposition_after_a_casting_verb(nlp, text, expected):
+    assert appearances(nlp, text) == expected

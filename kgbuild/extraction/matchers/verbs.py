@@ -9,7 +9,7 @@ from typing import Any
 
 from spacy.tokens import Token
 
-from ...names import fold
+from ...names import QUOTES, fold
 from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
@@ -232,6 +232,7 @@ class VerbMatcher(Matcher):
                 # not what the work owns ("led the drama X's writers' room"), nor the crew's work
                 nouns = self.lex.screen_nouns | self.lex.parts_of_a_work
                 tails_tok = [t for t in tails_tok if any(w.is_lower and w.lower_ in nouns for w in t.doc[t.left_edge.i:t.i + 2])
+                             or _described_by_apposition(t, nouns)
                              and not (t.lower_ not in nouns and any(c.dep_ == "poss" for c in t.children))
                              and not any(c.dep_ == "appos" and c.lower_ not in nouns and any(p.dep_ == "poss" for p in c.children)
                                          for c in t.children)]
@@ -318,6 +319,18 @@ def _after_a_title(noun: Token) -> bool:
     while k >= 0 and noun.doc[k].is_punct:
         comma, k = comma or noun.doc[k].text == ",", k - 1
     return comma and k >= 0 and noun.doc[k].pos_ == "PROPN"
+
+
+def _described_by_apposition(title: Token, nouns: frozenset[str]) -> bool:
+    """'"X", a period drama', "X, the comedy from B": an apposition whose own noun is a work's kind
+    (read on the surface: the parser often hangs it on the verb)."""
+    doc, k = title.doc, title.i + 1
+    while k < title.sent.end and doc[k].text in QUOTES:
+        k += 1
+    if k >= title.sent.end or doc[k].text != ",":
+        return False
+    head = next((w for w in doc[k + 1:min(k + 8, title.sent.end)] if w.pos_ == "NOUN" and w.dep_ != "compound"), None)
+    return head is not None and head.is_lower and head.lower_ in nouns
 
 
 def _object_read_as_subject(verb: Token, subs: list[Token]) -> Token | None:
