@@ -888,10 +888,21 @@ def names_a_kind(tok: Token) -> bool:
     return nxt is not None and tok.dep_ == "compound" and tok.head.i == nxt.i and nxt.is_lower and nxt.pos_ == "NOUN"
 
 
-def parted_from_another(tails: list[Token], couple_nouns: frozenset[str]) -> bool:
-    """One of a parting's other sides is someone the noun says is no partner ("parted ways with
-    her manager, B", "her split from her label, C"), not "from her husband B"."""
-    return any(t.pos_ == "NOUN" and t.lower_ not in couple_nouns and t.lemma_.lower() not in couple_nouns for t in tails)
+def parted_from_another(tails: list[Token], couple_nouns: frozenset[str], ties: frozenset[str] = frozenset()) -> bool:
+    """One of a parting's other sides is someone a noun of its phrase says is no partner: the side
+    itself a common noun ("split from her label, C"), or a noun before or in apposition to it that
+    someone owns ("from B, her manager") or that is one of ``ties`` ("from the band X", "from
+    bandmate B") — not a partner's ("from her husband B") nor a job ("from actor B", "B, a musician")."""
+    def other(w: Token, own: bool) -> bool:
+        return w.pos_ == "NOUN" and w.is_lower and w.lower_ not in couple_nouns and w.lemma_.lower() not in couple_nouns \
+            and (own or w.lemma_.lower() in ties or w.lower_ in ties or any(c.dep_ == "poss" for c in w.children))
+    return any(other(w, w is t) for t in tails
+               for w in (*t.doc[t.left_edge.i:t.i + 1], *(a for a in t.children if a.dep_ == "appos")))
+
+
+# the working ties a parting from someone may be (with a parting rule's unless_words): "split from her agent"
+WORKING_TIES = frozenset({"manager", "agent", "publicist", "lawyer", "attorney", "firm", "studio", "company", "network",
+                          "producer", "management", "agency", "label", "band", "group"})
 
 
 def each_one(verb: Token) -> bool:

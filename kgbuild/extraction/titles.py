@@ -847,9 +847,11 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     if no_part_played(tok):
         return None
     for prep in _slot_preps(tok):
-        places_ok = (prep.i == tok.i + 1 or _costars_between(doc, tok.i + 1, prep.i, w)) and tok.lemma_.lower() not in w.place_verbs \
+        past_costars = prep.i > tok.i + 1 and _costars_between(doc, tok.i + 1, prep.i, w)
+        places_ok = (prep.i == tok.i + 1 or past_costars) and tok.lemma_.lower() not in w.place_verbs \
             and not (tok.pos_ == "NOUN" and (tok.lower_ in w.fame_nouns or tok.lower_ == "name"))  # "rose to fame in London"
-        titles = [t for t in title_list(doc, prep.i + 1, places_ok) if not names_event(doc[t[0]:t[1]].text)]  # "competed in the X Games"
+        titles = [t for t in title_list(doc, prep.i + 1, places_ok) if not names_event(doc[t[0]:t[1]].text)  # "competed in the X Games"
+                  and not (past_costars and t[1] - t[0] == 1 and doc[t[0]].ent_type_ in _PLACES)]  # "opposite B in London"
         if prep.lower_ in w.award_preps and tok.lemma_.lower() in w.award_verbs:
             if any(t.lemma_.lower() in w.music_words and (t.is_lower or t.lower_ in lexicon().awards) for t in tok.sent):
                 return None  # "won a Grammy for A": a song, not a show

@@ -3577,3 +3577,12 @@ def test_a_title_in_single_quotation_marks(nlp, text, expected):
 ])
 def test_a_work_described_in_apposition_after_a_casting_verb(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a city after the co-stars is where they star, not what in
+    ("The news broke on Tuesday. Kasia Lindqvist will star opposite Rafe Mondale in London next spring, in a revival.", set()),
+    ("The news broke on Tuesday. Kasia Lindqvist, who stars opposite Rafe Mondale in Sydney, flew home on Sunday.", set()),
+])
+def test_a_city_after_the_costars_is_no_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -1541,3 +1541,18 @@ def test_a_defendant_disputes_a_suit_by_name(nlp, text, expected):
 ])
 def test_a_defendant_the_parser_read_as_a_second_subject(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a defender is no defendant; a complaint to the police or about the noise is no suit; a list of defendants
+    # after the misread second subject does not sue itself
+    ("The news broke on Tuesday. Marta Colby, a friend of Benton Hale, hit back at Rosa Ivers's lawsuit.", set()),
+    ("The news broke on Tuesday. Benton Hale disputes the allegations in Rosa Ivers's complaint to the police.", set()),
+    ("The news broke on Tuesday. Benton Hale hit back at Rosa Ivers's complaint about the noise.", set()),
+    ("The news broke on Tuesday. Attorneys for Bellmont Pictures moved to dismiss the suit filed by Rosa Ivers.",
+     {("Rosa Ivers", "sued", "Bellmont Pictures")}),
+    ('The news broke on Tuesday. Wade Corrigan, the star of "Ironbridge," sued Lena Pratt and Halcyon Studios.',
+     {("Wade Corrigan", "sued", "Lena Pratt"), ("Wade Corrigan", "sued", "Halcyon Studios")}),
+])
+def test_a_defender_a_grievance_and_a_list_of_defendants(nlp, text, expected):
+    assert suits(nlp, text) == expected

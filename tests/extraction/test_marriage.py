@@ -795,3 +795,24 @@ def test_a_split_is_a_dating_couples(nlp, text, expected):
 ])
 def test_a_couples_own_noun_and_its_two_possessors(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a split from a band, a manager, a bandmate or a business partner, or a working pair's, is no couple's
+    ("The news broke on Tuesday. Rhea Lindgren split from the band Velvet Static in 2018.", set()),
+    ("The news broke on Tuesday. Sinead Tully split from Velvet Static, the band she founded, in 2018.", set()),
+    ("The news broke on Tuesday. Sinead Tully split from Kieran Platt, her manager, in 2018.", set()),
+    ("The news broke on Tuesday. Sinead Tully split from her bandmate Kieran Platt in 2018.", set()),
+    ("The news broke on Tuesday. Sinead Tully split from business partner Kieran Platt in 2018.", set()),
+    ("The news broke on Tuesday. Sinead Tully's split from Halo Records was messy.", set()),
+    ("The news broke on Tuesday. The duo, Kit Barlow and Tess Monroe, have split, ending a musical partnership of "
+     "fifteen years.", set()),
+    # a job describing the other is no working tie
+    ("The news broke on Tuesday. Mara Quill split from actor Tobias Lenz in May.", {("Mara Quill", "partner", "Tobias Lenz")}),
+    ("The news broke on Tuesday. Mara Quill split from Tobias Lenz, a musician, in May.",
+     {("Mara Quill", "partner", "Tobias Lenz")}),
+    # two marriages are no one couple's
+    ("The news broke on Tuesday. Ada Kessler and Rowan Pike's marriages ended in 2019.", set()),
+])
+def test_a_split_from_a_working_tie_is_none(nlp, text, expected):
+    assert couples(nlp, text) == expected

@@ -14,7 +14,7 @@ from ..mentions import PERSON, WORK
 from ..owners import Owners, joint_possessor
 from ..rules import Found
 from ..slots import (Slots, definite, each_one, listed_members, named_after_misread_to, names_right_after,
-                     parted_from_another)
+                     parted_from_another, WORKING_TIES)
 from .base import Matcher, Story
 
 
@@ -85,8 +85,11 @@ class PredicateMatcher(Matcher):
                 heads += [i for c in tok.children if c.dep_ == "poss"
                           for i in self.slots.refs(c, exclude=frozenset(heads)) if i not in heads]
         elif rule.get("head") == "owner":
-            if rule.get("parting") and parted_from_another(tail_toks, self.rules.couple_nouns()):
-                return  # "her split from her label, C"
+            ties = WORKING_TIES | frozenset(rule.get("unless_words", ()))
+            if rule.get("parting") and (parted_from_another(tail_toks, self.rules.couple_nouns(), ties) or any(
+                    self.ents.entities[i].type != PERSON for t in tail_toks for i in self.slots.refs(t))
+                    or any(t.lower_ in rule.get("unless_words", ()) for t in tok.sent)):
+                return  # "her split from her label, C", "from Halo Records"; "ending a musical partnership"
             tails = self.slots.as_people(i for t in tail_toks for i in self.slots.refs(t))
             if tok.lower_ == "marriage" and tails:
                 tails = tails[:1]  # one marriage, one spouse: "daughters from his marriage to A, B and C" (B and C are the daughters)
@@ -137,7 +140,7 @@ class PredicateMatcher(Matcher):
         owners = [] if passive else list(dict.fromkeys(
             i for s in subs for i in self.slots.refs(s) if self.ents.entities[i].type == PERSON))
         poss = next((c for c in tok.children if c.dep_ == "poss"), None)
-        joint = joint_possessor(self.ents, poss) if poss is not None else []
+        joint = joint_possessor(self.ents, poss) if poss is not None and tok.tag_ != "NNS" else []  # (not "A and B's marriages")
         if joint:  # "A and B's divorce was finalised": the two possessors'
             owners = self.slots.as_people([*joint, *self.slots.refs(poss)])
         listed = self.slots.as_people(self.owners.of_list(tok) or ())
@@ -149,6 +152,8 @@ class PredicateMatcher(Matcher):
             owners = list(stated[:2])  # "A married B in 1970, but the marriage was dissolved in 1979"
         elif not joint and not _their_own(tok, verb):
             return  # "A and B attended the wedding", "spoke about marriage", "both had failed marriages"
+        if rule.get("parting") and any(t.lower_ in rule.get("unless_words", ()) for t in tok.sent):
+            return  # "the duo announced their split, ending a musical partnership"
         if len(owners) == 2:
             yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
 

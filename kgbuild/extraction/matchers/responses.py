@@ -28,6 +28,7 @@ class SuitResponseMatcher(SuitReader):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.disputing_verbs = frozenset((self.rule or {}).get("disputing_verbs", ()))
+        self.representatives = frozenset((self.rule or {}).get("representative_nouns", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule or not any(self.is_suit(t) for t in cue_tokens(sent, lemma_words=self.suit_nouns)):
@@ -46,14 +47,17 @@ class SuitResponseMatcher(SuitReader):
             p for c in verb.children if c.dep_ == "prep" and c.lower_ in {"to", "at", "against"} for p in c.children
             if p.dep_ == "pobj"]  # "B responded to the lawsuit filed by A", "hit back at A's suit"
         suits = [s for o in objects for s in [_suit_within(o, self.is_suit) or o]  # "the allegations in A's lawsuit"
-                 if self.is_suit(s) and not (disputing and s.lemma_.lower() in _ALSO_NO_SUIT)]  # (not "denied the claims")
+                 if self.is_suit(s) and not (disputing and (s.lemma_.lower() in _ALSO_NO_SUIT or _told_elsewhere(s)))]
+        # (not "denied the claims", "disputes A's complaint to the police", "about the noise")
         if not suits:
             return
         factor = self.slots.blocked(verb)
         subs, passive = self.slots.subjects(verb)
         if factor is None or passive or any(t.lower_ in _OFFICIALS for s in subs for t in s.subtree):
             return  # "Judge C dismissed the suit": the court's, no defendant's
-        subjects = [i for s in subs for i in self.slots.parties(s)]  # "the publisher settled a claim": the company
+        if disputing and any(self._someone_else(s) for s in subs):
+            return  # "C, a friend of B, hit back at A's lawsuit", "B's mother, C, slammed it": a defender, not the defendant
+        subjects = [i for s in subs for i in (self._client(s) or self.slots.parties(s))]  # "the publisher settled a claim": the company
         against = self._against([verb, *suits, *(c for s in suits for c in s.children if c.dep_ == "acl")])
         owners = [i for s in suits for c in s.children if c.dep_ == "poss" for i in self.slots.refs(c)]
         if against and owners:  # "A dropped/settled her suit against B": A's suit
@@ -70,6 +74,27 @@ class SuitResponseMatcher(SuitReader):
         plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] + from_verb
         defendants = against or subjects  # "B settled a claim brought by A against C": C's, not B's
         yield from self._found([p for p in plaintiffs if p not in defendants], defendants, "faces", factor)
+
+
+    def _someone_else(self, subject: Token) -> bool:
+        """A subject a common noun describes, other than someone's lawyer: "a friend of B", "B's mother, C"."""
+        return any(t.pos_ == "NOUN" and t.is_lower and t.lemma_.lower() not in self.representatives
+                   for t in (subject, *(a for a in subject.children if a.dep_ == "appos")))
+
+    def _client(self, subject: Token) -> list[int]:
+        """Whom "Attorneys for B" (capitalised, as a sentence opens) speak for: B."""
+        low = subject.lower_
+        if not {low, low[:-1], subject.lemma_.lower()} & self.representatives:  # ("Attorneys" tagged a name)
+            return []
+        return [i for c in subject.children if c.dep_ == "prep" and c.lower_ == "for"
+                for p in c.children if p.dep_ == "pobj" for i in self.slots.parties(p)]
+
+
+def _told_elsewhere(complaint: Token) -> bool:
+    """A complaint made to someone other than a court, or about something: "to the police", "to
+    HR", "about the noise" (a grievance)."""
+    return complaint.lemma_.lower() == "complaint" and any(c.dep_ == "prep" and c.lower_ in {"to", "about"}
+                                                            for c in complaint.children)
 
 
 def _answers_back(verb: Token) -> bool:
