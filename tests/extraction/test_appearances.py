@@ -3586,3 +3586,15 @@ def test_a_work_described_in_apposition_after_a_casting_verb(nlp, text, expected
 ])
 def test_a_city_after_the_costars_is_no_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # 'the star(s) of "X", A (and B),': the closing quote before the comma ends the title, not the names
+    ('The news broke on Tuesday. The stars of "Northern Soul Club", Dilys Ward and Kieran Platt, are touring.',
+     {("Dilys Ward", "appears_in", "Northern Soul Club"), ("Kieran Platt", "appears_in", "Northern Soul Club")}),
+    ('The news broke on Tuesday. The star of "Northern Soul Club", Dilys Ward, is touring.',
+     {("Dilys Ward", "appears_in", "Northern Soul Club")}),
+    ('The news broke on Tuesday. The director of "Northern Soul Club", Dilys Ward, is touring.', set()),
+])
+def test_the_people_named_after_a_quoted_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

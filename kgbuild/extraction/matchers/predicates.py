@@ -9,6 +9,7 @@ from typing import Any
 
 from spacy.tokens import Token
 
+from ...names import QUOTES
 from ..lexicon import TIME_SPANS
 from ..mentions import PERSON, WORK
 from ..owners import Owners, joint_possessor
@@ -398,13 +399,14 @@ def _said_of_the_suit(noun: Token) -> list[Token]:
 
 
 def _named_after_the_work(slots: Slots, noun: Token, works: list[Token]) -> list[int]:
-    """"her co-star in X, B", "the hosts of Y, C and D": the people named right after the work a
-    role noun's phrase ends on (the parser hangs them on the work as its apposition)."""
+    """"her co-star in X, B", "the hosts of Y, C and D", 'the stars of "Z", E and F': the people
+    named right after the work a role noun's phrase ends on (the parser hangs them on the work as
+    its apposition, or makes them a subject after a closing quote)."""
     if not works or not any(c.dep_ in {"poss", "det"} for c in noun.children):
         return []
     doc, last = noun.doc, works[-1]
     comma = next((k for k in range(last.i + 1, min(last.i + 8, noun.sent.end)) if doc[k].text == ","), None)
-    if comma is None or any(not doc[k].text[:1].isupper() for k in range(last.i + 1, comma)) \
+    if comma is None or any(not (doc[k].text[:1].isupper() or doc[k].text in QUOTES) for k in range(last.i + 1, comma)) \
             or comma + 1 >= noun.sent.end or slots.ents.entity_of(doc[comma + 1]) is None:
         return []  # (the title's own words at most between the work and the comma, a name right after it)
     return [i for i in names_right_after(doc[comma], slots) if slots.ents.entities[i].type == PERSON]
