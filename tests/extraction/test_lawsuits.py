@@ -1556,3 +1556,14 @@ def test_a_defendant_the_parser_read_as_a_second_subject(nlp, text, expected):
 ])
 def test_a_defender_a_grievance_and_a_list_of_defendants(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "took B back to court" as "took B to court"; back to a town is no suit
+    ("The news broke on Tuesday. Keisha Varn took Lil Sorrel back to court on Monday.", {("Keisha Varn", "sued", "Lil Sorrel")}),
+    ("The news broke on Tuesday. Keisha Varn is dragging Lil Sorrel back to court over custody of their son.",
+     {("Keisha Varn", "sued", "Lil Sorrel")}),
+    ("The news broke on Tuesday. Keisha Varn took Lil Sorrel back to Leeds on Monday.", set()),
+])
+def test_back_to_court(nlp, text, expected):
+    assert suits(nlp, text) == expected

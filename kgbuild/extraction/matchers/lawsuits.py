@@ -303,10 +303,11 @@ class LawsuitMatcher(SuitReader):
             yield from self._found(self.slots.as_people(plaintiffs) or plaintiffs, defendants, "parties", factor)
 
     def _to_court(self, verb: Token) -> Iterator[Found]:
-        """"A is taking B to court", "A dragged B to court": A sues B."""
+        """"A is taking B to court", "A dragged B (back) to court": A sues B."""
         if verb.lemma_.lower() not in self.court_verbs or verb.pos_ != "VERB":
             return
-        courts = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children]
+        back = [c for c in verb.children if c.dep_ in {"advmod", "prt"} and c.lower_ == "back"]  # "took B back to court"
+        courts = [p for h in (verb, *back) for c in h.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children]
         courts += [c for c in verb.children if c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children)]
         if not any(c.lower_ == "court" for c in courts):  # the parser reads "to court" as a verb too
             return
