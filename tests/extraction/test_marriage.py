@@ -816,3 +816,18 @@ def test_a_couples_own_noun_and_its_two_possessors(nlp, text, expected):
 ])
 def test_a_split_from_a_working_tie_is_none(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a partner the sentence marries is a spouse now, however the name after the cue is described
+    ('The news broke on Tuesday. Hal Drummond married his girlfriend, "Glass Tower" star Imke Sol, in Lisbon.',
+     {("Hal Drummond", "spouse", "Imke Sol")}),
+    ("The news broke on Tuesday. Hal Drummond married his girlfriend, Imke Sol, in Lisbon.", {("Hal Drummond", "spouse", "Imke Sol")}),
+    # a wedding to come leaves them partners
+    ('The news broke on Tuesday. Hal Drummond will marry his girlfriend, "Glass Tower" star Imke Sol, in Lisbon.',
+     {("Hal Drummond", "partner", "Imke Sol")}),
+])
+def test_a_partner_married_in_the_sentence(nlp, text, expected):
+    from kgbuild.extraction.markup import blank_markup
+
+    assert couples(nlp, blank_markup(text)) == expected

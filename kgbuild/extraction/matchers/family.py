@@ -53,7 +53,7 @@ class FamilyMatcher(Matcher):
             return  # "Son Min Ho's agency": a capitalised kin word mid-sentence opens a name
         if _played(tok) or _by_marriage(tok):
             return  # "A plays the son of B", "her TV mom": a part, not a family; "his daughter by marriage": a step-relation
-        relation = rule["relation"]
+        relation = "spouse" if rule["relation"] == "partner" and _married_here(tok) else rule["relation"]  # "married his girlfriend, B"
         together = relation == "sibling" and self._born_together(tok)
         twins = relation == "child" and _multiple_birth(tok)  # "twin sons, A and B"
         if together:
@@ -446,6 +446,12 @@ def _kin_aside(ents, j: int, name_end: int, end: int, cues) -> int | None:
         k += 1  # "younger", "eldest"
     named = k + 2 < end and ents.entity_of(doc[k + 2]) is not None and mention_start(ents, k + 2) == k + 2
     return k + 2 if named and doc[k].lower_ in cues and doc[k + 1].text == "," else None  # (a name right after it)
+
+
+def _married_here(cue: Token) -> bool:
+    """A partner the sentence marries: "A married his girlfriend, B", "wed his fiancée B" (spouses now)."""
+    return cue.dep_ == "dobj" and cue.head.lemma_.lower() in {"marry", "wed"} and cue.head.pos_ == "VERB" \
+        and not any(c.dep_ in {"aux", "neg"} and c.lower_ in {"will", "to", "not", "n't", "would"} for c in cue.head.children)
 
 
 def _by_a_person(by: Token, cues) -> bool:
