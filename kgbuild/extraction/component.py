@@ -28,7 +28,7 @@ from .matchers.appearances import alongside, costars_share_the_work
 from .matching import WEDDING_RULES, SentenceMatcher
 from .mentions import PERSON, find_mentions, headline
 from .rules import Found, RuleSet, default_rules
-from .scan import cue_tokens, span_text
+from .scan import cue_tokens, lemmas, span_text
 from .settings import DEFAULT_THRESHOLD
 
 
@@ -307,7 +307,8 @@ def _partings_of_the_unmarried(found: list[tuple[Found, object]], ents, doc: Doc
     sents = {}
     for i, eid in ents.token_entity.items():
         sents.setdefault(eid, set()).add(doc[i].sent.start)
-    married_words = {s.start for s in doc.sents if any(t.lemma_.lower() in _MARRIAGE_WORDS for t in s)}
+    roots = lemmas(doc)
+    married_words = {s.start for s in doc.sents if any(roots[i] in _MARRIAGE_WORDS for i in range(s.start, s.end))}
     return [(f, s) for f, s in found if f.rule.removesuffix(".pair") not in parting
             or not (sents.get(f.head, set()) | sents.get(f.tail, set())) & married_words]
 

@@ -52,8 +52,8 @@ def single_quotes_as_double(text: str) -> str:
     first_line = text.find("\n", 0, len(text.rstrip()))
     for m in _SINGLE_OPEN.finditer(text, max(first_line, 0)):
         start = m.start()
-        if chars[start] not in "'‘" or _inside_double(text, start):
-            continue  # already taken as another pair's closing mark
+        if _inside_double(text, start):
+            continue  # a title quoted inside a quotation
         stop = text.find("\n", start, start + _QUOTED_AT_MOST)
         stop = start + _QUOTED_AT_MOST if stop < 0 else stop
         close = _SINGLE_CLOSE.search(text, start + 2, stop)

@@ -47,7 +47,7 @@ def lemmas(doc: Doc) -> list[str]:
     """Every token's lemma in lower case (``Token.lemma_.lower()``), in order."""
     forms = doc.user_data.get(_LEMMAS_KEY)
     if forms is None:
-        forms = doc.user_data[_LEMMAS_KEY] = [lemma.lower() for lemma in _forms(doc, LEMMA, _LEMMAS_KEY + ".raw")]
+        forms = doc.user_data[_LEMMAS_KEY] = [lemma.lower() for lemma in _strings(doc, LEMMA)]
     return forms
 
 
@@ -69,9 +69,14 @@ def cue_tokens(span: Span, words: Collection[str] = (), lemma_words: Collection[
 def _forms(doc: Doc, attr: int, key: str) -> list[str]:
     forms = doc.user_data.get(key)
     if forms is None:
-        strings = doc.vocab.strings
-        forms = doc.user_data[key] = [strings[h] for h in doc.to_array(attr).tolist()] if len(doc) else []
+        forms = doc.user_data[key] = _strings(doc, attr)
     return forms
+
+
+def _strings(doc: Doc, attr: int) -> list[str]:
+    """The strings of one attribute of every token, from the Doc's array of their hashes."""
+    strings = doc.vocab.strings
+    return [strings[h] for h in doc.to_array(attr).tolist()] if len(doc) else []
 
 
 __all__ = ["cue_tokens", "lemmas", "lowers", "positions", "span_text", "text_of", "texts"]

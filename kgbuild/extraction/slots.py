@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, cue_sex
@@ -903,6 +903,18 @@ def parted_from_another(tails: list[Token], couple_nouns: frozenset[str], ties: 
 # the working ties a parting from someone may be (with a parting rule's unless_words): "split from her agent"
 WORKING_TIES = frozenset({"manager", "agent", "publicist", "lawyer", "attorney", "firm", "studio", "company", "network",
                           "producer", "management", "agency", "label", "band", "group"})
+
+
+def a_couple_parting(slots: "Slots", rule: dict, sent: Span, sides: list[Token], others: list[Token],
+                     couple_nouns: frozenset[str]) -> bool:
+    """A parting rule's reading tells of a couple: every side a person the article types as one (not
+    a band NER took for a name), none of ``others`` described as someone else
+    (:func:`parted_from_another`), and nothing in the sentence of a working pair (the rule's
+    ``unless_words``: "the duo split, ending their musical partnership")."""
+    unless = frozenset(rule.get("unless_words", ()))
+    return not parted_from_another(others, couple_nouns, WORKING_TIES | unless) \
+        and all(slots.ents.entities[i].type == PERSON for t in [*sides, *others] for i in slots.refs(t)) \
+        and not any(t.lower_ in unless for t in sent)
 
 
 def each_one(verb: Token) -> bool:

@@ -7,7 +7,7 @@ case names.
 - "Nettle Films was named as a defendant in a lawsuit filed by Kip Lorne", "Tom Bale is a
   defendant in the suit": a defendant role, its plaintiffs from the suit's filers or the story;
 - "Reyes v Velm", "Reyes vs. Velm" in a sentence about a court case;
-- what a defendant does to a suit is :mod:`~kgbuild.extraction.matchers.responses`'.
+- what a defendant does to a suit is :mod:`~kgbuild.extraction.matchers.responses`'s.
 
 Each frame is a small function of one token; words come from ``rules.json`` ``lawsuit_frames``.
 """
@@ -26,8 +26,8 @@ from .base import Matcher
 
 
 _COUNTER_NOUNS = frozenset({"countersuit", "counterclaim", "counter-suit", "cross-complaint"})
-_SENDERS = frozenset({"from", "by"})  # "a lawsuit from A", "a complaint by A"
-_ANSWERING_VERBS = frozenset({"respond", "hit", "strike", "fire", "retaliate", "counter", "answer", "react", "follow"})
+SENDERS = frozenset({"from", "by"})  # "a lawsuit from A", "a complaint by A"
+ANSWERING_VERBS = frozenset({"respond", "hit", "strike", "fire", "retaliate", "counter", "answer", "react", "follow"})
 
 
 class SuitReader(Matcher):
@@ -76,7 +76,7 @@ class SuitReader(Matcher):
 
     def _plaintiffs(self, suits: list[Token]) -> list[int]:
         """Who filed these suits, else the plaintiffs of the suit the story is telling."""
-        return [i for s in suits for i in self.slots.filers(s, _SENDERS)] or list(self.story.last_suit[0])
+        return [i for s in suits for i in self.slots.filers(s, SENDERS)] or list(self.story.last_suit[0])
 
 
 class LawsuitMatcher(SuitReader):
@@ -103,7 +103,7 @@ class LawsuitMatcher(SuitReader):
         """Who filed a suit the sentence names no defendant of ("The complaint, filed by A, seeks
         damages"): the story's plaintiffs for "It accuses C" next."""
         return list(dict.fromkeys(i for t in cue_tokens(sent, lemma_words=self.suit_nouns) if self.is_suit(t)
-                                  for i in self.slots.filers(t, _SENDERS)))
+                                  for i in self.slots.filers(t, SENDERS)))
 
     def _suit_names(self, verb: Token) -> Iterator[Found]:
         """"The suit also names C", "The complaint accuses C of fraud", "It names C" after a sentence about
@@ -119,7 +119,7 @@ class LawsuitMatcher(SuitReader):
         told = subject is not None and subject.lower_ == "it" and self._suit_just_told(verb.sent)
         if subject is None or not (self.is_suit(subject) or told):
             return
-        filers = [] if told else self.slots.filers(subject, _SENDERS)  # "A's lawsuit names B", "a suit filed by A names B"
+        filers = [] if told else self.slots.filers(subject, SENDERS)  # "A's lawsuit names B", "a suit filed by A names B"
         if misread:  # "A's lawsuit names B", read as the noun phrase "A's lawsuit names"
             filers += [i for c in verb.children if c.dep_ == "poss" for i in self.slots.parties(c)]
         as_defendants = any(c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in self.role_nouns for p in c.children)
@@ -162,7 +162,7 @@ class LawsuitMatcher(SuitReader):
             return
         if _named_for_something_else(doc[tok.i + 1:tok.sent.end], self.role_nouns):
             return  # "names B as a key witness", "names B among the artists who lost", "names B to testify"
-        filers = _filers_after_by(ents, suit, tok) or self.slots.filers(suit, _SENDERS)
+        filers = _filers_after_by(ents, suit, tok) or self.slots.filers(suit, SENDERS)
         factor = self.slots.blocked(suit)
         if factor is not None:
             yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
@@ -217,7 +217,7 @@ class LawsuitMatcher(SuitReader):
                  if t.lower_ == "to" for p in t.children if p.dep_ == "pobj" and self.is_suit(p)]
         if not suits or verb.pos_ not in {"VERB", "AUX"}:
             return
-        plaintiffs = self.slots.filers(suits[0], _SENDERS) or (list(self.story.last_suit[0]) if definite(suits[0]) else [])
+        plaintiffs = self.slots.filers(suits[0], SENDERS) or (list(self.story.last_suit[0]) if definite(suits[0]) else [])
         named = [s for s in verb.children if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]
         defendants = [i for n in named for i in self.slots.refs(n) if i not in plaintiffs]
         factor = self.slots.blocked(verb)
@@ -281,7 +281,7 @@ class LawsuitMatcher(SuitReader):
         if not self.is_suit(noun):
             return
         clauses = [c for c in noun.children if c.dep_ in {"relcl", "acl"}]
-        plaintiffs = self.slots.filers(noun, _SENDERS)
+        plaintiffs = self.slots.filers(noun, SENDERS)
         defendants = self._against([noun, *clauses])
         governor = noun.head
         if noun.dep_ == "nsubj" and governor.lemma_.lower() in self.naming_verbs:
@@ -290,7 +290,7 @@ class LawsuitMatcher(SuitReader):
             subs, passive = self.slots.subjects(governor.head)
             if passive and governor.head.lemma_.lower() in self.served_verbs:  # "B was hit with a lawsuit by A"
                 defendants += [i for s in subs for i in self.slots.refs(s, allow_group=True)]
-            elif not passive and not plaintiffs and governor.head.lemma_.lower() in _ANSWERING_VERBS:
+            elif not passive and not plaintiffs and governor.head.lemma_.lower() in ANSWERING_VERBS:
                 # "A responded (hit back) with a countersuit against B"; not "agreed with the suit against B"
                 plaintiffs = [i for s in subs for i in self.slots.parties(s)]
             governor = governor.head
@@ -361,7 +361,7 @@ class LawsuitMatcher(SuitReader):
     def _filed_by(self, suit: Token, filing: Token) -> list[int]:
         """Who filed ``suit``: its own filers ("A's suit", "a suit by A"), else the subject of
         ``filing`` when that is a filing verb ("A filed a suit ...")."""
-        plaintiffs = self.slots.filers(suit, _SENDERS)
+        plaintiffs = self.slots.filers(suit, SENDERS)
         if not plaintiffs and filing.lemma_.lower() in self.filing_verbs:
             subs, passive = self.slots.subjects(filing)
             plaintiffs = [] if passive else [i for s in subs for i in self.slots.parties(s)]

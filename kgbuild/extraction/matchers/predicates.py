@@ -14,8 +14,8 @@ from ..lexicon import TIME_SPANS
 from ..mentions import PERSON, WORK
 from ..owners import Owners, joint_possessor
 from ..rules import Found
-from ..slots import (Slots, definite, each_one, listed_members, named_after_misread_to, names_right_after,
-                     parted_from_another, WORKING_TIES)
+from ..slots import (Slots, a_couple_parting, definite, each_one, listed_members, named_after_misread_to,
+                     names_right_after, parted_from_another)
 from .base import Matcher, Story
 
 
@@ -42,6 +42,7 @@ class PredicateMatcher(Matcher):
     def __init__(self, slots: Slots, owners: Owners, story: Story):
         super().__init__(slots, owners, story)
         self._preds = {n: r for r in self.rules.noun_predicate_rules for n in r["nouns"]}
+        self.couple_nouns = self.rules.couple_nouns()
         # every word (lower case or lemma) one of this matcher's readings starts from
         self.openers = frozenset(self._preds) | _MARRIED_PAIR | _SIBLING_PAIR | _COUPLE_WORDS | _TOGETHER_FORMS \
             | _BREAKUP_FORMS | {"relationship"}
@@ -86,10 +87,7 @@ class PredicateMatcher(Matcher):
                 heads += [i for c in tok.children if c.dep_ == "poss"
                           for i in self.slots.refs(c, exclude=frozenset(heads)) if i not in heads]
         elif rule.get("head") == "owner":
-            ties = WORKING_TIES | frozenset(rule.get("unless_words", ()))
-            if rule.get("parting") and (parted_from_another(tail_toks, self.rules.couple_nouns(), ties) or any(
-                    self.ents.entities[i].type != PERSON for t in tail_toks for i in self.slots.refs(t))
-                    or any(t.lower_ in rule.get("unless_words", ()) for t in tok.sent)):
+            if rule.get("parting") and not a_couple_parting(self.slots, rule, tok.sent, [], tail_toks, self.couple_nouns):
                 return  # "her split from her label, C", "from Halo Records"; "ending a musical partnership"
             tails = self.slots.as_people(i for t in tail_toks for i in self.slots.refs(t))
             if tok.lower_ == "marriage" and tails:
@@ -153,7 +151,7 @@ class PredicateMatcher(Matcher):
             owners = list(stated[:2])  # "A married B in 1970, but the marriage was dissolved in 1979"
         elif not joint and not _their_own(tok, verb):
             return  # "A and B attended the wedding", "spoke about marriage", "both had failed marriages"
-        if rule.get("parting") and any(t.lower_ in rule.get("unless_words", ()) for t in tok.sent):
+        if rule.get("parting") and not a_couple_parting(self.slots, rule, tok.sent, [], [], self.couple_nouns):
             return  # "the duo announced their split, ending a musical partnership"
         if len(owners) == 2:
             yield Found(owners[0], self._pending(tok, rule), owners[1], rule["id"] + ".pair", rule["confidence"] * factor)
@@ -312,7 +310,7 @@ class PredicateMatcher(Matcher):
         factor = self.slots.blocked(verb)
         people, passive = self._subject_people(verb)
         if withs and lemma == "break":  # "A broke up with B" (not "with their partners": a possessed one is someone else's)
-            if parted_from_another(withs, self.rules.couple_nouns()):
+            if parted_from_another(withs, self.couple_nouns):
                 return  # "broke up with the band"
             tails = self.slots.as_people([i for p in withs if not any(c.dep_ == "poss" for c in p.children) for i in self.slots.refs(p)])
             people = [*people[:1], *tails[:1]] if len(people) == 1 else []

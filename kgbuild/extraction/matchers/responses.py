@@ -3,7 +3,8 @@ from A", "B denies the claims in A's lawsuit", "lawyers for B moved to dismiss A
 back at A's lawsuit": the subject is the defendant, the suit's filers its plaintiffs; and "A
 dropped her suit against B", a plaintiff's own suit.
 
-Words come from ``rules.json`` ``lawsuit_frames`` (``defendant_verbs``, ``plaintiff_verbs``).
+Words come from ``rules.json`` ``lawsuit_frames`` (``defendant_verbs``, ``disputing_verbs``,
+``plaintiff_verbs``, ``representative_nouns``).
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ from spacy.tokens import Span, Token
 
 from ..rules import Found
 from ..scan import cue_tokens
-from .lawsuits import _ANSWERING_VERBS, _SENDERS, SuitReader
+from .lawsuits import ANSWERING_VERBS, SENDERS, SuitReader
 
 # suit words that also name what is no lawsuit: what one denies or disputes of them is allegations, a court case
 _ALSO_NO_SUIT = frozenset({"claim", "case", "action", "petition", "proceeding"})
+# the verbs of an answer with its particle: "hit back at", "lashed out at"
+_ANSWERS_BACK = ANSWERING_VERBS | {"lash", "push"}
 # the court's people: what they do to a suit ("Judge A dismissed the suit") is no defendant's
 _OFFICIALS = frozenset({"judge", "justice", "prosecutor", "magistrate", "court", "jury", "panel"})
 
@@ -29,11 +32,12 @@ class SuitResponseMatcher(SuitReader):
         super().__init__(*args, **kwargs)
         self.disputing_verbs = frozenset((self.rule or {}).get("disputing_verbs", ()))
         self.representatives = frozenset((self.rule or {}).get("representative_nouns", ()))
+        self._verbs = self.defendant_verbs | self.disputing_verbs | _ANSWERS_BACK  # where a response starts
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule or not any(self.is_suit(t) for t in cue_tokens(sent, lemma_words=self.suit_nouns)):
             return
-        for tok in sent:
+        for tok in cue_tokens(sent, lemma_words=self._verbs):
             yield from self._faces_suit(tok)
 
     def _faces_suit(self, verb: Token) -> Iterator[Found]:
@@ -63,7 +67,7 @@ class SuitResponseMatcher(SuitReader):
         if against and owners:  # "A dropped/settled her suit against B": A's suit
             yield from self._found(owners, against, "owned", factor)
             return
-        if against and not self.slots.filers(suits[0], _SENDERS) and verb.lemma_.lower() in self.plaintiff_verbs \
+        if against and not self.slots.filers(suits[0], SENDERS) and verb.lemma_.lower() in self.plaintiff_verbs \
                 and suits[0].lemma_.lower() != "case" and not set(subjects) & set(against):
             # "A settled a lawsuit against B": A's (not "A settled the suit against him and B", "a lawyer
             # won the suit against B": the lawyer's client, "the prosecutor dropped the case")
@@ -71,7 +75,7 @@ class SuitResponseMatcher(SuitReader):
             return
         from_verb = [i for c in verb.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
                      for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
-        plaintiffs = [i for s in suits for i in self.slots.filers(s, _SENDERS)] + from_verb
+        plaintiffs = [i for s in suits for i in self.slots.filers(s, SENDERS)] + from_verb
         defendants = against or subjects  # "B settled a claim brought by A against C": C's, not B's
         yield from self._found([p for p in plaintiffs if p not in defendants], defendants, "faces", factor)
 
@@ -99,7 +103,7 @@ def _told_elsewhere(complaint: Token) -> bool:
 
 def _answers_back(verb: Token) -> bool:
     """"hit back at", "fired back at", "lashed out at", "pushed back against": an answer, with its particle."""
-    return verb.lemma_.lower() in _ANSWERING_VERBS | {"lash", "push"} and any(
+    return verb.lemma_.lower() in _ANSWERS_BACK and any(
         c.dep_ in {"prt", "advmod"} and c.lower_ in {"back", "out"} for c in verb.children)
 
 

@@ -15,7 +15,7 @@ from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found, RuleSet
 from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, names_listed_after,
-                     one_of_a_list, parted_from_another, prep_objects, semicolon_list, WORKING_TIES)
+                     a_couple_parting, one_of_a_list, prep_objects, semicolon_list)
 from ..titles import misread_verb
 from .appearances import alongside, costars
 from .base import Matcher, Story
@@ -83,7 +83,7 @@ class VerbMatcher(Matcher):
         late = _object_read_as_subject(verb, subs) if not passive and not objects_wanted and not obj_tokens else None
         if late is not None:  # 'A, the star of "X," sued B': the quote's comma made B a second subject
             subs, obj_tokens = [s for s in subs if s.i < verb.i], [late]  # (and late's conjuncts: "sued B and C")
-        if rule.get("parting") and not self._a_couple_parting(verb, rule, subs, obj_tokens):
+        if rule.get("parting") and not a_couple_parting(self.slots, rule, verb.sent, subs, obj_tokens, self.couple_nouns):
             return  # "split from her label, C", "from B, her manager", "the duo split, ending their musical partnership"
         if passive:
             # "Y was sued by X": the agent acts on the subject
@@ -127,16 +127,6 @@ class VerbMatcher(Matcher):
         elif rule.get("pair_subject") and len(set(heads)) == 2 and not tails_tok and not each_one(verb):
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
-
-    def _a_couple_parting(self, verb: Token, rule: dict[str, Any], subs: list[Token], objects: list[Token]) -> bool:
-        """A parting verb tells of a couple: every side a person the article types as one (not a
-        band NER took for a name), none described as someone else (:func:`parted_from_another`),
-        and nothing in the sentence of a working pair (the rule's ``unless_words``)."""
-        unless = set(rule.get("unless_words", ()))
-        sides = [i for t in [*subs, *objects] for i in self.slots.refs(t)]
-        ties = WORKING_TIES | frozenset(rule.get("unless_words", ()))
-        return not parted_from_another(objects, self.couple_nouns, ties) and all(self.ents.entities[i].type == PERSON for i in sides) \
-            and not any(t.lower_ in unless for t in verb.sent)
 
     def _light_objects(self, verb: Token, rule: dict[str, Any]) -> list[Token]:
         """The nouns a light verb's rule wants as its object ("filed a lawsuit against B", "tied the
