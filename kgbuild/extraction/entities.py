@@ -45,7 +45,19 @@ class Entity:
 
 # verbs whose "as X" names a part played, not a name the person goes by ("known as X")
 _AS_A_PART = frozenset({"star", "appear", "cast", "role", "play", "return", "season", "guest", "see", "feature",
-                        "debut", "join", "reprise", "step", "portray", "voice", "recast", "co-star", "costar"})
+                        "debut", "join", "reprise", "step", "portray", "voice", "recast", "co-star", "costar",
+                        # a performance noun: "her turn as X", "a monologue as X", "his stint as X"
+                        "turn", "performance", "portrayal", "stint", "storyline", "appearance", "cameo", "monologue",
+                        "scene", "exit", "arc"})
+
+
+_PLAYING = frozenset({"play", "portray", "voice"})
+
+
+def _played(tok: Token) -> bool:
+    """The subject of a passive playing verb with its player: "Walt was played by A"."""
+    verb = tok.head
+    return tok.dep_ == "nsubjpass" and verb.lemma_ in _PLAYING and any(c.dep_ == "agent" for c in verb.children)
 
 
 _OTHER_KIN = frozenset({"mother", "father", "mom", "mum", "dad", "wife", "husband", "cousin", "aunt", "uncle", "niece",
@@ -434,8 +446,11 @@ class EntityTable:
         head = tok
         while head.dep_ in {"compound", "flat"} and head.head.i != head.i:
             head = head.head
-        if head.dep_ == "dobj" and head.head.lemma_ in {"play", "portray", "voice"}:
+        if head.dep_ == "dobj" and head.head.lemma_ in _PLAYING:
             return True
+        if _played(head) or head.dep_ == "appos" and (_played(head.head) or head.head.dep_ in {"dobj", "dative"}
+                                                       and head.head.head.lemma_ in _PLAYING):
+            return True  # "Walt was played by A", "the landlord, Walt, was played by A", "B voices his grandmother, Fern"
         if head.dep_ == "pobj" and head.head.lower_ == "as" and (head.head.head.lemma_ in _AS_A_PART or (
                 self.token_entity.get(head.head.i - 1) is not None and self.token_entity.get(head.head.i - 1) != eid
                 and self.entities[self.token_entity[head.head.i - 1]].type == PERSON)):

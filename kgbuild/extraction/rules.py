@@ -128,7 +128,7 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                         "off_list_words": list, "staff_words": list, "other_stories": list,
                         "cast_titles": list, "fellow_titles": list,
                         "character_endings": list, "not_characters": list, "show_titles": list,
-                        "judge_modifiers": list, "as_verbs": list, "appearance_nouns": list,
+                        "judge_modifiers": list, "trade_modifiers": list, "as_verbs": list, "appearance_nouns": list,
                         "scene_nouns": list, "recruiting_verbs": list, "headline_cues": list,
                         "contest_cues": list, "contest_signals": list, "led_by_verbs": list,
                         "owned_nouns": list}),

@@ -245,6 +245,8 @@ class Slots:
             work = _named_work(self, named) if named is not None else _title_after(tok, self.ents)
             if work is not None:
                 return work
+            if tok.lower_ == "it" and tok.dep_ in {"dobj", "pobj"}:
+                return self.ents.recent_work(tok, only=True)  # "the drama X ... A starred in it", "who hosts it"
             # else "The show is hosted by A", "It is hosted by A": the work the story speaks of
             return next((w for w in self.ents.resolve(tok) if self.ents.entities[w].type == WORK), None)
         if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)) or _platform(tok):

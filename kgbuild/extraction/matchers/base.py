@@ -6,6 +6,8 @@ import itertools
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from spacy.tokens import Token
+
 from ..mentions import PERSON, first_line_end
 from ..owners import Owners
 from ..scan import span_text
@@ -96,3 +98,11 @@ def in_brackets(tok) -> bool:
             return depth > 0
         depth += (t.text == "(") - (t.text == ")")
     return False
+
+
+def titles_a_relative(title: Token, lex) -> bool:
+    """A title on a name that names someone's relative: "his wife, presenter A", "married to host B"."""
+    name = title.head if title.dep_ == "compound" else title
+    kin = lex.male_cues | lex.female_cues
+    return name.dep_ == "appos" and name.head.lower_ in kin or name.dep_ == "pobj" and name.head.lower_ == "to" \
+        and name.head.head.lemma_.lower() in {"marry", "married", "marriage", "engage", "engaged", "engagement", "wed"}

@@ -22,7 +22,7 @@ from ..rules import Found
 from ..scan import lowers
 from ..titles import acts_as_verb, credit_tokens, role_slots
 from .appearances import alongside, costars, with_parts
-from .base import Matcher, in_person_descriptions
+from .base import Matcher, in_person_descriptions, titles_a_relative
 from .roles import RoleMatcher
 
 _DETERMINERS = frozenset({"the", "this", "its", "their", "his", "her", "next", "new", "upcoming", "latest"})
@@ -44,7 +44,8 @@ class CastMatcher(Matcher):
         self._inside = frozenset({*rule.get("contest_rounds", ()), *rule.get("contest_nouns", ()), *self.lex.work_nouns,
                                   *self.lex.show_nouns})  # "back on the panel", "confirmed as a contestant"
         self._titles = (frozenset(rule.get("cast_titles", ())), frozenset(rule.get("fellow_titles", ())))
-        self._show_titles = (frozenset(rule.get("show_titles", ())), frozenset(rule.get("judge_modifiers", ())))
+        self._show_titles = (frozenset(rule.get("show_titles", ())), frozenset(rule.get("judge_modifiers", ())),
+                             frozenset(rule.get("trade_modifiers", ())))
         self._as_verbs = frozenset(rule.get("as_verbs", ()))
         self._appearance_nouns = frozenset(rule.get("appearance_nouns", ()))
         self._scene_nouns = frozenset(rule.get("scene_nouns", ()))
@@ -331,7 +332,9 @@ class CastMatcher(Matcher):
             if not (on_screen and self._character(tok) or named):
                 continue
             owners = [i for c in tok.children if c.dep_ == "poss" for i in self.ents.resolve(c)]
-            people = owners + (list(self.slots.appositive_people(tok)) if on_screen else [])
+            # (the one named in apposition by a first name alone is the part: "her on-screen husband, Gil")
+            people = owners + ([p for p in self.slots.appositive_people(tok) if " " in self.ents.entities[p].name]
+                               if on_screen else [])
             out += [p for p in people if self.ents.entities[p].type == PERSON and p not in self.ents.characters]
         return out
 
@@ -442,14 +445,15 @@ def _names_it(verb: Token, work: int | None, ents) -> bool:
                                     if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree)
 
 
-def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str],
-                 shows: frozenset[str] = frozenset(), judges: frozenset[str] = frozenset()) -> list[int]:
+def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str], shows: frozenset[str] = frozenset(),
+                judges: frozenset[str] = frozenset(), trades: frozenset[str] = frozenset()) -> list[int]:
     """The people a cast role names as a title right before them or in apposition ("co-star A",
     "Co-stars B and C", "Another cast member, D,", "series regular E", "fellow contestant F",
     "presenters G and H", "head judge I"): the cast rule's ``cast_titles``, its ``fellow_titles``
     after "fellow", and its ``show_titles`` in lower case or opening the sentence ("judge" alone only
-    after one of ``judges``: never the honorific "Judge J"). Read on the surface, as the small model
-    tags such names oddly ("Co-stars Tove Ekberg": "Tove" a verb)."""
+    after one of ``judges``: never the honorific "Judge J"; not a trade's "television presenter K",
+    "ice-hockey coach L" after one of ``trades``, nor a relative's "his wife, presenter M"). Read on
+    the surface, as the small model tags such names oddly ("Co-stars Tove Ekberg": "Tove" a verb)."""
     doc = sent.doc
     either = titles | fellows | shows
     last_words = {w.split()[-1] for w in either} | _EDITION_PLACINGS  # a title's own word, or a two-word title's last
@@ -465,6 +469,8 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
         shown = shown or bool(shows) and word in _EDITION_PLACINGS and _of_an_edition(t)  # "Season three winner A"
         if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow" or shown):
             continue
+        if shown and not word.startswith("co-") and (before in trades or titles_a_relative(t, ents.lex)):
+            continue  # "his wife, television presenter A", "married to ice-hockey coach B": a trade, not the show's
         if before in _PAST or t.i - 2 >= sent.start and doc[t.i - 2].lower_ in _PAST:
             continue  # "her former co-star A": from another work, most likely
         j = t.i + 1 + (t.i + 1 < sent.end and doc[t.i + 1].text == ",")

@@ -20,7 +20,7 @@ from ..mentions import PERSON, WORK
 from ..rules import Found
 from ..scan import span_text
 from ..titles import COURT_KINDS
-from .base import Matcher, in_brackets, line_up_story
+from .base import Matcher, in_brackets, line_up_story, titles_a_relative
 
 
 _COLLECTIVE = frozenset({"cast", "lineup", "line-up", "ensemble"})
@@ -148,8 +148,8 @@ class NameLineMatcher(Matcher):
         out: list[int] = []
         for tok in sent:
             low = tok.lower_
-            if low not in titles or low == "judge" and self._court_judge(tok, sent):
-                continue
+            if low not in titles or low == "judge" and self._court_judge(tok, sent) or titles_a_relative(tok, self.lex):
+                continue  # (not "married to coach A": her husband's job)
             if low.startswith("panel"):  # "the panel of A, B and C"
                 out += [i for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
                         if p.dep_ == "pobj" for t in (p, *p.conjuncts) for i in [self.ents.token_entity.get(t.i)]
