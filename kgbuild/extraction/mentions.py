@@ -480,7 +480,7 @@ def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         for title in by_first.get(tok.text, ()):
             i, n = tok.i, len(title)
             if i + n > len(doc) or not all(doc[i + k].text == w for k, w in enumerate(title)) \
-                    or not (n > 1 or i != tok.sent.start):
+                    or not (n > 1 or i != tok.sent.start and not _inside_a_name(doc, i)):
                 continue
             clash = [inner.get(k) for k in taken.intersection(range(i, i + n))]
             if clash and (n < 3 or any(m is None or m.start < i or m.end > i + n or m.end - m.start >= n for m in clash)):
@@ -492,6 +492,13 @@ def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     if not extra:
         return mentions
     return sorted([*(m for m in mentions if id(m) not in dropped), *extra], key=lambda m: m.start)
+
+
+def _inside_a_name(doc: Doc, i: int) -> bool:
+    """A capitalised word beside the token at ``i``: one word of a longer name ("the novel Ashgrove
+    ... Nell Ashgrove", "Ashgrove Hall"), not the one-word title again."""
+    return any(0 <= k < len(doc) and doc[k].is_alpha and doc[k].text[:1].isupper() and k != doc[k].sent.start
+               for k in (i - 1, i + 1))
 
 
 def _given_name_before(tok: Token, start: int, end: int) -> bool:

@@ -755,3 +755,22 @@ def test_a_name_used_again_after_a_or_an_is_still_that_person(nlp, text, expecte
 ])
 def test_a_kin_noun_s_slot_holds_no_kind_of_person(nlp, text, expected):
     assert stated(nlp, text) == expected
+
+
+@pytest.mark.parametrize("words,starts,repeats", [
+    # a one-word title written again is the work again, but not as one word of a longer name
+    (["It", "adapts", "the", "novel", "Ashby", ".", "Vey", "plays", "Lady", "Nell", "Ashby", ";", "fans", "of", "Ashby",
+      "cheer", "."], {0, 6}, [14]),
+    (["It", "adapts", "the", "novel", "Ashby", ".", "The", "Ashby", "Hall", "set", "burned", "."], {0, 6}, []),
+    (["It", "adapts", "the", "novel", "Ashby", ".", "Readers", "love", "Ashby", "."], {0, 6}, [8]),
+])
+def test_a_one_word_title_is_not_repeated_inside_a_longer_name(words, starts, repeats):
+    # a hand-built Doc, no model: the title the cue named at token 4, and where it is read again
+    from spacy.lang.en import English
+    from spacy.tokens import Doc
+
+    from kgbuild.extraction.mentions import WORK, Mention, _repeated_titles
+
+    doc = Doc(English().vocab, words=words, sent_starts=[i in starts for i in range(len(words))])
+    found = _repeated_titles(doc, [Mention(4, 5, "Ashby", WORK, "work-cue")])
+    assert [m.start for m in found if m.source == "repeat"] == repeats
