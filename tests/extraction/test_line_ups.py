@@ -585,3 +585,26 @@ def test_an_appearance_elsewhere_refused_or_behind_the_camera_is_not_in_the_show
 ])
 def test_court_judges_and_plural_titles_in_a_line_up_story(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the rest of the cast / line-up includes", a list set off by semicolons, "line-up" in three tokens
+    ("The drama Salt Meadow returns on Sunday. The rest of the cast includes Tom Hale, 63, and Ivy Rowe, 19.",
+     {("Tom Hale", "appears_in", "Salt Meadow"), ("Ivy Rowe", "appears_in", "Salt Meadow")}),
+    ("The baking contest Crumb returns on Sunday. The line-up also includes Tom Hale and Ivy Rowe.",
+     {("Tom Hale", "appears_in", "Crumb"), ("Ivy Rowe", "appears_in", "Crumb")}),
+    ("The baking contest Crumb returns on Sunday. The rest of the line-up includes retired teacher Tom Hale, 63; "
+     "student Ivy Rowe, 19; and Ada Vey, 29, a nurse from Cork.",
+     {("Tom Hale", "appears_in", "Crumb"), ("Ivy Rowe", "appears_in", "Crumb"), ("Ada Vey", "appears_in", "Crumb")}),
+    # a show's judging panel, joined or sat on
+    ("The cooking show Crumb returns on Sunday. Tom Hale joins the judging panel this year.",
+     {("Tom Hale", "appears_in", "Crumb")}),
+    ("The cooking show Crumb returns on Sunday. Tom Hale sits on the judging panel alongside Ivy Rowe.",
+     {("Tom Hale", "appears_in", "Crumb"), ("Ivy Rowe", "appears_in", "Crumb")}),
+    # a festival's panel, a board, a sofa: no part in the film
+    ("The film Salt Meadow premiered in Venice. Tom Hale joined a panel at the festival on Monday.", set()),
+    ("The film Salt Meadow premiered in Venice. Tom Hale sits on the board of the festival.", set()),
+    ("The drama Salt Meadow returns on Sunday. Tom Hale sat on the sofa with Ivy Rowe.", set()),
+])
+def test_the_rest_of_a_cast_and_a_judging_panel(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -25,6 +25,7 @@ from .appearances import alongside, costars, with_parts
 from .base import Matcher, in_person_descriptions, titles_a_relative
 from .roles import RoleMatcher
 
+_JUDGING = frozenset({"judging", "judges", "judges'", "celebrity", "expert"})  # "the judging panel"
 _DETERMINERS = frozenset({"the", "this", "its", "their", "his", "her", "next", "new", "upcoming", "latest"})
 
 
@@ -308,6 +309,8 @@ class CastMatcher(Matcher):
             for n in nouns:
                 if any(a.lower_ in _FIGURATIVE for a in n.children) or c.lower_ == "at" and n.lemma_.lower() in _HOSTED_OCCASIONS:
                     continue  # "play a key role in the network's future"; "joined him at the premiere": attending
+                if n.lemma_.lower() == "panel" and not (self.in_line_up or any(a.lower_ in _JUDGING for a in n.children)):
+                    continue  # "joins the judging panel", any panel in a line-up story; not "a panel at the festival"
                 if n.lemma_.lower() in self.rule["nouns"] and any(
                         d.lower_ in _DETERMINERS or d.lower_ in {"a", "an"} and n.lemma_.lower() in self.rule["part_nouns"]
                         for d in n.children):

@@ -312,17 +312,17 @@ class WorkMatcher(Matcher):
         rule = self.rules.work_rules.get("work.cast_list")
         if not rule:
             return
-        for tok in cue_tokens(sent, lemma_words={*rule["nouns"], "member"}):
+        for tok in cue_tokens(sent, lemma_words={*rule["nouns"], "member", "up"}):
             objects = _cast_named(tok, rule, ents)
             cast_member = tok.lemma_.lower() == "member" and any(c.lower_ == "cast" for c in tok.children)
-            if objects is None or not (tok.lemma_.lower() in rule["nouns"] or cast_member) \
+            if objects is None or not (_noun_lemma(tok) in rule["nouns"] or cast_member) \
                     or any(c.dep_ == "prep" and c.lower_ not in {"of", "on", "in"} for c in tok.children):
                 continue
             if ents.entity_of(tok) is not None:
                 continue  # "Stars Above Kettering is a 1958 film": a title, not "the stars"
             works = _cast_s_work(tok, self.slots, tok.lemma_.lower() in rule.get("owned_nouns", ()))
-            listed = [i for c in objects for i in self.slots.refs(c)]
-            listed += [i for i in _listed_outside_brackets(ents, tok.head) if i not in listed]
+            listed = [i for c in (*objects, *_after_semicolons(objects)) for i in self.slots.refs(c)]
+            listed += [i for i in _listed_outside_brackets(ents, _holder(tok).head) if i not in listed]
             people = self.slots.as_people(listed, listed=len(listed) > 2)
             for p in people:
                 for w in works[:1]:
@@ -589,10 +589,38 @@ def _cast_s_work(noun: Token, slots, owned_only: bool) -> tuple[int, ...]:
     return owned or (() if owned_only else slots.ents._topic_work(noun))
 
 
+def _after_semicolons(named: list[Token]) -> list[Token]:
+    """The rest of a list set off by semicolons, which the parser hangs on its first item as
+    appositions ("includes teacher A, 63; student B, 19; and C": B, and C as B's conjunct)."""
+    doc = named[0].doc if named else None
+    out: list[Token] = []
+    for t in named:
+        for c in t.children:
+            if c.dep_ == "appos" and c.pos_ == "PROPN" and c.left_edge.i > 0 and doc[c.left_edge.i - 1].text == ";":
+                out += [c, *c.conjuncts, *_after_semicolons([c])]
+    return out
+
+
+def _holder(noun: Token) -> Token:
+    """The noun that stands in the clause for a cast noun: "rest" in "The rest of the cast includes"."""
+    if noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lower_ in {"rest", "remainder"}:
+        return noun.head.head
+    return noun
+
+
+def _noun_lemma(tok: Token) -> str:
+    """A noun's lemma, "line-up" whole where the tokenizer split it ("line", "-", "up")."""
+    doc = tok.doc
+    if tok.lower_ == "up" and tok.i >= 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "line":
+        return "line-up"
+    return tok.lemma_.lower()
+
+
 def _cast_named(noun: Token, rule: dict, ents) -> list[Token] | None:
     """What a cast noun's verb names: "The cast includes A" (the object or attribute; "consists
     of A", the object of "of"; "includes A as X and B as Y", the names after each part), "The cast
-    is led by A" (the agent); None when the noun is no such subject."""
+    is led by A" (the agent), "The rest of the cast includes B"; None when the noun is no such subject."""
+    noun = _holder(noun)
     verb = noun.head
     if noun.dep_ == "nsubj" and verb.lemma_ in rule["verbs"]:
         named = [c for c in verb.children if c.dep_ in {"attr", "dobj"}]
