@@ -229,6 +229,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_described_firms(doc))
+    candidates.extend(_named_firms(doc))
     candidates.extend(_plus_platforms(doc))
     candidates.extend(_capital_name_lines(doc))
     candidates.extend(_listed_name_lines(doc))
@@ -988,6 +989,25 @@ def _described_firms(doc: Doc) -> list[Mention]:
     return out
 
 
+def _named_firms(doc: Doc) -> list[Mention]:
+    """A capitalised run NER saw nothing in that ends in a company word: "suing A, B and Pellow
+    Records", "Glass Harbor Media" (a name only where no other mention claims the words; not a
+    quoted title, nor a lone company word)."""
+    out: list[Mention] = []
+    for end in positions(doc, COMPANY_WORDS):
+        last = doc[end]
+        if not last.text[:1].isupper() or last.ent_type_ or last.i == last.sent.start:
+            continue
+        start = end
+        while start > last.sent.start and doc[start - 1].is_alpha and doc[start - 1].is_title \
+                and not doc[start - 1].ent_type_ and doc[start - 1].lower_ not in {"the", "a", "an"}:
+            start -= 1
+        if start == end or start > 0 and doc[start - 1].text in QUOTES:
+            continue
+        out.append(Mention(start, end + 1, clean_name(doc[start:end + 1].text), ORG, "firm-name"))
+    return out
+
+
 def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Mention | None:
     """The title a work noun names right after it: "reality show The Baldwins", "the sitcom, 30
     Rock", "series 'Succession'", "the film, called X"; None when none follows (the noun may still
@@ -1422,6 +1442,10 @@ def _people_run_together(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         joint = next((k for k in range(m.start + 1, m.end - 1) if doc[k].lower_ in {"and", "as"} and doc[k].is_lower), None) \
             if m.type in {ORG, WORK} and m.source == "ner" else None
         right = clean_name(doc[joint + 1:m.end].text) if joint is not None else ""
+        if right and doc[joint].lower_ == "and" and _person_and_firm(doc, m.start, joint, m.end):
+            out += [Mention(m.start, joint, clean_name(doc[m.start:joint].text), PERSON, m.source),
+                    Mention(joint + 1, m.end, right, ORG, m.source)]  # "[Ivo Brandt and Pellow Records]ORG"
+            continue
         if not right or fold(right) not in people:
             out.append(m)
             continue
@@ -1433,6 +1457,13 @@ def _people_run_together(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         else:
             out.append(m)
     return out
+
+
+def _person_and_firm(doc: Doc, start: int, joint: int, end: int) -> bool:
+    """A given name and a surname, "and", then a firm's name of two words or more ending in a
+    company word: "Ivo Brandt and Pellow Records" is a person and a company."""
+    return joint - start in {2, 3} and fold(doc[start].text) in lexicon().given_names and end - joint > 2 \
+        and doc[end - 1].lower_ in COMPANY_WORDS and all(t.text[:1].isupper() for t in doc[joint + 1:end])
 
 
 def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:

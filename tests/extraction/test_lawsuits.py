@@ -1567,3 +1567,32 @@ def test_a_defender_a_grievance_and_a_list_of_defendants(nlp, text, expected):
 ])
 def test_back_to_court(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a firm's name NER saw nothing in, ending in a company word, is a party all the same
+    ("The news broke on Tuesday. Mara Quill took legal action last week. She is suing Tom Hale, Ada Brandt and "
+     "Pellow Records.",
+     {("Mara Quill", "sued", "Tom Hale"), ("Mara Quill", "sued", "Ada Brandt"), ("Mara Quill", "sued", "Pellow Records")}),
+    ("The news broke on Tuesday. The suit, filed by Mara Quill in Los Angeles Superior Court, names Tom Hale and "
+     "Pellow Records as defendants.",
+     {("Mara Quill", "sued", "Tom Hale"), ("Mara Quill", "sued", "Pellow Records")}),
+    ("The news broke on Tuesday. Mara Quill has sued Pellow Records. She is also suing the label's parent company, "
+     "Glass Harbor Media.",
+     {("Mara Quill", "sued", "Pellow Records"), ("Mara Quill", "sued", "Glass Harbor Media")}),
+])
+def test_a_firm_named_by_its_company_word_is_a_party(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+def test_a_person_and_a_firm_ner_ran_together_are_two_names():
+    # "[Tom Brandt and Pellow Records]ORG": a given name's person, then the firm (a hand-built Doc, no model)
+    from spacy.lang.en import English
+    from spacy.tokens import Doc
+
+    from kgbuild.extraction.mentions import find_mentions
+
+    words = ["She", "sued", "Tom", "Brandt", "and", "Pellow", "Records", "."]
+    ents = ["O", "O", "B-ORG", "I-ORG", "I-ORG", "I-ORG", "I-ORG", "O"]
+    doc = Doc(English().vocab, words=words, ents=ents, sent_starts=[True] + [False] * 7)
+    assert [(m.name, m.type) for m in find_mentions(doc)] == [("Tom Brandt", "PERSON"), ("Pellow Records", "ORG")]
