@@ -3598,3 +3598,34 @@ def test_a_city_after_the_costars_is_no_title(nlp, text, expected):
 ])
 def test_the_people_named_after_a_quoted_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # whatever "is played / voiced by" someone is a part: in the story's work, or the one the sentence names
+    ("The film Moonbeam opens on Friday. The young dragon is voiced by Ada Vey.", {("Ada Vey", "appears_in", "Moonbeam")}),
+    ("The film Moonbeam opens on Friday. The young dragon is played by Ada Vey.", {("Ada Vey", "appears_in", "Moonbeam")}),
+    ("The news broke on Tuesday. In the film Moonbeam, the young dragon is played by Ada Vey.",
+     {("Ada Vey", "appears_in", "Moonbeam")}),
+    ("The news broke on Tuesday. In \"Moonbeam\", the mayor is played by Ada Vey.", {("Ada Vey", "appears_in", "Moonbeam")}),
+    # a view voiced, a game or a song played: no part
+    ("The film Moonbeam opens on Friday. Concerns were voiced by Ada Vey at the meeting.", set()),
+    ("The film Moonbeam opens on Friday. The final game was played by Ada Vey and Tom Hale.", set()),
+    ("The news broke on Tuesday. In \"Moonbeam\", the piano is played by Ada Vey.", set()),
+])
+def test_what_is_played_or_voiced_by_someone_is_a_part(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "axed from X" (the lemma the small model gives is "ax"), beside the other ways out of a show
+    ("The news broke on Tuesday. Soap favourite Tom Hale has been axed from \"Glass Harbor\" after 14 years.",
+     {("Tom Hale", "appears_in", "Glass Harbor")}),
+    ("The news broke on Tuesday. Tom Hale was axed from the soap Glass Harbor in 2015.",
+     {("Tom Hale", "appears_in", "Glass Harbor")}),
+    ("The news broke on Tuesday. Tom Hale was written out of \"Glass Harbor\" in 2015.",
+     {("Tom Hale", "appears_in", "Glass Harbor")}),
+    # a budget axed, a town left: no show
+    ("The news broke on Tuesday. Funding for the festival was axed by Tom Hale in 2015.", set()),
+])
+def test_axed_from_a_show(nlp, text, expected):
+    assert appearances(nlp, text) == expected

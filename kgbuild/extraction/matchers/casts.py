@@ -52,6 +52,8 @@ class CastMatcher(Matcher):
         self._scene_nouns = frozenset(rule.get("scene_nouns", ()))
         self._character_endings = tuple(rule.get("character_endings", ()))
         self._not_characters = frozenset(rule.get("not_characters", ()))
+        self._not_played = frozenset(rule.get("not_played_parts", ())) | frozenset(
+            (self.rules.role_slots or {}).get("played_not_parts", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
@@ -145,8 +147,8 @@ class CastMatcher(Matcher):
                     or t.lower_ in self.lex.work_nouns and any(c.dep_ == "poss" or c.lower_ in _ANOTHER for c in t.children)
                     for t in verb.subtree if t.i not in aside)):
                 return [], 0.0  # "The lead in the film X will be played by B", "was originally played by C on stage"
-            return (people, factor) if factor and parts and (self._character(parts[0]) or verb.dep_ != "acl"
-                                                             and parts[0].lemma_.lower() in self.rule["part_nouns"]) else ([], 0.0)
+            return (people, factor) if factor and parts and (self._character(parts[0]) or verb.dep_ != "acl" and (
+                parts[0].lemma_.lower() in self.rule["part_nouns"] or self._played_thing(parts[0]))) else ([], 0.0)
         if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and self._bare_in_contest(verb))):
             return [], 0.0
         if lemma == "host" and any(c.dep_ == "dobj" and c.lemma_.lower() in _HOSTED_OCCASIONS for c in verb.children):
@@ -361,6 +363,13 @@ class CastMatcher(Matcher):
         return any(c.dep_ in {"acomp", "attr"} and c.lower_ in self.rule.get("praise_words", ()) and any(
             p.dep_ == "prep" and p.lower_ == "as" and any(o.dep_ == "pobj" and o.pos_ == "PROPN" and self._character(o)
                                                           for o in p.children) for p in c.children) for c in verb.children)
+
+    def _played_thing(self, noun: Token) -> bool:
+        """What "is played / voiced by" someone in a story about a work is a part, whatever it is
+        ("The young dragon is voiced by A"): a definite noun, not an instrument, a game or a view
+        ("the piano is played by", "concerns were voiced by": the rule's ``not_played_parts``)."""
+        return noun.pos_ == "NOUN" and noun.lemma_.lower() not in self._not_played and any(
+            d.lower_ in {"the", "this", "its"} for d in noun.children)
 
     def _character(self, noun: Token) -> bool:
         """A part someone plays: a named character, or a person noun ("her partner", "a detective")."""

@@ -61,6 +61,10 @@ class RoleMatcher(Matcher):
         slot_words = self.rules.role_slots or {}
         only_passive = verb.lemma_.lower() in slot_words.get("passive_verbs", ())
         passive = passive or only_passive and verb.dep_ == "acl" and verb.tag_ == "VBN" and bool(subs)  # "A, last seen in X,"
+        if passive and verb.lemma_.lower() in slot_words.get("character_verbs", ()) and subs and not any(
+                s.lemma_.lower() in slot_words.get("played_not_parts", ()) for s in subs):
+            players = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+            return self.slots.as_people([i for p in players for i in self.slots.refs(p)]), factor  # "C is played by A in X"
         if passive and verb.lemma_.lower() not in self.lex.role_passives | frozenset(slot_words.get("removal_verbs", ())):
             return [], 0.0  # "best known for his role in X" keeps its subject; other passives do not
         if not passive and only_passive:
