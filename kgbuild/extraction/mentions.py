@@ -1638,7 +1638,8 @@ def own_part(verb: Token) -> bool:
     work, not a buyer or a maker (nor a network: "its series" only with an ordinal). The season is
     the clause's own, not one a clause under it speaks of ("after A announced that B would not
     return to X for its ninth season, C filed ...": X's, not A's or C's)."""
-    inner = {t.i for c in verb.children if c.dep_ in {"ccomp", "advcl", "relcl", "acl"} for t in c.subtree}
+    inner = {t.i for c in verb.subtree if c.i != verb.i and c.dep_ in {"ccomp", "advcl", "relcl", "acl"} for t in c.subtree}
+    # (a clause anywhere under the verb: "A has appeared on the show, alongside her sister, who joined in its third season")
     return any(t.i not in inner and (t.lower_ in _OWN_PARTS or _line_up(t) or t.lower_ == "series" and any(
         c.dep_ == "amod" and c.tag_ == "JJ" and c.lower_.endswith(("st", "nd", "rd", "th")) for c in t.children))
         and any(c.dep_ == "poss" and c.lower_ == "its" for c in t.children)
@@ -1681,7 +1682,8 @@ def _its_own_parts(doc: Doc, start: int, end: int) -> bool:
     and not one that joins a cast ("Ada Vey has joined the cast of X for its final season": X's)."""
     lex, verb = lexicon(), doc[end - 1].head
     words = doc[start:end]
-    return own_part(verb) and all(t.text[:1].isupper() or t.text in {"-", "&"} for t in words) \
+    aged = any(c.dep_ == "appos" and c.like_num for c in doc[end - 1].children)  # "Calloway, 39,": a person
+    return own_part(verb) and not aged and all(t.text[:1].isupper() or t.text in {"-", "&"} for t in words) \
         and fold(words[0].text) not in lex.given_names and not lex.no_work(fold(words[-1].text)) \
         and (words[0].lower_ == "the" or not any(t.ent_type_ == "PERSON" for t in words)) \
         and not any(c.dep_ == "dobj" and c.lower_ == "cast" for c in verb.children) \

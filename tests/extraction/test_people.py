@@ -774,3 +774,21 @@ def test_a_one_word_title_is_not_repeated_inside_a_longer_name(words, starts, re
     doc = Doc(English().vocab, words=words, sent_starts=[i in starts for i in range(len(words))])
     found = _repeated_titles(doc, [Mention(4, 5, "Ashby", WORK, "work-cue")])
     assert [m.start for m in found if m.source == "repeat"] == repeats
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,works", [
+    # "its" in a clause of someone else's (a relative clause under the object) is not the subject's own
+    ("Quill, 39, has appeared on every season of the reality series since it launched in 2017, often alongside "
+     "her younger sister, Ivy Quill, who joined the cast full-time in its third season.", []),
+    ("Hale has hosted the show since 2010, with his brother, who joined it in its second season.", []),
+    # a subject with an age in apposition is a person, whatever season is "its"
+    ("Quill, 39, returns to the soap for its third season.", []),
+    # the clause's own season: its subject is a work
+    ("Lake Wives, which airs on Sundays, returns for its third season.", ["Lake Wives"]),
+])
+def test_a_subject_speaking_of_its_own_season_is_a_work(nlp, text, works):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.mentions import _works_by_their_parts
+
+    assert [m.name for m in _works_by_their_parts(prepare(nlp)(text))] == works
