@@ -110,7 +110,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
             # (one the parser cut into sentences is read: "A and B Are Engaged! Inside ...")
         fiction = _told_of_fiction(sent)
         playing = bool(cue_tokens(sent, lemma_words=character_verbs))
-        parts = playing and _plays_kin(sent, character_verbs, kin_nouns)
+        parts = playing and _plays_kin(sent, character_verbs, kin_nouns) or _kin_as_a_part(sent, kin_nouns)
         for f in matcher.match(sent):
             if not _valid(f, ents) or f.relation in relations_mod.PERSON_RELATIONS and (
                     fiction or playing and (f.head in ents.characters or f.tail in ents.characters)
@@ -255,6 +255,18 @@ def _plays_kin(sent, character_verbs: frozenset[str], kin_nouns: frozenset[str])
     relative clause's "who plays the father" leaves the sentence's families alone)."""
     return any(t.lemma_.lower() in character_verbs and t.dep_ in {"ROOT", "conj"} and any(
         c.dep_ == "dobj" and c.lower_ in kin_nouns for c in t.children) for t in sent)
+
+
+def _kin_as_a_part(sent, kin_nouns: frozenset[str]) -> bool:
+    """A kin noun after "as" on a word of judgement or a role verb, with a possessive or "the": a
+    review's part ("A is terrific as his mother, and B ...", "C is solid as the suspicious husband"),
+    not the family of anyone named there (not "introduced her as his wife": a naming verb)."""
+    return any(t.dep_ == "pobj" and t.lower_ in kin_nouns and t.head.lower_ == "as" and (
+        t.head.head.pos_ == "ADJ" or t.head.head.lemma_.lower() in _ROLE_VERBS) and any(
+        d.dep_ == "poss" or d.lower_ == "the" for d in t.children) for t in sent)
+
+
+_ROLE_VERBS = frozenset({"star", "appear", "return", "shine", "excel", "cast", "debut", "impress", "co-star", "costar"})
 
 
 def _trimmed(sent) -> tuple[str, int, int]:

@@ -20,7 +20,7 @@ from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, cue_sex
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon
-from .mentions import GROUP, ORG, PERSON, WORK, slot_mention
+from .mentions import COMPANY_WORDS, GROUP, ORG, PERSON, WORK, slot_mention
 from .people import one_of_a_kind
 from .titles import (described_work_noun, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
                      title_run)
@@ -379,8 +379,9 @@ class Slots:
             after_the = ent.first > 0 and self.doc[ent.first - 1].lower_ == "the"  # "the Kansas City Chiefs"
             nationality = self.doc[ent.first].ent_type_ == "NORP" and ent.first + 1 < len(self.doc) \
                 and self.doc[ent.first + 1].is_lower  # "British screenwriter": never a person
+            firm = ent.name.split()[-1].lower() in COMPANY_WORDS  # "Ashgrove Pictures has rounded out the cast"
             if ent.type == ORG and looks_like_person_name(ent.name) and (len(ent.name.split()) > 1 or listed) and not after_the \
-                    and not nationality:
+                    and not nationality and not firm:
                 ent.type = PERSON
             if ent.type == PERSON:
                 out.append(i)

@@ -3629,3 +3629,42 @@ def test_what_is_played_or_voiced_by_someone_is_a_part(nlp, text, expected):
 ])
 def test_axed_from_a_show(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+def triples(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a review's word on a part after "as": a definite or possessed part, fronted or after the judgement
+    ("Review: 'Oxbow Nights'\n\"Oxbow Nights\" opens on Friday. Ida Quell plays Jo, a diner owner. As her restless "
+     "nephew, Teo Blaine is less convincing.",
+     {("Ida Quell", "appears_in", "Oxbow Nights"), ("Teo Blaine", "appears_in", "Oxbow Nights")}),
+    # and the kin noun of the part is no family of anyone named there
+    ("Review: 'Low Tide Club'\nRafe Dunmore stars in \"Low Tide Club,\" a farce. Gwen Ashdown is terrific as his "
+     "mother, and Tam Vire does what she can as a health inspector.",
+     {("Rafe Dunmore", "appears_in", "Low Tide Club"), ("Gwen Ashdown", "appears_in", "Low Tide Club")}),
+    ("Review: 'The Lamplighter'\nThis revival of \"The Lamplighter\" never catches fire. Ivo Crewe is solid as the "
+     "suspicious husband, and Ada Rook gives the title role a brittle glamour.",
+     {("Ivo Crewe", "appears_in", "The Lamplighter")}),
+    # praise for someone off screen, or at an occasion: no part
+    ("The film Moonbeam opens on Friday. Tom Hale is wonderful as a father, his wife said.", set()),
+    ("The film Moonbeam opens on Friday. Tom Hale was solid as the team's captain last season.", set()),
+])
+def test_a_reviews_word_on_a_part_after_as(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "The cast includes A, B and C.": the rest of the list is people, not a title credited to the first
+    ("First look at 'Harrow Hall'\nPellow Network has released images from \"Harrow Hall,\" its period drama. "
+     "The cast includes Orla Penhal, Amias Crewe and Delphine Rook.",
+     {("Orla Penhal", "appears_in", "Harrow Hall"), ("Amias Crewe", "appears_in", "Harrow Hall"),
+      ("Delphine Rook", "appears_in", "Harrow Hall")}),
+    # a company that rounds out a cast is not in it
+    ("'Saint Ferro' Rounds Out Ensemble\nGlenmoor Pictures has rounded out the cast of its crime drama \"Saint Ferro.\" "
+     "Filming begins next month.", set()),
+])
+def test_lists_of_people_and_companies_are_no_credits(nlp, text, expected):
+    assert appearances(nlp, text) == expected

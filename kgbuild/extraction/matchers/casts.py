@@ -52,6 +52,7 @@ class CastMatcher(Matcher):
         self._scene_nouns = frozenset(rule.get("scene_nouns", ()))
         self._character_endings = tuple(rule.get("character_endings", ()))
         self._not_characters = frozenset(rule.get("not_characters", ()))
+        self._occasions = frozenset((self.rules.role_slots or {}).get("event_nouns", ())) | {"award", "team", "club"}
         self._not_played = frozenset(rule.get("not_played_parts", ())) | frozenset(
             (self.rules.role_slots or {}).get("played_not_parts", ()))
 
@@ -359,10 +360,26 @@ class CastMatcher(Matcher):
         return any(p.dep_ == "pobj" and p.lower_ in self._scene_nouns for p in prep.children)
 
     def _praised_as_part(self, verb: Token) -> bool:
-        """"A is superb as Nina": praise for a part named like a person (not "great as a mother")."""
-        return any(c.dep_ in {"acomp", "attr"} and c.lower_ in self.rule.get("praise_words", ()) and any(
-            p.dep_ == "prep" and p.lower_ == "as" and any(o.dep_ == "pobj" and o.pos_ == "PROPN" and self._character(o)
-                                                          for o in p.children) for p in c.children) for c in verb.children)
+        """"A is superb as Nina", "B is terrific as his mother", "As her nephew, C is less convincing":
+        a review's word on a part named like a person or by a definite noun (not "great as a mother")."""
+        praise = self.rule.get("praise_words", ())
+        judged = [c for c in verb.children if c.dep_ in {"acomp", "attr"} and c.lower_ in praise]
+        return bool(judged) and any(p.dep_ == "prep" and p.lower_ == "as" and any(
+            o.dep_ == "pobj" and self._named_part(o) for o in p.children) for h in (*judged, verb) for p in h.children)
+
+    def _named_part(self, noun: Token) -> bool:
+        """A part after "as": a character's name, or a person noun someone's or a definite one ("his mother")."""
+        if noun.pos_ == "PROPN":
+            return self._character(noun)
+        return noun.pos_ == "NOUN" and self._character(noun) and not self._at_an_occasion(noun) and any(
+            d.dep_ == "poss" and d.pos_ == "PRON" or d.dep_ == "det" and d.lower_ in {"the", "this", "that"}
+            for d in noun.children)  # (not "solid as the team's captain")
+
+    def _at_an_occasion(self, part: Token) -> bool:
+        """The part is named at an occasion or in a body: "as host of the awards", "as a presenter at the Grammys"."""
+        return any(c.dep_ == "prep" and c.lower_ in {"of", "at", "for"} and any(
+            o.dep_ == "pobj" and (o.pos_ == "PROPN" or o.lemma_.lower() in self._occasions) for o in c.children)
+            for c in part.children)
 
     def _played_thing(self, noun: Token) -> bool:
         """What "is played / voiced by" someone in a story about a work is a part, whatever it is

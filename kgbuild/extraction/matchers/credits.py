@@ -156,6 +156,10 @@ class CreditMatcher(Matcher):
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))  # "A, River Song; B, Blue Night"
             last = stop == sent.end - 1 and doc[stop].text == "."  # the list's last credit
             span = (i, stop) if stop > i and stop < sent.end and (doc[stop].text == ";" or last) else None
+        joint = next((t for t in range(*span) if doc[t].lower_ in {"and", ","}), None) if span is not None else None
+        if joint is not None and any(ents.entities[e].type == PERSON for t in range(joint + 1, span[1])
+                                     for e in [ents.token_entity.get(t)] if e is not None):
+            return None  # "The cast includes A, B and C.": the rest of a list of people, no title
         return (person, span) if span is not None else None
 
     def _named_for(self, i: int, sent: Span) -> tuple[int, int] | None:
