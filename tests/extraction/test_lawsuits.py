@@ -1596,3 +1596,29 @@ def test_a_person_and_a_firm_ner_ran_together_are_two_names():
     ents = ["O", "O", "B-ORG", "I-ORG", "I-ORG", "I-ORG", "I-ORG", "O"]
     doc = Doc(English().vocab, words=words, ents=ents, sent_starts=[True] + [False] * 7)
     assert [(m.name, m.type) for m in find_mentions(doc)] == [("Tom Brandt", "PERSON"), ("Pellow Records", "ORG")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a plaintiff described in the sentence before (a possessive description too), named as the one who says
+    ("The news broke on Tuesday. Actor Rupert Vance is being sued by his neighbor over an oak tree. Harriet Loomis "
+     "says the tree, on Vance's property, damaged her roof in a storm.", {("Harriet Loomis", "sued", "Rupert Vance")}),
+    ("The news broke on Tuesday. A jury on Wednesday sided with a photographer who sued actor Brandon Kell for assault. "
+     "Paolo Ferri said Kell punched him outside a nightclub in 2021.", {("Paolo Ferri", "sued", "Brandon Kell")}),
+    ("The news broke on Tuesday. A federal judge has dismissed a lawsuit filed by a concertgoer against pop singer "
+     "Juno Astley. Delphine Marr claimed she was injured when a stage prop fell.", {("Delphine Marr", "sued", "Juno Astley")}),
+    ("The news broke on Tuesday. Daytime host Nadia Oyel has been hit with a lawsuit by a former producer on her show. "
+     "Calla Dunmore alleges she was fired after complaining about working conditions.",
+     {("Calla Dunmore", "sued", "Nadia Oyel")}),
+    # all of a list of plaintiffs named after a described group
+    ("The news broke on Tuesday. Three more dancers have joined a lawsuit against choreographer Gianna Solis. "
+     "Ruth Abara, Lio Fenn and Kamala Voss say Solis berated them during rehearsals.",
+     {("Ruth Abara", "sued", "Gianna Solis"), ("Lio Fenn", "sued", "Gianna Solis"), ("Kamala Voss", "sued", "Gianna Solis")}),
+    # the defendant's side speaking, or the defendant: no plaintiff
+    ("The news broke on Tuesday. Tom Hale is being sued by a former assistant. Mara Quill, his publicist, says the claims "
+     "are false.", set()),
+    ("The news broke on Tuesday. Tom Hale is being sued by a former assistant. His lawyer, Ivo Brandt, said the suit has "
+     "no merit.", set()),
+    ("The news broke on Tuesday. Tom Hale is being sued by his neighbor over a fence. Hale said he was surprised.", set()),
+])
+def test_a_described_plaintiff_named_as_the_one_who_says(nlp, text, expected):
+    assert suits(nlp, text) == expected

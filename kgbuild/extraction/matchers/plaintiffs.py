@@ -55,14 +55,14 @@ class DescribedPlaintiffMatcher(Matcher):
         loose = self._described_before(sent, indefinite_only=True)  # "A former chef is suing B": any allegation next
         for verb in sent:
             strong = self._plaintiff_named(verb) or self._in_the_suit(verb) and self._alleging(verb)
-            if not (strong or loose and self._alleging(verb)):
+            if not (strong or loose and (self._alleging(verb) or self._reports(verb))):
                 continue  # otherwise only what is said in the suit, or by its lead plaintiff
             factor = self.slots.blocked(verb)
-            subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-            if factor is None or subject is None or self._speaks_for_another(subject) or _another_voice(verb, subject) \
+            subjects = [c for c in verb.children if c.dep_ == "nsubj"]  # ("A, B and C say": two subjects as parsed)
+            if factor is None or not subjects or any(self._speaks_for_another(s_) or _another_voice(verb, s_) for s_ in subjects) \
                     or any(c.dep_ == "advcl" and c.lemma_.lower() in {"represent", "act"} for c in verb.children):
                 continue  # "A, acting for the chef, alleges ...": the plaintiff's lawyer
-            people = [i for i in self.slots.refs(subject) if self.ents.entities[i].type == PERSON]
+            people = [i for s_ in subjects for i in self.slots.parties(s_) if self.ents.entities[i].type == PERSON]
             introduced = [p for p in people if self.ents.entities[p].first >= sent.start and p not in defendants]
             for p in introduced:
                 for d in dict.fromkeys(defendants):
@@ -135,9 +135,16 @@ class DescribedPlaintiffMatcher(Matcher):
                           for p in a.children if p.dep_ == "pobj"]  # "a lawsuit filed by two of his bandmates"
                 if t.dep_ == "dobj":
                     filers += [s_ for s_ in self.slots.subjects(t.head)[0]]  # "Fans of A have filed a suit"
+                hit = t.head.head if t.dep_ == "pobj" and t.head.lower_ == "with" else None  # "B was hit with a suit by a fan"
+                hit_by = [p for a in hit.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"] if hit else []
+                if hit_by and self.slots.subjects(hit)[1]:
+                    filers += hit_by
+                    defendants += [i for s_ in self.slots.subjects(hit)[0] for i in self.slots.parties(s_)] \
+                        if all(self._description(f) for f in hit_by) else []
                 if not filers or not all(self._description(f) for f in filers):
                     continue
-                defendants += [i for c in t.children if c.dep_ == "prep" and c.lower_ == "against"
+                holders = [t, *(c for c in t.children if c.dep_ == "acl"), *filers]  # "a lawsuit filed by a fan against B"
+                defendants += [i for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
                                for p in c.children if p.dep_ == "pobj" for i in self.slots.parties(p)]
                 if t.head.dep_ == "prep" and t.head.lower_ == "in" and t.head.head.lemma_.lower() in self.naming_verbs:
                     defendants += [i for s_ in self.slots.subjects(t.head.head)[0] for i in self.slots.parties(s_)]
@@ -147,9 +154,9 @@ class DescribedPlaintiffMatcher(Matcher):
     def _plaintiff_named(self, verb: Token) -> bool:
         """A verb whose subject a plaintiff noun describes: "Lead plaintiff A says ..."."""
         nouns = self.plaintiff_nouns
-        return verb.pos_ in {"VERB", "AUX"} and any(
-            c.dep_ == "nsubj" and any(g.dep_ in {"compound", "amod", "appos"} and g.lower_ in nouns for g in c.children)
-            for c in verb.children)
+        return verb.pos_ in {"VERB", "AUX"} and any(c.dep_ == "nsubj" and (
+            any(g.dep_ in {"compound", "amod", "appos"} and g.lower_ in nouns for g in c.children)
+            or c.lower_ in nouns and any(g.dep_ == "appos" for g in c.children)) for c in verb.children)  # "The plaintiff, A, says"
 
     def _alleging(self, verb: Token) -> bool:
         """An alleging verb ("alleges", "claims"; the parser's noun "claim" with a subject), or
@@ -158,6 +165,11 @@ class DescribedPlaintiffMatcher(Matcher):
         if not (verb.pos_ == "VERB" or verb.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in verb.children)):
             return False
         return lemma in self.alleging_verbs or lemma == "say" and self._in_the_suit(verb)
+
+    def _reports(self, verb: Token) -> bool:
+        """"B says (that) the tree damaged her roof": "say" with a reported clause, what a plaintiff
+        the sentence before only described says about the suit's matter."""
+        return verb.lemma_.lower() == "say" and verb.pos_ == "VERB" and any(c.dep_ == "ccomp" for c in verb.children)
 
     def _in_the_suit(self, verb: Token) -> bool:
         """"... in the complaint", "in her lawsuit", "in court papers": said in the suit itself."""
@@ -174,7 +186,7 @@ class DescribedPlaintiffMatcher(Matcher):
             suit = any(t.lemma_.lower() in {"sue", "file"} or t.lemma_.lower() in self.suit_nouns and t.pos_ == "NOUN"
                        for t in before)
             if suit and any(self._description(t, indefinite_only) for t in before
-                            if t.dep_ == "nsubj" or t.dep_ == "pobj" and t.head.lower_ == "by"):
+                            if t.dep_ == "nsubj" or t.dep_ == "pobj" and t.head.lower_ == "by" or _who_sued(t)):
                 return True
         return False
 
@@ -191,8 +203,10 @@ class DescribedPlaintiffMatcher(Matcher):
         "fans of X", "two of his bandmates" (not "the lawsuit", "the label")."""
         if t.i in self.ents.token_entity or t.pos_ not in {"NOUN", "NUM"}:
             return False
-        if indefinite_only:
-            return t.pos_ == "NOUN" and any(c.dep_ in {"det", "nummod"} and c.lower_ in _INDEFINITE for c in t.children)
+        if indefinite_only:  # "a former chef", "two neighbours", "his neighbour", "her former assistant"
+            return t.pos_ == "NOUN" and any(
+                c.dep_ in {"det", "nummod"} and c.lower_ in _INDEFINITE or c.dep_ == "poss" and c.pos_ == "PRON"
+                for c in t.children)
         if t.pos_ == "NUM":  # "two of his former bandmates"
             return any(c.dep_ == "prep" and c.lower_ == "of" and any(p.tag_ == "NNS" for p in c.children) for c in t.children)
         low = t.lemma_.lower()
@@ -227,3 +241,9 @@ def _another_voice(verb: Token, subject: Token) -> bool:
             return True
     return any(c.dep_ == "prep" and c.lower_ == "in" and not any(
         p.dep_ == "pobj" and p.lemma_.lower() in _SUIT_PLACES for p in c.children) for c in verb.children)
+
+
+def _who_sued(noun: Token) -> bool:
+    """A noun a relative clause says sued: "sided with a photographer who sued B"."""
+    return any(c.dep_ == "relcl" and c.lemma_.lower() in {"sue", "file"} and any(
+        s.dep_ == "nsubj" and s.lower_ in {"who", "that"} for s in c.children) for c in noun.children)
