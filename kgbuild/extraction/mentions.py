@@ -410,6 +410,7 @@ def _headline_names(doc: Doc, candidates: list[Mention]) -> list[Mention]:
     if first is None:
         return candidates
     body = " " + fold(doc[first.end:].text) + " "
+    cased = {t.text for t in doc[first.end:] if t.text[:1].isupper() and not t.is_sent_start}
     given = lexicon().given_names
     out = []
     for m in candidates:
@@ -422,7 +423,9 @@ def _headline_names(doc: Doc, candidates: list[Mention]) -> list[Mention]:
             key = fold(name) if name else ""
             # the body writes it, or writes the surname of a given name and surname ("Marcus Oye" as "Oye")
             written = key if b - a != 2 or fold(doc[a].text) not in given else fold(doc[b - 1].text)
-            if key and (doc[a].text[:1].isupper() and any(f" {written}{c}" in body for c in " ',.;:")):
+            if key and (doc[a].text[:1].isupper() and any(f" {written}{c}" in body for c in " ',.;:")) \
+                    and (b - a > 1 or doc[a].text in cased):  # one word the body writes only in lower case is none
+                # ("Producer Hits X": "Executive producer A" below)
                 out.append(Mention(a, b, name, m.type, m.source))
                 break
     return out
@@ -994,8 +997,9 @@ def _named_firms(doc: Doc) -> list[Mention]:
     Records", "Glass Harbor Media" (a name only where no other mention claims the words; not a
     quoted title, nor a lone company word)."""
     out: list[Mention] = []
-    for end in positions(doc, COMPANY_WORDS):
-        last = doc[end]
+    first = headline(doc)
+    for end in positions(doc, COMPANY_WORDS, start=first.end if first is not None else 0):  # (a title-case headline's
+        last = doc[end]  # capitals name nothing: "Writer Faces Lawsuit From Studio")
         if not last.text[:1].isupper() or last.ent_type_ or last.i == last.sent.start:
             continue
         start = end
@@ -1479,7 +1483,7 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     for m in mentions:  # what the sentence says about a name outweighs NER's label
         if m.type == ORG and (_listed_with_person(doc, m, person_tokens) or _does_what_people_do(doc, m)):
             votes[fold(m.name)][PERSON] += 4
-        if m.type == WORK and m.source == "ner" and _a_part_played(doc, m):
+        if m.type == WORK and m.source == "ner" and (_a_part_played(doc, m) or _speaks(doc, m)):
             votes[fold(m.name)][PERSON] += 4
         if m.type in {ORG, PERSON} and (_a_work_by_its_parts(doc, m) or _made_by_its_crew(doc, m)):
             votes[fold(m.name)][WORK] += 4
@@ -1711,6 +1715,16 @@ def _a_part_played(doc: Doc, m: Mention) -> bool:
         return False
     return any(c.dep_ == "appos" and c.pos_ == "NOUN" or c.dep_ == "relcl" and any(w.lower_ == "who" for w in c.children)
                for c in root.children)
+
+
+def _speaks(doc: Doc, m: Mention) -> bool:
+    """A given name and a surname NER called a title, as the subject of a speech verb: '...,"
+    Maisie Thornbury said' (a quotation's closing mark misleads NER)."""
+    root = doc[m.end - 1]
+    return _person_shaped(doc, m) and root.dep_ == "nsubj" and root.head.lemma_.lower() in _SPEECH_VERBS
+
+
+_SPEECH_VERBS = frozenset({"say", "tell", "add", "explain", "recall", "admit", "insist", "write", "reply", "joke"})
 
 
 def _does_what_people_do(doc: Doc, m: Mention) -> bool:

@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import OPENING_QUOTES, QUOTES, clean_name, fold, is_generational_suffix, split_nickname, strip_title
 from .lexicon import lexicon, occupation
-from .mentions import ORG, PERSON, Mention
+from .mentions import ORG, PERSON, Mention, headline
 from .scan import positions, texts
 
 # entity labels a name's token may carry and still be part of a person's name
@@ -261,8 +261,12 @@ def _extend_left(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     part of the name."""
     taken = {k for m in mentions for k in range(m.start, m.end)}
     surnames = {fold(w[-1]) for m in mentions if m.type == PERSON and len(w := strip_title(m.name).split()) > 1}
+    title = headline(doc)  # a title-case headline capitalises every word: "Producer Hits Netshore"
     out: list[Mention] = []
     for m in mentions:
+        if title is not None and m.start < title.end:
+            out.append(m)
+            continue
         words = [w for w in strip_title(m.name).split() if not is_generational_suffix(w)]
         # one word, or a married name opening on a family's surname ("[Jo] Quist Brandt" beside "Orvel Quist")
         cut = len(words) == 1 or (len(words) == 2 and fold(words[0]) in surnames)

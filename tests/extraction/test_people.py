@@ -807,3 +807,33 @@ def test_a_subject_speaking_of_its_own_season_is_a_work(nlp, text, works):
 ])
 def test_a_pronoun_in_a_conjunct_is_its_shared_subjects(nlp, text, expected):
     assert _triples(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a title-case headline's capitals name nothing the body does not: no "Hits X", no firm "Studio", no "Producer"
+    ("Producer Hits Pellow With Breach-of-Contract Suit Over 'Copper Sky'\n\nExecutive producer Lina Farrow is suing "
+     "streamer Pellow, claiming she was cut out of profits from the series \"Copper Sky.\"",
+     {("Lina Farrow", "sued", "Pellow")}),
+    ("Writer Faces Lawsuit From Studio Over 'Lantern Bay' Script\n\nScreenwriter Ike Morrow is being sued by the studio "
+     "that hired him to write \"Lantern Bay.\"", set()),
+])
+def test_a_title_case_headline_names_no_one_by_its_capitals(nlp, text, expected):
+    assert {t for t in _triples(nlp, text) if t[1] == "sued"} == expected
+
+
+def test_a_name_ner_calls_a_title_is_a_person_when_it_speaks():
+    # '..." Mara Quill said': the subject of a speech verb, a given name and a surname, is a person whatever NER
+    # called it (a hand-built Doc, no model: NER's WORK_OF_ART after a closing quotation mark)
+    from spacy.lang.en import English
+    from spacy.tokens import Doc
+
+    from kgbuild.extraction.mentions import find_mentions
+
+    words = ['"', "It", "hurt", ",", '"', "Mara", "Quill", "said", "."]
+    heads = [2, 2, 7, 2, 2, 6, 7, 7, 7]
+    deps = ["punct", "nsubj", "ccomp", "punct", "punct", "compound", "nsubj", "ROOT", "punct"]
+    ents = ["O", "O", "O", "O", "O", "B-WORK_OF_ART", "I-WORK_OF_ART", "O", "O"]
+    doc = Doc(English().vocab, words=words, heads=heads, deps=deps, ents=ents,
+              lemmas=['"', "it", "hurt", ",", '"', "Mara", "Quill", "say", "."])
+    assert [(m.name, m.type) for m in find_mentions(doc)] == [("Mara Quill", "PERSON")]
