@@ -755,8 +755,8 @@ def _works_described_later(table: EntityTable) -> None:
         if tok.lower_ not in lex.work_nouns and tok.lower_ not in _PARTS_OF_ONE_WORK or tok.pos_ != "NOUN" \
                 or tok.i > first_work or not any(
                 c.dep_ == "det" and c.lower_ == "the" for c in tok.children) or any(
-                c.dep_ == "appos" and c.text[:1].isupper() for c in tok.children):
-            continue
+                c.dep_ == "appos" and c.text[:1].isupper() or c.dep_ == "prep" and c.lower_ == "of" for c in tok.children):
+            continue  # (not "the first season of X": X's)
         start = doc[tok.sent.start - 1].sent.start if tok.sent.start > 0 else tok.sent.start
         own = {t.i for t in tok.subtree}
         named: list[int] = []  # closest first
@@ -785,6 +785,7 @@ def _works_described_later(table: EntityTable) -> None:
                                                           or table.entities[e].type == PERSON and e in its_own)
                       and not _company_or_network(name_of[e], lex) and not names_event(name_of[e])
                       and fold(name_of[e]) not in lex.given_names and not _named_as_a_group(table, e)
+                      and (e in its_own or fold(name_of[e].split()[0]) not in lex.given_names or " " not in name_of[e])
                       and fold(name_of[e]).split()[-1] not in GATHERING_ENDINGS and e not in doers
                       and (e in subjects or not _person_named(table, name_of[e]))]
         if candidates:

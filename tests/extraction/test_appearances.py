@@ -3668,3 +3668,15 @@ def test_a_reviews_word_on_a_part_after_as(nlp, text, expected):
 ])
 def test_lists_of_people_and_companies_are_no_credits(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the first season of X" is X's: the person named before it is no title, whatever NER called them
+    ("The news broke on Tuesday. Casper Nyland starred in the first season of \"Redwing\" last year.",
+     {("Casper Nyland", "appears_in", "Redwing")}),
+    ("The news broke on Tuesday. Ada Vey starred in the first season of \"Redwing.\"", {("Ada Vey", "appears_in", "Redwing")}),
+    ("The news broke on Tuesday. Casper Nyland, who starred in the first season of \"Redwing,\" was released.",
+     {("Casper Nyland", "appears_in", "Redwing")}),
+])
+def test_a_person_before_the_season_of_a_work_stays_a_person(nlp, text, expected):
+    assert appearances(nlp, text) == expected
