@@ -164,6 +164,8 @@ class ArticleEntities(EntityTable):
         sent = tok.sent
         doc = self.doc
         exclude = exclude | _relative_head(tok, self.token_entity)
+        if tok.dep_ == "poss" and tok.head.lower_ in _GROWN_KIN:
+            exclude = exclude | self._newborns(tok)  # "... a baby girl, Ivy. The host and her husband": not Ivy's
         same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns
         deceased = survivor_of(tok)
         dead = self.resolve(deceased) if deceased is not None and (deceased.lower_ in same or deceased.i in self.token_entity) else ()
@@ -376,7 +378,20 @@ class ArticleEntities(EntityTable):
         sentences before are about (as a pronoun would be read), of the description's gender
         ("actress"), and not anyone this sentence names."""
         sex = cue_sex(tok)
-        return self.nominal(tok, sex) or self._recent(tok.sent, sex, self._named_beside(tok))
+        return self.nominal(tok, sex) or self._recent(tok.sent, sex, self._named_beside(tok) | self._newborns(tok))
+
+    def _newborns(self, tok: Token) -> frozenset[int]:
+        """Children named at their birth before ``tok`` ("welcomed a baby girl, Ivy"): never what a
+        description of a grown person stands for ("The X host, 39, and her husband ...")."""
+        if tok.lower_ in self.lex.child_nouns or tok.lower_ in _BIRTH_WORDS:
+            return frozenset()
+        out = set()
+        for i, eid in self.token_entity.items():
+            t = self.doc[i]
+            if i < tok.i and t.dep_ == "appos" and (t.head.lower_ in self.lex.child_nouns or t.head.lower_ in _BIRTH_WORDS) \
+                    and any(w.lemma_.lower() in _BIRTH_WORDS for w in t.sent):
+                out.add(eid)
+        return frozenset(out)
 
     def _named_beside(self, tok: Token) -> frozenset[int]:
         """The people a description cannot stand for: those its sentence names, except in a
@@ -606,6 +621,11 @@ def _aside_in_another_conjunct(found: Token, clause: Token, verb: Token) -> bool
             return True
         t = t.head
     return False
+
+
+_GROWN_KIN = frozenset({"husband", "wife", "spouse", "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee",
+                        "fiancée", "ex-husband", "ex-wife", "ex"})
+_BIRTH_WORDS = frozenset({"baby", "newborn", "birth", "welcome", "born", "arrive", "girl", "boy"})
 
 
 def _head_subject(tok: Token) -> bool:

@@ -1150,8 +1150,8 @@ def _networks_shows(doc: Doc) -> list[Mention]:
         while start > 0 and (doc[start - 1].text[:1].isupper() or doc[start - 1].like_num) \
                 and doc[start - 1].sent.start == tok.sent.start:
             start -= 1  # "Channel 4", "the BBC"
-        if start == tok.i or not _a_network(doc[start:tok.i]):
-            continue
+        if start == tok.i or not _a_network(doc[start:tok.i]) or tok.i - start == 1 and doc[start].lower_ in _MEDIA:
+            continue  # (not "TV's Sunny Varga": a tabloid's way to name a television personality)
         end = title_run(doc, tok.i + 1)
         if end <= tok.i + 1 or person_shaped(doc, tok.i + 1, end) and not ordinary_words(doc, tok.i + 1, end) \
                 or _no_title(doc, tok.i + 1, end) or names_event(doc[tok.i + 1:end].text) \
@@ -1161,6 +1161,9 @@ def _networks_shows(doc: Doc) -> list[Mention]:
             continue  # (not "the BBC's Glastonbury coverage", "the BBC's Director General")
         out.append(Mention(tok.i + 1, end, clean_name(doc[tok.i + 1:end].text), WORK, "work-cue"))
     return out
+
+
+_MEDIA = frozenset({"tv", "television", "radio"})
 
 
 def _no_title(doc: Doc, start: int, end: int) -> bool:

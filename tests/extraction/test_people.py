@@ -837,3 +837,25 @@ def test_a_name_ner_calls_a_title_is_a_person_when_it_speaks():
     doc = Doc(English().vocab, words=words, heads=heads, deps=deps, ents=ents,
               lemmas=['"', "it", "hurt", ",", '"', "Mara", "Quill", "say", "."])
     assert [(m.name, m.type) for m in find_mentions(doc)] == [("Mara Quill", "PERSON")]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text", [
+    # a child named at its birth is never what "the host, 39," or "her husband" after it stands for
+    "The news broke on Tuesday. TV's Ada Varga has given birth to a baby girl, Ivy. The Tidewater Kitchen host, 39, "
+    "and her husband Noel Ferrant announced the news on Instagram.",
+    "The news broke on Tuesday. Pop star Mara Quill has welcomed a baby boy, Leo. The singer and her fiance, "
+    "Tom Hale, shared a photo.",
+])
+def test_a_newborn_is_no_grown_persons_referent(nlp, text):
+    assert not {t for t in _triples(nlp, text) if t[0] in {"Ivy", "Leo"} and t[1] != "child"}
+
+
+@pytest.mark.model
+def test_tvs_name_is_a_person_not_a_show(nlp):
+    # "TV's Sunny Varga": a tabloid's television personality, not a show a broadcaster owns
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.mentions import find_mentions
+
+    doc = prepare(nlp)("TV's Sunny Varga has given birth to a baby girl.")
+    assert not [m for m in find_mentions(doc) if m.type == "WORK"]
