@@ -1622,3 +1622,15 @@ def test_a_person_and_a_firm_ner_ran_together_are_two_names():
 ])
 def test_a_described_plaintiff_named_as_the_one_who_says(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "A named B and C as defendants": both, by A, however the parser hung "named" (here under a relative clause)
+    ("The news broke on Tuesday. Actress Noor Haddad, who played a teacher on the series, named Pallister Television "
+     "and showrunner Wade Emery as defendants in her lawsuit.",
+     {("Noor Haddad", "sued", "Pallister Television"), ("Noor Haddad", "sued", "Wade Emery")}),
+    ("The news broke on Tuesday. Tom Hale was named as a defendant in a lawsuit filed by Ada Vey.",
+     {("Ada Vey", "sued", "Tom Hale")}),
+])
+def test_who_is_named_as_a_defendant_and_by_whom(nlp, text, expected):
+    assert suits(nlp, text) == expected

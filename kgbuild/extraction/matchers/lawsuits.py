@@ -239,6 +239,15 @@ class LawsuitMatcher(SuitReader):
         if factor is None:
             return
         subs, _ = self.slots.subjects(clause)
+        objects = [o for c in clause.children if c.dep_ in {"dobj", "oprd"} for o in (c, *c.conjuncts)] \
+            if clause.lemma_.lower() == "name" and noun.dep_ == "pobj" else []
+        if objects:  # "A named B and C as defendants" (however the parser hung "named"): B and C, by A
+            defendants = [i for o in objects for i in self.slots.parties(o)]
+            namer = clause.sent.root if clause.dep_ == "acl" else None
+            subs = [namer] if namer is not None and self.ents.entity_of(namer) is not None else subs
+            plaintiffs = [i for s in subs for i in self.slots.refs(s) if i not in defendants]
+            yield from self._found(plaintiffs, defendants, "defendant", factor)
+            return
         defendants = [i for s in subs for i in self.slots.refs(s)]
         if not subs:
             defendants = _named_after_copula(self.ents, clause, noun)
