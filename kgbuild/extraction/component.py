@@ -263,7 +263,11 @@ def _kin_as_a_part(sent, kin_nouns: frozenset[str]) -> bool:
     not the family of anyone named there (not "introduced her as his wife": a naming verb)."""
     return any(t.dep_ == "pobj" and t.lower_ in kin_nouns and t.head.lower_ == "as" and (
         t.head.head.pos_ == "ADJ" or t.head.head.lemma_.lower() in _ROLE_VERBS) and any(
-        d.dep_ == "poss" or d.lower_ == "the" for d in t.children) for t in sent)
+        d.dep_ == "poss" or d.lower_ == "the" for d in t.children)
+        and not any(d.dep_ == "prep" and d.lower_ == "of" for d in t.children)  # not "famous as the husband of B"
+        and not any(a.dep_ in {"relcl", "acl", "advcl"} for a in t.head.head.ancestors if a.i != t.head.head.i)
+        and t.head.head.dep_ not in {"relcl", "acl", "advcl"} for t in sent)  # (a relative clause's part: "A, who stars as the
+    # father in X, was joined by his wife" keeps the wife)
 
 
 _ROLE_VERBS = frozenset({"star", "appear", "return", "shine", "excel", "cast", "debut", "impress", "co-star", "costar"})

@@ -222,8 +222,7 @@ class ArticleEntities(EntityTable):
         in_object = on_verb and verb.i < found.i and not subject.left_edge.i <= found.i <= subject.right_edge.i
         if in_object and not self._child_named(found, verb):
             in_object = False  # "congratulated Ada on her marriage": the object may be hers
-        in_subject = subject.left_edge.i <= found.i <= subject.right_edge.i
-        if not in_object and not in_subject and not _aside_in_another_conjunct(found, clause, verb):
+        if not in_object and not subject.left_edge.i <= found.i <= subject.right_edge.i:
             return None
         heads = [subject, *(c for c in subject.children if c.dep_ in {"appos", "compound"})]
         heads += [c for h in heads[1:] for c in h.children if c.dep_ == "compound"]  # "husband Leo-son of ..."
@@ -607,20 +606,6 @@ def _most_named_work(ents: ArticleEntities) -> int | None:
         previous = eid
     ranked = sorted(counts.items(), key=lambda kv: -kv[1])
     return ranked[0][0] if ranked and ranked[0][1] >= 2 and (len(ranked) == 1 or ranked[1][1] < ranked[0][1]) else None
-
-
-def _aside_in_another_conjunct(found: Token, clause: Token, verb: Token) -> bool:
-    """``found`` is named only in a phrase on the object of an earlier conjunct, while the
-    pronoun's clause shares that conjunct's subject: "A wore a gown by designer B and was walked
-    down the aisle by her brother" (A's brother; not "A thanked B and praised her husband")."""
-    if clause.i == verb.i or clause.left_edge.i <= found.i <= clause.right_edge.i:
-        return False
-    t = found
-    while t.i != verb.i and t.head.i != t.i:
-        if t.dep_ in {"prep", "agent"}:
-            return True
-        t = t.head
-    return False
 
 
 _GROWN_KIN = frozenset({"husband", "wife", "spouse", "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee",

@@ -1006,8 +1006,9 @@ def _named_firms(doc: Doc) -> list[Mention]:
         while start > last.sent.start and doc[start - 1].is_alpha and doc[start - 1].is_title \
                 and not doc[start - 1].ent_type_ and doc[start - 1].lower_ not in {"the", "a", "an"}:
             start -= 1
-        if start == end or start > 0 and doc[start - 1].text in QUOTES:
-            continue
+        if start == end or start > 0 and doc[start - 1].text in QUOTES \
+                or end - start == 1 and fold(doc[start].text) in lexicon().given_names:
+            continue  # (not "Lena Music", "Kit Post": a given name and a surname)
         out.append(Mention(start, end + 1, clean_name(doc[start:end + 1].text), ORG, "firm-name"))
     return out
 

@@ -245,8 +245,9 @@ class Slots:
             work = _named_work(self, named) if named is not None else _title_after(tok, self.ents)
             if work is not None:
                 return work
-            if tok.lower_ == "it" and tok.dep_ in {"dobj", "pobj"}:
-                return self.ents.recent_work(tok, only=True)  # "the drama X ... A starred in it", "who hosts it"
+            if tok.lower_ == "it" and tok.dep_ in {"dobj", "pobj"}:  # "the drama X ... A starred in it", "who hosts it":
+                work = self.ents.recent_work(tok, only=True)  # a work named as a screen work (not "the restaurant X")
+                return work if work is not None and _named_as_screen_work(self, work) else None
             # else "The show is hosted by A", "It is hosted by A": the work the story speaks of
             return next((w for w in self.ents.resolve(tok) if self.ents.entities[w].type == WORK), None)
         if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)) or _platform(tok):
@@ -379,7 +380,8 @@ class Slots:
             after_the = ent.first > 0 and self.doc[ent.first - 1].lower_ == "the"  # "the Kansas City Chiefs"
             nationality = self.doc[ent.first].ent_type_ == "NORP" and ent.first + 1 < len(self.doc) \
                 and self.doc[ent.first + 1].is_lower  # "British screenwriter": never a person
-            firm = ent.name.split()[-1].lower() in COMPANY_WORDS  # "Ashgrove Pictures has rounded out the cast"
+            firm = ent.name.split()[-1].lower() in COMPANY_WORDS and fold(ent.name.split()[0]) not in self.lex.given_names
+            # ("Ashgrove Pictures has rounded out the cast"; "Lena Music" may be a person)
             if ent.type == ORG and looks_like_person_name(ent.name) and (len(ent.name.split()) > 1 or listed) and not after_the \
                     and not nationality and not firm:
                 ent.type = PERSON
@@ -1272,3 +1274,12 @@ def described_by_phrase_before(pronoun: Token) -> Token | None:
             return None
         t = t.head
     return None
+
+
+def _named_as_screen_work(reader, work: int) -> bool:
+    """A screen noun stands right before a mention of ``work`` ("the drama X", "the film "X"")."""
+    doc, ents = reader.doc, reader.ents
+    screen = reader.lex.screen_nouns
+    return any(eid == work and (k == 0 or ents.token_entity.get(k - 1) != work)
+               and any(doc[j].lower_ in screen for j in range(max(k - 3, doc[k].sent.start), k))
+               for k, eid in ents.token_entity.items())

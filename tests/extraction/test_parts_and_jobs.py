@@ -85,3 +85,27 @@ def test_a_show_title_that_is_a_job(nlp, text, expected):
 ])
 def test_it_names_the_work_just_named(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # what is played or voiced that is no part: an instrument, a piece of music, a trailer, the credits
+    ("The film \"Copperline\" premieres tonight. The haunting clarinet solo is played by Anja Sorn.", set()),
+    ("The film \"Copperline\" premieres tonight. The main theme is played by cellist Tilde Marlow.", set()),
+    ("The film \"Copperline\" premieres tonight. The opening credits are voiced by Anja Sorn.", set()),
+    ("The news broke on Tuesday. In \"Midnight Manor\", the organ is played by Ezra Quint.", set()),
+    # "it" after a work that is no screen work: a restaurant, a magazine
+    ("The news broke on Tuesday. Kara Lenz bought the restaurant \"Olive Tree\" in 2019. She appears in it most nights.",
+     set()),
+    ("The news broke on Tuesday. The magazine \"Glow\" turned twenty this year. Kara Lenz appeared in it in 2009.", set()),
+    # a contest's place or a relative the sentence has act is no outside job
+    ("The news broke on Tuesday. \"Love Villa\" returns tonight. Tasha Reed's sister, contestant Mia Reed, also "
+     "joins the villa.", {("Tasha Reed", "sibling", "Mia Reed"), ("Mia Reed", "appears_in", "Love Villa")}),
+    # a panel of a charity in a line-up story is no show's panel
+    ("Meet the 'Stage Fright' Line-Up\n\nThe talent show \"Stage Fright\" returns with a new line-up. Ned Orr's wife, "
+     "Dot Orr, sits on the panel of a children's charity.", {("Ned Orr", "spouse", "Dot Orr")}),
+    # a kin noun after "as" in a relative clause, or with "of", is no part that blocks the sentence's family
+    ("The news broke on Tuesday. Kit Arden, who stars as the father in \"Hollow Pines\", was joined on the red carpet by "
+     "his wife, Lena Arden.", {("Kit Arden", "appears_in", "Hollow Pines"), ("Kit Arden", "spouse", "Lena Arden")}),
+])
+def test_second_readers_near_misses(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -101,8 +101,24 @@ def in_brackets(tok) -> bool:
 
 
 def titles_a_relative(title: Token, lex) -> bool:
-    """A title on a name that names someone's relative: "his wife, presenter A", "married to host B"."""
+    """A job title on a name that names someone's relative: "his wife, presenter A", "married to
+    host B" (not a contest's place, "his girlfriend, islander C", nor a relative the sentence has
+    do something: "her husband, anchor D, will host alone")."""
+    if title.lower_.rstrip("s") not in _JOBS:
+        return False
     name = title.head if title.dep_ == "compound" else title
     kin = lex.male_cues | lex.female_cues
-    return name.dep_ == "appos" and name.head.lower_ in kin or name.dep_ == "pobj" and name.head.lower_ == "to" \
+    return name.dep_ == "appos" and name.head.lower_ in kin and name.head.dep_ not in {"nsubj", "nsubjpass"} \
+        or name.dep_ == "pobj" and name.head.lower_ == "to" \
         and name.head.head.lemma_.lower() in {"marry", "married", "marriage", "engage", "engaged", "engagement", "wed"}
+
+
+def acts_in_its_clause(title: Token) -> bool:
+    """The titled name, or the relative it is set beside, is the subject of a verb: "her daughter,
+    television presenter A, will guest judge the final"."""
+    name = title.head if title.dep_ == "compound" else title
+    return name.dep_ in {"nsubj", "nsubjpass"} or name.dep_ == "appos" and name.head.dep_ in {"nsubj", "nsubjpass"}
+
+
+_JOBS = frozenset({"presenter", "host", "co-host", "anchor", "co-anchor", "newsreader", "meteorologist", "coach",
+                   "mentor", "judge", "panellist", "panelist"})

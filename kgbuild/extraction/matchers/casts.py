@@ -22,7 +22,7 @@ from ..rules import Found
 from ..scan import lowers
 from ..titles import acts_as_verb, credit_tokens, role_slots
 from .appearances import alongside, costars, with_parts
-from .base import Matcher, in_person_descriptions, titles_a_relative
+from .base import Matcher, acts_in_its_clause, in_person_descriptions, titles_a_relative
 from .roles import RoleMatcher
 
 _JUDGING = frozenset({"judging", "judges", "judges'", "celebrity", "expert"})  # "the judging panel"
@@ -312,7 +312,8 @@ class CastMatcher(Matcher):
             for n in nouns:
                 if any(a.lower_ in _FIGURATIVE for a in n.children) or c.lower_ == "at" and n.lemma_.lower() in _HOSTED_OCCASIONS:
                     continue  # "play a key role in the network's future"; "joined him at the premiere": attending
-                if n.lemma_.lower() == "panel" and not (self.in_line_up or any(a.lower_ in _JUDGING for a in n.children)):
+                if n.lemma_.lower() == "panel" and (not (self.in_line_up or any(a.lower_ in _JUDGING for a in n.children))
+                                                    or any(a.dep_ == "prep" and a.lower_ in {"of", "for", "at"} for a in n.children)):
                     continue  # "joins the judging panel", any panel in a line-up story; not "a panel at the festival"
                 if n.lemma_.lower() in self.rule["nouns"] and any(
                         d.lower_ in _DETERMINERS or d.lower_ in {"a", "an"} and n.lemma_.lower() in self.rule["part_nouns"]
@@ -385,8 +386,8 @@ class CastMatcher(Matcher):
         """What "is played / voiced by" someone in a story about a work is a part, whatever it is
         ("The young dragon is voiced by A"): a definite noun, not an instrument, a game or a view
         ("the piano is played by", "concerns were voiced by": the rule's ``not_played_parts``)."""
-        return noun.pos_ == "NOUN" and noun.lemma_.lower() not in self._not_played and any(
-            d.lower_ in {"the", "this", "its"} for d in noun.children)
+        return noun.pos_ == "NOUN" and noun.tag_ == "NN" and noun.lemma_.lower() not in self._not_played and any(
+            d.lower_ in {"the", "its"} for d in noun.children)  # (not "the opening credits", "this tension")
 
     def _character(self, noun: Token) -> bool:
         """A part someone plays: a named character, or a person noun ("her partner", "a detective")."""
@@ -498,7 +499,7 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
         shown = shown or bool(shows) and word in _EDITION_PLACINGS and _of_an_edition(t)  # "Season three winner A"
         if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow" or shown):
             continue
-        if shown and not word.startswith("co-") and (before in trades or titles_a_relative(t, ents.lex)):
+        if shown and not word.startswith("co-") and (before in trades and not acts_in_its_clause(t) or titles_a_relative(t, ents.lex)):
             continue  # "his wife, television presenter A", "married to ice-hockey coach B": a trade, not the show's
         if before in _PAST or t.i - 2 >= sent.start and doc[t.i - 2].lower_ in _PAST:
             continue  # "her former co-star A": from another work, most likely

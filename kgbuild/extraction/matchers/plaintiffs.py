@@ -21,6 +21,8 @@ from ..rules import Found
 from ..scan import cue_tokens
 from .base import Matcher
 
+_SELF = frozenset({"she", "her", "hers", "herself", "he", "him", "his", "himself", "they", "them", "their", "i", "me",
+                   "my", "we", "us", "our"})  # the sayer in what is said
 _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
 _FILINGS = frozenset({"papers", "paper", "document", "documents", "filing", "court"})  # "says in court papers"
 _SUIT_PLACES = frozenset({"complaint", "lawsuit", "suit", "filing", "claim", "petition", "papers", "documents", "court"})
@@ -167,9 +169,18 @@ class DescribedPlaintiffMatcher(Matcher):
         return lemma in self.alleging_verbs or lemma == "say" and self._in_the_suit(verb)
 
     def _reports(self, verb: Token) -> bool:
-        """"B says (that) the tree damaged her roof": "say" with a reported clause, what a plaintiff
-        the sentence before only described says about the suit's matter."""
-        return verb.lemma_.lower() == "say" and verb.pos_ == "VERB" and any(c.dep_ == "ccomp" for c in verb.children)
+        """"B says (that) the tree damaged her roof", "C said Kell punched him": "say" with a reported
+        clause about the sayer (a pronoun in it), what a plaintiff the sentence before only described
+        says of the suit's matter; not a titled third voice ("Sheriff D says deputies visited")."""
+        if verb.lemma_.lower() != "say" or verb.pos_ != "VERB":
+            return False
+        said = [c for c in verb.children if c.dep_ == "ccomp"]
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        titled = subject is not None and any(
+            c.dep_ in {"compound", "amod"} and c.i < subject.i and c.text[:1].isupper() and self.ents.entity_of(c) is None
+            for c in subject.children)  # "Sheriff Dan Bright", "Eyewitness Nadia Kent"
+        return bool(said) and not titled and any(
+            t.lower_ in _SELF for c in said for t in c.subtree)
 
     def _in_the_suit(self, verb: Token) -> bool:
         """"... in the complaint", "in her lawsuit", "in court papers": said in the suit itself."""

@@ -61,8 +61,10 @@ class RoleMatcher(Matcher):
         slot_words = self.rules.role_slots or {}
         only_passive = verb.lemma_.lower() in slot_words.get("passive_verbs", ())
         passive = passive or only_passive and verb.dep_ == "acl" and verb.tag_ == "VBN" and bool(subs)  # "A, last seen in X,"
+        not_parts = {*slot_words.get("played_not_parts", ()),
+                     *(self.rules.work_rules.get("work.article_role") or {}).get("not_played_parts", ())}
         if passive and verb.lemma_.lower() in slot_words.get("character_verbs", ()) and subs and not any(
-                s.lemma_.lower() in slot_words.get("played_not_parts", ()) for s in subs):
+                s.lemma_.lower() in not_parts for s in subs) and not any(c.lower_ == "originally" for c in verb.children):
             players = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
             return self.slots.as_people([i for p in players for i in self.slots.refs(p)]), factor  # "C is played by A in X"
         if passive and verb.lemma_.lower() not in self.lex.role_passives | frozenset(slot_words.get("removal_verbs", ())):
