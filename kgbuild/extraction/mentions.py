@@ -1485,7 +1485,8 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         votes.setdefault(fold(m.name), Counter())[m.type] += 3 if m.source != "ner" else 1
     person_tokens = {k for m in mentions if m.type == PERSON for k in range(m.start, m.end)}
     for m in mentions:  # what the sentence says about a name outweighs NER's label
-        if m.type == ORG and (_listed_with_person(doc, m, person_tokens) or _does_what_people_do(doc, m)):
+        if m.type == ORG and (_listed_with_person(doc, m, person_tokens) or _does_what_people_do(doc, m)
+                              or _undergoes_what_people_do(doc, m)):
             votes[fold(m.name)][PERSON] += 4
         if m.type == WORK and m.source == "ner" and (_a_part_played(doc, m) or _speaks(doc, m)):
             votes[fold(m.name)][PERSON] += 4
@@ -1719,6 +1720,24 @@ def _a_part_played(doc: Doc, m: Mention) -> bool:
         return False
     return any(c.dep_ == "appos" and c.pos_ == "NOUN" or c.dep_ == "relcl" and any(w.lower_ == "who" for w in c.children)
                for c in root.children)
+
+
+def _undergoes_what_people_do(doc: Doc, m: Mention) -> bool:
+    """Two or three capitalised words NER called a firm, whatever the first name, as the subject of
+    what befalls only a person: "Casper Nyland was arrested", "X died at 81", "Y gave birth" (not a
+    name a company word ends, nor a place's)."""
+    words = m.name.split()
+    if not 2 <= len(words) <= 3 or fold(words[-1]) in COMPANY_WORDS or not all(
+            t.text[:1].isupper() and t.is_alpha for t in doc[m.start:m.end]):
+        return False
+    root = doc[m.end - 1]
+    verb = root.head
+    lemma = verb.lemma_.lower()
+    return root.dep_ == "nsubjpass" and lemma in _BEFALLS_PEOPLE or root.dep_ == "nsubj" and (
+        lemma == "die" or lemma == "give" and any(c.dep_ == "dobj" and c.lower_ == "birth" for c in verb.children))
+
+
+_BEFALLS_PEOPLE = frozenset({"arrest", "hospitalize", "hospitalise", "detain", "jail", "bear"})
 
 
 def _speaks(doc: Doc, m: Mention) -> bool:

@@ -844,3 +844,17 @@ def test_tvs_name_is_a_person_not_a_show(nlp):
 
     doc = prepare(nlp)("TV's Sunny Varga has given birth to a baby girl.")
     assert not [m for m in find_mentions(doc) if m.type == "WORK"]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a name whose first word no census lists, NER's company, is a person when what befalls only people befalls it
+    ("The news broke on Tuesday. Casper Nyland was arrested on Saturday. The actor, who starred in \"Redwing,\" was "
+     "later released.", {("Casper Nyland", "appears_in", "Redwing")}),
+    ("The news broke on Tuesday. Sunny Varga has given birth to a baby girl, Ivy. The chef shared a photo.",
+     {("Sunny Varga", "child", "Ivy")}),
+    # a firm's name stays a firm
+    ("The news broke on Tuesday. Pellow Records was sued on Saturday. The label denied the claims.", set()),
+])
+def test_a_name_that_befalls_what_befalls_people_is_a_person(nlp, text, expected):
+    assert _triples(nlp, text) == expected
