@@ -934,8 +934,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="contract")
         if span is None or not len(span):
             continue
-        if len(span) > 1 and span[-1].like_num and text_of(doc).count(span[:-1].text) > 1:
+        if len(span) > 1 and span[-1].like_num and text_of(doc).count(span[:-1].text) > text_of(doc).count(span.text):
             span = span[:-1]  # "'Sur Samrat 5'" beside "Sur Samrat": the show, its edition's number aside
+            # (not "Paper Moons 2" written again whole: a sequel's title)
         if len(span) > 1 and span[-1].text in {".", ","} and _opens_a_title(doc, span.start - 1):
             span = span[:-1]  # 'three seasons on "Harbor Nights."': US style keeps the sentence's stop inside the quotes
         if m.start(1) in singles and text_of(doc).count(span.text) < 2:

@@ -608,3 +608,16 @@ def test_court_judges_and_plural_titles_in_a_line_up_story(nlp, text, expected):
 ])
 def test_the_rest_of_a_cast_and_a_judging_panel(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a sequel's number in a quoted headline title is part of it when the body writes it whole
+    ("Set Visit: 'Paper Moons 2'\n\nWe visited the set of \"Paper Moons 2\" in Harlow Green. Delphine Rook leads the "
+     "cast again. Fen Osei co-stars as her flatmate.",
+     {("Delphine Rook", "appears_in", "Paper Moons 2"), ("Fen Osei", "appears_in", "Paper Moons 2")}),
+    # "Series star A" in a story about the series
+    ("Accident Halts 'Saint Ferro'\n\nProduction on \"Saint Ferro\" has been halted after an accident. Series star "
+     "Priya Danforth was unhurt.", {("Priya Danforth", "appears_in", "Saint Ferro")}),
+])
+def test_a_sequels_number_and_a_series_star(nlp, text, expected):
+    assert appearances(nlp, text) == expected
