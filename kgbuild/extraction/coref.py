@@ -43,6 +43,7 @@ class ArticleEntities(EntityTable):
         self._depth = 0  # how deep a pronoun's antecedent search follows earlier subject pronouns
         self._dominant: tuple[int] | None = None  # dominant_work(), once counted (-1: none)
         self._article: tuple[int] | None = None  # article_work(), once decided (-1: none)
+        self._born: tuple[tuple[int, int], ...] | None = None  # _newborns(), once found
         super().__init__(doc, mentions)
 
     # -- resolving --------------------------------------------------------------------
@@ -384,13 +385,11 @@ class ArticleEntities(EntityTable):
         description of a grown person stands for ("The X host, 39, and her husband ...")."""
         if tok.lower_ in self.lex.child_nouns or tok.lower_ in _BIRTH_WORDS:
             return frozenset()
-        out = set()
-        for i, eid in self.token_entity.items():
-            t = self.doc[i]
-            if i < tok.i and t.dep_ == "appos" and (t.head.lower_ in self.lex.child_nouns or t.head.lower_ in _BIRTH_WORDS) \
-                    and any(w.lemma_.lower() in _BIRTH_WORDS for w in t.sent):
-                out.add(eid)
-        return frozenset(out)
+        if self._born is None:  # (token, entity) of every name given at a birth, read once per article
+            self._born = tuple((i, eid) for i, eid in self.token_entity.items() for t in [self.doc[i]]
+                               if t.dep_ == "appos" and (t.head.lower_ in self.lex.child_nouns or t.head.lower_ in _BIRTH_WORDS)
+                               and any(w.lemma_.lower() in _BIRTH_WORDS for w in t.sent))
+        return frozenset(eid for i, eid in self._born if i < tok.i)
 
     def _named_beside(self, tok: Token) -> frozenset[int]:
         """The people a description cannot stand for: those its sentence names, except in a

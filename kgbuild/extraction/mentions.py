@@ -384,11 +384,23 @@ def _modifies_by_hyphen(doc: Doc, end: int) -> bool:
 
 def headline(doc: Doc):
     """The article's headline: a first line of three words or more, most of them capitalised,
-    with no full stop at its end and the article's body after it; None when there is none."""
+    with no full stop at its end and the article's body after it; None when there is none.
+    Read once per Doc: the mention, people and sentence passes ask the same question."""
+    cached = doc.user_data.get(_HEADLINE_KEY)
+    if cached is None:
+        found = _read_headline(doc)
+        cached = doc.user_data[_HEADLINE_KEY] = (found.start, found.end) if found is not None else ()
+    return doc[cached[0]:cached[1]] if cached else None
+
+
+_HEADLINE_KEY = "kgbuild.headline"
+
+
+def _read_headline(doc: Doc):
     first = next(doc.sents, None)
     if first is None or first.end >= len(doc):
         return None
-    line_end = next((t.i for t in doc if t.is_space and "\n" in t.text), None)
+    line_end = next((i for i, word in enumerate(texts(doc)) if "\n" in word and word.isspace()), None)
     if line_end is not None and line_end >= first.end and line_end + 1 < len(doc):
         first = doc[first.start:line_end + 1]  # "EXCLUSIVE: A Lands Lead in X": a line the parser cut at its colon
     last = first[-1]
@@ -1658,6 +1670,11 @@ def own_part(verb: Token) -> bool:
 
 
 _OWN_PARTS = frozenset({"cast", "season", "seasons", "finale", "episode", "episodes", "premiere", "pilot", "lineup"})
+
+
+def line_up_at(doc: Doc, i: int) -> bool:
+    """"line-up" in three tokens ("line", "-", "up"), read at its last: the tokenizer splits the word."""
+    return i >= 2 and doc[i].lower_ == "up" and doc[i - 1].text == "-" and doc[i - 2].lower_ == "line"
 
 
 def _line_up(tok: Token) -> bool:

@@ -53,8 +53,6 @@ class CastMatcher(Matcher):
         self._character_endings = tuple(rule.get("character_endings", ()))
         self._not_characters = frozenset(rule.get("not_characters", ()))
         self._occasions = frozenset((self.rules.role_slots or {}).get("event_nouns", ())) | {"award", "team", "club"}
-        self._not_played = frozenset(rule.get("not_played_parts", ())) | frozenset(
-            (self.rules.role_slots or {}).get("played_not_parts", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
@@ -386,7 +384,7 @@ class CastMatcher(Matcher):
         """What "is played / voiced by" someone in a story about a work is a part, whatever it is
         ("The young dragon is voiced by A"): a definite noun, not an instrument, a game or a view
         ("the piano is played by", "concerns were voiced by": the rule's ``not_played_parts``)."""
-        return noun.pos_ == "NOUN" and noun.tag_ == "NN" and noun.lemma_.lower() not in self._not_played and any(
+        return noun.pos_ == "NOUN" and noun.tag_ == "NN" and noun.lemma_.lower() not in self.roles.not_played and any(
             d.lower_ in {"the", "its"} for d in noun.children)  # (not "the opening credits", "this tension")
 
     def _character(self, noun: Token) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ..mentions import PERSON, WORK
+from ..mentions import PERSON, WORK, line_up_at
 from ..rules import Found
 from ..scan import span_text
 from ..titles import COURT_KINDS
@@ -48,8 +48,8 @@ class CastHeaderMatcher(Matcher):
 
     def _cast_noun(self, i: int, nouns: set[str]) -> bool:
         tok = self.doc[i]
-        if tok.lower_ == "up" and i >= 2 and self.doc[i - 1].text == "-" and self.doc[i - 2].lower_ == "line":
-            return True  # "line-up" in three tokens
+        if line_up_at(self.doc, i):
+            return True
         if tok.lower_ in _COLLECTIVE:
             return True
         return tok.tag_ == "NNS" and tok.lemma_.lower() in nouns  # "Contestants:", not a speaker's label ("Host:", "Judge:")

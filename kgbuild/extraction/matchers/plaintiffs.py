@@ -21,8 +21,7 @@ from ..rules import Found
 from ..scan import cue_tokens
 from .base import Matcher
 
-_SELF = frozenset({"she", "her", "hers", "herself", "he", "him", "his", "himself", "they", "them", "their", "i", "me",
-                   "my", "we", "us", "our"})  # the sayer in what is said
+_FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our"})  # the sayer in what is said, quoted
 _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
 _FILINGS = frozenset({"papers", "paper", "document", "documents", "filing", "court"})  # "says in court papers"
 _SUIT_PLACES = frozenset({"complaint", "lawsuit", "suit", "filing", "claim", "petition", "papers", "documents", "court"})
@@ -180,7 +179,7 @@ class DescribedPlaintiffMatcher(Matcher):
             c.dep_ in {"compound", "amod"} and c.i < subject.i and c.text[:1].isupper() and self.ents.entity_of(c) is None
             for c in subject.children)  # "Sheriff Dan Bright", "Eyewitness Nadia Kent"
         return bool(said) and not titled and any(
-            t.lower_ in _SELF for c in said for t in c.subtree)
+            t.lower_ in self.lex.pronouns or t.lower_ in _FIRST_PERSON for c in said for t in c.subtree)
 
     def _in_the_suit(self, verb: Token) -> bool:
         """"... in the complaint", "in her lawsuit", "in court papers": said in the suit itself."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cached_property
 from typing import Any
 
 from spacy.tokens import Token
@@ -22,6 +23,13 @@ from .base import Matcher
 
 class RoleMatcher(Matcher):
     """Lists of roles and titles after the verb rules with ``list_preps`` or ``character_preps``."""
+
+    @cached_property
+    def not_played(self) -> frozenset[str]:
+        """What is played or voiced that is no part: an instrument, a game, a view, a piece of music
+        (``role_slots`` ``played_not_parts`` and the cast rule's ``not_played_parts``)."""
+        return frozenset((self.rules.role_slots or {}).get("played_not_parts", ())) | frozenset(
+            (self.rules.work_rules.get("work.article_role") or {}).get("not_played_parts", ()))
 
     def role_holder(self, trigger: Token) -> tuple[list[int], float]:
         """Who holds the roles a cue names, and the cue's confidence factor: the subject of
@@ -61,10 +69,8 @@ class RoleMatcher(Matcher):
         slot_words = self.rules.role_slots or {}
         only_passive = verb.lemma_.lower() in slot_words.get("passive_verbs", ())
         passive = passive or only_passive and verb.dep_ == "acl" and verb.tag_ == "VBN" and bool(subs)  # "A, last seen in X,"
-        not_parts = {*slot_words.get("played_not_parts", ()),
-                     *(self.rules.work_rules.get("work.article_role") or {}).get("not_played_parts", ())}
         if passive and verb.lemma_.lower() in slot_words.get("character_verbs", ()) and subs and not any(
-                s.lemma_.lower() in not_parts for s in subs) and not any(c.lower_ == "originally" for c in verb.children):
+                s.lemma_.lower() in self.not_played for s in subs) and not any(c.lower_ == "originally" for c in verb.children):
             players = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
             return self.slots.as_people([i for p in players for i in self.slots.refs(p)]), factor  # "C is played by A in X"
         if passive and verb.lemma_.lower() not in self.lex.role_passives | frozenset(slot_words.get("removal_verbs", ())):

@@ -10,7 +10,7 @@ from spacy.tokens import Span, Token
 
 from ...names import OPENING_QUOTES, fold
 from ..entities import CAST_NOUNS, cast_listed
-from ..mentions import ORG, PERSON, PRIZE_WORDS, WORK
+from ..mentions import ORG, PERSON, PRIZE_WORDS, WORK, line_up_at
 from ..owners import whose_owner
 from ..rules import Found
 from ..scan import cue_tokens, span_text
@@ -610,10 +610,7 @@ def _holder(noun: Token) -> Token:
 
 def _noun_lemma(tok: Token) -> str:
     """A noun's lemma, "line-up" whole where the tokenizer split it ("line", "-", "up")."""
-    doc = tok.doc
-    if tok.lower_ == "up" and tok.i >= 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "line":
-        return "line-up"
-    return tok.lemma_.lower()
+    return "line-up" if line_up_at(tok.doc, tok.i) else tok.lemma_.lower()
 
 
 def _cast_named(noun: Token, rule: dict, ents) -> list[Token] | None:
