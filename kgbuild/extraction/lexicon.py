@@ -33,6 +33,8 @@ class Lexicon:
     show_nouns: frozenset[str]
     episode_nouns: frozenset[str]
     role_passives: frozenset[str]
+    recruiting_verbs: frozenset[str] = frozenset()  # "was added to the cast of X": who joins a show
+    succession_verbs: frozenset[str] = frozenset()  # "A replaces B as host of X": both held the role
     occupations: frozenset[str] = frozenset()  # "rapper", "star": a description before a name, never part of it
     name_modifiers: frozenset[str] = frozenset()  # "former", "reality": words a description may start with
     child_nouns: frozenset[str] = frozenset()  # "daughter", "son": a name right after one is someone's child
@@ -134,6 +136,8 @@ def lexicon() -> Lexicon:
         show_nouns=_set(raw.get("show_nouns", ())),
         episode_nouns=_set(raw.get("episode_nouns", ())),
         role_passives=_set(raw.get("role_passives", ())),
+        recruiting_verbs=_set(raw.get("recruiting_verbs", ())),
+        succession_verbs=_set(raw.get("succession_verbs", ())),
         occupations=_set([*raw.get("occupations", ()), *raw.get("person_nouns", ()), *raw.get("descriptor_nouns", ())])
         - _bare(_set(titles["male"] + titles["female"] + titles["neutral"])),
         name_modifiers=_set(raw.get("name_modifiers", ())),

@@ -918,7 +918,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     # silent film", '"Harbor Nights" is the ninth episode': the subject of "is a ... film"
     for tok in (doc[i] for i in positions(doc, lex.work_nouns)):
         if tok.lower_ in lex.work_nouns and tok.dep_ == "attr" and tok.head.lemma_ == "be" and not any(
-                c.dep_ == "appos" and c.pos_ == "PROPN" for c in tok.children):  # (not "... was the comedy X": X's)
+                c.dep_ == "appos" and c.pos_ == "PROPN" or c.dep_ == "amod" and c.i > tok.i for c in tok.children):
+            # (not "... was the comedy X": X's; not "A is a series regular on X": a person)
             for subj in tok.head.children:
                 if subj.dep_ in {"nsubj", "csubj"} and subj.lower_ not in lex.pronouns:
                     span = _defined_title(doc, subj)

@@ -423,18 +423,7 @@ class Slots:
         if noun.dep_ == "conj" and ents.entity_of(noun.head) is not None and definite(noun):
             # "Tomas and the Glass Harbour star": someone other than Tomas, the one just mentioned
             return ents._last_other(noun, {ents.entity_of(noun.head)})
-        # "Lena joined as one of the recurring cast members of X": the verb's subject
-        t = noun
-        for _ in range(4):
-            if not _on_the_way_up(t) or t.dep_ == "prep" and t.lower_ in _OTHER_PERSON_PREPS:
-                break  # (not "split from the X star", "works with the X host": someone else)
-            t = t.head
-            if t.pos_ in {"VERB", "AUX"}:
-                subs, passive = self.subjects(t)
-                if subs and not passive:  # (a person-like name NER called a company is a person here)
-                    return tuple(self.as_people([i for s in subs for i in self.refs(s)]))
-                break
-        return ()
+        return _holder_up_the_tree(self, noun)  # "Lena joined as one of the recurring cast members of X"
 
 
 class SlotReader:
@@ -535,6 +524,36 @@ _CAREER_NOUNS = frozenset({"fame", "career", "name", "start", "break", "debut"})
 
 
 _OTHER_PERSON_PREPS = frozenset({"from", "with", "to", "against", "by", "alongside", "opposite", "about", "toward", "towards"})
+
+
+def _holder_up_the_tree(slots: Slots, noun: Token) -> tuple[int, ...]:
+    """Whom a role noun under a verb describes: the verb's subject ("Lena joined as one of the
+    recurring cast members of X"); whom a recruiting verb takes on ("was added to the cast of X",
+    "was confirmed as a judge on X", "The studio has added B to the cast of X": its object, or its
+    subject in the passive); both sides of a succession ("A replaces B as host of X"). Not past a
+    preposition that brings in someone else ("split from the X star", "works with the X host")."""
+    t, via = noun, set()
+    for _ in range(4):
+        if not _on_the_way_up(t):
+            break
+        if t.dep_ == "prep":
+            via.add(t.lower_)
+        t = t.head
+        if t.pos_ in {"VERB", "AUX"}:
+            recruits = t.lemma_.lower() in slots.lex.recruiting_verbs and via <= {"to", "as"}
+            if via & _OTHER_PERSON_PREPS and not recruits:
+                break
+            subs, passive = slots.subjects(t)
+            if recruits and not passive:
+                subs = [c for c in t.children if c.dep_ == "dobj"]
+            elif t.lemma_.lower() in slots.lex.succession_verbs and via <= {"as"}:  # "B was succeeded by A as ..."
+                subs = [*subs, *(c for c in t.children if c.dep_ == "dobj"),
+                        *(p for c in t.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj")]
+                passive = False
+            if subs and (not passive or recruits):  # (a person-like name NER called a company is a person here)
+                return tuple(slots.as_people([i for s in subs for i in slots.refs(s)]))
+            break
+    return ()
 
 
 def _on_the_way_up(t: Token) -> bool:

@@ -343,6 +343,8 @@ def misread_verb(tok: Token) -> bool:
         return True  # "A and B star in X"
     if _appositive_verb(tok):
         return True  # "Ada Vey, 45, stars in X", "Her husband, Tom Birch, stars in X"
+    if _conjoined_verb(tok):
+        return True  # "A directs and stars in X", "A writes, directs and stars in X"
     if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ in {"ROOT", "relcl"}
             and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i):
         return False
@@ -351,6 +353,22 @@ def misread_verb(tok: Token) -> bool:
         # "The actress stars in X", "the Oscar winner stars in X": a definite description before it
         return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children) and tok.lemma_.lower() in _words().verbs
     return prev.pos_ == "PROPN" and prev.ent_type_ not in {"GPE", "NORP", "DATE", "LOC"}
+
+
+def _conjoined_verb(tok: Token) -> bool:
+    """A role verb the small model read as a plural noun in a list of verbs: "A directs and stars
+    in X", "A writes, directs and stars in X", "A co-wrote and stars in X" (the list's first word
+    is a verb; the role word has a role preposition right after it). Not a noun in a list of
+    nouns ("thanked the crew and stars in the audience")."""
+    doc = tok.doc
+    if not (tok.tag_ == "NNS" and tok.is_lower and tok.dep_ == "conj" and tok.lemma_.lower() in _words().verbs
+            and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in {"in", "on", "as", "alongside", "opposite"}
+            and doc[tok.i - 1].lower_ in {"and", ","}):
+        return False  # (right after the list's "and": not "... joins B. Vey stars in X", two sentences run together)
+    first = tok
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    return first.pos_ == "VERB" and any(c.dep_ in {"nsubj", "nsubjpass"} for c in first.children)
 
 
 def _appositive_verb(tok: Token) -> bool:

@@ -1,0 +1,90 @@
+"""Casting news: who is taken on, who replaces whom, and a role verb read as a noun in a list of verbs.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, each with the exact
+set of triples expected.
+"""
+
+import pytest
+
+from kgbuild.extraction.component import extract_doc, prepare
+from kgbuild.extraction.rules import default_rules
+from kgbuild.records import Article
+
+pytestmark = pytest.mark.model
+
+
+def triples(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "stars" after another verb of the same subject: the small model reads it as a noun
+    ('The news broke on Tuesday. Tobias Lenz directs and stars in "Salt Meadow," a comedy.',
+     {("Tobias Lenz", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. Tobias Lenz writes, directs and stars in the comedy "Salt Meadow."',
+     {("Tobias Lenz", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. Ada Vey produces and stars in "Glass Harbor," which opens on Friday.',
+     {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ('The news broke on Tuesday. Tom Hale co-wrote and stars in "Salt Meadow."',
+     {("Tom Hale", "appears_in", "Salt Meadow")}),
+    # a plural noun in a list of nouns is no verb
+    ("The news broke on Tuesday. She thanked the crew and stars in the audience. Ada Vey was moved.", set()),
+    # two sentences the parser ran together: the second one's subject is its own
+    ('The news broke on Tuesday. The boy, named Leo, joins big sister Ivy, 5. Hale stars in the legal drama '
+     '"Salt Meadow."', {("Leo", "sibling", "Ivy")}),
+])
+def test_a_role_verb_in_a_list_of_verbs(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "a series regular": a person, whether predicate or apposition
+    ('The news broke on Tuesday. Oren Haddix is a series regular on "Cinder Vale."',
+     {("Oren Haddix", "appears_in", "Cinder Vale")}),
+    ('The news broke on Tuesday. Oren Haddix is a series regular on "Cinder Vale," the fantasy drama.',
+     {("Oren Haddix", "appears_in", "Cinder Vale")}),
+    ('The news broke on Tuesday. Oren Haddix, a series regular on "Cinder Vale," is 30.',
+     {("Oren Haddix", "appears_in", "Cinder Vale")}),
+    # the subject of "is a series" with nothing after the noun is a title
+    ("The news broke on Tuesday. Cinder Vale is a fantasy series. Its star, Oren Haddix, is 30.",
+     {("Oren Haddix", "appears_in", "Cinder Vale")}),
+])
+def test_a_series_regular_is_a_person(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # whom a recruiting verb takes on: its subject in the passive, its object in the active
+    ('The news broke on Tuesday. Jasper Wynn has been added to the cast of "Salt Meadow."',
+     {("Jasper Wynn", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. Jasper Wynn and Ada Vey have been added to the cast of the drama "Salt Meadow."',
+     {("Jasper Wynn", "appears_in", "Salt Meadow"), ("Ada Vey", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. The studio has added Jasper Wynn to the cast of "Salt Meadow."',
+     {("Jasper Wynn", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. Jasper Wynn was confirmed as a judge on "Salt Meadow."',
+     {("Jasper Wynn", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. Jasper Wynn has been announced as the new host of "Glass Harbor."',
+     {("Jasper Wynn", "appears_in", "Glass Harbor")}),
+    # no recruiting verb: the passive subject is not the one in the cast
+    ('The news broke on Tuesday. Ada Vey was introduced to the cast of "Glass Harbor" by Tom Hale.', set()),
+    ("The news broke on Tuesday. Jasper Wynn was added to the guest list for the gala.", set()),
+])
+def test_taken_on_for_a_show(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "A replaces B as host of X": both held the role
+    ('The news broke on Tuesday. Ambrose Quint replaces Delia Frome as a judge on "Tidewater Kitchen."',
+     {("Ambrose Quint", "appears_in", "Tidewater Kitchen"), ("Delia Frome", "appears_in", "Tidewater Kitchen")}),
+    ('The news broke on Tuesday. Delia Frome was replaced by Ambrose Quint as host of "Tidewater Kitchen" in 2020.',
+     {("Ambrose Quint", "appears_in", "Tidewater Kitchen"), ("Delia Frome", "appears_in", "Tidewater Kitchen")}),
+    ('The news broke on Tuesday. Ambrose Quint will succeed Delia Frome as the host of "Tidewater Kitchen."',
+     {("Ambrose Quint", "appears_in", "Tidewater Kitchen"), ("Delia Frome", "appears_in", "Tidewater Kitchen")}),
+    # a role that is no show's
+    ("The news broke on Tuesday. Ambrose Quint replaced Delia Frome as chief executive of Pellow Records.", set()),
+    ("The news broke on Tuesday. Ambrose Quint replaced Delia Frome in the band.", set()),
+])
+def test_who_replaces_whom(nlp, text, expected):
+    assert triples(nlp, text) == expected
