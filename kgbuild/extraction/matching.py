@@ -17,6 +17,7 @@ from .matchers.births import BirthMatcher
 from .matchers.careers import CareerMatcher
 from .matchers.casts import CastMatcher
 from .matchers.credits import CreditMatcher
+from .matchers.described import DescribedDefendantMatcher
 from .matchers.family import FamilyMatcher
 from .matchers.headers import CastHeaderMatcher, NameLineMatcher
 from .matchers.lawsuits import LawsuitMatcher, told_aside
@@ -53,6 +54,7 @@ class SentenceMatcher:
         self.lawsuits = LawsuitMatcher(self.slots, self.owners, self.story)
         self.responses = SuitResponseMatcher(self.slots, self.owners, self.story)
         self.described_plaintiffs = DescribedPlaintiffMatcher(self.slots, self.owners, self.story)
+        self.described_defendants = DescribedDefendantMatcher(self.slots, self.owners, self.story)
         self.predicates = PredicateMatcher(self.slots, self.owners, self.story)
         self.works = WorkMatcher(self.slots, self.owners, self.story)
         self.casts = CastMatcher(self.slots, self.owners, self.story, roles=roles)
@@ -102,6 +104,8 @@ class SentenceMatcher:
         found.extend(self.births.match(sent))
         found.extend(self.lawsuits.match(sent))
         found.extend(self.responses.match(sent))
+        found.extend(self.described_defendants.match(sent))  # "The manager, B,": the one "her former manager" sued
+        self.described_defendants.note(sent)
         if not any(f.relation == "sued" for f in found):
             named = list(self.described_plaintiffs.match(sent))
             found.extend(named)

@@ -1347,7 +1347,11 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     k = tok.i - 1
     while k > tok.sent.start and doc[k].pos_ == "ADV" and doc[k].is_lower:
         k -= 1  # "also", "now"
-    if doc[k].lower_ in {"which", "that"} and k - 1 > tok.sent.start and doc[k - 1].text == ",":
+    if doc[k].tag_ == "''" and k - 1 > tok.sent.start and doc[k - 1].text == ",":
+        k -= 1  # '"X," starring A', the comma inside the quotes
+    if doc[k].lower_ in {"which", "that"} and k - 2 > tok.sent.start and doc[k - 1].tag_ == "''" and doc[k - 2].text == ",":
+        k -= 3  # '"X," which stars A'
+    elif doc[k].lower_ in {"which", "that"} and k - 1 > tok.sent.start and doc[k - 1].text == ",":
         k -= 2  # "X, which stars A"
     elif tok.tag_ == "VBG" and doc[k].text == "," and k > tok.sent.start:
         k -= 1  # "X, starring A"

@@ -88,3 +88,38 @@ def test_taken_on_for_a_show(nlp, text, expected):
 ])
 def test_who_replaces_whom(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the comma inside the closing quotes (the American style) still sets off the starring clause
+    ('The news broke on Tuesday. "Salt Meadow," starring Ada Vey and Tom Hale, topped the box office.',
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. "Salt Meadow," which stars Ada Vey, has been renewed for a fifth season.',
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. Viewers loved "Salt Meadow," starring Ada Vey.',
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. "Salt Meadow", starring Ada Vey and Tom Hale, topped the box office.',
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+])
+def test_a_title_quoted_before_its_starring_clause(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "including" after a whole cast: the work it names, else the article's
+    ('The news broke on Tuesday. The cast of "Glass Harbor," including Ada Vey and Tom Hale, reunited on Sunday.',
+     {("Ada Vey", "appears_in", "Glass Harbor"), ("Tom Hale", "appears_in", "Glass Harbor")}),
+    ("The news broke on Tuesday. The cast of the drama Glass Harbor, including Ada Vey, Tom Hale and Mara Quill, "
+     "reunited on Sunday.",
+     {("Ada Vey", "appears_in", "Glass Harbor"), ("Tom Hale", "appears_in", "Glass Harbor"),
+      ("Mara Quill", "appears_in", "Glass Harbor")}),
+    ("The news broke on Tuesday. The drama Salt Meadow ended in 2019. The cast, including Ada Vey and Tom Hale, "
+     "reunited on Sunday.",
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+    # stars or judges at some occasion are no cast of the article's work
+    ("The news broke on Tuesday. The drama Salt Meadow ended in 2019. The stars, including Ada Vey and Tom Hale, "
+     "walked the red carpet at the Pellow gala.", set()),
+    ("The news broke on Tuesday. The judges, including Ada Vey and Tom Hale, praised the bakers.", set()),
+])
+def test_a_cast_including_some_of_its_members(nlp, text, expected):
+    assert triples(nlp, text) == expected

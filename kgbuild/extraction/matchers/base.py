@@ -14,6 +14,18 @@ from ..scan import span_text
 from ..slots import SlotReader, Slots
 
 
+@dataclass(frozen=True)
+class DescribedDefendant:
+    """A defendant the story described without a name ("A sued her former manager"): the
+    plaintiffs, the noun that described it, where the sentence that told it starts, and how
+    sure that sentence is of the suit ("threatened to sue": low)."""
+
+    known: tuple[int, ...]
+    noun: str
+    at: int
+    hedge: float = 1.0
+
+
 @dataclass
 class Story:
     """What the article has told in earlier sentences that a later one refers back to: the
@@ -28,6 +40,8 @@ class Story:
     role_holders: tuple[int, ...] = ()
     # the works each person has been found in so far ("Her co-star, B, ...": in her one show)
     works_of: dict[int, list[int]] = field(default_factory=dict)
+    # the defendant of the last suit told only by a description, still to be named ("The manager, B,")
+    described_defendant: DescribedDefendant | None = None
 
 
 class Matcher(SlotReader):

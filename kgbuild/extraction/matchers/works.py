@@ -314,13 +314,13 @@ class WorkMatcher(Matcher):
             return
         for tok in cue_tokens(sent, lemma_words={*rule["nouns"], "member", "up"}):
             objects = _cast_named(tok, rule, ents)
+            some = objects is None  # "The cast of X, including A and B, reunited"
+            objects = _cast_including(tok) if some else objects
             cast_member = tok.lemma_.lower() == "member" and any(c.lower_ == "cast" for c in tok.children)
-            if objects is None or not (_noun_lemma(tok) in rule["nouns"] or cast_member) \
-                    or any(c.dep_ == "prep" and c.lower_ not in {"of", "on", "in"} for c in tok.children):
-                continue
-            if ents.entity_of(tok) is not None:
-                continue  # "Stars Above Kettering is a 1958 film": a title, not "the stars"
-            works = _cast_s_work(tok, self.slots, tok.lemma_.lower() in rule.get("owned_nouns", ()))
+            if some and not objects or not (_noun_lemma(tok) in rule["nouns"] or cast_member) or ents.entity_of(tok) is not None \
+                    or any(c.dep_ == "prep" and c.lower_ not in {"of", "on", "in", *_INCLUDING} for c in tok.children):
+                continue  # (an entity: "Stars Above Kettering is a 1958 film", a title, not "the stars")
+            works = _cast_s_work(tok, self.slots, tok.lemma_.lower() in rule.get("owned_nouns", ()), some)
             listed = [i for c in (*objects, *_after_semicolons(objects)) for i in self.slots.refs(c)]
             listed += [i for i in _listed_outside_brackets(ents, _holder(tok).head) if i not in listed]
             people = self.slots.as_people(listed, listed=len(listed) > 2)
@@ -577,15 +577,43 @@ class WorkMatcher(Matcher):
 _ATTENDED = frozenset({"premiere", "premieres", "screening", "screenings"})
 
 
-def _cast_s_work(noun: Token, slots, owned_only: bool) -> tuple[int, ...]:
+# the prepositions that list some of a cast: "The cast of X, including A and B, reunited"
+_INCLUDING = frozenset({"including", "like"})
+# cast nouns that stand for a work's whole cast (not "the stars", "the judges": any event has some)
+_WHOLE_CASTS = frozenset({"cast", "ensemble", "lineup", "line-up"})
+
+
+def _cast_including(noun: Token) -> list[Token]:
+    """Whom a cast noun lists after "including": "The cast of X, including A and B, reunited", "The
+    X cast, including A, ..."."""
+    holders = [noun, *(t for o in _cast_owner(noun) if o.dep_ == "pobj" for t in (o, *o.children) if t is o or t.dep_ == "appos")]
+    # ("the cast of the drama X, including A": the parser hangs the list on the title)
+    return [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in _INCLUDING
+            for p in c.children if p.dep_ == "pobj"]
+
+
+def _cast_owner(noun: Token) -> list[Token]:
+    """What a cast noun is said to belong to: "of X", "X's", "the X cast"."""
+    return [p for c in noun.children if c.dep_ == "prep" and c.lower_ in {"of", "on", "in"} for p in c.children
+            if p.dep_ == "pobj"] + [p for p in noun.children if p.dep_ in {"poss", "compound"} and p.i < noun.i]
+
+
+def _cast_s_work(noun: Token, slots, owned_only: bool, some: bool = False) -> tuple[int, ...]:
     """The work a cast noun names ("the cast of Marlow", "the contestants on Marlow", "Marlow's
-    judging panel": a title read as a work), else the article's, unless the noun is one that
-    must name its work (``owned_only``: a panel may be a festival's or an award's)."""
+    judging panel", "the Marlow cast": a title read as a work), else the article's, unless the
+    noun is one that must name its work (``owned_only``: a panel may be a festival's or an award's).
+    For ``some`` of a cast ("the cast of X, including A"), only a title the article reads as one,
+    and the article's work only for a whole cast ("The cast, including A," not "The stars, including
+    A," at a gala)."""
+    if some:
+        return _cast_s_work(noun, slots, True) or (
+            slots.ents._topic_work(noun) if _noun_lemma(noun) in _WHOLE_CASTS and not _cast_owner(noun) else ())
     owner = [c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"of", "on", "in"}]
     if owner:
         return tuple(w for p in owner[0].children if p.dep_ == "pobj"
                      for w in [slots.work_at(p, named_only=owned_only)] if w is not None)
-    owned = tuple(w for p in noun.children if p.dep_ == "poss" for w in [slots.work_at(p, named_only=True)] if w is not None)
+    owned = tuple(w for p in noun.children if p.dep_ in {"poss", "compound"} and p.i < noun.i
+                  for w in [slots.work_at(p, named_only=True)] if w is not None)
     return owned or (() if owned_only else slots.ents._topic_work(noun))
 
 

@@ -1,0 +1,107 @@
+"""Defendants a lawsuit story describes first and names later by the same noun: "A has sued her
+former manager, accusing him of theft. The manager, B, handled A's money for a decade."
+
+A lead often gives the defendant as a description ("her former manager", "a photographer", "his
+old label") and names it a sentence or two later, repeating the description's noun beside the
+name: "The manager, B,", "B, the photographer,", "photographer B", "The label, C Records,". The
+plaintiff is named in the lead. The story keeps the described defendant
+(:attr:`~kgbuild.extraction.matchers.base.Story.described_defendant`) for the next sentences; a
+definite noun with the same lemma beside a name names it. An indefinite one ("a manager, D,")
+introduces someone new and names nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from ..rules import Found
+from .base import DescribedDefendant, Matcher
+
+_REACH = 3  # how many sentences after the lead a described party may still be named
+_DEFINITE = frozenset({"the", "this", "that"})
+
+
+class DescribedDefendantMatcher(Matcher):
+    """The ``lawsuit_frames`` rule's ``described`` frame."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.rule = self.rules.lawsuit_frames or {}
+        self.suit_nouns = frozenset(self.rule.get("suit_nouns", ()))
+        self.filing_verbs = frozenset(self.rule.get("filing_verbs", ()))
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        """The described defendant of the story's suit, named in ``sent`` by its noun."""
+        told = self.story.described_defendant
+        if told is None or not self.rule or not 0 < self._sentences_since(told.at, sent) <= _REACH:
+            return
+        for noun in sent:
+            if noun.lemma_.lower() != told.noun or noun.pos_ != "NOUN" or noun.i in self.ents.token_entity:
+                continue
+            named = [i for t in _named_beside(noun) for i in self.slots.parties(t) if i not in told.known]
+            factor = self.slots.blocked(noun)
+            if not named or factor is None:
+                continue
+            for n in dict.fromkeys(named):
+                for k in told.known:
+                    yield Found(k, "sued", n, f"{self.rule['id']}.described", self.rule["confidence"] * factor * told.hedge)
+            self.story.described_defendant = None
+            return
+
+    def note(self, sent: Span) -> None:
+        """A suit in ``sent`` whose plaintiff is named and whose defendant is only described ("A
+        sued her former manager", "A filed a lawsuit against his old label"): the story's described
+        defendant from here on. (A plaintiff described the same way, "B was sued by a photographer.
+        The photographer, C, ...", is not read: both such readings on held-out real news were wrong.)"""
+        for verb in sent:
+            lemma = verb.lemma_.lower()
+            if verb.pos_ != "VERB" or lemma not in {"sue", *self.filing_verbs}:
+                continue
+            hedge = self.slots.blocked(verb)
+            if hedge is None:
+                continue
+            subs, passive = self.slots.subjects(verb)
+            if lemma == "sue":
+                objects = [c for c in verb.children if c.dep_ == "dobj"]
+            elif any(c.dep_ == "dobj" and c.lemma_.lower() in self.suit_nouns for c in verb.children):
+                objects = [p for h in (verb, *(c for c in verb.children if c.dep_ == "dobj")) for c in h.children
+                           if c.dep_ == "prep" and c.lower_ == "against" for p in c.children if p.dep_ == "pobj"]
+            else:
+                continue
+            if passive:
+                continue
+            known = tuple(dict.fromkeys(i for t in subs for i in self.slots.parties(t)))
+            nouns = [t for t in objects if self._description(t)]
+            if known and len(nouns) == 1 and len(objects) == 1:
+                self.story.described_defendant = DescribedDefendant(known, nouns[0].lemma_.lower(), sent.start, hedge)
+                return
+
+    def _description(self, t: Token) -> bool:
+        """A party given by a common noun, no name: "her former manager", "a photographer"."""
+        return t.pos_ == "NOUN" and t.i not in self.ents.token_entity and t.lemma_.lower() not in self.suit_nouns \
+            and not self.slots.parties(t) and not any(c.dep_ == "appos" for c in t.children)
+
+    def _sentences_since(self, start: int, sent: Span) -> int:
+        n, k = 0, sent.start
+        while k > start:
+            k = self.doc[k - 1].sent.start
+            n += 1
+        return n
+
+
+def _named_beside(noun: Token) -> list[Token]:
+    """The name a definite noun stands beside: "The manager, B,", "B, the manager,", "manager B"
+    (not "a manager, C,": someone new)."""
+    doc = noun.doc
+    definite = any(c.dep_ == "det" and c.lower_ in _DEFINITE or c.dep_ == "poss" for c in noun.children)
+    out = [c for c in noun.children if c.dep_ == "appos"] if definite else []
+    if noun.dep_ == "appos" and definite:
+        out.append(noun.head)
+    if noun.dep_ == "compound" and noun.head.i > noun.i and noun.head.pos_ == "PROPN" \
+            and not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.head.children):
+        out.append(noun.head)  # "manager B said ..."
+    elif noun.i + 1 < len(doc) and doc[noun.i + 1].pos_ == "PROPN" and doc[noun.i + 1].head.i != noun.i and definite:
+        out.append(doc[noun.i + 1])  # "the photographer B" parsed apart
+    return out
