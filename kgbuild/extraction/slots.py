@@ -334,6 +334,9 @@ class Slots:
             if t.dep_ == "conj" and t.pos_ == "VERB" and t.head.dep_ == "ROOT" and t.head.pos_ == "NOUN" and t.head.i < t.i \
                     and any(c.dep_ == "acl" and c.tag_ == "VBN" for c in t.head.children):
                 return [t.head], False  # "The pair divorced in 2021 and share a son": a subject read as the sentence
+            if t is verb and verb.dep_ == "pobj" and verb.pos_ == "NOUN" and misread_verb(verb):
+                t = verb.head.head  # "A is set to topline X", the verb read as the object of "to": who is set
+                continue
             if t.dep_ in {"conj", "xcomp", "advcl", "acomp", "ccomp", "pcomp"} and t.head.i != t.i:
                 t = t.head
                 if t.dep_ == "prep" and t.head.pos_ in {"VERB", "AUX"} and t.head.i != t.i:

@@ -345,6 +345,8 @@ def misread_verb(tok: Token) -> bool:
         return True  # "Ada Vey, 45, stars in X", "Her husband, Tom Birch, stars in X"
     if _conjoined_verb(tok):
         return True  # "A directs and stars in X", "A writes, directs and stars in X"
+    if _infinitive_read_as_noun(tok):
+        return True  # "A is set to topline X"
     if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ in {"ROOT", "relcl"}
             and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i):
         return False
@@ -353,6 +355,18 @@ def misread_verb(tok: Token) -> bool:
         # "The actress stars in X", "the Oscar winner stars in X": a definite description before it
         return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children) and tok.lemma_.lower() in _words().verbs
     return prev.pos_ == "PROPN" and prev.ent_type_ not in {"GPE", "NORP", "DATE", "LOC"}
+
+
+def _infinitive_read_as_noun(tok: Token) -> bool:
+    """A verb after "to" the small model read as the object of a preposition: "A is set to
+    topline X" (a word it rarely saw). A bare singular word in its base form, no article or
+    modifier of its own, after a verb or adjective's "to", with a title right after it (not "went to
+    school in Leeds"); a verb rule's word only when its caller asks."""
+    doc = tok.doc
+    return tok.tag_ == "NN" and tok.dep_ == "pobj" and tok.is_lower and tok.lower_ == tok.lemma_.lower() \
+        and tok.head.lower_ == "to" and tok.head.i == tok.i - 1 and tok.head.head.pos_ in {"VERB", "ADJ", "AUX"} \
+        and not any(c.dep_ in {"det", "poss", "amod", "compound"} for c in tok.children) \
+        and tok.i + 1 < len(doc) and (is_titleish(doc[tok.i + 1]) or doc[tok.i + 1].tag_ == "``")
 
 
 def _conjoined_verb(tok: Token) -> bool:

@@ -123,3 +123,22 @@ def test_a_title_quoted_before_its_starring_clause(nlp, text, expected):
 ])
 def test_a_cast_including_some_of_its_members(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the trade's casting words take a title the article reads as a work, with no work noun
+    ('The news broke on Tuesday. Tom Hale toplines "The Long Quiet," with Ada Vey in a supporting role.',
+     {("Tom Hale", "appears_in", "The Long Quiet")}),
+    ('The news broke on Tuesday. "The Long Quiet" will be toplined by Tom Hale.',
+     {("Tom Hale", "appears_in", "The Long Quiet")}),
+    ('The news broke on Tuesday. Tom Hale is set to topline "The Ember Clause," a conspiracy thriller.',
+     {("Tom Hale", "appears_in", "The Ember Clause")}),
+    ('The news broke on Tuesday. Tom Hale has boarded the cast of "The Ember Clause."',
+     {("Tom Hale", "appears_in", "The Ember Clause")}),
+    # what else one boards or leads is no work
+    ("The news broke on Tuesday. Tom Hale boarded the Pellow Express in Leeds.", set()),
+    ("The news broke on Tuesday. Tom Hale will lead the investigation into the fire.", set()),
+    ("The news broke on Tuesday. Tom Hale went to school in Leeds.", set()),
+])
+def test_the_trade_s_casting_words(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -128,6 +128,21 @@ class VerbMatcher(Matcher):
             a, b = list(dict.fromkeys(heads))
             yield Found(a, rel, b, rule["id"] + ".pair", conf)
 
+    def _titled(self, rule: dict[str, Any], tails_tok: list[Token]) -> list[Token]:
+        """The titles a casting word of the trade names as its object with no work noun ("toplines
+        X", "was toplined by A", "has boarded the cast of X"; ``title_lemmas``): a title the
+        article reads as a work (not "boarded the plane")."""
+        titled = frozenset(rule.get("title_lemmas", ()))
+        out = []
+        for t in tails_tok:
+            if t.head.lemma_.lower() not in titled:
+                continue
+            if t.lower_ in {"cast", "ensemble"}:  # "the cast of X": X
+                t = next((p for c in t.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"), t)
+            if (e := self.ents.entity_of(t)) is not None and self.ents.entities[e].type == WORK:
+                out.append(t)
+        return out
+
     def _light_objects(self, verb: Token, rule: dict[str, Any]) -> list[Token]:
         """The nouns a light verb's rule wants as its object ("filed a lawsuit against B", "tied the
         knot", "a suit was brought by A"), or "it" for the suit the story told ("It was filed by A")."""
@@ -228,6 +243,7 @@ class VerbMatcher(Matcher):
                 return None, []  # "a film ... starring Leo Park": the work-subject case is the work rules' job
             named_only = rule.get("named_work_only", False)
             if rule.get("work_noun_object"):  # "headlined the blockbuster X", not "headlined Glastonbury"
+                titled = self._titled(rule, tails_tok)
                 # in the object's phrase, or right after the word read as it; a part of a work too ("the fifth season of X");
                 # not what the work owns ("led the drama X's writers' room"), nor the crew's work
                 nouns = self.lex.screen_nouns | self.lex.parts_of_a_work
@@ -236,6 +252,7 @@ class VerbMatcher(Matcher):
                              and not (t.lower_ not in nouns and any(c.dep_ == "poss" for c in t.children))
                              and not any(c.dep_ == "appos" and c.lower_ not in nouns and any(p.dep_ == "poss" for p in c.children)
                                          for c in t.children)]
+                tails_tok = titled + tails_tok
                 if tails_tok and _as_crew(tails_tok[0].head, heads_tok, self.rules):
                     return None, []
             if rule.get("cast_only"):  # not the crew ("Director A will return for the sequel X")
