@@ -526,6 +526,12 @@ def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
     if tok.lower_ not in w.praise_words or tok.pos_ != "ADJ" or tok.i + 2 >= end:
         return None
     k = tok.i + 1
+    fronted = next((c for c in tok.head.children if c.dep_ == "prep" and c.i == tok.sent.start and c.lower_ == "in"), None) \
+        if tok.dep_ == "acomp" and doc[k].lower_ == "as" else None
+    if fronted is not None:  # "In X, A is brilliant as a shy accountant": the review's title opens the sentence
+        titles = title_list(doc, fronted.i + 1, places_ok=False)
+        return RoleSlot(tok.i, tuple(titles)) if titles and (doc[titles[0][0] - 1].tag_ == "``" or _kind_named(
+            doc, fronted.i + 1, titles[0][0], w)) else None
     when = k + 1 < end and doc[k].lower_ in {"last", "this"} and doc[k + 1].lower_ in _DATED_SPANS
     k += 2 if when else 0  # "so good last year in X"
     as_part = k < end and doc[k].lower_ == "as"

@@ -82,9 +82,23 @@ def test_taken_on_for_a_show(nlp, text, expected):
      {("Ambrose Quint", "appears_in", "Tidewater Kitchen"), ("Delia Frome", "appears_in", "Tidewater Kitchen")}),
     ('The news broke on Tuesday. Ambrose Quint will succeed Delia Frome as the host of "Tidewater Kitchen."',
      {("Ambrose Quint", "appears_in", "Tidewater Kitchen"), ("Delia Frome", "appears_in", "Tidewater Kitchen")}),
-    # a role that is no show's
+    # "A replaced B on X": the work after the verb
+    ('The news broke on Tuesday. Ada Vey will succeed longtime host Tom Hale on "The Quiz Lantern" next fall.',
+     {("Ada Vey", "appears_in", "The Quiz Lantern"), ("Tom Hale", "appears_in", "The Quiz Lantern")}),
+    ('The news broke on Tuesday. Ada Vey replaced Tom Hale in the sitcom "Brain Race" in 2019.',
+     {("Ada Vey", "appears_in", "Brain Race"), ("Tom Hale", "appears_in", "Brain Race")}),
+    ('The news broke on Tuesday. Tom Hale was replaced by Ada Vey on "The Quiz Lantern" in May.',
+     {("Ada Vey", "appears_in", "The Quiz Lantern"), ("Tom Hale", "appears_in", "The Quiz Lantern")}),
+    # replaced before the work began: never in it
+    ('The news broke on Tuesday. Tom Hale was replaced by Ada Vey in "Greyfriars Yard" before filming began.',
+     {("Ada Vey", "appears_in", "Greyfriars Yard")}),
+    ('The news broke on Tuesday. Ada Vey replaced Tom Hale in "Greyfriars Yard" before production started.',
+     {("Ada Vey", "appears_in", "Greyfriars Yard")}),
+    # a role that is no show's, or the crew's
     ("The news broke on Tuesday. Ambrose Quint replaced Delia Frome as chief executive of Pellow Records.", set()),
     ("The news broke on Tuesday. Ambrose Quint replaced Delia Frome in the band.", set()),
+    ("The news broke on Tuesday. Ada Vey replaced Tom Hale on the board of Pellow Records.", set()),
+    ('The news broke on Tuesday. Director Ada Vey replaced Tom Hale on "The Quiz Lantern" in May.', set()),
 ])
 def test_who_replaces_whom(nlp, text, expected):
     assert triples(nlp, text) == expected
@@ -141,4 +155,20 @@ def test_a_cast_including_some_of_its_members(nlp, text, expected):
     ("The news broke on Tuesday. Tom Hale went to school in Leeds.", set()),
 ])
 def test_the_trade_s_casting_words(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a review's praise for a part, with the title opening the sentence
+    ('The news broke on Tuesday. In "Ledgerman," Tom Hale is brilliant as a mild-mannered accountant.',
+     {("Tom Hale", "appears_in", "Ledgerman")}),
+    ("The news broke on Tuesday. In the thriller Ledgerman, Tom Hale is brilliant as a mild-mannered accountant.",
+     {("Tom Hale", "appears_in", "Ledgerman")}),
+    ('The news broke on Tuesday. In "Ledgerman," Tom Hale and Ada Vey are luminous as estranged siblings.',
+     {("Tom Hale", "appears_in", "Ledgerman"), ("Ada Vey", "appears_in", "Ledgerman")}),
+    # a place is no title; praise with no part is no appearance
+    ("The news broke on Tuesday. In London, Tom Hale is brilliant as a host.", set()),
+    ('The news broke on Tuesday. In "Ledgerman," Tom Hale is brilliant.', set()),
+])
+def test_praise_for_a_part_in_the_title_named_first(nlp, text, expected):
     assert triples(nlp, text) == expected

@@ -85,7 +85,10 @@ class VerbMatcher(Matcher):
             subs, obj_tokens = [s for s in subs if s.i < verb.i], [late]  # (and late's conjuncts: "sued B and C")
         if rule.get("parting") and not a_couple_parting(self.slots, rule, verb.sent, subs, obj_tokens, self.couple_nouns):
             return  # "split from her label, C", "from B, her manager", "the duo split, ending their musical partnership"
-        if passive:
+        if rule.get("object_holds_role"):  # "A replaced B on X", "B was replaced by A on X": both were on X
+            replaced = [] if _before_it_began(verb, rule) else [*(subs if passive else ()), *(c for c in verb.children if c.dep_ == "dobj")]
+            heads_tok, tails_tok = [*(agents if passive else subs), *replaced], obj_tokens  # (not "replaced before filming began")
+        elif passive:
             # "Y was sued by X": the agent acts on the subject
             heads_tok, tails_tok = agents, subs
             if light_obj is not None:
@@ -308,6 +311,14 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _before_it_began(verb: Token, rule: dict[str, Any]) -> bool:
+    """"B was replaced by A before filming began", "before production": B never took the part."""
+    start = frozenset(rule.get("unstarted_words", ()))
+    before = [c for c in verb.children if c.lower_ == "before"]  # "before production", "before filming began"
+    before += [c for c in verb.children if c.dep_ == "advcl" and any(g.dep_ == "mark" and g.lower_ == "before" for g in c.children)]
+    return any(t.lower_ in start for c in before for t in c.subtree)
 
 
 def _relative_object(verb: Token, rule: dict[str, Any], preps: set[str]) -> bool:
