@@ -17,10 +17,21 @@ from spacy.tokens import Token
 from ..names import is_generational_suffix, looks_like_person_name
 from .coref import compares_with_named, introduced_by, listed_together, survivor_of
 from .entities import mention_start
-from .lexicon import TIME_SPANS, occupation
+from .lexicon import TIME_SPANS, lexicon, occupation
 from .mentions import ORG, PERSON, describes_the_noun_after, proper_description_end, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, described_by_phrase_before, ex_marked, names_a_kind, nationality
 from .titles import misread_verb
+
+
+def _survivors_of(slots, verb: Token, subs: list[Token]) -> list[int]:
+    """Whose survivors "Survivors include ..." lists: the possessor of "survivors" ("Her
+    survivors include"), else that of the first kin noun the list names with a possessive
+    ("Survivors include her husband, A; a son, B": hers)."""
+    lex = lexicon()
+    kin = lex.child_nouns | lex.sibling_nouns | lex.family_nouns | {"husband", "wife", "partner", "widow", "widower"}
+    poss = [c for s in subs for c in s.children if c.dep_ == "poss"] or [
+        t for t in verb.sent if t.i > verb.i and t.dep_ == "poss" and t.tag_ == "PRP$" and t.head.lower_ in kin][:1]
+    return [i for p in poss for i in slots.ents.resolve(p) if slots.ents.entities[i].type == PERSON]
 
 
 class Owners(SlotReader):
@@ -250,8 +261,9 @@ class Owners(SlotReader):
                 continue  # "a daughter named Mia and a son named Leo": the participle's noun is no owner
             if (t.pos_ in {"VERB", "AUX"} or misread_verb(t)) and t.i not in own_clause:  # "Ada Vey shares son Leo ..."
                 subs, passive = self.slots.subjects(t)
-                if subs and (not passive or t.lemma_.lower() == "survive"):  # "She is survived by two sons": hers
-                    # "Ada, with whom he has a son": "he" is not Ada, whom the clause is about
+                if any(s.lemma_.lower() == "survivor" for s in subs):  # "Survivors include her husband, A; a son, B"
+                    return [i for i in _survivors_of(self.slots, t, subs) if i not in exclude]
+                if subs and (not passive or t.lemma_.lower() == "survive"):  # "is survived by two sons"; "Ada, with whom he has a son": not Ada
                     other = frozenset(ents.resolve(about)) if (about := relative_head(self.slots, t)) is not None else frozenset()
                     found = [i for s in subs for i in self.slots.refs(s, exclude=other) if ents.entities[i].type == PERSON]
                     ids = [i for i in found if i not in exclude]

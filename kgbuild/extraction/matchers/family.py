@@ -111,7 +111,7 @@ class FamilyMatcher(Matcher):
         if cue.dep_ == "compound" and cue.head.i == cue.i + 1 and cue.head.lower_ in self.lex.child_nouns:
             cue = cue.head
         for reader in (self._named_after, self._named_before, self._subject_described, self._sentence_subject,
-                       self._born_one, lambda c: _named_as_predicate(self.slots, c)):
+                       self._born_one, lambda c: _named_as_predicate(self.slots, c), lambda c: _named_after_owner(self.slots, c)):
             ids = reader(cue)
             if ids:
                 return ids
@@ -432,6 +432,25 @@ def _named_as_predicate(slots, cue: Token) -> list[int]:
     if cue.dep_ == "nsubj" and cue.head.lemma_ in {"be", "include", "comprise"}:
         return [i for c in cue.head.children if c.dep_ in {"attr", "dobj"} for i in slots.refs(c)
                 if slots.ents.entities[i].type == PERSON]
+    return []
+
+
+def _named_after_owner(slots, cue: Token) -> list[int]:
+    """A definite kin noun opening its clause, named after its owner: "The son of actress A, B,
+    has landed his first role" (the parser hangs B on A as an apposition; A's son is B, not A).
+    Only a name set off by commas right after the owner's, and the clause going on after it."""
+    doc, ents = cue.doc, slots.ents
+    if cue.dep_ not in {"nsubj", "nsubjpass"} or not any(c.dep_ == "det" and c.lower_ == "the" for c in cue.children):
+        return []
+    owner = next((p for c in cue.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"), None)
+    if owner is None or ents.entity_of(owner) is None:
+        return []
+    for c in owner.children:
+        named = ents.entity_of(c)
+        if c.dep_ != "appos" or named is None or named == ents.entity_of(owner) or doc[c.left_edge.i - 1].text != "," \
+                or c.right_edge.i + 1 >= len(doc) or doc[c.right_edge.i + 1].text != ",":
+            continue
+        return slots.as_people([named], listed=True)
     return []
 
 
