@@ -544,8 +544,8 @@ def _holder_up_the_tree(slots: Slots, noun: Token) -> tuple[int, ...]:
         t = t.head
         if t.pos_ in {"VERB", "AUX"}:
             recruits = t.lemma_.lower() in slots.lex.recruiting_verbs and via <= {"to", "as"}
-            if via & _OTHER_PERSON_PREPS and not recruits:
-                break
+            if via & _OTHER_PERSON_PREPS and not recruits or recruits and slots.blocked(t) != 1.0:
+                break  # (not "was not added to the cast of X", "could be added to ...")
             subs, passive = slots.subjects(t)
             if recruits and not passive:
                 subs = [c for c in t.children if c.dep_ == "dobj"]

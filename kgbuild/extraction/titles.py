@@ -528,7 +528,9 @@ def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
     k = tok.i + 1
     fronted = next((c for c in tok.head.children if c.dep_ == "prep" and c.i == tok.sent.start and c.lower_ == "in"), None) \
         if tok.dep_ == "acomp" and doc[k].lower_ == "as" else None
-    if fronted is not None:  # "In X, A is brilliant as a shy accountant": the review's title opens the sentence
+    part = next((p for c in doc[k].children if c.dep_ == "pobj" for p in [c]), None) if fronted is not None else None
+    if fronted is not None and (part is None or part.lemma_.lower() not in w.not_cast_nouns):
+        # "In X, A is brilliant as a shy accountant": the review's title opens the sentence (not "as a director")
         titles = title_list(doc, fronted.i + 1, places_ok=False)
         return RoleSlot(tok.i, tuple(titles)) if titles and (doc[titles[0][0] - 1].tag_ == "``" or _kind_named(
             doc, fronted.i + 1, titles[0][0], w)) else None

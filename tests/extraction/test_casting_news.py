@@ -46,6 +46,8 @@ def test_a_role_verb_in_a_list_of_verbs(nlp, text, expected):
      {("Oren Haddix", "appears_in", "Cinder Vale")}),
     ('The news broke on Tuesday. Oren Haddix, a series regular on "Cinder Vale," is 30.',
      {("Oren Haddix", "appears_in", "Cinder Vale")}),
+    # denied
+    ('The news broke on Tuesday. Sable Wynn is not a series regular on "Lantern House," despite the rumors.', set()),
     # the subject of "is a series" with nothing after the noun is a title
     ("The news broke on Tuesday. Cinder Vale is a fantasy series. Its star, Oren Haddix, is 30.",
      {("Oren Haddix", "appears_in", "Cinder Vale")}),
@@ -66,6 +68,10 @@ def test_a_series_regular_is_a_person(nlp, text, expected):
      {("Jasper Wynn", "appears_in", "Salt Meadow")}),
     ('The news broke on Tuesday. Jasper Wynn has been announced as the new host of "Glass Harbor."',
      {("Jasper Wynn", "appears_in", "Glass Harbor")}),
+    # denied or only speculated
+    ('The news broke on Tuesday. Rufus Kettle was not added to the cast of "Ferrous," despite reports, a spokesperson '
+     'said.', set()),
+    ('The news broke on Tuesday. Delphine Rook could be added to the cast of "Saltwater Kings," sources said.', set()),
     # no recruiting verb: the passive subject is not the one in the cast
     ('The news broke on Tuesday. Ada Vey was introduced to the cast of "Glass Harbor" by Tom Hale.', set()),
     ("The news broke on Tuesday. Jasper Wynn was added to the guest list for the gala.", set()),
@@ -94,7 +100,12 @@ def test_taken_on_for_a_show(nlp, text, expected):
      {("Ada Vey", "appears_in", "Greyfriars Yard")}),
     ('The news broke on Tuesday. Ada Vey replaced Tom Hale in "Greyfriars Yard" before production started.',
      {("Ada Vey", "appears_in", "Greyfriars Yard")}),
+    ('The news broke on Tuesday. Nils Arvid replaces Toby Crane in "Gunmetal," which was recast during pre-production.',
+     {("Nils Arvid", "appears_in", "Gunmetal")}),
+    ('The news broke on Tuesday. Sam Wilde was replaced by Ivy Moss on "Ocean Gate" before the pilot was shot.',
+     {("Ivy Moss", "appears_in", "Ocean Gate")}),
     # a role that is no show's, or the crew's
+    ('The news broke on Tuesday. Anja Sollen replaced Vince Arlo on "Kingfisher" as its cinematographer.', set()),
     ("The news broke on Tuesday. Ambrose Quint replaced Delia Frome as chief executive of Pellow Records.", set()),
     ("The news broke on Tuesday. Ambrose Quint replaced Delia Frome in the band.", set()),
     ("The news broke on Tuesday. Ada Vey replaced Tom Hale on the board of Pellow Records.", set()),
@@ -114,6 +125,12 @@ def test_who_replaces_whom(nlp, text, expected):
      {("Ada Vey", "appears_in", "Salt Meadow")}),
     ('The news broke on Tuesday. "Salt Meadow", starring Ada Vey and Tom Hale, topped the box office.',
      {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+    # two titles, each with its own clause
+    ('The news broke on Tuesday. "Dark Acre," which stars Hollis Venn, and "Bright Harbor," which stars Nadine Roux, '
+     'lead the nominations.',
+     {("Hollis Venn", "appears_in", "Dark Acre"), ("Nadine Roux", "appears_in", "Bright Harbor")}),
+    ('The news broke on Tuesday. "Cradle," starring Teo Barros, and "Keel," starring Ford Adeyemi, will open the '
+     'festival.', {("Teo Barros", "appears_in", "Cradle"), ("Ford Adeyemi", "appears_in", "Keel")}),
 ])
 def test_a_title_quoted_before_its_starring_clause(nlp, text, expected):
     assert triples(nlp, text) == expected
@@ -130,6 +147,15 @@ def test_a_title_quoted_before_its_starring_clause(nlp, text, expected):
     ("The news broke on Tuesday. The drama Salt Meadow ended in 2019. The cast, including Ada Vey and Tom Hale, "
      "reunited on Sunday.",
      {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+    # the cast just named before the story's
+    ("'Ward Nine' Star Joins 'Kingfisher'\nCarla Denn has joined the cast of \"Kingfisher.\" The cast, including "
+     "Brendan Moss, welcomed her on social media.",
+     {("Carla Denn", "appears_in", "Kingfisher"), ("Brendan Moss", "appears_in", "Kingfisher")}),
+    # the cast's families; who is left out
+    ('The news broke on Tuesday. Family members of the cast of "Hotel Marigold," including Zane Corwin\'s wife, '
+     'Mara Corwin, attended the screening.', {("Zane Corwin", "spouse", "Mara Corwin")}),
+    ('The news broke on Tuesday. The original cast of "Flatmates Forever," including Sunny Abara but not Greta Holm, '
+     'will return for the revival.', set()),
     # stars or judges at some occasion are no cast of the article's work
     ("The news broke on Tuesday. The drama Salt Meadow ended in 2019. The stars, including Ada Vey and Tom Hale, "
      "walked the red carpet at the Pellow gala.", set()),
@@ -150,6 +176,10 @@ def test_a_cast_including_some_of_its_members(nlp, text, expected):
     ('The news broke on Tuesday. Tom Hale has boarded the cast of "The Ember Clause."',
      {("Tom Hale", "appears_in", "The Ember Clause")}),
     # what else one boards or leads is no work
+    ("The news broke on Tuesday. Hollis Venn boarded the Pellow Star, a cruise ship, for a month-long vacation.",
+     set()),
+    ('The news broke on Tuesday. The studio said Caspian Rowe is no longer set to topline "Iron Parish" after '
+     'scheduling conflicts.', set()),
     ("The news broke on Tuesday. Tom Hale boarded the Pellow Express in Leeds.", set()),
     ("The news broke on Tuesday. Tom Hale will lead the investigation into the fire.", set()),
     ("The news broke on Tuesday. Tom Hale went to school in Leeds.", set()),
@@ -169,6 +199,7 @@ def test_the_trade_s_casting_words(nlp, text, expected):
     # a place is no title; praise with no part is no appearance
     ("The news broke on Tuesday. In London, Tom Hale is brilliant as a host.", set()),
     ('The news broke on Tuesday. In "Ledgerman," Tom Hale is brilliant.', set()),
+    ('The review ran on Sunday. In "Cradle," Selma Kaur is brilliant as a director, keeping the tension high.', set()),
 ])
 def test_praise_for_a_part_in_the_title_named_first(nlp, text, expected):
     assert triples(nlp, text) == expected

@@ -34,6 +34,13 @@ def triples(nlp, text):
      "the industry was changing.", set()),
     ("Singer Sues Former Manager\nSinger Mara Quill has sued her former manager. Quill's lawyer, Tobias Lenz, "
      "said the case was strong.", set()),
+    # the same noun for someone else: another's, or the next one
+    ("Singer Sues Manager\nSinger Lia Crow has sued her former manager. The manager of the venue, Ted Barlow, said "
+     "the concert would go ahead.", set()),
+    ("Singer Sues Manager\nPop singer Dalia Fenwick sued her former manager in 2019. The case was settled. Her new "
+     "manager, Ross Kemp, said she was ready to move on.", set()),
+    ("Singer Sues Manager\nSinger Lia Crow has sued her manager. Her former manager, Gus Pike, who was fired in "
+     "2018, is not part of the case. The manager, Tina Ruiz, said she would fight.", {("Lia Crow", "sued", "Tina Ruiz")}),
     # a suit only threatened names no defendant later
     ("Singer Threatens Manager\nSinger Mara Quill has threatened to sue her former manager. The manager, "
      "Tobias Lenz, said he was not worried.", set()),

@@ -17,13 +17,14 @@ from ..slots import SlotReader, Slots
 @dataclass(frozen=True)
 class DescribedDefendant:
     """A defendant the story described without a name ("A sued her former manager"): the
-    plaintiffs, the noun that described it, where the sentence that told it starts, and how
-    sure that sentence is of the suit ("threatened to sue": low)."""
+    plaintiffs, the noun that described it, where the sentence that told it starts, how sure
+    that sentence is of the suit ("threatened to sue": low), and the noun's modifiers."""
 
     known: tuple[int, ...]
     noun: str
     at: int
     hedge: float = 1.0
+    modifiers: frozenset[str] = frozenset()  # "former" in "her former manager": a later noun has no others
 
 
 @dataclass

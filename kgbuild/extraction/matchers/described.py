@@ -21,6 +21,7 @@ from .base import DescribedDefendant, Matcher
 
 _REACH = 3  # how many sentences after the lead a described party may still be named
 _DEFINITE = frozenset({"the", "this", "that"})
+_ANOTHER = frozenset({"new", "current", "other", "another", "next", "present", "latest", "second"})
 
 
 class DescribedDefendantMatcher(Matcher):
@@ -40,6 +41,8 @@ class DescribedDefendantMatcher(Matcher):
         for noun in sent:
             if noun.lemma_.lower() != told.noun or noun.pos_ != "NOUN" or noun.i in self.ents.token_entity:
                 continue
+            if not {c.lower_ for c in noun.children if c.dep_ == "amod"} <= told.modifiers:
+                continue  # "sued her manager ... Her former manager, C,": another one
             named = [i for t in _named_beside(noun) for i in self.slots.parties(t) if i not in told.known]
             factor = self.slots.blocked(noun)
             if not named or factor is None:
@@ -75,7 +78,8 @@ class DescribedDefendantMatcher(Matcher):
             known = tuple(dict.fromkeys(i for t in subs for i in self.slots.parties(t)))
             nouns = [t for t in objects if self._description(t)]
             if known and len(nouns) == 1 and len(objects) == 1:
-                self.story.described_defendant = DescribedDefendant(known, nouns[0].lemma_.lower(), sent.start, hedge)
+                self.story.described_defendant = DescribedDefendant(known, nouns[0].lemma_.lower(), sent.start, hedge, frozenset(
+                    c.lower_ for c in nouns[0].children if c.dep_ == "amod"))
                 return
 
     def _description(self, t: Token) -> bool:
@@ -93,8 +97,10 @@ class DescribedDefendantMatcher(Matcher):
 
 def _named_beside(noun: Token) -> list[Token]:
     """The name a definite noun stands beside: "The manager, B,", "B, the manager,", "manager B"
-    (not "a manager, C,": someone new)."""
+    (not "a manager, C,": someone new; not "the manager of the venue, C," nor "her new manager, D")."""
     doc = noun.doc
+    if any(c.dep_ == "prep" and c.lower_ in {"of", "at", "for"} or c.dep_ == "amod" and c.lower_ in _ANOTHER for c in noun.children):
+        return []  # "The manager of the venue, C,", "Her new manager, D,": someone else
     definite = any(c.dep_ == "det" and c.lower_ in _DEFINITE or c.dep_ == "poss" for c in noun.children)
     out = [c for c in noun.children if c.dep_ == "appos"] if definite else []
     if noun.dep_ == "appos" and definite:

@@ -60,7 +60,7 @@ class PredicateMatcher(Matcher):
         if needs and not any(c.dep_ in {"compound", "amod"} and c.lower_ in needs for c in tok.children):
             return  # a "member" of a parliament is no cast member
         tail_toks, said_of = self._tail_tokens(tok, rule)
-        factor = self.slots.blocked(tok)
+        factor = self.slots.blocked(tok.head if _series_regular(tok) else tok)  # ("is not a series regular on X")
         if factor is None:
             return
         if not tail_toks and rule.get("head") == "owner":

@@ -71,6 +71,9 @@ class VerbMatcher(Matcher):
             if rule["relation"] == "sued" and lodged_with_no_court(light_obj, self.court_words, verb):
                 return  # "filed a complaint against B with the police": no lawsuit
         factor = self.slots.blocked(verb)
+        if factor is not None and verb.pos_ == "NOUN" and verb.dep_ == "pobj" and verb.head.lower_ == "to":
+            governor = self.slots.blocked(verb.head.head)  # "is not set to topline X", the verb read as a noun
+            factor = None if governor is None or _no_longer(verb.head.head) else factor * governor
         if factor is None:
             return
         subs, passive = self.slots.subjects(verb)
@@ -86,6 +89,8 @@ class VerbMatcher(Matcher):
         if rule.get("parting") and not a_couple_parting(self.slots, rule, verb.sent, subs, obj_tokens, self.couple_nouns):
             return  # "split from her label, C", "from B, her manager", "the duo split, ending their musical partnership"
         if rule.get("object_holds_role"):  # "A replaced B on X", "B was replaced by A on X": both were on X
+            if _crew_in(verb.sent, self.rules):
+                return  # "replaced B on X as its cinematographer", "where B served as showrunner"
             replaced = [] if _before_it_began(verb, rule) else [*(subs if passive else ()), *(c for c in verb.children if c.dep_ == "dobj")]
             heads_tok, tails_tok = [*(agents if passive else subs), *replaced], obj_tokens  # (not "replaced before filming began")
         elif passive:
@@ -142,8 +147,9 @@ class VerbMatcher(Matcher):
                 continue
             if t.lower_ in {"cast", "ensemble"}:  # "the cast of X": X
                 t = next((p for c in t.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"), t)
-            if (e := self.ents.entity_of(t)) is not None and self.ents.entities[e].type == WORK:
-                out.append(t)
+            if (e := self.ents.entity_of(t)) is not None and self.ents.entities[e].type == WORK and not any(
+                    c.dep_ == "appos" and c.pos_ == "NOUN" and c.lower_ not in self.lex.screen_nouns for c in t.children):
+                out.append(t)  # (not "boarded the Pellow Star, a cruise ship")
         return out
 
     def _light_objects(self, verb: Token, rule: dict[str, Any]) -> list[Token]:
@@ -313,12 +319,26 @@ class VerbMatcher(Matcher):
         return heads, tails
 
 
+def _no_longer(verb: Token) -> bool:
+    """"is no longer set to topline X"."""
+    return any(c.lower_ == "longer" and any(g.lower_ == "no" for g in c.children) for c in verb.children)
+
+
 def _before_it_began(verb: Token, rule: dict[str, Any]) -> bool:
-    """"B was replaced by A before filming began", "before production": B never took the part."""
+    """"B was replaced by A before filming began", "before the pilot was shot", "during
+    pre-production": B never took the part."""
     start = frozenset(rule.get("unstarted_words", ()))
+    if any(t.lower_ in {"pre-production", "preproduction"} or t.lower_ == "pre" and t.nbor().text == "-" for t in verb.sent):
+        return True
     before = [c for c in verb.children if c.lower_ == "before"]  # "before production", "before filming began"
     before += [c for c in verb.children if c.dep_ == "advcl" and any(g.dep_ == "mark" and g.lower_ == "before" for g in c.children)]
     return any(t.lower_ in start for c in before for t in c.subtree)
+
+
+def _crew_in(sent, rules: RuleSet) -> bool:
+    """A crew noun anywhere in the sentence ("as its cinematographer", "where B served as showrunner")."""
+    crew = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
+    return any(t.lower_ in crew for t in sent)
 
 
 def _relative_object(verb: Token, rule: dict[str, Any], preps: set[str]) -> bool:

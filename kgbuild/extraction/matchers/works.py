@@ -353,10 +353,10 @@ class WorkMatcher(Matcher):
         works = [i for s in subs for i in self.ents.resolve(s) if self.ents.entities[i].type == WORK]
         if not works and any(s.lower_ in parts and any(d.lower_ in {"the", "this", "its"} for d in s.children) for s in subs):
             works = [w for w in [self.ents.article_work()] if w is not None]  # "The new season features A": the story's work
-        run = starring_subject(verb) if not works else None
-        if run is not None:  # "Velvet Lies also stars A", with the title hung anywhere
-            works = [w for w in [self.ents.entity_of(self.doc[run[0]])] if w is not None and self.ents.entities[w].type == WORK]
-        return works if not passive else []
+        run = starring_subject(verb)  # "Velvet Lies also stars A", with the title hung anywhere; the title right before
+        # ", which stars" or ", starring" first ('"X," starring A, and "Y," starring B': not the list's first)
+        surface = [w for w in [self.ents.entity_of(self.doc[run[0]])] if w is not None and self.ents.entities[w].type == WORK] if run else []
+        return (surface or works) if not passive else []
 
     def _cast_of_work(self, verb: Token, work: int, rule: dict) -> Iterator[Found]:
         """The people a starring verb lists: its object and the names after it ("stars
@@ -586,10 +586,14 @@ _WHOLE_CASTS = frozenset({"cast", "ensemble", "lineup", "line-up"})
 def _cast_including(noun: Token) -> list[Token]:
     """Whom a cast noun lists after "including": "The cast of X, including A and B, reunited", "The
     X cast, including A, ..."."""
+    if noun.dep_ == "pobj" and noun.head.lower_ == "of":
+        return []  # "Family members of the cast of X, including A": A is one of the family
     holders = [noun, *(t for o in _cast_owner(noun) if o.dep_ == "pobj" for t in (o, *o.children) if t is o or t.dep_ == "appos")]
     # ("the cast of the drama X, including A": the parser hangs the list on the title)
-    return [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in _INCLUDING
-            for p in c.children if p.dep_ == "pobj"]
+    preps = [c for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in _INCLUDING]
+    if any(t.lower_ in {"not", "except", "without"} for c in preps for t in c.subtree):
+        return []  # "including A but not B": no reading of who is left out
+    return [p for c in preps for p in c.children if p.dep_ == "pobj"]
 
 
 def _cast_owner(noun: Token) -> list[Token]:
@@ -605,9 +609,11 @@ def _cast_s_work(noun: Token, slots, owned_only: bool, some: bool = False) -> tu
     For ``some`` of a cast ("the cast of X, including A"), only a title the article reads as one,
     and the article's work only for a whole cast ("The cast, including A," not "The stars, including
     A," at a gala)."""
-    if some:
+    if some:  # (the work just named before the story's: "A has joined the cast of X. The cast, including B, ...")
+        recent = slots.ents.recent_work(noun, only=True)
         return _cast_s_work(noun, slots, True) or (
-            slots.ents._topic_work(noun) if _noun_lemma(noun) in _WHOLE_CASTS and not _cast_owner(noun) else ())
+            ((recent,) if recent is not None else slots.ents._topic_work(noun))
+            if _noun_lemma(noun) in _WHOLE_CASTS and not _cast_owner(noun) else ())
     owner = [c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"of", "on", "in"}]
     if owner:
         return tuple(w for p in owner[0].children if p.dep_ == "pobj"
