@@ -958,6 +958,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             out.append(Mention(span.start, span.end, work_name(doc, span.start, span.end), WORK, "quote"))  # "Saint Jude's"
     out.extend(_dated_titles(doc))
     out.extend(_titles_of_a_part(doc))
+    out.extend(_titles_counted_in_seasons(doc))
     out.extend(_headline_edition(doc) or _headline_topic(doc))
     out.extend(_works_by_their_parts(doc))
     out.extend(_networks_shows(doc))
@@ -1410,6 +1411,36 @@ def _title_described_after(doc: Doc, noun: Token) -> tuple[int, int] | None:
     if end <= start or title_run(doc, start) < end or end - start > 8 or doc[start].lower_ in lexicon().pronouns:
         return None
     return start, end
+
+
+_SEASON_NOUNS = frozenset({"season", "seasons", "series"})
+
+
+def _titles_counted_in_seasons(doc: Doc) -> list[Mention]:
+    """A title-case run a show's seasons follow: "will return to X for its third season", "has
+    joined X for its ninth series", "left X after four seasons" (what only a show has), whatever
+    NER called it; the run is a verb's or a preposition's object, and opens with no given name."""
+    out = []
+    lex = lexicon()
+    for tok in (doc[i] for i in positions(doc, _SEASON_NOUNS)):
+        prep = tok.head
+        if tok.dep_ != "pobj" or not (
+                prep.lower_ == "for" and any(c.dep_ == "poss" and c.lower_ == "its" for c in tok.children)
+                and any(c.dep_ == "amod" and (c.tag_ == "JJ" and c.lower_.endswith(("st", "nd", "rd", "th"))) for c in tok.children)
+                or prep.lower_ == "after" and any(c.dep_ == "nummod" for c in tok.children)):
+            continue
+        end = prep.i
+        start = end
+        while start - 1 > tok.sent.start and (doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha or (
+                doc[start - 1].lower_ in lex.title_particles | {"and", "&", "of", "the"} and doc[start - 2].text[:1].isupper())):
+            start -= 1
+        while start < end and not doc[start].text[:1].isupper():
+            start += 1
+        if start == end or end - start > 6 or doc[start - 1].pos_ not in {"ADP", "VERB", "AUX"} \
+                or fold(doc[start].text) in lex.given_names or doc[start].ent_type_ in {"GPE", "LOC", "NORP", "DATE"}:
+            continue
+        out.append(Mention(start, end, clean_name(doc[start:end].text), WORK, "work-cue"))
+    return out
 
 
 def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:

@@ -853,8 +853,10 @@ def _left_work(tok: Token, w: _Words) -> RoleSlot | None:
     if obj is None:
         return None
     doc = tok.doc
+    seasons = any(c.dep_ == "prep" and c.lower_ == "after" and any(p.lower_ in {"seasons", "series"} and any(
+        n.dep_ == "nummod" for n in p.children) for p in c.children) for c in tok.children)  # "left X after four seasons"
     titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
-              if doc[t[0] - 1].text in _OPENING or doc[t[0] - 1].lower_ in w.genre_nouns]
+              if doc[t[0] - 1].text in _OPENING or doc[t[0] - 1].lower_ in w.genre_nouns or seasons]
     if titles:
         return RoleSlot(tok.i, tuple(titles))
     noun = _definite_work_noun(doc, obj.left_edge.i)

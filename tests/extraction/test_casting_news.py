@@ -203,3 +203,21 @@ def test_the_trade_s_casting_words(nlp, text, expected):
 ])
 def test_praise_for_a_part_in_the_title_named_first(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an unquoted title is a show when its seasons follow it
+    ("The news broke on Tuesday. Tom Hale will return to Glass Harbor for its third season.",
+     {("Tom Hale", "appears_in", "Glass Harbor")}),
+    ("The news broke on Tuesday. Ada Vey has joined Glass Harbor for its third season.",
+     {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ("The news broke on Tuesday. Ada Vey has left Glass Harbor after four seasons.",
+     {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ("The news broke on Tuesday. Judges Tom Hale and Ada Vey return to Crust and Crumb for its ninth series.",
+     {("Tom Hale", "appears_in", "Crust and Crumb"), ("Ada Vey", "appears_in", "Crust and Crumb")}),
+    # years are no seasons; a place has none
+    ("The news broke on Tuesday. Ada Vey left Pellow Records after four years.", set()),
+    ("The news broke on Tuesday. Ada Vey returned to Leeds for its third season of concerts.", set()),
+])
+def test_a_show_known_by_its_seasons(nlp, text, expected):
+    assert triples(nlp, text) == expected
