@@ -490,6 +490,9 @@ def _read_through(tok: Token, lex) -> Token | None:
         return doc[tok.i + 1]
     if tok.is_lower and tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ == "hit" and is_titleish(doc[tok.i + 2]):
         return doc[tok.i + 2]  # "the star of the period hit X", parsed as "period" and a clause "hit X": the title
+    if tok.lower_ in {"cast", "ensemble"} and (titled := next((c for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN"
+                                                              and c.i < tok.i), None)) is not None:
+        return titled  # "a member of the X cast": X
     whole = tok
     while whole.lower_ in lex.parts_of_a_work and (of := next((p for c in whole.children if c.dep_ == "prep" and c.lower_ == "of"
                                                               for p in c.children if p.dep_ == "pobj"), None)) is not None:

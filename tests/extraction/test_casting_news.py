@@ -221,3 +221,34 @@ def test_praise_for_a_part_in_the_title_named_first(nlp, text, expected):
 ])
 def test_a_show_known_by_its_seasons(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a couple who met on the set of a work both worked on it
+    ('The news broke on Tuesday. Tom Hale and Ada Vey fell for each other on the set of the period saga "Salt Meadow".',
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. Ada Vey met her husband, Tom Hale, on the set of "Glass Harbor."',
+     {("Ada Vey", "appears_in", "Glass Harbor"), ("Tom Hale", "appears_in", "Glass Harbor"),
+      ("Ada Vey", "spouse", "Tom Hale")}),
+    ('The news broke on Tuesday. Ada Vey and Tom Hale fell in love on the set of "Glass Harbor" in 2015.',
+     {("Ada Vey", "appears_in", "Glass Harbor"), ("Tom Hale", "appears_in", "Glass Harbor")}),
+    # met elsewhere, or the crew
+    ("The news broke on Tuesday. Ada Vey and Tom Hale met on Tinder in 2015.", set()),
+    ('The news broke on Tuesday. Ada Vey met director Tom Hale on the set of "Glass Harbor."', set()),
+    ("The news broke on Tuesday. Ada Vey met Tom Hale on a film set in Leeds.", set()),
+])
+def test_met_on_the_set(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "a member of the X cast", the title before the word (the parser may read "cast" as a verb)
+    ("The news broke on Tuesday. Ada Vey has been a member of the Pellow Lane cast since 2004.",
+     {("Ada Vey", "appears_in", "Pellow Lane")}),
+    ('The news broke on Tuesday. Ada Vey has been a member of the "Glass Harbor" cast since 1998.',
+     {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ('The news broke on Tuesday. Ada Vey is a cast member of "Glass Harbor."', {("Ada Vey", "appears_in", "Glass Harbor")}),
+    ("The news broke on Tuesday. Ada Vey, a member of the Pellow Party, spoke.", set()),
+])
+def test_a_member_of_the_cast(nlp, text, expected):
+    assert triples(nlp, text) == expected

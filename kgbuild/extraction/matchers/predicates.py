@@ -57,8 +57,9 @@ class PredicateMatcher(Matcher):
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not _adjective_as_noun(tok) and not _series_regular(tok):
             return
         needs = rule.get("requires_compound", {}).get(tok.lemma_.lower())
-        if needs and not any(c.dep_ in {"compound", "amod"} and c.lower_ in needs for c in tok.children):
-            return  # a "member" of a parliament is no cast member
+        if needs and not any(c.dep_ in {"compound", "amod"} and c.lower_ in needs or c.dep_ == "prep" and c.lower_ == "of"
+                             and any(p.dep_ == "pobj" and _before_the_word(p, needs) for p in c.children) for c in tok.children):
+            return  # a "member" of a parliament is no cast member ("a member of the X cast" is)
         tail_toks, said_of = self._tail_tokens(tok, rule)
         factor = self.slots.blocked(tok.head if _series_regular(tok) else tok)  # ("is not a series regular on X")
         if factor is None:
@@ -408,6 +409,14 @@ def _named_after_the_work(slots: Slots, noun: Token, works: list[Token]) -> list
             or comma + 1 >= noun.sent.end or slots.ents.entity_of(doc[comma + 1]) is None:
         return []  # (the title's own words at most between the work and the comma, a name right after it)
     return [i for i in names_right_after(doc[comma], slots) if slots.ents.entities[i].type == PERSON]
+
+
+def _before_the_word(title: Token, words) -> bool:
+    """"the X cast", "the "X" cast": a title right before one of ``words`` (the parser may read
+    "cast" as a verb), or the word itself."""
+    doc = title.doc
+    k = title.i + 1 + (title.i + 1 < len(doc) and doc[title.i + 1].tag_ == "''")
+    return title.lower_ in words or k < len(doc) and doc[k].lower_ in words and title.pos_ == "PROPN"
 
 
 def _adjective_as_noun(tok: Token) -> bool:

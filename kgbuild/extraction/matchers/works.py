@@ -493,7 +493,7 @@ class WorkMatcher(Matcher):
         for _ in range(3):
             objs = [p for part in parts for c in part.children if c.dep_ == "prep" and c.lower_ == "of"
                     for p in c.children if p.dep_ == "pobj"]
-            works = [w for p in objs for w in [self.slots.work_at(p, named_only=True)] if w is not None]
+            works = [w for p in _titled_appositions(objs) for w in [self.slots.work_at(p, named_only=True)] if w is not None]
             if works or not objs:
                 return works
             parts = [p for p in objs if p.lower_ in nouns]
@@ -621,6 +621,11 @@ def _cast_s_work(noun: Token, slots, owned_only: bool, some: bool = False) -> tu
     owned = tuple(w for p in noun.children if p.dep_ in {"poss", "compound"} and p.i < noun.i
                   for w in [slots.work_at(p, named_only=True)] if w is not None)
     return owned or (() if owned_only else slots.ents._topic_work(noun))
+
+
+def _titled_appositions(nouns: list[Token]) -> list[Token]:
+    """The nouns and the titles in apposition to them ("the set of the romantic epic "X"")."""
+    return [t for p in nouns for t in (p, *(a for a in p.children if a.dep_ == "appos" and a.pos_ == "PROPN"))]
 
 
 def _after_semicolons(named: list[Token]) -> list[Token]:
