@@ -422,7 +422,8 @@ def _headline_names(doc: Doc, candidates: list[Mention]) -> list[Mention]:
     if first is None:
         return candidates
     body = " " + fold(doc[first.end:].text) + " "
-    cased = {t.text for t in doc[first.end:] if t.text[:1].isupper() and not t.is_sent_start}
+    cased = {t.text for t in doc[first.end:] if t.text[:1].isupper() and not t.is_sent_start} | {
+        w for w in doc[first.end:].text.split() if w[:1].isupper() and "-" in w}  # (a hyphenated word whole)
     given = lexicon().given_names
     out = []
     for m in candidates:
@@ -436,8 +437,8 @@ def _headline_names(doc: Doc, candidates: list[Mention]) -> list[Mention]:
             # the body writes it, or writes the surname of a given name and surname ("Marcus Oye" as "Oye")
             written = key if b - a != 2 or fold(doc[a].text) not in given else fold(doc[b - 1].text)
             if key and (doc[a].text[:1].isupper() and any(f" {written}{c}" in body for c in " ',.;:")) \
-                    and (b - a > 1 or doc[a].text in cased):  # one word the body writes only in lower case is none
-                # ("Producer Hits X": "Executive producer A" below)
+                    and (len(doc[a:b].text.split()) > 1 or doc[a:b].text in cased):  # one word the body writes only in
+                # lower case is none ("Producer Hits X": "Executive producer A" below; "Sues Ex-Husband B": "her ex-husband")
                 out.append(Mention(a, b, name, m.type, m.source))
                 break
     return out
