@@ -1438,8 +1438,15 @@ def _titles_counted_in_seasons(doc: Doc) -> list[Mention]:
         while start < end and not doc[start].text[:1].isupper():
             start += 1
         if start == end or end - start > 6 or doc[start - 1].pos_ not in {"ADP", "VERB", "AUX"} \
-                or fold(doc[start].text) in lex.given_names or doc[start].ent_type_ in {"GPE", "LOC", "NORP", "DATE"}:
+                or fold(doc[start].text) in lex.given_names or doc[start].ent_type_ in {"GPE", "LOC", "NORP", "DATE"} \
+                or lex.no_work(doc[start].lower_):
             continue
+        verb = prep.head if prep.head.pos_ in {"VERB", "AUX"} else prep.head.head
+        subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+        acting = subject.lower_ in {"he", "she", "they"} or any(t.ent_type_ == "PERSON" for t in subject.subtree) \
+            if subject is not None else any(t.ent_type_ == "PERSON" for t in doc[tok.sent.start:start])  # (the verb misparsed)
+        if not acting:
+            continue  # "X returns to Channel 4 for its third season": its is X's, the subject's, when no person acts
         out.append(Mention(start, end, clean_name(doc[start:end].text), WORK, "work-cue"))
     return out
 

@@ -218,6 +218,9 @@ def test_praise_for_a_part_in_the_title_named_first(nlp, text, expected):
     # years are no seasons; a place has none
     ("The news broke on Tuesday. Ada Vey left Pellow Records after four years.", set()),
     ("The news broke on Tuesday. Ada Vey returned to Leeds for its third season of concerts.", set()),
+    # "its" is the subject's when no person acts: a network is no show
+    ("The news broke on Tuesday. Glass Harbor returns to Pellow TV for its third season, starring Tom Hale.",
+     {("Tom Hale", "appears_in", "Glass Harbor")}),
 ])
 def test_a_show_known_by_its_seasons(nlp, text, expected):
     assert triples(nlp, text) == expected
