@@ -24,6 +24,15 @@ def run(*args, input=None):
     return CliRunner().invoke(main, [str(a) for a in args], input=input)
 
 
+def triples(nlp, text):
+    """The (head, relation, tail) triples the default rules read in ``text``, one article."""
+    from kgbuild.extraction.component import extract_doc, prepare
+    from kgbuild.extraction.rules import default_rules
+    from kgbuild.records import Article
+
+    return {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
+
+
 @pytest.fixture(scope="session")
 def nlp():
     from kgbuild.extraction.model import load_model

@@ -25,12 +25,13 @@ from .titles import misread_verb
 
 def _survivors_of(slots, verb: Token, subs: list[Token]) -> list[int]:
     """Whose survivors "Survivors include ..." lists: the possessor of "survivors" ("Her
-    survivors include"), else that of the first kin noun the list names with a possessive
-    ("Survivors include her husband, A; a son, B": hers)."""
+    survivors include"), else that of the list's first kin noun ("Survivors include her husband,
+    A; a son, B": hers; not "a daughter, A, and her husband, B": the daughter's)."""
     lex = lexicon()
     kin = lex.child_nouns | lex.sibling_nouns | lex.family_nouns | {"husband", "wife", "partner", "widow", "widower"}
-    poss = [c for s in subs for c in s.children if c.dep_ == "poss"] or [
-        t for t in verb.sent if t.i > verb.i and t.dep_ == "poss" and t.tag_ == "PRP$" and t.head.lower_ in kin][:1]
+    first = next((t for t in verb.sent if t.i > verb.i and t.lower_ in kin), None)  # the list's first kin noun's possessive
+    poss = [c for s in subs for c in s.children if c.dep_ == "poss"] or [  # (not "a daughter, A, and her husband, B")
+        c for c in (first.children if first is not None else ()) if c.dep_ == "poss" and c.tag_ == "PRP$"]
     return [i for p in poss for i in slots.ents.resolve(p) if slots.ents.entities[i].type == PERSON]
 
 

@@ -491,8 +491,8 @@ def _read_through(tok: Token, lex) -> Token | None:
     if tok.is_lower and tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ == "hit" and is_titleish(doc[tok.i + 2]):
         return doc[tok.i + 2]  # "the star of the period hit X", parsed as "period" and a clause "hit X": the title
     if tok.lower_ in {"cast", "ensemble"} and (titled := next((c for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN"
-                                                              and c.i < tok.i), None)) is not None:
-        return titled  # "a member of the X cast": X
+                                                              and c.i < tok.i and c.lower_ not in CAST_OF_A_GROUP), None)) is not None:
+        return titled  # "a member of the X cast": X (not "the Pellow Orchestra cast")
     whole = tok
     while whole.lower_ in lex.parts_of_a_work and (of := next((p for c in whole.children if c.dep_ == "prep" and c.lower_ == "of"
                                                               for p in c.children if p.dep_ == "pobj"), None)) is not None:
@@ -529,6 +529,8 @@ def _title_after(noun: Token, ents: ArticleEntities) -> int | None:
 _CAREER_NOUNS = frozenset({"fame", "career", "name", "start", "break", "debut"})
 
 
+# what a "cast" may belong to that is no screen work: a group's or a place's ("the Pellow Orchestra cast")
+CAST_OF_A_GROUP = frozenset({"orchestra", "choir", "players", "band", "company", "troupe", "camp", "club", "school", "church"})
 _OTHER_PERSON_PREPS = frozenset({"from", "with", "to", "against", "by", "alongside", "opposite", "about", "toward", "towards"})
 
 

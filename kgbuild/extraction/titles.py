@@ -529,7 +529,8 @@ def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
     fronted = next((c for c in tok.head.children if c.dep_ == "prep" and c.i == tok.sent.start and c.lower_ == "in"), None) \
         if tok.dep_ == "acomp" and doc[k].lower_ == "as" else None
     part = next((p for c in doc[k].children if c.dep_ == "pobj" for p in [c]), None) if fronted is not None else None
-    if fronted is not None and (part is None or part.lemma_.lower() not in w.not_cast_nouns):
+    if fronted is not None and (part is None or part.lemma_.lower() not in w.not_cast_nouns
+                                or any(c.dep_ in {"relcl", "acl"} for c in part.children)):  # ("as a director who ...": a part)
         # "In X, A is brilliant as a shy accountant": the review's title opens the sentence (not "as a director")
         titles = title_list(doc, fronted.i + 1, places_ok=False)
         return RoleSlot(tok.i, tuple(titles)) if titles and (doc[titles[0][0] - 1].tag_ == "``" or _kind_named(
@@ -834,6 +835,19 @@ def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
+def screen_story(doc: Doc) -> bool:
+    """Does the article speak of the screen (a show, a film, a cast, viewers)? A season or a series
+    is a team's or a camp's as well."""
+    return any(t.is_lower and t.lower_ in _SCREEN_WORDS for t in doc)
+
+
+# words only a story about the screen uses (lower case: not "the Carrow Opera"); "season" and
+# "series" are a team's too, "competition" and "opera" a stage's
+_SCREEN_WORDS = frozenset({"show", "shows", "drama", "dramas", "sitcom", "soap", "film", "films", "movie", "movies",
+                           "episode", "episodes", "cast", "actor", "actress", "presenter", "viewers", "television", "tv",
+                           "channel", "network", "streamer", "streaming", "miniseries", "docuseries", "reality"})
+
+
 def _left_work(tok: Token, w: _Words) -> RoleSlot | None:
     """A work one leaves was one's work, when named as a work: "quit the show", "left the soap
     X", 'exited "X"' (not "left Harbor City", "quit Acme Records")."""
@@ -854,7 +868,8 @@ def _left_work(tok: Token, w: _Words) -> RoleSlot | None:
         return None
     doc = tok.doc
     seasons = any(c.dep_ == "prep" and c.lower_ == "after" and any(p.lower_ in {"seasons", "series"} and any(
-        n.dep_ == "nummod" for n in p.children) for p in c.children) for c in tok.children)  # "left X after four seasons"
+        n.dep_ == "nummod" for n in p.children) for p in c.children) for c in tok.children) and screen_story(tok.doc)
+    # ("left X after four seasons", in a story that speaks of the screen: not a team's seasons)
     titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
               if doc[t[0] - 1].text in _OPENING or doc[t[0] - 1].lower_ in w.genre_nouns or seasons]
     if titles:

@@ -12,6 +12,8 @@ from kgbuild.extraction.rules import default_rules
 from kgbuild.extraction.titles import role_slots
 from kgbuild.records import Article
 
+from ..conftest import triples
+
 pytestmark = pytest.mark.model
 
 
@@ -2501,7 +2503,6 @@ def test_others_listed_with_parts_after_alongside_or_with(nlp, text, expected):
     assert appearances(nlp, text) == expected
 
 
-
 @pytest.mark.parametrize("text,expected", [
     # a bare work noun before a name of ordinary words that NER called a person: a title
     ("The drama Glass Orchard returns in May. Sadie Dunn pops up in a brief role as a travelling preacher.",
@@ -3483,7 +3484,6 @@ def test_a_pair_sharing_a_part_and_a_cast_returning_for_a_work(nlp, text, expect
     assert appearances(nlp, text) == expected
 
 
-
 @pytest.mark.parametrize("text,expected", [
     # "his fellow coach on X": the possessor holds the role too
     ("Tom Hale is dating Ada Vey, his fellow coach on the singing competition Salt Meadow.",
@@ -3629,11 +3629,6 @@ def test_what_is_played_or_voiced_by_someone_is_a_part(nlp, text, expected):
 ])
 def test_axed_from_a_show(nlp, text, expected):
     assert appearances(nlp, text) == expected
-
-
-def triples(nlp, text):
-    doc = prepare(nlp)(text)
-    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -6,16 +6,9 @@ set of triples expected.
 
 import pytest
 
-from kgbuild.extraction.component import extract_doc, prepare
-from kgbuild.extraction.rules import default_rules
-from kgbuild.records import Article
+from ..conftest import triples
 
 pytestmark = pytest.mark.model
-
-
-def triples(nlp, text):
-    doc = prepare(nlp)(text)
-    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -104,6 +97,11 @@ def test_taken_on_for_a_show(nlp, text, expected):
      {("Nils Arvid", "appears_in", "Gunmetal")}),
     ('The news broke on Tuesday. Sam Wilde was replaced by Ivy Moss on "Ocean Gate" before the pilot was shot.',
      {("Ivy Moss", "appears_in", "Ocean Gate")}),
+    # a crew job only named nearby; "pre-" words that are no pre-production
+    ('The news broke on Tuesday. Ada Vey replaced Tom Hale on "Glass Harbor" in 2019, executive producer Rick Doan '
+     'confirmed.', {("Ada Vey", "appears_in", "Glass Harbor"), ("Tom Hale", "appears_in", "Glass Harbor")}),
+    ('The news broke on Tuesday. Ada Vey replaced Tom Hale on "Glass Harbor," a pre-production accountant said.',
+     {("Ada Vey", "appears_in", "Glass Harbor"), ("Tom Hale", "appears_in", "Glass Harbor")}),
     # a role that is no show's, or the crew's
     ('The news broke on Tuesday. Anja Sollen replaced Vince Arlo on "Kingfisher" as its cinematographer.', set()),
     ("The news broke on Tuesday. Ambrose Quint replaced Delia Frome as chief executive of Pellow Records.", set()),
@@ -147,10 +145,11 @@ def test_a_title_quoted_before_its_starring_clause(nlp, text, expected):
     ("The news broke on Tuesday. The drama Salt Meadow ended in 2019. The cast, including Ada Vey and Tom Hale, "
      "reunited on Sunday.",
      {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow")}),
-    # the cast just named before the story's
-    ("'Ward Nine' Star Joins 'Kingfisher'\nCarla Denn has joined the cast of \"Kingfisher.\" The cast, including "
-     "Brendan Moss, welcomed her on social media.",
-     {("Carla Denn", "appears_in", "Kingfisher"), ("Brendan Moss", "appears_in", "Kingfisher")}),
+    # the story's work, not a credit named on the way
+    ('Pellow TV renews "Glass Harbor"\nPellow TV has renewed "Glass Harbor" for a third season. Star Ada Vey first '
+     'rose to fame in "Dry Creek". The cast, including Tom Hale and Mia Roe, will return in May.',
+     {("Ada Vey", "appears_in", "Dry Creek"), ("Tom Hale", "appears_in", "Glass Harbor"),
+      ("Mia Roe", "appears_in", "Glass Harbor")}),
     # the cast's families; who is left out
     ('The news broke on Tuesday. Family members of the cast of "Hotel Marigold," including Zane Corwin\'s wife, '
      'Mara Corwin, attended the screening.', {("Zane Corwin", "spouse", "Mara Corwin")}),
@@ -200,27 +199,31 @@ def test_the_trade_s_casting_words(nlp, text, expected):
     ("The news broke on Tuesday. In London, Tom Hale is brilliant as a host.", set()),
     ('The news broke on Tuesday. In "Ledgerman," Tom Hale is brilliant.', set()),
     ('The review ran on Sunday. In "Cradle," Selma Kaur is brilliant as a director, keeping the tension high.', set()),
+    ('The review ran on Sunday. In "Glass Harbor", Ada Vey is brilliant as a director who loses her sight.',
+     {("Ada Vey", "appears_in", "Glass Harbor")}),
 ])
 def test_praise_for_a_part_in_the_title_named_first(nlp, text, expected):
     assert triples(nlp, text) == expected
 
 
 @pytest.mark.parametrize("text,expected", [
-    # an unquoted title is a show when its seasons follow it
-    ("The news broke on Tuesday. Tom Hale will return to Glass Harbor for its third season.",
+    # an unquoted title is a show when its seasons follow it, in a story that speaks of the screen
+    ("The news delighted viewers on Tuesday. Tom Hale will return to Glass Harbor for its third season.",
      {("Tom Hale", "appears_in", "Glass Harbor")}),
-    ("The news broke on Tuesday. Ada Vey has joined Glass Harbor for its third season.",
+    ("The news delighted viewers on Tuesday. Ada Vey has joined Glass Harbor for its third season.",
      {("Ada Vey", "appears_in", "Glass Harbor")}),
-    ("The news broke on Tuesday. Ada Vey has left Glass Harbor after four seasons.",
+    ("The news delighted viewers on Tuesday. Ada Vey has left Glass Harbor after four seasons.",
      {("Ada Vey", "appears_in", "Glass Harbor")}),
-    ("The news broke on Tuesday. Judges Tom Hale and Ada Vey return to Crust and Crumb for its ninth series.",
+    ("The news delighted viewers on Tuesday. Judges Tom Hale and Ada Vey return to Crust and Crumb for its ninth series.",
      {("Tom Hale", "appears_in", "Crust and Crumb"), ("Ada Vey", "appears_in", "Crust and Crumb")}),
-    # years are no seasons; a place has none
-    ("The news broke on Tuesday. Ada Vey left Pellow Records after four years.", set()),
-    ("The news broke on Tuesday. Ada Vey returned to Leeds for its third season of concerts.", set()),
-    # "its" is the subject's when no person acts: a network is no show
+    # years are no seasons; a place has none; "its" is the subject's when no person acts: a network is no show
+    ("The news delighted viewers on Tuesday. Ada Vey left Pellow Records after four years.", set()),
+    ("The news delighted viewers on Tuesday. Ada Vey returned to Leeds for its third season of concerts.", set()),
     ("The news broke on Tuesday. Glass Harbor returns to Pellow TV for its third season, starring Tom Hale.",
      {("Tom Hale", "appears_in", "Glass Harbor")}),
+    # a team's or a camp's seasons, in a story with no screen in it
+    ("The news broke on Tuesday. Coach Ray Dunn left the Marlow Hawks after four seasons.", set()),
+    ("The news broke on Tuesday. Tom Hale returned to Camp Willow for its third season as a counselor.", set()),
 ])
 def test_a_show_known_by_its_seasons(nlp, text, expected):
     assert triples(nlp, text) == expected
@@ -252,6 +255,7 @@ def test_met_on_the_set(nlp, text, expected):
      {("Ada Vey", "appears_in", "Glass Harbor")}),
     ('The news broke on Tuesday. Ada Vey is a cast member of "Glass Harbor."', {("Ada Vey", "appears_in", "Glass Harbor")}),
     ("The news broke on Tuesday. Ada Vey, a member of the Pellow Party, spoke.", set()),
+    ("The news broke on Tuesday. Tom Hale, a member of the Pellow Orchestra cast, was injured.", set()),
 ])
 def test_a_member_of_the_cast(nlp, text, expected):
     assert triples(nlp, text) == expected

@@ -11,12 +11,9 @@ from kgbuild.extraction.rules import default_rules
 from kgbuild.records import Article
 from kgbuild.relations import relations
 
+from ..conftest import triples
+
 pytestmark = pytest.mark.model
-
-
-def triples(nlp, text):
-    doc = prepare(nlp)(text)
-    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
 
 
 CASES = [

@@ -7,16 +7,9 @@ set of triples expected.
 
 import pytest
 
-from kgbuild.extraction.component import extract_doc, prepare
-from kgbuild.extraction.rules import default_rules
-from kgbuild.records import Article
+from ..conftest import triples
 
 pytestmark = pytest.mark.model
-
-
-def triples(nlp, text):
-    doc = prepare(nlp)(text)
-    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -29,6 +22,9 @@ def triples(nlp, text):
      {("Tom Hale", "child", "Leo Hale"), ("Leo Hale", "sued", "Tom Hale")}),
     ("The news broke on Tuesday. The wife of Tom Hale, Ada Vey, has filed for divorce.",
      {("Tom Hale", "spouse", "Ada Vey")}),
+    # a firm named to describe the owner is no relative
+    ("The news broke on Tuesday. The wife of Brenlow Motors chief Gil Haskett, Monica Haskett, has filed for divorce.",
+     {("Gil Haskett", "spouse", "Monica Haskett")}),
     # a description or an age after the owner names no one
     ("The news broke on Tuesday. The sister of Tom Hale, the singer, was at the gala.", set()),
     ("The news broke on Tuesday. The son of Tom Hale, 54, was at the gala.", set()),
@@ -48,6 +44,9 @@ _OBITUARY = "Mara Quill, actress, dies at 80\nMara Quill died on Monday at her h
      {("Mara Quill", "child", "Leo Hale"), ("Mara Quill", "sibling", "Ivy Quill")}),
     (_OBITUARY + "She is survived by her husband, Tom Hale; a son, Leo Hale; and a sister, Ivy Quill.",
      {("Mara Quill", "spouse", "Tom Hale"), ("Mara Quill", "child", "Leo Hale"), ("Mara Quill", "sibling", "Ivy Quill")}),
+    # a possessive further down the list is another survivor's
+    (_OBITUARY + "Survivors include a daughter, Liz Gault, and her husband, Sam Gault; and a sister, Bea Fenner.",
+     {("Liz Gault", "spouse", "Sam Gault")}),
 ])
 def test_an_obituary_s_survivors(nlp, text, expected):
     assert triples(nlp, text) == expected

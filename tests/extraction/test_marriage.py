@@ -9,6 +9,8 @@ from kgbuild.extraction.component import extract_doc, prepare
 from kgbuild.extraction.rules import default_rules
 from kgbuild.records import Article
 
+from ..conftest import triples
+
 pytestmark = pytest.mark.model
 
 COUPLES = {"spouse", "former_spouse", "partner"}
@@ -215,7 +217,6 @@ def test_a_named_possessor_before_a_hyphenated_ex(nlp, text):
 ])
 def test_more_descriptions_stand_for_the_person_before(nlp, text, expected):
     assert couples(nlp, text) == expected
-
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -540,10 +541,6 @@ def test_idioms_that_end_a_marriage(nlp, text, expected):
 ])
 def test_the_subject_of_a_relative_clause_is_not_its_name(nlp, text, expected):
     assert couples(nlp, text) == expected
-
-
-def triples(nlp, text):
-    return {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -6,16 +6,9 @@ set of triples expected.
 
 import pytest
 
-from kgbuild.extraction.component import extract_doc, prepare
-from kgbuild.extraction.rules import default_rules
-from kgbuild.records import Article
+from ..conftest import triples
 
 pytestmark = pytest.mark.model
-
-
-def triples(nlp, text):
-    doc = prepare(nlp)(text)
-    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())}
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -322,8 +322,6 @@ def test_a_first_name_ner_left_out_is_part_of_the_name(nlp, text, people):
     # an occupation before a name stays out of it, wherever the name is read
     ("Rapper Tyrell Banks married Laura Finch.", {("Tyrell Banks", "spouse", "Laura Finch")}),
     ("Comedian Tyrell Banks and his wife Laura Finch split.", {("Tyrell Banks", "spouse", "Laura Finch")}),
-    ("Driver Marco Bell has sued Ada Vey over a crash.", {("Marco Bell", "sued", "Ada Vey")}),
-    ("Distributor Pellow Global has sued Ada Vey over unpaid fees.", {("Pellow Global", "sued", "Ada Vey")}),
     # a style "of" a place names its holder: two dukes are two people, neither of them "Duke"
     ("The Duke of Ashford sued Ivo Tam. The Duke of Wexley sued Ivo Tam too.",
      {("Duke of Ashford", "sued", "Ivo Tam"), ("Duke of Wexley", "sued", "Ivo Tam")}),

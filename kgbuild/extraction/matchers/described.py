@@ -25,7 +25,8 @@ _ANOTHER = frozenset({"new", "current", "other", "another", "next", "present", "
 
 
 class DescribedDefendantMatcher(Matcher):
-    """The ``lawsuit_frames`` rule's ``described`` frame."""
+    """A frame of the ``lawsuit_frames`` rule, with its words and confidence (evidence
+    ``lawsuit.frame.described``)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -66,14 +67,14 @@ class DescribedDefendantMatcher(Matcher):
             if hedge is None:
                 continue
             subs, passive = self.slots.subjects(verb)
+            if passive:
+                continue
             if lemma == "sue":
                 objects = [c for c in verb.children if c.dep_ == "dobj"]
             elif any(c.dep_ == "dobj" and c.lemma_.lower() in self.suit_nouns for c in verb.children):
                 objects = [p for h in (verb, *(c for c in verb.children if c.dep_ == "dobj")) for c in h.children
                            if c.dep_ == "prep" and c.lower_ == "against" for p in c.children if p.dep_ == "pobj"]
             else:
-                continue
-            if passive:
                 continue
             known = tuple(dict.fromkeys(i for t in subs for i in self.slots.parties(t)))
             nouns = [t for t in objects if self._description(t)]

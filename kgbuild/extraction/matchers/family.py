@@ -82,6 +82,7 @@ class FamilyMatcher(Matcher):
             # ("Tobias" beside Tobias Renner Jr) is a person of their own
             named = [self._separate(n) if n in owners and n in self.owners.slot_spans else n for n in named]
         owners = [o for o in owners if o not in named]
+        owners = [o for o in owners if o not in _describing_another(self.ents, owners, tok.sent)]  # "the son of X founder A": A's
         if relation == "sibling" and _siblings_described(tok, named):
             owners = []  # "his bandmates, brothers A and B": a description, brothers of each other (not "has two sisters")
         if relation == "child" and rule["direction"] == "owner-named":
@@ -433,6 +434,22 @@ def _named_as_predicate(slots, cue: Token) -> list[int]:
         return [i for c in cue.head.children if c.dep_ in {"attr", "dobj"} for i in slots.refs(c)
                 if slots.ents.entities[i].type == PERSON]
     return []
+
+
+def _describing_another(ents, owners: list[int], sent) -> set[int]:
+    """Owners named only to describe another: "the son of Velt Records founder A", "the wife of
+    X chief B" (the name, a lower-case noun, and another owner's name right after)."""
+    doc, out = sent.doc, set()
+    for i in range(sent.start, sent.end - 1):
+        o = ents.token_entity.get(i)
+        if o not in owners or ents.token_entity.get(i + 1) == o:
+            continue  # (not a name's last word)
+        k = i + 1
+        while k < sent.end and doc[k].is_lower and doc[k].pos_ == "NOUN":
+            k += 1
+        if k > i + 1 and k < sent.end and ents.token_entity.get(k) in owners and ents.token_entity.get(k) != o:
+            out.add(o)
+    return out
 
 
 def _named_after_owner(slots, cue: Token) -> list[int]:

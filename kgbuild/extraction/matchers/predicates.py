@@ -14,7 +14,7 @@ from ..lexicon import TIME_SPANS
 from ..mentions import PERSON, WORK
 from ..owners import Owners, joint_possessor
 from ..rules import Found
-from ..slots import (Slots, a_couple_parting, definite, each_one, listed_members, named_after_misread_to,
+from ..slots import (CAST_OF_A_GROUP, Slots, a_couple_parting, definite, each_one, listed_members, named_after_misread_to,
                      names_right_after, parted_from_another)
 from .base import Matcher, Story
 
@@ -416,7 +416,8 @@ def _before_the_word(title: Token, words) -> bool:
     "cast" as a verb), or the word itself."""
     doc = title.doc
     k = title.i + 1 + (title.i + 1 < len(doc) and doc[title.i + 1].tag_ == "''")
-    return title.lower_ in words or k < len(doc) and doc[k].lower_ in words and title.pos_ == "PROPN"
+    return title.lower_ in words or k < len(doc) and doc[k].lower_ in words and title.pos_ == "PROPN" \
+        and title.lower_ not in CAST_OF_A_GROUP  # (not "the Pellow Orchestra cast")
 
 
 def _adjective_as_noun(tok: Token) -> bool:

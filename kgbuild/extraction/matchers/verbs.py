@@ -328,17 +328,19 @@ def _before_it_began(verb: Token, rule: dict[str, Any]) -> bool:
     """"B was replaced by A before filming began", "before the pilot was shot", "during
     pre-production": B never took the part."""
     start = frozenset(rule.get("unstarted_words", ()))
-    if any(t.lower_ in {"pre-production", "preproduction"} or t.lower_ == "pre" and t.nbor().text == "-" for t in verb.sent):
-        return True
+    during = [t for t in verb.sent if t.lower_ == "during"]
+    if any("preproduction" in "".join(w.lower_ for w in t.subtree).replace("-", "") for t in during):
+        return True  # "during pre-production" (not "a pre-production accountant said", "a pre-show meltdown")
     before = [c for c in verb.children if c.lower_ == "before"]  # "before production", "before filming began"
     before += [c for c in verb.children if c.dep_ == "advcl" and any(g.dep_ == "mark" and g.lower_ == "before" for g in c.children)]
     return any(t.lower_ in start for c in before for t in c.subtree)
 
 
 def _crew_in(sent, rules: RuleSet) -> bool:
-    """A crew noun anywhere in the sentence ("as its cinematographer", "where B served as showrunner")."""
+    """A crew job held "as" anywhere in the sentence ("as its cinematographer", "where B served as
+    showrunner"; not "executive producer C confirmed")."""
     crew = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
-    return any(t.lower_ in crew for t in sent)
+    return any(t.lower_ in crew and t.dep_ == "pobj" and t.head.lower_ == "as" for t in sent)
 
 
 def _relative_object(verb: Token, rule: dict[str, Any], preps: set[str]) -> bool:

@@ -609,11 +609,9 @@ def _cast_s_work(noun: Token, slots, owned_only: bool, some: bool = False) -> tu
     For ``some`` of a cast ("the cast of X, including A"), only a title the article reads as one,
     and the article's work only for a whole cast ("The cast, including A," not "The stars, including
     A," at a gala)."""
-    if some:  # (the work just named before the story's: "A has joined the cast of X. The cast, including B, ...")
-        recent = slots.ents.recent_work(noun, only=True)
+    if some:
         return _cast_s_work(noun, slots, True) or (
-            ((recent,) if recent is not None else slots.ents._topic_work(noun))
-            if _noun_lemma(noun) in _WHOLE_CASTS and not _cast_owner(noun) else ())
+            slots.ents._topic_work(noun) if _noun_lemma(noun) in _WHOLE_CASTS and not _cast_owner(noun) else ())
     owner = [c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"of", "on", "in"}]
     if owner:
         return tuple(w for p in owner[0].children if p.dep_ == "pobj"
