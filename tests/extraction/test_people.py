@@ -322,6 +322,10 @@ def test_a_first_name_ner_left_out_is_part_of_the_name(nlp, text, people):
     # an occupation before a name stays out of it, wherever the name is read
     ("Rapper Tyrell Banks married Laura Finch.", {("Tyrell Banks", "spouse", "Laura Finch")}),
     ("Comedian Tyrell Banks and his wife Laura Finch split.", {("Tyrell Banks", "spouse", "Laura Finch")}),
+    ("Driver Marco Bell has sued Ada Vey over a crash.", {("Marco Bell", "sued", "Ada Vey")}),
+    ("Contractor Dale Price has sued Ada Vey and Tom Hale.", {("Dale Price", "sued", "Ada Vey"), ("Dale Price", "sued", "Tom Hale")}),
+    # a word that opens firms' names as often is left in them
+    ("Ada Vey sued Investor Daily for libel.", {("Ada Vey", "sued", "Investor Daily")}),
     # a style "of" a place names its holder: two dukes are two people, neither of them "Duke"
     ("The Duke of Ashford sued Ivo Tam. The Duke of Wexley sued Ivo Tam too.",
      {("Duke of Ashford", "sued", "Ivo Tam"), ("Duke of Wexley", "sued", "Ivo Tam")}),
