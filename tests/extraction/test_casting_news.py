@@ -259,3 +259,21 @@ def test_met_on_the_set(nlp, text, expected):
 ])
 def test_a_member_of_the_cast(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a cast announced before a colon: the people after it are in the work the header names, else the story's
+    ('The news broke on Tuesday. The line-up for "Skate Royale" has been confirmed: soap actor Tom Hale, sprinter '
+     'Mia Roe and chef Gus Pell will all take to the ice.',
+     {("Tom Hale", "appears_in", "Skate Royale"), ("Mia Roe", "appears_in", "Skate Royale"),
+      ("Gus Pell", "appears_in", "Skate Royale")}),
+    ('Skate Royale line-up revealed\nThe full line-up for the new series of the skating show "Skate Royale" is out. '
+     'The cast has been revealed: Tom Hale, Mia Roe and Gus Pell.',
+     {("Tom Hale", "appears_in", "Skate Royale"), ("Mia Roe", "appears_in", "Skate Royale"),
+      ("Gus Pell", "appears_in", "Skate Royale")}),
+    # a guest list or a set of winners is no cast
+    ("The news broke on Tuesday. The guest list has been confirmed: Tom Hale, Mia Roe and Gus Pell.", set()),
+    ("The news broke on Tuesday. The winners have been announced: Tom Hale and Mia Roe.", set()),
+])
+def test_a_cast_announced_before_a_colon(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -36,15 +36,30 @@ class CastHeaderMatcher(Matcher):
             return  # most sentences have no colon: skip them without reading their tokens
         nouns = set(rule["nouns"])
         for tok in sent:
-            if tok.i + 1 >= sent.end or self.doc[tok.i + 1].text != ":" \
-                    or not (tok.is_lower or tok.i == sent.start) or not self._cast_noun(tok.i, nouns):
+            if tok.i + 1 >= sent.end or self.doc[tok.i + 1].text != ":":
+                continue
+            announced = self._announced_cast(tok, nouns)  # "The line-up for X has been confirmed: A, B and C ..."
+            if announced is None and (not (tok.is_lower or tok.i == sent.start) or not self._cast_noun(tok.i, nouns)):
                 continue
             works = self._named_work(sent, tok.i)  # a header names its work; a bare "Cast:" is the character rules' job
+            if announced is not None and not works and (self.doc[announced].lower_ in _COLLECTIVE or any(
+                    line_up_at(self.doc, k) for k in (announced, announced - 2))):
+                works = [w for w in [self.ents.article_work()] if w is not None]  # "The full line-up has been revealed: ..."
             people = self._listed(tok.i + 2, sent.end)
             for p in people:
                 for w in works[:1]:
                     yield Found(p, rule["relation"], w, f"{rule['id']}.header", rule["confidence"])
             return
+
+    def _announced_cast(self, verb: Token, nouns: set[str]) -> int | None:
+        """The cast noun a passive announcing verb right before the colon has as subject ("The
+        line-up for X has been confirmed:", "The cast has been revealed:"), or None."""
+        if verb.tag_ != "VBN" or verb.lemma_.lower() not in self.lex.recruiting_verbs:
+            return None
+        subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+        if subject is None or not self._cast_noun(subject.i, nouns) and not line_up_at(self.doc, subject.i - 2):
+            return None
+        return subject.i
 
     def _cast_noun(self, i: int, nouns: set[str]) -> bool:
         tok = self.doc[i]
