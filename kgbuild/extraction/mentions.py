@@ -930,7 +930,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     # a work noun describes in apposition, whatever NER called it
     for tok in (doc[i] for i in positions(doc, lex.work_nouns)):
         if tok.lower_ in lex.work_nouns and tok.pos_ == "NOUN" and tok.dep_ == "appos" and tok.is_lower and not any(
-                c.dep_ == "amod" and c.i > tok.i for c in tok.children):  # (not "A, a series regular on X": a person)
+                c.dep_ == "amod" and c.i > tok.i or c.lower_ == "whose" for c in tok.children):
+            # (not "A, a series regular on X", "A, whose programme X ended,": a person)
             span = _title_described_after(doc, tok)
             if span is not None:
                 out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))

@@ -605,7 +605,8 @@ def whose_owner(slots: Slots, cue: Token, whose: Token, exclude: set[int]) -> li
     """The owner "whose" stands for: the head of the relative clause the cue is in."""
     clause = next((t for t in cue.ancestors if t.dep_ == "relcl"), None)
     if clause is None:  # the parser made the clause a main one: the name its description before "whose" is of
-        named = described_by_phrase_before(whose)
+        named = described_by_phrase_before(whose) or (whose.head.head if whose.head.dep_ == "appos" else None)
+        # ("A, whose late-night programme X ended,": the whose-phrase read as A's apposition)
         return None if named is None else [i for i in slots.refs(named) if slots.ents.entities[i].type == PERSON and i not in exclude]
     ids = slots.refs(slots.relative_antecedent(whose, clause.head))
     return [i for i in ids if slots.ents.entities[i].type == PERSON and i not in exclude]

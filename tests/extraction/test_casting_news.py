@@ -277,3 +277,18 @@ def test_a_member_of_the_cast(nlp, text, expected):
 ])
 def test_a_cast_announced_before_a_colon(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "A, whose programme X ...": A's show, also where the parser reads the phrase as A's apposition; A is no title
+    ('The news broke on Tuesday. Comedian Tom Hale, whose late-night programme "Hale After Dark" ended in May, was '
+     'honoured.', {("Tom Hale", "appears_in", "Hale After Dark")}),
+    ('The news broke on Tuesday. Tom Hale, whose late-night programme "Night Owls" ended in May, was honoured.',
+     {("Tom Hale", "appears_in", "Night Owls")}),
+    ('The news broke on Tuesday. Tom Hale, whose talk show "Night Owls" ended in May, was honoured.',
+     {("Tom Hale", "appears_in", "Night Owls")}),
+    # whose restaurant is no show
+    ('The news broke on Tuesday. Tom Hale, whose late-night restaurant "Night Owls" closed in May, was honoured.', set()),
+])
+def test_whose_show(nlp, text, expected):
+    assert triples(nlp, text) == expected
