@@ -1009,18 +1009,24 @@ def _slot_preps(trigger: Token) -> Iterator[Token]:
     while k + 1 < limit:
         k += 1
         tok = doc[k]
-        light = tok.i == trigger.head.i and trigger.dep_ == "nsubj" and tok.lemma_.lower() in {"come", "be"}
+        light = tok.i == trigger.head.i and trigger.dep_ == "nsubj" and (tok.lemma_.lower() in {"come", "be"} or (
+            trigger.lower_ == "career" and tok.lemma_.lower() in _BEGIN))  # "her career began with X"
         aside = _apposition_end(doc, k) if tok.text == "," else None
         if aside is not None:  # "seen opposite her husband, Ivo Sandberg, in X": past the name set off by commas
             k, limit = aside, min(aside + 6, trigger.sent.end)
             continue
         if (tok.is_punct and tok.text not in {"'", "’"} or tok.pos_ in {"VERB", "AUX"} and tok.dep_ != "amod") and not light:
             return  # the cue's own phrase has ended ("her breakout role came in X" goes on)
+        if trigger.lower_ == "career" and not (light or tok.head.i == trigger.head.i and trigger.head.lemma_.lower() in _BEGIN):
+            continue  # a career's slot is only where it began ("her career began with X"; not "a career in the NHS")
         if tok.lower_ in preps and (_governed_by(tok, trigger) or _governed_by(tok, anchor) or k == after_date
                                     or trigger.dep_ == "nsubj" and tok.head.i == trigger.head.i):
             dated = [p for p in tok.children if p.dep_ == "pobj" and p.ent_type_ == "DATE"]
             after_date = dated[0].right_edge.i + 1 if dated else after_date
             yield tok
+
+
+_BEGIN = frozenset({"begin", "start"})
 
 
 def made_as_clause(noun: Token) -> bool:

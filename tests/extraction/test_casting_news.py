@@ -292,3 +292,20 @@ def test_a_cast_announced_before_a_colon(nlp, text, expected):
 ])
 def test_whose_show(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # where a career began is a credit
+    ('The news broke on Tuesday. Mara Quill\'s career began with the French serial "Rue Sans Fin."',
+     {("Mara Quill", "appears_in", "Rue Sans Fin")}),
+    ('The news broke on Tuesday. Mara Quill, whose career began with the soap "Glass Harbor," died.',
+     {("Mara Quill", "appears_in", "Glass Harbor")}),
+    ('The news broke on Tuesday. Tom Hale\'s acting career started on the soap "Glass Harbor" in 1990.',
+     {("Tom Hale", "appears_in", "Glass Harbor")}),
+    # a career somewhere else, or only its place
+    ("The news broke on Tuesday. Tom Hale's career in the NHS began in 1990.", set()),
+    ("The news broke on Tuesday. Tom Hale's career began in Leeds in 1990.", set()),
+    ("The news broke on Tuesday. Tom Hale's career began with a job at Pellow Records.", set()),
+])
+def test_where_a_career_began(nlp, text, expected):
+    assert triples(nlp, text) == expected
