@@ -924,8 +924,10 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
                       or doc[t[0] - 1].lower_ in w.genre_nouns]
         if prep.lower_ == "of" and not _member_of_work(doc, prep, titles, w):
             titles = []
-        if prep.lower_ == "with" and tok.lemma_.lower() == "break":  # "broke out with the thriller X" (not "with B, his partner")
-            titles = [t for t in titles if _screen_genre_before(doc, t[0], w)]
+        if prep.lower_ == "with" and tok.lemma_.lower() == "break" or tok.lower_ == "career":
+            # "broke out with the thriller X" (not "with B, his partner"); "her career began with the soap X" or a quoted
+            # title (not "began in the NHS", "with the Royal Navy", "on Wall Street")
+            titles = [t for t in titles if _screen_genre_before(doc, t[0], w) or tok.lower_ == "career" and doc[t[0] - 1].text in _OPENING]
             if not titles:
                 continue
         if titles:  # "rose to fame in 1999 with A"

@@ -274,6 +274,11 @@ def test_a_member_of_the_cast(nlp, text, expected):
     # a guest list or a set of winners is no cast
     ("The news broke on Tuesday. The guest list has been confirmed: Tom Hale, Mia Roe and Gus Pell.", set()),
     ("The news broke on Tuesday. The winners have been announced: Tom Hale and Mia Roe.", set()),
+    # a line-up for something else, or in a story about another work
+    ("The news broke on Tuesday. Mina Roe starred in Glass Tower. The line-up for her charity gala has been confirmed: "
+     "Paul Stroud and Ana Cole will perform.", {("Mina Roe", "appears_in", "Glass Tower")}),
+    ("The news broke on Tuesday. Mina Roe starred in Glass Tower. The line-up has been confirmed: Paul Stroud and Ana "
+     "Cole will speak at the rally.", {("Mina Roe", "appears_in", "Glass Tower")}),
 ])
 def test_a_cast_announced_before_a_colon(nlp, text, expected):
     assert triples(nlp, text) == expected
@@ -306,6 +311,9 @@ def test_whose_show(nlp, text, expected):
     ("The news broke on Tuesday. Tom Hale's career in the NHS began in 1990.", set()),
     ("The news broke on Tuesday. Tom Hale's career began in Leeds in 1990.", set()),
     ("The news broke on Tuesday. Tom Hale's career began with a job at Pellow Records.", set()),
+    ("The news broke on Tuesday. Rosa Klee's career began in the NHS, where she worked as a nurse.", set()),
+    ("The news broke on Tuesday. Dara Voss's career began with the Royal Navy.", set()),
+    ("The news broke on Tuesday. Dara Voss's career began on Wall Street.", set()),
 ])
 def test_where_a_career_began(nlp, text, expected):
     assert triples(nlp, text) == expected

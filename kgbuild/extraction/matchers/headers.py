@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ..mentions import PERSON, WORK, line_up_at
+from ..mentions import PERSON, WORK, first_line_end, line_up_at
 from ..rules import Found
 from ..scan import span_text
 from ..titles import COURT_KINDS
@@ -42,14 +42,21 @@ class CastHeaderMatcher(Matcher):
             if announced is None and (not (tok.is_lower or tok.i == sent.start) or not self._cast_noun(tok.i, nouns)):
                 continue
             works = self._named_work(sent, tok.i)  # a header names its work; a bare "Cast:" is the character rules' job
-            if announced is not None and not works and (self.doc[announced].lower_ in _COLLECTIVE or any(
-                    line_up_at(self.doc, k) for k in (announced, announced - 2))):
+            if announced is not None and not works and self._headline_work() and not any(
+                    c.dep_ == "prep" for c in self.doc[announced].children) and (self.doc[announced].lower_ in _COLLECTIVE or any(
+                    line_up_at(self.doc, k) for k in (announced, announced - 2))):  # (not "the line-up for her gala", nor a
+                # rally's in a story about someone's film: the work its headline names)
                 works = [w for w in [self.ents.article_work()] if w is not None]  # "The full line-up has been revealed: ..."
             people = self._listed(tok.i + 2, sent.end)
             for p in people:
                 for w in works[:1]:
                     yield Found(p, rule["relation"], w, f"{rule['id']}.header", rule["confidence"])
             return
+
+    def _headline_work(self) -> bool:
+        """The article's work is named in its headline ("Skate Royale line-up revealed")."""
+        work, end = self.ents.article_work(), first_line_end(self.doc)
+        return work is not None and end < len(self.doc) and any(self.ents.token_entity.get(k) == work for k in range(end))
 
     def _announced_cast(self, verb: Token, nouns: set[str]) -> int | None:
         """The cast noun a passive announcing verb right before the colon has as subject ("The
