@@ -27,9 +27,9 @@ from spacy.tokens import Doc, Span, Token
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
 from .scan import lemmas, lowers, positions, text_of, texts
-from .titles import (GATHERING_ENDINGS, screen_story, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
-                     reduced_relative, role_slots, starring_subject, title_cased, title_run, titles_of_parts,
+                     reduced_relative, role_slots, screen_story, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
 
 PERSON, WORK, ORG, GROUP = "PERSON", "WORK", "ORG", "GROUP"
@@ -1424,9 +1424,10 @@ def _titles_counted_in_seasons(doc: Doc) -> list[Mention]:
     NER called it; the run is a verb's or a preposition's object, and opens with no given name."""
     out = []
     lex = lexicon()
-    if not screen_story(doc):
+    seasons = positions(doc, _SEASON_NOUNS)
+    if not seasons or not screen_story(doc):
         return out  # a team's, a camp's or an orchestra's seasons: only in a story that speaks of the screen
-    for tok in (doc[i] for i in positions(doc, _SEASON_NOUNS)):
+    for tok in (doc[i] for i in seasons):
         prep = tok.head
         if tok.dep_ != "pobj" or not (
                 prep.lower_ == "for" and any(c.dep_ == "poss" and c.lower_ == "its" for c in tok.children)

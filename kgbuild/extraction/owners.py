@@ -17,7 +17,7 @@ from spacy.tokens import Token
 from ..names import is_generational_suffix, looks_like_person_name
 from .coref import compares_with_named, introduced_by, listed_together, survivor_of
 from .entities import mention_start
-from .lexicon import TIME_SPANS, lexicon, occupation
+from .lexicon import TIME_SPANS, occupation
 from .mentions import ORG, PERSON, describes_the_noun_after, proper_description_end, slot_mention
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, described_by_phrase_before, ex_marked, names_a_kind, nationality
 from .titles import misread_verb
@@ -27,9 +27,7 @@ def _survivors_of(slots, verb: Token, subs: list[Token]) -> list[int]:
     """Whose survivors "Survivors include ..." lists: the possessor of "survivors" ("Her
     survivors include"), else that of the list's first kin noun ("Survivors include her husband,
     A; a son, B": hers; not "a daughter, A, and her husband, B": the daughter's)."""
-    lex = lexicon()
-    kin = lex.child_nouns | lex.sibling_nouns | lex.family_nouns | {"husband", "wife", "partner", "widow", "widower"}
-    first = next((t for t in verb.sent if t.i > verb.i and t.lower_ in kin), None)  # the list's first kin noun's possessive
+    first = next((t for t in verb.sent if t.i > verb.i and t.lemma_.lower() in slots.noun_cues), None)  # the list's first kin noun
     poss = [c for s in subs for c in s.children if c.dep_ == "poss"] or [  # (not "a daughter, A, and her husband, B")
         c for c in (first.children if first is not None else ()) if c.dep_ == "poss" and c.tag_ == "PRP$"]
     return [i for p in poss for i in slots.ents.resolve(p) if slots.ents.entities[i].type == PERSON]

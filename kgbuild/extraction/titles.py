@@ -24,7 +24,7 @@ from ..names import QUOTES, fold
 from .annotations import in_dictionary
 from .lexicon import lexicon
 from .rules import load_rules
-from .scan import positions
+from .scan import positions, texts
 
 _OPENING = {'"': '"', "“": "”", "‘": "’", "'": "'", "«": "»"}
 _CLOSING = {'"', "”", "’", "'", "»"}
@@ -528,7 +528,7 @@ def _praised_in(tok: Token, w: _Words) -> RoleSlot | None:
     k = tok.i + 1
     fronted = next((c for c in tok.head.children if c.dep_ == "prep" and c.i == tok.sent.start and c.lower_ == "in"), None) \
         if tok.dep_ == "acomp" and doc[k].lower_ == "as" else None
-    part = next((p for c in doc[k].children if c.dep_ == "pobj" for p in [c]), None) if fronted is not None else None
+    part = next((c for c in doc[k].children if c.dep_ == "pobj"), None) if fronted is not None else None
     if fronted is not None and (part is None or part.lemma_.lower() not in w.not_cast_nouns
                                 or any(c.dep_ in {"relcl", "acl"} for c in part.children)):  # ("as a director who ...": a part)
         # "In X, A is brilliant as a shy accountant": the review's title opens the sentence (not "as a director")
@@ -838,7 +838,8 @@ def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
 def screen_story(doc: Doc) -> bool:
     """Does the article speak of the screen (a show, a film, a cast, viewers)? A season or a series
     is a team's or a camp's as well."""
-    return any(t.is_lower and t.lower_ in _SCREEN_WORDS for t in doc)
+    words = texts(doc)
+    return any(words[i].islower() for i in positions(doc, _SCREEN_WORDS))
 
 
 # words only a story about the screen uses (lower case: not "the Carrow Opera"); "season" and

@@ -440,6 +440,8 @@ def _describing_another(ents, owners: list[int], sent) -> set[int]:
     """Owners named only to describe another: "the son of Velt Records founder A", "the wife of
     X chief B" (the name, a lower-case noun, and another owner's name right after)."""
     doc, out = sent.doc, set()
+    if len(owners) < 2:
+        return out
     for i in range(sent.start, sent.end - 1):
         o = ents.token_entity.get(i)
         if o not in owners or ents.token_entity.get(i + 1) == o:

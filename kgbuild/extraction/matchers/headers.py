@@ -42,9 +42,8 @@ class CastHeaderMatcher(Matcher):
             if announced is None and (not (tok.is_lower or tok.i == sent.start) or not self._cast_noun(tok.i, nouns)):
                 continue
             works = self._named_work(sent, tok.i)  # a header names its work; a bare "Cast:" is the character rules' job
-            if announced is not None and not works and self._headline_work() and not any(
-                    c.dep_ == "prep" for c in self.doc[announced].children) and (self.doc[announced].lower_ in _COLLECTIVE or any(
-                    line_up_at(self.doc, k) for k in (announced, announced - 2))):  # (not "the line-up for her gala", nor a
+            if announced is not None and not works and self._headline_work() and self._whole_cast(announced) and not any(
+                    c.dep_ == "prep" for c in self.doc[announced].children):  # (not "the line-up for her gala", nor a
                 # rally's in a story about someone's film: the work its headline names)
                 works = [w for w in [self.ents.article_work()] if w is not None]  # "The full line-up has been revealed: ..."
             people = self._listed(tok.i + 2, sent.end)
@@ -64,9 +63,13 @@ class CastHeaderMatcher(Matcher):
         if verb.tag_ != "VBN" or verb.lemma_.lower() not in self.lex.recruiting_verbs:
             return None
         subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
-        if subject is None or not self._cast_noun(subject.i, nouns) and not line_up_at(self.doc, subject.i - 2):
+        if subject is None or not self._cast_noun(subject.i, nouns) and not self._whole_cast(subject.i):
             return None
         return subject.i
+
+    def _whole_cast(self, i: int) -> bool:
+        """"cast", "line-up" at ``i`` (the tokenizer's "line", "-", "up" read from either end)."""
+        return self.doc[i].lower_ in _COLLECTIVE or line_up_at(self.doc, i) or line_up_at(self.doc, i + 2)
 
     def _cast_noun(self, i: int, nouns: set[str]) -> bool:
         tok = self.doc[i]
