@@ -1203,7 +1203,13 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
     if len(run) == 1 and run[0].lower_ in lex.name_modifiers:
         return True  # "Rap star A", "Fan favourite B": a description, capitalised to open the sentence
     return lex.no_work(run[0].lower_) or lex.no_work(run[-1].lower_) \
-        or run[-1].lower_ in lex.title_function_words
+        or run[-1].lower_ in lex.title_function_words or len(run) > 1 and run[-1].lower_ in _FIRM_ENDINGS
+
+
+# the last word of a firm's name, never a title's ("the Pellow Pictures release stars A": the firm's
+# film; titles do end in "Network", "Company" or "Times", so only these)
+_FIRM_ENDINGS = frozenset({"pictures", "films", "studios", "productions", "entertainment", "records", "holdings",
+                           "inc", "llc", "ltd", "corp", "plc"})
 
 
 def _work_verb_argument(tok: Token) -> tuple[int, int] | None:

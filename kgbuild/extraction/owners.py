@@ -121,22 +121,6 @@ class Owners(SlotReader):
                 return i
         return None
 
-    def born_clause(self, cue: Token) -> Token | None:
-        """The "born" (or "raised", "grew up") a comma-set parentage phrase ("..., the son of X")
-        follows in its sentence."""
-        doc = self.doc
-        left = cue.left_edge.i if cue.left_edge.i <= cue.i else cue.i
-        if cue.dep_ in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"} or left <= cue.sent.start \
-                or doc[left - 1].text != "," or cue.i + 1 >= len(doc) or doc[cue.i + 1].lower_ != "of":
-            return None
-        for k in range(left - 1, max(cue.sent.start, left - 30) - 1, -1):
-            if doc[k].pos_ in {"VERB", "ADJ"} and (doc[k].lower_ in {"born", "raised", "reared"} or doc[k].lemma_ in {
-                    "grow", "bring"} and k + 1 < len(doc) and doc[k + 1].lower_ == "up"):
-                return doc[k]  # "born in Leeds, the son of X", "grew up in Recife, the daughter of Y"
-            if doc[k].pos_ in {"VERB", "AUX"} and doc[k].lower_ not in {"was", "is", "were"}:
-                return None  # "He was born in X and moved to Y, the son of": not that clause
-        return None
-
     def of(self, cue: Token, exclude: set[int], relaxed: bool = False) -> list[int]:
         """Whose relative the cue is: a possessor, "of X", or the clause subject (``relaxed``:
         a person-like name NER called an organisation counts; only people marry or divorce)."""
@@ -242,6 +226,9 @@ class Owners(SlotReader):
         daughter", "the couple welcomed son Jory"), or the possessor of a noun it hangs on
         ("at his home with two sons"). None when no clause on the way names an owner."""
         ents = self.ents
+        if cue.dep_ == "appos" and cue.head.dep_ == "pobj" and cue.head.head.lower_ == "as" and any(
+                c.dep_ == "det" and c.lower_ in {"a", "an"} for c in cue.children):
+            return []  # "stars as Elsie Marsh, a widow": the noun describes the part, whose spouse is unnamed
         t = cue
         own_clause: set[int] = set()
         for _ in range(6):
@@ -433,6 +420,23 @@ class Owners(SlotReader):
 
     def preceding_possessive(self, tok: Token, window: int = 7) -> list[int]:
         return preceding_possessive(self.ents, tok, self.noun_cues, window)
+
+
+def born_clause(cue: Token) -> Token | None:
+    """The "born" (or "raised", "grew up") a comma-set parentage phrase ("..., the son of X")
+    follows in its sentence."""
+    doc = cue.doc
+    left = cue.left_edge.i if cue.left_edge.i <= cue.i else cue.i
+    if cue.dep_ in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"} or left <= cue.sent.start \
+            or doc[left - 1].text != "," or cue.i + 1 >= len(doc) or doc[cue.i + 1].lower_ != "of":
+        return None
+    for k in range(left - 1, max(cue.sent.start, left - 30) - 1, -1):
+        if doc[k].pos_ in {"VERB", "ADJ"} and (doc[k].lower_ in {"born", "raised", "reared"} or doc[k].lemma_ in {
+                "grow", "bring"} and k + 1 < len(doc) and doc[k + 1].lower_ == "up"):
+            return doc[k]  # "born in Leeds, the son of X", "grew up in Recife, the daughter of Y"
+        if doc[k].pos_ in {"VERB", "AUX"} and doc[k].lower_ not in {"was", "is", "were"}:
+            return None  # "He was born in X and moved to Y, the son of": not that clause
+    return None
 
 
 def _with_a_person(ents, cue: Token, exclude: set[int]) -> list[int] | None:

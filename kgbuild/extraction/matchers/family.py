@@ -15,7 +15,7 @@ from ..coref import cue_sex
 from ..people import one_of_a_kind
 from ..entities import mention_start
 from ..mentions import ORG, PERSON, proper_description_end, slot_mention
-from ..owners import counted, relative_head
+from ..owners import born_clause, counted, relative_head
 from ..rules import Found
 from ..slots import (MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, named_after_misread_to,
                      names_listed_after, nationality, past_description)
@@ -279,7 +279,7 @@ class FamilyMatcher(Matcher):
     def _born_one(self, cue: Token) -> list[int]:
         """A parentage phrase set off after a birthplace: "He was born in Leeds, the son of
         X"; "Born in Lyon, the daughter of X, she ...": the one who was born (not X)."""
-        born = self.owners.born_clause(cue)
+        born = born_clause(cue)
         if born is None:
             return []
         subs, _ = self.slots.subjects(born)
@@ -646,7 +646,7 @@ def _parents_listed(owners_of, cue: Token, owners: list[int], named: list[int]) 
     the son of A and B", "X, the son of A and B", "born in Leeds, the son of A and B") are a
     couple. Not for a description used as a name ("after the daughter of A and B told ..."): news
     writes that of exes too."""
-    return len(owners) == 2 and bool(named) and (cue.dep_ in {"attr", "oprd", "appos"} or owners_of.born_clause(cue) is not None) \
+    return len(owners) == 2 and bool(named) and (cue.dep_ in {"attr", "oprd", "appos"} or born_clause(cue) is not None) \
         and set(owners) <= set(owners_of.of_list(cue) or ())
 
 

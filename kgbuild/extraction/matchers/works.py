@@ -335,8 +335,8 @@ class WorkMatcher(Matcher):
         for tok in sent:
             lemma = tok.lemma_.lower()
             verbish = tok.pos_ == "VERB" or (tok.lower_ == "stars" and any(c.dep_ == "nsubj" for c in tok.children))
-            if starring and (lemma in starring["verbs"] or _recruits(tok, starring)) and verbish:  # the small model
-                # often tags "stars" a noun
+            if starring and (lemma in starring["verbs"] or _recruits(tok, starring) or _documents(tok, starring, self.ents)) \
+                    and verbish:  # (the small model often tags "stars" a noun)
                 works = self._subject_works(tok)
                 if works:
                     yield from self._cast_of_work(tok, works[0], starring)
@@ -362,7 +362,8 @@ class WorkMatcher(Matcher):
         """The people a starring verb lists: its object and the names after it ("stars
         A as Nurse B, C and D"), and a cast noun's "of"/"by" list ("featured a large
         ensemble cast of A, B and C", "featured guest performances by A and B")."""
-        people = [i for c in verb.children if c.dep_ == "dobj" for i in self.slots.refs(c)]
+        objects = [c for c in verb.children if c.dep_ == "dobj" or c.dep_ == "nsubj" and c.i > verb.i]  # (a misread object)
+        people = [i for c in objects for i in self.slots.refs(c)] + _family_followed(objects, rule, self.ents)
         if verb.lemma_.lower() != "include":  # "It includes a scene in which ...": only a named cast below
             people += self._cast_after(verb) + costars(verb, self.slots, alongside(self.rules))  # "X stars A alongside B and C"
             people += with_parts(verb, self.ents)  # "X stars A as Nell, with B as a farmhand and C as her mother"
@@ -556,22 +557,51 @@ class WorkMatcher(Matcher):
             if eid is not None and self.ents.entities[eid].type == WORK:
                 return eid
             if t.lower_ in self.lex.work_nouns:
-                return self._work_named_by(t)
+                return _work_named_by(t, self.ents, self.slots)
         return None
 
-    def _work_named_by(self, noun: Token) -> int | None:
-        """"Lantern Road is a 1948 film" / "Marlow, the series": the title a work noun stands for."""
-        eid = None
-        if noun.dep_ == "appos":
-            eid = self.ents.entity_of(noun.head)
-        elif noun.dep_ in {"attr"}:
-            subs, _ = self.slots.subjects(noun.head)
-            eid = self.ents.entity_of(subs[0]) if subs else None
-        else:  # "The series, hosted by A,": the work the story speaks of
-            eid = next(iter(self.ents.resolve(noun)), None)
-        if eid is not None and self.ents.entities[eid].type == WORK:
-            return eid
-        return None
+
+def _work_named_by(noun: Token, ents, slots) -> int | None:
+    """"Lantern Road is a 1948 film" / "Marlow, the series": the title a work noun stands for."""
+    eid = None
+    if noun.dep_ == "appos":
+        eid = ents.entity_of(noun.head)
+    elif noun.dep_ in {"attr"}:
+        subs, _ = slots.subjects(noun.head)
+        eid = ents.entity_of(subs[0]) if subs else None
+    else:  # "The series, hosted by A,": the work the story speaks of
+        eid = next(iter(ents.resolve(noun)), None)
+    if eid is not None and ents.entities[eid].type == WORK:
+        return eid
+    return None
+
+
+def _documents(verb: Token, rule: dict, ents) -> bool:
+    """"The reality series X follows A, his wife B and their children C and D": whom a show that
+    tells no fiction follows appears in it. A non-fiction word ("reality", "docuseries") before the
+    subject, or before the same work anywhere in the article; not a drama's characters ("The drama
+    follows Elsie, a widow")."""
+    if verb.lemma_.lower() not in rule.get("documentary_verbs", ()):
+        return False
+    words, doc = frozenset(rule["nonfiction_words"]), verb.doc
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if any(t.lower_ in words for s in subjects for t in s.subtree):
+        return True
+    works = {w for s in subjects for w in ents.resolve(s) if ents.entities[w].type == WORK}
+    return bool(works) and any(t.lower_ in words and any(ents.entity_of(doc[k]) in works for k in range(t.i + 1, min(t.i + 5, len(doc))))
+                               for t in doc)  # "the reality show X" elsewhere in the article
+
+
+def _family_followed(objects: list[Token], rule: dict, ents) -> list[int]:
+    """Everyone a documentary verb's object lists, kin nouns and appositions between them
+    ("follows A, his wife, stylist B, and their two children, C and D")."""
+    out, todo = [], [o for o in objects if o.head.lemma_.lower() in rule.get("documentary_verbs", ())]
+    while todo:
+        t = todo.pop()
+        todo += [c for c in t.children if c.dep_ in {"conj", "appos"}]
+        if (e := ents.entity_of(t)) is not None and ents.entities[e].type == PERSON:
+            out.append(e)
+    return out
 
 
 _ATTENDED = frozenset({"premiere", "premieres", "screening", "screenings"})
@@ -663,5 +693,7 @@ def _cast_named(noun: Token, rule: dict, ents) -> list[Token] | None:
         return named + [n for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
                         if p.dep_ == "pobj" for n in p.conjuncts if ents.entity_of(n) is not None]
     if noun.dep_ == "nsubjpass" and verb.lemma_.lower() in rule.get("led_by_verbs", ()):
-        return [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+        agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+        # "is rounded out by A as X, and B as Y": the parser may hang B on the verb
+        return agents + [c for c in verb.children if agents and c.dep_ == "conj" and c.pos_ == "PROPN" and ents.entity_of(c) is not None]
     return None

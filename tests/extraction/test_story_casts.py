@@ -1,0 +1,86 @@
+"""Who is in the work a story is about: a cast rounded out, a reality show's family, a firm's
+film, and a character's description that names no spouse.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, each with the exact
+set of triples expected.
+"""
+
+import pytest
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+_OPENING = 'The news broke on Tuesday. Filming on the drama "Glass Harbor" begins in May. '
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a cast noun as the passive subject of a verb that completes it: the agents are in the cast
+    (_OPENING + 'The cast of "Glass Harbor" is led by Mara Quill.',
+     {("Mara Quill", "appears_in", "Glass Harbor")}),
+    (_OPENING + 'The "Glass Harbor" cast is completed by Mara Quill and Tobias Lenz.',
+     {("Mara Quill", "appears_in", "Glass Harbor"), ("Tobias Lenz", "appears_in", "Glass Harbor")}),
+    (_OPENING + "The cast is rounded out by comedian Tom Hale as a bumbling inspector, and Ada Vey as his sister.",
+     {("Tom Hale", "appears_in", "Glass Harbor"), ("Ada Vey", "appears_in", "Glass Harbor")}),
+    (_OPENING + "The cast has been rounded out by Tom Hale, Ada Vey and Leo Marsh.",
+     {("Tom Hale", "appears_in", "Glass Harbor"), ("Ada Vey", "appears_in", "Glass Harbor"),
+      ("Leo Marsh", "appears_in", "Glass Harbor")}),
+    # nobody named: nothing; a name in the next sentence is not in the cast
+    (_OPENING + "The cast will be completed by a newcomer. Tom Hale was not available.", set()),
+    # a team rounded out is no cast
+    ("The news broke on Tuesday. The squad was rounded out by Tom Hale and Ada Vey.", set()),
+])
+def test_a_cast_completed_by_its_members(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a show that tells no fiction: whom it follows appears in it, kin nouns and appositions between
+    ('The news broke on Tuesday. The reality series "Glass Harbor" follows restaurateur Tom Hale, his wife, '
+     "stylist Mara Quill, and their two children, Leo and Max.",
+     {("Tom Hale", "appears_in", "Glass Harbor"), ("Mara Quill", "appears_in", "Glass Harbor"),
+      ("Leo", "appears_in", "Glass Harbor"), ("Max", "appears_in", "Glass Harbor"),
+      ("Tom Hale", "spouse", "Mara Quill"), ("Tom Hale", "child", "Leo"), ("Tom Hale", "child", "Max"),
+      ("Mara Quill", "child", "Leo"), ("Mara Quill", "child", "Max")}),
+    ('The news broke on Tuesday. The new docuseries "Glass Harbor" follows Mara Quill and Tobias Lenz as they '
+     "plan their wedding.",
+     {("Mara Quill", "appears_in", "Glass Harbor"), ("Tobias Lenz", "appears_in", "Glass Harbor")}),
+    # the show named as reality elsewhere, the subject only "the show"
+    ("'Glass Harbor' Renewed for Season 3\n\n"
+     'The reality show "Glass Harbor" will return next year. The show follows Tom Hale and his sister, Ada Hale, '
+     "as they run a hotel.",
+     {("Tom Hale", "appears_in", "Glass Harbor"), ("Ada Hale", "appears_in", "Glass Harbor"),
+      ("Tom Hale", "sibling", "Ada Hale")}),
+    # a drama follows its characters; a person follows another on social media
+    ('The news broke on Tuesday. The drama "Glass Harbor" follows Elsie Marsh, a widow who runs a farm.', set()),
+    ('The news broke on Tuesday. Mara Quill follows Tobias Lenz on Instagram, and she starred in the reality show '
+     '"Glass Harbor".', {("Mara Quill", "appears_in", "Glass Harbor")}),
+])
+def test_whom_a_reality_show_follows(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a firm's name before a role noun is no title
+    ("The news broke on Tuesday. The Pellow Pictures release stars Mara Quill and Tobias Lenz as two keepers.", set()),
+    ("The news broke on Tuesday. Tom Hale, a Marlow Studios star, has married Ada Vey.",
+     {("Tom Hale", "spouse", "Ada Vey")}),
+    # a title before the role noun still is one
+    ("The news broke on Tuesday. Glass Harbor star Tom Hale has married Ada Vey.",
+     {("Tom Hale", "spouse", "Ada Vey"), ("Tom Hale", "appears_in", "Glass Harbor")}),
+])
+def test_a_firm_before_a_role_noun(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "a widow" after a part's name describes the part; its spouse is unnamed
+    ("The news broke on Tuesday. Mara Quill stars as Elsie Marsh, a widow.", set()),
+    ("The news broke on Tuesday. Mara Quill is superb as Elsie, a widow fighting to keep her farm.", set()),
+    # a spouse noun with an owner, or a marriage, still reads
+    ("The news broke on Tuesday. Tom Hale married Ada Vey, a widow, in 2019.", {("Tom Hale", "spouse", "Ada Vey")}),
+    ("The news broke on Tuesday. Tom Hale is a widower. His late wife, Elsie, died in 2019.",
+     {("Tom Hale", "spouse", "Elsie")}),
+])
+def test_an_indefinite_spouse_noun_describes_its_name(nlp, text, expected):
+    assert triples(nlp, text) == expected
