@@ -109,7 +109,8 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
             continue  # a headline's capitalised telegraphese: its news is told again below it
             # (one the parser cut into sentences is read: "A and B Are Engaged! Inside ...")
         fiction = _told_of_fiction(sent)
-        playing = bool(cue_tokens(sent, lemma_words=character_verbs))
+        playing = bool(cue_tokens(sent, lemma_words=character_verbs)) or any(  # or "is back as Jack, her brother"
+            t.lower_ == "as" and any(c.dep_ == "pobj" and ents.entity_of(c) in ents.characters for c in t.children) for t in sent)
         parts = playing and _plays_kin(sent, character_verbs, kin_nouns) or _kin_as_a_part(sent, kin_nouns)
         for f in matcher.match(sent):
             if not _valid(f, ents) or f.relation in relations_mod.PERSON_RELATIONS and (

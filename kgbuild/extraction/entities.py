@@ -48,7 +48,7 @@ _AS_A_PART = frozenset({"star", "appear", "cast", "role", "play", "return", "sea
                         "debut", "join", "reprise", "step", "portray", "voice", "recast", "co-star", "costar",
                         # a performance noun: "her turn as X", "a monologue as X", "his stint as X"
                         "turn", "performance", "portrayal", "stint", "storyline", "appearance", "cameo", "monologue",
-                        "scene", "exit", "arc"})
+                        "scene", "exit", "arc", "back"})  # "is back as X"
 
 
 _PLAYING = frozenset({"play", "portray", "voice"})

@@ -1553,7 +1553,7 @@ def _vote_types(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             votes[fold(m.name)][PERSON] += 4
         if m.type == WORK and m.source == "ner" and (_a_part_played(doc, m) or _speaks(doc, m)):
             votes[fold(m.name)][PERSON] += 4
-        if m.type in {ORG, PERSON} and (_a_work_by_its_parts(doc, m) or _made_by_its_crew(doc, m)):
+        if m.type in {ORG, PERSON} and (_a_work_by_its_parts(doc, m) or _made_by_its_crew(doc, m) or _a_work_by_its_setting(doc, m)):
             votes[fold(m.name)][WORK] += 4
         if m.type in {ORG, PERSON} and _described_as_person(doc, m):
             votes[fold(m.name)][PERSON] += 4
@@ -1737,6 +1737,32 @@ def _a_work_by_its_parts(doc: Doc, m: Mention) -> bool:
     "The Golden Mic returns to Channel Six for its twelfth series" (:func:`_its_own_parts`)."""
     start = m.start - 1 if m.start > 0 and doc[m.start - 1].lower_ == "the" else m.start
     return doc[m.end - 1].dep_ == "nsubj" and _its_own_parts(doc, start, m.end)
+
+
+def _a_work_by_its_setting(doc: Doc, m: Mention) -> bool:
+    """A name NER called a person or a firm that the words around it make a work: the object of
+    "of" after a cast or a part of a work ("the cast of Salt Meadow", "the finale of X", "season two
+    of X"), before a part ("Salt Meadow season 2", "the X finale"), or with a work noun in
+    apposition ("Salt Meadow, the BBC's new drama"). Not a name a given name opens ("the cast of
+    Tom Hale's film", "Tom Hale, the drama's star")."""
+    lex, last = lexicon(), doc[m.end - 1]
+    if fold(doc[m.start].text) in lex.given_names or not all(t.text[:1].isupper() or t.is_punct for t in doc[m.start:m.end]) \
+            or lex.no_work(doc[m.start].lower_) or lex.no_work(last.lower_):
+        return False  # (nor a network: "ITV viewers")
+    if last.dep_ == "pobj" and last.head.lower_ == "of" and last.head.head.lemma_.lower() in _SETTING_HEADS \
+            and not any(c.dep_ == "case" for c in last.children) and last.i + 1 < len(doc) and doc[last.i + 1].tag_ != "POS":
+        return True
+    after = doc[m.end] if m.end < len(doc) else None
+    if after is not None and after.is_lower and after.lower_ in _SETTING_PARTS and after.tag_ in {"NN", "NNS"} and after.dep_ != "dobj":
+        return True
+    return any(c.dep_ == "appos" and c.lemma_.lower() in lex.work_nouns | lex.show_nouns and c.i > last.i for c in last.children)
+
+
+# nouns "of" a work ("the cast of X") and parts written after its title ("X season 2", "X finale")
+_SETTING_HEADS = frozenset({"cast", "ensemble", "line-up", "lineup", "season", "finale", "episode", "premiere", "showrunner",
+                            "creator", "sequel", "prequel", "reboot", "remake", "trailer"})
+_SETTING_PARTS = frozenset({"season", "finale", "cast", "premiere", "trailer", "episode", "spin-off", "spinoff",
+                            "reboot", "sequel", "prequel", "remake"})
 
 
 # what the people behind the camera do to a work ("written by A", "B, who directs the series")

@@ -84,3 +84,44 @@ def test_a_firm_before_a_role_noun(nlp, text, expected):
 ])
 def test_an_indefinite_spouse_noun_describes_its_name(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title NER takes for a person's name is a work where the words around it say so
+    ("Meet the cast of Salt Meadow, the new period drama\n\n"
+     "Salt Meadow arrives on Sunday. Mara Quill plays Elsie Marsh, a widow. Tobias Lenz plays her brother-in-law.",
+     {("Mara Quill", "appears_in", "Salt Meadow"), ("Tobias Lenz", "appears_in", "Salt Meadow")}),
+    ("Salt Meadow season 2 cast: who is who in the drama\n\n"
+     "Salt Meadow is back. Mara Quill returns as Elsie Marsh. Tobias Lenz is back as Jack.",
+     {("Mara Quill", "appears_in", "Salt Meadow"), ("Tobias Lenz", "appears_in", "Salt Meadow")}),
+    ("Who is in the cast of Salt Meadow?\n\nSalt Meadow arrives on Sunday.\n\nMara Quill as Elsie Marsh\n"
+     "Quill, 31, is best known for her role in Pine Ridge.",
+     {("Mara Quill", "appears_in", "Salt Meadow"), ("Mara Quill", "appears_in", "Pine Ridge")}),
+    # a name a given name opens stays a person's
+    ("The news broke on Tuesday. The cast of Tom Hale's new film includes Ada Vey.", set()),
+    ("The news broke on Tuesday. Mara Quill, the drama's star, married Tom Hale in 2019.",
+     {("Mara Quill", "spouse", "Tom Hale")}),
+    # a director casting is no title ("Hale cast ...": a verb, not the noun)
+    ("The news broke on Tuesday. Director Tom Hale has a new film. Hale cast Mara Quill in the lead.",
+     set()),
+])
+def test_a_title_named_by_its_setting(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "is back as" a part: in the story's work, and the part's family is fiction
+    ("Salt Meadow season 2 cast: who is who in the drama\n\n"
+     "Salt Meadow is back. Mara Quill returns as Elsie Marsh. Tobias Lenz is back as Jack Marsh, her brother.",
+     {("Mara Quill", "appears_in", "Salt Meadow"), ("Tobias Lenz", "appears_in", "Salt Meadow")}),
+    ('The news broke on Tuesday. Mara Quill is back as Elsie Marsh in the second season of "Salt Meadow."',
+     {("Mara Quill", "appears_in", "Salt Meadow")}),
+    # back in a job, not a part
+    ("The news broke on Tuesday. Tom Hale is back as a coach after a year off.", set()),
+    # a kin noun outside the sentence with the part is the actor's
+    ('The news broke on Tuesday. Mara Quill stars as Elsie Marsh in "Salt Meadow." Her brother, Tom Quill, '
+     "attended the premiere.",
+     {("Mara Quill", "appears_in", "Salt Meadow"), ("Mara Quill", "sibling", "Tom Quill")}),
+])
+def test_back_as_a_part(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -111,6 +111,9 @@ class CastMatcher(Matcher):
             return made
         if lemma in self._as_verbs and acts_as_verb(verb) and verb.i not in self._titled and self._as_part(verb):
             return self.roles.role_holder(verb)  # "B brings menace as a farm manager", "C makes her debut as a nurse"
+        if lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and (self._as_part(c) or self._as_part(verb))
+                                 for c in verb.children):
+            return self.roles.role_holder(verb)  # "B is back as Elsie"
         back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and self._within_contest(c) for c in verb.children) \
             and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children) and self._within_contest(verb)
         taking_part = lemma == "take" and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
