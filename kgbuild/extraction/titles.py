@@ -1058,8 +1058,10 @@ def _definite_work_noun(doc: Doc, i: int) -> int | None:
     """"the show", "this series": a work named by its kind, at ``i``."""
     if i + 1 < len(doc) and doc[i].lower_ in {"the", "this", "that"}:
         noun = doc[i + 1]
-        if noun.lower_ in lexicon().screen_nouns and noun.pos_ == "NOUN" and noun.lower_ not in MUSIC_RELEASES:
-            return noun.i  # (not "with the song X": a record)
+        if noun.lower_ in lexicon().screen_nouns and noun.pos_ == "NOUN" and noun.lower_ not in MUSIC_RELEASES \
+                and not (noun.dep_ in {"compound", "amod"} and noun.head.i > noun.i and noun.head.pos_ == "NOUN" and noun.head.lower_
+                         not in lexicon().screen_nouns | lexicon().work_nouns | lexicon().parts_of_a_work):
+            return noun.i  # (not "with the song X": a record; not "on the comedy side": no work)
     return None
 
 

@@ -125,3 +125,41 @@ def test_a_title_named_by_its_setting(nlp, text, expected):
 ])
 def test_back_as_a_part(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+_LINE_UP = "Love Harbour 2026 line-up: meet the islanders\n\nLove Harbour returns tonight. "
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a newcomer introduced by age and job in a line-up story is in the show
+    (_LINE_UP + "Ada Vey, 24, is a dental nurse from Leeds. Tom Hale, 27, works as a scaffolder in Essex.",
+     {("Ada Vey", "appears_in", "Love Harbour"), ("Tom Hale", "appears_in", "Love Harbour")}),
+    (_LINE_UP + "Mara Quill, 25, works in marketing.", {("Mara Quill", "appears_in", "Love Harbour")}),
+    # not a newcomer's relative, nor someone with no age
+    (_LINE_UP + "Ada Vey, 24, is a dental nurse from Leeds. Her mother, Ivy Vey, 52, is a nurse too.",
+     {("Ada Vey", "appears_in", "Love Harbour"), ("Ivy Vey", "child", "Ada Vey")}),
+    (_LINE_UP + "The villa's owner, Tom Hale, is a builder.", set()),
+    # the same sentence outside a line-up story says nothing of a show
+    ("The news broke on Tuesday. Tom Hale, 45, is a lawyer from Leeds. He married Ada Vey in 2019.",
+     {("Tom Hale", "spouse", "Ada Vey")}),
+])
+def test_a_newcomer_profiled_in_a_line_up(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a performer's prize for a work: picked up, or named in the passive
+    ('The news broke on Tuesday. Mara Quill picked up the best actress award for "Glass Harbor."',
+     {("Mara Quill", "appears_in", "Glass Harbor")}),
+    ('The news broke on Tuesday. Tobias Lenz was named best actor for "Glass Harbor" at the Silver Screen Awards.',
+     {("Tobias Lenz", "appears_in", "Glass Harbor")}),
+    # named after someone, or in a lawsuit: no prize
+    ("The news broke on Tuesday. Tobias Lenz was named after his grandfather, Tom Lenz.", set()),
+    ("The news broke on Tuesday. Mara Quill picked up her son from school in Leeds.", set()),
+    # "the comedy side" of an awards night is no work
+    ('The news broke on Tuesday. "Pine Ridge" won best drama. On the comedy side, "Glass Harbor" star Tom Hale won '
+     "the lead actor trophy.",
+     {("Tom Hale", "appears_in", "Glass Harbor")}),
+])
+def test_a_prize_for_a_part(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -107,7 +107,7 @@ class CastMatcher(Matcher):
         contest = self._contest(verb, lemma)
         if contest is not None:
             return contest
-        if self.in_line_up and (made := self._appearance_made(verb, lemma)) is not None:
+        if self.in_line_up and (made := self._appearance_made(verb, lemma) or _profiled(verb, self.slots)) is not None:
             return made
         if lemma in self._as_verbs and acts_as_verb(verb) and verb.i not in self._titled and self._as_part(verb):
             return self.roles.role_holder(verb)  # "B brings menace as a farm manager", "C makes her debut as a nurse"
@@ -401,6 +401,22 @@ class CastMatcher(Matcher):
 
 
 _PAST = frozenset({"former", "ex", "onetime", "one-time", "old"})
+
+
+def _profiled(verb: Token, slots) -> tuple[list[int], float] | None:
+    """In a story about a show's line-up, a newcomer introduced by age and job: "A, 24, is a dental
+    nurse from Leeds", "B, 27, works as a scaffolder". Not someone's relative ("Her mother, C, 52,
+    is a nurse"), nor a name without an age ("The host, D, is a comedian")."""
+    lemma = verb.lemma_.lower()
+    if not (lemma == "be" and any(c.dep_ == "attr" and c.pos_ == "NOUN" and any(d.lower_ in {"a", "an"} for d in c.children)
+                                  for c in verb.children)
+            or lemma == "work" and any(c.dep_ == "prep" and c.lower_ in {"as", "in"} for c in verb.children)):
+        return None
+    named = [s for s in verb.children if s.dep_ == "nsubj" and s.pos_ == "PROPN" and slots.ents.entity_of(s) is not None
+             and any(c.dep_ == "appos" and c.like_num for c in s.children) and not any(c.dep_ == "poss" for c in s.children)]
+    people = slots.as_people([i for s in named for i in slots.refs(s)])
+    factor = slots.blocked(verb)
+    return (people, factor) if people and factor else None
 
 
 def _describes_the_subject(verb: Token, work: int, ents) -> bool:
