@@ -504,7 +504,11 @@ def _past_audience(doc: Doc, k: int) -> int:
 
 # award categories for the crew: their winners made the work, they do not appear in it
 CREW_CATEGORIES = frozenset({"director", "directing", "direction", "screenplay", "writer", "writing", "score", "composer",
-                             "cinematography", "editing", "producer", "design", "documentary"})
+                             "cinematography", "editing", "producer", "design", "documentary", "screenwriter",
+                             "cinematographer", "editor", "designer", "showrunner", "creator"})
+# the performers a prize one is "named" for names ("was named best actress for X")
+_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "newcomer", "comedian", "comedienne", "ensemble",
+                         "star", "villain", "lead", "contestant"})
 
 
 # works of print and sound a genre noun may name, which no one appears in ("her novel X", "the album Y")
@@ -914,8 +918,11 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
             if any(t.lemma_.lower() in w.music_words and (t.is_lower or t.lower_ in lexicon().awards) for t in tok.sent):
                 return None  # "won a Grammy for A": a song, not a show
             titles = [t for t in titles if not _category(doc[t[0]:t[1]], w)]
-            if any(t.lower_ in CREW_CATEGORIES for c in tok.children if c.dep_ == "dobj" for t in c.subtree):
-                return None  # "won the best director award for X": made it, not in it
+            named = [t for c in tok.children if c.dep_ in {"dobj", "oprd", "attr", "ccomp", "xcomp"} for t in c.subtree]
+            if any(t.lower_ in CREW_CATEGORIES for t in named) or any(t.lower_ == "behalf" for t in tok.subtree):
+                return None  # "won the best director award for X": made it, not in it; "on behalf of B": B's
+            if tok.lemma_.lower() == "name" and not any(t.lower_ in _PERFORMERS for t in named):
+                return None  # "was named best actor for X"; not "best player for Rovers", "best coach for Y"
             if not titles:
                 continue  # "won for Best Actress for A": the category, then the title
         if tok.lemma_.lower() in w.passive_verbs and tok.lemma_.lower() in w.place_verbs:

@@ -25,6 +25,9 @@ _OPENING = 'The news broke on Tuesday. Filming on the drama "Glass Harbor" begin
     (_OPENING + "The cast has been rounded out by Tom Hale, Ada Vey and Leo Marsh.",
      {("Tom Hale", "appears_in", "Glass Harbor"), ("Ada Vey", "appears_in", "Glass Harbor"),
       ("Leo Marsh", "appears_in", "Glass Harbor")}),
+    # the parts after "as" are not in the cast
+    ('The news broke on Tuesday. The cast of "Driftwood" is rounded out by Lee Moss as Fred and Ann Cole as his wife.',
+     {("Lee Moss", "appears_in", "Driftwood"), ("Ann Cole", "appears_in", "Driftwood")}),
     # nobody named: nothing; a name in the next sentence is not in the cast
     (_OPENING + "The cast will be completed by a newcomer. Tom Hale was not available.", set()),
     # a team rounded out is no cast
@@ -139,6 +142,18 @@ _LINE_UP = "Love Harbour 2026 line-up: meet the islanders\n\nLove Harbour return
     (_LINE_UP + "Ada Vey, 24, is a dental nurse from Leeds. Her mother, Ivy Vey, 52, is a nurse too.",
      {("Ada Vey", "appears_in", "Love Harbour"), ("Ivy Vey", "child", "Ada Vey")}),
     (_LINE_UP + "The villa's owner, Tom Hale, is a builder.", set()),
+    # a newcomer's partner or parent introduced the same way stays out
+    ("Meet the Love Villa line-up\n\nThe dating show returns tonight. Ruby Stack, 23, is a nurse. Her boyfriend back "
+     "home, Sam Ellis, 25, works as a plumber.",
+     {("Ruby Stack", "appears_in", "Love Villa"), ("Ruby Stack", "partner", "Sam Ellis")}),
+    ("Love Villa line-up\n\nThe dating show returns tonight. Nia Jones, 25, is a nail technician from Cardiff. "
+     "Nia's mother Carys, 50, works as a cleaner.",
+     {("Nia Jones", "appears_in", "Love Villa"), ("Carys", "child", "Nia Jones")}),
+    # a line-up that is no show's, or a story that only names a cast
+    ("Cabinet line-up revealed\n\nThe prime minister named her team. Sarah Pike, 52, is a former lawyer from Kent.",
+     set()),
+    ("Soap star's brother jailed\n\nThe cast of Hartley Row were shocked. Dean Holt, 24, is a warehouse worker from "
+     "Bolton. He was jailed on Friday.", set()),
     # the same sentence outside a line-up story says nothing of a show
     ("The news broke on Tuesday. Tom Hale, 45, is a lawyer from Leeds. He married Ada Vey in 2019.",
      {("Tom Hale", "spouse", "Ada Vey")}),
@@ -153,6 +168,11 @@ def test_a_newcomer_profiled_in_a_line_up(nlp, text, expected):
      {("Mara Quill", "appears_in", "Glass Harbor")}),
     ('The news broke on Tuesday. Tobias Lenz was named best actor for "Glass Harbor" at the Silver Screen Awards.',
      {("Tobias Lenz", "appears_in", "Glass Harbor")}),
+    # a crew member's or a sports player's prize, and a prize collected for someone else
+    ('The news broke on Tuesday. Kai Rivers was named best composer for "Moonrise."', set()),
+    ("The news broke on Tuesday. Ryan Moss was named best player for Rovers this season.", set()),
+    ('The news broke on Tuesday. Sami Nouri picked up the best actor award for "Cairo Dawn" on behalf of his co-star.',
+     set()),
     # named after someone, or in a lawsuit: no prize
     ("The news broke on Tuesday. Tobias Lenz was named after his grandfather, Tom Lenz.", set()),
     ("The news broke on Tuesday. Mara Quill picked up her son from school in Leeds.", set()),
@@ -162,4 +182,24 @@ def test_a_newcomer_profiled_in_a_line_up(nlp, text, expected):
      {("Tom Hale", "appears_in", "Glass Harbor")}),
 ])
 def test_a_prize_for_a_part(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+_RENEWED = "'Glass Harbor' Renewed for Third Series\n\nGlass Harbor will return next spring. "
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a show's offices as titles before names, in a story whose headline names the show
+    (_RENEWED + "Host Tom Hale said he was thrilled.", {("Tom Hale", "appears_in", "Glass Harbor")}),
+    ("'Glass Harbor' Couple Announce Engagement\n\nGlass Harbor is the summer's biggest dating show. "
+     "Winners Mara Quill, 26, and Tobias Lenz, 24, are getting married.",
+     {("Mara Quill", "appears_in", "Glass Harbor"), ("Tobias Lenz", "appears_in", "Glass Harbor"),
+      ("Mara Quill", "partner", "Tobias Lenz")}),
+    # another trade's or another contest's title is not the show's
+    (_RENEWED + "Talk-show host Mara Quill, a fan, welcomed the news.", set()),
+    (_RENEWED + "Lottery winner Ada Vey was in the audience.", set()),
+    ('The news broke on Tuesday. Oscar winner Mara Quill will star in the drama "Glass Harbor."',
+     {("Mara Quill", "appears_in", "Glass Harbor")}),
+])
+def test_a_show_s_offices_in_a_story_about_it(nlp, text, expected):
     assert triples(nlp, text) == expected

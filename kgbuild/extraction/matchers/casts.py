@@ -11,13 +11,16 @@ the work the article is about (:meth:`ArticleEntities.article_work`).
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
 from ...names import fold
 from ..entities import CAST_NOUNS
-from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK
+from ..lexicon import lexicon
+from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK, first_line_end
 from ..rules import Found
 from ..scan import lowers
 from ..titles import acts_as_verb, credit_tokens, role_slots
@@ -91,8 +94,10 @@ class CastMatcher(Matcher):
             here = work if recent is None else recent  # the work the story just named, else its own
             people = titled_cast(sent, self.ents, *self._titles) if here is not None else []
             people += self._screen_people(sent) if here is not None else []
-            if recent is not None or self.in_line_up and here is not None:  # "presenters A and B", "head judge C":
-                # a show's offices, in the show just named or in a line-up story
+            if recent is not None or (self.in_line_up or self.ents.topic_work == here and sent.start > first_line_end(self.doc)) \
+                    and here is not None:
+                # "presenters A and B", "head judge C": a show's offices, in the show just named, in a line-up
+                # story or in a story about the show (its headline names it)
                 people += titled_cast(sent, self.ents, frozenset(), frozenset(), *self._show_titles)
             people += joining(sent, people, self.slots)
             for p in dict.fromkeys(people):
@@ -407,16 +412,27 @@ def _profiled(verb: Token, slots) -> tuple[list[int], float] | None:
     """In a story about a show's line-up, a newcomer introduced by age and job: "A, 24, is a dental
     nurse from Leeds", "B, 27, works as a scaffolder". Not someone's relative ("Her mother, C, 52,
     is a nurse"), nor a name without an age ("The host, D, is a comedian")."""
-    lemma = verb.lemma_.lower()
+    lemma, doc = verb.lemma_.lower(), verb.doc
+    lead, headline = {t.lower_ for s in itertools.islice(doc.sents, 3) for t in s}, doc[:first_line_end(doc)].text.lower()
+    if not _PROFILED_IN.search(headline) or not (lead & lexicon().screen_nouns or _CONTESTANTS.search(headline)):
+        return None  # a profile of each newcomer: "Meet the X line-up", in a story told of a show (not a cabinet's)
     if not (lemma == "be" and any(c.dep_ == "attr" and c.pos_ == "NOUN" and any(d.lower_ in {"a", "an"} for d in c.children)
                                   for c in verb.children)
             or lemma == "work" and any(c.dep_ == "prep" and c.lower_ in {"as", "in"} for c in verb.children)):
         return None
     named = [s for s in verb.children if s.dep_ == "nsubj" and s.pos_ == "PROPN" and slots.ents.entity_of(s) is not None
-             and any(c.dep_ == "appos" and c.like_num for c in s.children) and not any(c.dep_ == "poss" for c in s.children)]
+             and any(c.dep_ == "appos" and c.like_num for c in s.children) and s.left_edge.i == verb.sent.start
+             and slots.ents.entity_of(verb.doc[verb.sent.start]) == slots.ents.entity_of(s)
+             and slots.ents.entities[slots.ents.entity_of(s)].type == PERSON]  # (the name opens the sentence: not
+    # "Her boyfriend back home, C, 25, works as a plumber", "D's mother E, 50, is a cleaner")
     people = slots.as_people([i for s in named for i in slots.refs(s)])
     factor = slots.blocked(verb)
     return (people, factor) if people and factor else None
+
+
+# headline words of a story that profiles a show's newcomers one by one
+_PROFILED_IN = re.compile(r"\b(?:line-?up|meet|contestants|islanders|housemates|celebrities|cast)\b")
+_CONTESTANTS = re.compile(r"\b(?:contestants|islanders|housemates|castaways)\b")
 
 
 def _describes_the_subject(verb: Token, work: int, ents) -> bool:
@@ -513,10 +529,15 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
         word = word[:-1] if plural else word
         shown = (word in shows or f"{before} {word}" in shows) and (t.is_lower or t.i == sent.start) \
             and (word != "judge" or plural or before in judges)  # "professional partner A" in a dance contest
+        if shown and word in _EDITION_PLACINGS and t.i > sent.start and (doc[t.i - 1].pos_ in {"NOUN", "PROPN"} or doc[t.i - 1].is_title) \
+                and before not in judges:
+            shown = False  # "Lottery winner A", "Oscar winner B": another contest's
         shown = shown or bool(shows) and word in _EDITION_PLACINGS and _of_an_edition(t)  # "Season three winner A"
         if not (word in titles or f"{before} {word}" in titles or word in fellows and before == "fellow" or shown):
             continue
-        if shown and not word.startswith("co-") and (before in trades and not acts_in_its_clause(t) or titles_a_relative(t, ents.lex)):
+        hyphened = t.i - 2 >= sent.start and doc[t.i - 2].text == "-"  # "talk-show host A", "late-night host B": a trade
+        if shown and not word.startswith("co-") and (hyphened or before in trades and not acts_in_its_clause(t)
+                                                     or titles_a_relative(t, ents.lex)):
             continue  # "his wife, television presenter A", "married to ice-hockey coach B": a trade, not the show's
         if before in _PAST or t.i - 2 >= sent.start and doc[t.i - 2].lower_ in _PAST:
             continue  # "her former co-star A": from another work, most likely
@@ -531,6 +552,8 @@ def titled_cast(sent: Span, ents, titles: frozenset[str], fellows: frozenset[str
             if k < sent.end and doc[j].lower_ in {"of", "at", "from"} and doc[k].text[:1].isupper():
                 break  # "Fellow judge A of the Supreme Court", "co-star B from Iron Sky": another body's or work's
             out.append(eid)
+            if j + 2 < sent.end and doc[j].text == "," and doc[j + 1].like_num and doc[j + 2].text in {",", "and"}:
+                j += 2  # "Winners A, 26, and B, 24"
             if not plural or j + 1 >= sent.end or doc[j].lower_ not in {",", "and"}:
                 break
             j += 1 + (doc[j].text == "," and doc[j + 1].lower_ == "and")  # "B, C and D"

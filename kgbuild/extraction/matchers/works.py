@@ -323,7 +323,8 @@ class WorkMatcher(Matcher):
             works = _cast_s_work(tok, self.slots, tok.lemma_.lower() in rule.get("owned_nouns", ()), some)
             listed = [i for c in (*objects, *_after_semicolons(objects)) for i in self.slots.refs(c)]
             listed += [i for i in _listed_outside_brackets(ents, _holder(tok).head) if i not in listed]
-            people = self.slots.as_people(listed, listed=len(listed) > 2)
+            people = [p for p in self.slots.as_people(listed, listed=len(listed) > 2) if p not in ents.characters]  # (not
+            # "A as Fred, Fred's wife Rita (B)": the parts)
             for p in people:
                 for w in works[:1]:
                     yield Found(p, rule["relation"], w, rule["id"], rule["confidence"])
@@ -694,6 +695,8 @@ def _cast_named(noun: Token, rule: dict, ents) -> list[Token] | None:
                         if p.dep_ == "pobj" for n in p.conjuncts if ents.entity_of(n) is not None]
     if noun.dep_ == "nsubjpass" and verb.lemma_.lower() in rule.get("led_by_verbs", ()):
         agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
-        # "is rounded out by A as X, and B as Y": the parser may hang B on the verb
-        return agents + [c for c in verb.children if agents and c.dep_ == "conj" and c.pos_ == "PROPN" and ents.entity_of(c) is not None]
+        # "is rounded out by A as X, and B as Y": the parser may hang B on the verb, or on the part X
+        return agents + [c for c in verb.children if agents and c.dep_ == "conj" and c.pos_ == "PROPN" and ents.entity_of(c) is not None] \
+            + [n for p in agents for c in p.children if c.dep_ == "prep" and c.lower_ == "as" for q in c.children
+               if q.dep_ == "pobj" for n in q.conjuncts if ents.entity_of(n) is not None]
     return None
