@@ -323,6 +323,8 @@ class Slots:
                 return [verb.head], False  # "A and B both star in X"
             if t is verb and (listed := people_before_verb(verb)):
                 return listed, False  # "A and B star in X", misread as a noun
+            if t.dep_ == "ROOT" and (named := _name_set_off(t, self.ents)) is not None:
+                return [named], False  # "Quill, meanwhile, has been dating B": the name read as an adverb
             if t is verb and verb.i > 0 and verb.dep_ in {"ROOT", "relcl"} and (
                     self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb) or aged(self.doc[verb.i - 1])):
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun
@@ -1261,6 +1263,18 @@ def _name_word(tok: Token) -> bool:
     low, lex = tok.lower_, lexicon()
     return tok.pos_ == "PROPN" or (tok.pos_ == "NOUN" and tok.text[:1].isupper() and tok.is_alpha
                                    and low not in lex.occupations and low not in lex.name_modifiers)
+
+
+def _name_set_off(verb: Token, ents) -> Token | None:
+    """A person's name opening the sentence, set off by a comma before an aside, that the parser
+    hung on a subjectless verb as a modifier ("Quill, for her part, has been dating B")."""
+    first = verb.sent[0]
+    name = next((c for c in verb.children if c.i < verb.i and c.dep_ in {"advmod", "npadvmod", "dep", "nmod", "intj"}
+                 and c.left_edge.i == first.i), None)
+    if name is None or name.i + 1 >= len(verb.doc) or verb.doc[name.i + 1].text != ",":
+        return None
+    eid = ents.entity_of(name)
+    return name if eid is not None and ents.entities[eid].type == PERSON else None
 
 
 def _without_split_of(subjects: list[Token]) -> list[Token]:

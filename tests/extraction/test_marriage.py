@@ -828,3 +828,19 @@ def test_a_partner_married_in_the_sentence(nlp, text, expected):
     from kgbuild.extraction.markup import blank_markup
 
     assert couples(nlp, blank_markup(text)) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a surname opening the sentence before an aside, read by the parser as an adverb, is the subject
+    ("Mara Quill starred in the film Salt Meadow. Quill, meanwhile, has been dating singer Ada Vey since 2022.",
+     {("Mara Quill", "partner", "Ada Vey"), ("Mara Quill", "appears_in", "Salt Meadow")}),
+    ("Mara Quill has been cast in the drama Salt Meadow. Her brother, Tobias Quill, plays a fisherman. "
+     "Quill, for her part, has been dating singer Ada Vey since 2022.",
+     {("Mara Quill", "partner", "Ada Vey"), ("Mara Quill", "appears_in", "Salt Meadow"),
+      ("Mara Quill", "sibling", "Tobias Quill"), ("Tobias Quill", "appears_in", "Salt Meadow")}),
+    # a place or an adverb set off the same way is no one
+    ("The news broke on Tuesday. Sadly, the couple, Tom Hale and Ada Vey, have split.", {("Tom Hale", "partner", "Ada Vey")}),
+    ("The news broke on Tuesday. Leeds, meanwhile, has sued the studio Pellow Pictures.", set()),
+])
+def test_a_name_set_off_before_an_aside(nlp, text, expected):
+    assert triples(nlp, text) == expected
