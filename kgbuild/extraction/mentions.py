@@ -733,6 +733,10 @@ def _compounded_on_the_name(noun: Token, start: int, end: int) -> bool:
 
 
 _EDITIONS = frozenset({"season", "seasons", "edition", "lineup", "contestants", "housemates", "islanders"})
+# what a contest's edition is told with besides (a year's edition only: "Dance Off 2026: ... the third
+# celebrity to leave ... the judges")
+_CONTEST_WORDS = frozenset({"contestant", "celebrity", "celebrities", "judge", "judges", "eliminated", "evicted", "islander",
+                            "housemate", "semi-final", "leaderboard", "dance-off", "villa"})
 
 
 def first_line_end(doc: Doc) -> int:
@@ -765,7 +769,8 @@ def _headline_edition(doc: Doc) -> list[Mention]:
     if end == 0 or end >= line_end or not edition(end) or all(t.lower_ in lex.title_function_words for t in doc[:end]):
         return []  # (not "In Season 2, ...")
     span = doc[0:end]
-    if not any(t.lower_ in lex.show_nouns or t.lower_ in _EDITIONS for s in itertools.islice(doc.sents, 8) for t in s):
+    if not any(t.lower_ in lex.show_nouns or t.lower_ in _EDITIONS or t.lower_ in _CONTEST_WORDS
+               for s in itertools.islice(doc.sents, 8) for t in s):
         return []  # a show's edition is told of as one ("the new series"): not "Coachella 2026", "Rich List 2026"
     year = doc[end]  # a person's name never carries a year: NER's "[Glitter Ball 2026]PERSON" is a title
     kinds = {t.ent_type_ for t in span} - ({"PERSON"} if year.ent_type_ == "PERSON" else set())

@@ -1456,7 +1456,9 @@ def named_elsewhere(doc: Doc, start: int, end: int) -> bool:
     if people is None:  # each person span NER found and its words, once per Doc
         people = doc.user_data[_PEOPLE_KEY] = [(e.start, e.end, {t.text for t in e}) for e in doc.ents if e.label_ == "PERSON"]
     words = {t.text for t in doc[start:end]}
-    return any(words & w for s, e, w in people if not (s < end and start < e))
+    # (the same two or more words NER calls a person again, no given name first, are the run again: "Glass Harbor")
+    again = len(words) > 1 and fold(doc[start].text) not in lexicon().given_names
+    return any(words & w for s, e, w in people if not (s < end and start < e) and not (again and w == words))
 
 
 _PEOPLE_KEY = "kgbuild.person_spans"

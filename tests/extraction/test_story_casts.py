@@ -203,3 +203,19 @@ _RENEWED = "'Glass Harbor' Renewed for Third Series\n\nGlass Harbor will return 
 ])
 def test_a_show_s_offices_in_a_story_about_it(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title NER calls a person wherever it is written is still a work a network cancels
+    ("Glass Harbor cancelled after two seasons\n\nNetflix has cancelled Glass Harbor. The drama, which starred Mara "
+     "Quill and Tobias Lenz, failed to find an audience. Creator Tom Hale said he was heartbroken.",
+     {("Mara Quill", "appears_in", "Glass Harbor"), ("Tobias Lenz", "appears_in", "Glass Harbor")}),
+    # a contest's edition told with its judges and celebrities, no "show" word needed
+    ("Dance Off 2026: who left last night?\n\nTom Hale became the third celebrity to leave the contest on Saturday. "
+     "The former footballer and his professional partner, Ada Vey, were in the bottom two.",
+     {("Tom Hale", "appears_in", "Dance Off"), ("Ada Vey", "appears_in", "Dance Off")}),
+    # a person a network drops is no title
+    ("The news broke on Tuesday. Tom Hale was dropped by the network. Netflix has cancelled Tom Hale's talk show.", set()),
+])
+def test_a_show_named_by_what_is_done_to_it(nlp, text, expected):
+    assert triples(nlp, text) == expected
