@@ -809,9 +809,12 @@ def _headline_topic(doc: Doc) -> list[Mention]:
     screen = lex.work_nouns - _NOT_SCREEN
     # the headline and the two sentences after it (a review's first eight: it may open on a scene)
     lead = [t for s in itertools.islice(doc.sents, 8 if reviewed else 3) for t in s]
-    told_of_a_show = any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen for t in lead) \
-        and not any(t.lower_ in _NOT_SCREEN for t in doc[end:line_end])  # not "X: the album that ..."
-    return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")] if again and told_of_a_show else []
+    told_of_a_show = (any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen for t in lead)
+                      or reviewed and len(words) > 1 and ordinary_words(doc, 0, end)) \
+        and not any(t.lower_ in _NOT_SCREEN for t in doc[end:line_end])  # not "X: the album that ..."; a review of two
+    # or more common words is a work's ("Salt Meadow review:"), whatever its lead calls it (not "Ada Vey review:", a gig's)
+    plain = reviewed and len(words) > 1 and ordinary_words(doc, 0, end)  # (a review may name it only above)
+    return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")] if (again or plain) and told_of_a_show else []
 
 
 # works that are not shown on a screen or a stage

@@ -219,3 +219,22 @@ def test_a_show_s_offices_in_a_story_about_it(nlp, text, expected):
 ])
 def test_a_show_named_by_what_is_done_to_it(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+_REVIEW = "Salt Meadow review: a quiet triumph\n\nSalt Meadow is a quiet triumph. "
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a review's word on a part: fronted, set off, or "the role of"
+    (_REVIEW + "As Elsie, Mara Quill is a revelation.", {("Mara Quill", "appears_in", "Salt Meadow")}),
+    (_REVIEW + "Tobias Lenz, as her brother-in-law, is chilling.", {("Tobias Lenz", "appears_in", "Salt Meadow")}),
+    (_REVIEW + "Tobias Lenz brings real menace to the role of Jack.", {("Tobias Lenz", "appears_in", "Salt Meadow")}),
+    # a review of two common words is a work's, whatever its lead calls it
+    ("Salt Meadow review: a quiet triumph\n\nThe pace is slow. Mara Quill is superb as Elsie.",
+     {("Mara Quill", "appears_in", "Salt Meadow")}),
+    # praise for a job, a team's or a real relative's, is no part
+    ("The news broke on Tuesday. Tom Hale was superb as Chelsea captain last season.", set()),
+    ("The news broke on Tuesday. As Leeds manager, Tom Hale was a revelation.", set()),
+])
+def test_a_review_s_word_on_a_part(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -122,7 +122,7 @@ class CastMatcher(Matcher):
         back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and self._within_contest(c) for c in verb.children) \
             and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children) and self._within_contest(verb)
         taking_part = lemma == "take" and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
-        if lemma == "be" and self._praised_as_part(verb):
+        if (lemma == "be" or verb.lower_ in self.rule.get("praise_words", ())) and self._praised_as_part(verb):
             return self.roles.role_holder(verb)  # a review's "A is superb as the mayor"
         if not (lemma in self.rule["verbs"] and acts_as_verb(verb) or back or taking_part) or verb.i in self._titled:
             return [], 0.0  # "A and B are back" returns; "are back together" is a couple
@@ -359,7 +359,8 @@ class CastMatcher(Matcher):
                   if p.dep_ == "pobj" and p.lemma_.lower() in {"role", "part", *self._appearance_nouns}]  # "pops up in a role as"
         holders = nouns if verb.lemma_.lower() == "make" else [verb, *nouns]
         return any(c.dep_ == "prep" and (c.lower_ == "as" and any(p.dep_ == "pobj" and self._character(p) for p in c.children)
-                                         or c.lower_ == "in" and h is not verb and self._in_a_scene(c))
+                                         or c.lower_ == "in" and h is not verb and self._in_a_scene(c)
+                                         or c.lower_ in {"to", "in"} and _role_of_a_part(c, self._named_part))
                    for h in holders for c in h.children)  # (or "makes a guest appearance in episode four")
 
     def _in_a_scene(self, prep: Token) -> bool:
@@ -371,13 +372,15 @@ class CastMatcher(Matcher):
         a review's word on a part named like a person or by a definite noun (not "great as a mother")."""
         praise = self.rule.get("praise_words", ())
         judged = [c for c in verb.children if c.dep_ in {"acomp", "attr"} and c.lower_ in praise]
+        judged += [verb] if verb.lower_ in praise and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children) else []
+        # ("B, as her brother, is chilling": the praise word read as the verb)
         return bool(judged) and any(p.dep_ == "prep" and p.lower_ == "as" and any(
             o.dep_ == "pobj" and self._named_part(o) for o in p.children) for h in (*judged, verb) for p in h.children)
 
     def _named_part(self, noun: Token) -> bool:
         """A part after "as": a character's name, or a person noun someone's or a definite one ("his mother")."""
         if noun.pos_ == "PROPN":
-            return self._character(noun)
+            return self._character(noun) or noun.is_title and noun.ent_type_ in {"", "PERSON"}  # ("as Elsie", unknown to NER)
         return noun.pos_ == "NOUN" and self._character(noun) and not self._at_an_occasion(noun) and any(
             d.dep_ == "poss" and d.pos_ == "PRON" or d.dep_ == "det" and d.lower_ in {"the", "this", "that"}
             for d in noun.children)  # (not "solid as the team's captain")
@@ -406,6 +409,14 @@ class CastMatcher(Matcher):
 
 
 _PAST = frozenset({"former", "ex", "onetime", "one-time", "old"})
+
+
+def _role_of_a_part(prep: Token, named_part) -> bool:
+    """"brings menace to the role of Jack", "shines in the part of his mother": a part named after
+    "the role of"."""
+    return any(p.dep_ == "pobj" and p.lemma_.lower() in {"role", "part"} and any(
+        q.dep_ == "prep" and q.lower_ == "of" and any(o.dep_ == "pobj" and named_part(o) for o in q.children) for q in p.children)
+        for p in prep.children)
 
 
 def _profiled(verb: Token, slots) -> tuple[list[int], float] | None:
