@@ -803,22 +803,45 @@ def _headline_topic(doc: Doc) -> list[Mention]:
     if colon + 1 < line_end and doc[colon + 1].text in {"'", "‘", '"', "“"} \
             and not any(t.ent_type_ in {"WORK_OF_ART", "ORG", "PRODUCT"} for t in span):
         return []  # "Ada Vey: 'I spent my twenties ...'": a person speaks, whatever name lists know
+    # "X: who's who", "X: who is in the cast of the new drama?": a cast guide's rubric after the colon
+    guide = colon + 1 < line_end and bool(_GUIDE_WORDS.search(doc[colon + 1:line_end].text.lower()))
     again = line_end + 1 < len(doc) and span.text in text_of(doc)[doc[line_end + 1].idx:] and any(
-        all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start)
+        all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start or guide or reviewed)
         for i in range(line_end + 1, len(doc) - len(words) + 1))
     screen = lex.work_nouns - _NOT_SCREEN
     # the headline and the two sentences after it (a review's first eight: it may open on a scene)
     lead = [t for s in itertools.islice(doc.sents, 8 if reviewed else 3) for t in s]
-    told_of_a_show = (any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen for t in lead)
-                      or reviewed and len(words) > 1 and ordinary_words(doc, 0, end)) \
+    told_of_a_show = (any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen for t in lead) or guide
+                      or reviewed and (again or len(words) > 1 and ordinary_words(doc, 0, end))) \
         and not any(t.lower_ in _NOT_SCREEN for t in doc[end:line_end])  # not "X: the album that ..."; a review of two
     # or more common words is a work's ("Salt Meadow review:"), whatever its lead calls it (not "Ada Vey review:", a gig's)
     plain = reviewed and len(words) > 1 and ordinary_words(doc, 0, end)  # (a review may name it only above)
     return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")] if (again or plain) and told_of_a_show else []
 
 
+def _headline_pick(doc: Doc) -> list[Mention]:
+    """A listings headline: a rubric with a screen noun, a colon, then the title to the line's end,
+    the title written again below ("Tonight's film: The Salt Wife", "Drama of the week: X"); not a
+    person's name ("Film of the week: Ada Vey on ...")."""
+    line_end = first_line_end(doc)
+    colon = next((k for k in range(min(line_end, 8)) if doc[k].text == ":"), None)
+    lex = lexicon()
+    if colon is None or colon + 1 >= line_end or not any(t.lower_ in lex.screen_nouns for t in doc[:colon]):
+        return []
+    start, end = colon + 1, line_end
+    while end > start and doc[end - 1].is_punct:
+        end -= 1
+    span = doc[start:end]
+    if not 0 < len(span) <= 8 or not all(is_titleish(t) for t in span) or fold(span[0].text) in lex.given_names \
+            or fold(span[-1].text) in lex.given_names or span.text not in text_of(doc)[doc[line_end - 1].idx + len(doc[line_end - 1]):]:
+        return []
+    return [Mention(start, end, clean_name(span.text), WORK, "work-cue")]
+
+
 # works that are not shown on a screen or a stage
 _NOT_SCREEN = NOT_SCREEN - {"memoir"}
+# a cast guide's words after a headline's colon ("X: who's who", "X: meet the characters")
+_GUIDE_WORDS = re.compile(r"\bwho[’']?s who\b|\bcast\b|\bcharacters\b|\bline-?up\b")
 
 # what a headline may say of its show before the colon ("X cast:", "X line-up:"), or before a dash of a review's
 _CAST_WORDS = frozenset({"cast", "line-up", "lineup", "contestants", "season", "series", "finale", "trailer", "review", "recap"})
@@ -969,7 +992,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     out.extend(_dated_titles(doc))
     out.extend(_titles_of_a_part(doc))
     out.extend(_titles_counted_in_seasons(doc))
-    out.extend(_headline_edition(doc) or _headline_topic(doc))
+    out.extend(_headline_edition(doc) or _headline_topic(doc) or _headline_pick(doc))
     out.extend(_works_by_their_parts(doc))
     out.extend(_networks_shows(doc))
     return out

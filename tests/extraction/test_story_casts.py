@@ -238,3 +238,25 @@ _REVIEW = "Salt Meadow review: a quiet triumph\n\nSalt Meadow is a quiet triumph
 ])
 def test_a_review_s_word_on_a_part(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a cast guide's headline names its work, one word or several, whatever NER calls it
+    ("Pellowmere: who's who\nPellowmere follows two vets in a seaside town. Dr Ruth Kane is played by Ada Vey. "
+     "Her partner, Dr Sam Orr, is played by Tom Hale.",
+     {("Ada Vey", "appears_in", "Pellowmere"), ("Tom Hale", "appears_in", "Pellowmere")}),
+    ("Salt Meadow: meet the characters\nSalt Meadow begins on Sunday. Mara Quill plays a widowed farmer.",
+     {("Mara Quill", "appears_in", "Salt Meadow")}),
+    # a listings rubric, then the title
+    ("Tonight's film: The Winter Orchard\nTom Hale plays a retired boxer. The cast also includes Ada Vey. "
+     "The Winter Orchard is on at 9pm.",
+     {("Tom Hale", "appears_in", "The Winter Orchard"), ("Ada Vey", "appears_in", "The Winter Orchard")}),
+    # a recap whose title is written again below
+    ("Pellowmere recap: a wedding at last\nTonight's Pellowmere saw the vets marry. Dr Ruth Kane is played by Ada Vey.",
+     {("Ada Vey", "appears_in", "Pellowmere")}),
+    # a person's name after the rubric, or a place's before a guide, is no title
+    ("Film of the week: Ada Vey\nAda Vey talks about her new role. Ada Vey is 40.", set()),
+    ("London: who's who at the gala\nLondon hosted the Silver Screen gala. Ada Vey wore red.", set()),
+])
+def test_a_headline_that_names_its_show(nlp, text, expected):
+    assert triples(nlp, text) == expected
