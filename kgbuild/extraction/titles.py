@@ -858,7 +858,8 @@ def _left_work(tok: Token, w: _Words) -> RoleSlot | None:
     X", 'exited "X"' (not "left Harbor City", "quit Acme Records")."""
     if tok.pos_ != "VERB":
         return None
-    if tok.lemma_.lower() in w.removal_verbs and any(c.dep_ == "auxpass" for c in tok.children):
+    removed = tok.lemma_.lower() in w.removal_verbs
+    if removed and any(c.dep_ == "auxpass" for c in tok.children):
         # "was eliminated from X", "was voted off X", "was written out of X"
         obj = next((p for c in [tok, *(c for c in tok.children if c.dep_ == "prt" or c.lower_ == "out")] for q in c.children
                     if q.dep_ == "prep" and q.lower_ in {"from", "off", "of"} for p in q.children if p.dep_ == "pobj"), None)
@@ -875,8 +876,12 @@ def _left_work(tok: Token, w: _Words) -> RoleSlot | None:
     seasons = any(c.dep_ == "prep" and c.lower_ == "after" and any(p.lower_ in {"seasons", "series"} and any(
         n.dep_ == "nummod" for n in p.children) for p in c.children) for c in tok.children) and screen_story(tok.doc)
     # ("left X after four seasons", in a story that speaks of the screen: not a team's seasons)
+    years = any(c.dep_ == "prep" and c.lower_ == "after" and any(p.lower_ in {"years", "seasons", "series", "episodes"}
+                                                                  for p in c.children) for c in tok.children)
+    bare = (removed or years) and screen_story(doc)  # "was voted off X", "quits X after ten years", in a screen story
     titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
-              if doc[t[0] - 1].text in _OPENING or doc[t[0] - 1].lower_ in w.genre_nouns or seasons]
+              if doc[t[0] - 1].text in _OPENING or doc[t[0] - 1].lower_ in w.genre_nouns or seasons
+              or bare and not names_event(doc[t[0]:t[1]].text)]
     if titles:
         return RoleSlot(tok.i, tuple(titles))
     noun = _definite_work_noun(doc, obj.left_edge.i)

@@ -260,3 +260,21 @@ def test_a_review_s_word_on_a_part(nlp, text, expected):
 ])
 def test_a_headline_that_names_its_show(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # voted off or eliminated from a show, or leaving it after years, in a story told of the screen
+    ("Two islanders sent home\n\nThe dating show lost two more islanders on Sunday. Tom Hale and Ada Vey have been "
+     "dumped from Villa of Hearts after receiving the fewest votes.",
+     {("Tom Hale", "appears_in", "Villa of Hearts"), ("Ada Vey", "appears_in", "Villa of Hearts")}),
+    ("Dance Stars: Tom Hale goes home\n\nThe show's judges were split. Tom Hale was eliminated from Dance Stars on "
+     "Saturday.", {("Tom Hale", "appears_in", "Dance Stars")}),
+    ("Ada Vey to quit Salt Meadow\n\nThe soap star is leaving. Ada Vey quits Salt Meadow after ten years.",
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+    # a town left, a cup one is knocked out of
+    ("Ada Vey leaves Leeds\n\nThe actress is moving. Ada Vey left Leeds after ten years for a new life in Spain.", set()),
+    ("Tom Hale knocked out\n\nThe boxer lost on Saturday. Tom Hale was eliminated from the Golden Gloves Cup on "
+     "Saturday.", set()),
+])
+def test_leaving_a_show_by_name(nlp, text, expected):
+    assert triples(nlp, text) == expected
