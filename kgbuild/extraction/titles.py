@@ -846,6 +846,11 @@ def screen_story(doc: Doc) -> bool:
     return any(words[i].islower() for i in positions(doc, _SCREEN_WORDS))
 
 
+# the last word of a firm's name: one leaves a firm, never a show, by that name ("left Pellow Records after four years")
+_FIRM_WORDS = frozenset({"records", "pictures", "films", "studios", "productions", "entertainment", "media", "group",
+                         "agency", "management", "label", "inc", "ltd", "llc", "corp", "plc", "company", "network"})
+
+
 # words only a story about the screen uses (lower case: not "the Carrow Opera"); "season" and
 # "series" are a team's too, "competition" and "opera" a stage's
 _SCREEN_WORDS = frozenset({"show", "shows", "drama", "dramas", "sitcom", "soap", "film", "films", "movie", "movies",
@@ -881,7 +886,7 @@ def _left_work(tok: Token, w: _Words) -> RoleSlot | None:
     bare = (removed or years) and screen_story(doc)  # "was voted off X", "quits X after ten years", in a screen story
     titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
               if doc[t[0] - 1].text in _OPENING or doc[t[0] - 1].lower_ in w.genre_nouns or seasons
-              or bare and not names_event(doc[t[0]:t[1]].text)]
+              or bare and not names_event(doc[t[0]:t[1]].text) and doc[t[1] - 1].lower_ not in _FIRM_WORDS]
     if titles:
         return RoleSlot(tok.i, tuple(titles))
     noun = _definite_work_noun(doc, obj.left_edge.i)
