@@ -278,3 +278,19 @@ def test_a_headline_that_names_its_show(nlp, text, expected):
 ])
 def test_leaving_a_show_by_name(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a show the article reads as a work, as the possessor of a person's name (guards: read before this session)
+    ('The news broke on Tuesday. The soap "Salt Meadow" returns in May. Salt Meadow\'s Mara Quill has been spotted '
+     "house-hunting with her husband, Tom Hale.",
+     {("Mara Quill", "appears_in", "Salt Meadow"), ("Mara Quill", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. The reality show Ladies of Pellowmere is back. Ladies of Pellowmere's Ada Vey says "
+     "filming is exhausting.", {("Ada Vey", "appears_in", "Ladies of Pellowmere")}),
+    # a town's, or a title in quotes before a name
+    ("The news broke on Tuesday. Leeds's Ada Vey married Tom Hale.", {("Ada Vey", "spouse", "Tom Hale")}),
+    ("'Duchess' Ada Vey sues\n\nThe news broke on Tuesday. 'Duchess' Ada Vey has sued the magazine Glint over a claim "
+     "her title is 'bogus'. 'Duchess' is what her fans call her.", {("Ada Vey", "sued", "Glint")}),
+])
+def test_a_show_s_person(nlp, text, expected):
+    assert triples(nlp, text) == expected
