@@ -8,6 +8,8 @@ scan already fixed ("A and his wife B": B's owner is A).
 
 from __future__ import annotations
 
+import itertools
+
 from collections.abc import Collection
 from functools import partial
 from typing import Any
@@ -82,8 +84,10 @@ class Owners(SlotReader):
         if rule is None or tok.pos_ not in {"NOUN", "PROPN"} and not (tok.tag_ == "JJS" and any(c.dep_ == "poss" for c in tok.children)) \
                 or low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers) \
                 and not _born(tok, self.rules.child_verbs) \
-                or [t.lower_ for t in tok.doc[tok.i + 1:tok.i + 4]] == ["-", "in", "-"]:
-            return None, False  # "her eldest, Mia" (a superlative for a noun) counts; "daughter-in-law" does not
+                or [t.lower_ for t in tok.doc[tok.i + 1:tok.i + 4]] == ["-", "in", "-"] \
+                or low in {"partner", "partners"} and _a_dance_story(tok.doc) and not any(c.lower_ == "real" for c in tok.children):
+            return None, False  # "her eldest, Mia" (a superlative for a noun) counts; "daughter-in-law" does not; in a
+            # dance contest's story "his partner, B" is his dance partner (not "his real-life partner")
         modifiers = self.rules.former_modifiers
         former = ex_marked(tok, modifiers) or any(
             c.dep_ in {"amod", "compound"} and c.lower_ in modifiers for c in tok.children) \
@@ -420,6 +424,19 @@ class Owners(SlotReader):
 
     def preceding_possessive(self, tok: Token, window: int = 7) -> list[int]:
         return preceding_possessive(self.ents, tok, self.noun_cues, window)
+
+
+def _a_dance_story(doc) -> bool:
+    """Is the story about a dance contest: a dance word in its headline or its first three sentences?"""
+    key = "kgbuild.dance_story"
+    if key not in doc.user_data:
+        lead = (t for s in itertools.islice(doc.sents, 4) for t in s)
+        doc.user_data[key] = any(t.lower_ in _DANCE_WORDS or t.lemma_.lower() in _DANCE_WORDS for t in lead)
+    return doc.user_data[key]
+
+
+_DANCE_WORDS = frozenset({"dance", "dancer", "dancing", "ballroom", "dance-off", "leaderboard", "waltz", "tango", "foxtrot",
+                          "salsa", "cha-cha", "paso", "rumba", "choreography", "routine"})
 
 
 def born_clause(cue: Token) -> Token | None:

@@ -844,3 +844,17 @@ def test_a_partner_married_in_the_sentence(nlp, text, expected):
 ])
 def test_a_name_set_off_before_an_aside(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # in a dance contest's story, "his partner" is his dance partner
+    ("Dance Stars: shock exit\n\nThe soap star Tom Hale and his partner, Ada Vey, lost the dance-off on Sunday.", set()),
+    ("Dance Stars semi-final\n\nMara Quill topped the leaderboard with her partner Tom Hale on Saturday.", set()),
+    # a marriage told there still is one; a partner outside a dance story is a couple
+    ("Dance Stars: couple news\n\nThe dance show returns. Mara Quill has married her partner, Tom Hale, in secret.",
+     {("Mara Quill", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Mara Quill and her partner, Tom Hale, have bought a house.",
+     {("Mara Quill", "partner", "Tom Hale")}),
+])
+def test_a_dance_partner_is_no_couple(nlp, text, expected):
+    assert triples(nlp, text) == expected
