@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Span, Token
 from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
 from .scan import lemmas, lowers, positions, text_of, texts
+from .annotations import DICTIONARY, in_dictionary
 from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, screen_story, starring_subject, title_cased, title_run, titles_of_parts,
@@ -1224,8 +1225,10 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
     run = doc[start:end]
     lex = lexicon()
     if start >= end or run.text == "The" or not any(t.pos_ in {"PROPN", "NUM"} for t in run) and not (
-            start == run.sent.start and any(e.text == run.text for e in doc.ents)):  # "Northgate" read as an adjective,
-        return True  # opening a sentence, is a name where NER names it elsewhere
+            start == run.sent.start and any(e.text == run.text for e in doc.ents)) \
+            and not all(t.is_title and t.is_alpha and _no_common_word(t) for t in run):  # "Northgate" read as an adjective,
+        return True  # opening a sentence, is a name where NER names it elsewhere; a word no dictionary has is one
+        # ("Pellowmere star A", the title tagged a noun; not "Rap star B")
     if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE"} or (t.ent_type_ == "DATE" and not_title(t)) for t in run) or all(
             t.like_num or t.ent_type_ in {"CARDINAL", "QUANTITY", "MONEY", "PERCENT"} for t in run):
         return True  # "more than 50 films": a number is no title ("30 Rock" is)
@@ -1241,6 +1244,11 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
 # film; titles do end in "Network", "Company" or "Times", so only these)
 _FIRM_ENDINGS = frozenset({"pictures", "films", "studios", "productions", "entertainment", "records", "holdings",
                            "inc", "llc", "ltd", "corp", "plc"})
+
+
+def _no_common_word(tok: Token) -> bool:
+    """A word the model's dictionary does not have (False where it has none: a hand-built Doc)."""
+    return tok.pos_ in {"NOUN", "ADJ", "VERB", "X"} and tok.vocab.lookups.has_table(DICTIONARY) and not in_dictionary(tok)
 
 
 def _work_verb_argument(tok: Token) -> tuple[int, int] | None:

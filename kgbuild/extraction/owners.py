@@ -85,7 +85,7 @@ class Owners(SlotReader):
                 or low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers) \
                 and not _born(tok, self.rules.child_verbs) \
                 or [t.lower_ for t in tok.doc[tok.i + 1:tok.i + 4]] == ["-", "in", "-"] \
-                or low in {"partner", "partners"} and _a_dance_story(tok.doc) and not any(c.lower_ == "real" for c in tok.children):
+                or low in {"partner", "partners"} and _a_dance_story(tok.doc) and not _home_life(tok):
             return None, False  # "her eldest, Mia" (a superlative for a noun) counts; "daughter-in-law" does not; in a
             # dance contest's story "his partner, B" is his dance partner (not "his real-life partner")
         modifiers = self.rules.former_modifiers
@@ -427,12 +427,27 @@ class Owners(SlotReader):
 
 
 def _a_dance_story(doc) -> bool:
-    """Is the story about a dance contest: a dance word in its headline or its first three sentences?"""
+    """Is the story about a dance contest: a dance word and a contest's word in its headline or its
+    first three sentences?"""
     key = "kgbuild.dance_story"
     if key not in doc.user_data:
-        lead = (t for s in itertools.islice(doc.sents, 4) for t in s)
-        doc.user_data[key] = any(t.lower_ in _DANCE_WORDS or t.lemma_.lower() in _DANCE_WORDS for t in lead)
+        sents = list(itertools.islice(doc.sents, 4))
+        lead = [t.lemma_.lower() for s in sents for t in s]
+        doc.user_data[key] = any(w in _DANCE_WORDS for w in lead) and (
+            any(w in _CONTEST_WORDS for w in lead) or any("dance-off" in s.text.lower() for s in sents))
     return doc.user_data[key]
+
+
+def _home_life(cue: Token) -> bool:
+    """The partner noun's sentence speaks of a home life (children, a pregnancy, a home, "real-life"):
+    the partner is a couple's, even in a dance contest's story."""
+    return any(t.lemma_.lower() in _HOME_WORDS for t in cue.sent) or any(c.lower_ == "real" for c in cue.children)
+
+
+_CONTEST_WORDS = frozenset({"contest", "competition", "show", "series", "judge", "leaderboard", "dance-off", "celebrity",
+                            "week", "final", "semi-final", "score", "eliminate", "vote", "contestant"})
+_HOME_WORDS = frozenset({"child", "children", "son", "daughter", "baby", "pregnant", "pregnancy", "expect", "live", "home",
+                         "house", "family", "marry", "wed", "engaged", "welcome", "kid", "twin"})
 
 
 _DANCE_WORDS = frozenset({"dance", "dancer", "dancing", "ballroom", "dance-off", "leaderboard", "waltz", "tango", "foxtrot",

@@ -858,3 +858,15 @@ def test_a_name_set_off_before_an_aside(nlp, text, expected):
 ])
 def test_a_dance_partner_is_no_couple(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a home life told of the partner: a couple, even in a dance contest's story
+    ("Dance Masters star shares baby news\n\nThe dance show's judges were delighted. Tom Rye and his partner, Gina Holt, "
+     "are expecting their first child.", {("Tom Rye", "partner", "Gina Holt")}),
+    # a dance school is no contest
+    ("Dance school opens\n\nThe dance school opened on Monday. Teacher Lara Quinn and her partner, Paul Dorne, run it.",
+     {("Lara Quinn", "partner", "Paul Dorne")}),
+])
+def test_a_partner_at_home_in_a_dance_story(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -191,10 +191,10 @@ _RENEWED = "'Glass Harbor' Renewed for Third Series\n\nGlass Harbor will return 
 @pytest.mark.parametrize("text,expected", [
     # a show's offices as titles before names, in a story whose headline names the show
     (_RENEWED + "Host Tom Hale said he was thrilled.", {("Tom Hale", "appears_in", "Glass Harbor")}),
-    ("'Glass Harbor' Couple Announce Engagement\n\nGlass Harbor is the summer's biggest dating show. "
-     "Winners Mara Quill, 26, and Tobias Lenz, 24, are getting married.",
-     {("Mara Quill", "appears_in", "Glass Harbor"), ("Tobias Lenz", "appears_in", "Glass Harbor"),
-      ("Mara Quill", "partner", "Tobias Lenz")}),
+    (_RENEWED + "Judges Ada Vey, 45, and Leo Marsh, 50, return too.",
+     {("Ada Vey", "appears_in", "Glass Harbor"), ("Leo Marsh", "appears_in", "Glass Harbor")}),
+    # a headline that makes a work of no show: its host is nobody's cast
+    ("Mayor hosts charity dinner\n\nThe mayor held a dinner. Winners Jack Dole and Amy Prynne collected awards.", set()),
     # another trade's or another contest's title is not the show's
     (_RENEWED + "Talk-show host Mara Quill, a fan, welcomed the news.", set()),
     (_RENEWED + "Lottery winner Ada Vey was in the audience.", set()),
@@ -293,4 +293,18 @@ def test_leaving_a_show_by_name(nlp, text, expected):
      "her title is 'bogus'. 'Duchess' is what her fans call her.", {("Ada Vey", "sued", "Glint")}),
 ])
 def test_a_show_s_person(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a one-word title the tagger reads as a common noun, opening the sentence, before a role noun
+    ("The news broke on Tuesday. Pellowmere star Ada Vey has married Tom Hale.",
+     {("Ada Vey", "appears_in", "Pellowmere"), ("Ada Vey", "spouse", "Tom Hale")}),
+    # a word of the language, a platform or a pronoun there is no title
+    ("The news broke on Tuesday. Film star Ada Vey has married Tom Hale.", {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. TikTok star Ada Vey has married Tom Hale.", {("Ada Vey", "spouse", "Tom Hale")}),
+    ('The news broke on Tuesday. Ada Vey starred in "Salt Meadow." Her co-star Tom Hale married Mara Quill.',
+     {("Ada Vey", "appears_in", "Salt Meadow"), ("Tom Hale", "appears_in", "Salt Meadow"), ("Tom Hale", "spouse", "Mara Quill")}),
+])
+def test_a_title_no_dictionary_has(nlp, text, expected):
     assert triples(nlp, text) == expected

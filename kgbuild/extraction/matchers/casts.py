@@ -23,7 +23,7 @@ from ..lexicon import lexicon
 from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK, first_line_end
 from ..rules import Found
 from ..scan import lowers
-from ..titles import acts_as_verb, credit_tokens, role_slots
+from ..titles import acts_as_verb, credit_tokens, role_slots, screen_story
 from .appearances import alongside, costars, with_parts
 from .base import Matcher, acts_in_its_clause, in_person_descriptions, titles_a_relative
 from .roles import RoleMatcher
@@ -94,8 +94,8 @@ class CastMatcher(Matcher):
             here = work if recent is None else recent  # the work the story just named, else its own
             people = titled_cast(sent, self.ents, *self._titles) if here is not None else []
             people += self._screen_people(sent) if here is not None else []
-            if recent is not None or (self.in_line_up or self.ents.topic_work == here and sent.start > first_line_end(self.doc)) \
-                    and here is not None:
+            if recent is not None or (self.in_line_up or self.ents.topic_work == here and sent.start > first_line_end(self.doc)
+                                      and screen_story(self.doc)) and here is not None:
                 # "presenters A and B", "head judge C": a show's offices, in the show just named, in a line-up
                 # story or in a story about the show (its headline names it)
                 people += titled_cast(sent, self.ents, frozenset(), frozenset(), *self._show_titles)
