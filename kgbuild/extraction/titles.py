@@ -855,7 +855,8 @@ _FIRM_WORDS = frozenset({"records", "pictures", "films", "studios", "productions
 # "series" are a team's too, "competition" and "opera" a stage's
 _SCREEN_WORDS = frozenset({"show", "shows", "drama", "dramas", "sitcom", "soap", "film", "films", "movie", "movies",
                            "episode", "episodes", "cast", "actor", "actress", "presenter", "viewers", "television", "tv",
-                           "channel", "network", "streamer", "streaming", "miniseries", "docuseries", "reality"})
+                           "channel", "network", "streamer", "streaming", "miniseries", "docuseries", "reality",
+                           "islanders", "contestants", "housemates", "castaways"})  # (a reality show's people)
 
 
 def _left_work(tok: Token, w: _Words) -> RoleSlot | None:

@@ -308,3 +308,14 @@ def test_a_show_s_person(nlp, text, expected):
 ])
 def test_a_title_no_dictionary_has(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a reality show's people make a story one that speaks of the screen
+    ("Two islanders were sent home on Sunday. Tom Hale and Ada Vey have been dumped from Villa of Hearts after the "
+     "public vote.", {("Tom Hale", "appears_in", "Villa of Hearts"), ("Ada Vey", "appears_in", "Villa of Hearts")}),
+    # a team's players are not
+    ("Two players were sent off on Sunday. Tom Hale was dropped from Pellow Rovers after the match.", set()),
+])
+def test_a_reality_story_speaks_of_the_screen(nlp, text, expected):
+    assert triples(nlp, text) == expected
