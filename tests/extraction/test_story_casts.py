@@ -319,3 +319,17 @@ def test_a_title_no_dictionary_has(nlp, text, expected):
 ])
 def test_a_reality_story_speaks_of_the_screen(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an inverted copula introduces a newcomer with an age and a job, in a story profiling a show's newcomers
+    (_LINE_UP + "First up is Ada Vey, 24, a dental nurse from Leeds.", {("Ada Vey", "appears_in", "Love Harbour")}),
+    (_LINE_UP + "Next is Tom Hale, 27, a scaffolder from Essex.", {("Tom Hale", "appears_in", "Love Harbour")}),
+    # a newcomer's partner introduced so is not one
+    (_LINE_UP + "First up is Ada Vey, 24, a dental nurse. Her boyfriend is Tom Hale, 27, a scaffolder.",
+     {("Ada Vey", "appears_in", "Love Harbour"), ("Ada Vey", "partner", "Tom Hale")}),
+    # outside such a story, nothing
+    ("The news broke on Tuesday. First up is Ada Vey, 24, a dental nurse from Leeds.", set()),
+])
+def test_a_newcomer_introduced_first(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -411,6 +411,17 @@ class CastMatcher(Matcher):
 _PAST = frozenset({"former", "ex", "onetime", "one-time", "old"})
 
 
+def _introduced(verb: Token, slots) -> list[int]:
+    """The newcomer an inverted copula introduces with an age and a job ("First up is A, 24, a dental
+    nurse", "Next is B, 27, a scaffolder"): only adverbs before the verb, the name after it."""
+    if any(c.i < verb.i and c.dep_ not in {"advmod", "punct"} for c in verb.children):
+        return []
+    named = [n for n in verb.children if n.dep_ in {"nsubj", "attr"} and n.i > verb.i and n.pos_ == "PROPN"
+             and any(c.dep_ == "appos" and c.like_num for c in n.children)
+             and any(c.dep_ == "appos" and c.pos_ == "NOUN" and any(d.lower_ in {"a", "an"} for d in c.children) for c in n.children)]
+    return [p for p in slots.as_people([i for n in named for i in slots.refs(n)]) if slots.ents.entities[p].type == PERSON]
+
+
 def _role_of_a_part(prep: Token, named_part) -> bool:
     """"brings menace to the role of Jack", "shines in the part of his mother": a part named after
     "the role of"."""
@@ -427,6 +438,9 @@ def _profiled(verb: Token, slots) -> tuple[list[int], float] | None:
     lead, headline = {t.lower_ for s in itertools.islice(doc.sents, 3) for t in s}, doc[:first_line_end(doc)].text.lower()
     if not _PROFILED_IN.search(headline) or not (lead & lexicon().screen_nouns or _CONTESTANTS.search(headline)):
         return None  # a profile of each newcomer: "Meet the X line-up", in a story told of a show (not a cabinet's)
+    if lemma == "be" and (introduced := _introduced(verb, slots)):
+        factor = slots.blocked(verb)
+        return (introduced, factor) if factor else None  # "First up is A, 24, a dental nurse from Leeds", "Next is B, 27, ..."
     if not (lemma == "be" and any(c.dep_ == "attr" and c.pos_ == "NOUN" and any(d.lower_ in {"a", "an"} for d in c.children)
                                   for c in verb.children)
             or lemma == "work" and any(c.dep_ == "prep" and c.lower_ in {"as", "in"} for c in verb.children)):
