@@ -28,7 +28,7 @@ from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fo
 from .lexicon import lexicon, occupation
 from .scan import lemmas, lowers, positions, text_of, texts
 from .annotations import DICTIONARY, in_dictionary
-from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (FIRM_ENDINGS, GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, screen_story, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -812,11 +812,12 @@ def _headline_topic(doc: Doc) -> list[Mention]:
     screen = lex.work_nouns - _NOT_SCREEN
     # the headline and the two sentences after it (a review's first eight: it may open on a scene)
     lead = [t for s in itertools.islice(doc.sents, 8 if reviewed else 3) for t in s]
+    # a review of two or more common words is a work's ("Salt Meadow review:"), whatever its lead calls it and
+    # even when only the headline names it (not "Ada Vey review:", a gig's)
+    plain = reviewed and len(words) > 1 and ordinary_words(doc, 0, end)
     told_of_a_show = (any(t.lower_ in _EDITIONS or t.pos_ == "NOUN" and t.lower_ in screen for t in lead) or guide
-                      or reviewed and (again or len(words) > 1 and ordinary_words(doc, 0, end))) \
-        and not any(t.lower_ in _NOT_SCREEN for t in doc[end:line_end])  # not "X: the album that ..."; a review of two
-    # or more common words is a work's ("Salt Meadow review:"), whatever its lead calls it (not "Ada Vey review:", a gig's)
-    plain = reviewed and len(words) > 1 and ordinary_words(doc, 0, end)  # (a review may name it only above)
+                      or reviewed and again or plain) \
+        and not any(t.lower_ in _NOT_SCREEN for t in doc[end:line_end])  # not "X: the album that ..."
     return [Mention(span.start, span.end, clean_name(span.text), WORK, "work-cue")] if (again or plain) and told_of_a_show else []
 
 
@@ -1237,13 +1238,7 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
     if len(run) == 1 and run[0].lower_ in lex.name_modifiers:
         return True  # "Rap star A", "Fan favourite B": a description, capitalised to open the sentence
     return lex.no_work(run[0].lower_) or lex.no_work(run[-1].lower_) \
-        or run[-1].lower_ in lex.title_function_words or len(run) > 1 and run[-1].lower_ in _FIRM_ENDINGS
-
-
-# the last word of a firm's name, never a title's ("the Pellow Pictures release stars A": the firm's
-# film; titles do end in "Network", "Company" or "Times", so only these)
-_FIRM_ENDINGS = frozenset({"pictures", "films", "studios", "productions", "entertainment", "records", "holdings",
-                           "inc", "llc", "ltd", "corp", "plc"})
+        or run[-1].lower_ in lex.title_function_words or len(run) > 1 and run[-1].lower_ in FIRM_ENDINGS
 
 
 def _no_common_word(tok: Token) -> bool:

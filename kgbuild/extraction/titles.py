@@ -846,9 +846,13 @@ def screen_story(doc: Doc) -> bool:
     return any(words[i].islower() for i in positions(doc, _SCREEN_WORDS))
 
 
-# the last word of a firm's name: one leaves a firm, never a show, by that name ("left Pellow Records after four years")
-_FIRM_WORDS = frozenset({"records", "pictures", "films", "studios", "productions", "entertainment", "media", "group",
-                         "agency", "management", "label", "inc", "ltd", "llc", "corp", "plc", "company", "network"})
+# the last word of a firm's name, never a title's ("the Pellow Pictures release stars A": the firm's
+# film); titles do end in "Network", "Company" or "Times", so only these
+FIRM_ENDINGS = frozenset({"pictures", "films", "studios", "productions", "entertainment", "records", "holdings",
+                          "inc", "llc", "ltd", "corp", "plc"})
+# ... and the words that may end one too: one leaves a firm, never a show, by that name ("left Pellow
+# Records after four years", "quit Acme Media")
+_FIRM_WORDS = FIRM_ENDINGS | {"media", "group", "agency", "management", "label", "company", "network"}
 
 
 # words only a story about the screen uses (lower case: not "the Carrow Opera"); "season" and

@@ -434,10 +434,9 @@ def _profiled(verb: Token, slots) -> tuple[list[int], float] | None:
     """In a story about a show's line-up, a newcomer introduced by age and job: "A, 24, is a dental
     nurse from Leeds", "B, 27, works as a scaffolder". Not someone's relative ("Her mother, C, 52,
     is a nurse"), nor a name without an age ("The host, D, is a comedian")."""
-    lemma, doc = verb.lemma_.lower(), verb.doc
-    lead, headline = {t.lower_ for s in itertools.islice(doc.sents, 3) for t in s}, doc[:first_line_end(doc)].text.lower()
-    if not _PROFILED_IN.search(headline) or not (lead & lexicon().screen_nouns or _CONTESTANTS.search(headline)):
-        return None  # a profile of each newcomer: "Meet the X line-up", in a story told of a show (not a cabinet's)
+    lemma, ents = verb.lemma_.lower(), slots.ents
+    if lemma not in {"be", "work"} or not _profiles_newcomers(verb.doc):
+        return None
     if lemma == "be" and (introduced := _introduced(verb, slots)):
         factor = slots.blocked(verb)
         return (introduced, factor) if factor else None  # "First up is A, 24, a dental nurse from Leeds", "Next is B, 27, ..."
@@ -445,14 +444,26 @@ def _profiled(verb: Token, slots) -> tuple[list[int], float] | None:
                                   for c in verb.children)
             or lemma == "work" and any(c.dep_ == "prep" and c.lower_ in {"as", "in"} for c in verb.children)):
         return None
-    named = [s for s in verb.children if s.dep_ == "nsubj" and s.pos_ == "PROPN" and slots.ents.entity_of(s) is not None
-             and any(c.dep_ == "appos" and c.like_num for c in s.children) and s.left_edge.i == verb.sent.start
-             and slots.ents.entity_of(verb.doc[verb.sent.start]) == slots.ents.entity_of(s)
-             and slots.ents.entities[slots.ents.entity_of(s)].type == PERSON]  # (the name opens the sentence: not
-    # "Her boyfriend back home, C, 25, works as a plumber", "D's mother E, 50, is a cleaner")
+    opening = ents.entity_of(verb.doc[verb.sent.start])  # the name opens the sentence: not "Her boyfriend back
+    # home, C, 25, works as a plumber", "D's mother E, 50, is a cleaner"
+    named = [s for s in verb.children if s.dep_ == "nsubj" and s.pos_ == "PROPN" and opening is not None
+             and ents.entity_of(s) == opening and ents.entities[opening].type == PERSON and s.left_edge.i == verb.sent.start
+             and any(c.dep_ == "appos" and c.like_num for c in s.children)]
     people = slots.as_people([i for s in named for i in slots.refs(s)])
     factor = slots.blocked(verb)
     return (people, factor) if people and factor else None
+
+
+def _profiles_newcomers(doc) -> bool:
+    """Does the story profile a show's newcomers one by one: a headline that says so ("Meet the X
+    line-up", "X: the islanders") in a story told of a show (not a cabinet's line-up)? Once per Doc."""
+    key = "kgbuild.profiles_newcomers"
+    if key not in doc.user_data:
+        lead = {t.lower_ for s in itertools.islice(doc.sents, 3) for t in s}
+        headline = doc[:first_line_end(doc)].text.lower()
+        doc.user_data[key] = bool(_PROFILED_IN.search(headline)) and bool(lead & lexicon().screen_nouns
+                                                                          or _CONTESTANTS.search(headline))
+    return doc.user_data[key]
 
 
 # headline words of a story that profiles a show's newcomers one by one

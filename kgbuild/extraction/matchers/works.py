@@ -13,7 +13,7 @@ from ..entities import CAST_NOUNS, cast_listed
 from ..mentions import ORG, PERSON, PRIZE_WORDS, WORK, line_up_at
 from ..owners import whose_owner
 from ..rules import Found
-from ..scan import cue_tokens, span_text
+from ..scan import cue_tokens, positions, span_text
 from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import starring_subject
 from .appearances import alongside, costars, with_parts
@@ -589,8 +589,8 @@ def _documents(verb: Token, rule: dict, ents) -> bool:
     if any(t.lower_ in words for s in subjects for t in s.subtree):
         return True
     works = {w for s in subjects for w in ents.resolve(s) if ents.entities[w].type == WORK}
-    return bool(works) and any(t.lower_ in words and any(ents.entity_of(doc[k]) in works for k in range(t.i + 1, min(t.i + 5, len(doc))))
-                               for t in doc)  # "the reality show X" elsewhere in the article
+    return bool(works) and any(ents.entity_of(doc[k]) in works for i in positions(doc, words)
+                               for k in range(i + 1, min(i + 5, len(doc))))  # "the reality show X" elsewhere in the article
 
 
 def _family_followed(objects: list[Token], rule: dict, ents) -> list[int]:
