@@ -147,7 +147,7 @@ _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "desc
 _LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "court_words", "defendant_verbs",
                   "filing_verbs", "served_verbs", "court_verbs", "representative_nouns", "alleging_verbs",
                   "seeking_verbs", "plaintiff_nouns", "damages_nouns", "company_nouns", "plaintiff_verbs", "subject_nouns",
-                  "official_nouns", "aside_modifiers", "aside_verbs", "disputing_verbs")
+                  "official_nouns", "aside_modifiers", "aside_verbs", "disputing_verbs", "firm_or_person_nouns")
 _CHOICES = {"direction": {"owner-named", "named-owner"}, "tail_type": {"WORK"}, "head": {"owner"}}
 _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation", "ended_relation")
 # work rules are looked up by id by the work matchers (kgbuild.extraction.matchers): each id is a kind

@@ -40,3 +40,50 @@ pytestmark = pytest.mark.model
 ])
 def test_a_described_defendant_named_later(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # named as the subject of what the plaintiff alleges next, or as whom she accuses
+    ("Singer Sues Manager\nSinger Ada Vey is suing her former manager over missing money.\n\nShe claims Tom Hale "
+     "moved $2 million into his own accounts. Hale denies the claims.",
+     {("Ada Vey", "sued", "Tom Hale")}),
+    ("Actor Sues Surgeon\nActor Leo Marsh is suing the surgeon who operated on his knee.\n\nThe 61-year-old says "
+     "Dr. Ada Vey botched a routine procedure in 2021, leaving him with nerve damage.",
+     {("Leo Marsh", "sued", "Ada Vey")}),
+    ("Actor Sues Photographer\nActor Tom Hale is suing a photographer over pictures of his children.\n\nHe accuses "
+     "Ada Vey of selling the images to a magazine.",
+     {("Tom Hale", "sued", "Ada Vey")}),
+    # a company noun is named by a company; a firm-or-person noun by either; plaintiffs a couple
+    ("Singer Sues Label\nSinger Ada Vey has sued her old label, claiming it withheld royalties.\n\nVey alleges that "
+     "Glass Harbor Records kept two of her albums unreleased.",
+     {("Ada Vey", "sued", "Glass Harbor Records")}),
+    ("Couple Sue Builder\nTV hosts Mara Quill and Tom Hale are suing the contractor who built their home.\n\nThe "
+     "couple claim Salt Meadow Builders used cheap materials.",
+     {("Mara Quill", "sued", "Salt Meadow Builders"), ("Tom Hale", "sued", "Salt Meadow Builders")}),
+    # not someone of another kind, nor one the sentence describes otherwise, nor what a lawyer claims
+    ("Singer Sues Label\nSinger Ada Vey has sued her old label over missing royalties.\n\nShe claims producer Tom "
+     "Hale told her the masters were lost.", set()),
+    ("Singer Sues Manager\nSinger Ada Vey is suing her former manager over missing money.\n\nShe says Tom Hale, her "
+     "new manager, found the gap in the accounts.", set()),
+    ("Singer Sues Manager\nSinger Ada Vey is suing her former manager over missing money.\n\nVey's lawyer, Tom Hale, "
+     "says the manager hid the losses. Hale claims Pip Dorn signed the cheques.", set()),
+])
+def test_a_described_defendant_named_in_what_the_plaintiff_alleges(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # court papers of the story's suit: whom its plaintiff accuses there is sued too
+    ("The filing came on Monday. Singer Ada Vey has sued Glass Harbor Records. In court documents, she also accuses "
+     "producer Tom Hale of hiding royalties.",
+     {("Ada Vey", "sued", "Glass Harbor Records"), ("Ada Vey", "sued", "Tom Hale")}),
+    ("Actress Sues Ex-Manager\nActress Mara Quill has filed a lawsuit against her former manager, claiming he took "
+     "her earnings.\n\nIn court papers, Quill accuses Tobias Lenz of forging her signature on a dozen checks.",
+     {("Mara Quill", "sued", "Tobias Lenz")}),
+    # not papers of no suit the story told, nor what is only said in them
+    ("The row went public on Monday. In court papers, Ada Vey accuses Tom Hale of fraud.", set()),
+    ("Actress Seeks Custody\nActress Ada Vey has asked a judge for custody of her son. In court papers filed Monday, "
+     "Vey says Tom Hale should see the boy at weekends.", set()),
+])
+def test_court_papers_of_the_story_suit(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -16,11 +16,15 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from ..lexicon import occupation
+from ..mentions import ORG, PERSON
 from ..rules import Found
 from .base import DescribedDefendant, Matcher
 
 _REACH = 3  # how many sentences after the lead a described party may still be named
 _DEFINITE = frozenset({"the", "this", "that"})
+_ACCUSING = frozenset({"accuse", "blame", "charge"})  # whom: "A accuses B of theft"
+_TELLING = frozenset({"tell", "say", "warn", "advise", "confirm", "promise", "assure"})  # "B told her ...": a witness
 _ANOTHER = frozenset({"new", "current", "other", "another", "next", "present", "latest", "second"})
 
 
@@ -33,6 +37,9 @@ class DescribedDefendantMatcher(Matcher):
         self.rule = self.rules.lawsuit_frames or {}
         self.suit_nouns = frozenset(self.rule.get("suit_nouns", ()))
         self.filing_verbs = frozenset(self.rule.get("filing_verbs", ()))
+        self.alleging_verbs = frozenset(self.rule.get("alleging_verbs", ()))
+        self.company_nouns = frozenset(self.rule.get("company_nouns", ()))
+        self.either_nouns = frozenset(self.rule.get("firm_or_person_nouns", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
         """The described defendant of the story's suit, named in ``sent`` by its noun."""
@@ -53,6 +60,44 @@ class DescribedDefendantMatcher(Matcher):
                     yield Found(k, "sued", n, f"{self.rule['id']}.described", self.rule["confidence"] * factor * told.hedge)
             self.story.described_defendant = None
             return
+        yield from self._named_in_claim(sent, told)
+
+    def _named_in_claim(self, sent: Span, told: DescribedDefendant) -> Iterator[Found]:
+        """The described defendant named in what the plaintiff alleges next: "A is suing her former
+        manager. She claims B forged her signature", "In court papers, A accuses B of theft". The
+        one named is new to the story here, the subject of what is alleged (or whom "accuses"
+        accuses), and of the kind the noun gave: a company for "her label", a person for "her
+        manager"; not someone the sentence describes otherwise ("her sister, C,")."""
+        for verb in sent:
+            lemma = verb.lemma_.lower()
+            if verb.pos_ != "VERB" or lemma not in self.alleging_verbs:
+                continue
+            if not any(i in told.known for s in verb.children if s.dep_ == "nsubj" for i in self.slots.refs(s)):
+                continue
+            named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in _ACCUSING else [
+                s for c in verb.children if c.dep_ == "ccomp" and c.lemma_.lower() not in _TELLING
+                for s in c.children if s.dep_ == "nsubj"]
+            ids = [i for t in named if not any(c.dep_ == "appos" for c in t.children)
+                   for i in self.slots.refs(t) if i not in told.known and self._fits(i, told.noun, sent)]
+            factor = self.slots.blocked(verb)
+            if not ids or factor is None:
+                continue
+            for n in dict.fromkeys(ids):
+                for k in told.known:
+                    yield Found(k, "sued", n, f"{self.rule['id']}.described", self.rule["confidence"] * factor * told.hedge)
+            self.story.described_defendant = None
+            return
+
+    def _fits(self, eid: int, noun: str, sent: Span) -> bool:
+        """Is the entity new to the story in ``sent`` and of the kind ``noun`` describes?"""
+        entity = self.ents.entities[eid]
+        if entity.first < sent.start:
+            return False
+        if noun in self.company_nouns:
+            return entity.type == ORG
+        if noun not in self.either_nouns and (noun in self.lex.person_nouns or occupation(noun)):
+            return entity.type == PERSON
+        return entity.type in {PERSON, ORG}
 
     def note(self, sent: Span) -> None:
         """A suit in ``sent`` whose plaintiff is named and whose defendant is only described ("A

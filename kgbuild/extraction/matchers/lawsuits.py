@@ -188,13 +188,16 @@ class LawsuitMatcher(SuitReader):
         told = lemma == "name" and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children) \
             and not any(as_other_part(c, self.role_nouns) or c.dep_ == "prep" and c.lower_ == "in" and not any(self.is_suit(p) for p in c.children)
                         for c in verb.children)  # not "named B as her spokesperson", "named B in her memoir"
-        if not (in_suit or as_defendant or told) or any(as_other_part(c, self.role_nouns) for c in verb.children):
+        papers = lemma in _ACCUSING and any(c.dep_ == "prep" and c.lower_ == "in" and any(court_papers(p) for p in c.children)
+                                            for c in verb.children)  # "In court papers, A accuses B of ...": A's suit told
+        if not (in_suit or as_defendant or told or papers) or any(as_other_part(c, self.role_nouns) for c in verb.children):
             return  # ("... and also names B as a witness")
         factor = self.slots.blocked(verb)
         subs, passive = self.slots.subjects(verb)
         if factor is None or passive:
             return
         plaintiffs = self.slots.as_people([i for s in subs for i in self.slots.refs(s)])
+        in_suit = in_suit or papers and bool(set(plaintiffs) & set(self.story.last_suit[0]))
         if not plaintiffs and any(s.lemma_.lower() in _COUNTER_NOUNS for s in suits) and definite(suits[0]) \
                 and len(self.story.last_suit[1]) == 1:
             plaintiffs = list(self.story.last_suit[1])  # "In the countersuit, the 51-year-old accuses B": the one sued
@@ -485,6 +488,19 @@ def _owned_suit_before(verb: Token, is_suit) -> Token | None:
             or not any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ == "the" for c in noun.children):
         return None
     return noun
+
+
+def court_papers(noun: Token) -> bool:
+    """Papers filed in a suit: "court papers", "legal documents", "court filings", "documents
+    filed in court" ("In court papers, A accuses B of ..." is said in the suit)."""
+    if noun.lemma_.lower() not in _PAPERS:
+        return False
+    return any(c.dep_ in {"compound", "amod"} and c.lower_ in {"court", "legal"} for c in noun.children) or any(
+        c.dep_ == "acl" and c.lemma_.lower() in {"file", "submit", "lodge"} for c in noun.children)
+
+
+_ACCUSING = frozenset({"accuse", "blame", "charge"})
+_PAPERS = frozenset({"paper", "papers", "document", "documents", "filing", "filings", "record", "records"})
 
 
 def _misread_naming(verb: Token, is_suit) -> bool:
