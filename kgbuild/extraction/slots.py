@@ -1284,8 +1284,16 @@ def _without_split_of(subjects: list[Token]) -> list[Token]:
         return subjects
     return [s for s in subjects if not any(
         o.i < s.i and o.right_edge.i + 1 == s.left_edge.i and o.right_edge.i != o.i and o.right_edge.is_lower
-        and o.right_edge.pos_ == "NOUN" and any(c.dep_ == "prep" and c.lower_ == "of" for c in o.children)
+        and (o.right_edge.pos_ == "NOUN" and any(c.dep_ == "prep" and c.lower_ == "of" for c in o.children)
+             or _dangling_preposition(o.right_edge, o))
         for o in subjects)]  # a description runs straight into the name ("star Jade Horn"), no comma or quote
+
+
+def _dangling_preposition(tok: Token, noun: Token) -> bool:
+    """"[A former cook for] [actress Mara Quill] has sued": a preposition on the subject noun left
+    with no object, the name after it parsed as a second subject."""
+    return tok.dep_ == "prep" and tok.head.i == noun.i and tok.lower_ in {"of", "for", "to", "at", "with"} \
+        and not any(c.dep_ == "pobj" for c in tok.children)
 
 
 def _described_member(pronoun: Token, head: Token) -> Token | None:

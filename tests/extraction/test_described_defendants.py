@@ -87,3 +87,23 @@ def test_a_described_defendant_named_in_what_the_plaintiff_alleges(nlp, text, ex
 ])
 def test_court_papers_of_the_story_suit(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a party taken to court, or named by the story's suit ("The suit against B", "The lawsuit claims B ...")
+    ("Singer Takes Label to Court\nThe singer Mara Quill is taking her former record label to the High Court.\n\nShe "
+     "claims Glass Harbor Records underpaid her for twenty years.",
+     {("Mara Quill", "sued", "Glass Harbor Records")}),
+    ("Actor Sues Game Maker\nActor Tom Hale is suing a video game company he says copied his face.\n\nThe suit "
+     "against Pellow Interactive, filed Tuesday, claims the villain is a copy of the actor.",
+     {("Tom Hale", "sued", "Pellow Interactive")}),
+    ("The news broke on Tuesday. Actress Ada Vey is suing her former business partner. The lawsuit claims Pip Dorn "
+     "emptied the bank account of their company.", {("Ada Vey", "sued", "Pip Dorn")}),
+    # (what her lawyer claims; what the suit claims of someone of another kind)
+    ("The news broke on Tuesday. Actress Ada Vey is suing her former business partner. Her lawyer, Tom Hale, "
+     "claims Pip Dorn hid the money.", set()),
+    ("Actor Sues Game Maker\nActor Tom Hale is suing a video game company.\n\nThe suit claims designer Ada Vey "
+     "copied his face.", set()),
+])
+def test_a_described_defendant_named_by_the_story_suit(nlp, text, expected):
+    assert triples(nlp, text) == expected

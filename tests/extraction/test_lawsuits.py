@@ -460,6 +460,31 @@ def test_a_plaintiff_named_after_a_description(nlp, text, expected):
 
 
 @pytest.mark.parametrize("text,expected", [
+    # named by the description's noun, set beside the name or before it as a title, in what they say
+    ("Director Leo Marsh has been sued by a former driver. The driver, Tom Hale, says Marsh owes him three "
+     "months of wages.", {("Tom Hale", "sued", "Leo Marsh")}),
+    ("Glass Harbor Pictures has been sued by a stunt driver who was hurt making a film. Driver Tom Hale says the "
+     "studio ignored his warnings about the car.", {("Tom Hale", "sued", "Glass Harbor Pictures")}),
+    ("Three actors from a fantasy film have sued Glass Harbor Pictures over bonuses. The actors, Tom Hale, Ada Vey "
+     "and Pip Dorn, say the studio hid the film's real profits.",
+     {("Tom Hale", "sued", "Glass Harbor Pictures"), ("Ada Vey", "sued", "Glass Harbor Pictures"),
+      ("Pip Dorn", "sued", "Glass Harbor Pictures")}),
+    # described by whom they are to someone named, or working for the one sued; named with an age
+    ("The ex-boyfriend of pop star Mara Quill is suing her for half the money from her first album. Tom Hale, 27, "
+     "claims he co-wrote six songs on the record.", {("Tom Hale", "sued", "Mara Quill")}),
+    ("A former housekeeper for soap actress Mara Quill has sued the star for unpaid wages. Ada Vey says she worked "
+     "six days a week at Quill's home.", {("Ada Vey", "sued", "Mara Quill")}),
+    # (the noun again for someone new, or beside another voice: no plaintiff)
+    ("Director Leo Marsh has been sued by a former driver. A driver, Tom Hale, says the job is hard.", set()),
+    ("Director Leo Marsh has been sued by a former driver. Marsh's lawyer, Tom Hale, says the claims are false.", set()),
+    ("Glass Harbor Pictures has been sued by a stunt driver. Producer Tom Hale says the studio followed every rule.",
+     set()),
+])
+def test_a_described_plaintiff_named_by_the_same_noun_or_after_a_relation(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
     # a lawyer who files is never the plaintiff: the client is, however the lawyer is introduced
     ("Hale's attorney Grant Holloway filed the suit against Zenith Records.", {("Hale", "sued", "Zenith Records")}),
     ("Attorney Grant Holloway, who represents Ruby Hale, filed a lawsuit against Zenith Records.",

@@ -37,6 +37,7 @@ class DescribedDefendantMatcher(Matcher):
         self.rule = self.rules.lawsuit_frames or {}
         self.suit_nouns = frozenset(self.rule.get("suit_nouns", ()))
         self.filing_verbs = frozenset(self.rule.get("filing_verbs", ()))
+        self.court_verbs = frozenset(self.rule.get("court_verbs", ()))
         self.alleging_verbs = frozenset(self.rule.get("alleging_verbs", ()))
         self.company_nouns = frozenset(self.rule.get("company_nouns", ()))
         self.either_nouns = frozenset(self.rule.get("firm_or_person_nouns", ()))
@@ -61,6 +62,8 @@ class DescribedDefendantMatcher(Matcher):
             self.story.described_defendant = None
             return
         yield from self._named_in_claim(sent, told)
+        if self.story.described_defendant is told:
+            yield from self._named_against(sent, told)
 
     def _named_in_claim(self, sent: Span, told: DescribedDefendant) -> Iterator[Found]:
         """The described defendant named in what the plaintiff alleges next: "A is suing her former
@@ -72,11 +75,13 @@ class DescribedDefendantMatcher(Matcher):
             lemma = verb.lemma_.lower()
             if verb.pos_ != "VERB" or lemma not in self.alleging_verbs:
                 continue
-            if not any(i in told.known for s in verb.children if s.dep_ == "nsubj" for i in self.slots.refs(s)):
-                continue
+            if not any(self._the_suit(s) or any(i in told.known for i in self.slots.refs(s))
+                       for s in verb.children if s.dep_ == "nsubj"):
+                continue  # (what the plaintiff or the suit alleges)
             named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in _ACCUSING else [
                 s for c in verb.children if c.dep_ == "ccomp" and c.lemma_.lower() not in _TELLING
-                for s in c.children if s.dep_ == "nsubj"]
+                for s in c.children if s.dep_ == "nsubj"] + [
+                c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"]  # "claims B underpaid her" misparsed
             ids = [i for t in named if not any(c.dep_ == "appos" for c in t.children)
                    for i in self.slots.refs(t) if i not in told.known and self._fits(i, told.noun, sent)]
             factor = self.slots.blocked(verb)
@@ -87,6 +92,29 @@ class DescribedDefendantMatcher(Matcher):
                     yield Found(k, "sued", n, f"{self.rule['id']}.described", self.rule["confidence"] * factor * told.hedge)
             self.story.described_defendant = None
             return
+
+    def _the_suit(self, noun: Token) -> bool:
+        """"The lawsuit", "her complaint": the story's suit."""
+        return noun.lemma_.lower() in self.suit_nouns and noun.pos_ == "NOUN" and any(
+            c.dep_ == "det" and c.lower_ in _DEFINITE or c.dep_ == "poss" for c in noun.children)
+
+    def _named_against(self, sent: Span, told: DescribedDefendant) -> Iterator[Found]:
+        """The described defendant named by the story's suit: "A is suing a games company. The
+        suit against B, filed Tuesday, claims ..." (the suit definite or the plaintiff's, the one
+        named new to the story and of the noun's kind)."""
+        for noun in sent:
+            if not self._the_suit(noun):
+                continue
+            ids = [i for c in noun.children if c.dep_ == "prep" and c.lower_ == "against"
+                   for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)
+                   if i not in told.known and self._fits(i, told.noun, sent)]
+            factor = self.slots.blocked(noun)
+            if ids and factor is not None:
+                for n in dict.fromkeys(ids):
+                    for k in told.known:
+                        yield Found(k, "sued", n, f"{self.rule['id']}.described", self.rule["confidence"] * factor * told.hedge)
+                self.story.described_defendant = None
+                return
 
     def _fits(self, eid: int, noun: str, sent: Span) -> bool:
         """Is the entity new to the story in ``sent`` and of the kind ``noun`` describes?"""
@@ -106,7 +134,9 @@ class DescribedDefendantMatcher(Matcher):
         The photographer, C, ...", is not read: both such readings on held-out real news were wrong.)"""
         for verb in sent:
             lemma = verb.lemma_.lower()
-            if verb.pos_ != "VERB" or lemma not in {"sue", *self.filing_verbs}:
+            to_court = lemma in self.court_verbs and any(c.dep_ == "prep" and c.lower_ == "to" and any(
+                p.lemma_.lower() in {"court", "tribunal"} for p in c.children) for c in verb.children)  # "taking her label to court"
+            if verb.pos_ != "VERB" or lemma not in {"sue", *self.filing_verbs} and not to_court:
                 continue
             hedge = self.slots.blocked(verb)
             if hedge is None:
@@ -114,7 +144,7 @@ class DescribedDefendantMatcher(Matcher):
             subs, passive = self.slots.subjects(verb)
             if passive:
                 continue
-            if lemma == "sue":
+            if lemma == "sue" or to_court:
                 objects = [c for c in verb.children if c.dep_ == "dobj"]
             elif any(c.dep_ == "dobj" and c.lemma_.lower() in self.suit_nouns for c in verb.children):
                 objects = [p for h in (verb, *(c for c in verb.children if c.dep_ == "dobj")) for c in h.children

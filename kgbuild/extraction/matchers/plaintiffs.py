@@ -19,6 +19,7 @@ from spacy.tokens import Span, Token
 from ..mentions import PERSON
 from ..rules import Found
 from ..scan import cue_tokens
+from ..slots import definite
 from .base import Matcher
 
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our"})  # the sayer in what is said, quoted
@@ -54,13 +55,16 @@ class DescribedPlaintiffMatcher(Matcher):
         if not self.rule or plaintiffs or not defendants or not self._described_before(sent):
             return
         loose = self._described_before(sent, indefinite_only=True)  # "A former chef is suing B": any allegation next
+        nouns = self._described_before(sent)
         for verb in sent:
-            strong = self._plaintiff_named(verb) or self._in_the_suit(verb) and self._alleging(verb)
+            subjects = [c for c in verb.children if c.dep_ == "nsubj"]  # ("A, B and C say": two subjects as parsed)
+            again = bool(subjects) and all(_named_by_noun(s_, nouns) for s_ in subjects) and (
+                self._alleging(verb) or verb.lemma_.lower() == "say" and verb.pos_ == "VERB" and any(c.dep_ == "ccomp" for c in verb.children))
+            strong = again or self._plaintiff_named(verb) or self._in_the_suit(verb) and self._alleging(verb)
             if not (strong or loose and (self._alleging(verb) or self._reports(verb))):
                 continue  # otherwise only what is said in the suit, or by its lead plaintiff
             factor = self.slots.blocked(verb)
-            subjects = [c for c in verb.children if c.dep_ == "nsubj"]  # ("A, B and C say": two subjects as parsed)
-            if factor is None or not subjects or any(self._speaks_for_another(s_) or _another_voice(verb, s_) for s_ in subjects) \
+            if factor is None or not subjects or not again and any(self._speaks_for_another(s_) or _another_voice(verb, s_) for s_ in subjects) \
                     or any(c.dep_ == "advcl" and c.lemma_.lower() in {"represent", "act"} for c in verb.children):
                 continue  # "A, acting for the chef, alleges ...": the plaintiff's lawyer
             people = [i for s_ in subjects for i in self.slots.parties(s_) if self.ents.entities[i].type == PERSON]
@@ -129,8 +133,9 @@ class DescribedPlaintiffMatcher(Matcher):
                     objects = [c for c in t.children if c.dep_ == "dobj"]
                     defendants += [i for c in objects for i in self.slots.parties(c)] or [
                         i for s_ in subs for c in s_.children if c.dep_ == "poss" and objects
-                        and objects[0].i not in self.ents.token_entity for i in self.slots.refs(c)]
-                    # "X's former assistant is suing the star": the one she worked for
+                        and objects[0].i not in self.ents.token_entity for i in self.slots.refs(c)] or (
+                        self._named_in_description(subs[0], t) if objects and definite(objects[0]) else [])
+                    # "X's former assistant is suing the star", "A former cook for X is suing the star": the one she worked for
             elif lemma in self.suit_nouns and t.pos_ == "NOUN":
                 filers = [p for c in t.children if c.dep_ == "acl" for a in c.children if a.dep_ == "agent"
                           for p in a.children if p.dep_ == "pobj"]  # "a lawsuit filed by two of his bandmates"
@@ -151,6 +156,13 @@ class DescribedPlaintiffMatcher(Matcher):
                     defendants += [i for s_ in self.slots.subjects(t.head.head)[0] for i in self.slots.parties(s_)]
         if defendants:
             self.story.last_suit = ([], list(dict.fromkeys(defendants)))
+
+    def _named_in_description(self, subject: Token, verb: Token) -> list[int]:
+        """The one person named inside a described subject, before its verb: "A former cook for
+        actress X has sued the star" (the star is X)."""
+        named = {e for t in self.doc[subject.i:verb.i] if (e := self.ents.token_entity.get(t.i)) is not None}
+        people = [e for e in named if self.ents.entities[e].type == PERSON]
+        return people if len(people) == 1 else []
 
     def _plaintiff_named(self, verb: Token) -> bool:
         """A verb whose subject a plaintiff noun describes: "Lead plaintiff A says ..."."""
@@ -187,18 +199,20 @@ class DescribedPlaintiffMatcher(Matcher):
             p.dep_ == "pobj" and (p.lemma_.lower() in self.suit_nouns or p.lemma_.lower() in _FILINGS) for p in c.children)
             for c in verb.children)
 
-    def _described_before(self, sent: Span, indefinite_only: bool = False) -> bool:
-        """One of the two sentences before says someone described, not named, sued or filed ("A
-        former chef is suing B", "B has been sued by a woman", "X's former assistant is suing
-        her", "two of his bandmates filed suit"); with ``indefinite_only`` the sentence right
-        before, with an indefinite description ("a former chef", "two neighbours")."""
+    def _described_before(self, sent: Span, indefinite_only: bool = False) -> frozenset[str]:
+        """The nouns of a description by which one of the two sentences before says someone, not
+        named, sued or filed ("A former chef is suing B", "B has been sued by a woman", "X's
+        former assistant is suing her", "two of his bandmates filed suit"); with
+        ``indefinite_only`` the sentence right before, with an indefinite description ("a former
+        chef", "two neighbours"). None: empty."""
+        nouns: set[str] = set()
         for before in self._sentences_before(sent, 1 if indefinite_only else 2):
             suit = any(t.lemma_.lower() in {"sue", "file"} or t.lemma_.lower() in self.suit_nouns and t.pos_ == "NOUN"
                        for t in before)
-            if suit and any(self._description(t, indefinite_only) for t in before
-                            if t.dep_ == "nsubj" or t.dep_ == "pobj" and t.head.lower_ == "by" or _who_sued(t)):
-                return True
-        return False
+            if suit:
+                nouns.update(t.lemma_.lower() for t in before if (
+                    t.dep_ == "nsubj" or t.dep_ == "pobj" and t.head.lower_ == "by" or _who_sued(t)) and self._description(t, indefinite_only))
+        return frozenset(nouns)
 
     def _sentences_before(self, sent: Span, n: int) -> list[Span]:
         out, start = [], sent.start
@@ -216,14 +230,28 @@ class DescribedPlaintiffMatcher(Matcher):
         if indefinite_only:  # "a former chef", "two neighbours", "his neighbour", "her former assistant"
             return t.pos_ == "NOUN" and any(
                 c.dep_ in {"det", "nummod"} and c.lower_ in _INDEFINITE or c.dep_ == "poss" and c.pos_ == "PRON"
-                for c in t.children)
+                for c in t.children) or self._of_someone(t)
         if t.pos_ == "NUM":  # "two of his former bandmates"
             return any(c.dep_ == "prep" and c.lower_ == "of" and any(p.tag_ == "NNS" for p in c.children) for c in t.children)
         low = t.lemma_.lower()
         if low in self.suit_nouns or low in self.company_nouns:
             return False
-        return t.tag_ == "NNS" or any(c.dep_ in {"det", "nummod"} and c.lower_ in _INDEFINITE or c.dep_ == "poss"
+        return t.tag_ == "NNS" or self._of_someone(t) or any(c.dep_ in {"det", "nummod"} and c.lower_ in _INDEFINITE or c.dep_ == "poss"
                                       for c in t.children)
+
+    def _of_someone(self, t: Token) -> bool:
+        """"The ex-boyfriend of pop star A", "the father of B": one person described by whom he is
+        to someone named (not "the makers of X": a work's)."""
+        return t.pos_ == "NOUN" and t.tag_ == "NN" and t.left_edge.lower_ == "the" and any(
+            c.dep_ == "prep" and c.lower_ == "of" and any(
+                p.dep_ == "pobj" and (self.slots.as_people(self.slots.refs(p)) or self._split_off(p)) for p in c.children)
+            for c in t.children)
+
+    def _split_off(self, noun: Token) -> bool:
+        """A person's name right after ``noun`` that the parser split off it ("of pop star | A")."""
+        k = noun.right_edge.i + 1
+        e = self.ents.token_entity.get(k) if k < len(self.doc) else None
+        return noun.is_lower and e is not None and self.ents.entities[e].type == PERSON
 
     def _speaks_for_another(self, subject: Token) -> bool:
         """"Brown's lawyer, Paul Dane, says ...", "Paul Dane, a spokesman for Brown, said ...":
@@ -236,14 +264,26 @@ class DescribedPlaintiffMatcher(Matcher):
         return first in self.speakers or any(t.lower_ in self.speakers or t.lemma_.lower() in self.speakers for t in near)
 
 
+def _named_by_noun(subject: Token, nouns: frozenset[str]) -> bool:
+    """A subject that names the one a description before gave, by its noun: "The assistant, B,"
+    (definite, in apposition), "Driver C" (the noun as a title), "The actors, D, E and F"."""
+    if not nouns:
+        return False
+    if subject.lemma_.lower() in nouns and subject.pos_ == "NOUN":
+        return any(c.dep_ == "appos" for c in subject.children) and any(
+            c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an", "another"} for c in subject.children)
+    return subject.pos_ == "PROPN" and any(c.dep_ == "compound" and c.i < subject.i and c.lemma_.lower() in nouns
+                                           for c in subject.children)
+
+
 def _another_voice(verb: Token, subject: Token) -> bool:
     """Someone the sentence sets beside the plaintiff, not the plaintiff: described in apposition
     ("C, his ex-wife, claims he was never violent", "C, a legal analyst, claims"), told of as one
     more ("who also worked for him", "never paid either"), linked by anything but working for
     someone ("who worked with the chef"), or alleging somewhere other than the suit ("alleges in
     her memoir"; not "in the complaint")."""
-    if any(c.dep_ == "appos" for c in subject.children):
-        return True
+    if any(c.dep_ == "appos" and not c.like_num for c in subject.children):
+        return True  # (not an age: "B, 27, claims ...")
     if any(t.lower_ in {"also", "either", "too"} for t in verb.subtree):
         return True
     for clause in (c for c in subject.children if c.dep_ == "relcl"):
