@@ -1087,6 +1087,8 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
         end += 1  # 'the drama "Saint Jude\'s"': the possessive inside the quotes is the title's
     if not quoted and tok.lower_ in {"series", "season", "episode", "part"} and all(t.like_num for t in doc[j:max(end, j + 1)]):
         return None  # "Series 12 champion A", "in season 4": an edition's number (not "the film 1917")
+    if not quoted and end - j > 1 and doc[end - 1].lower_ in FIRM_ENDINGS:
+        return None  # "the producers of his sitcom, Tall Oak Pictures": its maker, a firm
     if not quoted and all(t.ent_type_ in {"DATE", "TIME"} for t in doc[j:max(end, j + 1)]):
         return None  # "hosted the broadcast Monday", "the sequel Wednesday": when, not a title (a run going on past the day is one)
     if appositive and not quoted and end < len(doc) and doc[end].text not in {",", ".", ";", ")", "!", "?", "’", "”", '"'}:

@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, cue_sex
 from .labels import NOT_TITLES_OR_PLACES
-from .lexicon import lexicon
+from .lexicon import lexicon, occupation
 from .mentions import COMPANY_WORDS, GROUP, ORG, PERSON, WORK, slot_mention
 from .people import one_of_a_kind
 from .titles import (described_work_noun, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
@@ -109,6 +109,10 @@ class Slots:
                 for p in c.children if p.dep_ == "pobj" for i in self.parties(p)]
         out += [i for c in suit.children if c.dep_ == "relcl" and c.lemma_.lower() in filing
                 for s in c.children if s.dep_ == "nsubj" and s.lower_ not in {"which", "that"} for i in self.parties(s)]
+        if added := _added_as_party(suit):  # "A added B as a defendant in his suit": A's suit, whoever "his" is read as
+            barred = {i for t in added for i in self.refs(t)}
+            out = [i for i in out if i not in barred] or [
+                i for s in self.subjects(added[0].head)[0] for i in self.refs(s) if i not in barred]
         return out
 
     def members_listed(self, tok: Token) -> tuple[int, ...]:
@@ -159,8 +163,9 @@ class Slots:
                 or (self.doc[start - 1].text == "-" and start - 2 >= tok.sent.start and self.doc[start - 2].text[:1].isupper())):
             start -= 1  # "Marie-Hélène Dastier", "Tunde Okafor" (a given name tagged a noun)
         m = slot_mention(self.doc, start)
-        if m is None or m.end <= tok.i or m.end - m.start == 1 and one_of_a_kind(self.doc, m.start):
-            return ()  # (not "a fellow Glaswegian")
+        if m is None or m.end <= tok.i or m.end - m.start == 1 and (
+                one_of_a_kind(self.doc, m.start) or m.start == tok.sent.start and occupation(tok.lower_)):
+            return ()  # (not "a fellow Glaswegian"; not a headline's "Model sues fashion house")
         return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
 
     def appositive_people(self, tok: Token) -> tuple[int, ...]:
@@ -1126,6 +1131,36 @@ def described_party_list(ents, tok: Token) -> tuple[int, ...]:
     return tuple(i for i in listed_members(ents, tok.i, end) if i == ents.entity_of(tok) or _an_item(ents, i, tok.i, end))
 
 
+def named_after_description(ents, noun: Token, suits: dict) -> tuple[int, ...]:
+    """The name that closes a definite description of a party, which the parser hung on a noun
+    inside the description: "the producers of his former sitcom, B Pictures", "the company that
+    manages her catalog, C Publishing", "the studio behind the film X, D Pictures". The name is
+    a firm's (a person's after a person noun), the inner noun a common noun or a title of
+    another kind, never a firm's noun itself ("the owner of her label, E Records": the label's
+    name) nor a name ("the widow of F, G"). ``suits``: the ``lawsuit_frames`` rule, for its
+    company nouns and firm-or-person nouns."""
+    company_nouns = frozenset(suits.get("company_nouns", ()))
+    either = frozenset(suits.get("firm_or_person_nouns", ()))
+    if noun.pos_ != "NOUN" or ents.entity_of(noun) is not None or not (
+            noun.left_edge.lower_ == "the" or any(c.dep_ == "poss" for c in noun.children)):
+        return ()
+    span = set(t.i for t in noun.subtree)
+    after = noun.right_edge.i + 1
+    if after < len(noun.doc) and noun.doc[after].dep_ == "prep" and noun.doc[after].head.i == noun.head.i:
+        span |= {t.i for t in noun.doc[after].subtree}  # "the studio behind ...", the preposition hung on the verb
+    low = noun.lemma_.lower()
+    wanted = {PERSON, ORG} if low in either else {PERSON} if occupation(low) and low not in company_nouns else {ORG}
+    for t in sorted((noun.doc[i] for i in span if noun.doc[i].dep_ == "appos" and noun.doc[i].head.i in span
+                     and noun.doc[i].head.i > noun.i), key=lambda t: -t.i):
+        e, inner = ents.entity_of(t), t.head
+        if e is None or ents.entities[e].type not in wanted or inner.lemma_.lower() in company_nouns:
+            continue
+        if (o := ents.entity_of(inner)) is not None and ents.entities[o].type != WORK:
+            return ()  # "the widow of F, G": whose apposition, two names do not say
+        return (e,) if t.right_edge.i == max(span) else ()
+    return ()
+
+
 def clean_items_end(ents, k: int, end: int) -> int:
     """Where a list of parties read from ``k`` stops: at the first item that names someone after
     a preposition, a verb or a conjunction of its own ("the developer of a villa in Portugal",
@@ -1275,6 +1310,15 @@ def _name_set_off(verb: Token, ents) -> Token | None:
         return None
     eid = ents.entity_of(name)
     return name if eid is not None and ents.entities[eid].type == PERSON else None
+
+
+def _added_as_party(suit: Token) -> list[Token]:
+    """Whom a clause adds or names as a party in the suit ``suit``: B in "A added B as a
+    defendant in his suit against C"."""
+    role = suit.head.head if suit.dep_ == "pobj" and suit.head.lower_ == "in" else None
+    if role is None or role.dep_ != "pobj" or role.head.lower_ != "as" or role.head.head.pos_ != "VERB":
+        return []
+    return [c for c in role.head.head.children if c.dep_ == "dobj"]
 
 
 def _without_split_of(subjects: list[Token]) -> list[Token]:

@@ -1659,3 +1659,40 @@ def test_a_described_plaintiff_named_as_the_one_who_says(nlp, text, expected):
 ])
 def test_who_is_named_as_a_defendant_and_by_whom(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # whom a plaintiff adds or lists as a defendant in her suit: hers, against every defendant
+    ("The news broke on Tuesday. In an amended complaint filed Friday, country star Dale Kerrow added his former tour "
+     "manager, Jess Pim, as a defendant in his suit against Salt Road Touring.",
+     {("Dale Kerrow", "sued", "Jess Pim"), ("Dale Kerrow", "sued", "Salt Road Touring")}),
+    ("The news broke on Tuesday. Ada Vey added Tom Hale as a defendant to her suit against Glass Harbor Films.",
+     {("Ada Vey", "sued", "Tom Hale"), ("Ada Vey", "sued", "Glass Harbor Films")}),
+    ("The news broke on Tuesday. Singer Mara Quill listed producer Tom Hale as a defendant in her complaint.",
+     {("Mara Quill", "sued", "Tom Hale")}),
+])
+def test_a_party_added_as_a_defendant_is_sued_by_the_one_adding(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a description of the party closed by its name, which the parser hangs on a noun inside it
+    ("The news broke on Tuesday. Comedian Leo Marsh is suing the producers of his former sitcom, Glass Harbor "
+     "Pictures, for unpaid residuals.", {("Leo Marsh", "sued", "Glass Harbor Pictures")}),
+    ("The news broke on Tuesday. Singer Ada Vey has sued the company that manages her song catalog, Salt Meadow "
+     "Publishing, accusing it of mismanagement.", {("Ada Vey", "sued", "Salt Meadow Publishing")}),
+    ("The news broke on Tuesday. Singer Ada Vey has sued the studio behind the film \"Redline\", Glass Harbor Pictures.",
+     {("Ada Vey", "sued", "Glass Harbor Pictures")}),
+    ("The news broke on Tuesday. Singer Ada Vey has filed a lawsuit against the makers of the game \"Redline\", Pellow "
+     "Interactive.", {("Ada Vey", "sued", "Pellow Interactive")}),
+    # (a title closing the description names the work, not a party)
+    ("The news broke on Tuesday. Singer Ada Vey has sued the producers of the hit show \"Tall Tales\".", set()),
+])
+def test_a_described_party_closed_by_its_name(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+def test_a_headline_occupation_word_is_no_party(nlp):
+    text = ("Model sues fashion house over unpaid fees\nThe news broke on Tuesday. Model Ada Vey sued fashion house "
+            "Pellow Dorval on Monday. The suit alleges Pellow Dorval failed to pay her for a campaign.")
+    assert suits(nlp, text) == {("Ada Vey", "sued", "Pellow Dorval")}

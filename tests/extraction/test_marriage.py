@@ -870,3 +870,17 @@ def test_a_dance_partner_is_no_couple(nlp, text, expected):
 ])
 def test_a_partner_at_home_in_a_dance_story(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "the wife of X" as what a verb is done to is someone else than the verb's subject
+    ("The news broke on Tuesday. Singer Ada Vey met the wife of actor Leo Marsh in 2010.", set()),
+    ("The news broke on Tuesday. Singer Ada Vey has sued the widow of actor Leo Marsh, Pip Marsh.",
+     {("Ada Vey", "sued", "Pip Marsh")}),
+    ("The news broke on Tuesday. Singer Ada Vey has sued the daughter of actor Leo Marsh.", set()),
+    # (as the subject, or the subject's apposition, it is the subject)
+    ("The news broke on Tuesday. The widow of actor Leo Marsh, Pip Marsh, has sued Salt Meadow Hospital.",
+     {("Leo Marsh", "spouse", "Pip Marsh"), ("Pip Marsh", "sued", "Salt Meadow Hospital")}),
+])
+def test_a_kin_noun_a_verb_is_done_to_is_not_the_subject(nlp, text, expected):
+    assert triples(nlp, text) == expected

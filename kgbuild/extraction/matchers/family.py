@@ -270,6 +270,9 @@ class FamilyMatcher(Matcher):
         ents = self.ents
         if definite(cue) and cue.dep_ not in {"appos", "attr", "oprd"} and any(c.dep_ == "prep" and c.lower_ == "of" for c in cue.children):
             root = cue.sent.root
+            if cue.dep_ in {"dobj", "dative"} and cue.head.i == root.i or cue.dep_ == "pobj" and cue.head.lower_ != "as" and cue.head.head.i == root.i and cue.i > root.i:
+                return []  # "A met the wife of X", "A sued the widow of X": someone else, whom the verb is done to
+                # (not "A is best known as the wife of X")
             subs = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < cue.i]
             ids = [i for s in subs for i in self.slots.refs(s) if ents.entities[i].type == PERSON]
             if len(ids) == 1:

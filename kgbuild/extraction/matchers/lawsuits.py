@@ -21,7 +21,7 @@ from spacy.tokens import Span, Token
 from ..mentions import MODERN_YEAR, ORG, PERSON
 from ..rules import Found
 from ..scan import cue_tokens
-from ..slots import as_other_part, clean_items_end, definite, listed_members, names_listed_after, names_right_after, prep_objects
+from ..slots import as_other_part, clean_items_end, definite, listed_members, named_after_description, names_listed_after, names_right_after, prep_objects
 from .base import Matcher
 
 
@@ -72,7 +72,8 @@ class SuitReader(Matcher):
     def _against(self, holders: list[Token]) -> list[int]:
         """Who is sued, after "against" on any of ``holders`` (groups too: "against the city")."""
         return [i for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
-                for p in prep_objects(c, NOT_AGAINST) for i in self.slots.refs(p, allow_group=True)]  # "against A and against B"
+                for p in prep_objects(c, NOT_AGAINST)  # "against A and against B"; "against the makers of X, B Pictures"
+                for i in self.slots.refs(p, allow_group=True) or named_after_description(self.ents, p, self.rule or {})]
 
     def _plaintiffs(self, suits: list[Token]) -> list[int]:
         """Who filed these suits, else the plaintiffs of the suit the story is telling."""
@@ -243,8 +244,8 @@ class LawsuitMatcher(SuitReader):
             return
         subs, _ = self.slots.subjects(clause)
         objects = [o for c in clause.children if c.dep_ in {"dobj", "oprd"} for o in (c, *c.conjuncts)] \
-            if clause.lemma_.lower() == "name" and noun.dep_ == "pobj" else []
-        if objects:  # "A named B and C as defendants" (however the parser hung "named"): B and C, by A
+            if noun.dep_ == "pobj" else []
+        if objects:  # "A named (added) B and C as defendants" (however the parser hung "named"): B and C, by A
             defendants = [i for o in objects for i in self.slots.parties(o)]
             namer = clause.sent.root if clause.dep_ == "acl" else None
             subs = [namer] if namer is not None and self.ents.entity_of(namer) is not None else subs
