@@ -818,9 +818,10 @@ def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] |
 def company_named_before(tok: Token, ents: ArticleEntities, rules: RuleSet) -> tuple[int, ...]:
     """"The label is suing her", "sued the network": the company named last in this sentence
     or the two before (not a court), for a definite company noun (``lawsuit_frames``
-    ``company_nouns``) that is no name's part, or "it" as a subject."""
+    ``company_nouns``) that is no name's part, or "it" as a subject or after "against"."""
     frames = rules.lawsuit_frames or {}
-    pronoun = tok.lower_ == "it" and tok.dep_ == "nsubj"  # "A signed B in 2010. It sued him in 2015."
+    pronoun = tok.lower_ == "it" and (tok.dep_ == "nsubj" or tok.dep_ == "pobj" and tok.head.lower_ == "against")
+    # "A signed B in 2010. It sued him in 2015.", "B won. A judge threw out the suit filed against it by A"
     if not pronoun and (tok.lower_ not in frames.get("company_nouns", ()) or not definite(tok) or ents.entity_of(tok) is not None):
         return ()
     courts = frozenset(frames.get("court_words", ()))

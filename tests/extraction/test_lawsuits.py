@@ -1696,3 +1696,38 @@ def test_a_headline_occupation_word_is_no_party(nlp):
     text = ("Model sues fashion house over unpaid fees\nThe news broke on Tuesday. Model Ada Vey sued fashion house "
             "Pellow Dorval on Monday. The suit alleges Pellow Dorval failed to pay her for a campaign.")
     assert suits(nlp, text) == {("Ada Vey", "sued", "Pellow Dorval")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the side a court took in a suit someone else filed is its defendant
+    ("The news broke on Tuesday. A judge ruled in favor of Glass Harbor Pictures in the lawsuit filed by actor Tom Hale "
+     "over the film's credits.", {("Tom Hale", "sued", "Glass Harbor Pictures")}),
+    ("The news broke on Tuesday. A jury sided with singer Ada Vey in a suit brought by her former manager, Tom Hale.",
+     {("Tom Hale", "sued", "Ada Vey")}),
+    ("The news broke on Tuesday. A jury found for Glass Harbor Pictures in the case brought by actor Tom Hale.",
+     {("Tom Hale", "sued", "Glass Harbor Pictures")}),
+    # (the plaintiff winning his own suit is no defendant)
+    ("The news broke on Tuesday. A judge ruled in favour of Tom Hale in the lawsuit he filed against Glass Harbor "
+     "Pictures.", {("Tom Hale", "sued", "Glass Harbor Pictures")}),
+    # "against it": the company just named
+    ("The news broke on Tuesday. Glass Harbor Pictures has won in court. A judge threw out the lawsuit filed against it "
+     "by actor Tom Hale.", {("Tom Hale", "sued", "Glass Harbor Pictures")}),
+])
+def test_the_side_a_court_took_and_a_suit_against_it(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a list of defendants going on past a described one's name: each of them
+    ("The news broke on Tuesday. Singer Ada Vey sued her former manager, Tom Hale, his company, Hale Artists, and the "
+     "accountant Pip Dorn on Monday.",
+     {("Ada Vey", "sued", "Tom Hale"), ("Ada Vey", "sued", "Hale Artists"), ("Ada Vey", "sued", "Pip Dorn")}),
+    ("The news broke on Tuesday. Leo Marsh is suing his old label, Glass Harbor Records, its boss, Tom Hale, and the "
+     "producer Pip Dorn.",
+     {("Leo Marsh", "sued", "Glass Harbor Records"), ("Leo Marsh", "sued", "Tom Hale"), ("Leo Marsh", "sued", "Pip Dorn")}),
+    # (the list ends where a clause of its own begins)
+    ("The news broke on Tuesday. Singer Ada Vey sued her former manager, Tom Hale, on Monday, and her sister, Pip Vey, "
+     "said she was proud.", {("Ada Vey", "sued", "Tom Hale")}),
+])
+def test_defendants_listed_past_a_described_one(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -21,6 +21,8 @@ from .lawsuits import ANSWERING_VERBS, SENDERS, SuitReader
 _ALSO_NO_SUIT = frozenset({"claim", "case", "action", "petition", "proceeding"})
 # the verbs of an answer with its particle: "hit back at", "lashed out at"
 _ANSWERS_BACK = ANSWERING_VERBS | {"lash", "push"}
+# what a court does to take a side: "sided with B", "ruled for B", "found for B" (and "ruled in favour of B")
+_SIDING = frozenset({"side", "rule", "find", "decide"})
 # the court's people: what they do to a suit ("Judge A dismissed the suit") is no defendant's
 _OFFICIALS = frozenset({"judge", "justice", "prosecutor", "magistrate", "court", "jury", "panel"})
 
@@ -39,6 +41,28 @@ class SuitResponseMatcher(SuitReader):
             return
         for tok in cue_tokens(sent, lemma_words=self._verbs):
             yield from self._faces_suit(tok)
+        for tok in cue_tokens(sent, lemma_words=self.suit_nouns):
+            yield from self._ruled_for(tok)
+
+    def _ruled_for(self, suit: Token) -> Iterator[Found]:
+        """"A judge sided with B in a lawsuit filed by A", "ruled in favour of B in the suit A
+        brought", "A jury found for B in the case brought by A": the side a court took in a suit
+        filed by someone else is its defendant."""
+        if not self.is_suit(suit) or suit.dep_ != "pobj" or suit.head.lower_ != "in":
+            return
+        verb = suit.head.head
+        sides = [p for c in verb.children if c.dep_ == "prep" and c.lower_ in {"with", "for"} and verb.lemma_.lower() in _SIDING
+                 for p in c.children if p.dep_ == "pobj"]
+        sides += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" for f in c.children
+                  if f.dep_ == "pobj" and f.lemma_.lower() in {"favor", "favour"}
+                  for o in f.children if o.dep_ == "prep" and o.lower_ == "of" for p in o.children if p.dep_ == "pobj"]
+        factor = self.slots.blocked(verb)
+        plaintiffs = self.slots.filers(suit, SENDERS)
+        if not sides or factor is None or not plaintiffs:
+            return
+        defendants = [i for p in sides for i in self.slots.parties(p) if i not in plaintiffs]
+        if len(defendants) == len(sides):  # (not "ruled for A in the suit A filed": the plaintiff won)
+            yield from self._found(plaintiffs, defendants, "ruling", factor)
 
     def _faces_suit(self, verb: Token) -> Iterator[Found]:
         """"B settled a lawsuit brought by A", "B is facing a lawsuit from A": the defendant is

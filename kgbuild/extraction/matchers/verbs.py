@@ -274,7 +274,8 @@ class VerbMatcher(Matcher):
         tails = [i for t in tails_tok for i in self.slots.refs(t, allow_group=rel == "sued", exclude=frozenset(heads))]
         if rel == "sued":  # "is suing A, B and C" (the parser lost the list); "sued the network"
             tails += [i for t in tails_tok for i in names_listed_after(self.ents, t) if i not in tails]
-            tails += [i for t in tails_tok for i in described_party_list(self.ents, t) if i not in tails + heads]
+            tails += [i for t in tails_tok for n in (t, *(c for c in t.children if c.dep_ == "appos"))  # "her manager, B, his firm, C, and D"
+                      for i in described_party_list(self.ents, n) if i not in tails + heads]
             if not tails:  # "sued the producers of his sitcom, B Pictures"
                 tails = [i for t in tails_tok for i in named_after_description(self.ents, t, self.rules.lawsuit_frames or {}) if i not in heads]
             tails += [i for t in tails_tok for i in company_named_before(t, self.ents, self.rules) if i not in tails + heads]
