@@ -61,6 +61,7 @@ class Slots:
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
             return self.members_listed(tok) or _named_after_comma(tok, self) or self.group(tok)
         listed = [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]
+        listed += [t for c in listed[1:] for t in _listed_as_apposition(c, self.ents) if t not in listed]  # "A, B, C and D", C hung on B
         hung = names_listed_after(self.ents, tok) if len(listed) == 1 and any(
             c.dep_ == "appos" and c.pos_ == "PROPN" for c in tok.children) else []  # "A, B and C will all return"
         listed = [*_names_hung_before(tok, self.ents), *listed]  # "sued A, B and C" with A read as B's modifier

@@ -1508,10 +1508,10 @@ def test_second_reader_counter_examples_of_the_eighteenth_run(nlp, text, expecte
      {("Pellow Films", "sued", "Tom Hale"), ("Ada Vey", "sued", "Tom Hale")}),
     ("Pellow Films sued Tom Hale on Monday. Arden Insurance has joined the suit as a co-plaintiff.",
      {("Pellow Films", "sued", "Tom Hale"), ("Arden Insurance", "sued", "Tom Hale")}),
-    # not one denied, nor a plaintiff of another case
+    # not one denied; a plaintiff of another case sues that case's defendant, not the story's
     ("Pellow Films sued Tom Hale on Monday. Ada Vey, a witness, is not a plaintiff.", {("Pellow Films", "sued", "Tom Hale")}),
     ("Pellow Films sued Tom Hale on Monday. Ada Vey was a plaintiff in a 2019 case against Arden Media.",
-     {("Pellow Films", "sued", "Tom Hale")}),
+     {("Pellow Films", "sued", "Tom Hale"), ("Ada Vey", "sued", "Arden Media")}),
 ])
 def test_a_plaintiff_named_as_one(nlp, text, expected):
     assert suits(nlp, text) == expected
@@ -1730,4 +1730,26 @@ def test_the_side_a_court_took_and_a_suit_against_it(nlp, text, expected):
      "said she was proud.", {("Ada Vey", "sued", "Tom Hale")}),
 ])
 def test_defendants_listed_past_a_described_one(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # long lists of plaintiffs: "against" hung on a member of the list, a member hung on another
+    ("The news broke on Tuesday. The suit was brought by Ada Vey, Pip Dorn, Lia Crow, Tom Hale and Leo Marsh against "
+     "Glass Harbor Touring.",
+     {(p, "sued", "Glass Harbor Touring") for p in ("Ada Vey", "Pip Dorn", "Lia Crow", "Tom Hale", "Leo Marsh")}),
+    ("The news broke on Tuesday. Glass Harbor Records is being sued by four of its former artists. Ada Vey, Pip Dorn, "
+     "Lia Crow and Leo Marsh claim the label withheld royalties.",
+     {(p, "sued", "Glass Harbor Records") for p in ("Ada Vey", "Pip Dorn", "Lia Crow", "Leo Marsh")}),
+    # plaintiffs in a suit the sentence names, or joining the story's plaintiff in it
+    ("The news broke on Tuesday. Singers Ada Vey and Pip Dorn are among the plaintiffs in a lawsuit against Glass Harbor "
+     "Records.", {("Ada Vey", "sued", "Glass Harbor Records"), ("Pip Dorn", "sued", "Glass Harbor Records")}),
+    ("The news broke on Tuesday. Ada Vey has sued singer Mara Quill. Joining her in the suit are Pip Dorn and Lia Crow.",
+     {("Ada Vey", "sued", "Mara Quill"), ("Pip Dorn", "sued", "Mara Quill"), ("Lia Crow", "sued", "Mara Quill")}),
+    # (not a plaintiff; joining someone elsewhere than in the suit)
+    ("The news broke on Tuesday. Ada Vey is not a plaintiff in the lawsuit against Glass Harbor Records.", set()),
+    ("The news broke on Tuesday. Ada Vey has sued singer Mara Quill. Joining her on stage were Pip Dorn and Lia Crow.",
+     {("Ada Vey", "sued", "Mara Quill")}),
+])
+def test_many_plaintiffs(nlp, text, expected):
     assert suits(nlp, text) == expected

@@ -48,6 +48,8 @@ class DescribedPlaintiffMatcher(Matcher):
         self.speakers = _SPEAKERS | frozenset(words.get("representative_nouns", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
+        if self.rule:
+            yield from self._plaintiffs_in_a_suit(sent)
         if self.rule and self.story.last_suit[1]:
             yield from self._joined(sent)
             yield from self._a_plaintiff(sent)
@@ -80,8 +82,15 @@ class DescribedPlaintiffMatcher(Matcher):
         one more plaintiff against the defendants of the suit the story is telling (joining the
         suit itself is a filing verb's: "B joined the lawsuit")."""
         for verb in sent:
-            if verb.lemma_.lower() != "join" or verb.pos_ != "VERB" or not any(
-                    c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in self.plaintiff_nouns for p in c.children) for c in verb.children):
+            if verb.lemma_.lower() != "join" or verb.pos_ != "VERB":
+                continue
+            if self._joins_a_plaintiff(verb):  # "Joining her in the suit are B and C", "B joined A in the lawsuit"
+                factor = self.slots.blocked(verb)
+                if factor is not None:
+                    yield from self._one_more_plaintiff(self.slots.subjects(verb)[0], factor)
+                continue
+            if not any(c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in self.plaintiff_nouns for p in c.children)
+                       for c in verb.children):
                 continue
             factor = self.slots.blocked(verb)
             subs, passive = self.slots.subjects(verb)
@@ -89,6 +98,12 @@ class DescribedPlaintiffMatcher(Matcher):
                 continue  # "B joined the suit as a plaintiff": the filing verb's
             joiners = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"] if passive else subs
             yield from self._one_more_plaintiff(joiners, factor)
+
+    def _joins_a_plaintiff(self, verb: Token) -> bool:
+        """"join" with the story's plaintiff as object, in its suit: "B joined A in the lawsuit"."""
+        return any(c.dep_ == "prep" and c.lower_ == "in" and any(p.lemma_.lower() in self.suit_nouns for p in c.children)
+                   for c in verb.children) and any(
+            c.dep_ == "dobj" and set(self.slots.refs(c)) & set(self.story.last_suit[0]) for c in verb.children)
 
     def _a_plaintiff(self, sent: Span) -> Iterator[Found]:
         """"B is a plaintiff in her own right", "C is also a plaintiff", "D is among the plaintiffs":
@@ -107,6 +122,30 @@ class DescribedPlaintiffMatcher(Matcher):
             subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
             if factor is not None and subject is not None:
                 yield from self._one_more_plaintiff([subject], factor)
+
+    def _plaintiffs_in_a_suit(self, sent: Span) -> Iterator[Found]:
+        """"A and B are among the plaintiffs in a lawsuit against C", "A is a plaintiff in the
+        suit against C": the subjects sue whom the suit named there is against."""
+        for noun in sent:
+            among = noun.dep_ == "pobj" and noun.head.lower_ == "among"
+            verb = noun.head.head if among else noun.head
+            if noun.lemma_.lower() in self.plaintiff_nouns and noun.pos_ == "NOUN" and (noun.dep_ == "attr" or among) \
+                    and verb.lemma_.lower() == "be":
+                yield from self._plaintiff_in_a_suit(noun, verb)
+
+    def _plaintiff_in_a_suit(self, noun: Token, verb: Token) -> Iterator[Found]:
+        suits = [p for h in (noun, verb) for c in h.children if c.dep_ == "prep" and c.lower_ == "in"
+                 for p in c.children if p.dep_ == "pobj" and p.lemma_.lower() in self.suit_nouns and p.pos_ == "NOUN"]
+        against = [i for s_ in suits for h in (s_, *(c for c in s_.children if c.dep_ in {"acl", "relcl"}))
+                   for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
+                   for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p, allow_group=True)]
+        factor = self.slots.blocked(verb)
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if not against or factor is None or subject is None:
+            return
+        for p in dict.fromkeys(i for i in self.slots.parties(subject) if i not in against):
+            for d in dict.fromkeys(against):
+                yield Found(p, "sued", d, f"{self.rule['id']}.joined", self.rule["confidence"] * factor)
 
     def _one_more_plaintiff(self, tokens: list[Token], factor: float) -> Iterator[Found]:
         """The parties ``tokens`` name, as plaintiffs against the defendants of the story's suit."""
@@ -227,12 +266,12 @@ class DescribedPlaintiffMatcher(Matcher):
         "fans of X", "two of his bandmates" (not "the lawsuit", "the label")."""
         if t.i in self.ents.token_entity or t.pos_ not in {"NOUN", "NUM"}:
             return False
+        if t.pos_ == "NUM":  # "two of his former bandmates", "four of its artists"
+            return any(c.dep_ == "prep" and c.lower_ == "of" and any(p.tag_ == "NNS" for p in c.children) for c in t.children)
         if indefinite_only:  # "a former chef", "two neighbours", "his neighbour", "her former assistant"
             return t.pos_ == "NOUN" and any(
                 c.dep_ in {"det", "nummod"} and c.lower_ in _INDEFINITE or c.dep_ == "poss" and c.pos_ == "PRON"
                 for c in t.children) or self._of_someone(t)
-        if t.pos_ == "NUM":  # "two of his former bandmates"
-            return any(c.dep_ == "prep" and c.lower_ == "of" and any(p.tag_ == "NNS" for p in c.children) for c in t.children)
         low = t.lemma_.lower()
         if low in self.suit_nouns or low in self.company_nouns:
             return False

@@ -170,6 +170,8 @@ class VerbMatcher(Matcher):
                         if p.dep_ == "pobj" and p.lemma_.lower() in self.court_words]
             holders += [p for c in (light_obj.children if light_obj is not None else ()) if c.dep_ == "prep" and c.lower_ != "against"
                         for p in c.children if p.dep_ == "pobj"]  # "a claim for negligence against B", hung on the negligence
+            holders += [m for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"
+                        for m in p.conjuncts]  # "was brought by A, B, C and D against E", hung on a member of the list
         obj_tokens = [p for h in holders if h is not None for c in h.children if c.dep_ == "prep" and c.lower_ in preps
                       for p in prep_objects(c, NOT_AGAINST)  # "against A and against B"
                       if not (p.is_digit or p.ent_type_ in {"DATE", "TIME"})]  # (not "were married from 2008 to 2012")
