@@ -203,7 +203,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         # NER sometimes runs two names together across a comma: "Greta, Tomas Vey"
         parts, begin = [], start
         for k in range(start, end):
-            if (doc[k].text in {",", ":"} or doc[k].lower_ in _VERSUS) and kind in {PERSON, ORG}:  # "A v B": two parties;
+            if (doc[k].text in {",", ":", "against"} or doc[k].lower_ in _VERSUS) and kind in {PERSON, ORG}:  # "A v B",
+                # "[A against B Studios]": two parties;
                 # "[Hollow Kingdom: Ada Vey]GPE": a headline's topic and its person
                 parts.append((begin, k))
                 begin = k + 1
@@ -1042,6 +1043,11 @@ def _described_firms(doc: Doc) -> list[Mention]:
     return out
 
 
+# what NER may call a run ending in a company word that is a firm all the same: nothing, or a place
+# ("Glint Media" read as a location)
+_NOT_A_FIRM_TYPE = frozenset({"", "LOC", "FAC"})
+
+
 def _named_firms(doc: Doc) -> list[Mention]:
     """A capitalised run NER saw nothing in that ends in a company word: "suing A, B and Pellow
     Records", "Glass Harbor Media" (a name only where no other mention claims the words; not a
@@ -1050,11 +1056,11 @@ def _named_firms(doc: Doc) -> list[Mention]:
     first = headline(doc)
     for end in positions(doc, COMPANY_WORDS, start=first.end if first is not None else 0):  # (a title-case headline's
         last = doc[end]  # capitals name nothing: "Writer Faces Lawsuit From Studio")
-        if not last.text[:1].isupper() or last.ent_type_ or last.i == last.sent.start:
+        if not last.text[:1].isupper() or last.ent_type_ not in _NOT_A_FIRM_TYPE or last.i == last.sent.start:
             continue
         start = end
         while start > last.sent.start and doc[start - 1].is_alpha and doc[start - 1].is_title \
-                and not doc[start - 1].ent_type_ and doc[start - 1].lower_ not in {"the", "a", "an"}:
+                and doc[start - 1].ent_type_ == last.ent_type_ and doc[start - 1].lower_ not in {"the", "a", "an"}:
             start -= 1
         if start == end or start > 0 and doc[start - 1].text in QUOTES \
                 or end - start == 1 and fold(doc[start].text) in lexicon().given_names:

@@ -1157,10 +1157,18 @@ def named_after_description(ents, noun: Token, suits: dict) -> tuple[int, ...]:
         e, inner = ents.entity_of(t), t.head
         if e is None or ents.entities[e].type not in wanted or inner.lemma_.lower() in company_nouns:
             continue
-        if (o := ents.entity_of(inner)) is not None and ents.entities[o].type != WORK:
-            return ()  # "the widow of F, G": whose apposition, two names do not say
+        if inner.i != noun.i and _a_person_noun(inner):
+            return ()  # "the lawyer who represented his ex-wife, B": the wife is B
+        if (o := ents.entity_of(inner)) is not None and ents.entities[o].type == PERSON:
+            return ()  # "the widow of F, G": whose apposition, two names do not say (a firm's or a title's owner they do)
         return (e,) if t.right_edge.i == max(span) else ()
     return ()
+
+
+def _a_person_noun(tok: Token) -> bool:
+    """A noun for a person: a trade ("lawyer") or a relative ("wife", "mother")."""
+    lex, low = lexicon(), tok.lemma_.lower()
+    return occupation(low) or low in lex.male_cues or low in lex.female_cues or low in lex.child_nouns
 
 
 def clean_items_end(ents, k: int, end: int) -> int:
@@ -1253,10 +1261,14 @@ def names_right_after(tok: Token, slots: "Slots") -> list[int]:
         return []  # (nor a speaker: "two fans, B said")
     names = [first, *names_listed_after(ents, doc[j])]
     k = ents.mention_end(j)
-    if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C"
-        names += [e for e in [ents.entity_of(doc[k + 1])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
+    if len(names) == 1 and k + 1 < tok.sent.end and doc[k].lower_ == "and":  # "names B and C", "B and the streamer C"
+        m = k + 1
+        while m < min(k + 5, tok.sent.end - 1) and ents.entity_of(doc[m]) is None and doc[m].is_lower and doc[m].is_alpha \
+                and doc[m].lower_ not in _CLAUSE_OPENERS and doc[m].pos_ in {"DET", "NOUN", "ADJ"}:
+            m += 1
+        names += [e for e in [ents.entity_of(doc[m])] if e is not None and ents.entities[e].type in {PERSON, ORG}]
         if len(names) == 2:
-            names += names_listed_after(ents, doc[k + 1])  # "B and C, as well as D"
+            names += names_listed_after(ents, doc[m])  # "B and C, as well as D"
     return names
 
 

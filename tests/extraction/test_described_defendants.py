@@ -107,3 +107,21 @@ def test_court_papers_of_the_story_suit(nlp, text, expected):
 ])
 def test_a_described_defendant_named_by_the_story_suit(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # what the plaintiff says next of someone who did her no wrong names no defendant: one the sentence
+    # describes as someone else, a witness, a judge, a bystander, a place she dreams of, one she says she is not suing
+    "Star Sues Stylist\nPop star Ada Vey is suing her former stylist. Vey says Pip Dorn, who replaced the stylist, found "
+    "the missing gowns.",
+    "Singer Sues Manager\nSinger Ada Vey is suing her former manager. She says Tom Hale will testify on her behalf.",
+    "Singer Sues Manager\nSinger Ada Vey is suing her former manager. She says Judge Pip Dorn will hear the case in May.",
+    "Singer Sues Manager\nSinger Ada Vey is suing her former manager. She says Pip Dorn cried when she heard the news.",
+    "Striker Sues Club\nStriker Tom Hale is suing his former club. He says Salt Meadow Park was always his dream.",
+    "Comic Sues Agent\nComedian Tom Hale is suing his former agent. He accuses fellow comedian Leo Marsh of copying his "
+    "act, but is not suing him.",
+    "Actress Sues Director\nActress Ada Vey is suing her former agent. In an interview, Vey accuses Pip Dorn of "
+    "intimidating witnesses.",
+])
+def test_no_described_defendant_named_by_what_is_no_wrong(nlp, text):
+    assert {t for t in triples(nlp, text) if t[1] == "sued"} == set()

@@ -1753,3 +1753,63 @@ def test_defendants_listed_past_a_described_one(nlp, text, expected):
 ])
 def test_many_plaintiffs(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a suit told with no plaintiff at all, its plaintiff named next by what they allege of the ones sued
+    ("Lawsuit names director and streamer\nA lawsuit filed Thursday names director Tom Hale and the streaming service "
+     "Pellow as defendants. Screenwriter Ada Vey says the pair stole her idea for a series.",
+     {("Ada Vey", "sued", "Tom Hale"), ("Ada Vey", "sued", "Pellow")}),
+    ("The news broke on Tuesday. Reality star Ada Vey is facing a lawsuit over a dog bite. Tom Hale claims her dog "
+     "attacked him in June.", {("Tom Hale", "sued", "Ada Vey")}),
+    # (what is no allegation of the ones sued: a kind word, a friendship, a defence by a friend or a lawyer)
+    ("The news broke on Tuesday. Reality star Ada Vey is facing a lawsuit over a dog bite. Tom Hale says she is a good "
+     "neighbour.", set()),
+    ("The news broke on Tuesday. A lawsuit filed Thursday names Tom Hale and Pip Dorn as defendants. Ada Vey says the "
+     "pair are good friends of hers.", set()),
+    ("The news broke on Tuesday. Reality star Ada Vey is facing a lawsuit over a dog bite. Her lawyer, Tom Hale, claims "
+     "the suit is baseless.", set()),
+])
+def test_a_suit_by_no_one_named_next(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # after a described plaintiff, someone else speaking is no plaintiff: a relative of the one sued, a fan,
+    # another agent, a comment on the claims, a stance rather than a wrong done
+    ("The news broke on Tuesday. Host Tom Hale has been sued by a former driver. Pip Hale, 39, claims her husband did "
+     "nothing wrong.", set()),
+    ("The news broke on Tuesday. Host Tom Hale has been sued by a former assistant. Leo Marsh, 45, claims his wife "
+     "did nothing wrong.", set()),
+    ("The news broke on Tuesday. The Salt Meadow Owls have been sued by two former players. Owls fan Leo Marsh, 60, "
+     "claims the club has lost its way.", set()),
+    ("The news broke on Tuesday. Singer Ada Vey has been sued by her former agent. Vey's new agent, Tom Hale, says the "
+     "claim is weak.", set()),
+    ("The news broke on Tuesday. Glass Harbor Records has been sued by two former singers. Ada Vey, 29, claims she "
+     "supports her former bandmates.", set()),
+    # (but a plaintiff named with a trade of her own, or saying what was done to her, is one)
+    ("The news broke on Tuesday. Host Tom Hale has been sued by a former employee. Chef Ada Vey alleges she was fired "
+     "after asking for overtime.", {("Ada Vey", "sued", "Tom Hale")}),
+    ("The news broke on Tuesday. Glass Harbor Records is being sued by two of its former singers. Ada Vey and Pip Dorn "
+     "claim they were underpaid.", {("Ada Vey", "sued", "Glass Harbor Records"), ("Pip Dorn", "sued", "Glass Harbor Records")}),
+    ("Star's ex-husband sues\nAda Vey's ex-husband is suing her for defamation. Per the court papers, Tom Hale claims "
+     "the actress lied about him on a podcast.", {("Tom Hale", "sued", "Ada Vey")}),
+])
+def test_who_speaks_after_a_described_plaintiff(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # settling a suit one of the two filed; a firm NER reads as a place; a party list NER ran past "against"
+    ("The news broke on Tuesday. Actress Ada Vey and the streaming service Pellow have settled the lawsuit she filed "
+     "last year over her pay.", {("Ada Vey", "sued", "Pellow")}),
+    ("The news broke on Tuesday. Actor Tom Hale has sued the publisher of Starline Weekly, Glint Media, for defamation "
+     "over a cover story.", {("Tom Hale", "sued", "Glint Media")}),
+    ("The news broke on Tuesday. The suit was brought by Anna Kerr, Bo Lind, Cy Moss, Dee Park and Eli Rowe against "
+     "Silverline Studios.",
+     {(p, "sued", "Silverline Studios") for p in ("Anna Kerr", "Bo Lind", "Cy Moss", "Dee Park", "Eli Rowe")}),
+    # (a name closing a relative clause's relative names the relative, not the party)
+    ("The news broke on Tuesday. Actor Tom Hale has sued the lawyer who represented his ex-wife, Ada Vey.", set()),
+])
+def test_settled_suits_firm_names_and_long_lists(nlp, text, expected):
+    assert suits(nlp, text) == expected

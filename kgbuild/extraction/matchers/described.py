@@ -19,12 +19,12 @@ from spacy.tokens import Span, Token
 from ..lexicon import occupation
 from ..mentions import ORG, PERSON
 from ..rules import Found
+from .lawsuits import a_wrong_done, court_papers
 from .base import DescribedDefendant, Matcher
 
 _REACH = 3  # how many sentences after the lead a described party may still be named
 _DEFINITE = frozenset({"the", "this", "that"})
 _ACCUSING = frozenset({"accuse", "blame", "charge"})  # whom: "A accuses B of theft"
-_TELLING = frozenset({"tell", "say", "warn", "advise", "confirm", "promise", "assure"})  # "B told her ...": a witness
 _ANOTHER = frozenset({"new", "current", "other", "another", "next", "present", "latest", "second"})
 
 
@@ -40,6 +40,7 @@ class DescribedDefendantMatcher(Matcher):
         self.court_verbs = frozenset(self.rule.get("court_verbs", ()))
         self.alleging_verbs = frozenset(self.rule.get("alleging_verbs", ()))
         self.company_nouns = frozenset(self.rule.get("company_nouns", ()))
+        self.officials = frozenset(self.rule.get("official_nouns", ()))
         self.either_nouns = frozenset(self.rule.get("firm_or_person_nouns", ()))
 
     def match(self, sent: Span) -> Iterator[Found]:
@@ -78,11 +79,13 @@ class DescribedDefendantMatcher(Matcher):
             if not any(self._the_suit(s) or any(i in told.known for i in self.slots.refs(s))
                        for s in verb.children if s.dep_ == "nsubj"):
                 continue  # (what the plaintiff or the suit alleges)
+            if _said_elsewhere(verb, self.suit_nouns) or any(t.lemma_.lower() == "sue" and self.slots.blocked(t) is None for t in sent):
+                continue  # "In an interview, A accuses B", "accuses B of X, but is not suing him"
             named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in _ACCUSING else [
-                s for c in verb.children if c.dep_ == "ccomp" and c.lemma_.lower() not in _TELLING
+                s for c in verb.children if c.dep_ == "ccomp" and a_wrong_done(c)
                 for s in c.children if s.dep_ == "nsubj"] + [
                 c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"]  # "claims B underpaid her" misparsed
-            ids = [i for t in named if not any(c.dep_ == "appos" for c in t.children)
+            ids = [i for t in named if not any(c.dep_ in {"appos", "relcl", "acl"} for c in t.children) and not self._titled(t)
                    for i in self.slots.refs(t) if i not in told.known and self._fits(i, told.noun, sent)]
             factor = self.slots.blocked(verb)
             if not ids or factor is None:
@@ -92,6 +95,10 @@ class DescribedDefendantMatcher(Matcher):
                     yield Found(k, "sued", n, f"{self.rule['id']}.described", self.rule["confidence"] * factor * told.hedge)
             self.story.described_defendant = None
             return
+
+    def _titled(self, name: Token) -> bool:
+        """A name with an office before it that no party holds ("Judge B will hear the case")."""
+        return any(c.dep_ == "compound" and c.lower_ in self.officials for c in name.children)
 
     def _the_suit(self, noun: Token) -> bool:
         """"The lawsuit", "her complaint": the story's suit."""
@@ -169,6 +176,13 @@ class DescribedDefendantMatcher(Matcher):
             k = self.doc[k - 1].sent.start
             n += 1
         return n
+
+
+def _said_elsewhere(verb: Token, suit_nouns) -> bool:
+    """Alleged somewhere that is no suit: "In an interview, A accuses B", "in her memoir"."""
+    return any(c.dep_ == "prep" and c.lower_ == "in" and any(
+        p.dep_ == "pobj" and p.lemma_.lower() not in suit_nouns and not court_papers(p) for p in c.children)
+        for c in verb.children)
 
 
 def _named_beside(noun: Token) -> list[Token]:

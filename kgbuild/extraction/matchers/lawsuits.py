@@ -165,7 +165,9 @@ class LawsuitMatcher(SuitReader):
             return  # "names B as a key witness", "names B among the artists who lost", "names B to testify"
         filers = _filers_after_by(ents, suit, tok) or self.slots.filers(suit, SENDERS)
         factor = self.slots.blocked(suit)
-        if factor is not None:
+        if factor is not None and not filers and not self.story.last_suit[0]:
+            self.story.last_suit = ([], defendants)  # "A lawsuit filed Thursday names B and C. D says ...": D's, named next
+        elif factor is not None:
             yield from self._found(filers or self.story.last_suit[0], defendants, "names", factor)
 
     def _accuses_in_suit(self, verb: Token) -> Iterator[Found]:
@@ -198,7 +200,7 @@ class LawsuitMatcher(SuitReader):
         if factor is None or passive:
             return
         plaintiffs = self.slots.as_people([i for s in subs for i in self.slots.refs(s)])
-        in_suit = in_suit or papers and bool(set(plaintiffs) & set(self.story.last_suit[0]))
+        in_suit = in_suit or papers and (bool(set(plaintiffs) & set(self.story.last_suit[0])) or self._suit_just_told(verb.sent))
         if not plaintiffs and any(s.lemma_.lower() in _COUNTER_NOUNS for s in suits) and definite(suits[0]) \
                 and len(self.story.last_suit[1]) == 1:
             plaintiffs = list(self.story.last_suit[1])  # "In the countersuit, the 51-year-old accuses B": the one sued
@@ -489,6 +491,30 @@ def _owned_suit_before(verb: Token, is_suit) -> Token | None:
             or not any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ == "the" for c in noun.children):
         return None
     return noun
+
+
+def a_wrong_done(clause: Token, present: bool = False) -> bool:
+    """A reported clause that can tell a wrong its subject did: a past deed or a debt ("B forged
+    her signature", "B has kept the money", "B owes her $9,000", "B is liable"), with ``present``
+    also a present one ("she works without overtime"); not a state, a future, a feeling, a
+    telling or a witnessing ("B is kind", "B will testify", "B cried", "B saw it")."""
+    lemma = clause.lemma_.lower()
+    if any(c.dep_ == "aux" and c.tag_ == "MD" for c in clause.children):
+        return False
+    if lemma == "be" and any(c.dep_ in {"acomp", "attr"} and (c.tag_ == "VBN" or c.lower_.endswith(("ed", "paid", "en"))
+                                                            or c.lower_ in _AT_FAULT) for c in clause.children):
+        return True  # "they were underpaid", read as an adjective; "B is liable for the crash"
+    if lemma in _NO_WRONG:
+        return False
+    return clause.tag_ in {"VBD", "VBN"} or lemma == "owe" or present and clause.tag_ in {"VBZ", "VBP", "VBG"}
+
+
+_AT_FAULT = frozenset({"responsible", "liable", "negligent", "guilty", "to blame"})
+# what a reported clause's subject does that is no wrong done to the plaintiff
+_NO_WRONG = frozenset({"be", "have", "seem", "look", "feel", "remain", "become", "tell", "say", "warn", "advise", "confirm",
+                       "promise", "assure", "cry", "laugh", "smile", "hear", "see", "watch", "witness", "testify", "discover",
+                       "find", "notice", "know", "help", "support", "replace", "join", "praise", "thank", "love", "like",
+                       "agree", "give", "call", "visit", "meet"})
 
 
 def court_papers(noun: Token) -> bool:

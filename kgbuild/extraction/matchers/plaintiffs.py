@@ -16,15 +16,21 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from ..lexicon import lexicon, occupation
 from ..mentions import PERSON
 from ..rules import Found
 from ..scan import cue_tokens
 from ..slots import definite
 from .base import Matcher
+from .lawsuits import a_wrong_done
 
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our"})  # the sayer in what is said, quoted
 _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
 _FILINGS = frozenset({"papers", "paper", "document", "documents", "filing", "court"})  # "says in court papers"
+_ANOTHER = frozenset({"new", "current", "other", "another", "present", "chief", "head", "senior"})
+_ALLEGATIONS = frozenset({"allegation", "accusation", "charge", "claim", "case", "story"})
+_STATES = frozenset({"be", "have", "seem", "look", "feel", "remain", "become"})
+_THE_TWO = frozenset({"pair", "duo", "two", "both", "they", "them"})  # the ones sued, when they are several
 _SUIT_PLACES = frozenset({"complaint", "lawsuit", "suit", "filing", "claim", "petition", "papers", "documents", "court"})
 _SPEAKERS = frozenset({"spokesperson", "spokesman", "spokeswoman", "publicist", "rep", "source", "insider",
                        "friend", "judge", "justice", "magistrate", "barrister", "advocate", "witness", "reporter",
@@ -46,6 +52,8 @@ class DescribedPlaintiffMatcher(Matcher):
         self.naming_verbs = frozenset(words.get("naming_verbs", ()))
         self.plaintiff_nouns = frozenset(words.get("plaintiff_nouns", ()))
         self.speakers = _SPEAKERS | frozenset(words.get("representative_nouns", ()))
+        self.officials = frozenset(words.get("official_nouns", ()))
+        self.kin = self.lex.family_nouns | self.lex.child_nouns | frozenset(self.slots.noun_cues)
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule:
@@ -54,21 +62,28 @@ class DescribedPlaintiffMatcher(Matcher):
             yield from self._joined(sent)
             yield from self._a_plaintiff(sent)
         plaintiffs, defendants = self.story.last_suit
-        if not self.rule or plaintiffs or not defendants or not self._described_before(sent):
+        if not self.rule or plaintiffs or not defendants:
+            return
+        nouns = self._described_before(sent)
+        unfiled = not nouns and self._suit_by_no_one_before(sent)  # "A lawsuit filed Thursday names B and C."
+        if not nouns and not unfiled:
             return
         loose = self._described_before(sent, indefinite_only=True)  # "A former chef is suing B": any allegation next
-        nouns = self._described_before(sent)
         for verb in sent:
             subjects = [c for c in verb.children if c.dep_ == "nsubj"]  # ("A, B and C say": two subjects as parsed)
             again = bool(subjects) and all(_named_by_noun(s_, nouns) for s_ in subjects) and (
                 self._alleging(verb) or verb.lemma_.lower() == "say" and verb.pos_ == "VERB" and any(c.dep_ == "ccomp" for c in verb.children))
-            strong = again or self._plaintiff_named(verb) or self._in_the_suit(verb) and self._alleging(verb)
-            if not (strong or loose and (self._alleging(verb) or self._reports(verb))):
-                continue  # otherwise only what is said in the suit, or by its lead plaintiff
+            strong = again or self._plaintiff_named(verb) or self._in_the_suit(verb) and self._alleging(verb) \
+                or unfiled and self._of_the_sued(verb, defendants) and _tells_a_wrong(verb)
+            if not (strong or loose and (self._alleging(verb) or self._reports(verb)) and _tells_a_wrong(verb)):
+                continue  # otherwise only what is said in the suit, or by its lead plaintiff (a wrong done: not "claims he supports them")
             factor = self.slots.blocked(verb)
             if factor is None or not subjects or not again and any(self._speaks_for_another(s_) or _another_voice(verb, s_) for s_ in subjects) \
                     or any(c.dep_ == "advcl" and c.lemma_.lower() in {"represent", "act"} for c in verb.children):
                 continue  # "A, acting for the chef, alleges ...": the plaintiff's lawyer
+            if self._of_the_suit(verb) or not again and (
+                    any(_described_otherwise(s_, nouns | self.plaintiff_nouns) for s_ in subjects) or self._kin_speaking(verb, subjects, defendants, nouns)):
+                continue  # "B says the claims are baseless"; "Owls fan C claims"; "D, 39, claims her husband did nothing wrong"
             people = [i for s_ in subjects for i in self.slots.parties(s_) if self.ents.entities[i].type == PERSON]
             introduced = [p for p in people if self.ents.entities[p].first >= sent.start and p not in defendants]
             for p in introduced:
@@ -76,6 +91,43 @@ class DescribedPlaintiffMatcher(Matcher):
                     yield Found(p, "sued", d, f"{self.rule['id']}.named_later", self.rule["confidence"] * factor)
             if introduced:
                 return
+
+    def _of_the_suit(self, verb: Token) -> bool:
+        """What is said of the suit itself ("says the claims are baseless", "the suit has no merit"):
+        a defence or a comment, no plaintiff's allegation."""
+        return any(s_.dep_ in {"nsubj", "nsubjpass"} and (s_.lemma_.lower() in self.suit_nouns or s_.lemma_.lower() in _ALLEGATIONS)
+                   for c in verb.children if c.dep_ == "ccomp" for s_ in c.children)
+
+    def _kin_speaking(self, verb: Token, subjects: list[Token], defendants: list[int], nouns: frozenset[str]) -> bool:
+        """A relative of the one sued speaking: a sayer with a defendant's surname, or one who
+        says "her husband", "my mother" ("D, 39, claims her husband did nothing wrong"); not
+        when the plaintiff was described as a relative ("The parents of A are suing her")."""
+        if nouns & self.kin:
+            return False
+        sued_names = {self.ents.entities[d].name.split()[-1].lower() for d in defendants if self.ents.entities[d].type == PERSON}
+        sayers = [i for s_ in subjects for i in self.slots.parties(s_) if self.ents.entities[i].type == PERSON]
+        if any(self.ents.entities[i].name.split()[-1].lower() in sued_names for i in sayers):
+            return True
+        return any(t.lower_ in self.kin and any(c.dep_ == "poss" and c.pos_ == "PRON" for c in t.children)
+                   for c in verb.children if c.dep_ == "ccomp" for t in c.subtree)
+
+    def _suit_by_no_one_before(self, sent: Span) -> bool:
+        """The sentence before tells a suit by no one at all: "A lawsuit filed Thursday names B",
+        "B is facing a lawsuit over a dog bite" (its plaintiff may be named next)."""
+        before = self._sentences_before(sent, 1)
+        return bool(before) and any(t.lemma_.lower() in self.suit_nouns and t.pos_ == "NOUN" for t in before[0]) \
+            and not any(t.dep_ == "agent" or t.lower_ in {"by", "from"} and t.head.lemma_.lower() in self.suit_nouns for t in before[0])
+
+    def _of_the_sued(self, verb: Token, defendants: list[int]) -> bool:
+        """What someone alleges of the ones sued: an alleging verb ("claims", "alleges"), or
+        "says" with a clause that names them ("says the pair stole her idea")."""
+        lemma = verb.lemma_.lower()
+        if verb.pos_ != "VERB" or lemma not in self.alleging_verbs and lemma != "say":
+            return False
+        doers = [s_ for c in verb.children if c.dep_ == "ccomp" and c.lemma_.lower() not in _STATES
+                 for s_ in c.children if s_.dep_ == "nsubj"]  # what they did: "the pair stole", not "she is kind"
+        return lemma != "say" or len(defendants) > 1 and any(t.lower_ in _THE_TWO for t in doers) or any(
+            i in defendants for t in doers for i in self.slots.refs(t))
 
     def _joined(self, sent: Span) -> Iterator[Found]:
         """"She is joined as a plaintiff by her mother, B", "C has joined her as a co-plaintiff":
@@ -228,13 +280,14 @@ class DescribedPlaintiffMatcher(Matcher):
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         titled = subject is not None and any(
             c.dep_ in {"compound", "amod"} and c.i < subject.i and c.text[:1].isupper() and self.ents.entity_of(c) is None
-            for c in subject.children)  # "Sheriff Dan Bright", "Eyewitness Nadia Kent"
+            and (not occupation(c.lower_) or c.lower_ in self.speakers or c.lower_ in self.officials)
+            for c in subject.children)  # "Sheriff Dan Bright", "Eyewitness Nadia Kent" (not "Screenwriter C says ... her idea")
         return bool(said) and not titled and any(
             t.lower_ in self.lex.pronouns or t.lower_ in _FIRST_PERSON for c in said for t in c.subtree)
 
     def _in_the_suit(self, verb: Token) -> bool:
-        """"... in the complaint", "in her lawsuit", "in court papers": said in the suit itself."""
-        return any(c.dep_ == "prep" and c.lower_ == "in" and any(
+        """"... in the complaint", "in her lawsuit", "in court papers", "per the filing": said in the suit itself."""
+        return any(c.dep_ == "prep" and c.lower_ in {"in", "per"} and any(
             p.dep_ == "pobj" and (p.lemma_.lower() in self.suit_nouns or p.lemma_.lower() in _FILINGS) for p in c.children)
             for c in verb.children)
 
@@ -303,11 +356,30 @@ class DescribedPlaintiffMatcher(Matcher):
         return first in self.speakers or any(t.lower_ in self.speakers or t.lemma_.lower() in self.speakers for t in near)
 
 
+def _tells_a_wrong(verb: Token) -> bool:
+    """Whom one accuses, or a reported clause of a wrong done (:func:`a_wrong_done`)."""
+    return verb.lemma_.lower() in {"accuse", "blame", "charge"} or any(c.dep_ == "ccomp" and a_wrong_done(c, present=True)
+                                                                       for c in verb.children)
+
+
+def _described_otherwise(subject: Token, nouns: frozenset[str]) -> bool:
+    """A name with a word before it, other than the description's noun, that is no trade ("Owls
+    fan C", "Eyewitness D"): someone else than the plaintiff."""
+    titles = [c for c in subject.children if c.dep_ == "compound" and c.i < subject.i and c.pos_ == "NOUN"
+              or c.dep_ == "compound" and c.i < subject.i and c.text[:1].isupper() and not c.ent_type_
+              and c.lower_ not in lexicon().given_names]  # ("Nina Ruiz", NER missing the given name)
+    if not titles or any(t.lemma_.lower() in nouns for t in titles):
+        return False
+    return not all(occupation(t.lower_) for t in titles)  # (a trade may be the plaintiff's own: "Chef C alleges ...")
+
+
 def _named_by_noun(subject: Token, nouns: frozenset[str]) -> bool:
     """A subject that names the one a description before gave, by its noun: "The assistant, B,"
     (definite, in apposition), "Driver C" (the noun as a title), "The actors, D, E and F"."""
     if not nouns:
         return False
+    if any(c.dep_ == "amod" and c.lower_ in _ANOTHER for c in subject.children):
+        return False  # "Her new agent, B,": another one
     if subject.lemma_.lower() in nouns and subject.pos_ == "NOUN":
         return any(c.dep_ == "appos" for c in subject.children) and any(
             c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an", "another"} for c in subject.children)

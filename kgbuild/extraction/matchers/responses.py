@@ -100,7 +100,10 @@ class SuitResponseMatcher(SuitReader):
         from_verb = [i for c in verb.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
                      for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)]
         plaintiffs = [i for s in suits for i in self.slots.filers(s, SENDERS)] + from_verb
-        defendants = against or subjects  # "B settled a claim brought by A against C": C's, not B's
+        if not plaintiffs and not against and subjects and lemma == "face" and not self.story.last_suit[0]:
+            self.story.last_suit = ([], subjects)  # "B is facing a lawsuit over a dog bite": its plaintiff may come next
+        defendants = against or [i for i in subjects if i not in plaintiffs]  # "B settled a claim brought by A against C": C's, not B's;
+        # "A and B have settled the suit she filed": B's
         yield from self._found([p for p in plaintiffs if p not in defendants], defendants, "faces", factor)
 
 
