@@ -179,11 +179,18 @@ def looks_like_person_name(name: str) -> bool:
     """One to four capitalised words: a name NER called an organisation may be a person's
     ("Ilse Brandt" beside her partner, after "his").
 
-    >>> looks_like_person_name("Ilse Brandt"), looks_like_person_name("the film crew")
-    (True, False)
+    A firm's last word ("Records", "Pictures", "Inc") is no one's surname.
+
+    >>> looks_like_person_name("Ilse Brandt"), looks_like_person_name("the film crew"), looks_like_person_name("Orbit Records")
+    (True, False, False)
     """
     words = name.split()
-    return 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
+    return 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words) and words[-1].lower().rstrip(".") not in _FIRM_LAST_WORDS
+
+
+# the last words of firms' names, never of a person's
+_FIRM_LAST_WORDS = frozenset({"records", "pictures", "films", "studios", "productions", "entertainment", "holdings",
+                              "inc", "llc", "ltd", "corp", "plc", "media", "group", "publishing", "network", "networks"})
 
 
 __all__ = ["ABBREVIATED_SUFFIXES", "GENERATIONAL_SUFFIXES", "OPENING_QUOTES", "QUOTES", "clean_name", "fold",

@@ -347,6 +347,9 @@ class ArticleEntities(EntityTable):
         """
         doc = self.doc
         sent = tok.sent
+        titled = _titled_before(self, tok)
+        if titled is not None:
+            return (titled,)
         here = set(self.people_in(sent.start, sent.end))
         if sent.start == 0:
             return ()
@@ -429,6 +432,15 @@ class ArticleEntities(EntityTable):
 
 
 _NOT_KIN = frozenset({"man", "woman", "boy", "girl", "lady", "gentleman"})  # gendered, but no relative
+
+
+def _titled_before(ents: "ArticleEntities", tok: Token) -> int | None:
+    """The one person earlier in the sentence titled by the description's own noun: "ordered
+    rapper A to pay B, who sued the rapper" (A)."""
+    low = tok.lemma_.lower()
+    found = {e for t in ents.doc[tok.sent.start:tok.i] if t.lemma_.lower() == low and t.dep_ == "compound"
+             and (e := ents.token_entity.get(t.head.i)) is not None and ents.entities[e].type == PERSON}
+    return found.pop() if len(found) == 1 and tok.pos_ == "NOUN" and tok.i not in ents.token_entity else None
 
 
 def cue_sex(tok: Token) -> str | None:

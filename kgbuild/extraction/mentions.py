@@ -168,6 +168,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         while kind == PERSON and end - start > 1 and (_headline_verb(doc[end - 1], doc[start]) or _run_on_verb(doc[end - 1])):
             end -= 1  # "Dana Wren and Marcus Oye Are Engaged!", "Chloe Barr SPLITS from ...": a headline's verb;
             # "[Santillan re-shared] the post": a verb NER ran into the name
+        if kind == PERSON and end - start > 1 and doc[end - 1].lower_ in FIRM_ENDINGS:
+            kind = ORG  # "[Glass Harbor Records]PERSON": no one's surname is "Records"
         if kind == PERSON and end - start == 1 and _kin_word(doc[start]):
             continue  # "Father and daughter appeared together": a kin noun opening a sentence is no name
         if kind == PERSON and _named_after(doc, start, end, MUSIC_RELEASES):

@@ -59,7 +59,11 @@ class Slots:
             if clause is not None:  # "Tom Bale, whom she is suing,": the clause's head
                 tok = self.relative_antecedent(tok, clause.head)
         if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
-            return self.members_listed(tok) or _named_after_comma(tok, self) or self.group(tok)
+            members = self.members_listed(tok) or _named_after_comma(tok, self) or self.group(tok)
+            if members:
+                return members
+            # else read on for a party named beside it ("a paparazzo, B," tagged a plural), no title
+            return tuple(i for i in self.refs(tok, exclude=exclude) if self.ents.entities[i].type != WORK)
         listed = [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]
         listed += [t for c in listed[1:] for t in _listed_as_apposition(c, self.ents) if t not in listed]  # "A, B, C and D", C hung on B
         hung = names_listed_after(self.ents, tok) if len(listed) == 1 and any(
@@ -110,11 +114,7 @@ class Slots:
                 for p in c.children if p.dep_ == "pobj" for i in self.parties(p)]
         out += [i for c in suit.children if c.dep_ == "relcl" and c.lemma_.lower() in filing
                 for s in c.children if s.dep_ == "nsubj" and s.lower_ not in {"which", "that"} for i in self.parties(s)]
-        if added := _added_as_party(suit):  # "A added B as a defendant in his suit": A's suit, whoever "his" is read as
-            barred = {i for t in added for i in self.refs(t)}
-            out = [i for i in out if i not in barred] or [
-                i for s in self.subjects(added[0].head)[0] for i in self.refs(s) if i not in barred]
-        return out
+        return _not_the_added(self, suit, out)
 
     def members_listed(self, tok: Token) -> tuple[int, ...]:
         """The named members of a group a list introduces: "several officials, among them A of
@@ -1324,6 +1324,17 @@ def _name_set_off(verb: Token, ents) -> Token | None:
         return None
     eid = ents.entity_of(name)
     return name if eid is not None and ents.entities[eid].type == PERSON else None
+
+
+def _not_the_added(slots: Slots, suit: Token, filers: list[int]) -> list[int]:
+    """Filers of ``suit`` other than whom the clause adds to it: "A added B as a defendant in
+    his suit" is A's suit, whoever "his" was read as."""
+    added = _added_as_party(suit)
+    if not added:
+        return filers
+    barred = {i for t in added for i in slots.refs(t)}
+    return [i for i in filers if i not in barred] or [
+        i for s in slots.subjects(added[0].head)[0] for i in slots.refs(s) if i not in barred]
 
 
 def _added_as_party(suit: Token) -> list[Token]:

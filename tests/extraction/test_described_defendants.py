@@ -125,3 +125,23 @@ def test_a_described_defendant_named_by_the_story_suit(nlp, text, expected):
 ])
 def test_no_described_defendant_named_by_what_is_no_wrong(nlp, text):
     assert {t for t in triples(nlp, text) if t[1] == "sued"} == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a wrong told past, ongoing or as fault; suffered at the hands of the one named; a defendant a clause describes
+    ("Singer Sues Manager\nSinger Ada Vey is suing her former tour manager. Vey says Tom Hale had been skimming ticket "
+     "revenue.", {("Ada Vey", "sued", "Tom Hale")}),
+    ("Actor Sues Adviser\nActor Leo Marsh is suing his former financial adviser. Marsh says Tom Hale is to blame for his "
+     "bankruptcy.", {("Leo Marsh", "sued", "Tom Hale")}),
+    ("Singer Sues Label\nSinger Leo Marsh is suing his former label. Marsh says Glass Harbor Records is in breach of his "
+     "contract.", {("Leo Marsh", "sued", "Glass Harbor Records")}),
+    ("Actress Sues Manager\nActress Ada Vey is suing her former manager. Vey claims she was defrauded by Tom Hale.",
+     {("Ada Vey", "sued", "Tom Hale")}),
+    ("Actor Sues Landlord\nActor Leo Marsh is suing his landlord. Marsh says Tom Hale, who owns the building, refused to "
+     "fix the heating.", {("Leo Marsh", "sued", "Tom Hale")}),
+    # (a name NER missed after the noun is no description; what she accuses someone of in an interview is no suit)
+    ("The news broke on Tuesday. Actress Ada Vey sued director Tom Hale last year. In an interview, Vey accuses Pip Dorn "
+     "of intimidating witnesses.", {("Ada Vey", "sued", "Tom Hale")}),
+])
+def test_a_described_defendant_named_by_a_wrong_in_any_tense(nlp, text, expected):
+    assert {t for t in triples(nlp, text) if t[1] == "sued"} == expected

@@ -1813,3 +1813,23 @@ def test_who_speaks_after_a_described_plaintiff(nlp, text, expected):
 ])
 def test_settled_suits_firm_names_and_long_lists(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a described plaintiff named with the description in apposition, or as the relative it was
+    ("The news broke on Tuesday. Comedian Tom Hale has been sued by a former writer. Ada Vey, a former writer on the "
+     "show, says she was harassed for months.", {("Ada Vey", "sued", "Tom Hale")}),
+    ("The news broke on Tuesday. Rapper Tom Hale has been sued by his ex-wife. Ada Hale says she was never paid the "
+     "support he owes.", {("Ada Hale", "sued", "Tom Hale")}),
+    # a suit by no one, told by a passive; a firm NER took for a person; "the rapper" titled earlier in the sentence
+    ("The news broke on Tuesday. Singer Ada Vey is being sued over a hit song. Songwriter Tom Hale claims Vey copied his "
+     "melody.", {("Tom Hale", "sued", "Ada Vey")}),
+    ("The news broke on Tuesday. Singer Ada Vey and Glass Harbor Records have reached a settlement in her lawsuit over "
+     "unpaid royalties. Vey sued the label in 2022.", {("Ada Vey", "sued", "Glass Harbor Records")}),
+    ("The news broke on Tuesday. Jurors ordered rapper Tom Hale to pay $650,000 to a concertgoer, Leo Marsh, who sued the "
+     "rapper after he was injured at a show.", {("Leo Marsh", "sued", "Tom Hale")}),
+    ("The news broke on Tuesday. Rapper Tom Hale is suing a paparazzo, Leo Marsh, who he says chased his son through a "
+     "parking lot.", {("Tom Hale", "sued", "Leo Marsh")}),
+])
+def test_plaintiffs_and_defendants_named_in_the_wording_news_uses(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -19,7 +19,7 @@ from spacy.tokens import Span, Token
 from ..lexicon import occupation
 from ..mentions import ORG, PERSON
 from ..rules import Found
-from .lawsuits import a_wrong_done, court_papers
+from .lawsuits import a_wrong_done
 from .base import DescribedDefendant, Matcher
 
 _REACH = 3  # how many sentences after the lead a described party may still be named
@@ -79,13 +79,17 @@ class DescribedDefendantMatcher(Matcher):
             if not any(self._the_suit(s) or any(i in told.known for i in self.slots.refs(s))
                        for s in verb.children if s.dep_ == "nsubj"):
                 continue  # (what the plaintiff or the suit alleges)
-            if _said_elsewhere(verb, self.suit_nouns) or any(t.lemma_.lower() == "sue" and self.slots.blocked(t) is None for t in sent):
-                continue  # "In an interview, A accuses B", "accuses B of X, but is not suing him"
+            if any(t.lemma_.lower() == "sue" and self.slots.blocked(t) is None for t in sent) \
+                    or lemma in _ACCUSING and _said_elsewhere(verb, self.suit_nouns):
+                continue  # "accuses B of X, but is not suing him"; "In her memoir, A accuses B"
+            clauses = [c for c in verb.children if c.dep_ == "ccomp" and a_wrong_done(c)]
             named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in _ACCUSING else [
-                s for c in verb.children if c.dep_ == "ccomp" and a_wrong_done(c)
-                for s in c.children if s.dep_ == "nsubj"] + [
-                c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"]  # "claims B underpaid her" misparsed
-            ids = [i for t in named if not any(c.dep_ in {"appos", "relcl", "acl"} for c in t.children) and not self._titled(t)
+                s for c in clauses for s in c.children if s.dep_ == "nsubj"] + [
+                p for c in clauses for a in c.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"] + [
+                c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"]  # "claims B underpaid her" misparsed;
+            # "claims she was defrauded by B"
+            ids = [i for t in named if not any(c.dep_ == "appos" or c.dep_ in {"relcl", "acl"} and _another_than(c, told.noun)
+                                               for c in t.children) and not self._titled(t)
                    for i in self.slots.refs(t) if i not in told.known and self._fits(i, told.noun, sent)]
             factor = self.slots.blocked(verb)
             if not ids or factor is None:
@@ -166,9 +170,12 @@ class DescribedDefendantMatcher(Matcher):
                 return
 
     def _description(self, t: Token) -> bool:
-        """A party given by a common noun, no name: "her former manager", "a photographer"."""
+        """A party given by a common noun, no name: "her former manager", "a photographer" (not
+        "director Kurt Salo", a name NER missed after it)."""
+        nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
         return t.pos_ == "NOUN" and t.i not in self.ents.token_entity and t.lemma_.lower() not in self.suit_nouns \
-            and not self.slots.parties(t) and not any(c.dep_ == "appos" for c in t.children)
+            and not self.slots.parties(t) and not any(c.dep_ == "appos" for c in t.children) \
+            and not (nxt is not None and nxt.pos_ == "PROPN" and nxt.text[:1].isupper())
 
     def _sentences_since(self, start: int, sent: Span) -> int:
         n, k = 0, sent.start
@@ -179,10 +186,15 @@ class DescribedDefendantMatcher(Matcher):
 
 
 def _said_elsewhere(verb: Token, suit_nouns) -> bool:
-    """Alleged somewhere that is no suit: "In an interview, A accuses B", "in her memoir"."""
+    """Said somewhere that is no suit: "In an interview, A accuses B", "in her memoir"."""
     return any(c.dep_ == "prep" and c.lower_ == "in" and any(
-        p.dep_ == "pobj" and p.lemma_.lower() not in suit_nouns and not court_papers(p) for p in c.children)
-        for c in verb.children)
+        p.dep_ == "pobj" and p.lemma_.lower() not in suit_nouns and p.lemma_.lower() not in {"paper", "papers", "filing", "document"}
+        for p in c.children) for c in verb.children)
+
+
+def _another_than(clause: Token, noun: str) -> bool:
+    """A clause on a name that sets it beside the described party: "B, who replaced the stylist,"."""
+    return any(t.lemma_.lower() in {noun, "replace", "succeed"} for t in clause.subtree)
 
 
 def _named_beside(noun: Token) -> list[Token]:

@@ -129,9 +129,11 @@ class LawsuitMatcher(SuitReader):
                 or not filers and lemma not in self.naming_verbs:
             return  # "the lawsuit also claims that the network ...": whom a suit only speaks of is no party
         factor = self.slots.blocked(verb)
-        if factor is None or any(as_other_part(c, self.role_nouns) for t in [verb, *verb.children] for c in t.children):
-            return  # "the suit names B as a witness"
         named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj", "oprd"})]
+        after = self.doc[verb.i + 1:min(verb.sent.end, max((c.right_edge.i for c in named), default=verb.i) + 6)]
+        if factor is None or any(as_other_part(c, self.role_nouns) for t in [verb, *verb.children] for c in t.children) \
+                or named and not any(c.dep_ == "relcl" for c in named[0].subtree) and _named_for_something_else(after, self.role_nouns):
+            return  # "the suit names B as a witness", "names experts B and C to testify"
         surface = [*(() if named else names_right_after(verb, self.slots)), *_listed_after(self.ents, verb)] if lemma in self.naming_verbs else []
         if lemma not in self.naming_verbs:  # "the suit claims C defamed him": C, not "that she was harassed"
             named = [s for c in verb.children if c.dep_ == "ccomp" for s in c.children
@@ -182,7 +184,7 @@ class LawsuitMatcher(SuitReader):
                            and c.lemma_.lower() in self.filing_verbs)]
         if verb.dep_ == "conj" and verb.head.lemma_.lower() in self.naming_verbs | self.alleging_verbs:
             holders.append(verb.head)  # "In the suit, A accuses B of fraud and also names C": the fronted suit is both's
-        suits = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in {"in", "through"}
+        suits = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in {"in", "through", "per"}
                  for p in c.children if p.dep_ == "pobj" and (self.is_suit(p) or p.lower_ == "it" and self._suit_just_told(verb.sent))]
         in_suit = bool(suits) or lemma == "accuse" and _suit_deep_in_charge(verb, self.is_suit)
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
@@ -457,9 +459,9 @@ _SAYING = frozenset({"say", "tell", "add", "confirm", "report", "reveal", "annou
 
 def _named_for_something_else(after: Span, role_nouns) -> bool:
     """The words after a naming verb say what else its names are named for: "as a key witness"
-    (not "as defendants", "as well as"), "among the artists who lost", "to testify"."""
-    return any(t.lower_ == "as" and t.dep_ != "cc" and not any(w.lemma_.lower() in role_nouns for w in after[k:k + 4])
-               and after[k:k + 3].text.lower() != "as well as" and after[max(0, k - 2):k + 1].text.lower() != "as well as"
+    (not "as defendants", "as well (as)"), "among the artists who lost", "to testify"."""
+    return any(t.lower_ == "as" and t.dep_ != "cc" and k + 1 < len(after) and not any(w.lemma_.lower() in role_nouns for w in after[k:k + 4])
+               and after[k:k + 2].text.lower() != "as well" and after[max(0, k - 2):k + 1].text.lower() != "as well as"
                for k, t in enumerate(after)) \
         or any(t.lower_ == "among" or t.lower_ == "to" and k + 1 < len(after) and after[k + 1].pos_ == "VERB"
                for k, t in enumerate(after))
@@ -493,28 +495,33 @@ def _owned_suit_before(verb: Token, is_suit) -> Token | None:
     return noun
 
 
-def a_wrong_done(clause: Token, present: bool = False) -> bool:
-    """A reported clause that can tell a wrong its subject did: a past deed or a debt ("B forged
-    her signature", "B has kept the money", "B owes her $9,000", "B is liable"), with ``present``
-    also a present one ("she works without overtime"); not a state, a future, a feeling, a
-    telling or a witnessing ("B is kind", "B will testify", "B cried", "B saw it")."""
-    lemma = clause.lemma_.lower()
+def a_wrong_done(clause: Token) -> bool:
+    """A reported clause that can tell a wrong its subject did, or one done to its subject: a
+    deed past, ongoing or present ("B forged her signature", "B has been spreading lies", "B is
+    keeping her royalties"), a debt ("B owes her $9,000"), fault ("B is liable", "is to blame",
+    "was at fault", "is in breach"), a wrong suffered ("she was fired"); not a state, a future,
+    a feeling, a telling or a witnessing ("B is kind", "B will testify", "B cried", "B saw it"),
+    unless a deed is joined to it ("B knew and did nothing")."""
     if any(c.dep_ == "aux" and c.tag_ == "MD" for c in clause.children):
         return False
-    if lemma == "be" and any(c.dep_ in {"acomp", "attr"} and (c.tag_ == "VBN" or c.lower_.endswith(("ed", "paid", "en"))
-                                                            or c.lower_ in _AT_FAULT) for c in clause.children):
-        return True  # "they were underpaid", read as an adjective; "B is liable for the crash"
+    lemma = clause.lemma_.lower()
+    if any(c.dep_ == "nsubjpass" for c in clause.children) or any(c.dep_ == "auxpass" for c in clause.children):
+        return True  # "she was replaced without notice", "he was defrauded by C"
+    if lemma == "be":
+        return any(c.dep_ in {"acomp", "attr"} and (c.tag_ == "VBN" or c.lower_.endswith(("ed", "paid", "en")) or c.lower_ in _AT_FAULT)
+                   or c.dep_ == "xcomp" and c.lemma_.lower() == "blame"
+                   or c.dep_ == "prep" and any(p.lower_ in {"fault", "breach"} for p in c.children) for c in clause.children)
     if lemma in _NO_WRONG:
-        return False
-    return clause.tag_ in {"VBD", "VBN"} or lemma == "owe" or present and clause.tag_ in {"VBZ", "VBP", "VBG"}
+        return any(c.dep_ == "conj" and c.pos_ == "VERB" and a_wrong_done(c) for c in clause.children)
+    return clause.tag_ in {"VBD", "VBN", "VBG", "VBZ", "VBP"}
 
 
-_AT_FAULT = frozenset({"responsible", "liable", "negligent", "guilty", "to blame"})
+_AT_FAULT = frozenset({"responsible", "liable", "negligent", "guilty"})
 # what a reported clause's subject does that is no wrong done to the plaintiff
 _NO_WRONG = frozenset({"be", "have", "seem", "look", "feel", "remain", "become", "tell", "say", "warn", "advise", "confirm",
                        "promise", "assure", "cry", "laugh", "smile", "hear", "see", "watch", "witness", "testify", "discover",
                        "find", "notice", "know", "help", "support", "replace", "join", "praise", "thank", "love", "like",
-                       "agree", "give", "call", "visit", "meet"})
+                       "agree", "give", "call", "visit", "meet", "offer", "want", "wish", "hope", "think", "believe"})
 
 
 def court_papers(noun: Token) -> bool:

@@ -27,6 +27,8 @@ from .lawsuits import a_wrong_done
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our"})  # the sayer in what is said, quoted
 _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
 _FILINGS = frozenset({"papers", "paper", "document", "documents", "filing", "court"})  # "says in court papers"
+_BYSTANDERS = frozenset({"fan", "fans", "supporter", "friend", "eyewitness", "witness", "bystander", "neighbour-friend",
+                         "spokesman", "spokeswoman", "spokesperson", "publicist", "rep", "lawyer", "attorney", "judge"})
 _ANOTHER = frozenset({"new", "current", "other", "another", "present", "chief", "head", "senior"})
 _ALLEGATIONS = frozenset({"allegation", "accusation", "charge", "claim", "case", "story"})
 _STATES = frozenset({"be", "have", "seem", "look", "feel", "remain", "become"})
@@ -115,8 +117,10 @@ class DescribedPlaintiffMatcher(Matcher):
         """The sentence before tells a suit by no one at all: "A lawsuit filed Thursday names B",
         "B is facing a lawsuit over a dog bite" (its plaintiff may be named next)."""
         before = self._sentences_before(sent, 1)
-        return bool(before) and any(t.lemma_.lower() in self.suit_nouns and t.pos_ == "NOUN" for t in before[0]) \
+        return bool(before) and any(t.lemma_.lower() in self.suit_nouns and t.pos_ == "NOUN"
+                                    or t.lemma_.lower() == "sue" and t.tag_ == "VBN" for t in before[0]) \
             and not any(t.dep_ == "agent" or t.lower_ in {"by", "from"} and t.head.lemma_.lower() in self.suit_nouns for t in before[0])
+        # ("B is being sued over a hit song")
 
     def _of_the_sued(self, verb: Token, defendants: list[int]) -> bool:
         """What someone alleges of the ones sued: an alleging verb ("claims", "alleges"), or
@@ -302,8 +306,9 @@ class DescribedPlaintiffMatcher(Matcher):
             suit = any(t.lemma_.lower() in {"sue", "file"} or t.lemma_.lower() in self.suit_nouns and t.pos_ == "NOUN"
                        for t in before)
             if suit:
-                nouns.update(t.lemma_.lower() for t in before if (
-                    t.dep_ == "nsubj" or t.dep_ == "pobj" and t.head.lower_ == "by" or _who_sued(t)) and self._description(t, indefinite_only))
+                nouns.update(w for t in before if (
+                    t.dep_ == "nsubj" or t.dep_ == "pobj" and t.head.lower_ == "by" or _who_sued(t)) and self._description(t, indefinite_only)
+                             for w in _noun_words(t))
         return frozenset(nouns)
 
     def _sentences_before(self, sent: Span, n: int) -> list[Span]:
@@ -356,21 +361,29 @@ class DescribedPlaintiffMatcher(Matcher):
         return first in self.speakers or any(t.lower_ in self.speakers or t.lemma_.lower() in self.speakers for t in near)
 
 
+def _noun_words(noun: Token) -> tuple[str, ...]:
+    """A description's noun, whole when the tokenizer split it at a hyphen ("ex", "-", "wife")."""
+    doc = noun.doc
+    if noun.i + 2 < len(doc) and doc[noun.i + 1].text == "-" and not doc[noun.i].whitespace_:
+        return (noun.lemma_.lower(), doc[noun.i + 2].lemma_.lower(), f"{noun.lower_}-{doc[noun.i + 2].lower_}")
+    return (noun.lemma_.lower(),)
+
+
 def _tells_a_wrong(verb: Token) -> bool:
     """Whom one accuses, or a reported clause of a wrong done (:func:`a_wrong_done`)."""
-    return verb.lemma_.lower() in {"accuse", "blame", "charge"} or any(c.dep_ == "ccomp" and a_wrong_done(c, present=True)
+    return verb.lemma_.lower() in {"accuse", "blame", "charge"} or any(c.dep_ == "ccomp" and a_wrong_done(c)
                                                                        for c in verb.children)
 
 
 def _described_otherwise(subject: Token, nouns: frozenset[str]) -> bool:
-    """A name with a word before it, other than the description's noun, that is no trade ("Owls
-    fan C", "Eyewitness D"): someone else than the plaintiff."""
+    """A name with a word before it, other than the description's noun, that makes one a
+    bystander ("Owls fan C", "Eyewitness D"): someone else than the plaintiff."""
     titles = [c for c in subject.children if c.dep_ == "compound" and c.i < subject.i and c.pos_ == "NOUN"
               or c.dep_ == "compound" and c.i < subject.i and c.text[:1].isupper() and not c.ent_type_
               and c.lower_ not in lexicon().given_names]  # ("Nina Ruiz", NER missing the given name)
     if not titles or any(t.lemma_.lower() in nouns for t in titles):
         return False
-    return not all(occupation(t.lower_) for t in titles)  # (a trade may be the plaintiff's own: "Chef C alleges ...")
+    return any(t.lower_ in _BYSTANDERS for t in titles)  # (a trade may be the plaintiff's own: "Chef C alleges ...")
 
 
 def _named_by_noun(subject: Token, nouns: frozenset[str]) -> bool:
@@ -380,6 +393,9 @@ def _named_by_noun(subject: Token, nouns: frozenset[str]) -> bool:
         return False
     if any(c.dep_ == "amod" and c.lower_ in _ANOTHER for c in subject.children):
         return False  # "Her new agent, B,": another one
+    if subject.pos_ == "PROPN" and any(c.dep_ == "appos" and c.lemma_.lower() in nouns and not any(
+            d.dep_ == "amod" and d.lower_ in _ANOTHER for d in c.children) for c in subject.children):
+        return True  # "B, a former writer on the show, says ..."
     if subject.lemma_.lower() in nouns and subject.pos_ == "NOUN":
         return any(c.dep_ == "appos" for c in subject.children) and any(
             c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an", "another"} for c in subject.children)
