@@ -794,7 +794,10 @@ def _clause_between(head: Token, appos: Token) -> bool:
     """A verb between a noun and its "apposition": the parser hung a later list on it
     ("The sisters sued X, among them A and B": A and B are not the sisters)."""
     a, b = sorted((head.i, appos.left_edge.i))
-    return any(head.doc[k].pos_ in {"VERB", "AUX"} for k in range(a + 1, b))
+    own = {t.i for c in head.children if c.dep_ in {"relcl", "acl"} and c.right_edge.i + 2 == appos.left_edge.i
+           and head.doc[c.right_edge.i + 1].text == "," and appos.pos_ == "PROPN" for t in c.subtree}
+    return any(head.doc[k].pos_ in {"VERB", "AUX"} and k not in own for k in range(a + 1, b))
+    # (a relative clause of the noun's own is no clause between: "the director who fired her, B,")
 
 
 def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] | None:

@@ -1314,3 +1314,13 @@ def test_a_show_and_its_part_describe_the_spouse_named_after_them(nlp, text, exp
     from kgbuild.extraction.markup import blank_markup
 
     assert family(nlp, blank_markup(text)) == expected
+
+
+def test_a_clause_after_a_couple_is_no_name_of_theirs(nlp):
+    # "share custody" read as an apposition of the couple, with the twins' names as its conjuncts: the twins are
+    # the couple's children, not the couple
+    text = ("The news broke on Tuesday. Actors Mara Quill and Tom Hale were married for nine years. The former couple, "
+            "who divorced in 2022 after nine years of marriage, share custody of their twins, Ava and Finn, 8.")
+    found = family(nlp, text)
+    assert ("Mara Quill", "former_spouse", "Tom Hale") in found and ("Ava", "former_spouse", "Finn") not in found
+    assert {("Mara Quill", "child", "Ava"), ("Tom Hale", "child", "Finn")} <= found

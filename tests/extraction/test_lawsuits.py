@@ -1833,3 +1833,20 @@ def test_settled_suits_firm_names_and_long_lists(nlp, text, expected):
 ])
 def test_plaintiffs_and_defendants_named_in_the_wording_news_uses(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a name closing the noun's own relative clause; "the case of A against B"; a relative or a lawyer described
+    ("The news broke on Tuesday. Actress Ada Vey sued the director who fired her, Tom Hale, for wrongful termination.",
+     {("Ada Vey", "sued", "Tom Hale")}),
+    ("The news broke on Tuesday. The case of Ada Vey against Glass Harbor Studios goes to trial next week.",
+     {("Ada Vey", "sued", "Glass Harbor Studios")}),
+    ("The news broke on Tuesday. Singer Ada Vey is suing her ex-husband. She says Tom Hale hid $3 million in offshore "
+     "accounts.", {("Ada Vey", "sued", "Tom Hale")}),
+    ("The news broke on Tuesday. Actor Leo Marsh is suing his former lawyer. He claims attorney Ada Vey botched his "
+     "divorce settlement.", {("Leo Marsh", "sued", "Ada Vey")}),
+    ("The news broke on Tuesday. Actor Tom Hale is facing a lawsuit over a dog bite. Neighbor Ada Vey claims his dog "
+     "attacked her in March.", {("Ada Vey", "sued", "Tom Hale")}),
+])
+def test_more_ways_a_party_is_named(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -163,18 +163,22 @@ class DescribedDefendantMatcher(Matcher):
             else:
                 continue
             known = tuple(dict.fromkeys(i for t in subs for i in self.slots.parties(t)))
-            nouns = [t for t in objects if self._description(t)]
+            objects = [o for o in objects if not o.is_punct and not (o.i + 2 < len(self.doc) and self.doc[o.i + 1].text == "-"
+                                                                     and not o.whitespace_ and self.doc[o.i + 2] in objects)]
+            # ("ex", "-", "husband": one noun)
+            nouns = [t for t in objects if self._description(t, known)]
             if known and len(nouns) == 1 and len(objects) == 1:
                 self.story.described_defendant = DescribedDefendant(known, nouns[0].lemma_.lower(), sent.start, hedge, frozenset(
                     c.lower_ for c in nouns[0].children if c.dep_ == "amod"))
                 return
 
-    def _description(self, t: Token) -> bool:
-        """A party given by a common noun, no name: "her former manager", "a photographer" (not
-        "director Kurt Salo", a name NER missed after it)."""
+    def _description(self, t: Token, known: tuple[int, ...] = ()) -> bool:
+        """A party given by a common noun, no name: "her former manager", "a photographer", "his
+        former lawyer" (whose client is the plaintiff himself); not "director Kurt Salo", a name
+        NER missed after it."""
         nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
         return t.pos_ == "NOUN" and t.i not in self.ents.token_entity and t.lemma_.lower() not in self.suit_nouns \
-            and not self.slots.parties(t) and not any(c.dep_ == "appos" for c in t.children) \
+            and not set(self.slots.parties(t)) - set(known) and not any(c.dep_ == "appos" for c in t.children) \
             and not (nxt is not None and nxt.pos_ == "PROPN" and nxt.text[:1].isupper())
 
     def _sentences_since(self, start: int, sent: Span) -> int:

@@ -298,8 +298,9 @@ class LawsuitMatcher(SuitReader):
         if not self.is_suit(noun):
             return
         clauses = [c for c in noun.children if c.dep_ in {"relcl", "acl"}]
-        plaintiffs = self.slots.filers(noun, SENDERS)
-        defendants = self._against([noun, *clauses])
+        of = [p for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
+        defendants = self._against([noun, *clauses]) or self._against(of)  # "the case of A against B", hung on A
+        plaintiffs = self.slots.filers(noun, SENDERS | ({"of"} if defendants and of else set()))
         governor = noun.head
         if noun.dep_ == "nsubj" and governor.lemma_.lower() in self.naming_verbs:
             defendants += [i for c in governor.children if c.dep_ == "dobj" for i in self.slots.refs(c, allow_group=True)]
