@@ -435,12 +435,17 @@ _NOT_KIN = frozenset({"man", "woman", "boy", "girl", "lady", "gentleman"})  # ge
 
 
 def _titled_before(ents: "ArticleEntities", tok: Token) -> int | None:
-    """The one person earlier in the sentence titled by the description's own noun: "ordered
-    rapper A to pay B, who sued the rapper" (A)."""
+    """The one person earlier in the sentence titled by the description's own noun, for a bare
+    description: "ordered rapper A to pay B, who sued the rapper" (A); not two so titled, nor
+    "the host of Y", "the actress who replaced her" (someone described on their own)."""
     low = tok.lemma_.lower()
-    found = {e for t in ents.doc[tok.sent.start:tok.i] if t.lemma_.lower() == low and t.dep_ == "compound"
+    if tok.pos_ != "NOUN" or tok.i in ents.token_entity or any(
+            c.dep_ in {"prep", "relcl", "acl", "appos"} for c in tok.children):
+        return None  # "the host of Y, B", "the actress who replaced her, B": a description of someone of its own
+    before = [t for t in ents.doc[tok.sent.start:tok.i] if t.lemma_.lower() == low]
+    found = {e for t in before if t.dep_ == "compound"
              and (e := ents.token_entity.get(t.head.i)) is not None and ents.entities[e].type == PERSON}
-    return found.pop() if len(found) == 1 and tok.pos_ == "NOUN" and tok.i not in ents.token_entity else None
+    return found.pop() if len(found) == 1 and len(before) == 1 else None
 
 
 def cue_sex(tok: Token) -> str | None:

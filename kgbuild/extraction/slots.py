@@ -795,7 +795,8 @@ def _clause_between(head: Token, appos: Token) -> bool:
     ("The sisters sued X, among them A and B": A and B are not the sisters)."""
     a, b = sorted((head.i, appos.left_edge.i))
     own = {t.i for c in head.children if c.dep_ in {"relcl", "acl"} and c.right_edge.i + 2 == appos.left_edge.i
-           and head.doc[c.right_edge.i + 1].text == "," and appos.pos_ == "PROPN" for t in c.subtree}
+           and head.doc[c.right_edge.i + 1].text == "," and appos.pos_ == "PROPN" and not (c.right_edge.text[:1].isupper() and c.right_edge.pos_ == "NOUN")
+           for t in c.subtree}  # (not "the chef who won Kitchen Kings, B", a title of common words; "the woman who plays Sandra, B" is B)
     return any(head.doc[k].pos_ in {"VERB", "AUX"} and k not in own for k in range(a + 1, b))
     # (a relative clause of the noun's own is no clause between: "the director who fired her, B,")
 

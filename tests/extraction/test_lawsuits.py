@@ -1850,3 +1850,21 @@ def test_plaintiffs_and_defendants_named_in_the_wording_news_uses(nlp, text, exp
 ])
 def test_more_ways_a_party_is_named(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "Other claimants (defendants) include ...": more parties of the story's suit
+    ("The news broke on Tuesday. The actor Tom Hale is among several public figures suing the publisher of the Morning "
+     "Lantern, Pellow Newspapers. Other claimants include the singer Ada Vey and the broadcaster Leo Marsh.",
+     {("Tom Hale", "sued", "Pellow Newspapers"), ("Ada Vey", "sued", "Pellow Newspapers"),
+      ("Leo Marsh", "sued", "Pellow Newspapers")}),
+    ("The news broke on Tuesday. Ada Vey sued Glass Harbor Records in May. Other defendants include producer Tom Hale.",
+     {("Ada Vey", "sued", "Glass Harbor Records"), ("Ada Vey", "sued", "Tom Hale")}),
+    # (plaintiffs of other cases; others who are no party)
+    ("The news broke on Tuesday. Ada Vey sued Glass Harbor Records in May. Other plaintiffs in similar cases include "
+     "Tom Hale.", {("Ada Vey", "sued", "Glass Harbor Records")}),
+    ("The news broke on Tuesday. Ada Vey sued Glass Harbor Records in May. Other artists include Tom Hale and Pip Dorn.",
+     {("Ada Vey", "sued", "Glass Harbor Records")}),
+])
+def test_other_parties_listed(nlp, text, expected):
+    assert suits(nlp, text) == expected

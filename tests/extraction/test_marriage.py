@@ -884,3 +884,17 @@ def test_a_partner_at_home_in_a_dance_story(nlp, text, expected):
 ])
 def test_a_kin_noun_a_verb_is_done_to_is_not_the_subject(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a name right after a noun's own relative clause is the noun's: "the woman who plays Sandra, B,"
+    ("The news broke on Tuesday. Fans may be surprised to learn that the woman who plays Sandra, Ada Vey, has been Tom "
+     "Hale's wife since 1990.", {("Tom Hale", "spouse", "Ada Vey")}),
+    # a description with a name of its own is that one, not someone titled the same earlier in the sentence
+    ("The news broke on Tuesday. Host Ada Vey said the host of Late Lanterns, Tom Hale, would attend.",
+     {("Tom Hale", "appears_in", "Late Lanterns")}),
+    ("The news broke on Tuesday. Actress Ada Vey said the actress who replaced her, Pip Dorn, is married to Leo Marsh.",
+     {("Pip Dorn", "spouse", "Leo Marsh")}),
+])
+def test_a_description_with_its_own_name(nlp, text, expected):
+    assert triples(nlp, text) == expected

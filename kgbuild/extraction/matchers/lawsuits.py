@@ -269,8 +269,12 @@ class LawsuitMatcher(SuitReader):
         noted for a later "The suit was filed by A")."""
         lemma = noun.lemma_.lower()
         plaintiffs = lemma in self.plaintiff_nouns
-        if noun.pos_ != "NOUN" or not (plaintiffs or lemma in self.role_nouns) or not definite(noun):
-            return
+        if noun.pos_ != "NOUN" or not (plaintiffs or lemma in self.role_nouns) or not (
+                definite(noun) or any(c.dep_ == "amod" and c.lower_ in {"other", "fellow"} for c in noun.children)):
+            return  # ("Other claimants include B and C")
+        if any(c.dep_ == "prep" and c.lower_ in {"in", "of"} and any(
+                p.tag_ == "NNS" or any(a.lower_ in self.aside_modifiers for a in p.children) for p in c.children) for c in noun.children):
+            return  # "Other plaintiffs in similar cases include B": other suits
         listed = [c for c in noun.children if c.dep_ == "appos"]
         if noun.dep_ == "nsubj" and noun.head.lemma_ in {"include", "be"}:
             listed += [c for c in noun.head.children if c.dep_ in {"dobj", "attr"}]
