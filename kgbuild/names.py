@@ -188,11 +188,14 @@ def looks_like_person_name(name: str) -> bool:
     return 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words) and words[-1].lower().rstrip(".") not in _FIRM_LAST_WORDS
 
 
-# the last words of firms' names, never of a person's
-_FIRM_LAST_WORDS = frozenset({"records", "pictures", "films", "studios", "productions", "entertainment", "holdings",
-                              "inc", "llc", "ltd", "corp", "plc", "media", "group", "publishing", "network", "networks"})
+# the last word of a firm's name, never a title's ("the Pellow Pictures release stars A": the firm's
+# film); titles do end in "Network", "Company" or "Times", so only these
+FIRM_ENDINGS = frozenset({"pictures", "films", "studios", "productions", "entertainment", "records", "holdings",
+                          "inc", "llc", "ltd", "corp", "plc"})
+# ... and never a person's either, nor are these
+_FIRM_LAST_WORDS = FIRM_ENDINGS | {"media", "group", "publishing", "network", "networks"}
 
 
-__all__ = ["ABBREVIATED_SUFFIXES", "GENERATIONAL_SUFFIXES", "OPENING_QUOTES", "QUOTES", "clean_name", "fold",
+__all__ = ["ABBREVIATED_SUFFIXES", "FIRM_ENDINGS", "GENERATIONAL_SUFFIXES", "OPENING_QUOTES", "QUOTES", "clean_name", "fold",
            "is_generational_suffix", "looks_like_person_name", "may_hold_nickname", "name_key",
            "split_nickname", "strip_title", "surname"]

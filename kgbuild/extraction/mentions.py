@@ -24,11 +24,11 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span, Token
 
-from ..names import ABBREVIATED_SUFFIXES, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
+from ..names import ABBREVIATED_SUFFIXES, FIRM_ENDINGS, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
 from .scan import lemmas, lowers, positions, text_of, texts
 from .annotations import DICTIONARY, in_dictionary
-from .titles import (FIRM_ENDINGS, GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, screen_story, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)

@@ -20,7 +20,7 @@ from functools import cache
 
 from spacy.tokens import Doc, Token
 
-from ..names import QUOTES, fold
+from ..names import FIRM_ENDINGS, QUOTES, fold
 from .annotations import in_dictionary
 from .lexicon import lexicon
 from .rules import load_rules
@@ -846,11 +846,7 @@ def screen_story(doc: Doc) -> bool:
     return any(words[i].islower() for i in positions(doc, _SCREEN_WORDS))
 
 
-# the last word of a firm's name, never a title's ("the Pellow Pictures release stars A": the firm's
-# film); titles do end in "Network", "Company" or "Times", so only these
-FIRM_ENDINGS = frozenset({"pictures", "films", "studios", "productions", "entertainment", "records", "holdings",
-                          "inc", "llc", "ltd", "corp", "plc"})
-# ... and the words that may end one too: one leaves a firm, never a show, by that name ("left Pellow
+# the last word of a firm's name, never a title's (FIRM_ENDINGS, in kgbuild.names) ... and the words that may end one too: one leaves a firm, never a show, by that name ("left Pellow
 # Records after four years", "quit Acme Media")
 _FIRM_WORDS = FIRM_ENDINGS | {"media", "group", "agency", "management", "label", "company", "network"}
 

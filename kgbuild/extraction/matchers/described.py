@@ -19,12 +19,11 @@ from spacy.tokens import Span, Token
 from ..lexicon import occupation
 from ..mentions import ORG, PERSON
 from ..rules import Found
-from .lawsuits import a_wrong_done
+from .lawsuits import ACCUSING, a_wrong_done
 from .base import DescribedDefendant, Matcher
 
 _REACH = 3  # how many sentences after the lead a described party may still be named
 _DEFINITE = frozenset({"the", "this", "that"})
-_ACCUSING = frozenset({"accuse", "blame", "charge"})  # whom: "A accuses B of theft"
 _ANOTHER = frozenset({"new", "current", "other", "another", "next", "present", "latest", "second"})
 
 
@@ -80,10 +79,10 @@ class DescribedDefendantMatcher(Matcher):
                        for s in verb.children if s.dep_ == "nsubj"):
                 continue  # (what the plaintiff or the suit alleges)
             if any(t.lemma_.lower() == "sue" and self.slots.blocked(t) is None for t in sent) \
-                    or lemma in _ACCUSING and _said_elsewhere(verb, self.suit_nouns):
+                    or lemma in ACCUSING and _said_elsewhere(verb, self.suit_nouns):
                 continue  # "accuses B of X, but is not suing him"; "In her memoir, A accuses B"
             clauses = [c for c in verb.children if c.dep_ == "ccomp" and a_wrong_done(c)]
-            named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in _ACCUSING else [
+            named = [c for c in verb.children if c.dep_ == "dobj"] if lemma in ACCUSING else [
                 s for c in clauses for s in c.children if s.dep_ == "nsubj"] + [
                 p for c in clauses for a in c.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"] + [
                 c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"]  # "claims B underpaid her" misparsed;

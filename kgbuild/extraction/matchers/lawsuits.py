@@ -193,7 +193,7 @@ class LawsuitMatcher(SuitReader):
         told = lemma == "name" and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children) \
             and not any(as_other_part(c, self.role_nouns) or c.dep_ == "prep" and c.lower_ == "in" and not any(self.is_suit(p) for p in c.children)
                         for c in verb.children)  # not "named B as her spokesperson", "named B in her memoir"
-        papers = lemma in _ACCUSING and any(c.dep_ == "prep" and c.lower_ == "in" and any(court_papers(p) for p in c.children)
+        papers = lemma in ACCUSING and any(c.dep_ == "prep" and c.lower_ == "in" and any(court_papers(p) for p in c.children)
                                             for c in verb.children)  # "In court papers, A accuses B of ...": A's suit told
         if not (in_suit or as_defendant or told or papers) or any(as_other_part(c, self.role_nouns) for c in verb.children):
             return  # ("... and also names B as a witness")
@@ -538,7 +538,7 @@ def court_papers(noun: Token) -> bool:
         c.dep_ == "acl" and c.lemma_.lower() in {"file", "submit", "lodge"} for c in noun.children)
 
 
-_ACCUSING = frozenset({"accuse", "blame", "charge"})
+ACCUSING = frozenset({"accuse", "blame", "charge"})  # whom: "A accuses B of theft"
 _PAPERS = frozenset({"paper", "papers", "document", "documents", "filing", "filings", "record", "records"})
 
 

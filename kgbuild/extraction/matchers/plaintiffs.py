@@ -22,12 +22,12 @@ from ..rules import Found
 from ..scan import cue_tokens
 from ..slots import definite
 from .base import Matcher
-from .lawsuits import a_wrong_done
+from .lawsuits import ACCUSING, a_wrong_done
 
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our"})  # the sayer in what is said, quoted
 _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
 _FILINGS = frozenset({"papers", "paper", "document", "documents", "filing", "court"})  # "says in court papers"
-_BYSTANDERS = frozenset({"fan", "fans", "supporter", "friend", "eyewitness", "witness", "bystander", "neighbour-friend",
+_BYSTANDERS = frozenset({"fan", "fans", "supporter", "friend", "eyewitness", "witness", "bystander",
                          "spokesman", "spokeswoman", "spokesperson", "publicist", "rep", "lawyer", "attorney", "judge"})
 _ANOTHER = frozenset({"new", "current", "other", "another", "present", "chief", "head", "senior"})
 _ALLEGATIONS = frozenset({"allegation", "accusation", "charge", "claim", "case", "story"})
@@ -371,8 +371,7 @@ def _noun_words(noun: Token) -> tuple[str, ...]:
 
 def _tells_a_wrong(verb: Token) -> bool:
     """Whom one accuses, or a reported clause of a wrong done (:func:`a_wrong_done`)."""
-    return verb.lemma_.lower() in {"accuse", "blame", "charge"} or any(c.dep_ == "ccomp" and a_wrong_done(c)
-                                                                       for c in verb.children)
+    return verb.lemma_.lower() in ACCUSING or any(c.dep_ == "ccomp" and a_wrong_done(c) for c in verb.children)
 
 
 def _described_otherwise(subject: Token, nouns: frozenset[str]) -> bool:
