@@ -633,13 +633,23 @@ def _head_subject(tok: Token) -> bool:
     """Whether ``tok`` is (part of) the subject noun phrase of a clause."""
     t = tok
     for _ in range(3):
-        if t.dep_ in _SUBJECT_DEPS:
+        if t.dep_ in _SUBJECT_DEPS or _inverted_subject(t):
             return True
         if t.dep_ in {"compound", "flat", "appos", "conj"} and t.head.i != t.i:
             t = t.head
             continue
         return False
     return False
+
+
+def _inverted_subject(tok: Token) -> bool:
+    """The noun a copula puts last when a clause or "there" comes first: "Also coming is X",
+    "Next up is X", "There is also X" (the parser's attribute, the clause's topic)."""
+    if tok.dep_ != "attr":
+        return False
+    verbs = [tok.head, tok.head.head] if tok.head.dep_ == "aux" else [tok.head]  # "Also coming is X": "is" an auxiliary
+    children = [c for v in verbs for c in v.children]
+    return any(c.dep_ in {"csubj", "expl"} for c in children) or not any(c.dep_ in {"nsubj", "nsubjpass"} for c in children)
 
 
 _CURRENT_PAIR_WORDS = frozenset({"newlyweds", "lovebirds", "spouses"})  # never an ex-couple

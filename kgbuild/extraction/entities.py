@@ -17,8 +17,8 @@ from spacy.tokens import Doc, Token
 
 from ..names import QUOTES, fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
 from .lexicon import lexicon
-from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, initials, is_initialism, own_part
-from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, names_event
+from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, first_line_end, initials, is_initialism, own_part
+from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, is_trigger, names_event
 from .people import label_of, refine_people, without_description
 from .scan import lowers, positions, texts
 
@@ -915,10 +915,336 @@ _GROUP_NOUNS = frozenset({"band", "group", "duo", "trio", "quartet", "choir", "o
 
 def _where_or_when(tok: Token) -> bool:
     """A word inside "at X", "from X", "by X", "with X", "for X": a place, a maker or a partner
-    ("bought the film at Sundance"), not what "the film" names."""
+    ("bought the film at Sundance"), not what "the film" names; or a place NER names "in" a
+    noun's phrase in the story ("a family of farmers in Wales"; not "starred in Nashville", which
+    may be a show, "her role in X", "a star in X", nor a headline's "New faces in X", the show's world)."""
     while tok.dep_ in {"compound", "flat", "amod"} and tok.head.i != tok.i:
         tok = tok.head
-    return tok.dep_ == "pobj" and tok.head.lower_ in {"at", "from", "by", "with", "for", "near", "outside", "during"}
+    if tok.dep_ != "pobj":
+        return False
+    if tok.head.lower_ in {"at", "from", "by", "with", "for", "near", "outside", "during"}:
+        return True
+    noun, headline = tok.head.head, first_line_end(tok.doc)
+    return tok.head.lower_ == "in" and tok.ent_type_ in {"GPE", "LOC"} and noun.pos_ in {"NOUN", "PROPN"} \
+        and not is_trigger(noun) and noun.lemma_.lower() not in lexicon().role_nouns \
+        and (headline == len(tok.doc) or headline < tok.i)
+
+
+def _person_named_as_company(ent: Entity, lex) -> bool:
+    """A name NER called a company that a person may bear: no company word, network or platform
+    in it, no word in capitals ("BBC One", "Acme Records" are companies)."""
+    return ent.type == ORG and looks_like_person_name(ent.name) and not _company_or_network(ent.name, lex) \
+        and not any(w.isupper() and len(w) > 1 for w in ent.name.split())
+
+
+def _people_ner_took_for_companies(table: EntityTable) -> None:
+    """A full name NER called a company once and the story names as a person ("Ingrid Solvik" in a
+    headline, and in the body) is one person. Then "Renata" or "Solis" (a person: a pronoun points
+    back to her) beside a "Renata Solis" NER called a company ("Mac Giolla" beside "Seán Mac
+    Giolla"): the fuller name is hers, one person; only when it is the one such name (no company
+    word in it, not "the Renata Group")."""
+    people: dict[str, Entity] = {}
+    for ent in [e for e in table.entities if e.type == PERSON or _person_named_as_company(e, table.lex)]:
+        name = fold(ent.name)
+        if len(name.split()) < 2:
+            continue
+        person = people.setdefault(name, ent)
+        if person is not ent and (ent.type == PERSON or person.type == PERSON):
+            # "Ingrid Solvik" a company in the headline (made a person by a pronoun or not), a person in the story
+            person.type = PERSON
+            _merge(table, ent, person)
+    for single in [e for e in table.entities if e.type == PERSON and len(e.name.split()) <= 2 and e.aliases]:
+        part = fold(single.name).split()  # a given name or a surname, "Mac Giolla" too
+        fits = [e for e in table.entities if _person_named_as_company(e, table.lex)
+                and len(part) < len(words := fold(e.name).split()) <= 3 + len(part) - 1
+                and (words[-len(part):] == part or len(part) == 1 and words[0] == part[0])]
+        if len(fits) != 1:
+            continue
+        fits[0].type = PERSON
+        _merge(table, single, fits[0])
+
+
+def _merge(table: EntityTable, gone: Entity, into: Entity) -> None:
+    """One entity found under two: ``gone``'s names and mentions become ``into``'s."""
+    into.aliases |= gone.aliases
+    into.first = min(into.first, gone.first)
+    into.gender.update(gone.gender)
+    for i, eid in list(table.token_entity.items()):
+        if eid == gone.id:
+            table.token_entity[i] = into.id
+    gone.aliases, gone.first = set(), len(table.doc)  # merged: no mention is its any more
+
+
+def mention_start(table: EntityTable, k: int) -> int:
+    """The first token of the mention that holds token ``k`` (:meth:`EntityTable.mention_end`'s other end)."""
+    eid = table.token_entity.get(k)
+    while k > 0 and eid is not None and table.token_entity.get(k - 1) == eid:
+        k -= 1
+    return k
+
+
+def _work_kinds(table: EntityTable) -> tuple[frozenset[int], frozenset[int]]:
+    """(the works called by a kind no one appears in, the works called by a screen kind somewhere:
+    "the sitcom X", "X, the new Netflix film", "X is a 1970 drama film").
+
+    The first less the second are the works the article calls only by a kind that is no screen
+    work: "his podcast, X", "her album X", "X, a memoir", "the stage play X" (never "the film X"
+    anywhere in it: a novel and its adaptation may share a title), or by a title that ends in such
+    a kind ("The Salt Meadow Podcast"). No one appears in them (SCHEMA: a show, a film or a series)."""
+    doc, lex = table.doc, table.lex
+    off, on = set(), set()
+    for k, eid in table.token_entity.items():
+        if table.entities[eid].type != WORK or table.token_entity.get(k - 1) == eid:
+            continue
+        end = table.mention_end(k)
+        subject = next((t for t in doc[k:end] if t.dep_ == "nsubj" and t.head.lemma_ == "be"), None)
+        nouns = [_kind_before(doc, k, lex.screen_nouns),  # "X is a 1970 drama film": the copula's noun
+                 *(c for c in (subject.head.children if subject is not None else ()) if c.dep_ == "attr")]
+        if end + 1 < len(doc) and doc[end].text == ",":  # 'X, a memoir', '"X," the new Netflix film'
+            nouns.append(_kind_after_comma(doc, end + 1, lex.screen_nouns))
+        if end - k > 1 and doc[end - 1].lower_ in _KIND_AT_A_TITLES_END:
+            off.add(eid)  # a title that says its kind: "The Salt Meadow Podcast"
+        for noun in nouns:
+            if noun is None or _source_of_an_adaptation(noun):
+                continue  # "The show is based on the novel X": the show may bear the novel's title
+            if noun.lower_ in OFF_SCREEN_NOUNS or doc[noun.i - 1].lower_ == "radio":
+                off.add(eid)
+            elif noun.lower_ in lex.screen_nouns:
+                on.add(eid)
+    return frozenset(off), frozenset(on)
+
+
+def _kind_after_comma(doc: Doc, start: int, screen_nouns: frozenset[str]) -> Token | None:
+    """The kind an apposition after a title's comma names ("X, a memoir", '"X," the new Netflix
+    film', "X, a horror film"): its first word of a kind, past a closing quote and describing
+    words, up to the next punctuation."""
+    for t in doc[start:min(start + 6, len(doc))]:
+        if t.text in QUOTES:
+            continue
+        if t.is_punct or t.pos_ in {"VERB", "AUX", "PROPN", "PRON"}:
+            return None  # "In X, Owen Marsh plays a farmer": no apposition
+        if t.pos_ == "NOUN" and (t.lower_ in OFF_SCREEN_NOUNS or t.lower_ in screen_nouns):
+            return t
+    return None
+
+
+# kinds a title may end in that no film or show is called by ("The Last Song", "Fair Play" and "The
+# Family Album" may be films)
+_KIND_AT_A_TITLES_END = frozenset({"podcast", "audiobook", "cookbook"})
+
+
+def _source_of_an_adaptation(noun: Token) -> bool:
+    """The noun names what a work was made from: "based on the novel", "adapted from her memoir",
+    "the film adaptation of the book"."""
+    prep = noun.head
+    return prep.dep_ in {"prep", "agent"} and prep.lower_ in {"on", "from", "of", "by"} \
+        and prep.head.lemma_.lower() in {"base", "adapt", "adaptation", "inspire", "version", "remake"}
+
+
+def _kind_before(doc: Doc, k: int, kinds: frozenset[str]) -> Token | None:
+    """The noun naming the kind of the work whose title starts at ``k``: the first noun (or word
+    of a kind, however tagged) before it past quotes, a comma, determiners, possessives, numbers
+    and adjectives ("her 2022 album 'X'", "his podcast, 'Y'", "the radio show Z"), or None."""
+    j = k - 1
+    while j >= max(0, k - 6):
+        t = doc[j]
+        if t.pos_ == "NOUN" or t.lower_ in kinds or t.lower_ in OFF_SCREEN_NOUNS:
+            return t
+        if not (t.is_punct and t.text != "." or t.pos_ in {"DET", "NUM", "ADJ"} or t.dep_ == "poss"):
+            return None
+        j -= 1
+    return None
+
+
+# what is no screen work: no one appears in it (a stage play, a record, a book, a podcast)
+OFF_SCREEN_NOUNS = NOT_SCREEN | MUSIC_RELEASES | frozenset({"autobiography", "audiobook", "cookbook", "play", "poem", "podcasts",
+                                                            "books", "novels", "memoirs", "plays"})
+
+
+def _works_described_later(table: EntityTable) -> None:
+    """"Northgate is back. The series has added new faces": a name NER called an organisation
+    that "the series", "the show", "the film" or "the cast" takes up in its sentence or the next is that work,
+    when no work is named there or before it for it to be ("The film, X," names its own). Not a
+    network ("the Netflix drama", the lexicon's non-work names), a company's name ("Acme Records"),
+    a gathering, a name in "at X"/"by X" ("bought the film at Sundance"), a subject that does
+    something to something ("Ironwood bought the film": its buyer), nor a name a person may bear
+    unless it is what its clause is about ("Ada Vey returns in May. The series ...").
+    """
+    lex, doc = table.lex, table.doc
+    first_work = min((e.first for e in table.entities if e.type == WORK), default=len(doc))
+    for tok in (doc[i] for i in positions(doc, lex.work_nouns | _PARTS_OF_ONE_WORK)):
+        if tok.lower_ not in lex.work_nouns and tok.lower_ not in _PARTS_OF_ONE_WORK or tok.pos_ != "NOUN" \
+                or tok.i > first_work or not any(
+                c.dep_ == "det" and c.lower_ == "the" for c in tok.children) or any(
+                c.dep_ == "appos" and c.text[:1].isupper() or c.dep_ == "prep" and c.lower_ == "of" for c in tok.children):
+            continue  # (not "the first season of X": X's)
+        start = doc[tok.sent.start - 1].sent.start if tok.sent.start > 0 else tok.sent.start
+        own = {t.i for t in tok.subtree}
+        named: list[int] = []  # closest first
+        kinds: dict[int, str] = {}  # what NER called each one
+        subjects: set[int] = set()
+        doers: set[int] = set()
+        its_own: set[int] = set()  # "X is losing its matriarch": whatever NER called X, "its" says no person
+        for k in range(tok.i - 1, start - 1, -1):
+            eid = table.token_entity.get(k)
+            if eid is None:
+                continue
+            kinds.setdefault(eid, doc[k].ent_type_)
+            if doc[k].dep_ in {"nsubj", "nsubjpass"}:
+                subjects.add(eid)
+                if doc[k].dep_ == "nsubj" and any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in doc[k].head.children) \
+                        and not own_part(doc[k].head) and not _its_own(doc[k].head):
+                    doers.add(eid)
+                if doc[k].dep_ == "nsubj" and _its_own(doc[k].head):
+                    its_own.add(eid)
+            if k not in own and not _where_or_when(doc[k]):
+                named.append(eid)
+        if any(table.entities[e].type == WORK for e in named):
+            continue  # "the series" is the work just named
+        name_of = {e: table.entities[e].name for e in named}
+        candidates = [e for e in dict.fromkeys(named) if (table.entities[e].type == ORG and kinds[e] in _TITLE_LABELS
+                                                          or table.entities[e].type == PERSON and e in its_own)
+                      and not _company_or_network(name_of[e], lex) and not names_event(name_of[e])
+                      and fold(name_of[e]) not in lex.given_names and not _named_as_a_group(table, e)
+                      and (e in its_own or fold(name_of[e].split()[0]) not in lex.given_names or " " not in name_of[e])
+                      and fold(name_of[e]).split()[-1] not in GATHERING_ENDINGS and e not in doers
+                      and (e in subjects or not _person_named(table, name_of[e]))]
+        if candidates:
+            table.entities[candidates[0]].type = WORK
+            first_work = min(first_work, table.entities[candidates[0]].first)
+
+
+def _its_own(verb: Token) -> bool:
+    """The verb's object is the subject's own, by "its" ("X is losing its matriarch", "has lost its
+    biggest star"): said of a show as readily as of a firm, so no sign of a buyer or a maker; not when
+    what is its own is a work ("X has sold its film": a studio's)."""
+    works = lexicon().work_nouns
+    return any(c.dep_ == "dobj" and c.lower_ not in works and c.lemma_.lower() not in works
+               and any(p.dep_ == "poss" and p.lower_ == "its" for p in c.children) for c in verb.children)
+
+
+# words before a list that make its names the actors ("The cast includes A (Nina)", "It stars B (Ivo)")
+CAST_LIST_CUES = frozenset({"cast", "include", "star", "feature", "ensemble", "line-up", "lineup"})
+
+
+def _described_part(table: EntityTable, i: int, end: int) -> bool:
+    """Is the bracket after the name ending at ``i`` a part's name (ending at ``end``, a comma) and
+    its description, in a sentence that pairs other names with brackets or in plain words (not "A
+    (B, the show's creator, said ...)")?"""
+    doc = table.doc
+    close = next((k for k in range(end + 1, min(end + 25, len(doc))) if doc[k].text in {"(", ")"}), None)
+    if close is None or doc[close].text != ")" or any(
+            (e := table.token_entity.get(k)) is not None and table.entities[e].type == PERSON for k in range(end, close)):
+        return False
+    return _other_bracket_pair(table, i) or _plain_description(table, end + 1, close)
+
+
+def _plain_description(table: EntityTable, start: int, end: int) -> bool:
+    """Is [start, end) a description of a part, not a remark ("the housemaid whose arrival
+    sets the story in motion", not "the show's creator, said he ..." or "her husband, is a
+    producer"): no clause of its own and no maker or relative named?"""
+    doc, lex = table.doc, table.lex
+    return not any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} and t.dep_ not in {"relcl", "acl"} or t.is_lower and (
+        t.lower_ in lex.male_cues or t.lower_ in lex.female_cues or t.lemma_ in _MAKER_WORDS) for t in doc[start:end])
+
+
+def _other_bracket_pair(table: EntityTable, i: int) -> bool:
+    """Does the sentence of token ``i`` set a bracket after another person's name too ("B (Lady
+    Ruth)"), as a cast list does?"""
+    sent = table.doc[i].sent
+    return any(table.doc[k].text == "(" and k - 1 != i and (e := table.token_entity.get(k - 1)) is not None
+               and table.entities[e].type == PERSON for k in range(sent.start + 1, sent.end))
+
+
+# who make a show rather than play in it, in a bracket's description ("B, the show's creator")
+_MAKER_WORDS = frozenset({"creator", "director", "producer", "writer", "showrunner", "executive", "agent", "manager",
+                          "lawyer", "spokesperson", "publicist"})
+
+
+def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
+    """Two people's names side by side, one in brackets ("Ellie Marr (Detective Rae Quinn)",
+    "harbour master Maeve Dunn (Costigan)"): an actor and the part, by the opening bracket. Which
+    is which: a part's name has a title or a rank ("Detective", "Mrs"); an actor named by surname
+    alone was named in full elsewhere; the one the article names outside brackets is the actor;
+    after a cast-list cue the actor comes first; else the one named in full beside a one-word name.
+    Undecided pairs are left out."""
+    doc, lex = table.doc, table.lex
+    ranks = lex.titles | PART_RANKS
+    outside = Counter(eid for start in table.mention_at if start == 0 or doc[start - 1].text != "("
+                      for eid in [table.token_entity.get(start)] if eid is not None)  # names outside brackets
+    out: dict[int, tuple[int, int]] = {}
+    undecided: dict[int, tuple[int, int]] = {}
+    written = texts(doc)
+    for k in (k for k in range(1, len(doc) - 2) if written[k] == "("):
+        left = table.token_entity.get(k - 1)
+        right = table.actor_in_brackets(k - 1) if doc[k].text == "(" else None
+        if left is None or right is None or table.entities[left].type != PERSON:
+            continue
+        left_first = k - 1  # the first word of the name before the bracket
+        while left_first > doc[k].sent.start and table.token_entity.get(left_first - 1) == left:
+            left_first -= 1
+        left_rank, right_rank = doc[left_first].lower_.rstrip(".") in ranks, doc[k + 1].lower_.rstrip(".") in ranks
+        surname_only = table.mention_end(k + 1) == k + 2 and len(table.entities[right].name.split()) > 1
+        if left_rank != right_rank:
+            out[k] = (right, left) if left_rank else (left, right)
+        elif surname_only or (outside[right] > 0) != (outside[left] > 1):  # (the left name is outside once here)
+            out[k] = (right, left) if surname_only or outside[right] > 0 else (left, right)
+        elif cast_listed(doc, k):
+            out[k] = (left, right)
+        elif (n_left := len(table.entities[left].name.split())) != (n_right := len(table.entities[right].name.split())) \
+                and min(n_left, n_right) == 1 and not (left_rank or right_rank):
+            out[k] = (left, right) if n_left > 1 else (right, left)  # "Tom Reed (Jonah)", "Cathal (Ronan Keogh)":
+            # news names an actor in full, a part often by one name
+        else:
+            undecided[k] = (left, right)
+    for k, (left, right) in undecided.items():  # "A (Rae Quinn), B (Father Paul)": as the sentence's other pairs
+        sides = {out[j][0] == table.token_entity.get(j - 1) for j in out if doc[j].sent.start == doc[k].sent.start}
+        if len(sides) == 1:
+            out[k] = (left, right) if sides.pop() else (right, left)
+    return out
+
+
+# words before a part's name besides the lexicon's titles: "Detective Rae Quinn", "Nurse Jo Hale"
+PART_RANKS = frozenset({"detective", "nurse", "sergeant", "sgt", "inspector", "officer", "agent", "sheriff", "deputy",
+                        "constable", "dci", "di", "ds", "pc", "aunt", "uncle", "grandma", "grandpa", "coach", "chief"})
+
+
+def cast_listed(doc, i: int) -> bool:
+    """Whether the name at token ``i`` is in a sentence with a cast-list cue before it ("The cast
+    includes A (Nina), B (Ivo)") or a cast noun after it ("A (Nina) and B (Ivo) have joined the
+    cast"): the names outside the brackets are the actors, the ones inside the parts."""
+    sent = doc[i].sent
+    return any(t.lemma_.lower() in CAST_LIST_CUES for t in doc[sent.start:i]) \
+        or any(t.lower_ in CAST_NOUNS for t in doc[i:sent.end])
+
+
+CAST_NOUNS = frozenset({"cast", "ensemble", "line-up", "lineup"})
+
+
+# what "the ..." may take up of one work besides its kind: "X returns. The cast includes A (Nina)"
+_PARTS_OF_ONE_WORK = frozenset({"cast", "season", "finale", "premiere", "sequel", "reboot", "trailer"})
+
+
+def _named_as_a_group(table: EntityTable, eid: int) -> bool:
+    """A name the article gives after a group's noun ("the band Mare Alta", "the duo X"): a band, not a work."""
+    first = table.entities[eid].first
+    return first > 0 and table.doc[first - 1].lower_ in _GROUP_NOUNS
+
+
+_GROUP_NOUNS = frozenset({"band", "group", "duo", "trio", "quartet", "choir", "orchestra", "troupe", "collective"})
+
+
+def _where_or_when(tok: Token) -> bool:
+    """A word inside "at X", "from X", "by X", "with X", "for X": a place, a maker or a partner
+    ("bought the film at Sundance"), not what "the film" names; or a place NER names "in" a
+    noun's phrase ("a family of farmers in Wales"; not "starred in Nashville", which may be a show)."""
+    while tok.dep_ in {"compound", "flat", "amod"} and tok.head.i != tok.i:
+        tok = tok.head
+    noun = tok.head.head  # (not "her role in X", "a star in X"; nor a headline's "New faces in X", where X is the show's world)
+    placed = tok.head.lower_ == "in" and tok.ent_type_ in {"GPE", "LOC"} and noun.pos_ in {"NOUN", "PROPN"} \
+        and not is_trigger(noun) and noun.lemma_.lower() not in lexicon().role_nouns \
+        and first_line_end(tok.doc) in {len(tok.doc), *range(tok.i)}
+    return tok.dep_ == "pobj" and (placed or tok.head.lower_ in {"at", "from", "by", "with", "for", "near", "outside", "during"})
 
 
 def _person_named(table: EntityTable, name: str) -> bool:

@@ -28,7 +28,7 @@ from ..names import ABBREVIATED_SUFFIXES, FIRM_ENDINGS, OPENING_QUOTES, QUOTES, 
 from .lexicon import lexicon, occupation
 from .scan import lemmas, lowers, positions, text_of, texts
 from .annotations import DICTIONARY, in_dictionary
-from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, award_category, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, screen_story, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -237,6 +237,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_plus_platforms(doc))
     candidates.extend(_capital_name_lines(doc))
     candidates.extend(_listed_name_lines(doc))
+    candidates.extend(_credit_pairs(doc))
     candidates = _headline_names(doc, candidates)
     # "LOS ANGELES —", "London (Reuters) -": where the story was filed, no party to it
     candidates = [m for m in candidates if not _dateline(doc, m.start, m.end)]
@@ -714,6 +715,62 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
     return [Mention(a, b, clean_name(doc[a:b].text), PERSON, "heading") for a, b in found]
 
 
+def _credit_pairs(doc: Doc) -> list[Mention]:
+    """Nominees listed each with the title they are named for, as award stories print them:
+    "Best supporting actor: Leo Marsh for Night Ferry and Tom Hale for Copper Road", "the nominees
+    are A for X, B for Y and C for Z". The small model often runs such a list into one name or
+    calls a title a person, so the list is read by its shape: a person's name (a known given name
+    and one to three capitalised words), "for", a title to the next name's "and" or comma. Two
+    such pairs in a sentence at least, and a sentence about awards (an award's word in it)."""
+    lex = lexicon()
+    out: list[Mention] = []
+    for sent in doc.sents:
+        if not any(t.lower_ in _AWARD_WORDS or t.lemma_.lower() in _AWARD_WORDS for t in sent):
+            continue
+        pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
+        k, listed = sent.start, -1  # (the name right after a pair's "and" or comma may be any capitalised one)
+        while k < sent.end:
+            name = _given_name_run(doc, k, sent.end, lex, loose=k == listed)
+            if name is None or name >= sent.end - 1 or doc[name].lower_ != "for":
+                k += 1
+                continue
+            first = name + 1
+            first += doc[first].text in OPENING_QUOTES
+            stop = title_run(doc, first, sent.end)
+            cut = next((j for j in range(first + 1, stop) if doc[j].lower_ in {"and", ","} and (after := _given_name_run(
+                doc, j + 1, sent.end, lex, loose=True)) is not None and after < sent.end and doc[after].lower_ == "for"), stop)
+            if cut <= first:
+                k += 1
+                continue
+            pairs.append(((k, name), (first, cut)))
+            k, listed = cut, cut + 1
+        if len(pairs) < 2:
+            continue
+        for (a, b), (c, d) in pairs:
+            out += [Mention(a, b, clean_name(doc[a:b].text), PERSON, "credit-pair"),
+                    Mention(c, d, work_name(doc, c, d), WORK, "credit-pair")]
+    return out
+
+
+# what a sentence listing nominees speaks of
+_AWARD_WORDS = frozenset({"nominee", "nominees", "nominate", "nomination", "nominations", "winner", "winners", "shortlist",
+                          "shortlisted", "award", "awards", "best", "outstanding", "category", "categories"})
+
+
+def _given_name_run(doc: Doc, k: int, end: int, lex, loose: bool = False) -> int | None:
+    """The end of a person's name at ``k``: a known given name (or one NER calls a person's; with
+    ``loose``, any capitalised word), then one to three capitalised words."""
+    if k >= end or not doc[k].text[:1].isupper() or doc[k].is_upper or not doc[k].is_alpha:
+        return None
+    if not (loose or fold(doc[k].text) in lex.given_names or doc[k].ent_type_ == "PERSON" and doc[k].ent_iob_ == "B"):
+        return None
+    stop = k + 1
+    while stop < end and stop - k < 4 and doc[stop].is_alpha and doc[stop].text[:1].isupper() \
+            and doc[stop].lower_ not in lex.title_function_words:
+        stop += 1
+    return stop if stop > k + 1 else None
+
+
 def _noun_of_the_name(noun: Token, start: int, end: int) -> bool:
     """A work noun with an article or an adjective that modifies the name [start, end) right
     after it: "the new thriller X arrives" (not "documents obtained by TMZ show X filed", a
@@ -846,7 +903,7 @@ def _headline_pick(doc: Doc) -> list[Mention]:
 # works that are not shown on a screen or a stage
 _NOT_SCREEN = NOT_SCREEN - {"memoir"}
 # a cast guide's words after a headline's colon ("X: who's who", "X: meet the characters")
-_GUIDE_WORDS = re.compile(r"\bwho[’']?s who\b|\bcast\b|\bcharacters\b|\bline-?up\b")
+_GUIDE_WORDS = re.compile(r"\bwho(?:[’']?s| is) who\b|\bcast\b|\bcharacters\b|\bline-?up\b")
 
 # what a headline may say of its show before the colon ("X cast:", "X line-up:"), or before a dash of a review's
 _CAST_WORDS = frozenset({"cast", "line-up", "lineup", "contestants", "season", "series", "finale", "trailer", "review", "recap"})
@@ -1079,6 +1136,8 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
     j = tok.i + 1
     appositive = j < len(doc) and doc[j].text in {",", ":"}
     if appositive:
+        if doc[j].text == ":" and tok.head.lower_ == "in" and award_category(tok.head.head):
+            return None  # "Best supporting actor in a limited series: A for X, B for Y": the nominees, no title
         j += 1
     named = j < len(doc) and doc[j].lower_ in lex.naming_words and doc[j].tag_ in {"VBN", "VBD"}
     if named:
@@ -1529,7 +1588,7 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
 
 def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:
     """Keep non-overlapping mentions, preferring cue-found works, then longer spans."""
-    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "role-cue": 1, "ner": 2, "slot": 1, "heading": 1, "name-shape": 1}
+    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "credit-pair": 0, "role-cue": 1, "ner": 2, "slot": 1, "heading": 1, "name-shape": 1}
     ordered = sorted(candidates, key=lambda m: (priority.get(m.source, 3), -(m.end - m.start), m.start))
     taken: set[int] = set()
     kept: list[Mention] = []

@@ -917,7 +917,7 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     """The first slot after a role cue's preposition that lists a title or names a work by its
     kind; none once a slot names a common thing ("appeared in court in Los Angeles")."""
     doc = tok.doc
-    if no_part_played(tok):
+    if no_part_played(tok) or award_category(tok):
         return None
     for prep in _slot_preps(tok):
         past_costars = prep.i > tok.i + 1 and _costars_between(doc, tok.i + 1, prep.i, w)
@@ -941,7 +941,7 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
             described = titles and any(t.lower_ in w.genre_nouns for t in doc[prep.i + 1:titles[0][0]])  # "films like A, B and C"
             titles = [t for t in titles if described or t[1] - t[0] > 1 or doc[t[0] - 1].text in _OPENING
                       or doc[t[0] - 1].lower_ in w.genre_nouns]
-        if prep.lower_ == "of" and not _member_of_work(doc, prep, titles, w):
+        if prep.lower_ == "of" and not _member_of_work(doc, prep, titles, w, performer=tok.lemma_.lower() in _PERFORMER_NOUNS):
             titles = []
         if prep.lower_ == "with" and tok.lemma_.lower() == "break" or tok.lower_ == "career":
             # "broke out with the thriller X" (not "with B, his partner"); "her career began with the soap X" or a quoted
@@ -959,6 +959,18 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     return None
 
 
+_RANKING_WORDS = frozenset({"best", "outstanding", "favorite", "favourite", "most"})
+
+
+def award_category(tok: Token) -> bool:
+    """A performer noun that names an award's category ("Outstanding lead actor in a comedy
+    series: A (X)", "Best Actress in a Drama"): what follows is the category, no part's work
+    (not "the lead actor in X")."""
+    noun = tok.head if tok.dep_ in {"compound", "amod"} else tok  # "lead" in "Outstanding lead actor"
+    return noun.pos_ in {"NOUN", "PROPN"} and any(
+        c.dep_ in {"amod", "compound", "advmod"} and c.lower_ in _RANKING_WORDS for c in noun.children)
+
+
 def _costars_between(doc: Doc, start: int, stop: int, w: _Words) -> bool:
     """Only the people a cue is shared with lie between it and its slot: "stars alongside B in X",
     "starred opposite B and C in X" (a place there would be told as one: "starred in London")."""
@@ -970,10 +982,15 @@ def _costars_between(doc: Doc, start: int, stop: int, w: _Words) -> bool:
 _NOT_A_TITLE = frozenset({"ORG", "NORP", "GPE", "LOC", "FAC", "EVENT", "DATE", "LAW", "PRODUCT"})
 
 
-def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Words) -> bool:
+# the performers "of" a title is theirs ("the star of Glass Harbor"), whatever place NER took a name of two words for
+_PERFORMER_NOUNS = frozenset({"star", "actor", "actress", "co-star", "costar", "lead", "narrator"})
+
+
+def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Words, performer: bool = False) -> bool:
     """"was part of A and B", "part of the film X": works; not a band or a team ("part of the
     band X", "part of X, the boy band", "part of the Lakers"; one name NER calls a company,
-    unless quoted or described as a work)."""
+    unless quoted or described as a work). A ``performer`` noun's title of two words or more is
+    one even where NER names a place ("the star of Glass Harbor"; not "the star of London")."""
     before = doc[prep.i + 1:titles[0][0]] if titles else doc[prep.i:prep.i]
     if any(t.lower_ in w.collective_nouns for t in before):
         return False
@@ -985,7 +1002,8 @@ def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Wo
         return True  # quoted, or described as works
     # undescribed: every name a title-shaped run of two words or more NER calls nothing else
     # (not "Acme Holdings", "the Class of 2005", "Pride Month", "Operation X, a charity drive", "The Velvet Kings")
-    return all(end - start > 1 and doc[end - 1].tag_ != "NNPS" and not any(doc[k].ent_type_ in _NOT_A_TITLE for k in range(start, end))
+    not_titles = _NOT_A_TITLE - _PLACES - {"FAC"} if performer else _NOT_A_TITLE
+    return all(end - start > 1 and doc[end - 1].tag_ != "NNPS" and not any(doc[k].ent_type_ in not_titles for k in range(start, end))
                and not (end < prep.sent.end and doc[end].text == "," and end + 1 < prep.sent.end and doc[end + 1].lower_ in {"a", "an"})
                for start, end in titles)
 
@@ -1464,12 +1482,23 @@ def named_elsewhere(doc: Doc, start: int, end: int) -> bool:
     """A word of [start, end) is a word of a person NER names elsewhere in the article: the run
     is that person, not a title NER took for a name ("Broken Lanterns")."""
     people = doc.user_data.get(_PEOPLE_KEY)
-    if people is None:  # each person span NER found and its words, once per Doc
-        people = doc.user_data[_PEOPLE_KEY] = [(e.start, e.end, {t.text for t in e}) for e in doc.ents if e.label_ == "PERSON"]
+    if people is None:  # each person span NER found, its words and those of the name-shaped run it sits in, once per Doc
+        people = doc.user_data[_PEOPLE_KEY] = [(e.start, e.end, {t.text for t in e}, _run_words(doc, e.start, e.end))
+                                               for e in doc.ents if e.label_ == "PERSON"]
     words = {t.text for t in doc[start:end]}
-    # (the same two or more words NER calls a person again, no given name first, are the run again: "Glass Harbor")
+    # (the same two or more words NER calls a person again, no given name first, are the run again: "Glass Harbor";
+    # so is a part of them NER called a person inside the same run: "[Ferry]PERSON" in "Night Ferry is back")
     again = len(words) > 1 and fold(doc[start].text) not in lexicon().given_names
-    return any(words & w for s, e, w in people if not (s < end and start < e) and not (again and w == words))
+    return any(words & w for s, e, w, run in people if not (s < end and start < e) and not (again and words in (w, run)))
+
+
+def _run_words(doc: Doc, start: int, end: int) -> set[str]:
+    """The words of the run of capitalised proper nouns around [start, end)."""
+    while start > doc[start].sent.start and doc[start - 1].pos_ == "PROPN" and doc[start - 1].is_title:
+        start -= 1
+    while end < doc[end - 1].sent.end and doc[end].pos_ == "PROPN" and doc[end].is_title:
+        end += 1
+    return {t.text for t in doc[start:end]}
 
 
 _PEOPLE_KEY = "kgbuild.person_spans"

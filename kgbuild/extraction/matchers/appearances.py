@@ -21,6 +21,10 @@ from ..titles import credit_tokens, role_slots
 from .base import Matcher
 from .roles import RoleMatcher
 
+# occasions a host or a guest is at, which are no show or film: "hosted the premiere of X"
+HOSTED_OCCASIONS = frozenset({"premiere", "screening", "party", "reception", "launch", "gala", "dinner", "q&a",
+                              "event", "fundraiser", "ceremony"})
+
 
 class AppearanceMatcher(Matcher):
     """The ``role_slots`` rule of ``rules.json``."""

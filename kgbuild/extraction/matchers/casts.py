@@ -24,7 +24,7 @@ from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK, first_line_en
 from ..rules import Found
 from ..scan import lowers
 from ..titles import acts_as_verb, credit_tokens, role_slots, screen_story
-from .appearances import alongside, costars, with_parts
+from .appearances import HOSTED_OCCASIONS, alongside, costars, with_parts
 from .base import Matcher, acts_in_its_clause, in_person_descriptions, titles_a_relative
 from .roles import RoleMatcher
 
@@ -158,7 +158,7 @@ class CastMatcher(Matcher):
                 parts[0].lemma_.lower() in self.rule["part_nouns"] or self._played_thing(parts[0]))) else ([], 0.0)
         if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and self._bare_in_contest(verb))):
             return [], 0.0
-        if lemma == "host" and any(c.dep_ == "dobj" and c.lemma_.lower() in _HOSTED_OCCASIONS for c in verb.children):
+        if lemma == "host" and any(c.dep_ == "dobj" and c.lemma_.lower() in HOSTED_OCCASIONS for c in verb.children):
             return [], 0.0  # "hosted the premiere of X", "hosted a screening of Y": an occasion, not the show
         return self.roles.role_holder(verb)
 
@@ -316,7 +316,7 @@ class CastMatcher(Matcher):
             if c.dep_ == "prep" and c.lower_ == "in" and verb.lemma_.lower() == "appear" and self._in_a_scene(c):
                 return True  # "appears in a single shot", "appears only in flashbacks"
             for n in nouns:
-                if any(a.lower_ in _FIGURATIVE for a in n.children) or c.lower_ == "at" and n.lemma_.lower() in _HOSTED_OCCASIONS:
+                if any(a.lower_ in _FIGURATIVE for a in n.children) or c.lower_ == "at" and n.lemma_.lower() in HOSTED_OCCASIONS:
                     continue  # "play a key role in the network's future"; "joined him at the premiere": attending
                 if n.lemma_.lower() == "panel" and (not (self.in_line_up or any(a.lower_ in _JUDGING for a in n.children))
                                                     or any(a.dep_ == "prep" and a.lower_ in {"of", "for", "at"} for a in n.children)):
@@ -627,9 +627,7 @@ def _placing(noun: Token) -> bool:
         and not any(w in words for w in ("final say", "final word"))
 
 
-_HOSTED_OCCASIONS = frozenset({"premiere", "screening", "party", "reception", "launch", "gala", "dinner", "q&a",
-                               "event", "fundraiser", "ceremony"})
-_ATTENDED = _HOSTED_OCCASIONS | {"carpet"}  # "joined B at the premiere", "on the red carpet"
+_ATTENDED = HOSTED_OCCASIONS | {"carpet"}  # "joined B at the premiere", "on the red carpet"
 _OFFICES = frozenset({"judge", "host", "co-host", "coach", "mentor", "presenter"})  # "A is a judge": in a court too
 _LISTING = frozenset({"be", "include", "feature", "comprise"})
 _NOT_CAST = frozenset({"together", "home", "again"})  # "are back together", "is back home"
