@@ -86,7 +86,8 @@ class ArticleEntities(EntityTable):
             prev = self.doc[start - 1].sent
             for t in prev:
                 eid = self.token_entity.get(t.i)
-                if eid is not None and self.entities[eid].type == WORK and _head_subject(t) and not _credit_epithet(self, t.i):
+                if eid is not None and self.entities[eid].type == WORK and _head_subject(t, inverted=True) \
+                        and not _credit_epithet(self, t.i):
                     return (eid,)
             start = prev.start
         topic = self.article_work()
@@ -629,11 +630,13 @@ _GROWN_KIN = frozenset({"husband", "wife", "spouse", "partner", "boyfriend", "gi
 _BIRTH_WORDS = frozenset({"baby", "newborn", "birth", "welcome", "born", "arrive", "girl", "boy"})
 
 
-def _head_subject(tok: Token) -> bool:
-    """Whether ``tok`` is (part of) the subject noun phrase of a clause."""
+def _head_subject(tok: Token, inverted: bool = False) -> bool:
+    """Whether ``tok`` is (part of) the subject noun phrase of a clause; with ``inverted``, also
+    of the noun a copula puts last ("Also coming is X": what a work's "It" takes up, never a
+    pronoun's person)."""
     t = tok
     for _ in range(3):
-        if t.dep_ in _SUBJECT_DEPS or _inverted_subject(t):
+        if t.dep_ in _SUBJECT_DEPS or inverted and _inverted_subject(t):
             return True
         if t.dep_ in {"compound", "flat", "appos", "conj"} and t.head.i != t.i:
             t = t.head

@@ -721,11 +721,13 @@ def _credit_pairs(doc: Doc) -> list[Mention]:
     are A for X, B for Y and C for Z". The small model often runs such a list into one name or
     calls a title a person, so the list is read by its shape: a person's name (a known given name
     and one to three capitalised words), "for", a title to the next name's "and" or comma. Two
-    such pairs in a sentence at least, and a sentence about awards (an award's word in it)."""
+    such pairs in a sentence at least, in a sentence about performers' awards (an award's word and a
+    performer's: not a drama's, an album's, a charity's or a dish's prize, nor thanks "for" someone)."""
     lex = lexicon()
     out: list[Mention] = []
     for sent in doc.sents:
-        if not any(t.lower_ in _AWARD_WORDS or t.lemma_.lower() in _AWARD_WORDS for t in sent):
+        if not any(t.lower_ in _AWARD_WORDS or t.lemma_.lower() in _AWARD_WORDS for t in sent) \
+                or not any(t.lemma_.lower() in _PERFORMERS for t in sent):
             continue
         pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
         k, listed = sent.start, -1  # (the name right after a pair's "and" or comma may be any capitalised one)
@@ -739,8 +741,10 @@ def _credit_pairs(doc: Doc) -> list[Mention]:
             stop = title_run(doc, first, sent.end)
             cut = next((j for j in range(first + 1, stop) if doc[j].lower_ in {"and", ","} and (after := _given_name_run(
                 doc, j + 1, sent.end, lex, loose=True)) is not None and after < sent.end and doc[after].lower_ == "for"), stop)
-            if cut <= first:
-                k += 1
+            cut = next((j for j in range(first + 1, cut - 1) if doc[j].lower_ in {"at", "in"} and doc[j + 1].lower_ == "the"
+                        and doc[j + 2].ent_type_ in {"FAC", "GPE", "LOC", "ORG"}), cut)  # "for X at the Old Vic": where
+            if cut <= first or all(t.ent_type_ in {"GPE", "LOC"} for t in doc[first:cut]):
+                k += 1  # (not "A for Gretna, B for Inverness": places, a prize's regions)
                 continue
             pairs.append(((k, name), (first, cut)))
             k, listed = cut, cut + 1
@@ -755,6 +759,10 @@ def _credit_pairs(doc: Doc) -> list[Mention]:
 # what a sentence listing nominees speaks of
 _AWARD_WORDS = frozenset({"nominee", "nominees", "nominate", "nomination", "nominations", "winner", "winners", "shortlist",
                           "shortlisted", "award", "awards", "best", "outstanding", "category", "categories"})
+
+
+# who is nominated for a part in a title ("best supporting actor", "outstanding lead actress", "best performance")
+_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter", "acting"})
 
 
 def _given_name_run(doc: Doc, k: int, end: int, lex, loose: bool = False) -> int | None:

@@ -256,11 +256,9 @@ class Slots:
                 return work if work is not None and _named_as_screen_work(self, work) else None
             # else "The show is hosted by A", "It is hosted by A": the work the story speaks of
             return next((w for w in self.ents.resolve(tok) if self.ents.entities[w].type == WORK), None)
-        eid = self.ents.entity_of(tok)
-        titled = eid is not None and self.ents.entities[eid].type == WORK  # the entity layer's title, whatever NER said
-        if not titled and tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)) \
-                or _platform(tok):
+        if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)) or _platform(tok):
             return None  # "In March 2014, he performed in ...": a date is no title ("The Morning Hour" is); "on TikTok"
+        eid = self.ents.entity_of(tok)
         if eid is not None and (names_event(self.ents.entities[eid].name) or names_date(self.ents.entities[eid].name)
                                 or names_court(self.ents.entities[eid].name)):
             return None  # "hosted the Spring Gala", "appeared on New Year's Eve", "in Federal Court": whatever NER called it

@@ -136,7 +136,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
     stop = min(limit if limit is not None else len(doc), len(doc))
     sent_end = doc[start].sent.end if start < len(doc) else start
     stop = min(stop, sent_end)
-    function_words = lexicon().title_function_words
+    function_words = lexicon().title_function_words | _INNER_PREPOSITIONS
     particles = lexicon().title_particles
     i = start
     end = start
@@ -146,7 +146,8 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             i += 1
             end = i
             continue
-        if end > start and (tok.lower_ in function_words or tok.text in particles):
+        if end > start and (tok.lower_ in function_words or tok.text in particles) and not (
+                doc[i - 1].like_num and end - start > 1):  # a sequel's number ends its title: "Sky Hunters 2 in Belfast"
             j = i
             while j < stop and (doc[j].lower_ in function_words or doc[j].text in particles):
                 j += 1
@@ -158,7 +159,8 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
                     tok.lower_ in {"in", "at"} and j == i + 2 and doc[i + 1].lower_ == "the"
                     and doc[j].ent_type_ == "GPE") and not (
                     j == i + 1 and tok.lower_ in _WHEN and doc[j].ent_type_ in {"DATE", "TIME"}) and not (
-                    tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1) \
+                    tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1) and not (
+                    tok.lower_ in _INNER_PREPOSITIONS and (j > i + 2 or doc[j].ent_type_ in {"PERSON", "DATE", "TIME", "ORG"})) \
                     and not (tok.lower_ in {"and", "&", "or"} and _describes_a_work(doc, j, stop)) \
                     and not (tok.lower_ in {"and", "or"} and doc[i + 1].lower_ in {"of", "in", "on"}):
                 i = j  # not "X on Channel 9" (where it is shown), "X in the UK" (where), "X in May" (when), "X with Ada Vey" (who is in it),
@@ -343,6 +345,9 @@ def misread_verb(tok: Token) -> bool:
         return True  # "A and B star in X"
     if _appositive_verb(tok):
         return True  # "Ada Vey, 45, stars in X", "Her husband, Tom Birch, stars in X"
+    if tok.dep_ == "relcl" and tok.pos_ == "NOUN" and tok.is_lower and tok.lemma_.lower() in _words().verbs \
+            and any(c.dep_ == "nsubj" and c.tag_ in {"WP", "WDT"} for c in tok.children):
+        return True  # "A and B, who co-star in X,": a relative pronoun's verb, tagged a noun
     if _conjoined_verb(tok):
         return True  # "A directs and stars in X", "A writes, directs and stars in X"
     if _infinitive_read_as_noun(tok):
@@ -923,7 +928,8 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
         past_costars = prep.i > tok.i + 1 and _costars_between(doc, tok.i + 1, prep.i, w)
         places_ok = (prep.i == tok.i + 1 or past_costars) and tok.lemma_.lower() not in w.place_verbs \
             and not (tok.pos_ == "NOUN" and (tok.lower_ in w.fame_nouns or tok.lower_ == "name"))  # "rose to fame in London"
-        titles = [t for t in title_list(doc, prep.i + 1, places_ok) if not names_event(doc[t[0]:t[1]].text)  # "competed in the X Games"
+        titles = [t for t in (_before_an_event(doc, *t) for t in title_list(doc, prep.i + 1, places_ok))
+                  if not names_event(doc[t[0]:t[1]].text)  # "competed in the X Games"
                   and not (past_costars and t[1] - t[0] == 1 and doc[t[0]].ent_type_ in _PLACES)]  # "opposite B in London"
         if prep.lower_ in w.award_preps and tok.lemma_.lower() in w.award_verbs:
             if any(t.lemma_.lower() in w.music_words and (t.is_lower or t.lower_ in lexicon().awards) for t in tok.sent):
@@ -941,7 +947,7 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
             described = titles and any(t.lower_ in w.genre_nouns for t in doc[prep.i + 1:titles[0][0]])  # "films like A, B and C"
             titles = [t for t in titles if described or t[1] - t[0] > 1 or doc[t[0] - 1].text in _OPENING
                       or doc[t[0] - 1].lower_ in w.genre_nouns]
-        if prep.lower_ == "of" and not _member_of_work(doc, prep, titles, w, performer=tok.lemma_.lower() in _PERFORMER_NOUNS):
+        if prep.lower_ == "of" and not _member_of_work(doc, prep, titles, w):
             titles = []
         if prep.lower_ == "with" and tok.lemma_.lower() == "break" or tok.lower_ == "career":
             # "broke out with the thriller X" (not "with B, his partner"); "her career began with the soap X" or a quoted
@@ -960,6 +966,12 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
 
 
 _RANKING_WORDS = frozenset({"best", "outstanding", "favorite", "favourite", "most"})
+
+
+def _before_an_event(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """A title that runs on into where it was honoured ends before it: "for X at the Y Awards"."""
+    k = next((k for k in range(start + 1, end - 1) if doc[k].lower_ in {"at", "during"} and names_event(doc[k + 1:end].text)), None)
+    return (start, k) if k is not None else (start, end)
 
 
 def award_category(tok: Token) -> bool:
@@ -982,15 +994,10 @@ def _costars_between(doc: Doc, start: int, stop: int, w: _Words) -> bool:
 _NOT_A_TITLE = frozenset({"ORG", "NORP", "GPE", "LOC", "FAC", "EVENT", "DATE", "LAW", "PRODUCT"})
 
 
-# the performers "of" a title is theirs ("the star of Glass Harbor"), whatever place NER took a name of two words for
-_PERFORMER_NOUNS = frozenset({"star", "actor", "actress", "co-star", "costar", "lead", "narrator"})
-
-
-def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Words, performer: bool = False) -> bool:
+def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Words) -> bool:
     """"was part of A and B", "part of the film X": works; not a band or a team ("part of the
     band X", "part of X, the boy band", "part of the Lakers"; one name NER calls a company,
-    unless quoted or described as a work). A ``performer`` noun's title of two words or more is
-    one even where NER names a place ("the star of Glass Harbor"; not "the star of London")."""
+    unless quoted or described as a work)."""
     before = doc[prep.i + 1:titles[0][0]] if titles else doc[prep.i:prep.i]
     if any(t.lower_ in w.collective_nouns for t in before):
         return False
@@ -1002,8 +1009,7 @@ def _member_of_work(doc: Doc, prep: Token, titles: list[tuple[int, int]], w: _Wo
         return True  # quoted, or described as works
     # undescribed: every name a title-shaped run of two words or more NER calls nothing else
     # (not "Acme Holdings", "the Class of 2005", "Pride Month", "Operation X, a charity drive", "The Velvet Kings")
-    not_titles = _NOT_A_TITLE - _PLACES - {"FAC"} if performer else _NOT_A_TITLE
-    return all(end - start > 1 and doc[end - 1].tag_ != "NNPS" and not any(doc[k].ent_type_ in not_titles for k in range(start, end))
+    return all(end - start > 1 and doc[end - 1].tag_ != "NNPS" and not any(doc[k].ent_type_ in _NOT_A_TITLE for k in range(start, end))
                and not (end < prep.sent.end and doc[end].text == "," and end + 1 < prep.sent.end and doc[end + 1].lower_ in {"a", "an"})
                for start, end in titles)
 
@@ -1460,6 +1466,9 @@ _WHERE_SHOWN = frozenset({"on", "for", "at"})
 _BROADCASTERS_FIRST = frozenset({"tv", "channel", "radio"})  # "X on TV Aurora", "Y on Channel 9"
 _UP_VERBS = frozenset({"turn", "pop"})  # "turned up in X", "pops up in the sitcom Y"
 _WITH = frozenset({"with"})
+# prepositions a title keeps inside it, besides the lexicon's title function words: "Rain over Pellow", "Into the
+# Night" (not before a person, a date or a firm: "Salt Meadow under Ivo Brandt", "over Christmas")
+_INNER_PREPOSITIONS = frozenset({"over", "under", "upon", "beyond", "without", "through", "across"})
 
 
 def person_shaped(doc: Doc, start: int, end: int) -> bool:

@@ -74,10 +74,84 @@ def test_a_headline_names_the_show(nlp, text, expected):
     # a place "in" a noun's phrase is where a story is set, not the work "the cast" belongs to
     ("The news broke on Tuesday. The drama is set on a farm in Wales. The cast includes Ada Vey and Tom Hale.", set()),
     ("The news broke on Tuesday. The film follows a family of miners in Cornwall. The cast is led by Ada Vey.", set()),
-    # the star "of" a title NER takes for a place (of two words) is in it; "the star of London" is not
-    ("The news broke on Tuesday. Tom Hale, the star of Glass Harbor, has died.",
-     {("Tom Hale", "appears_in", "Glass Harbor")}),
-    ("The news broke on Tuesday. Tom Hale, the toast of London, has died.", set()),
+    # the star "of" a town is its local hero, no performer
+    ("The news broke on Tuesday. Betty Crane, the star of South Shields, was honoured as its oldest resident.", set()),
 ])
 def test_a_place_is_no_work(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "who co-star in X", the verb tagged a noun after a relative pronoun
+    ("The news broke on Tuesday. Tom Hale and Ada Vey, who co-star in Copper Road, are dating.",
+     {("Tom Hale", "appears_in", "Copper Road"), ("Ada Vey", "appears_in", "Copper Road"),
+      ("Tom Hale", "partner", "Ada Vey")}),
+    ("The news broke on Tuesday. Ada Vey and Tom Hale, who co-star in the crime drama Copper Road, are dating.",
+     {("Tom Hale", "appears_in", "Copper Road"), ("Ada Vey", "appears_in", "Copper Road"),
+      ("Ada Vey", "partner", "Tom Hale")}),
+    # a relative pronoun's noun that is no verb says nothing
+    ("The news broke on Tuesday. Tom Hale and Ada Vey, who are fans of Copper Road, are dating.",
+     {("Tom Hale", "partner", "Ada Vey")}),
+])
+def test_who_co_star_in_a_work(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title that runs on into the ceremony where it was honoured ends before it
+    ("The ceremony was held on Sunday. Tom Hale won best actor for Copper Road at the Pellow Awards on Sunday.",
+     {("Tom Hale", "appears_in", "Copper Road")}),
+    ("The ceremony was held on Sunday. Ada Vey won best actress for Salt Meadow during the Glass Awards.",
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+    # a title's own "at" stays inside it
+    ("The ceremony was held on Sunday. Tom Hale won best actor for Dinner at Tiffany Lane.",
+     {("Tom Hale", "appears_in", "Dinner at Tiffany Lane")}),
+])
+def test_a_prize_for_a_title_at_a_ceremony(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # prepositions a title keeps inside it
+    ("The news broke on Tuesday. Tom Hale starred in the drama Rain over Pellow.",
+     {("Tom Hale", "appears_in", "Rain over Pellow")}),
+    ("The news broke on Tuesday. Ada Vey starred in Under the Pellow Sun.",
+     {("Ada Vey", "appears_in", "Under the Pellow Sun")}),
+    # ... not before a person or a date
+    ("The news broke on Tuesday. Ada Vey starred in Salt Meadow under Tom Hale.",
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+    # a sequel's number ends its title
+    ("The news broke on Tuesday. Tom Hale is filming Sky Hunters 2 in Belfast.",
+     {("Tom Hale", "appears_in", "Sky Hunters 2")}),
+])
+def test_where_a_title_ends(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a saga is a work's kind
+    ("The festival opened on Thursday with Tidewater Road, a family saga. Its cast includes Ada Vey and Tom Hale.",
+     {("Ada Vey", "appears_in", "Tidewater Road"), ("Tom Hale", "appears_in", "Tidewater Road")}),
+    # a person's name is never what "the film" takes up
+    ("The deal closed on Tuesday. Pellow Pictures has signed Ada Vey. The film stars Tom Hale.", set()),
+])
+def test_a_title_taken_up_by_its_cast(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a person a copula puts last is no subject a later pronoun takes up: "She" is still the story's woman
+    ("The party was held on Friday. Mara Quill turned 40. Also spotted was Ada Vey. She was joined by her husband, "
+     "Tom Quill.", {("Mara Quill", "spouse", "Tom Quill")}),
+    # a nominee list that names no performer's prize is no list of appearances
+    ("The nominations were announced on Tuesday. The outstanding drama nominees are Glass Harbor for Pellow TV and "
+     "Copper Road for Salt Channel.", set()),
+    ("The nominations were announced on Tuesday. Best album nominees are Ada Vey for Night Songs and Tom Hale for "
+     "Blue Hours.", set()),
+    # a season's premiere is an episode its host is in; a premiere is an occasion
+    ("The news broke on Tuesday. Ada Vey hosted the season premiere of Salt Meadow.",
+     {("Ada Vey", "appears_in", "Salt Meadow")}),
+    ("The news broke on Tuesday. Ada Vey hosted the premiere of Salt Meadow in London.", set()),
+])
+def test_second_reader_counter_examples(nlp, text, expected):
     assert triples(nlp, text) == expected

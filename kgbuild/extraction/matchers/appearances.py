@@ -26,6 +26,13 @@ HOSTED_OCCASIONS = frozenset({"premiere", "screening", "party", "reception", "la
                               "event", "fundraiser", "ceremony"})
 
 
+def an_occasion(noun: Token) -> bool:
+    """An occasion noun that is no part of a show: "the premiere of X", "a screening" (not "the
+    season premiere of X", an episode)."""
+    return noun.lemma_.lower() in HOSTED_OCCASIONS and not any(
+        c.dep_ in {"compound", "amod"} and c.lower_ in {"season", "series", "episode"} for c in noun.children)
+
+
 class AppearanceMatcher(Matcher):
     """The ``role_slots`` rule of ``rules.json``."""
 

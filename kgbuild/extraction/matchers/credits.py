@@ -17,7 +17,7 @@ from ..entities import PART_RANKS, mention_start
 from ..mentions import CREW_VERBS, PERSON, WORK
 from ..rules import Found
 from ..scan import cue_tokens
-from ..titles import CREW_CATEGORIES, named_elsewhere, title_cased, title_run, two_titles
+from ..titles import CREW_CATEGORIES, MUSIC_RELEASES, named_elsewhere, title_cased, title_run, two_titles
 from .base import Matcher
 
 # each opening quote and the marks that close it: a double quote is not closed by an apostrophe
@@ -44,6 +44,8 @@ class CreditMatcher(Matcher):
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
             return
+        if any(t.is_lower for t in cue_tokens(sent, MUSIC_RELEASES)):
+            return  # "Best album nominees are A for X and B for Y": records, no show or film (not a title's "River Song")
         credits = [c for k in range(sent.start, sent.end) for c in [self._credit_at(k, sent)] if c is not None]
         cued = bool(cue_tokens(sent, lemma_words=self.rule["nouns"]))
         if len(credits) < 2 and not cued:
