@@ -20,7 +20,7 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc, Span, Token
 
@@ -28,7 +28,7 @@ from ..names import ABBREVIATED_SUFFIXES, FIRM_ENDINGS, OPENING_QUOTES, QUOTES, 
 from .lexicon import lexicon, occupation
 from .scan import lemmas, lowers, positions, text_of, texts
 from .annotations import DICTIONARY, in_dictionary
-from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, award_category, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, award_category, dated_possessive_end, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, screen_story, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -242,9 +242,16 @@ def find_mentions(doc: Doc) -> list[Mention]:
     # "LOS ANGELES —", "London (Reuters) -": where the story was filed, no party to it
     candidates = [m for m in candidates if not _dateline(doc, m.start, m.end)]
     candidates.extend(_initialisms(doc, candidates))
-    candidates = [_without_its_edition(doc, _without_its_network(doc, m)) for m in candidates]
+    candidates = [_without_its_date(doc, _without_its_edition(doc, _without_its_network(doc, m))) for m in candidates]
     mentions = _vote_types(doc, _people_run_together(doc, _resolve_overlaps(candidates)))
     return _repeated_titles(doc, mentions)
+
+
+def _without_its_date(doc: Doc, m: Mention) -> Mention:
+    """A title without the dated possessive a reader ran into it: "[2014's Paper Kites]" is
+    "Paper Kites", when it came out and what it is called."""
+    start = dated_possessive_end(doc, m.start, m.end) if m.type in {WORK, ORG} else m.start
+    return replace(m, start=start, name=work_name(doc, start, m.end)) if m.start < start < m.end else m
 
 
 def _plural_job(low: str, lex) -> bool:

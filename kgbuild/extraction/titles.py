@@ -449,6 +449,23 @@ def _one_credit(tok: Token, w: _Words) -> RoleSlot | None:
     return RoleSlot(tok.i, tuple(titles[:1]), holder_noun=subject.i) if titles else None
 
 
+def _credit_in_apposition(tok: Token, w: _Words) -> RoleSlot | None:
+    """"His breakthrough, Iron Bay, made him a star", "her screen debut, the drama X,": someone's
+    fame or credit noun and the title set off by commas after it (the owner holds it)."""
+    owned = any(c.dep_ == "poss" for c in tok.children) or any(
+        c.dep_ == "compound" and any(p.dep_ == "poss" for p in c.children) for c in tok.children)  # "Her screen debut"
+    if tok.pos_ != "NOUN" or not (tok.lower_ in w.fame_nouns or tok.lower_ in w.credit_nouns) or not owned \
+            or tok.dep_ not in {"nsubj", "nsubjpass"} or tok.i + 2 >= tok.sent.end or tok.doc[tok.i + 1].text != ",":
+        return None  # (a subject: not "A starred in B's debut, X": B directed it)
+    doc = tok.doc
+    titles = title_list(doc, tok.i + 2, places_ok=False)
+    if not titles or titles[0][1] >= tok.sent.end or doc[titles[0][1]].text not in {",", "("}:
+        return None  # (the apposition closes: not "His debut, Tom Hale said, ...")
+    if any(t.lemma_.lower() in STARRING_VERBS and t.pos_ == "VERB" for t in doc[titles[0][1]:tok.sent.end]):
+        return None  # "B's debut, X, stars A": B made it
+    return RoleSlot(tok.i, tuple(titles[:1]), holder_noun=tok.i)
+
+
 def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
     """"best known for A and the thriller B", "X, famous for C,", "best known from D": titles right after "for" or "from";
     "best known as Jake in D": after the character and "in"."""
@@ -621,8 +638,10 @@ def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
             and lemma not in lexicon().role_passives:
         return None  # "was held as a combatant in X": done to someone, no part ("is best known as the sheriff on X" is)
     noun = next((c for c in tok.children if c.dep_ == "pobj"), None)
-    if noun is None or noun.pos_ not in {"NOUN", "PROPN"} or not noun.is_lower or noun.lower_ in w.not_cast_nouns \
-            or noun.lower_ in w.genre_nouns or not any(c.dep_ == "det" and c.lower_ in _ARTICLES for c in noun.children):
+    named = noun is not None and noun.pos_ == "PROPN" and noun.is_title and (
+        lemma in w.recognition_verbs or head.lower_ in w.known_words)  # "best known as Vic Pike in X": a character's name
+    if noun is None or noun.pos_ not in {"NOUN", "PROPN"} or not (noun.is_lower or named) or noun.lower_ in w.not_cast_nouns \
+            or noun.lower_ in w.genre_nouns or not (named or any(c.dep_ == "det" and c.lower_ in _ARTICLES for c in noun.children)):
         return None
     if any(c.tag_ in {"JJS", "RBS"} for c in noun.children):
         return None  # "known as the best player in the Premier League": the field one is best in
@@ -639,13 +658,17 @@ def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
     # not where a part "who plays ..." told next is
     holder["credit"] = not role_noun and lemma not in w.verbs | w.character_verbs
     casting = role_noun or lemma in (w.verbs - w.award_verbs) | w.character_verbs | w.recognition_verbs  # a part, whatever its work is called
-    titles = [t for t in title_list(doc, prep.i + 1, places_ok=prep.lower_ == "on")  # "as the sheriff on X": no place
+    titles = [t for t in title_list(doc, prep.i + 1, places_ok=prep.lower_ == "on" or named)  # "as the sheriff on X": no place
+              # (a named character's "in X" is a title's: "known as Vic Pike in Salt Meadow"; not "in Leeds")
+              if not (named and _one_place(doc, *t))
               if _kind_named(doc, prep.i + 1, t[0], w) or (casting or doc[t[0]].ent_type_ == "WORK_OF_ART") and not any(
                   doc[k].ent_type_ in _PLACES_AND_EVENTS for k in range(*t))]
     # a verb that casts no one ("spent years as a trader on Wall Street", "unbeatable as a striker in the Premier
     # League", "a columnist on The Sunday Herald"): only a title described as a work, quoted, or NER's work of art
     if titles:
         return RoleSlot(noun.i, tuple(titles), **holder)
+    if named:
+        return None  # (a name's "in the industry" is no part's show)
     work = _definite_work_noun(doc, prep.i + 1)
     return RoleSlot(noun.i, (), work, **holder) if work is not None else None
 
@@ -767,11 +790,11 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if tok.lower_ not in openers and tok.lemma_.lower() not in openers and tok.i not in copulas:
             continue  # no slot reader starts from this word
         slot = _filmography(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
-            or _praised_in(tok, w)
+            or _praised_in(tok, w) or _credit_in_apposition(tok, w)
         if slot is not None:
             out.append(replace(slot, credit=True))
             continue
-        slot = _object_slot(tok, w) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w)
+        slot = _object_slot(tok, w) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w) or _behind_a_part(tok, w)
         if slot is not None:
             out.append(slot)
             continue
@@ -791,8 +814,39 @@ def _slot_openers() -> frozenset[str]:
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"come", "name", "screen", "break", "as", "spend"} | _UP_VERBS)  # "came back to X", "made her name in X", "shared the screen
+                     | {"come", "name", "screen", "break", "as", "spend"} | _UP_VERBS | BEHIND_A_PART)  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X", "turned up in X"
+
+
+# who is behind a named part: "Tom Hale, voice of Captain Comet in X", "the actress behind Nurse Pike in Y"
+BEHIND_A_PART = frozenset({"voice", "actor", "actress", "star"})
+
+
+def _behind_a_part(tok: Token, w: _Words) -> RoleSlot | None:
+    """"Tom Hale, voice of Captain Comet in the cartoon X", "Ada Vey is the actress behind
+    Nurse Pike in Y": a performer noun, "of" or "behind" a character's name, then "in" or "on" and
+    the title (a place is one after a named part, as with "best known as Vic Pike in X")."""
+    if tok.lower_ not in BEHIND_A_PART or tok.pos_ != "NOUN":
+        return None
+    doc = tok.doc
+    prep = doc[tok.i + 1] if tok.i + 1 < tok.sent.end else None
+    if prep is None or prep.lower_ not in {"of", "behind"}:
+        return None
+    k = prep.i + 1
+    first = fold(doc[k].text).rstrip(".")
+    styled = first in lexicon().bare_titles or first in lexicon().occupations  # "Nurse Pike", whatever NER called it
+    while k < tok.sent.end and doc[k].pos_ == "PROPN" and doc[k].is_title and (styled or doc[k].ent_type_ in {"PERSON", ""}):
+        k += 1  # the part's name: "Captain Comet", "Nurse Pike" (not a firm's: "the star behind Glow Cosmetics")
+    if k == prep.i + 1 or k >= tok.sent.end or doc[k].lower_ not in {"in", "on"}:
+        return None
+    titles = [t for t in title_list(doc, k + 1, places_ok=True) if not _one_place(doc, *t)]
+    return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+def _one_place(doc: Doc, start: int, end: int) -> bool:
+    """One word NER calls a town or a country ("in Leeds"): a place even after a named part, which
+    lets a title of two words through whatever NER called it ("as Nurse Pike in Salt Meadow")."""
+    return end - start == 1 and doc[start].ent_type_ in _PLACES
 
 
 def _time_on(tok: Token, w: _Words) -> RoleSlot | None:
@@ -1153,8 +1207,9 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         i = described
         named_by_kind = _named_by_kind(doc, i, w)
         ranged = ranged or any(doc[k].lower_ == "from" for k in range(start, i))  # "from A to B"
+        dated = start < described == dated_possessive_end(doc, start, described)  # "2014's X": a release's year, a title
         got = _title_at(doc, i, end, named_by_kind, in_list=bool(out), ranged=ranged,
-                        names_ok=names_ok and (described == start or named_by_kind))
+                        names_ok=names_ok and (described == start or named_by_kind or dated))
         if got is None or not (places_ok or genre or doc[got[0] - 1].text in _OPENING
                                or not _a_place(doc, got[0], got[1])):
             break

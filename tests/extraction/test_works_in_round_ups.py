@@ -155,3 +155,50 @@ def test_a_title_taken_up_by_its_cast(nlp, text, expected):
 ])
 def test_second_reader_counter_examples(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a named part "in" its title, after a word of knowing or a performer noun
+    ("The news broke on Tuesday. Tom Hale, best known as Vic Pike in Salt Meadow, has married.",
+     {("Tom Hale", "appears_in", "Salt Meadow")}),
+    ("The news broke on Tuesday. Ada Vey, best known as Mrs Pike in Brass Keys, has died.",
+     {("Ada Vey", "appears_in", "Brass Keys")}),
+    ("The news broke on Tuesday. Tom Hale, the voice of Captain Comet in Sky Pals, has died.",
+     {("Tom Hale", "appears_in", "Sky Pals")}),
+    ("The news broke on Tuesday. Tom Hale, the actor behind Nurse Pike in Salt Meadow, has died.",
+     {("Tom Hale", "appears_in", "Salt Meadow")}),
+    # a nickname in a town, a firm's founder, a brand's face: no part in any title
+    ("The news broke on Tuesday. Ada Vey, known locally as Auntie Mo in Leeds, has died.", set()),
+    ("The news broke on Tuesday. Tom Hale, the man behind Pellow Bakery in Leeds, has died.", set()),
+    ("The news broke on Tuesday. Ada Vey, the face of Glow Cosmetics in Britain, has died.", set()),
+    ("The news broke on Tuesday. Ada Vey, known as Queen Bee in the industry, has died.", set()),
+])
+def test_a_named_part_in_its_title(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a breakout is a fame noun; a breakthrough or a debut in apposition names its title
+    ("The news broke on Tuesday. Ada Vey's breakout came in Copper Road.", {("Ada Vey", "appears_in", "Copper Road")}),
+    ("Tom Hale dies at 70\n\nTom Hale has died. His breakthrough, Iron Bay, made him a star.",
+     {("Tom Hale", "appears_in", "Iron Bay")}),
+    ("Ada Vey at 80\n\nAda Vey turns 80 today. Her screen debut, the drama Copper Road, came in 1966.",
+     {("Ada Vey", "appears_in", "Copper Road")}),
+    # ... not a comma that opens an aside, nor someone else's debut one starred in (its director's)
+    ("The news broke on Tuesday. His debut, Tom Hale said, was a disaster.", set()),
+    ("The news broke on Tuesday. Tom Hale's debut, Iron Bay, starring Ada Vey, opens today.",
+     {("Ada Vey", "appears_in", "Iron Bay")}),
+])
+def test_a_breakthrough_names_its_title(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a release's year before a title is no part of it, and makes a name NER took for a person's a title
+    ("The news broke on Tuesday. Ada Vey's breakout came in 2014's Pellow Kites, and she later starred in The "
+     "Long Line.", {("Ada Vey", "appears_in", "Pellow Kites"), ("Ada Vey", "appears_in", "The Long Line")}),
+    ("Ada Vey on fame\n\nAda Vey's breakout came in 2014's Paper Lanterns, a low-budget drama about two sisters.",
+     {("Ada Vey", "appears_in", "Paper Lanterns")}),
+])
+def test_a_dated_title(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -62,8 +62,9 @@ class AppearanceMatcher(Matcher):
                 works += [w for w in [recent if recent is not None else self.ents.article_work()] if w is not None]
             if slot.holder_noun is not None:  # "Her films include A": whose films
                 noun = self.doc[slot.holder_noun]
+                owned = [*noun.children, *(p for c in noun.children if c.dep_ == "compound" for p in c.children)]  # "Her screen debut"
                 owners = [self.slots.relative_antecedent(c, trigger.head) if c.lower_ == "whose" and trigger.dep_ == "relcl"
-                          else c for c in noun.children if c.dep_ == "poss"]  # "A, whose credits include X"
+                          else c for c in owned if c.dep_ == "poss"]  # "A, whose credits include X"
                 people = self.slots.as_people([i for c in owners for i in self.slots.refs(c)])
                 factor = self.slots.blocked(trigger) or 0.0
             if slot.holder_object is not None:  # "viewers will recognise A from X", "B, whom fans know from Y"
