@@ -28,7 +28,7 @@ from ..names import ABBREVIATED_SUFFIXES, FIRM_ENDINGS, OPENING_QUOTES, QUOTES, 
 from .lexicon import lexicon, occupation
 from .scan import lemmas, lowers, positions, text_of, texts
 from .annotations import DICTIONARY, in_dictionary
-from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, acts_as_verb, award_category, dated_possessive_end, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, PRIZE_WORDS, acts_as_verb, award_category, dated_possessive_end, skip_descriptions, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, screen_story, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -231,6 +231,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates = _join_parenthesised(doc, candidates)
     candidates.extend(_hyphenated_names(doc))
     candidates.extend(_role_slot_mentions(doc))
+    candidates.extend(_present_verb_titles(doc))
+    candidates.extend(_led_by_names(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_described_firms(doc))
     candidates.extend(_named_firms(doc))
@@ -985,8 +987,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         part = (low in lex.work_part_nouns or lined) and tok.is_lower and tok.pos_ == "NOUN"
         member = low == "member" and tok.i > 0 and doc[tok.i - 1].lower_ == "cast"  # "the X cast member"
         role = tok.is_lower and (low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS))
-        if role and people_before_verb(tok):
-            continue  # "A and B star in X": a verb the small model read as the noun
+        if role and (people_before_verb(tok) or _named_before_a_present_verb(doc, tok)):
+            continue  # "A and B star in X", "Ada Vey hosts X": a verb the small model read as the noun
         if (part or member or role) and tok.i > 0:  # not a job title's capital: "the Faith Desk Correspondent"
             end = tok.i - 1 if member else tok.i - 2 if lined else tok.i  # "cast" whatever the tagger made of it
             while end > 1 and end > tok.i - 2 and doc[end - 1].is_lower and doc[end - 1].is_alpha \
@@ -1385,8 +1387,6 @@ def _hosted_by(tok: Token) -> tuple[int, int] | None:
     return start, end
 
 
-# the last word of a prize's name ("The Ashford Prize"): something handed out, not a show
-PRIZE_WORDS = frozenset({"prize", "prizes", "award", "awards", "medal", "trophy", "cup", "honours", "honors"})
 
 
 _HOSTED = frozenset({"host", "co-host", "present", "front", "narrate", "judge"})
@@ -1448,6 +1448,69 @@ def _quoted_title(doc: Doc, span) -> bool:
         and after is not None and after.pos_ == "PROPN" and after.text[:1].isupper()
     speech = span.end < len(doc) and doc[span.end - 1].text in {"!", "?", ".", ","}
     return not named_around and not speech and any(t.pos_ in {"PROPN", "NOUN", "NUM"} for t in span)
+
+
+# the present-tense verbs of being on screen the small model reads as plural nouns after a name ("A hosts X")
+PRESENT_ON_SCREEN = frozenset({"hosts", "co-hosts", "cohosts", "presents", "co-presents", "fronts", "judges", "narrates",
+                               "stars", "co-stars", "headlines"})
+
+
+def after_a_present_verb(doc: Doc, verb: Token) -> tuple[int, int] | None:
+    """The title right after a verb of ``PRESENT_ON_SCREEN`` the parser took for a noun after a
+    person's name, a known given name first ("Ada Vey hosts [the quiz show] X with B"): past the
+    work's kind, a title-case run that opens with no given name and no possessive ends."""
+    framed = verb.pos_ == "VERB" and verb.dep_ not in {"compound", "amod", "nmod"}  # (a verb with its own frame)
+    if verb.lower_ not in PRESENT_ON_SCREEN or framed or verb.i == 0 or not doc[verb.i - 1].text[:1].isupper() \
+            or doc[verb.i - 1].pos_ != "PROPN":
+        return None
+    k = verb.i - 1
+    while k > verb.sent.start and doc[k - 1].pos_ == "PROPN" and doc[k - 1].text[:1].isupper():
+        k -= 1
+    end = verb.sent.end
+    start = skip_descriptions(doc, verb.i + 1, end)
+    stop = title_run(doc, start, end) if start < end else start
+    given = lexicon().given_names
+    if fold(doc[k].text) not in given or stop <= start or fold(doc[start].text) in given \
+            or stop < end and doc[stop].text in {"'s", "’s", "'"} or _no_title(doc, start, stop) \
+            or names_event(doc[start:stop].text) or any(t.lower_ in lexicon().awards or t.lower_ in PRIZE_WORDS for t in doc[start:stop]):
+        return None  # a person's name before (not "The adaptation X stars Tom Ardent"), a title after (not "presents the
+        # Pellow Prize", "hosts the Glass Gala")
+    return start, stop
+
+
+# the participles by which a work is someone's vehicle: "the Ada Vey-led comedy X", "a Tom Hale-fronted quiz"
+LED_BY = frozenset({"led", "fronted", "starring", "headlined", "hosted"})  # (not "-helmed": directed)
+
+
+def led_by(doc: Doc, hyphen: int) -> tuple[int, int] | None:
+    """The person's name before "-led" (a glued hyphen at ``hyphen`` and a word of ``LED_BY``):
+    a known given name and one to two capitalised words, which NER rarely tags there."""
+    if not glued_hyphen(doc, hyphen, len(doc)) or doc[hyphen + 1].lower_ not in LED_BY:
+        return None
+    start = hyphen
+    while start > 0 and hyphen - start < 3 and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha:
+        start -= 1
+    while start < hyphen - 1 and fold(doc[start].text) not in lexicon().given_names:
+        start += 1  # "The Ada Vey-led": from the given name
+    return (start, hyphen) if hyphen - start >= 2 and fold(doc[start].text) in lexicon().given_names else None
+
+
+def _led_by_names(doc: Doc) -> list[Mention]:
+    """People named before "-led" and its like (:func:`led_by`)."""
+    spans = [span for k in positions(doc, {"-"}) for span in [led_by(doc, k)] if span]
+    return [Mention(a, b, clean_name(doc[a:b].text), PERSON, "name-shape") for a, b in spans]
+
+
+def _named_before_a_present_verb(doc: Doc, verb: Token) -> bool:
+    """A person's name before a verb of being on screen that a title follows (:func:`after_a_present_verb`):
+    "Ada Vey hosts X" is no "Ada Vey hosts" (the hosts of a show called Ada Vey)."""
+    return after_a_present_verb(doc, verb) is not None
+
+
+def _present_verb_titles(doc: Doc) -> list[Mention]:
+    """Titles after a verb of being on screen read as a noun (:func:`after_a_present_verb`)."""
+    spans = [span for verb in (doc[i] for i in positions(doc, PRESENT_ON_SCREEN)) for span in [after_a_present_verb(doc, verb)] if span]
+    return [Mention(a, b, work_name(doc, a, b), WORK, "role-slot") for a, b in spans]
 
 
 def _role_slot_mentions(doc: Doc) -> list[Mention]:

@@ -136,7 +136,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
     stop = min(limit if limit is not None else len(doc), len(doc))
     sent_end = doc[start].sent.end if start < len(doc) else start
     stop = min(stop, sent_end)
-    function_words = lexicon().title_function_words | _INNER_PREPOSITIONS
+    function_words = lexicon().title_function_words
     particles = lexicon().title_particles
     i = start
     end = start
@@ -147,8 +147,8 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             end = i
             continue
         if end > start and (tok.lower_ in function_words or tok.text in particles) and not (
-                doc[i - 1].like_num and end - start > 1):  # a sequel's number ends its title: "Sky Hunters 2 in Belfast"
-            j = i
+                doc[i - 1].like_num and end - start > 1 and i + 1 < stop and doc[i + 1].ent_type_ in _PLACES | {"FAC"}):
+            j = i  # (a sequel's number ends its title before a place: "Sky Hunters 2 in Belfast"; not "Room 101 in the Sky")
             while j < stop and (doc[j].lower_ in function_words or doc[j].text in particles):
                 j += 1
             if j < stop and is_titleish(doc[j]) and not doc[j].text[:1].isdigit() and not (
@@ -159,8 +159,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
                     tok.lower_ in {"in", "at"} and j == i + 2 and doc[i + 1].lower_ == "the"
                     and doc[j].ent_type_ == "GPE") and not (
                     j == i + 1 and tok.lower_ in _WHEN and doc[j].ent_type_ in {"DATE", "TIME"}) and not (
-                    tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1) and not (
-                    tok.lower_ in _INNER_PREPOSITIONS and (j > i + 2 or doc[j].ent_type_ in {"PERSON", "DATE", "TIME", "ORG"})) \
+                    tok.lower_ in _WITH and doc[j].ent_iob_ == "B" and doc[j].ent_type_ == "PERSON" and j == i + 1) \
                     and not (tok.lower_ in {"and", "&", "or"} and _describes_a_work(doc, j, stop)) \
                     and not (tok.lower_ in {"and", "or"} and doc[i + 1].lower_ in {"of", "in", "on"}):
                 i = j  # not "X on Channel 9" (where it is shown), "X in the UK" (where), "X in May" (when), "X with Ada Vey" (who is in it),
@@ -352,6 +351,9 @@ def misread_verb(tok: Token) -> bool:
         return True  # "A directs and stars in X", "A writes, directs and stars in X"
     if _infinitive_read_as_noun(tok):
         return True  # "A is set to topline X"
+    if tok.tag_ == "NN" and tok.dep_ == "xcomp" and tok.is_lower and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "to" \
+            and tok.lemma_.lower() in _words().verbs:
+        return True  # "A is attached to star in X": the infinitive tagged a noun
     if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ in {"ROOT", "relcl"}
             and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i):
         return False
@@ -447,23 +449,6 @@ def _one_credit(tok: Token, w: _Words) -> RoleSlot | None:
         return None
     titles = title_list(tok.doc, attr.left_edge.i, places_ok=False)
     return RoleSlot(tok.i, tuple(titles[:1]), holder_noun=subject.i) if titles else None
-
-
-def _credit_in_apposition(tok: Token, w: _Words) -> RoleSlot | None:
-    """"His breakthrough, Iron Bay, made him a star", "her screen debut, the drama X,": someone's
-    fame or credit noun and the title set off by commas after it (the owner holds it)."""
-    owned = any(c.dep_ == "poss" for c in tok.children) or any(
-        c.dep_ == "compound" and any(p.dep_ == "poss" for p in c.children) for c in tok.children)  # "Her screen debut"
-    if tok.pos_ != "NOUN" or not (tok.lower_ in w.fame_nouns or tok.lower_ in w.credit_nouns) or not owned \
-            or tok.dep_ not in {"nsubj", "nsubjpass"} or tok.i + 2 >= tok.sent.end or tok.doc[tok.i + 1].text != ",":
-        return None  # (a subject: not "A starred in B's debut, X": B directed it)
-    doc = tok.doc
-    titles = title_list(doc, tok.i + 2, places_ok=False)
-    if not titles or titles[0][1] >= tok.sent.end or doc[titles[0][1]].text not in {",", "("}:
-        return None  # (the apposition closes: not "His debut, Tom Hale said, ...")
-    if any(t.lemma_.lower() in STARRING_VERBS and t.pos_ == "VERB" for t in doc[titles[0][1]:tok.sent.end]):
-        return None  # "B's debut, X, stars A": B made it
-    return RoleSlot(tok.i, tuple(titles[:1]), holder_noun=tok.i)
 
 
 def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
@@ -659,8 +644,8 @@ def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
     holder["credit"] = not role_noun and lemma not in w.verbs | w.character_verbs
     casting = role_noun or lemma in (w.verbs - w.award_verbs) | w.character_verbs | w.recognition_verbs  # a part, whatever its work is called
     titles = [t for t in title_list(doc, prep.i + 1, places_ok=prep.lower_ == "on" or named)  # "as the sheriff on X": no place
-              # (a named character's "in X" is a title's: "known as Vic Pike in Salt Meadow"; not "in Leeds")
-              if not (named and _one_place(doc, *t))
+              # (a named character's "in X" is a title's, "known as Vic Pike in Brass Keys"; not "in Leeds", "in East Texas")
+              if not (named and _a_named_place(doc, *t))
               if _kind_named(doc, prep.i + 1, t[0], w) or (casting or doc[t[0]].ent_type_ == "WORK_OF_ART") and not any(
                   doc[k].ent_type_ in _PLACES_AND_EVENTS for k in range(*t))]
     # a verb that casts no one ("spent years as a trader on Wall Street", "unbeatable as a striker in the Premier
@@ -747,7 +732,7 @@ def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
         if part >= 0 and doc[part].lower_ in pointers[tok.lower_] and doc[part].is_lower:
             end = tok.sent.end
             # "the set of X" names a work, whatever NER called it; "the cast of A, B and C" lists people
-            got = _title_at(doc, _skip_descriptions(doc, tok.i + 1, end), end)
+            got = _title_at(doc, skip_descriptions(doc, tok.i + 1, end), end)
             if got is None or doc[part].lower_ == "cast" and _cast_list(doc, *got[:2]) \
                     or tok.lower_ != "of" and person_shaped(doc, *got[:2]):
                 continue  # (a trailer for someone is none)
@@ -790,11 +775,11 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if tok.lower_ not in openers and tok.lemma_.lower() not in openers and tok.i not in copulas:
             continue  # no slot reader starts from this word
         slot = _filmography(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
-            or _praised_in(tok, w) or _credit_in_apposition(tok, w)
+            or _praised_in(tok, w)
         if slot is not None:
             out.append(replace(slot, credit=True))
             continue
-        slot = _object_slot(tok, w) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w) or _behind_a_part(tok, w)
+        slot = _object_slot(tok, w) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w) or behind_a_part(tok, w)
         if slot is not None:
             out.append(slot)
             continue
@@ -822,7 +807,7 @@ def _slot_openers() -> frozenset[str]:
 BEHIND_A_PART = frozenset({"voice", "actor", "actress", "star"})
 
 
-def _behind_a_part(tok: Token, w: _Words) -> RoleSlot | None:
+def behind_a_part(tok: Token, w: _Words | None = None) -> RoleSlot | None:
     """"Tom Hale, voice of Captain Comet in the cartoon X", "Ada Vey is the actress behind
     Nurse Pike in Y": a performer noun, "of" or "behind" a character's name, then "in" or "on" and
     the title (a place is one after a named part, as with "best known as Vic Pike in X")."""
@@ -835,18 +820,17 @@ def _behind_a_part(tok: Token, w: _Words) -> RoleSlot | None:
     k = prep.i + 1
     first = fold(doc[k].text).rstrip(".")
     styled = first in lexicon().bare_titles or first in lexicon().occupations  # "Nurse Pike", whatever NER called it
-    while k < tok.sent.end and doc[k].pos_ == "PROPN" and doc[k].is_title and (styled or doc[k].ent_type_ in {"PERSON", ""}):
+    while k < tok.sent.end and doc[k].pos_ == "PROPN" and doc[k].is_title and (styled or doc[k].ent_type_ == "PERSON"):
         k += 1  # the part's name: "Captain Comet", "Nurse Pike" (not a firm's: "the star behind Glow Cosmetics")
     if k == prep.i + 1 or k >= tok.sent.end or doc[k].lower_ not in {"in", "on"}:
         return None
-    titles = [t for t in title_list(doc, k + 1, places_ok=True) if not _one_place(doc, *t)]
+    titles = [t for t in title_list(doc, k + 1, places_ok=True) if not _a_named_place(doc, *t)]
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 
 
-def _one_place(doc: Doc, start: int, end: int) -> bool:
-    """One word NER calls a town or a country ("in Leeds"): a place even after a named part, which
-    lets a title of two words through whatever NER called it ("as Nurse Pike in Salt Meadow")."""
-    return end - start == 1 and doc[start].ent_type_ in _PLACES
+def _a_named_place(doc: Doc, start: int, end: int) -> bool:
+    """A word of [start, end) NER calls a town, a region or a country ("in Leeds", "in East Texas")."""
+    return any(doc[k].ent_type_ in _PLACES for k in range(start, end))
 
 
 def _time_on(tok: Token, w: _Words) -> RoleSlot | None:
@@ -894,8 +878,14 @@ def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
     doc = tok.doc
     titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
               if not names_event(doc[t[0]:t[1]].text) and not _category(doc[t[0]:t[1]], w)
+              and doc[t[1] - 1].lower_ not in PRIZE_WORDS  # "presents the Pellow Prize"
               and not (person_shaped(doc, *t) and doc[t[0] - 1].text not in _OPENING)]  # a quoted title is one
     return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+# the last words of prizes' names ("the Pellow Prize"), which no show's title ends with
+PRIZE_WORDS = frozenset({"prize", "prizes", "award", "awards", "medal", "trophy", "cup", "honour", "honor", "honours",
+                         "honors"})
 
 
 def screen_story(doc: Doc) -> bool:
@@ -1024,7 +1014,9 @@ _RANKING_WORDS = frozenset({"best", "outstanding", "favorite", "favourite", "mos
 
 def _before_an_event(doc: Doc, start: int, end: int) -> tuple[int, int]:
     """A title that runs on into where it was honoured ends before it: "for X at the Y Awards"."""
-    k = next((k for k in range(start + 1, end - 1) if doc[k].lower_ in {"at", "during"} and names_event(doc[k + 1:end].text)), None)
+    k = next((k for k in range(start + 1, end - 1) if doc[k].lower_ in {"at", "during"} and names_event(doc[k + 1:end].text)
+              and sum(t.text[:1].isupper() and t.lower_ != "the" for t in doc[k + 1:end]) > 1  # "at the Pellow Awards", not "at the Awards"
+              and not any(t.lower_ in _words().music_words or t.lower_ == "music" for t in doc[k + 1:end])), None)  # (nor "the X Music Awards")
     return (start, k) if k is not None else (start, end)
 
 
@@ -1199,7 +1191,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
     glued = False
     while i < end:
         start = i
-        described = _skip_descriptions(doc, i, end)
+        described = skip_descriptions(doc, i, end)
         if any(doc[k].lower_ in MUSIC_RELEASES and not (k + 1 < len(doc) and doc[k + 1].tag_ == "HYPH")
                for k in range(i, described)):  # (not "the single-camera comedy X")
             break  # "... and the album X", "debuted with the song X": a record, no show or film
@@ -1323,7 +1315,7 @@ def _a_clause_verb(tok: Token) -> bool:
         and tok.doc[tok.i - 1].pos_ not in {"DET", "ADJ", "NOUN", "PRON", "NUM"}
 
 
-def _skip_descriptions(doc: Doc, i: int, end: int) -> int:
+def skip_descriptions(doc: Doc, i: int, end: int) -> int:
     """Past what describes the next title: "the romantic drama", "Netflix's hit series",
     "the BBC drama", "films such as", "films ranging from"."""
     w = _words()
@@ -1521,9 +1513,6 @@ _WHERE_SHOWN = frozenset({"on", "for", "at"})
 _BROADCASTERS_FIRST = frozenset({"tv", "channel", "radio"})  # "X on TV Aurora", "Y on Channel 9"
 _UP_VERBS = frozenset({"turn", "pop"})  # "turned up in X", "pops up in the sitcom Y"
 _WITH = frozenset({"with"})
-# prepositions a title keeps inside it, besides the lexicon's title function words: "Rain over Pellow", "Into the
-# Night" (not before a person, a date or a firm: "Salt Meadow under Ivo Brandt", "over Christmas")
-_INNER_PREPOSITIONS = frozenset({"over", "under", "upon", "beyond", "without", "through", "across"})
 
 
 def person_shaped(doc: Doc, start: int, end: int) -> bool:

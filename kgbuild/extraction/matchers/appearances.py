@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ..lexicon import lexicon
-from ..mentions import PERSON, WORK
+from ..mentions import PERSON, PRESENT_ON_SCREEN, WORK, after_a_present_verb, led_by
 from ..rules import Found
-from ..scan import span_text
+from ..scan import cue_tokens, span_text
 from ..slots import names_right_after
-from ..titles import credit_tokens, role_slots
+from ..titles import credit_tokens, role_slots, skip_descriptions
 from .base import Matcher
 from .roles import RoleMatcher
 
@@ -78,6 +78,8 @@ class AppearanceMatcher(Matcher):
                     yield Found(p, self.rule["relation"], w, self.rule["id"], self.rule["confidence"] * factor)
         yield from self._won_work(sent)
         yield from self._award_went_to(sent)
+        yield from self._verb_read_as_a_noun(sent)
+        yield from self._led_by(sent)
 
     def _award_went_to(self, sent: Span) -> Iterator[Found]:
         """"The best actress award went to A for the drama X", "The prize for lead actor went to B
@@ -99,6 +101,45 @@ class AppearanceMatcher(Matcher):
             for p in people:
                 for w in dict.fromkeys(works):
                     yield Found(p, self.rule["relation"], w, self.rule["id"] + ".award", self.rule["confidence"] * factor)
+
+    def _verb_read_as_a_noun(self, sent: Span) -> Iterator[Found]:
+        """"Ada Vey hosts Morning Glory alongside Tom Hale", which the small model reads as one noun
+        phrase ("hosts" a plural noun): a person's name, a present-tense verb of being on screen,
+        then a title the article reads as a work, read off the surface; with the people named after
+        "with" or "alongside" right after the title."""
+        doc, ents = self.doc, self.ents
+        for verb in cue_tokens(sent, PRESENT_ON_SCREEN):
+            title = after_a_present_verb(doc, verb)  # (a verb the parser read as one has its frame)
+            if title is None:
+                continue
+            person, work = ents.entity_of(doc[verb.i - 1]), ents.entity_of(doc[title[0]])
+            if person is None or work is None or ents.entities[work].type != WORK:
+                continue
+            after = ents.mention_end(title[0])
+            partners = names_right_after(doc[after], self.slots) if after < sent.end and doc[after].lower_ in {"with", "alongside"} else []
+            for p in self.slots.as_people([person, *partners]):
+                yield Found(p, self.rule["relation"], work, self.rule["id"] + ".surface", self.rule["confidence"] * 0.9)
+
+    def _led_by(self, sent: Span) -> Iterator[Found]:
+        """"The Ada Vey-led comedy X", "a Tom Hale-fronted quiz, X": the person a work is led by
+        appears in the title right after the phrase's kind (or set off by a comma after it)."""
+        doc, ents = self.doc, self.ents
+        for hyphen in cue_tokens(sent, {"-"}):
+            span = led_by(doc, hyphen.i)
+            if span is None:
+                continue
+            person = ents.entity_of(doc[span[0]])
+            k = skip_descriptions(doc, hyphen.i + 2, sent.end)
+            k += k < sent.end and doc[k].text == ","  # "a Mara Quill-led drama, Iron Bay"
+            work = ents.entity_of(doc[k]) if k < sent.end else None
+            if work is None:  # "Iron Bay, a Mara Quill-led drama": the title the phrase describes
+                before = span[0] - 1
+                while before > sent.start and doc[before].lower_ in {"a", "an", "the"}:
+                    before -= 1
+                work = ents.entity_of(doc[before - 1]) if before > sent.start and doc[before].text == "," else None
+            if person is not None and work is not None and ents.entities[work].type == WORK:
+                for p in self.slots.as_people([person]):
+                    yield Found(p, self.rule["relation"], work, self.rule["id"] + ".led", self.rule["confidence"])
 
     def _won_work(self, sent: Span) -> Iterator[Found]:
         """"A won X", "A, who won X in 2022,": winning a show the article reads as a work (a

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from spacy.tokens import Span
+from spacy.tokens import Span, Token
 
 from ...names import clean_name, fold
 from ..entities import PART_RANKS, mention_start
@@ -31,6 +31,16 @@ _MAKERS = frozenset({"author", "novelist", "playwright", "designer", "illustrato
                      "artist", "architect", "photographer", "dramatist", "lyricist"})
 
 
+def _a_music_category(tok: Token) -> bool:
+    """A record's prize: "best album", "song of the year", "single nominees" (not a title's "River
+    Song", "a single mother", "a record deal", "on track")."""
+    doc = tok.doc
+    before = doc[tok.i - 1].lower_ if tok.i > 0 else ""
+    after = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+    return tok.is_lower and tok.pos_ == "NOUN" and (before in {"best", "top", "favourite", "favorite"} or after in {"nominees", "nominee", "category"}
+                             or after == "of" and tok.i + 2 < len(doc) and doc[tok.i + 2].lower_ == "the")
+
+
 class CreditMatcher(Matcher):
     """The ``work.credit`` rule of ``rules.json`` ``work_rules``."""
 
@@ -44,8 +54,8 @@ class CreditMatcher(Matcher):
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
             return
-        if any(t.is_lower for t in cue_tokens(sent, MUSIC_RELEASES)):
-            return  # "Best album nominees are A for X and B for Y": records, no show or film (not a title's "River Song")
+        if any(_a_music_category(t) for t in cue_tokens(sent, MUSIC_RELEASES)):
+            return  # "Best album nominees are A for X and B for Y": records, no show or film
         credits = [c for k in range(sent.start, sent.end) for c in [self._credit_at(k, sent)] if c is not None]
         cued = bool(cue_tokens(sent, lemma_words=self.rule["nouns"]))
         if len(credits) < 2 and not cued:

@@ -13,7 +13,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import (BEHIND_A_PART, acts_as_verb, coordinated_before, glued_hyphen, made_as_clause, names_court, names_date, no_part_played, opens_clause,
+from ..titles import (acts_as_verb, behind_a_part, coordinated_before, glued_hyphen, made_as_clause, names_court, names_date, no_part_played, opens_clause,
                       reduced_relative, title_run)
 from ..rules import Found
 from ..slots import HEDGE_FACTOR, MAX_LIST_TOKENS, one_of_a_list, refuses
@@ -36,7 +36,7 @@ class RoleMatcher(Matcher):
         the verb ("she played ...", "he had roles in ..."); none under negation or a passive
         other than "best known for ..."."""
         if trigger.pos_ == "NOUN" and trigger.dep_ == "appos" and trigger.head.pos_ == "PROPN" \
-                and trigger.lower_ in BEHIND_A_PART and (factor := self.slots.blocked(trigger)) is not None:
+                and behind_a_part(trigger) is not None and (factor := self.slots.blocked(trigger)) is not None:
             return self.slots.as_people(self.slots.refs(trigger.head)), factor  # "Tom Hale, voice of Captain Comet in X,"
         if made_as_clause(trigger):
             verb = trigger.head  # "made her film debut in X", misread as a clause: the subject of "made"
