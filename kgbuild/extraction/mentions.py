@@ -1451,8 +1451,8 @@ def _quoted_title(doc: Doc, span) -> bool:
 
 
 # the present-tense verbs of being on screen the small model reads as plural nouns after a name ("A hosts X")
-PRESENT_ON_SCREEN = frozenset({"hosts", "co-hosts", "cohosts", "presents", "co-presents", "fronts", "judges", "narrates",
-                               "stars", "co-stars", "headlines"})
+# (not "fronts", "judges", "headlines": a band, a campaign, a dog show, a venue as often as a show)
+PRESENT_ON_SCREEN = frozenset({"hosts", "co-hosts", "cohosts", "presents", "co-presents", "narrates", "stars", "co-stars"})
 
 
 def after_a_present_verb(doc: Doc, verb: Token) -> tuple[int, int] | None:
@@ -1469,12 +1469,15 @@ def after_a_present_verb(doc: Doc, verb: Token) -> tuple[int, int] | None:
     end = verb.sent.end
     start = skip_descriptions(doc, verb.i + 1, end)
     stop = title_run(doc, start, end) if start < end else start
+    stop = next((j for j in range(start + 1, stop) if doc[j].lower_ in {"with", "alongside"}), stop)  # "X with BBC Scotland"
     given = lexicon().given_names
+    described = any(t.lower_ in lexicon().work_nouns for t in doc[verb.i + 1:start])  # "hosts the quiz show X"
     if fold(doc[k].text) not in given or stop <= start or fold(doc[start].text) in given \
             or stop < end and doc[stop].text in {"'s", "’s", "'"} or _no_title(doc, start, stop) \
-            or names_event(doc[start:stop].text) or any(t.lower_ in lexicon().awards or t.lower_ in PRIZE_WORDS for t in doc[start:stop]):
+            or names_event(doc[start:stop].text) or any(t.lower_ in lexicon().awards or t.lower_ in PRIZE_WORDS
+                                                        or t.ent_type_ in _NOT_HOSTED and not described for t in doc[start:stop]):
         return None  # a person's name before (not "The adaptation X stars Tom Ardent"), a title after (not "presents the
-        # Pellow Prize", "hosts the Glass Gala")
+        # Pellow Prize", "hosts the Glass Gala", a name NER knows for a place, a firm or an event)
     return start, stop
 
 
@@ -1499,6 +1502,11 @@ def _led_by_names(doc: Doc) -> list[Mention]:
     """People named before "-led" and its like (:func:`led_by`)."""
     spans = [span for k in positions(doc, {"-"}) for span in [led_by(doc, k)] if span]
     return [Mention(a, b, clean_name(doc[a:b].text), PERSON, "name-shape") for a, b in spans]
+
+
+# what NER names that one does not host or star in, unless the phrase says it is a show: a place, a venue, a
+# firm or a campaign, an event
+_NOT_HOSTED = frozenset({"GPE", "LOC", "FAC", "ORG", "EVENT"})
 
 
 def _named_before_a_present_verb(doc: Doc, verb: Token) -> bool:

@@ -878,7 +878,6 @@ def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
     doc = tok.doc
     titles = [t for t in title_list(doc, obj.left_edge.i, places_ok=False)
               if not names_event(doc[t[0]:t[1]].text) and not _category(doc[t[0]:t[1]], w)
-              and doc[t[1] - 1].lower_ not in PRIZE_WORDS  # "presents the Pellow Prize"
               and not (person_shaped(doc, *t) and doc[t[0] - 1].text not in _OPENING)]  # a quoted title is one
     return RoleSlot(tok.i, tuple(titles)) if titles else None
 

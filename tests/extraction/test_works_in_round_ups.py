@@ -205,8 +205,11 @@ def test_a_dated_title(nlp, text, expected):
      {("Ada Vey", "appears_in", "Copper Road"), ("Tom Hale", "appears_in", "Copper Road")}),
     ("The news broke on Tuesday. Ada Vey hosts the quiz show Copper Road alongside Tom Hale.",
      {("Ada Vey", "appears_in", "Copper Road"), ("Tom Hale", "appears_in", "Copper Road")}),
-    # ... not a prize one presents, nor a show's star named after its title
-    ("The news broke on Tuesday. Ada Vey presents the Pellow Prize with Tom Hale.", set()),
+    # ... not a co-host's blessing or a helper, nor a show's star named after its title
+    ("The news broke on Tuesday. Ada Vey co-hosts Copper Road with Tom Hale's blessing.",
+     {("Ada Vey", "appears_in", "Copper Road")}),
+    ("The news broke on Tuesday. Ada Vey co-hosts Copper Road with help from Tom Hale.",
+     {("Ada Vey", "appears_in", "Copper Road")}),
     ("The news broke on Tuesday. The adaptation Blue Fields stars Tom Hale and Leo Marsh.",
      {("Tom Hale", "appears_in", "Blue Fields"), ("Leo Marsh", "appears_in", "Blue Fields")}),
     # trade words for joining a cast
@@ -249,4 +252,40 @@ def test_a_work_led_by_someone(nlp, text, expected):
     ("The news broke on Tuesday. Tom Hale, the voice behind Lumen Bank in TV Ads, died at 70.", set()),
 ])
 def test_second_reader_counter_examples_to_the_credits(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a winners' list, one line per performer's category: "Best Actress: A, X"
+    ("Pellow Awards: full list of winners\n\nThe Pellow Awards were handed out on Sunday. The winners in the acting "
+     "categories:\nBest Actress: Ada Vey, Copper Road\nBest Actor: Tom Hale, Iron Bay\nBest Supporting Actress: Mara "
+     "Quill, Salt Meadow",
+     {("Ada Vey", "appears_in", "Copper Road"), ("Tom Hale", "appears_in", "Iron Bay"),
+      ("Mara Quill", "appears_in", "Salt Meadow")}),
+    # a director's or a film's category names no performer
+    ("The winners were named on Sunday.\nBest Director: Ada Vey, Copper Road\nBest Film: Iron Bay, Pellow Pictures",
+     set()),
+])
+def test_a_winners_list_by_category(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a co-host is the name right after "with"/"alongside" and nothing more
+    ("The news broke on Tuesday. Ada Vey hosts Copper Road with Tom Hale producing.",
+     {("Ada Vey", "appears_in", "Copper Road")}),
+    ("The news broke on Tuesday. Ada Vey hosts Copper Road with Tom Hale, her producer.",
+     {("Ada Vey", "appears_in", "Copper Road")}),
+    ("The news broke on Tuesday. Ada Vey hosts Copper Road with Tom Hale on guitar.",
+     {("Ada Vey", "appears_in", "Copper Road")}),
+    # fronting a band or a campaign, judging a dog show, headlining a venue: no show read off the surface
+    ("The news broke on Tuesday. Ada Vey fronts Copper Saints alongside guitarist Tom Hale.", set()),
+    # a show with a prize in its name is still hosted
+    ("The news broke on Tuesday. Ada Vey presents The Big Prize alongside Tom Hale on Saturday nights.",
+     {("Ada Vey", "appears_in", "The Big Prize"), ("Tom Hale", "appears_in", "The Big Prize")}),
+    # a record after "for her album" is no credit
+    ("The news broke on Tuesday. Winners included Ada Vey for her album Cold Harbor and Mara Quill for the drama "
+     "Paper Moon.", set()),
+])
+def test_third_reader_counter_examples(nlp, text, expected):
     assert triples(nlp, text) == expected

@@ -115,10 +115,25 @@ class AppearanceMatcher(Matcher):
             person, work = ents.entity_of(doc[verb.i - 1]), ents.entity_of(doc[title[0]])
             if person is None or work is None or ents.entities[work].type != WORK:
                 continue
-            after = ents.mention_end(title[0])
-            partners = names_right_after(doc[after], self.slots) if after < sent.end and doc[after].lower_ in {"with", "alongside"} else []
+            partners = self._co_host(title[1], sent)
             for p in self.slots.as_people([person, *partners]):
                 yield Found(p, self.rule["relation"], work, self.rule["id"] + ".surface", self.rule["confidence"] * 0.9)
+
+    def _co_host(self, k: int, sent: Span) -> list[int]:
+        """The person right after a title's "with" or "alongside", named there and nothing more
+        ("with B.", "alongside B and C"; not "with B's blessing", "with B producing", "with help
+        from B", "alongside Channel Six")."""
+        doc, ents = self.doc, self.ents
+        if k + 1 >= sent.end or doc[k].lower_ not in {"with", "alongside"}:
+            return []
+        person = ents.entity_of(doc[k + 1])
+        end = ents.mention_end(k + 1) if person is not None else k + 1
+        if person is None or ents.entities[person].type != PERSON or end < sent.end and not (
+                doc[end].is_punct and doc[end].text not in {"'s", "’s"} or doc[end].lower_ in {"and", "every", "each", "this"}):
+            return []  # (not "with B on guitar", "with B in the director's chair")
+        if end + 1 < sent.end and doc[end].text == "," and doc[end + 1].lower_ in {"her", "his", "their", "a", "an", "the"}:
+            return []  # "with B, her producer": what B is there
+        return [person]
 
     def _led_by(self, sent: Span) -> Iterator[Found]:
         """"The Ada Vey-led comedy X", "a Tom Hale-fronted quiz, X": the person a work is led by

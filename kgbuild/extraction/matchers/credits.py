@@ -31,6 +31,18 @@ _MAKERS = frozenset({"author", "novelist", "playwright", "designer", "illustrato
                      "artist", "architect", "photographer", "dramatist", "lyricist"})
 
 
+def _performers_category(sent: Span) -> bool:
+    """A line that opens with a performer's prize and a colon: "Best Actress: A, X", "Best
+    Supporting Actor: B, Y" (the name after the comma a title, whatever NER called it)."""
+    colon = next((t for t in sent[:8] if t.text == ":"), None)
+    words = {t.lower_ for t in sent.doc[sent.start:colon.i]} if colon is not None else set()
+    return bool(words & _RANKS) and bool(words & _PERFORMERS)
+
+
+_RANKS = frozenset({"best", "outstanding", "favourite", "favorite"})
+_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter"})
+
+
 def _a_music_category(tok: Token) -> bool:
     """A record's prize: "best album", "song of the year", "single nominees" (not a title's "River
     Song", "a single mother", "a record deal", "on track")."""
@@ -57,12 +69,13 @@ class CreditMatcher(Matcher):
         if any(_a_music_category(t) for t in cue_tokens(sent, MUSIC_RELEASES)):
             return  # "Best album nominees are A for X and B for Y": records, no show or film
         credits = [c for k in range(sent.start, sent.end) for c in [self._credit_at(k, sent)] if c is not None]
-        cued = bool(cue_tokens(sent, lemma_words=self.rule["nouns"]))
+        category = _performers_category(sent)
+        cued = bool(cue_tokens(sent, lemma_words=self.rule["nouns"])) or category
         if len(credits) < 2 and not cued:
             credits = []
         bracketed = [c for k in range(sent.start, sent.end) for c in self._bracketed_list(k, sent)]
         for person, (start, end) in credits + bracketed:
-            work = self._work(start, end, listed=(person, (start, end)) in bracketed)
+            work = self._work(start, end, listed=(person, (start, end)) in bracketed or category)
             if work is not None:
                 yield Found(person, self.rule["relation"], work, self.rule["id"], self.rule["confidence"])
         for person, work in self._person_of(sent):
@@ -164,10 +177,12 @@ class CreditMatcher(Matcher):
                 and not self._side_or_body(i, stop) and not self._a_part(i, stop) else None
         if span is None and doc[i - 1].lower_ == "for":
             span = self._named_for(i, sent)  # "A for Cold Harbour, B for the period drama Iron Lotus"
-        if span is None and doc[i - 1].text == "," and doc[i].text[:1].isupper() and doc[i].ent_type_ != "PERSON":
+        if span is None and doc[i - 1].text == "," and doc[i].text[:1].isupper() and (
+                doc[i].ent_type_ != "PERSON" or _performers_category(sent)):
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))  # "A, River Song; B, Blue Night"
-            last = stop == sent.end - 1 and doc[stop].text == "."  # the list's last credit
-            span = (i, stop) if stop > i and stop < sent.end and (doc[stop].text == ";" or last) else None
+            # the list's last credit, or a line's: "Best Actress: A, X" then a line break
+            last = stop == sent.end - 1 and doc[stop].text == "." or all(t.is_space for t in doc[stop:sent.end])
+            span = (i, stop) if stop > i and (last or stop < sent.end and doc[stop].text == ";") else None
         joint = next((t for t in range(*span) if doc[t].lower_ in {"and", ","}), None) if span is not None else None
         if joint is not None and any(ents.entities[e].type == PERSON for t in range(joint + 1, span[1])
                                      for e in [ents.token_entity.get(t)] if e is not None):
@@ -182,8 +197,8 @@ class CreditMatcher(Matcher):
         j = i
         while j < min(sent.end, i + 4) and doc[j].is_lower and doc[j].is_alpha:
             j += 1
-        if j >= sent.end or not doc[j].text[:1].isupper():
-            return None
+        if j >= sent.end or not doc[j].text[:1].isupper() or any(t.lower_ in MUSIC_RELEASES for t in doc[i:j]):
+            return None  # (not "for her album X", "for the single Y")
         eid = ents.token_entity.get(j)
         stop = ents.mention_end(j) if eid is not None else title_run(doc, j, min(sent.end, j + _MAX_TITLE))
         stop = next((k for k in range(j + 1, stop) if doc[k].lower_ in {"and", ","} and (
@@ -191,6 +206,8 @@ class CreditMatcher(Matcher):
             and ents.entities[e].type == PERSON)), stop)  # "for X and B for Y": the next credit
         if stop <= j or stop < sent.end and doc[stop].text not in {",", ".", ";", "and"} and doc[stop].lower_ != "and":
             return None
+        if stop < sent.end and doc[stop].text == "," and any(t.lower_ in MUSIC_RELEASES for t in doc[stop + 1:min(stop + 5, sent.end)]):
+            return None  # "for X, his debut album": a record
         if eid is not None and ents.entities[eid].type == PERSON or eid is None and doc[j].ent_type_ == "PERSON" \
                 or self._side_or_body(j, stop) or any(t.lemma_.lower() in CREW_CATEGORIES for t in sent):
             return None  # "A for B" naming a person: thanks, not a credit; "best director: A for X" is no appearance

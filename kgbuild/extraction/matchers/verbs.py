@@ -16,7 +16,7 @@ from ..owners import Owners
 from ..rules import Found, RuleSet
 from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, named_after_description, names_listed_after,
                      a_couple_parting, one_of_a_list, prep_objects, semicolon_list)
-from ..titles import PRIZE_WORDS, misread_verb
+from ..titles import misread_verb
 from .appearances import alongside, an_occasion, costars
 from .base import Matcher, Story
 from .lawsuits import NOT_AGAINST, lodged_with_no_court
@@ -181,8 +181,7 @@ class VerbMatcher(Matcher):
         objects = {"dobj", "appos"} if misread_verb(verb) else {"dobj"}
         named_ok = not rule.get("no_named_object")  # "X stars Tess Varga": a name after "stars" is its cast, no title
         obj_tokens.extend(c for c in verb.children if c.dep_ in objects and (named_ok or c.pos_ != "PROPN")
-                          and not (rule["relation"] == "appears_in" and (an_occasion(c) or c.lower_ in PRIZE_WORDS)))  # "hosted the
-        # premiere of X", "presents the Pellow Prize"
+                          and not (rule["relation"] == "appears_in" and an_occasion(c)))  # "hosted the premiere of X"
         if rule.get("tail_type") == WORK and _relative_object(verb, rule, preps):
             obj_tokens.append(verb.head)  # "X, which she hosts", "the show she presents", "the drama he starred in"
         if rule.get("tail_type") == WORK:  # "headlined the drama X and the thriller Y": each object listed
