@@ -289,3 +289,18 @@ def test_a_winners_list_by_category(nlp, text, expected):
 ])
 def test_third_reader_counter_examples(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "alongside him" is someone other than the one who starred
+    ("The news broke on Tuesday. Tom Hale is 60. His son Leo Hale starred alongside him in Copper Road.",
+     {("Tom Hale", "child", "Leo Hale"), ("Leo Hale", "appears_in", "Copper Road"),
+      ("Tom Hale", "appears_in", "Copper Road")}),
+    ("The news broke on Tuesday. Tom Hale and his son, Leo Hale, who appeared alongside him in Copper Road, attended.",
+     {("Tom Hale", "child", "Leo Hale"), ("Leo Hale", "appears_in", "Copper Road"),
+      ("Tom Hale", "appears_in", "Copper Road")}),
+    ("The news broke on Tuesday. Ada Vey is 40. Mara Quill starred alongside her in Copper Road.",
+     {("Mara Quill", "appears_in", "Copper Road"), ("Ada Vey", "appears_in", "Copper Road")}),
+])
+def test_a_co_star_named_by_a_pronoun(nlp, text, expected):
+    assert triples(nlp, text) == expected

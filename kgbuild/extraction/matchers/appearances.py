@@ -231,8 +231,9 @@ def costars(trigger: Token, slots, preps: frozenset[str]) -> list[int]:
     found = [c for c in trigger.children if c.dep_ == "prep" and c.lower_ in preps]
     anywhere = preps if trigger.lower_.startswith("co-") else preps - {"with"}
     found += [t for t in _clause(trigger) if t.dep_ == "prep" and t.lower_ in anywhere and t not in found]
+    subjects = frozenset(i for s in slots.subjects(trigger)[0] for i in slots.refs(s))  # "A starred alongside him": not A
     return [i for c in found for p in c.children if p.dep_ == "pobj" for i in slots.as_people(
-        [*slots.refs(p), *(j for x in p.conjuncts for j in slots.refs(x))]
+        [*slots.refs(p, exclude=subjects), *(j for x in p.conjuncts for j in slots.refs(x))]
         or (names_right_after(p, slots) if p.pos_ == "NOUN" and p.tag_ == "NNS" else []))]
     # ("alongside her sisters, A and B": the names the parser hung elsewhere)
 
