@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Span, Token
 
 from .entities import EntityTable
 from .lexicon import lexicon
-from .mentions import PERSON, WORK, Mention
+from .mentions import PERSON, WORK, Mention, section_headings
 from .rules import load_rules
 
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
@@ -90,7 +90,7 @@ class ArticleEntities(EntityTable):
                         and not _credit_epithet(self, t.i):
                     return (eid,)
             start = prev.start
-        topic = self.article_work()
+        topic = story_work_at(self, tok.i)
         return (topic,) if topic is not None else ()
 
     def recent_work(self, tok: Token, sentences: int = 2, only: bool = False, skip: frozenset[int] = frozenset()) -> int | None:
@@ -628,6 +628,15 @@ def _most_named_work(ents: ArticleEntities) -> int | None:
 _GROWN_KIN = frozenset({"husband", "wife", "spouse", "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee",
                         "fiancée", "ex-husband", "ex-wife", "ex"})
 _BIRTH_WORDS = frozenset({"baby", "newborn", "birth", "welcome", "born", "arrive", "girl", "boy"})
+
+
+def story_work_at(ents: ArticleEntities, i: int) -> int | None:
+    """The work the story is about at token ``i``: in a listing, the one whose heading opens the
+    section ``i`` is in ("Copper Road (Netflix)" on its own line, then its paragraph: see
+    :func:`~kgbuild.extraction.mentions.section_headings`), else the article's."""
+    heads = [start for start, _ in section_headings(ents.doc) if start < i]
+    eid = ents.token_entity.get(heads[-1]) if heads else None
+    return eid if eid is not None and ents.entities[eid].type == WORK else ents.article_work()
 
 
 def _head_subject(tok: Token, inverted: bool = False) -> bool:

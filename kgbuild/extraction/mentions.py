@@ -233,6 +233,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_present_verb_titles(doc))
     candidates.extend(_led_by_names(doc))
+    candidates.extend(_section_titles(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_described_firms(doc))
     candidates.extend(_named_firms(doc))
@@ -1509,6 +1510,55 @@ def _led_by_names(doc: Doc) -> list[Mention]:
 _NOT_HOSTED = frozenset({"GPE", "LOC", "FAC", "ORG", "EVENT"})
 
 
+def section_headings(doc: Doc) -> list[tuple[int, int]]:
+    """The titles heading the sections of a listing ("Copper Road (Netflix)" on a line of its own,
+    then a paragraph about it, then "Iron Bay (BBC One)" ...): lines after the headline that are a
+    title-case run, maybe a bracket ("(Netflix)", "(2019)") or a colon's short tail after it, with
+    no sentence's stop, no person's given name first, and a paragraph after them; two such lines at
+    least (one subheading is no listing). Read once per Doc."""
+    cached = doc.user_data.get(_SECTIONS_KEY)
+    if cached is None:
+        cached = doc.user_data[_SECTIONS_KEY] = _read_section_headings(doc)
+    return cached
+
+
+_SECTIONS_KEY = "kgbuild.section_headings"
+
+
+def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
+    lines, start = [], first_line_end(doc) + 1
+    for k in range(start, len(doc)):
+        if "\n" in doc[k].text or "\n" in doc[k].whitespace_ or k == len(doc) - 1:
+            words = [t.i for t in doc[start:k + 1] if not t.is_space]
+            if words:
+                lines.append((words[0], words[-1] + 1))
+            start = k + 1
+    given = lexicon().given_names
+    found = []
+    for n, (a, b) in enumerate(lines[:-1]):
+        if b - a > 12 or doc[b - 1].text in {".", "!", "?", '"', "”"} or fold(doc[a].text) in given:
+            continue
+        stop = title_run(doc, a, b)
+        tail = doc[stop:b]
+        if stop <= a or not (len(tail) == 0 or tail[0].text == "(" and tail[-1].text == ")" or tail[0].text in {":", "–", "—"}):
+            continue
+        if not all(t.is_title or t.is_punct or t.like_num or t.lower_ in lexicon().title_function_words for t in doc[a:stop]):
+            continue
+        body = lines[n + 1]
+        if doc[body[1] - 1].text not in {".", "!", "?", '"', "”"}:
+            continue  # a paragraph follows, not another heading
+        bracket = len(tail) > 2 and tail[0].text == "(" and not any(t.ent_type_ == "PERSON" for t in tail)  # "(Netflix)", "(2019)"
+        described = any(t.lower_ in lexicon().work_nouns for t in doc[body[0]:min(body[0] + 8, body[1])])  # "This gripping drama ..."
+        if bracket or described:  # (not a character's name heading a cast guide's paragraph: "Captain Rourke")
+            found.append((a, stop))
+    return found if len(found) >= 2 else []
+
+
+def _section_titles(doc: Doc) -> list[Mention]:
+    """Titles heading a listing's sections (:func:`section_headings`)."""
+    return [Mention(a, b, work_name(doc, a, b), WORK, "section") for a, b in section_headings(doc)]
+
+
 def _named_before_a_present_verb(doc: Doc, verb: Token) -> bool:
     """A person's name before a verb of being on screen that a title follows (:func:`after_a_present_verb`):
     "Ada Vey hosts X" is no "Ada Vey hosts" (the hosts of a show called Ada Vey)."""
@@ -1674,7 +1724,7 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
 
 def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:
     """Keep non-overlapping mentions, preferring cue-found works, then longer spans."""
-    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "credit-pair": 0, "role-cue": 1, "ner": 2, "slot": 1, "heading": 1, "name-shape": 1}
+    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "credit-pair": 0, "section": 0, "role-cue": 1, "ner": 2, "slot": 1, "heading": 1, "name-shape": 1}
     ordered = sorted(candidates, key=lambda m: (priority.get(m.source, 3), -(m.end - m.start), m.start))
     taken: set[int] = set()
     kept: list[Mention] = []

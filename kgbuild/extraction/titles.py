@@ -407,14 +407,16 @@ def people_before_verb(tok: Token) -> list[Token]:
     name in a list of people NER names right before a role word the small model read as a noun
     and a preposition after it (the list is the verb's subject); none otherwise."""
     doc = tok.doc
-    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in {"in", "on", "as", "alongside", "opposite", "together"} \
+    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in {"in", "on", "as", "alongside", "opposite", "together", "."} \
             or tok.pos_ != "NOUN" or tok.tag_ not in {"NN", "NNS"}:
-        return []
+        return []  # (or the sentence's end: "A, B and C star.")
     k = tok.i - 1
     named = {"PERSON", "ORG"}  # the small model calls many a second name a company
     lex = lexicon()
     while k >= tok.sent.start and (doc[k].ent_type_ in named or doc[k].lower_ in {"and", ","} or (
-            doc[k].lower_ in lex.occupations and doc[k + 1].ent_type_ in named)):  # "actress A and singer B star in X"
+            doc[k].lower_ in lex.occupations and doc[k + 1].ent_type_ in named) or doc[k].text == ")"):  # "actress A and singer B star in X"
+        if doc[k].text == ")":  # "A (Paper Moons) and B star": past a credit's bracket
+            k = next((j for j in range(k - 1, max(tok.sent.start, k - 12) - 1, -1) if doc[j].text == "("), tok.sent.start)
         k -= 1
     listed = doc[k + 1:tok.i]
     if k >= tok.sent.start and doc[k].pos_ == "ADP":

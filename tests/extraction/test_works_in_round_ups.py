@@ -304,3 +304,27 @@ def test_third_reader_counter_examples(nlp, text, expected):
 ])
 def test_a_co_star_named_by_a_pronoun(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+_LISTING = ("The best new TV shows to watch this week\n\nFrom a farm drama to a legal thriller, here is what to watch.\n\n"
+            "Copper Road (Netflix)\nThis gripping drama follows two sisters who inherit a farm. The writing is sharp. "
+            "Ada Vey and Tom Hale star.\n\n"
+            "Iron Bay (Pellow One)\nA legal thriller set in a law firm. The first episode ends on a cliffhanger. Leo "
+            "Marsh, Pip Dorn (Paper Moons) and Nell Avery star.\n")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a listing's sections: each title on a line of its own, its cast in the paragraph under it
+    (_LISTING, {("Ada Vey", "appears_in", "Copper Road"), ("Tom Hale", "appears_in", "Copper Road"),
+                ("Leo Marsh", "appears_in", "Iron Bay"), ("Pip Dorn", "appears_in", "Iron Bay"),
+                ("Nell Avery", "appears_in", "Iron Bay")}),
+    # a cast guide's headings are its characters, not works
+    ("Copper Road cast guide: who is who\n\nCopper Road is back for a second series.\n\nCaptain Rourke\nThe ferry's "
+     "stern skipper is played by Tom Hale.\n\nDoctor Price\nThe island's only doctor is played by Ada Vey.\n",
+     {("Tom Hale", "appears_in", "Copper Road"), ("Ada Vey", "appears_in", "Copper Road")}),
+    # one subheading is no listing
+    ("Ada Vey at 40\n\nAda Vey turns 40 today.\n\nEarly years\nShe grew up in Leeds. Tom Hale and Leo Marsh star.\n",
+     set()),
+])
+def test_a_listing_s_sections(nlp, text, expected):
+    assert triples(nlp, text) == expected

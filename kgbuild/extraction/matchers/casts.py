@@ -19,6 +19,7 @@ from spacy.tokens import Span, Token
 
 from ...names import fold
 from ..entities import CAST_NOUNS
+from ..coref import story_work_at
 from ..lexicon import lexicon
 from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK, first_line_end
 from ..rules import Found
@@ -60,7 +61,7 @@ class CastMatcher(Matcher):
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
             return
-        work = self.ents.article_work()
+        work = story_work_at(self.ents, sent.start)
         others = {i for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
                   if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
         # with no work the story is about, only a work its sentence names: "X (2016) introduced her to A, who

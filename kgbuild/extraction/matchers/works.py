@@ -9,13 +9,14 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ...names import OPENING_QUOTES, fold
+from ..coref import story_work_at
 from ..entities import CAST_NOUNS, cast_listed
-from ..mentions import ORG, PERSON, PRIZE_WORDS, WORK, line_up_at
+from ..mentions import ORG, PERSON, WORK, line_up_at
 from ..owners import whose_owner
 from ..rules import Found
 from ..scan import cue_tokens, positions, span_text
 from ..slots import MAX_LIST_TOKENS, conjuncts
-from ..titles import starring_subject
+from ..titles import PRIZE_WORDS, starring_subject
 from .appearances import alongside, costars, with_parts
 from .base import Matcher, in_brackets, in_person_descriptions
 
@@ -140,7 +141,7 @@ def _story_work(ents, sent: Span) -> int | None:
     aside = in_person_descriptions(sent, ents)  # "Created by A, who also wrote X, the show follows ...": not X
     named = {e for i in range(sent.start, sent.end) if i not in aside for e in [ents.token_entity.get(i)]
              if e is not None and ents.entities[e].type == WORK}
-    return next(iter(named)) if len(named) == 1 else ents.article_work() if not named else None
+    return next(iter(named)) if len(named) == 1 else story_work_at(ents, sent.start) if not named else None
 
 
 _COSTAR_TIMES = frozenset({"former", "ex", "one-time", "onetime", "then", "fellow", "longtime", "long-time", "old"})
