@@ -28,7 +28,7 @@ from ..names import ABBREVIATED_SUFFIXES, FIRM_ENDINGS, OPENING_QUOTES, QUOTES, 
 from .lexicon import lexicon, occupation
 from .scan import lemmas, lowers, positions, text_of, texts
 from .annotations import DICTIONARY, in_dictionary
-from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, PRIZE_WORDS, acts_as_verb, award_category, dated_possessive_end, skip_descriptions, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, PRIZE_WORDS, PRIZED_PERFORMERS, acts_as_verb, award_category, dated_possessive_end, skip_descriptions, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, screen_story, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -737,7 +737,7 @@ def _credit_pairs(doc: Doc) -> list[Mention]:
     out: list[Mention] = []
     for sent in doc.sents:
         if not any(t.lower_ in _AWARD_WORDS or t.lemma_.lower() in _AWARD_WORDS for t in sent) \
-                or not any(t.lemma_.lower() in _PERFORMERS for t in sent):
+                or not any(t.lemma_.lower() in PRIZED_PERFORMERS for t in sent):
             continue
         pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
         k, listed = sent.start, -1  # (the name right after a pair's "and" or comma may be any capitalised one)
@@ -769,10 +769,6 @@ def _credit_pairs(doc: Doc) -> list[Mention]:
 # what a sentence listing nominees speaks of
 _AWARD_WORDS = frozenset({"nominee", "nominees", "nominate", "nomination", "nominations", "winner", "winners", "shortlist",
                           "shortlisted", "award", "awards", "best", "outstanding", "category", "categories"})
-
-
-# who is nominated for a part in a title ("best supporting actor", "outstanding lead actress", "best performance")
-_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter", "acting"})
 
 
 def _given_name_run(doc: Doc, k: int, end: int, lex, loose: bool = False) -> int | None:
@@ -988,7 +984,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
         part = (low in lex.work_part_nouns or lined) and tok.is_lower and tok.pos_ == "NOUN"
         member = low == "member" and tok.i > 0 and doc[tok.i - 1].lower_ == "cast"  # "the X cast member"
         role = tok.is_lower and (low in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in _PLURAL_TAGS))
-        if role and (people_before_verb(tok) or _named_before_a_present_verb(doc, tok)):
+        if role and (people_before_verb(tok) or tok.i in present_verb_titles(doc)):
             continue  # "A and B star in X", "Ada Vey hosts X": a verb the small model read as the noun
         if (part or member or role) and tok.i > 0:  # not a job title's capital: "the Faith Desk Correspondent"
             end = tok.i - 1 if member else tok.i - 2 if lined else tok.i  # "cast" whatever the tagger made of it
@@ -1388,8 +1384,6 @@ def _hosted_by(tok: Token) -> tuple[int, int] | None:
     return start, end
 
 
-
-
 _HOSTED = frozenset({"host", "co-host", "present", "front", "narrate", "judge"})
 
 
@@ -1456,7 +1450,21 @@ def _quoted_title(doc: Doc, span) -> bool:
 PRESENT_ON_SCREEN = frozenset({"hosts", "co-hosts", "cohosts", "presents", "co-presents", "narrates", "stars", "co-stars"})
 
 
-def after_a_present_verb(doc: Doc, verb: Token) -> tuple[int, int] | None:
+def present_verb_titles(doc: Doc) -> dict[int, tuple[int, int]]:
+    """The verbs of ``PRESENT_ON_SCREEN`` the parser took for nouns after a person's name, by token
+    index, each with the title after it (:func:`_after_a_present_verb`). Read once per Doc: the
+    mention pass and the appearance matcher ask the same question."""
+    cached = doc.user_data.get(_PRESENT_KEY)
+    if cached is None:
+        cached = doc.user_data[_PRESENT_KEY] = {
+            i: span for i in positions(doc, PRESENT_ON_SCREEN) for span in [_after_a_present_verb(doc, doc[i])] if span}
+    return cached
+
+
+_PRESENT_KEY = "kgbuild.present_verb_titles"
+
+
+def _after_a_present_verb(doc: Doc, verb: Token) -> tuple[int, int] | None:
     """The title right after a verb of ``PRESENT_ON_SCREEN`` the parser took for a noun after a
     person's name, a known given name first ("Ada Vey hosts [the quiz show] X with B"): past the
     work's kind, a title-case run that opens with no given name and no possessive ends."""
@@ -1559,16 +1567,9 @@ def _section_titles(doc: Doc) -> list[Mention]:
     return [Mention(a, b, work_name(doc, a, b), WORK, "section") for a, b in section_headings(doc)]
 
 
-def _named_before_a_present_verb(doc: Doc, verb: Token) -> bool:
-    """A person's name before a verb of being on screen that a title follows (:func:`after_a_present_verb`):
-    "Ada Vey hosts X" is no "Ada Vey hosts" (the hosts of a show called Ada Vey)."""
-    return after_a_present_verb(doc, verb) is not None
-
-
 def _present_verb_titles(doc: Doc) -> list[Mention]:
-    """Titles after a verb of being on screen read as a noun (:func:`after_a_present_verb`)."""
-    spans = [span for verb in (doc[i] for i in positions(doc, PRESENT_ON_SCREEN)) for span in [after_a_present_verb(doc, verb)] if span]
-    return [Mention(a, b, work_name(doc, a, b), WORK, "role-slot") for a, b in spans]
+    """Titles after a verb of being on screen read as a noun (:func:`present_verb_titles`)."""
+    return [Mention(a, b, work_name(doc, a, b), WORK, "role-slot") for a, b in present_verb_titles(doc).values()]
 
 
 def _role_slot_mentions(doc: Doc) -> list[Mention]:

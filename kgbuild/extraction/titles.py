@@ -33,6 +33,7 @@ _YEAR_BRACKET_WORDS = {"-", "–", "—", "present", "to", "now", "tv", "film", 
 _NOT_TITLES = {"DATE", "TIME", "MONEY", "PERCENT", "CARDINAL", "ORDINAL", "QUANTITY"}
 MAX_TITLE_TOKENS = 14
 _PLACES = {"GPE", "LOC"}
+_PLACES_AND_SITES = frozenset({"GPE", "LOC", "FAC"})
 _YEARS = re.compile(r"^\d{4}(?:[-–—/]\d{2,4})?[-–—]?$")
 
 
@@ -147,7 +148,7 @@ def title_run(doc: Doc, start: int, limit: int | None = None) -> int:
             end = i
             continue
         if end > start and (tok.lower_ in function_words or tok.text in particles) and not (
-                doc[i - 1].like_num and end - start > 1 and i + 1 < stop and doc[i + 1].ent_type_ in _PLACES | {"FAC"}):
+                doc[i - 1].like_num and end - start > 1 and i + 1 < stop and doc[i + 1].ent_type_ in _PLACES_AND_SITES):
             j = i  # (a sequel's number ends its title before a place: "Sky Hunters 2 in Belfast"; not "Room 101 in the Sky")
             while j < stop and (doc[j].lower_ in function_words or doc[j].text in particles):
                 j += 1
@@ -811,8 +812,8 @@ BEHIND_A_PART = frozenset({"voice", "actor", "actress", "star"})
 
 def behind_a_part(tok: Token, w: _Words | None = None) -> RoleSlot | None:
     """"Tom Hale, voice of Captain Comet in the cartoon X", "Ada Vey is the actress behind
-    Nurse Pike in Y": a performer noun, "of" or "behind" a character's name, then "in" or "on" and
-    the title (a place is one after a named part, as with "best known as Vic Pike in X")."""
+    Nurse Pike in Y": a performer noun, "of" or "behind" a character's name (a person's, or styled
+    as one: "Nurse Pike"), then "in" or "on" and the title (not a place NER names: "in Leeds")."""
     if tok.lower_ not in BEHIND_A_PART or tok.pos_ != "NOUN":
         return None
     doc = tok.doc
@@ -1010,7 +1011,10 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
     return None
 
 
-_RANKING_WORDS = frozenset({"best", "outstanding", "favorite", "favourite", "most"})
+# the words that rank an award's category ("Best Actress", "Outstanding lead actor")
+RANKING_WORDS = frozenset({"best", "outstanding", "favorite", "favourite", "most"})
+# the performers a prize's category names ("best supporting actor", "outstanding lead actress", "best performance")
+PRIZED_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter", "comedian", "acting"})
 
 
 def _before_an_event(doc: Doc, start: int, end: int) -> tuple[int, int]:
@@ -1027,7 +1031,7 @@ def award_category(tok: Token) -> bool:
     (not "the lead actor in X")."""
     noun = tok.head if tok.dep_ in {"compound", "amod"} else tok  # "lead" in "Outstanding lead actor"
     return noun.pos_ in {"NOUN", "PROPN"} and any(
-        c.dep_ in {"amod", "compound", "advmod"} and c.lower_ in _RANKING_WORDS for c in noun.children)
+        c.dep_ in {"amod", "compound", "advmod"} and c.lower_ in RANKING_WORDS for c in noun.children)
 
 
 def _costars_between(doc: Doc, start: int, stop: int, w: _Words) -> bool:

@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ..lexicon import lexicon
-from ..mentions import PERSON, PRESENT_ON_SCREEN, WORK, after_a_present_verb, led_by
+from ..mentions import PERSON, WORK, led_by, present_verb_titles
 from ..rules import Found
 from ..scan import cue_tokens, span_text
 from ..slots import names_right_after
-from ..titles import credit_tokens, role_slots, skip_descriptions
+from ..titles import PRIZED_PERFORMERS, credit_tokens, role_slots, skip_descriptions
 from .base import Matcher
 from .roles import RoleMatcher
 
@@ -108,10 +108,9 @@ class AppearanceMatcher(Matcher):
         then a title the article reads as a work, read off the surface; with the people named after
         "with" or "alongside" right after the title."""
         doc, ents = self.doc, self.ents
-        for verb in cue_tokens(sent, PRESENT_ON_SCREEN):
-            title = after_a_present_verb(doc, verb)  # (a verb the parser read as one has its frame)
-            if title is None:
-                continue
+        titles = present_verb_titles(doc)  # (a verb the parser read as one has its frame)
+        for verb in (doc[i] for i in range(sent.start, sent.end) if i in titles):
+            title = titles[verb.i]
             person, work = ents.entity_of(doc[verb.i - 1]), ents.entity_of(doc[title[0]])
             if person is None or work is None or ents.entities[work].type != WORK:
                 continue
@@ -208,13 +207,12 @@ class AppearanceMatcher(Matcher):
 
 
 _PRIZES = frozenset({"award", "prize", "trophy", "honour", "honor", "gong", "statuette"})
-_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter", "comedian"})
 
 
 def _performers_prize(verb: Token, dep: str) -> Token | None:
     """The prize noun at ``dep`` of ``verb`` when it is a performer's ("the best actress award"), or None."""
     prize = next((c for c in verb.children if c.dep_ == dep and c.lower_ in _PRIZES), None)
-    return prize if prize is not None and any(t.lower_ in _PERFORMERS for t in prize.subtree) else None
+    return prize if prize is not None and any(t.lower_ in PRIZED_PERFORMERS for t in prize.subtree) else None
 
 
 def alongside(rules) -> frozenset[str]:

@@ -18,14 +18,14 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ...names import fold
-from ..entities import CAST_NOUNS
 from ..coref import story_work_at
+from ..entities import CAST_NOUNS
 from ..lexicon import lexicon
 from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK, first_line_end
 from ..rules import Found
 from ..scan import lowers
 from ..titles import acts_as_verb, credit_tokens, role_slots, screen_story
-from .appearances import HOSTED_OCCASIONS, alongside, costars, with_parts
+from .appearances import HOSTED_OCCASIONS, alongside, an_occasion, costars, with_parts
 from .base import Matcher, acts_in_its_clause, in_person_descriptions, titles_a_relative
 from .roles import RoleMatcher
 
@@ -159,7 +159,7 @@ class CastMatcher(Matcher):
                 parts[0].lemma_.lower() in self.rule["part_nouns"] or self._played_thing(parts[0]))) else ([], 0.0)
         if not (self._points_at_work(verb) or ((back or lemma in self.rule["bare_verbs"]) and self._bare_in_contest(verb))):
             return [], 0.0
-        if lemma == "host" and any(c.dep_ == "dobj" and c.lemma_.lower() in HOSTED_OCCASIONS for c in verb.children):
+        if lemma == "host" and any(c.dep_ == "dobj" and an_occasion(c) for c in verb.children):
             return [], 0.0  # "hosted the premiere of X", "hosted a screening of Y": an occasion, not the show
         return self.roles.role_holder(verb)
 

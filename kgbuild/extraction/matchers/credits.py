@@ -17,7 +17,7 @@ from ..entities import PART_RANKS, mention_start
 from ..mentions import CREW_VERBS, PERSON, WORK
 from ..rules import Found
 from ..scan import cue_tokens
-from ..titles import CREW_CATEGORIES, MUSIC_RELEASES, named_elsewhere, title_cased, title_run, two_titles
+from ..titles import CREW_CATEGORIES, MUSIC_RELEASES, PRIZED_PERFORMERS, RANKING_WORDS, named_elsewhere, title_cased, title_run, two_titles
 from .base import Matcher
 
 # each opening quote and the marks that close it: a double quote is not closed by an apostrophe
@@ -36,11 +36,7 @@ def _performers_category(sent: Span) -> bool:
     Supporting Actor: B, Y" (the name after the comma a title, whatever NER called it)."""
     colon = next((t for t in sent[:8] if t.text == ":"), None)
     words = {t.lower_ for t in sent.doc[sent.start:colon.i]} if colon is not None else set()
-    return bool(words & _RANKS) and bool(words & _PERFORMERS)
-
-
-_RANKS = frozenset({"best", "outstanding", "favourite", "favorite"})
-_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter"})
+    return bool(words & RANKING_WORDS) and bool(words & PRIZED_PERFORMERS)
 
 
 def _a_music_category(tok: Token) -> bool:
@@ -68,8 +64,8 @@ class CreditMatcher(Matcher):
             return
         if any(_a_music_category(t) for t in cue_tokens(sent, MUSIC_RELEASES)):
             return  # "Best album nominees are A for X and B for Y": records, no show or film
-        credits = [c for k in range(sent.start, sent.end) for c in [self._credit_at(k, sent)] if c is not None]
         category = _performers_category(sent)
+        credits = [c for k in range(sent.start, sent.end) for c in [self._credit_at(k, sent, category)] if c is not None]
         cued = bool(cue_tokens(sent, lemma_words=self.rule["nouns"])) or category
         if len(credits) < 2 and not cued:
             credits = []
@@ -157,7 +153,7 @@ class CreditMatcher(Matcher):
         return title_cased([t.text for t in run]) and not any(
             t.like_num or t.ent_type_ in {"DATE", "CARDINAL"} for t in run) and not named_elsewhere(self.doc, start, end)
 
-    def _credit_at(self, k: int, sent: Span) -> tuple[int, tuple[int, int]] | None:
+    def _credit_at(self, k: int, sent: Span, category: bool = False) -> tuple[int, tuple[int, int]] | None:
         """A person whose name ends at ``k`` followed by a title: "A ("B")", "A, "B"", "A for "B""."""
         ents, doc = self.ents, self.doc
         person = ents.token_entity.get(k)
@@ -178,7 +174,7 @@ class CreditMatcher(Matcher):
         if span is None and doc[i - 1].lower_ == "for":
             span = self._named_for(i, sent)  # "A for Cold Harbour, B for the period drama Iron Lotus"
         if span is None and doc[i - 1].text == "," and doc[i].text[:1].isupper() and (
-                doc[i].ent_type_ != "PERSON" or _performers_category(sent)):
+                doc[i].ent_type_ != "PERSON" or category):  # (a category's line: "Best Actress: A, X", X a title)
             stop = title_run(doc, i, min(sent.end, i + _MAX_TITLE))  # "A, River Song; B, Blue Night"
             # the list's last credit, or a line's: "Best Actress: A, X" then a line break
             last = stop == sent.end - 1 and doc[stop].text == "." or all(t.is_space for t in doc[stop:sent.end])
