@@ -43,6 +43,7 @@ class Lexicon:
     music_nouns: frozenset[str] = frozenset()  # "the "X" singer": X is a song
     awards: frozenset[str] = frozenset()  # "the Grammy winner": an award before a role noun is no work
     non_work_names: frozenset[str] = frozenset()  # "the NBA star", "the High Court judge": no work either
+    genre_words: frozenset[str] = frozenset()  # "Fantasy series returns": a genre, alone before a work noun, no title
     venue_words: frozenset[str] = frozenset()  # "X at the Linden Theatre": where a work is on, not its title
     work_part_nouns: frozenset[str] = frozenset()  # "the X finale", "X season 2": X is a work
     parts_of_a_work: frozenset[str] = frozenset()  # "the 2019 season of X": the part stands for X
@@ -147,6 +148,7 @@ def lexicon() -> Lexicon:
         awards=_set(raw.get("awards", ())),
         music_nouns=_set(raw.get("music_nouns", ())),
         non_work_names=_set(raw.get("non_work_names", ())),
+        genre_words=_set(raw.get("genre_words", ())),
         venue_words=_set(raw.get("venue_words", ())),
         work_part_nouns=_set(raw.get("work_part_nouns", ())),
         parts_of_a_work=_set(raw.get("parts_of_a_work", ())),

@@ -1007,8 +1007,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if lined and (doc[start].ent_type_ in {"GPE", "LOC", "EVENT", "FAC", "NORP"} or names_event(doc[start:end].text)
                           or any(t.lemma_.lower() in _NOT_A_SHOWS_LINE_UP for t in doc)):
                 continue  # "Glastonbury line-up", "World Cup line-up": a festival's or a team's, no show's
-            if end - start == 1 and doc[start].lower_ in _ROLE_RANKS:
-                continue
+            if end - start == 1 and (doc[start].lower_ in _ROLE_RANKS or doc[start].lower_ in lex.genre_words):
+                continue  # "Fantasy series returns": a genre, no title
             before = start - 1
             while before > 0 and doc[before].is_lower and doc[before].pos_ == "ADJ":
                 before -= 1  # "her former X co-stars"

@@ -66,8 +66,9 @@ class Slots:
             return tuple(i for i in self.refs(tok, exclude=exclude) if self.ents.entities[i].type != WORK)
         listed = [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]
         listed += [t for c in listed[1:] for t in _listed_as_apposition(c, self.ents) if t not in listed]  # "A, B, C and D", C hung on B
-        hung = names_listed_after(self.ents, tok) if len(listed) == 1 and any(
-            c.dep_ == "appos" and c.pos_ == "PROPN" for c in tok.children) else []  # "A, B and C will all return"
+        hung = names_listed_after(self.ents, tok) if len(listed) == 1 and (any(
+            c.dep_ == "appos" and c.pos_ == "PROPN" for c in tok.children) or _lost_object_list(tok, self.ents)) else []
+        # "A, B and C will all return", "features A, B and C" with B hung on the verb
         listed = [*_names_hung_before(tok, self.ents), *listed]  # "sued A, B and C" with A read as B's modifier
         if allow_group:  # a party list going on past a noun's name: "her label, X, its boss, B, and C"
             listed += [t for c in tok.children if c.dep_ == "appos" and self.ents.entity_of(c) is not None
@@ -1063,6 +1064,19 @@ def _relative_clause_of(t: Token) -> Token | None:
     if t.lower_ not in _RELATIVE_WORDS:
         return None
     return next((a for a in [t.head, t.head.head, t.head.head.head] if a.dep_ == "relcl" and a.i > t.i), None)
+
+
+def _lost_object_list(tok: Token, ents) -> bool:
+    """An object name followed by a comma and another name the parser hung elsewhere (on the verb)."""
+    if tok.dep_ not in {"dobj", "attr", "pobj"} or ents.entity_of(tok) is None:
+        return False
+    k = ents.mention_end(tok.i)
+    if k + 1 >= tok.sent.end or tok.doc[k].text != ",":
+        return False
+    nxt = tok.doc[k + 1]
+    while nxt.dep_ in {"compound", "flat"} and nxt.head.i != nxt.i:
+        nxt = nxt.head
+    return ents.entity_of(nxt) is not None and nxt.head.i not in {tok.i} and nxt.dep_ != "appos"
 
 
 def names_listed_after(ents, tok: Token) -> list[int]:

@@ -30,6 +30,10 @@ from .base import Matcher, acts_in_its_clause, in_person_descriptions, titles_a_
 from .roles import RoleMatcher
 
 _JUDGING = frozenset({"judging", "judges", "judges'", "celebrity", "expert"})  # "the judging panel"
+# who may join a cast by a noun: "joined by newcomers A and B", "by fellow stars C and D"
+_ARRIVALS = frozenset({"newcomer", "star", "co-star", "actor", "actress", "comedian", "fellow", "regular", "favourite",
+                       "favorite", "veteran", "alum", "alumnus", "alumna", "singer", "rapper", "presenter", "host"})
+_NUMBERED = frozenset({"season", "series", "episode", "part", "chapter", "volume"})  # "season two", "series 3"
 _DETERMINERS = frozenset({"the", "this", "its", "their", "his", "her", "next", "new", "upcoming", "latest"})
 
 
@@ -62,6 +66,9 @@ class CastMatcher(Matcher):
         if self.rule is None:
             return
         work = story_work_at(self.ents, sent.start)
+        if work is None:  # no story's work: the one work the sentence before names, in its paragraph ("X is back
+            # for a second season. A and B return as the detectives.")
+            work = self.ents.recent_work(sent[0], only=True)
         others = {i for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
                   if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
         # with no work the story is about, only a work its sentence names: "X (2016) introduced her to A, who
@@ -74,7 +81,8 @@ class CastMatcher(Matcher):
                 # someone: "C is played by B, so good in X")
             people, factor = self._cast(tok)
             if people:  # "A plays the captain, alongside B as her first mate", "... with C as a farmhand"
-                people = [*people, *costars(tok, self.slots, alongside(self.rules)), *with_parts(tok, self.ents)]
+                people = [*people, *costars(tok, self.slots, alongside(self.rules)), *with_parts(tok, self.ents),
+                          *likewise(tok, self.slots)]
             if people and _in_another_work(tok, self.ents):
                 continue  # "cast as the mother in a new biopic": another, unnamed work
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
@@ -120,7 +128,8 @@ class CastMatcher(Matcher):
         if lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and (self._as_part(c) or self._as_part(verb))
                                  for c in verb.children):
             return self.roles.role_holder(verb)  # "B is back as Elsie"
-        back = lemma == "be" and any(c.dep_ == "advmod" and c.lower_ == "back" and self._within_contest(c) for c in verb.children) \
+        back = lemma == "be" and any((c.dep_ == "advmod" or c.dep_ == "nsubj" and c.i < verb.i) and c.lower_ == "back"
+                                     and self._within_contest(c) for c in verb.children) \
             and not any(c.dep_ == "advmod" and c.lower_ in _NOT_CAST for c in verb.children) and self._within_contest(verb)
         taking_part = lemma == "take" and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
         if (lemma == "be" or verb.lower_ in self.rule.get("praise_words", ())) and self._praised_as_part(verb):
@@ -142,6 +151,8 @@ class CastMatcher(Matcher):
             return (people, factor) if factor else ([], 0.0)
         if taking_part:
             return [], 0.0  # only inverted: "Taking part this year are A and B"
+        if lemma in {"join", "rejoin"} and verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children):
+            return self._joined_by(verb)
         if verb.tag_ == "VBN" and (verb.dep_ == "acl" or lemma in self.rule["character_verbs"]
                                    and any(c.dep_ == "auxpass" for c in verb.children)):
             # "a detective played by F", "Callum is played by G", "The role of the mayor is played by H"
@@ -162,6 +173,21 @@ class CastMatcher(Matcher):
         if lemma == "host" and any(c.dep_ == "dobj" and an_occasion(c) for c in verb.children):
             return [], 0.0  # "hosted the premiere of X", "hosted a screening of Y": an occasion, not the show
         return self.roles.role_holder(verb)
+
+    def _joined_by(self, verb: Token) -> tuple[list[int], float]:
+        """"They are joined by A, B and C", "D and E will be joined by newcomer F" in a story about a
+        work: the cast grows; named subjects and the agents appear (not "joined by her husband",
+        a relative's noun; not "joined on stage by", "at the premiere": somewhere else)."""
+        factor = self.slots.blocked(verb)
+        agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+        if not factor or not agents or not self._within_contest(verb) or verb.dep_ not in {"ROOT", "conj"} or any(
+                c.dep_ in {"advmod", "npadvmod"} and c.lower_ not in {"also", "now", "again", "once"} for c in verb.children) \
+                or any(t.pos_ == "NOUN" and t.lemma_.lower() not in _ARRIVALS for p in agents for t in p.subtree):
+            # (not "joined by the critic C and director D": a jury, a panel, a relative)
+            return [], 0.0
+        subjects = [c for c in verb.children if c.dep_ == "nsubjpass" and c.pos_ == "PROPN"]
+        people = self.slots.as_people([i for p in [*subjects, *agents] for i in self.slots.refs(p)])
+        return people, factor
 
     def _contest(self, verb: Token, lemma: str) -> tuple[list[int], float] | None:
         """A contest's cast, with no title: "A and B will compete", "C was eliminated", "D has
@@ -193,7 +219,9 @@ class CastMatcher(Matcher):
             named = subs or ([c for c in kids if c.dep_ in {"attr", "nsubj"} and c.lemma_.lower() not in rule["contest_nouns"]]
                              if self.in_line_up else [])
         elif lemma == "be" and not passive and _in_the_cast_of(kids, rule["contest_verbs"]):
-            named = subs  # "A, B and C are all in the line-up", "D is part of the cast", "E is among the stars taking part"
+            named = [s for s in subs if s.lower_ != "new"] or [c for c in kids if c.dep_ == "attr"]
+            # "A, B and C are all in the line-up", "D is part of the cast", "E is among the stars taking part", "New
+            # to the cast are F and G"
         elif lemma == "be" and any(n.dep_ == "attr" and n.lemma_.lower() in _ENTRANTS and any(a.dep_ == "acl" and a.lemma_.lower() in _ANNOUNCED
                                                             and self._within_contest(a) for a in n.children) for n in kids):
             named = subs  # "A is the first name confirmed", "B is the latest star announced for the show"
@@ -300,7 +328,7 @@ class CastMatcher(Matcher):
             objects = [p for p in c.children if p.dep_ == "pobj"]
             if partners and c.lower_ == "with" and objects and all(self.slots.as_people(self.slots.refs(p)) for p in objects):
                 continue
-            if not objects or not all(p.lemma_.lower() in self._inside or p.lower_ == "panel" and any(
+            if not objects or not all(p.lemma_.lower() in self._inside or c.lower_ == "for" and p.lower_ == "more" or p.lower_ == "panel" and any(
                     d.lower_ in {"judging", "judges", "judges'"} for d in p.children) for p in objects):  # "paired with B in the film"
                 return False
         return True
@@ -324,8 +352,8 @@ class CastMatcher(Matcher):
                     continue  # "joins the judging panel", any panel in a line-up story; not "a panel at the festival"
                 if n.lemma_.lower() in self.rule["nouns"] and any(
                         d.lower_ in _DETERMINERS or d.lower_ in {"a", "an"} and n.lemma_.lower() in self.rule["part_nouns"]
-                        for d in n.children):
-                    return True  # "returns for the new season", "will appear in a recurring role"
+                        or d.dep_ == "nummod" and d.i > n.i and n.lemma_.lower() in _NUMBERED for d in n.children):
+                    return True  # "returns for the new season", "will appear in a recurring role", "for season two"
                 if c.dep_ == "dobj" and verb.lemma_.lower() in self.rule["character_verbs"] and self._character(n):
                     return True
         return False
@@ -488,6 +516,17 @@ def _credit_on_the_subject(verb: Token, work: int, ents) -> bool:
     return bool(named) and named <= subject
 
 
+def likewise(verb: Token, slots) -> list[int]:
+    """"A and B are back, as are C and D", "E returns, as does F": the subjects of an "as"
+    clause that repeats the verb's predicate with an auxiliary alone."""
+    out: list[int] = []
+    for c in verb.children:
+        if c.dep_ == "advcl" and c.pos_ == "AUX" and any(m.dep_ == "mark" and m.lower_ == "as" for m in c.children) \
+                and all(k.dep_ in {"mark", "nsubj", "advmod", "punct"} for k in c.children):
+            out += slots.as_people([i for k in c.children if k.dep_ == "nsubj" for i in slots.refs(k)])
+    return out
+
+
 def _in_the_cast_of(kids: list[Token], contest_verbs) -> bool:
     """A copula's "in the cast", "in the line-up", "part of the ensemble", "among the stars taking
     part" ("among the celebrities competing"): its subjects are in the show."""
@@ -498,6 +537,10 @@ def _in_the_cast_of(kids: list[Token], contest_verbs) -> bool:
         return p.lower_ in CAST_NOUNS or p.lower_ == "up" and p.i > 1 and p.doc[p.i - 2].lower_ == "line"
     if any(cast_noun(p) and not any(c.dep_ == "prep" for c in p.children) for p in [preps.get("in"), *parts] if p is not None):
         return True  # (not "in the cast of another show": that show's)
+    new = [p for c in kids if c.dep_ in {"acomp", "nsubj"} and c.lower_ == "new" for d in c.children
+           if d.dep_ == "prep" and d.lower_ == "to" for p in d.children if p.dep_ == "pobj"]
+    if any(cast_noun(p) and not any(c.dep_ == "prep" for c in p.children) for p in new):
+        return True  # "A is new to the cast", "New to the cast are B and C"
     among = preps.get("among")
     taking_part = [a for a in [*(among.children if among is not None else ()), *(c for c in kids if c.dep_ == "advcl")]
                    if a.dep_ in {"acl", "relcl", "advcl"} and (a.lemma_.lower() in contest_verbs or any(

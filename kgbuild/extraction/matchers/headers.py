@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from ..coref import story_work_at
 from ..mentions import PERSON, WORK, first_line_end, line_up_at
 from ..rules import Found
 from ..scan import span_text
@@ -24,6 +25,8 @@ from .base import Matcher, in_brackets, line_up_story, titles_a_relative
 
 
 _COLLECTIVE = frozenset({"cast", "lineup", "line-up", "ensemble"})
+_LEAD_INS = frozenset({"back", "returning", "joining", "newcomers", "faces", "additions", "starring", "featuring",
+                       "co-starring"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})  # a finite verb makes a line a sentence, not a heading
 
 
@@ -39,9 +42,13 @@ class CastHeaderMatcher(Matcher):
             if tok.i + 1 >= sent.end or self.doc[tok.i + 1].text != ":":
                 continue
             announced = self._announced_cast(tok, nouns)  # "The line-up for X has been confirmed: A, B and C ..."
-            if announced is None and (not (tok.is_lower or tok.i == sent.start) or not self._cast_noun(tok.i, nouns)):
+            lead_in = self._lead_in(sent, tok)
+            if announced is None and not lead_in and (not (tok.is_lower or tok.i == sent.start) or not self._cast_noun(tok.i, nouns)):
                 continue
-            works = self._named_work(sent, tok.i)  # a header names its work; a bare "Cast:" is the character rules' job
+            works = self._named_work(sent, tok.i)  # a header names its work
+            if not works and (lead_in or self._cast_noun(tok.i, nouns)) and self.in_line_up and announced is None:
+                # "Cast: A, B, C", "Also back: D and E", "The returning cast: F, G" under a headline naming the work
+                works = [w for w in [story_work_at(self.ents, sent.start)] if w is not None]
             if announced is not None and not works and self._headline_work() and self._whole_cast(announced) and not any(
                     c.dep_ == "prep" for c in self.doc[announced].children):  # (not "the line-up for her gala", nor a
                 # rally's in a story about someone's film: the work its headline names)
@@ -51,6 +58,14 @@ class CastHeaderMatcher(Matcher):
                 for w in works[:1]:
                     yield Found(p, rule["relation"], w, f"{rule['id']}.header", rule["confidence"])
             return
+
+    def _lead_in(self, sent: Span, tok: Token) -> bool:
+        """A return or arrival before the colon, opening its sentence ("Also back:", "Returning:",
+        "New faces:", "Joining them:"): the cast of the story's work follows."""
+        words = [t.lower_ for t in self.doc[sent.start:tok.i + 1] if t.lower_ not in {"also", "and", "the"}]
+        return bool(words) and len(words) <= 3 and (words[0] in _LEAD_INS or words[-1] in _LEAD_INS) \
+            and not any(self.doc[k].pos_ in {"PROPN"} or self.ents.token_entity.get(k) is not None
+                        for k in range(sent.start, tok.i + 1))
 
     def _headline_work(self) -> bool:
         """The article's work is named in its headline ("Skate Royale line-up revealed")."""

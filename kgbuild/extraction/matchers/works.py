@@ -10,7 +10,7 @@ from spacy.tokens import Span, Token
 
 from ...names import OPENING_QUOTES, fold
 from ..coref import story_work_at
-from ..entities import CAST_NOUNS, cast_listed
+from ..entities import CAST_NOUNS, RETURN_LEMMAS, cast_listed, names_return
 from ..mentions import ORG, PERSON, WORK, line_up_at
 from ..owners import whose_owner
 from ..rules import Found
@@ -91,8 +91,9 @@ def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
     if rule is None or "(" not in span_text(sent):
         return
     cues = {*(rules.work_rules.get("work.article_role") or {}).get("verbs", ()), *_CAST_CUES} - _NOT_CAST_CUES
-    if not any(t.lemma_.lower() in cues for t in sent):
-        return
+    said = {t.lemma_.lower() for t in sent} & cues
+    if not said or said <= RETURN_LEMMAS and not names_return(sent, sent.start):
+        return  # (not "Nina (A) and Ivo (B) return to the farm": a story's parts)
     doc = sent.doc
     people: dict[int, int] = {}  # person -> the first token of the name before its bracket
     last = None

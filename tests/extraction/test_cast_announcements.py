@@ -1,0 +1,116 @@
+"""Cast announcements in a story about one show: who returns, who is new and who joins, told in
+the shapes previews and "everything we know" explainers print them, with the title named only in
+the headline and the lead.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, each with the exact
+set of triples expected.
+"""
+
+import pytest
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+LEAD = ("Copper Road season 2: release date, cast and everything we know\n\n"
+        "The hit drama Copper Road is coming back for a second season, the streamer confirmed on Monday.\n\n")
+FILM = ("Iron Bay sequel: who is in the cast\n\n"
+        "The thriller Iron Bay is getting a sequel, the studio said on Friday.\n\n")
+
+
+def cast(work, *people):
+    return {(p, "appears_in", work) for p in people}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # names outside the brackets are the actors when they come back with nothing after the verb but
+    # a season or a part
+    (LEAD + "Ada Vey (Kate Dunn), Leo Marsh (Joe Pratt) and Pip Dorn (Sue Lane) return for season two.",
+     cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn")),
+    (LEAD + "Ada Vey (Kate Dunn) and Leo Marsh (Joe Pratt) return as the feuding siblings.",
+     cast("Copper Road", "Ada Vey", "Leo Marsh")),
+    (FILM + "Mara Quill (Nina Holt), Tom Hale (Ivo Stark) and Pip Dorn (Rae Lund) are all back.",
+     cast("Iron Bay", "Mara Quill", "Tom Hale", "Pip Dorn")),
+    # a part that returns somewhere is the story's: the actor is in brackets
+    (LEAD + "Kate Dunn (Ada Vey) returns to the farm, where Joe Pratt (Leo Marsh) is waiting.",
+     cast("Copper Road", "Ada Vey", "Leo Marsh")),
+])
+def test_returning_actors_and_their_parts(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    (LEAD + "Also back: Ada Vey, Leo Marsh and Pip Dorn.", cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn")),
+    (LEAD + "The returning cast: Ada Vey, Leo Marsh, Pip Dorn and Nell Ash.",
+     cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn", "Nell Ash")),
+    (FILM + "Cast: Mara Quill, Tom Hale, Pip Dorn.", cast("Iron Bay", "Mara Quill", "Tom Hale", "Pip Dorn")),
+    (FILM + "Starring: Mara Quill, Tom Hale, Pip Dorn.", cast("Iron Bay", "Mara Quill", "Tom Hale", "Pip Dorn")),
+    # no work named in the headline: a heading's list is no one's cast
+    ("Weekend plans\n\nThe festival opens on Friday in Pellow.\n\nAlso back: Ada Vey, Leo Marsh and Pip Dorn.", set()),
+])
+def test_a_lead_in_and_a_colon(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    (LEAD + "Returning for season two are Ada Vey, Leo Marsh and Pip Dorn.",
+     cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn")),
+    (LEAD + "Back for more are Ada Vey, Leo Marsh and Pip Dorn.", cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn")),
+    (LEAD + "New to the cast are Ada Vey, Leo Marsh and Pip Dorn.", cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn")),
+    (FILM + "Mara Quill is new to the cast.", cast("Iron Bay", "Mara Quill")),
+    (LEAD + "Ada Vey and Leo Marsh are back, as are Pip Dorn and Nell Ash.",
+     cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn", "Nell Ash")),
+    (FILM + "Tom Hale is back, as is Pip Dorn.", cast("Iron Bay", "Tom Hale", "Pip Dorn")),
+    # the show's maker is back for more, but not on screen
+    (LEAD + "Also back for more is the show's creator, Tom Hale.", set()),
+])
+def test_who_returns_and_who_is_new(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    (LEAD + "They are joined by Ada Vey, Leo Marsh and Pip Dorn.", cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn")),
+    (LEAD + "They will be joined by newcomers Ada Vey and Leo Marsh.", cast("Copper Road", "Ada Vey", "Leo Marsh")),
+    (FILM + "Mara Quill and Tom Hale will be joined by Pip Dorn.", cast("Iron Bay", "Mara Quill", "Tom Hale", "Pip Dorn")),
+    # joined somewhere else, by a relative, or by a jury: no one's cast
+    (LEAD + "Ada Vey was joined by Tom Hale on the red carpet.", set()),
+    (LEAD + "At the party, Vey was joined by Tom Hale and Pip Dorn.", set()),
+    (LEAD + "Ada Vey was joined by her husband, Tom Hale, at the premiere.", {("Ada Vey", "spouse", "Tom Hale")}),
+    (LEAD + "She will be joined by the critic Mara Quill and director Leo Marsh.", set()),
+    (LEAD + "Vey, who was joined by Tom Hale, gave a speech.", set()),
+])
+def test_joined_by(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # with no headline naming it, the one work the sentence before names is where its cast returns
+    ("Crime series returns\n\nThe news broke on Tuesday. Copper Road is back for a second season. "
+     "Ada Vey and Tom Hale return as the detectives.", cast("Copper Road", "Ada Vey", "Tom Hale")),
+    ("Autumn television\n\nThe schedules were announced on Monday. The drama Iron Bay returns in October. "
+     "Mara Quill is back as the harbour master.", cast("Iron Bay", "Mara Quill")),
+    # two works named before: no guess
+    ("Autumn television\n\nThe schedules were announced on Monday. The drama Iron Bay returns in October, a week "
+     "after the comedy Salt Meadow. Mara Quill is back as the harbour master.", set()),
+    # a new paragraph is a new focus
+    ("Autumn television\n\nThe schedules were announced on Monday. Iron Bay returns in October.\n\n"
+     "Mara Quill is back as the harbour master.", set()),
+])
+def test_the_work_the_sentence_before_names(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a list the parser broke after its first name is one list all the same
+    ("Copper Road season 2 cast\n\nThe drama returns on Sunday. The ensemble also features Ada Vey, Leo Marsh and "
+     "Pip Dorn.", cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn")),
+    (LEAD + "The ensemble also features Hal Innes, Rob Teal and Cam Voss.",
+     cast("Copper Road", "Hal Innes", "Rob Teal", "Cam Voss")),
+    ("Iron Bay: meet the cast\n\nIron Bay opens on Friday. It also features Mara Quill, Tom Hale and Nell Ash.",
+     cast("Iron Bay", "Mara Quill", "Tom Hale", "Nell Ash")),
+    # a genre alone before a work noun in the headline is no title
+    ("Fantasy series returns\n\nThe news broke on Tuesday. Copper Road returns in May. Ada Vey is back as the queen.",
+     cast("Copper Road", "Ada Vey")),
+])
+def test_lists_and_genres(nlp, text, expected):
+    assert triples(nlp, text) == expected
