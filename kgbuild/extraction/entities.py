@@ -461,7 +461,7 @@ class EntityTable:
                 and self.mention_end(tok.i) == tok.i + 1):
             return True  # "his character Tristan Vale", "Mr. Gable (played by Tom)"
         return self.topic_work is not None and self.actor_in_brackets(tok.i) is not None \
-            and not cast_listed(self.doc, tok.i) and not names_return(tok.sent, tok.i)
+            and not cast_listed(self.doc, tok.i)
         # "Dr Ray Vance (Tobin Marsh)"; not "The cast includes A (Ivo)", "A (Nina Holt) returns for season two"
 
     def actor_in_brackets(self, i: int) -> int | None:
@@ -875,8 +875,6 @@ def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
                 and min(n_left, n_right) == 1 and not (left_rank or right_rank):
             out[k] = (left, right) if n_left > 1 else (right, left)  # "Tom Reed (Jonah)", "Cathal (Ronan Keogh)":
             # news names an actor in full, a part often by one name
-        elif names_return(doc[k].sent, k):
-            out[k] = (left, right)  # "A (Nina Holt) and B (Ivo Stark) return for season two"
         else:
             undecided[k] = (left, right)
     for k, (left, right) in undecided.items():  # "A (Rae Quinn), B (Father Paul)": as the sentence's other pairs
@@ -907,10 +905,12 @@ def names_return(sent, i: int) -> bool:
     "Nina (A) returns to the farm", "Nina (A) is back in town")."""
     for verb in sent[i - sent.start:]:
         lemma = verb.lemma_.lower()
-        if lemma in RETURN_LEMMAS and (verb.pos_ == "VERB" or verb.dep_ == "ROOT") or lemma == "be" and any(
+        if lemma in RETURN_LEMMAS and (verb.pos_ == "VERB" or not any(c.dep_ in {"det", "poss"} for c in verb.children)) or lemma == "be" and any(
                 c.dep_ == "advmod" and c.lower_ == "back" for c in verb.children):
-            after = [c for c in verb.children if c.i > verb.i and c.dep_ in {"prep", "dobj", "advmod", "npadvmod"}]
+            after = [c for h in (verb, *(c for c in verb.children if c.lower_ == "back")) for c in h.children
+                     if c.i > verb.i and c.dep_ in {"prep", "dobj", "advmod", "npadvmod"}]  # ("back at the clinic")
             return all(c.lower_ in {"back", "again", "also", "too", "as", "well"} or c.dep_ == "prep" and c.lower_ in {"for", "as"}
+                       or c.dep_ == "npadvmod" or c.ent_type_ in {"DATE", "TIME"}
                        or c.dep_ == "dobj" and c.lemma_.lower() in {"role", "part"} for c in after)
     return False
 

@@ -25,6 +25,7 @@ from .matchers.partners import PartnerMatcher
 from .matchers.plaintiffs import DescribedPlaintiffMatcher
 from .matchers.predicates import PredicateMatcher
 from .matchers.responses import SuitResponseMatcher
+from .matchers.reviews import ReviewMatcher
 from .matchers.roles import RoleMatcher
 from .matchers.verbs import VerbMatcher
 from .matchers.works import WorkMatcher
@@ -65,6 +66,7 @@ class SentenceMatcher:
         self.partners = PartnerMatcher(self.slots, self.owners, self.story)
         self.billing = BillingMatcher(self.slots, self.owners, self.story)
         self.births = BirthMatcher(self.slots, self.owners, self.story)
+        self.reviews = ReviewMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
         self.ents.article_work()  # decided from the entities, before a rule adds any
         # the words a token-by-token matcher can start from: every other token is passed over
@@ -102,6 +104,7 @@ class SentenceMatcher:
         found.extend(self.partners.match(sent))
         found.extend(self.billing.match(sent))
         found.extend(self.births.match(sent))
+        found.extend(self.reviews.match(sent))
         found.extend(self.lawsuits.match(sent))
         found.extend(self.responses.match(sent))
         found.extend(self.described_defendants.match(sent))  # "The manager, B,": the one "her former manager" sued

@@ -868,7 +868,9 @@ def _headline_topic(doc: Doc) -> list[Mention]:
         end += 1
     colon = end + 1 if end < line_end and doc[end].lower_ in _CAST_WORDS else end  # "X cast: who's who"
     reviewed = end < line_end and doc[end].lower_ in _REVIEW_WORDS and doc[end].is_lower  # "X review – A is superb in ..."
-    if end == 0 or colon >= line_end or end > 8 or not (doc[colon].text == ":" or reviewed and doc[colon].text in _DASHES):
+    bare_review = reviewed and colon == line_end  # "Salt Meadow review" the whole headline
+    if end == 0 or colon >= line_end and not bare_review or end > 8 or not (
+            bare_review or doc[colon].text == ":" or reviewed and doc[colon].text in _DASHES):
         return []
     span, words = doc[0:end], [t.text for t in doc[0:end]]
     if fold(words[0]) in lex.given_names or fold(words[0]) in _RUBRICS or all(t.lower_ in lex.title_function_words for t in span) \
@@ -1036,8 +1038,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
     # "Iron Current, the submarine action film in which he stars,", "X, her debut film,": a title
     # a work noun describes in apposition, whatever NER called it
     for tok in (doc[i] for i in positions(doc, lex.work_nouns)):
-        if tok.lower_ in lex.work_nouns and tok.pos_ == "NOUN" and tok.dep_ == "appos" and tok.is_lower and not any(
-                c.dep_ == "amod" and c.i > tok.i or c.lower_ == "whose" for c in tok.children):
+        if tok.lower_ in lex.work_nouns and tok.pos_ == "NOUN" and (tok.dep_ == "appos" or _between_commas(tok)) \
+                and tok.is_lower and not any(c.dep_ == "amod" and c.i > tok.i or c.lower_ == "whose" for c in tok.children):
             # (not "A, a series regular on X", "A, whose programme X ended,": a person)
             span = _title_described_after(doc, tok)
             if span is not None:
@@ -1346,8 +1348,10 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
         arg = tok.doc[tok.i - 1]  # "X returns next month", read as the noun phrase "X returns"
     if arg is None or arg.pos_ != "PROPN" or not arg.text[:1].isupper():
         return None
-    if person_shaped(arg.doc, arg.left_edge.i, arg.i + 1):
-        return None  # "Ada Vey returns for season 2", "fans tried to cancel Ada Vey": people do these too
+    if person_shaped(arg.doc, arg.left_edge.i, arg.i + 1) and not (
+            back and arg.left_edge.i == arg.i and fold(arg.text) not in lex.given_names):
+        return None  # "Ada Vey returns for season 2", "fans tried to cancel Ada Vey": people do these too (one
+        # word no given name, named nowhere else, back for a season, is a show: a person is named in full first)
     start = arg.left_edge.i
     while start < arg.i and arg.doc[start].lower_ in {"the", "a", "an"} | set(OPENING_QUOTES):
         start += 1
@@ -1647,7 +1651,7 @@ def _title_described_after(doc: Doc, noun: Token) -> tuple[int, int] | None:
     """The title a work noun in apposition describes: the title-case words of the noun's head,
     right before the comma that opens the description ("Crimson Fortune, the historical drama
     that made them stars"); a description with its own determiner or possessor ("the", "a", "her")."""
-    head = noun.head
+    head = noun.head if noun.dep_ == "appos" else doc[noun.left_edge.i - 2]  # (or the name before the comma)
     start, end = head.left_edge.i, head.i + 1
     if doc[start].text in OPENING_QUOTES:
         start += 1
@@ -1659,6 +1663,16 @@ def _title_described_after(doc: Doc, noun: Token) -> tuple[int, int] | None:
     if end <= start or title_run(doc, start) < end or end - start > 8 or doc[start].lower_ in lexicon().pronouns:
         return None
     return start, end
+
+
+def _between_commas(noun: Token) -> bool:
+    """A work noun's phrase set off by commas right after a name, whatever the parser hung it on
+    ("Saltmarrow, a six-part crime drama set on an island, begins on Sunday")."""
+    doc = noun.doc
+    left, right = noun.left_edge.i, noun.right_edge.i
+    return noun.dep_ in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"} and left >= 2 and doc[left - 1].text == "," \
+        and doc[left - 2].pos_ == "PROPN" and doc[left - 2].i >= noun.sent.start and right + 1 < len(doc) \
+        and doc[right if doc[right].is_punct else right + 1].text in {",", ".", ";"} and doc[left].lower_ in {"a", "an", "the"}
 
 
 _SEASON_NOUNS = frozenset({"season", "seasons", "series"})

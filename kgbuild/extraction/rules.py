@@ -154,7 +154,8 @@ _RELATION_KEYS = ("relation", "former", "parents_pair", "pending_relation", "end
 WORK_RULE_IDS = frozenset({"work.role_compound", "work.billed", "work.owner_show", "work.starring", "work.directed_by",
                            "work.cast_list", "work.cast_by", "work.played_by", "work.as_character",
                            "work.part_of_work", "work.article_role",
-                           "work.credit", "work.career_list", "work.name_lines", "work.opposite"})
+                           "work.credit", "work.career_list", "work.name_lines", "work.opposite",
+                           "work.reviewed_part"})
 
 
 def check_rules(raw: Any, source: str = "rules.json") -> None:

@@ -1076,7 +1076,8 @@ def _lost_object_list(tok: Token, ents) -> bool:
     nxt = tok.doc[k + 1]
     while nxt.dep_ in {"compound", "flat"} and nxt.head.i != nxt.i:
         nxt = nxt.head
-    return ents.entity_of(nxt) is not None and nxt.head.i not in {tok.i} and nxt.dep_ != "appos"
+    return ents.entity_of(nxt) is not None and nxt.head.i == tok.head.i and nxt.dep_ not in {"appos", "nsubj", "nsubjpass"}
+    # (hung on the same verb; not the subject of a clause of its own: "married A, B and C reported")
 
 
 def names_listed_after(ents, tok: Token) -> list[int]:

@@ -23,12 +23,13 @@ def cast(work, *people):
 
 
 @pytest.mark.parametrize("text,expected", [
-    # names outside the brackets are the actors when they come back with nothing after the verb but
-    # a season or a part
-    (LEAD + "Ada Vey (Kate Dunn), Leo Marsh (Joe Pratt) and Pip Dorn (Sue Lane) return for season two.",
+    # a return to a cast with one-word parts in brackets, however the parser read "return"
+    (LEAD + "Ada Vey (Kate), Leo Marsh (Joe) and Pip Dorn (Sue) return for season two.",
      cast("Copper Road", "Ada Vey", "Leo Marsh", "Pip Dorn")),
-    (LEAD + "Ada Vey (Kate Dunn) and Leo Marsh (Joe Pratt) return as the feuding siblings.",
-     cast("Copper Road", "Ada Vey", "Leo Marsh")),
+    ("The news broke on Tuesday. Tom Hale (Inspector Rae Dunn) and Mara Quill (Sergeant Pike) return for season two "
+     "of Iron Bay.", cast("Iron Bay", "Tom Hale", "Mara Quill")),
+    ("The news broke on Tuesday. The soap Iron Bay has confirmed that Nell Ash (Kit) and Pip Dorn (Sue) return next week.",
+     cast("Iron Bay", "Nell Ash", "Pip Dorn")),
     (FILM + "Mara Quill (Nina Holt), Tom Hale (Ivo Stark) and Pip Dorn (Rae Lund) are all back.",
      cast("Iron Bay", "Mara Quill", "Tom Hale", "Pip Dorn")),
     # a part that returns somewhere is the story's: the actor is in brackets

@@ -66,9 +66,13 @@ class CastMatcher(Matcher):
         if self.rule is None:
             return
         work = story_work_at(self.ents, sent.start)
-        if work is None:  # no story's work: the one work the sentence before names, in its paragraph ("X is back
-            # for a second season. A and B return as the detectives.")
+        if work is None and not any(self.ents.entities[e].type == WORK for i in range(sent.start, sent.end)
+                                    for e in [self.ents.token_entity.get(i)] if e is not None):
+            # no story's work and none named here: the one work the sentence before names, in its paragraph ("X is
+            # back for a second season. A and B return as the detectives.")
             work = self.ents.recent_work(sent[0], only=True)
+            if work is not None and not _subject_before(self.ents, work, sent):
+                work = None  # (not "His wife produced the film X. He is back as the mayor")
         others = {i for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
                   if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
         # with no work the story is about, only a work its sentence names: "X (2016) introduced her to A, who
@@ -86,7 +90,7 @@ class CastMatcher(Matcher):
             if people and _in_another_work(tok, self.ents):
                 continue  # "cast as the mother in a new biopic": another, unnamed work
             if tok.lemma_.lower() not in _ACTING:  # "A, who created the show, stars as the sheriff" acts all the same
-                people = [p for p in people if not _crew(self.ents, sent, p, tok)]
+                people = [p for p in people if not crew(self.ents, sent, p, tok)]
             # in a line-up story only a work its own sentence names unseats the story's ("competed on
             # X, finishing as runner-up"), not a credit named the sentence before
             recent = self.ents.recent_work(tok, sentences=2 if work is not None and not self.in_line_up else 1) \
@@ -152,7 +156,7 @@ class CastMatcher(Matcher):
         if taking_part:
             return [], 0.0  # only inverted: "Taking part this year are A and B"
         if lemma in {"join", "rejoin"} and verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children):
-            return self._joined_by(verb)
+            return joined_by(verb, self.slots, self._within_contest(verb, parts=True))
         if verb.tag_ == "VBN" and (verb.dep_ == "acl" or lemma in self.rule["character_verbs"]
                                    and any(c.dep_ == "auxpass" for c in verb.children)):
             # "a detective played by F", "Callum is played by G", "The role of the mayor is played by H"
@@ -173,21 +177,6 @@ class CastMatcher(Matcher):
         if lemma == "host" and any(c.dep_ == "dobj" and an_occasion(c) for c in verb.children):
             return [], 0.0  # "hosted the premiere of X", "hosted a screening of Y": an occasion, not the show
         return self.roles.role_holder(verb)
-
-    def _joined_by(self, verb: Token) -> tuple[list[int], float]:
-        """"They are joined by A, B and C", "D and E will be joined by newcomer F" in a story about a
-        work: the cast grows; named subjects and the agents appear (not "joined by her husband",
-        a relative's noun; not "joined on stage by", "at the premiere": somewhere else)."""
-        factor = self.slots.blocked(verb)
-        agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
-        if not factor or not agents or not self._within_contest(verb) or verb.dep_ not in {"ROOT", "conj"} or any(
-                c.dep_ in {"advmod", "npadvmod"} and c.lower_ not in {"also", "now", "again", "once"} for c in verb.children) \
-                or any(t.pos_ == "NOUN" and t.lemma_.lower() not in _ARRIVALS for p in agents for t in p.subtree):
-            # (not "joined by the critic C and director D": a jury, a panel, a relative)
-            return [], 0.0
-        subjects = [c for c in verb.children if c.dep_ == "nsubjpass" and c.pos_ == "PROPN"]
-        people = self.slots.as_people([i for p in [*subjects, *agents] for i in self.slots.refs(p)])
-        return people, factor
 
     def _contest(self, verb: Token, lemma: str) -> tuple[list[int], float] | None:
         """A contest's cast, with no title: "A and B will compete", "C was eliminated", "D has
@@ -317,18 +306,19 @@ class CastMatcher(Matcher):
         return _bare(verb) or not any(c.dep_ in {"dobj", "acomp", "xcomp", "ccomp", "attr", "oprd"} for c in verb.children) \
             and any(c.dep_ == "prep" for c in verb.children) and self._within_contest(verb)
 
-    def _within_contest(self, head: Token, partners: bool = False) -> bool:
+    def _within_contest(self, head: Token, partners: bool = False, parts: bool = False) -> bool:
         """Every preposition on ``head`` stays inside the contest: a round, a prize or a part of
         the show ("eliminated in the first week", "compete for the trophy", "back for a new
         season"), or, with ``partners``, a partner ("partnered with B"); not "from his apartment",
-        "on a blind date", "back with her ex"."""
+        "on a blind date", "back with her ex"; with ``parts``, "as" a part too."""
         for c in head.children:
-            if c.dep_ != "prep":
+            if c.dep_ != "prep" or parts and c.lower_ == "as":
                 continue
             objects = [p for p in c.children if p.dep_ == "pobj"]
             if partners and c.lower_ == "with" and objects and all(self.slots.as_people(self.slots.refs(p)) for p in objects):
                 continue
-            if not objects or not all(p.lemma_.lower() in self._inside or c.lower_ == "for" and p.lower_ == "more" or p.lower_ == "panel" and any(
+            if not objects or any(self._at_an_occasion(p, named=False) for p in objects) or not all(
+                    p.lemma_.lower() in self._inside or c.lower_ == "for" and p.lower_ == "more" or p.lower_ == "panel" and any(
                     d.lower_ in {"judging", "judges", "judges'"} for d in p.children) for p in objects):  # "paired with B in the film"
                 return False
         return True
@@ -338,7 +328,8 @@ class CastMatcher(Matcher):
         partner": the clause speaks of a part of a work or a part in one."""
         for c in verb.children:
             if c.dep_ == "prep" and c.lower_ == "as":
-                return True
+                return not any(self._at_an_occasion(p, named=False) for p in c.children if p.dep_ == "pobj")  # (not "as the host of
+                # the Gold Reel awards")
             if c.dep_ == "dobj" and c.lower_ == "up" and c.i > 1 and c.doc[c.i - 2].lower_ == "line":
                 return True  # "Completing the line-up are ...", "line-up" in three tokens
             nouns = [c] if c.dep_ in {"dobj", "attr"} else [p for p in c.children if p.dep_ == "pobj"] if c.dep_ == "prep" else []
@@ -387,7 +378,8 @@ class CastMatcher(Matcher):
         nouns += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children
                   if p.dep_ == "pobj" and p.lemma_.lower() in {"role", "part", *self._appearance_nouns}]  # "pops up in a role as"
         holders = nouns if verb.lemma_.lower() == "make" else [verb, *nouns]
-        return any(c.dep_ == "prep" and (c.lower_ == "as" and any(p.dep_ == "pobj" and self._character(p) for p in c.children)
+        return any(c.dep_ == "prep" and (c.lower_ == "as" and any(p.dep_ == "pobj" and self._character(p)
+                                                                  and not self._at_an_occasion(p, named=False) for p in c.children)
                                          or c.lower_ == "in" and h is not verb and self._in_a_scene(c)
                                          or c.lower_ in {"to", "in"} and _role_of_a_part(c, self._named_part))
                    for h in holders for c in h.children)  # (or "makes a guest appearance in episode four")
@@ -414,10 +406,11 @@ class CastMatcher(Matcher):
             d.dep_ == "poss" and d.pos_ == "PRON" or d.dep_ == "det" and d.lower_ in {"the", "this", "that"}
             for d in noun.children)  # (not "solid as the team's captain")
 
-    def _at_an_occasion(self, part: Token) -> bool:
-        """The part is named at an occasion or in a body: "as host of the awards", "as a presenter at the Grammys"."""
+    def _at_an_occasion(self, part: Token, named: bool = True) -> bool:
+        """The part is named at an occasion or in a body: "as host of the awards", "as a presenter at
+        the Grammys" (with ``named``, any name after the preposition: not "as a barman at the Mitre")."""
         return any(c.dep_ == "prep" and c.lower_ in {"of", "at", "for"} and any(
-            o.dep_ == "pobj" and (o.pos_ == "PROPN" or o.lemma_.lower() in self._occasions) for o in c.children)
+            o.dep_ == "pobj" and (named and o.pos_ == "PROPN" or o.lemma_.lower() in self._occasions) for o in c.children)
             for c in part.children)
 
     def _played_thing(self, noun: Token) -> bool:
@@ -514,6 +507,36 @@ def _credit_on_the_subject(verb: Token, work: int, ents) -> bool:
     named = {i for i in range(verb.sent.start, verb.i) if ents.token_entity.get(i) == work}
     subject = {t.i for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i for t in c.subtree}
     return bool(named) and named <= subject
+
+
+def _subject_before(ents, work: int, sent: Span) -> bool:
+    """The sentence before ``sent`` is about ``work``: it names it as its subject ("X is back for
+    a second season", "X returns in October")."""
+    prev = sent.doc[sent.start - 1].sent if sent.start > 0 else None
+    for tok in prev if prev is not None else ():
+        if ents.token_entity.get(tok.i) == work:
+            if all(t.is_punct or t.lower_ in {"the", "a", "an"} or t.is_lower and t.pos_ in {"NOUN", "ADJ"}
+                   for t in sent.doc[prev.start:tok.i]):  # ("The drama X returns in October")
+                return True  # the sentence opens with it, however the parser read its verb ("X returns in May")
+            if tok.dep_ in {"nsubj", "nsubjpass"} and tok.head.dep_ == "ROOT":
+                return True  # (its own head word, not a person it names: "B's X co-star C got married")
+    return False
+
+
+def joined_by(verb: Token, slots, within: bool) -> tuple[list[int], float]:
+    """"They are joined by A, B and C", "D and E will be joined by newcomer F" in a story about a
+    work: the cast grows; named subjects and the agents appear (not "joined by her husband",
+    a relative's noun; not "joined on stage by", "at the premiere": somewhere else)."""
+    factor = slots.blocked(verb)
+    agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+    if not factor or not agents or not within or verb.dep_ not in {"ROOT", "conj"} or any(
+            c.dep_ in {"advmod", "npadvmod"} and c.lower_ not in {"also", "now", "again", "once"} for c in verb.children) \
+            or any(t.pos_ == "NOUN" and t.lemma_.lower() not in _ARRIVALS for p in agents for t in p.subtree):
+        # (not "joined by the critic C and director D": a jury, a panel, a relative)
+        return [], 0.0
+    subjects = [c for c in verb.children if c.dep_ == "nsubjpass" and c.pos_ == "PROPN"]
+    people = slots.as_people([i for p in [*subjects, *agents] for i in slots.refs(p)])
+    return people, factor
 
 
 def likewise(verb: Token, slots) -> list[int]:
@@ -654,7 +677,7 @@ def joining(sent: Span, cast: list[int], slots) -> list[int]:
                     p.lemma_.lower() in _ATTENDED for p in c.children) for c in verb.children):
             # (not "joined co-star B at the premiere", "on the red carpet": attending)
             out += [i for s in slots.subjects(verb)[0] for i in slots.refs(s)
-                    if ents.entities[i].type == PERSON and not _crew(ents, sent, i, verb)]  # (not "A, the show's new director,")
+                    if ents.entities[i].type == PERSON and not crew(ents, sent, i, verb)]  # (not "A, the show's new director,")
     return out
 
 
@@ -767,7 +790,7 @@ _CREW_NOUNS = frozenset({"director", "producer", "creator", "co-creator", "write
                          "executive", "composer", "cinematographer", "editor"})
 
 
-def _crew(ents, sent: Span, person: int, verb: Token) -> bool:
+def crew(ents, sent: Span, person: int, verb: Token) -> bool:
     """The sentence gives the person a job behind the camera: "A, who directs the series, will
     return", "B, the show's creator, is back", "C will return as showrunner"."""
     if any(c.dep_ == "prep" and c.lower_ == "as" and any(p.lemma_.lower() in _CREW_NOUNS for p in c.children)

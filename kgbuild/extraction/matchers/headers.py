@@ -48,7 +48,7 @@ class CastHeaderMatcher(Matcher):
             works = self._named_work(sent, tok.i)  # a header names its work
             if not works and (lead_in or self._cast_noun(tok.i, nouns)) and self.in_line_up and announced is None:
                 # "Cast: A, B, C", "Also back: D and E", "The returning cast: F, G" under a headline naming the work
-                works = [w for w in [story_work_at(self.ents, sent.start)] if w is not None]
+                works = [w for w in [story_work_at(self.ents, sent.start)] if w is not None and not self._paired(tok.i + 2, sent.end)]
             if announced is not None and not works and self._headline_work() and self._whole_cast(announced) and not any(
                     c.dep_ == "prep" for c in self.doc[announced].children):  # (not "the line-up for her gala", nor a
                 # rally's in a story about someone's film: the work its headline names)
@@ -66,6 +66,12 @@ class CastHeaderMatcher(Matcher):
         return bool(words) and len(words) <= 3 and (words[0] in _LEAD_INS or words[-1] in _LEAD_INS) \
             and not any(self.doc[k].pos_ in {"PROPN"} or self.ents.token_entity.get(k) is not None
                         for k in range(sent.start, tok.i + 1))
+
+    def _paired(self, start: int, end: int) -> bool:
+        """Two names joined by a dash in the list ("DI Jack Harrow - B"): a part and its actor, in
+        an order the fallback does not guess."""
+        return any(self.doc[k].text in {"-", "–", "—"} and self.ents.token_entity.get(k - 1) is not None
+                   and self.ents.token_entity.get(k + 1) is not None for k in range(start + 1, end - 1))
 
     def _headline_work(self) -> bool:
         """The article's work is named in its headline ("Skate Royale line-up revealed")."""

@@ -79,6 +79,15 @@ def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
             yield Found(actor, rule["relation"], work, rule["id"], rule["confidence"])
 
 
+def _in_brackets_after_a_name(ents, sent: Span, person: int) -> bool:
+    """Every mention of ``person`` in the sentence is a bracket right after another person's name ("A (Nell)")."""
+    doc = sent.doc
+    starts = [i for i in range(sent.start, sent.end) if ents.token_entity.get(i) == person
+              and ents.token_entity.get(i - 1) != person]
+    return bool(starts) and all(i >= 2 and doc[i - 1].text == "(" and (other := ents.token_entity.get(i - 2)) is not None
+                                and other != person and ents.entities[other].type == PERSON for i in starts)
+
+
 def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
     """Names listed each with a bracket after it, in a sentence about a cast (a cast verb or noun:
     "join", "return", "cast", "line-up"): "A (Maya), B (Jonah) and C (Edie) return", "D (Harrow
@@ -325,8 +334,9 @@ class WorkMatcher(Matcher):
             works = _cast_s_work(tok, self.slots, tok.lemma_.lower() in rule.get("owned_nouns", ()), some)
             listed = [i for c in (*objects, *_after_semicolons(objects)) for i in self.slots.refs(c)]
             listed += [i for i in _listed_outside_brackets(ents, _holder(tok).head) if i not in listed]
-            people = [p for p in self.slots.as_people(listed, listed=len(listed) > 2) if p not in ents.characters]  # (not
-            # "A as Fred, Fred's wife Rita (B)": the parts)
+            people = [p for p in self.slots.as_people(listed, listed=len(listed) > 2) if p not in ents.characters
+                      and not _in_brackets_after_a_name(ents, sent, p)]  # (not "A as Fred, Fred's wife Rita (B)": the
+            # parts; nor "A (Nell)", a part NER did not call a person)
             for p in people:
                 for w in works[:1]:
                     yield Found(p, rule["relation"], w, rule["id"], rule["confidence"])

@@ -1,0 +1,96 @@
+"""Reviews and recaps: who plays in the work reviewed, told the way critics tell it.
+
+A review names its cast by their parts and their playing, not by role verbs: "As the gang's
+ringleader, A does her best", "B fares better as a safecracker", "C, as his patron, gives the
+film its warmth", "D's turn as a choir mistress", "E gives a career-best performance", "from F's
+brittle patriarch to G's watchful second wife". In a story the headline calls a review or a recap
+("X review", "Review: X", "X, episode 3 recap"), such a person appears in the story's work (the
+one the sentence names, else the story's), unless the sentence names another work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cached_property
+
+from spacy.tokens import Span, Token
+
+from ..coref import story_work_at
+from ..mentions import PERSON, WORK, first_line_end
+from ..rules import Found
+from .base import Matcher
+from .casts import crew
+
+
+class ReviewMatcher(Matcher):
+    """The ``work.reviewed_part`` rule of ``rules.json`` ``work_rules``."""
+
+    @cached_property
+    def _rule(self) -> dict | None:
+        return self.rules.work_rules.get("work.reviewed_part")
+
+    @cached_property
+    def _reviewed(self) -> bool:
+        """The headline calls the story a review or a recap."""
+        rule = self._rule
+        end = first_line_end(self.doc)
+        return rule is not None and end < len(self.doc) and any(t.lower_ in rule["story_cues"] for t in self.doc[:end])
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        if not self._reviewed or sent.start < first_line_end(self.doc):
+            return
+        works = {self.ents.token_entity[i] for i in range(sent.start, sent.end) if i in self.ents.token_entity
+                 and self.ents.entities[self.ents.token_entity[i]].type == WORK}
+        work = next(iter(works)) if len(works) == 1 else story_work_at(self.ents, sent.start) if not works else None
+        if work is None:
+            return
+        rule = self._rule
+        people: list[int] = []
+        for tok in sent:
+            parts = [p for p in tok.children if p.dep_ == "pobj" and self._part(p)] if tok.dep_ == "prep" and tok.lower_ == "as" else []
+            if parts:  # "A fares better as a safecracker", "As the ringleader, A ...", "B, as his patron,"; fronted, a definite
+                # part only (not "As a mother of three, C found it hard")
+                fronted = tok.head.pos_ in {"VERB", "AUX"} and tok.i < tok.head.i
+                people += self._player(tok.head) if not fronted or _definite(parts[0]) else []
+            elif tok.pos_ == "NOUN" and tok.lemma_.lower() in rule["appearance_nouns"]:
+                people += self._owner(tok) or (self._player(tok.head) if tok.dep_ == "dobj" else [])
+                # "A's turn as X", "B gives a career-best performance"
+            elif tok.pos_ == "NOUN" and self._part(tok) and any(c.dep_ == "amod" for c in tok.children):
+                people += self._owner(tok)  # "from F's brittle patriarch to G's watchful second wife"
+        for p in dict.fromkeys(people):
+            if crew(self.ents, sent, p, sent.root):
+                continue  # "The director, B, as a former actor, ...": behind the camera
+            yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _part(self, noun: Token) -> bool:
+        """A part someone plays: a character's name, or a person noun (not a real-life tie: "as his wife")."""
+        if noun.pos_ == "PROPN":
+            eid = self.ents.entity_of(noun)
+            return eid is not None and eid in self.ents.characters
+        low = noun.lemma_.lower()
+        return noun.pos_ == "NOUN" and (low in self.lex.occupations or low in self._rule["part_nouns"]
+                                        or low.endswith(tuple(self._rule["character_endings"]))) \
+            and low not in self._rule["not_characters"]
+
+    def _owner(self, noun: Token) -> list[int]:
+        """The person who owns ``noun`` ("A's turn"), if a person does."""
+        return [p for c in noun.children if c.dep_ == "poss" for p in self._people(c)]
+
+    def _player(self, head: Token) -> list[int]:
+        """The person an "as" phrase or a performance belongs to: the name it hangs on, else the
+        subject of its verb."""
+        if head.pos_ == "PROPN":
+            return self._people(head)
+        verb = head
+        while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+            verb = verb.head
+        return [p for c in verb.children if c.dep_ == "nsubj" for p in self._people(c)]
+
+    def _people(self, tok: Token) -> list[int]:
+        eid = self.ents.entity_of(tok)
+        return [eid] if eid is not None and self.ents.entities[eid].type == PERSON and eid not in self.ents.characters else []
+
+
+def _definite(noun: Token) -> bool:
+    """"the gang's ringleader", "his patron": a part a review names; not "a mother of three"."""
+    return any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for c in noun.children)
