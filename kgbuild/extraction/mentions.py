@@ -1370,10 +1370,12 @@ def _hosted_by(tok: Token) -> tuple[int, int] | None:
     participle of hosting describes, when a person hosts it, is a show's, whatever NER called
     it; not a person's, a place's, a network's, an award's or an event's ("the Met Gala, hosted
     by A")."""
-    if tok.lemma_.lower() not in _HOSTED or tok.tag_ != "VBN" or tok.dep_ != "acl" or tok.head.pos_ != "PROPN":
+    if tok.lemma_.lower() not in _HOSTED or tok.tag_ != "VBN" or tok.dep_ != "acl" or not (
+            tok.head.pos_ == "PROPN" or tok.head.pos_ == "NOUN" and tok.head.text[:1].isupper()):  # ("Kings" a noun)
         return None
-    if not any(p.ent_type_ == "PERSON" for a in tok.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"):
-        return None
+    if not any(p.ent_type_ == "PERSON" or any(c.dep_ == "appos" and c.ent_type_ == "PERSON" for c in p.children)
+               for a in tok.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"):
+        return None  # ("hosted by A", "fronted by the former swimmer B")
     head, doc = tok.head, tok.doc
     start = head.left_edge.i
     while start < head.i and doc[start].lower_ in {"the", "a", "an"} | set(OPENING_QUOTES):

@@ -1489,8 +1489,8 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     if tok.lemma_.lower() == "feature" and not any(c.dep_ == "prep" and c.lower_ == "as" for c in tok.subtree):
         return None  # "X features A as a spy" casts A; "the song features A" does not
     k = tok.i - 1
-    while k > tok.sent.start and doc[k].pos_ == "ADV" and doc[k].is_lower:
-        k -= 1  # "also", "now"
+    while k > tok.sent.start and doc[k].pos_ in {"ADV", "AUX"} and doc[k].is_lower:
+        k -= 1  # "also", "now", "will" ("X will star A")
     if doc[k].tag_ == "''" and k - 1 > tok.sent.start and doc[k - 1].text == ",":
         k -= 1  # '"X," starring A', the comma inside the quotes
     if doc[k].lower_ in {"which", "that"} and k - 2 > tok.sent.start and doc[k - 1].tag_ == "''" and doc[k - 2].text == ",":

@@ -115,3 +115,28 @@ def test_the_work_the_sentence_before_names(nlp, text, expected):
 ])
 def test_lists_and_genres(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a work as the subject: it will star, it adds or promotes people to its cast, it is led or hosted by them
+    ("New drama for the autumn\n\nThe news broke on Tuesday. Copperfield Lane will star Ada Vey, Tom Hale and Leo Marsh, "
+     "the broadcaster said.", cast("Copperfield Lane", "Ada Vey", "Tom Hale", "Leo Marsh")),
+    ("'Copper Road' Adds Three Series Regulars\n\nThe news broke on Tuesday. Copper Road has added Ada Vey, Tom Hale and "
+     "Leo Marsh as series regulars for its upcoming fifth season.", cast("Copper Road", "Ada Vey", "Tom Hale", "Leo Marsh")),
+    ("'Iron Bay' Promotes Two\n\nThe news broke on Tuesday. Iron Bay has promoted Ada Vey and Tom Hale to series "
+     "regulars for season two.", cast("Iron Bay", "Ada Vey", "Tom Hale")),
+    ("Sunday night TV\n\nThe news broke on Tuesday. The drama Iron Bay is led by Ada Vey and Tom Hale.",
+     cast("Iron Bay", "Ada Vey", "Tom Hale")),
+    ("Sunday night TV\n\nThe news broke on Tuesday. The quiz show Iron Bay is hosted by Ada Vey.", cast("Iron Bay", "Ada Vey")),
+    ("Documentaries worth your time\n\nThe news broke on Tuesday. Deep Water Kings, fronted by the former swimmer Ada "
+     "Vey, follows three families who fish the North Sea.", cast("Deep Water Kings", "Ada Vey")),
+    # a show that adds a season, or a person hosted somewhere, casts no one
+    ("The news broke on Tuesday. Copper Road has added a second season, and Ada Vey was hosted by Tom Hale at a dinner.",
+     set()),
+    # a line-up whose items carry ages and jobs, set off by semicolons
+    ("Love Villa 2025: meet the first islanders\n\nLove Villa returns next month. The first contestants have been "
+     "revealed: Ada Vey, 26, a scaffolder from Pellow; Mara Quill, 24, a nail technician from Iron Bay; and Leo Marsh, "
+     "28, a semi-professional footballer.", cast("Love Villa", "Ada Vey", "Mara Quill", "Leo Marsh")),
+])
+def test_a_work_takes_on_its_cast(nlp, text, expected):
+    assert triples(nlp, text) == expected

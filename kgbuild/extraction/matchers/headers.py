@@ -49,7 +49,8 @@ class CastHeaderMatcher(Matcher):
             if not works and (lead_in or self._cast_noun(tok.i, nouns)) and self.in_line_up and announced is None:
                 # "Cast: A, B, C", "Also back: D and E", "The returning cast: F, G" under a headline naming the work
                 works = [w for w in [story_work_at(self.ents, sent.start)] if w is not None and not self._paired(tok.i + 2, sent.end)]
-            if announced is not None and not works and self._headline_work() and self._whole_cast(announced) and not any(
+            if announced is not None and not works and self._headline_work() and (
+                    self._whole_cast(announced) or self.in_line_up) and not any(
                     c.dep_ == "prep" for c in self.doc[announced].children):  # (not "the line-up for her gala", nor a
                 # rally's in a story about someone's film: the work its headline names)
                 works = [w for w in [self.ents.article_work()] if w is not None]  # "The full line-up has been revealed: ..."
@@ -111,9 +112,14 @@ class CastHeaderMatcher(Matcher):
         ("A as Jo, B as Kit and C": A, B, C); an item that names no person ends the list."""
         out: list[int] = []
         item: list[int] = []
+        # items with ages and jobs are set off by semicolons ("A, 26, a scaffolder from X; B, 24, ...; and C"): only
+        # those end an item then
+        seps = {";"} if any(self.doc[k].text == ";" for k in range(start, end)) else {",", ";"}
         for k in range(start, end):
             tok = self.doc[k]
-            if tok.text in {",", ";"} or tok.lower_ in {"and", "&"}:
+            if tok.text in {",", ";"} and tok.text not in seps:
+                continue
+            if tok.text in seps or tok.lower_ in {"and", "&"} and (seps == {",", ";"} or self.doc[k - 1].text == ";"):
                 if item:
                     out.append(item[0])
                 elif tok.text in {",", ";"} and out and k > start and self.doc[k - 1].text not in {",", ";"}:

@@ -169,17 +169,21 @@ def _recruits(verb: Token, rule: dict) -> bool:
     lemma = verb.lemma_.lower()
     if lemma not in rule.get("recruiting_verbs", ()) or not any(c.dep_ == "dobj" for c in verb.children):
         return False
-    if lemma == "add":
-        return any(c.dep_ == "prep" and c.lower_ == "to" and any(p.lemma_.lower() in rule["cast_nouns"] for p in c.children)
+    if lemma == "add":  # to a cast, as series regulars, for a season: "added C to its cast", "added D as a series regular"
+        return any(c.dep_ == "prep" and (c.lower_ == "to" and any(p.lemma_.lower() in rule["cast_nouns"] for p in c.children)
+                                         or c.lower_ == "as" and any(p.lemma_.lower() in _REGULARS for p in c.children))
                    for c in verb.children)
-    # besides "cast", taken on to act: "tapped B to play the lead", "hired C as the villain" (not "to write the score",
-    # "as a consultant")
+    # besides "cast", taken on to act: "tapped B to play the lead", "hired C as the villain", "promoted D and E to series
+    # regulars" (not "to write the score", "as a consultant")
     acting = any(c.dep_ == "xcomp" and c.lemma_.lower() in _ACTING_VERBS for c in verb.children) or any(
-        c.dep_ == "prep" and c.lower_ == "as" and any(p.lower_ in _PART_WORDS for p in c.children) for c in verb.children)
+        c.dep_ == "prep" and c.lower_ in {"as", "to"} and any(p.lower_ in _PART_WORDS or p.lemma_.lower() in _REGULARS
+                                                            for p in c.children) for c in verb.children) \
+        or any(t.lemma_.lower() == "regular" and t.doc[t.i - 1].lower_ == "series" for t in verb.subtree)  # (misparsed)
     return lemma == "cast" or acting
 
 
 _ACTING_VERBS = frozenset({"play", "star", "portray", "voice", "host", "co-star", "appear", "lead", "front", "present"})
+_REGULARS = frozenset({"regular", "lead", "co-lead"})  # "as series regulars", "to series regular", "as a co-lead"
 _PART_WORDS = frozenset({"lead", "villain", "hero", "heroine", "role", "part", "character", "host", "narrator"})
 
 
@@ -391,13 +395,16 @@ class WorkMatcher(Matcher):
     def _credited_by_participle(self, verb: Token, lemma: str) -> Iterator[Found]:
         """A participle or relative clause on a work ("a film directed by A and starring B", "Marlow,
         which stars A", "the series, hosted by C,", "a drama led by D"): its director, cast and host."""
-        if lemma not in {"star", "direct"} | _HOSTING | _LEADING or verb.dep_ not in {"acl", "conj", "relcl"} \
+        passive = lemma in _HOSTING | _LEADING and verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children)
+        if lemma not in {"star", "direct"} | _HOSTING | _LEADING or verb.dep_ not in {"acl", "conj", "relcl"} and not passive \
                 or lemma in _LEADING and verb.tag_ != "VBN":
             return  # ("a drama led by A and B": its leads; not "the studio that leads the deal")
         rule = self.rules.work_rules.get("work.directed_by" if lemma == "direct" else "work.starring")
         if rule is None:
             return
-        work = self._work_of_acl(verb)
+        subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None) if passive else None
+        work = self._work_of_acl(verb) if subject is None else next(  # "X is hosted by A", "The drama X is led by B and C"
+            (e for e in self.slots.refs(subject) if self.ents.entities[e].type == WORK), None)
         if work is None and lemma == "star" and (run := starring_subject(verb)) is not None:
             work = self.ents.entity_of(self.doc[run[0]])  # "Harbor Lights, starring A, opens Friday"
         if work is None or self.ents.entities[work].type != WORK:
