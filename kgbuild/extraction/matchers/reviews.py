@@ -15,8 +15,10 @@ from functools import cached_property
 
 from spacy.tokens import Span, Token
 
+from ...names import fold
 from ..coref import story_work_at
-from ..mentions import PERSON, WORK, first_line_end
+from ..mentions import PERSON, WORK, first_line_end, names_event
+from ..titles import PRIZE_WORDS
 from ..rules import Found
 from .base import Matcher
 from .casts import crew
@@ -42,7 +44,7 @@ class ReviewMatcher(Matcher):
         works = {self.ents.token_entity[i] for i in range(sent.start, sent.end) if i in self.ents.token_entity
                  and self.ents.entities[self.ents.token_entity[i]].type == WORK}
         work = next(iter(works)) if len(works) == 1 else story_work_at(self.ents, sent.start) if not works else None
-        if work is None:
+        if work is None or self._no_screen_work(work):
             return
         rule = self._rule
         people: list[int] = []
@@ -52,15 +54,22 @@ class ReviewMatcher(Matcher):
                 # part only (not "As a mother of three, C found it hard")
                 fronted = tok.head.pos_ in {"VERB", "AUX"} and tok.i < tok.head.i
                 people += self._player(tok.head) if not fronted or _definite(parts[0]) else []
-            elif tok.pos_ == "NOUN" and tok.lemma_.lower() in rule["appearance_nouns"]:
+            elif tok.pos_ == "NOUN" and tok.lemma_.lower() in rule["appearance_nouns"] and not _placed(tok, work, self.ents):
                 people += self._owner(tok) or (self._player(tok.head) if tok.dep_ == "dobj" else [])
-                # "A's turn as X", "B gives a career-best performance"
+                # "A's turn as X", "B gives a career-best performance" (not "her turn as a mother in Y", another work)
             elif tok.pos_ == "NOUN" and self._part(tok) and any(c.dep_ == "amod" for c in tok.children):
                 people += self._owner(tok)  # "from F's brittle patriarch to G's watchful second wife"
         for p in dict.fromkeys(people):
             if crew(self.ents, sent, p, sent.root):
                 continue  # "The director, B, as a former actor, ...": behind the camera
             yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    def _no_screen_work(self, work: int) -> bool:
+        """A ceremony's or a place's name taken for a title ("the Golden Reel Awards", "the Berlin
+        premiere"): no one plays a part in it."""
+        name = self.ents.entities[work].name
+        return names_event(name) or fold(name).split()[-1] in PRIZE_WORDS or any(
+            self.doc[i].ent_type_ in {"GPE", "LOC", "FAC", "EVENT"} for i, e in self.ents.token_entity.items() if e == work)
 
     def _part(self, noun: Token) -> bool:
         """A part someone plays: a character's name, or a person noun (not a real-life tie: "as his wife")."""
@@ -94,3 +103,12 @@ class ReviewMatcher(Matcher):
 def _definite(noun: Token) -> bool:
     """"the gang's ringleader", "his patron": a part a review names; not "a mother of three"."""
     return any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for c in noun.children)
+
+
+def _placed(noun: Token, work: int, ents) -> bool:
+    """The performance is placed in something else than ``work`` ("her turn as a mother in Y",
+    "his performance at the Grammys")."""
+    holders = [noun, *(p for c in noun.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children)]
+    objects = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in {"in", "at", "on"}
+               for p in c.children if p.dep_ == "pobj"]
+    return any(ents.entity_of(p) != work and (p.pos_ == "PROPN" or ents.entity_of(p) is not None) for p in objects)
