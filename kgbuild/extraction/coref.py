@@ -634,7 +634,7 @@ def story_work_at(ents: ArticleEntities, i: int) -> int | None:
     """The work the story is about at token ``i``: in a listing, the one whose heading opens the
     section ``i`` is in ("Copper Road (Netflix)" on its own line, then its paragraph: see
     :func:`~kgbuild.extraction.mentions.section_headings`), else the article's."""
-    heads = [start for start, _ in section_headings(ents.doc) if start < i]
+    heads = [start for start, _ in section_headings(ents.doc) if start <= i]  # (a heading may open the sentence: "X: A plays")
     eid = ents.token_entity.get(heads[-1]) if heads else None
     return eid if eid is not None and ents.entities[eid].type == WORK else ents.article_work()
 

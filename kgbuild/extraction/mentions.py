@@ -1557,11 +1557,23 @@ def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
             start = k + 1
     given = lexicon().given_names
     found = []
-    for n, (a, b) in enumerate(lines[:-1]):
-        if b - a > 12 or doc[b - 1].text in {".", "!", "?", '"', "”"} or fold(doc[a].text) in given:
+    listing = any(t.lower_ in _LISTING_WORDS for t in doc[:first_line_end(doc)])
+    for n, (a, b) in enumerate(lines):
+        if doc[a].like_num and a + 2 < b and doc[a + 1].text in {".", ")"}:
+            a += 2  # "1. Copper Road", a numbered list's heading
+        if fold(doc[a].text) in given:
             continue
+        inline = _inline_heading(doc, a, b)  # "Copper Road: A plays ...", "Iron Bay, BBC One, 9pm. A is ..."
+        if inline is not None:
+            found.append((a, inline))
+            continue
+        quoted = doc[a].text in OPENING_QUOTES and a + 1 < b  # '"Copper Road" (Netflix)'
+        if b - a > 12 or doc[b - 1].text in {".", "!", "?"} or doc[b - 1].text in {'"', "”"} and not quoted \
+                or n + 1 == len(lines):
+            continue
+        a += quoted
         stop = title_run(doc, a, b)
-        tail = doc[stop:b]
+        tail = doc[stop + (quoted and stop < b and doc[stop].text in QUOTES):b]
         if stop <= a or not (len(tail) == 0 or tail[0].text == "(" and tail[-1].text == ")" or tail[0].text in {":", "–", "—"}):
             continue
         if not all(t.is_title or t.is_punct or t.like_num or t.lower_ in lexicon().title_function_words for t in doc[a:stop]):
@@ -1571,9 +1583,39 @@ def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
             continue  # a paragraph follows, not another heading
         bracket = len(tail) > 2 and tail[0].text == "(" and not any(t.ent_type_ == "PERSON" for t in tail)  # "(Netflix)", "(2019)"
         described = any(t.lower_ in lexicon().work_nouns for t in doc[body[0]:min(body[0] + 8, body[1])])  # "This gripping drama ..."
-        if bracket or described:  # (not a character's name heading a cast guide's paragraph: "Captain Rourke")
-            found.append((a, stop))
+        if bracket or described or quoted or not tail and listing:
+            found.append((a, stop))  # (not a character's name heading a cast guide's paragraph: "Captain Rourke"; a bare
+            # title line only where the headline calls the story a listing: "What to watch this week")
     return found if len(found) >= 2 else []
+
+
+# a headline's words for a listing of titles ("What to watch this week", "New on streaming in May")
+_LISTING_WORDS = frozenset({"watch", "stream", "streaming", "binge", "picks", "tonight", "week", "weekend", "highlights",
+                            "arriving", "releases", "premieres", "schedule", "roundup", "round-up", "listings"})
+
+
+def _inline_heading(doc: Doc, a: int, b: int) -> int | None:
+    """The end of a title opening a paragraph as its heading, the paragraph told after it on the
+    same line: "Copper Road: A plays a nurse ...", "Iron Bay, season 2: B returns as ...", "Salt
+    Meadow, BBC One, 9pm. C is gripping as ..." (a title-case run, then a colon, or a comma and a
+    channel, a day or a time and a full stop); the line a sentence or more."""
+    if doc[b - 1].text not in {".", "!", "?", '"', "”"}:
+        return None
+    stop = title_run(doc, a, b)
+    if stop <= a or stop - a > 8 or stop + 2 >= b or not all(
+            t.is_title or t.is_punct or t.like_num or t.lower_ in lexicon().title_function_words for t in doc[a:stop]):
+        return None
+    tail = doc[stop:min(stop + 7, b)]
+    colon = next((t.i for t in tail if t.text == ":"), None)
+    if colon is not None and all(t.is_punct or t.like_num or t.lower_ in {"season", "series", "part", "episode"}
+                                 for t in doc[stop:colon]):
+        return stop  # "X:", "X, season 2:"
+    full_stop = next((t.i for t in tail if t.text == "."), None)
+    listed = doc[stop + 1:full_stop] if full_stop is not None and doc[stop].text == "," else None
+    if listed is not None and len(listed) and not any(t.pos_ in {"VERB", "AUX"} for t in listed) and any(
+            t.like_num or t.ent_type_ in {"TIME", "DATE", "ORG"} for t in listed):
+        return stop  # "X, BBC One, 9pm."
+    return None
 
 
 def _section_titles(doc: Doc) -> list[Mention]:

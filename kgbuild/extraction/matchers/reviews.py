@@ -4,7 +4,8 @@ A review names its cast by their parts and their playing, not by role verbs: "As
 ringleader, A does her best", "B fares better as a safecracker", "C, as his patron, gives the
 film its warmth", "D's turn as a choir mistress", "E gives a career-best performance", "from F's
 brittle patriarch to G's watchful second wife". In a story the headline calls a review or a recap
-("X review", "Review: X", "X, episode 3 recap"), such a person appears in the story's work (the
+("X review", "Review: X", "X, episode 3 recap") or a critic's listing ("What to watch this week", a
+section a title), such a person appears in the story's work (the
 one the sentence names, else the story's), unless the sentence names another work.
 """
 
@@ -17,7 +18,7 @@ from spacy.tokens import Span, Token
 
 from ...names import fold
 from ..coref import story_work_at
-from ..mentions import PERSON, WORK, first_line_end, names_event
+from ..mentions import PERSON, WORK, first_line_end, names_event, section_headings
 from ..titles import PRIZE_WORDS
 from ..rules import Found
 from .base import Matcher
@@ -33,10 +34,12 @@ class ReviewMatcher(Matcher):
 
     @cached_property
     def _reviewed(self) -> bool:
-        """The headline calls the story a review or a recap."""
+        """The headline calls the story a review or a recap, or the story is a critic's listing of
+        titles, a section each (:func:`~kgbuild.extraction.mentions.section_headings`)."""
         rule = self._rule
         end = first_line_end(self.doc)
-        return rule is not None and end < len(self.doc) and any(t.lower_ in rule["story_cues"] for t in self.doc[:end])
+        return rule is not None and end < len(self.doc) and (
+            any(t.lower_ in rule["story_cues"] for t in self.doc[:end]) or bool(section_headings(self.doc)))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self._reviewed or sent.start < first_line_end(self.doc):
