@@ -621,3 +621,22 @@ def test_the_rest_of_a_cast_and_a_judging_panel(nlp, text, expected):
 ])
 def test_a_sequels_number_and_a_series_star(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a copula after a fronted phrase, in a line-up story: the people after it are in the show
+    ("The Cloak Game reveals its line-up\n\nThe Cloak Game returns next month. Among the players are barrister Ada Vey, "
+     "plumber Tom Hale and student Mara Quill.",
+     {("Ada Vey", "appears_in", "The Cloak Game"), ("Tom Hale", "appears_in", "The Cloak Game"),
+      ("Mara Quill", "appears_in", "The Cloak Game")}),
+    ("Dancing on Frost line-up\n\nThe full line-up for Dancing on Frost has been confirmed. Taking to the ice this year "
+     "are soap star Ada Vey, former footballer Tom Hale, newsreader Mara Quill and reality star Leo Marsh.",
+     {(p, "appears_in", "Dancing on Frost") for p in ("Ada Vey", "Tom Hale", "Mara Quill", "Leo Marsh")}),
+    # guests, a tribute, or a person the copula's subject are no line-up
+    ("Dancing on Frost line-up\n\nThe full line-up for Dancing on Frost has been confirmed. Among the guests at the "
+     "launch party were Ada Vey and Tom Hale.", set()),
+    ("Dancing on Frost line-up\n\nThe full line-up for Dancing on Frost has been confirmed. Mara Quill, for her part, "
+     "has been in a relationship with singer Leo Marsh and dancer Tom Hale.", set()),
+])
+def test_a_fronted_copula_lists_the_line_up(nlp, text, expected):
+    assert appearances(nlp, text) == expected

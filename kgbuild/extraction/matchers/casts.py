@@ -113,6 +113,7 @@ class CastMatcher(Matcher):
                 # story or in a story about the show (its headline names it)
                 people += titled_cast(sent, self.ents, frozenset(), frozenset(), *self._show_titles)
             people += joining(sent, people, self.slots)
+            people += fronted_copula_list(sent, self.ents) if self.in_line_up else []
             for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"] + ".title", self.rule["confidence"])
 
@@ -537,6 +538,31 @@ def joined_by(verb: Token, slots, within: bool) -> tuple[list[int], float]:
     subjects = [c for c in verb.children if c.dep_ == "nsubjpass" and c.pos_ == "PROPN"]
     people = slots.as_people([i for p in [*subjects, *agents] for i in slots.refs(p)])
     return people, factor
+
+
+def fronted_copula_list(sent: Span, ents) -> list[int]:
+    """In a line-up story, "Among the players are barrister A, plumber B and C", "Taking to the ice this
+    year are A and B", "Joining host H this year are C and D": a copula after a fronted phrase that
+    names no one but a host, and the people after it (not "Among the guests at the launch were ...")."""
+    root = sent.root
+    if root.lemma_ != "be" or root.i == sent.start or sent[-1].text == "?":
+        return []
+    before = range(sent.start, root.i)
+    if not any(sent.doc[k].dep_ in {"prep", "csubj", "amod", "advcl"} and sent.doc[k].pos_ in {"ADP", "VERB"} for k in before) \
+            or any(sent.doc[k].lower_ in {"at", "outside", "inside"} or sent.doc[k].lemma_.lower() in _GUESTS for k in before):
+        return []
+    opening = next(k for k in before if sent.doc[k].pos_ not in {"ADV", "CCONJ", "PUNCT", "SPACE"})
+    if sent.doc[opening].dep_ not in {"prep", "csubj", "amod", "advcl", "nsubj"} or sent.doc[opening].pos_ not in {"ADP", "VERB"}:
+        return []  # the fronted phrase opens the sentence: not "The judges of the court are A and B", "A, for her part, is ..."
+    after = [e for k in range(root.i + 1, sent.end) for e in [ents.token_entity.get(k)]
+             if e is not None and ents.entities[e].type == PERSON and not (k >= 1 and sent.doc[k - 1].text == "(")]
+    after = list(dict.fromkeys(after))
+    return after if len(after) >= 2 else []
+
+
+_GUESTS = frozenset({"guest", "attendee", "mourner", "spectator", "fan", "audience", "crowd", "viewer", "victim", "winner",
+                     "nominee", "casualty", "tribute", "pay", "attend", "celebrate", "congratulate", "well-wisher", "friend",
+                     "family", "relative", "supporter", "critic", "speaker", "signatory", "plaintiff", "defendant", "witness"})
 
 
 def likewise(verb: Token, slots) -> list[int]:
