@@ -33,6 +33,11 @@ def triples(nlp, text):
     return {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
 
 
+def cast(work, *people):
+    """The ``appears_in`` triples that put ``people`` in ``work``."""
+    return {(p, "appears_in", work) for p in people}
+
+
 @pytest.fixture(scope="session")
 def nlp():
     from kgbuild.extraction.model import load_model

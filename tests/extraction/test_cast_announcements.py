@@ -8,7 +8,7 @@ set of triples expected.
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import cast, triples
 
 pytestmark = pytest.mark.model
 
@@ -16,10 +16,6 @@ LEAD = ("Copper Road season 2: release date, cast and everything we know\n\n"
         "The hit drama Copper Road is coming back for a second season, the streamer confirmed on Monday.\n\n")
 FILM = ("Iron Bay sequel: who is in the cast\n\n"
         "The thriller Iron Bay is getting a sequel, the studio said on Friday.\n\n")
-
-
-def cast(work, *people):
-    return {(p, "appears_in", work) for p in people}
 
 
 @pytest.mark.parametrize("text,expected", [

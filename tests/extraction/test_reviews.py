@@ -9,15 +9,11 @@ set of triples expected.
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import cast, triples
 
 pytestmark = pytest.mark.model
 
 REVIEW = "Salt Meadow review\n\n"
-
-
-def cast(work, *people):
-    return {(p, "appears_in", work) for p in people}
 
 
 @pytest.mark.parametrize("text,expected", [
