@@ -1561,8 +1561,8 @@ def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
     for n, (a, b) in enumerate(lines):
         if doc[a].like_num and a + 2 < b and doc[a + 1].text in {".", ")"}:
             a += 2  # "1. Copper Road", a numbered list's heading
-        if fold(doc[a].text) in given:
-            continue
+        if fold(doc[a].text) in given or _no_title_heading(doc, a, b):
+            continue  # (not "Monday", "Week 3:", "Netflix", a person's name heading what became of them)
         inline = _inline_heading(doc, a, b)  # "Copper Road: A plays ...", "Iron Bay, BBC One, 9pm. A is ..."
         if inline is not None:
             found.append((a, inline))
@@ -1592,6 +1592,22 @@ def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
 # a headline's words for a listing of titles ("What to watch this week", "New on streaming in May")
 _LISTING_WORDS = frozenset({"watch", "stream", "streaming", "binge", "picks", "tonight", "week", "weekend", "highlights",
                             "arriving", "releases", "premieres", "schedule", "roundup", "round-up", "listings"})
+
+
+def _no_title_heading(doc: Doc, a: int, b: int) -> bool:
+    """A line that opens with what heads a listing's section without being a title: a day, a
+    week or a month ("Monday", "Week 3:"), a channel or a platform ("Netflix"), or a person the
+    line goes on to tell of ("A Vey: Vey now runs a bakery", "A Vey: she ...")."""
+    lex = lexicon()
+    first = doc[a].lower_
+    stop = title_run(doc, a, b)
+    if first in lex.calendar_words or first in {"week", "day", "part", "episode", "round"} or lex.no_work(first) \
+            or first in lex.networks or fold(doc[a:max(stop, a + 1)].text) in lex.networks or doc[a].ent_type_ in {"DATE", "TIME"}:
+        return True
+    if stop <= a or not any(t.ent_type_ == "PERSON" for t in doc[a:stop]):
+        return False
+    later = {t.lower_ for t in doc[stop:min(stop + 6, b)]}
+    return doc[stop - 1].lower_ in later or bool(later & {"he", "she", "his", "her", "they"})
 
 
 def _inline_heading(doc: Doc, a: int, b: int) -> int | None:

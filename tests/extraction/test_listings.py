@@ -46,3 +46,23 @@ def test_each_title_heads_its_section(nlp, text, expected):
 ])
 def test_what_heads_no_section(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # days, weeks and platforms head no title's section; a title line under them does
+    ("Your week in TV\n\nOur picks.\n\nFriday\nTea Leaves. Ada Vey and Tom Hale star.\n\nSaturday\nThe film Salt "
+     "Meadow. Mara Quill and Leo Marsh star.",
+     {("Ada Vey", "appears_in", "Tea Leaves"), ("Tom Hale", "appears_in", "Tea Leaves"),
+      ("Mara Quill", "appears_in", "Salt Meadow"), ("Leo Marsh", "appears_in", "Salt Meadow")}),
+    ("Dance Night recap\n\nThe show went on.\n\nWeek 5: Ada Vey plays a flapper in a charleston.\n\nWeek 6: the judges "
+     "were stricter than ever.", {("Ada Vey", "appears_in", "Dance Night")}),
+    # a person's name heading what became of them is no title
+    ("The finalists: where are they now?\n\nA look back.\n\nAda Vey: Vey now runs a bakery with her husband, Tom Hale.\n\n"
+     "Mara Quill: Quill is engaged to the chef Leo Marsh.",
+     {("Ada Vey", "spouse", "Tom Hale"), ("Mara Quill", "partner", "Leo Marsh")}),
+    # a numbered heading with a year opens the next title's section, not a career of the last actor named
+    ("The 10 best British films of the decade\n\n1. Paper Moons (2021)\nAda Vey plays a forger.\n\n2. Iron Bells (2019)\n"
+     "Tom Hale plays a bell-ringer.", {("Ada Vey", "appears_in", "Paper Moons"), ("Tom Hale", "appears_in", "Iron Bells")}),
+])
+def test_headings_that_are_no_titles(nlp, text, expected):
+    assert triples(nlp, text) == expected

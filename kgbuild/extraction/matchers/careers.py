@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span
 
-from ..mentions import PERSON, WORK
+from ..mentions import PERSON, WORK, section_headings
 from ..rules import Found
 from ..scan import cue_tokens
 from ..slots import adjacent_names
@@ -33,8 +33,8 @@ class CareerMatcher(Matcher):
             return
         yield from self._costars(sent, rule)
         holders = self.story.role_holders
-        if len(holders) != 1 or self._names_someone(sent):
-            return
+        if len(holders) != 1 or self._names_someone(sent) or any(sent.start <= a < sent.end for a, _ in section_headings(self.doc)):
+            return  # (a listing's heading "2. X (2019)" opens another title's section, no one's career)
         ents = self.ents
         seen: set[int] = set()
         for start in range(sent.start, sent.end):

@@ -554,8 +554,13 @@ def fronted_copula_list(sent: Span, ents) -> list[int]:
     opening = next(k for k in before if sent.doc[k].pos_ not in {"ADV", "CCONJ", "PUNCT", "SPACE"})
     if sent.doc[opening].dep_ not in {"prep", "csubj", "amod", "advcl", "nsubj"} or sent.doc[opening].pos_ not in {"ADP", "VERB"}:
         return []  # the fronted phrase opens the sentence: not "The judges of the court are A and B", "A, for her part, is ..."
+    if any(sent.doc[k].tag_ == "MD" for k in before):
+        return []  # "Among the exes who could return are ...": not yet in it
+    doc = sent.doc
     after = [e for k in range(root.i + 1, sent.end) for e in [ents.token_entity.get(k)]
-             if e is not None and ents.entities[e].type == PERSON and not (k >= 1 and sent.doc[k - 1].text == "(")]
+             if e is not None and ents.entities[e].type == PERSON and not (k >= 1 and doc[k - 1].text == "(")
+             and not (ents.mention_end(k) < len(doc) and doc[ents.mention_end(k)].text in {"'s", "’s"})]
+    # (not "A's husband, B": B, not A)
     after = list(dict.fromkeys(after))
     return after if len(after) >= 2 else []
 

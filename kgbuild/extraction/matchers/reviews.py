@@ -44,8 +44,9 @@ class ReviewMatcher(Matcher):
     def match(self, sent: Span) -> Iterator[Found]:
         if not self._reviewed or sent.start < first_line_end(self.doc):
             return
+        headings = {k for a, b in section_headings(self.doc) for k in range(a, b)}  # (a sentence may run into the next heading)
         works = {self.ents.token_entity[i] for i in range(sent.start, sent.end) if i in self.ents.token_entity
-                 and self.ents.entities[self.ents.token_entity[i]].type == WORK}
+                 and i not in headings and self.ents.entities[self.ents.token_entity[i]].type == WORK}
         work = next(iter(works)) if len(works) == 1 else story_work_at(self.ents, sent.start) if not works else None
         if work is None or self._no_screen_work(work):
             return
