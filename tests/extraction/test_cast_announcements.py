@@ -136,3 +136,17 @@ def test_lists_and_genres(nlp, text, expected):
 ])
 def test_a_work_takes_on_its_cast(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "joining A and B" after a clause that puts someone in a work: they are in it too
+    ("Casting news\n\nThe news broke on Tuesday. Marion Keller is set to star in Quarry Hill, joining Daniel Brooks and "
+     "Sarah Lind.", cast("Quarry Hill", "Marion Keller", "Daniel Brooks", "Sarah Lind")),
+    # not a relative joined somewhere, nor someone joined after the work
+    ("Casting news\n\nThe news broke on Tuesday. Marion Keller will star in Quarry Hill, joining her husband Daniel "
+     "Brooks in Rome.", cast("Quarry Hill", "Marion Keller") | {("Marion Keller", "spouse", "Daniel Brooks")}),
+    ("The news broke on Tuesday. Marion Keller starred in Quarry Hill before joining Daniel Brooks at his talent agency.",
+     cast("Quarry Hill", "Marion Keller")),
+])
+def test_joining_the_cast_of_a_work(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -312,20 +312,27 @@ def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozens
     extra: list[tuple[Found, Span]] = []
     done = {(f.head, f.tail) for f, _ in found if f.relation == "appears_in"}
     for f, sent in found:
-        if f.relation != "appears_in" or not any(t.lower_ in preps for t in sent):
+        if f.relation != "appears_in" or not any(t.lower_ in preps or _joining(t) for t in sent):
             continue
         reach = _clause_of_work(sent, f.tail, ents)
         for prep in sent:
-            if prep.lower_ not in preps or prep.head.i not in reach:  # (the tagger may call "opposite" an adjective)
-                continue
-            for obj in (p for c in prep.children if c.dep_ == "pobj" for p in (c, *c.conjuncts)):
-                if any(t.lower_ in not_cast for t in obj.subtree if t.i <= obj.i):
-                    continue
+            if not (prep.lower_ in preps or _joining(prep)) or prep.head.i not in reach:  # (the tagger may call
+                continue  # "opposite" an adjective; "is set to star in X, joining A and B": A and B are in X)
+            objects = "dobj" if _joining(prep) else "pobj"
+            kin = lexicon().male_cues | lexicon().female_cues if objects == "dobj" else frozenset()
+            for obj in (p for c in prep.children if c.dep_ == objects for p in (c, *c.conjuncts)):
+                if any(t.lower_ in not_cast or t.lower_ in kin for t in obj.subtree if t.i <= obj.i):
+                    continue  # (nor, joining someone, "joining her husband B in Rome")
                 for who in ents.resolve(obj):
                     if ents.entities[who].type == PERSON and who not in ents.characters and (who, f.tail) not in done:
                         done.add((who, f.tail))
                         extra.append((Found(who, "appears_in", f.tail, f.rule + ".costar", f.confidence), sent))
     return found + extra
+
+
+def _joining(tok: Token) -> bool:
+    """"joining A and B" after a clause that puts someone in a work: a participle with people as object."""
+    return tok.lower_ == "joining" and tok.tag_ == "VBG" and tok.dep_ in {"advcl", "xcomp", "acl", "conj"}
 
 
 def _clause_of_work(sent: Span, work: int, ents) -> set[int]:
