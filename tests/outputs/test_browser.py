@@ -616,6 +616,9 @@ def test_clicking_a_node_zooms_to_it_and_its_neighbours_and_escape_goes_back(fam
     before = view.js("() => ({scale: window.kgView.network.getScale(), at: window.kgView.network.getViewPosition()})")
     point = view.node_point("Kim Basinger")
     view.page.mouse.click(point["x"], point["y"])
+    # the panel and the zoom animate: wait for them (up to 5 s on a loaded machine), not a fixed time
+    view.page.wait_for_function("() => document.querySelector('#panel').getAttribute('data-node') === 'Kim Basinger'",
+                                timeout=5000)
     view.page.wait_for_timeout(800)
     assert view.page.locator("#panel").get_attribute("data-node") == "Kim Basinger"
     assert view.js("() => window.kgView.network.getScale()") != before["scale"]
