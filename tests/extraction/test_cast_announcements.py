@@ -150,3 +150,20 @@ def test_a_work_takes_on_its_cast(nlp, text, expected):
 ])
 def test_joining_the_cast_of_a_work(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the cast someone joins, named as already announced
+    ("Daniel Brooks Boards The Tessaly Affair\n\nDaniel Brooks has boarded The Tessaly Affair, the heist thriller from "
+     "Halcyon Pictures. He joins previously announced Marion Keller and Sarah Lind.",
+     cast("The Tessaly Affair", "Daniel Brooks", "Marion Keller", "Sarah Lind")),
+    ("Casting news\n\nSarah Lind has joined the cast of Quarry Hill. She joins fellow newcomers Marion Keller and Daniel "
+     "Brooks.", cast("Quarry Hill", "Sarah Lind", "Marion Keller", "Daniel Brooks")),
+    # not a husband, nor fellow mourners
+    ("Travel news\n\nSarah Lind starred in Quarry Hill. She joins her husband Daniel Brooks in Rome next week.",
+     cast("Quarry Hill", "Sarah Lind") | {("Sarah Lind", "spouse", "Daniel Brooks")}),
+    ("Quarry Hill cast\n\nSarah Lind starred in Quarry Hill. She joined fellow mourners Marion Keller and Daniel Brooks "
+     "at the funeral.", cast("Quarry Hill", "Sarah Lind")),
+])
+def test_joining_an_announced_cast(nlp, text, expected):
+    assert triples(nlp, text) == expected

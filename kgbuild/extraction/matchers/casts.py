@@ -113,7 +113,9 @@ class CastMatcher(Matcher):
                 # story or in a story about the show (its headline names it)
                 people += titled_cast(sent, self.ents, frozenset(), frozenset(), *self._show_titles)
             people += joining(sent, people, self.slots)
-            people += fronted_copula_list(sent, self.ents) if self.in_line_up else []
+            if here is not None:
+                people += fronted_copula_list(sent, self.ents) if self.in_line_up else []
+                people += joins_the_announced(sent, self.ents)
             for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"] + ".title", self.rule["confidence"])
 
@@ -538,6 +540,30 @@ def joined_by(verb: Token, slots, within: bool) -> tuple[list[int], float]:
     subjects = [c for c in verb.children if c.dep_ == "nsubjpass" and c.pos_ == "PROPN"]
     people = slots.as_people([i for p in [*subjects, *agents] for i in slots.refs(p)])
     return people, factor
+
+
+def joins_the_announced(sent: Span, ents) -> list[int]:
+    """"He joins previously announced A and B", "She joins fellow newcomers C and D": the cast
+    already named, read off the surface (the small model often makes "joins" an auxiliary); not
+    "joins her husband B in Rome"."""
+    doc = sent.doc
+    for t in sent:
+        if t.lower_ not in {"join", "joins", "joined", "joining"}:
+            continue
+        cue = next((w.i for w in doc[t.i + 1:min(t.i + 4, sent.end)] if w.lower_ in _ANNOUNCED_CAST), None)
+        if cue is None or any(w.lemma_.lower() in _GUESTS | _GATHERINGS for w in sent):
+            continue  # (not "joined fellow mourners A and B at the funeral")
+        people = [e for k in range(cue + 1, sent.end) for e in [ents.token_entity.get(k)]
+                  if e is not None and ents.entities[e].type == PERSON
+                  and not (ents.mention_end(k) < len(doc) and doc[ents.mention_end(k)].text in {"'s", "’s"})]
+        return list(dict.fromkeys(people))
+    return []
+
+
+_GATHERINGS = frozenset({"funeral", "wedding", "party", "gala", "premiere", "ceremony", "memorial", "vigil", "protest",
+                         "march", "rally", "dinner", "launch", "festival", "concert"})
+# what marks the people someone joins as a cast already named ("previously announced", "fellow newcomers")
+_ANNOUNCED_CAST = frozenset({"previously", "already", "fellow", "returning", "co-stars", "castmates", "cast-mates"})
 
 
 def fronted_copula_list(sent: Span, ents) -> list[int]:
