@@ -461,8 +461,7 @@ class EntityTable:
                 and self.mention_end(tok.i) == tok.i + 1):
             return True  # "his character Tristan Vale", "Mr. Gable (played by Tom)"
         return self.topic_work is not None and self.actor_in_brackets(tok.i) is not None \
-            and not cast_listed(self.doc, tok.i)
-        # "Dr Ray Vance (Tobin Marsh)"; not "The cast includes A (Ivo)", "A (Nina Holt) returns for season two"
+            and not cast_listed(self.doc, tok.i)  # "Dr Ray Vance (Tobin Marsh)"; not "The cast includes A (Ivo)"
 
     def actor_in_brackets(self, i: int) -> int | None:
         """The person named in brackets right after the name ending at token ``i``
@@ -896,26 +895,6 @@ def cast_listed(doc, i: int) -> bool:
     sent = doc[i].sent
     return any(t.lemma_.lower() in CAST_LIST_CUES for t in doc[sent.start:i]) \
         or any(t.lower_ in CAST_NOUNS for t in doc[i:sent.end])
-
-
-def names_return(sent, i: int) -> bool:
-    """The name at ``i`` comes before a verb of returning to a cast with nothing after the verb
-    but a season, a part or time ("A (Nina) and B (Ivo) return for season two", "... are set to
-    reprise their roles", "... are all back"): the actors come back, not their parts (not
-    "Nina (A) returns to the farm", "Nina (A) is back in town")."""
-    for verb in sent[i - sent.start:]:
-        lemma = verb.lemma_.lower()
-        if lemma in RETURN_LEMMAS and (verb.pos_ == "VERB" or not any(c.dep_ in {"det", "poss"} for c in verb.children)) or lemma == "be" and any(
-                c.dep_ == "advmod" and c.lower_ == "back" for c in verb.children):
-            after = [c for h in (verb, *(c for c in verb.children if c.lower_ == "back")) for c in h.children
-                     if c.i > verb.i and c.dep_ in {"prep", "dobj", "advmod", "npadvmod"}]  # ("back at the clinic")
-            return all(c.lower_ in {"back", "again", "also", "too", "as", "well"} or c.dep_ == "prep" and c.lower_ in {"for", "as"}
-                       or c.dep_ == "npadvmod" or c.ent_type_ in {"DATE", "TIME"}
-                       or c.dep_ == "dobj" and c.lemma_.lower() in {"role", "part"} for c in after)
-    return False
-
-
-RETURN_LEMMAS = frozenset({"return", "reprise", "rejoin"})
 
 
 CAST_NOUNS = frozenset({"cast", "ensemble", "line-up", "lineup"})

@@ -1352,8 +1352,7 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
             back and arg.left_edge.i == arg.i and fold(arg.text) not in lex.given_names):
         return None  # "Ada Vey returns for season 2", "fans tried to cancel Ada Vey": people do these too (one
         # word no given name, named nowhere else, back for a season, is a show: a person is named in full first)
-    start = arg.left_edge.i
-    start = _past_article(arg.doc, start, arg.i)
+    start = _past_article(arg.doc, arg.left_edge.i, arg.i)
     end = title_run(arg.doc, start)
     if not (start <= arg.i < end) or _no_title(arg.doc, start, end) or named_elsewhere(arg.doc, start, end):
         return None
@@ -1386,8 +1385,7 @@ def _hosted_by(tok: Token) -> tuple[int, int] | None:
                for a in tok.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"):
         return None  # ("hosted by A", "fronted by the former swimmer B")
     head, doc = tok.head, tok.doc
-    start = head.left_edge.i
-    start = _past_article(doc, start, head.i)
+    start = _past_article(doc, head.left_edge.i, head.i)
     end = title_run(doc, start)
     if not (start <= head.i < end) or _no_title(doc, start, end) or named_elsewhere(doc, start, end) \
             or person_shaped(doc, start, end) or names_event(doc[start:end].text) \
@@ -1576,7 +1574,7 @@ def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
         tail = doc[stop + (quoted and stop < b and doc[stop].text in QUOTES):b]
         if stop <= a or not (len(tail) == 0 or tail[0].text == "(" and tail[-1].text == ")" or tail[0].text in {":", "–", "—"}):
             continue
-        if not all(t.is_title or t.is_punct or t.like_num or t.lower_ in lexicon().title_function_words for t in doc[a:stop]):
+        if not _title_words(doc, a, stop):
             continue
         body = lines[n + 1]
         if doc[body[1] - 1].text not in {".", "!", "?", '"', "”"}:
@@ -1592,6 +1590,12 @@ def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
 # a headline's words for a listing of titles ("What to watch this week", "New on streaming in May")
 _LISTING_WORDS = frozenset({"watch", "stream", "streaming", "binge", "picks", "tonight", "week", "weekend", "highlights",
                             "arriving", "releases", "premieres", "schedule", "roundup", "round-up", "listings"})
+
+
+def _title_words(doc: Doc, a: int, stop: int) -> bool:
+    """Every word of [a, stop) is a title's: capitalised, a number, punctuation or a title's function word."""
+    words = lexicon().title_function_words
+    return all(t.is_title or t.is_punct or t.like_num or t.lower_ in words for t in doc[a:stop])
 
 
 def _no_title_heading(doc: Doc, a: int, b: int) -> bool:
@@ -1618,8 +1622,7 @@ def _inline_heading(doc: Doc, a: int, b: int) -> int | None:
     if doc[b - 1].text not in {".", "!", "?", '"', "”"}:
         return None
     stop = title_run(doc, a, b)
-    if stop <= a or stop - a > 8 or stop + 2 >= b or not all(
-            t.is_title or t.is_punct or t.like_num or t.lower_ in lexicon().title_function_words for t in doc[a:stop]):
+    if stop <= a or stop - a > 8 or stop + 2 >= b or not _title_words(doc, a, stop):
         return None
     tail = doc[stop:min(stop + 7, b)]
     colon = next((t.i for t in tail if t.text == ":"), None)

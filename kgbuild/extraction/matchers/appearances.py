@@ -311,6 +311,7 @@ def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozens
     "alongside director B": ``not_cast`` nouns describe crew and officials)."""
     extra: list[tuple[Found, Span]] = []
     done = {(f.head, f.tail) for f, _ in found if f.relation == "appears_in"}
+    kin_nouns = lexicon().male_cues | lexicon().female_cues
     for f, sent in found:
         if f.relation != "appears_in" or not any(t.lower_ in preps or _joining(t) for t in sent):
             continue
@@ -319,7 +320,7 @@ def costars_share_the_work(found: list[tuple[Found, Span]], ents, preps: frozens
             if not (prep.lower_ in preps or _joining(prep)) or prep.head.i not in reach:  # (the tagger may call
                 continue  # "opposite" an adjective; "is set to star in X, joining A and B": A and B are in X)
             objects = "dobj" if _joining(prep) else "pobj"
-            kin = lexicon().male_cues | lexicon().female_cues if objects == "dobj" else frozenset()
+            kin = kin_nouns if objects == "dobj" else frozenset()
             for obj in (p for c in prep.children if c.dep_ == objects for p in (c, *c.conjuncts)):
                 if any(t.lower_ in not_cast or t.lower_ in kin for t in obj.subtree if t.i <= obj.i):
                     continue  # (nor, joining someone, "joining her husband B in Rome")

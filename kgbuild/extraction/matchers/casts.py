@@ -65,16 +65,16 @@ class CastMatcher(Matcher):
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
             return
+        named = {i: eid for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
+                 if eid is not None and self.ents.entities[eid].type == WORK}  # the works the sentence names, by token
         work = story_work_at(self.ents, sent.start)
-        if work is None and not any(self.ents.entities[e].type == WORK for i in range(sent.start, sent.end)
-                                    for e in [self.ents.token_entity.get(i)] if e is not None):
+        if work is None and not named:
             # no story's work and none named here: the one work the sentence before names, in its paragraph ("X is
             # back for a second season. A and B return as the detectives.")
             work = self.ents.recent_work(sent[0], only=True)
             if work is not None and not _subject_before(self.ents, work, sent):
                 work = None  # (not "His wife produced the film X. He is back as the mayor")
-        others = {i for i in range(sent.start, sent.end) for eid in [self.ents.token_entity.get(i)]
-                  if eid is not None and eid != work and self.ents.entities[eid].type == WORK}
+        others = {i for i, eid in named.items() if eid != work}
         # with no work the story is about, only a work its sentence names: "X (2016) introduced her to A, who
         # played her husband"
         described = (in_person_descriptions(sent, self.ents) | self._credits) if others else set()
@@ -551,12 +551,9 @@ def joins_the_announced(sent: Span, ents) -> list[int]:
         if t.lower_ not in {"join", "joins", "joined", "joining"}:
             continue
         cue = next((w.i for w in doc[t.i + 1:min(t.i + 4, sent.end)] if w.lower_ in _ANNOUNCED_CAST), None)
-        if cue is None or any(w.lemma_.lower() in _GUESTS | _GATHERINGS for w in sent):
+        if cue is None or any(w.lemma_.lower() in _GATHERED for w in sent):
             continue  # (not "joined fellow mourners A and B at the funeral")
-        people = [e for k in range(cue + 1, sent.end) for e in [ents.token_entity.get(k)]
-                  if e is not None and ents.entities[e].type == PERSON
-                  and not (ents.mention_end(k) < len(doc) and doc[ents.mention_end(k)].text in {"'s", "’s"})]
-        return list(dict.fromkeys(people))
+        return _people_from(sent, cue + 1, ents)
     return []
 
 
@@ -582,18 +579,24 @@ def fronted_copula_list(sent: Span, ents) -> list[int]:
         return []  # the fronted phrase opens the sentence: not "The judges of the court are A and B", "A, for her part, is ..."
     if any(sent.doc[k].tag_ == "MD" for k in before):
         return []  # "Among the exes who could return are ...": not yet in it
-    doc = sent.doc
-    after = [e for k in range(root.i + 1, sent.end) for e in [ents.token_entity.get(k)]
-             if e is not None and ents.entities[e].type == PERSON and not (k >= 1 and doc[k - 1].text == "(")
-             and not (ents.mention_end(k) < len(doc) and doc[ents.mention_end(k)].text in {"'s", "’s"})]
-    # (not "A's husband, B": B, not A)
-    after = list(dict.fromkeys(after))
+    after = _people_from(sent, root.i + 1, ents, bracketed=False)
     return after if len(after) >= 2 else []
+
+
+def _people_from(sent: Span, start: int, ents, bracketed: bool = True) -> list[int]:
+    """The people named from token ``start`` to the sentence's end, once each, in order; not a
+    possessor ("A's husband, B": B, not A), and without ``bracketed`` none in brackets after a name."""
+    doc = sent.doc
+    return list(dict.fromkeys(
+        e for k in range(start, sent.end) for e in [ents.token_entity.get(k)]
+        if e is not None and ents.entities[e].type == PERSON and (bracketed or doc[k - 1].text != "(")
+        and not (ents.mention_end(k) < len(doc) and doc[ents.mention_end(k)].text in {"'s", "’s"})))
 
 
 _GUESTS = frozenset({"guest", "attendee", "mourner", "spectator", "fan", "audience", "crowd", "viewer", "victim", "winner",
                      "nominee", "casualty", "tribute", "pay", "attend", "celebrate", "congratulate", "well-wisher", "friend",
                      "family", "relative", "supporter", "critic", "speaker", "signatory", "plaintiff", "defendant", "witness"})
+_GATHERED = _GUESTS | _GATHERINGS  # the people and the occasions of a gathering: no cast joined there
 
 
 def likewise(verb: Token, slots) -> list[int]:

@@ -44,9 +44,8 @@ class ReviewMatcher(Matcher):
     def match(self, sent: Span) -> Iterator[Found]:
         if not self._reviewed or sent.start < first_line_end(self.doc):
             return
-        headings = {k for a, b in section_headings(self.doc) for k in range(a, b)}  # (a sentence may run into the next heading)
         works = {self.ents.token_entity[i] for i in range(sent.start, sent.end) if i in self.ents.token_entity
-                 and i not in headings and self.ents.entities[self.ents.token_entity[i]].type == WORK}
+                 and i not in self._headings and self.ents.entities[self.ents.token_entity[i]].type == WORK}
         work = next(iter(works)) if len(works) == 1 else story_work_at(self.ents, sent.start) if not works else None
         if work is None or self._no_screen_work(work):
             return
@@ -68,12 +67,21 @@ class ReviewMatcher(Matcher):
                 continue  # "The director, B, as a former actor, ...": behind the camera
             yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
 
+    @cached_property
+    def _headings(self) -> frozenset[int]:
+        """The tokens of a listing's headings: a sentence may run into the next one, whose title is not its own."""
+        return frozenset(k for a, b in section_headings(self.doc) for k in range(a, b))
+
+    @cached_property
+    def _places(self) -> frozenset[int]:
+        """The entities NER calls a place or an event at one of their tokens, read once."""
+        return frozenset(e for i, e in self.ents.token_entity.items() if self.doc[i].ent_type_ in {"GPE", "LOC", "FAC", "EVENT"})
+
     def _no_screen_work(self, work: int) -> bool:
         """A ceremony's or a place's name taken for a title ("the Golden Reel Awards", "the Berlin
         premiere"): no one plays a part in it."""
         name = self.ents.entities[work].name
-        return names_event(name) or fold(name).split()[-1] in PRIZE_WORDS or any(
-            self.doc[i].ent_type_ in {"GPE", "LOC", "FAC", "EVENT"} for i, e in self.ents.token_entity.items() if e == work)
+        return names_event(name) or fold(name).split()[-1] in PRIZE_WORDS or work in self._places
 
     def _part(self, noun: Token) -> bool:
         """A part someone plays: a character's name, or a person noun (not a real-life tie: "as his wife")."""

@@ -10,7 +10,7 @@ from spacy.tokens import Span, Token
 
 from ...names import OPENING_QUOTES, fold
 from ..coref import story_work_at
-from ..entities import CAST_NOUNS, RETURN_LEMMAS, cast_listed, names_return
+from ..entities import CAST_NOUNS, cast_listed
 from ..mentions import ORG, PERSON, WORK, line_up_at
 from ..owners import whose_owner
 from ..rules import Found
@@ -88,6 +88,26 @@ def _in_brackets_after_a_name(ents, sent: Span, person: int) -> bool:
                                 and other != person and ents.entities[other].type == PERSON for i in starts)
 
 
+def _names_return(sent: Span) -> bool:
+    """The sentence's first verb of returning has nothing after it but a season, a part or time
+    ("A (Nina) and B (Ivo) return for season two", "... are set to reprise their roles", "... are
+    all back"): a return to a cast, not a story's ("Nina (A) returns to the farm", "is back in town")."""
+    for verb in sent:
+        lemma = verb.lemma_.lower()
+        back = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ == "back"] if lemma == "be" else []
+        if lemma in _RETURN_LEMMAS and (verb.pos_ == "VERB" or not any(c.dep_ in {"det", "poss"} for c in verb.children)) \
+                or back:  # (the tagger's noun "return" with no article is the verb)
+            after = [c for h in (verb, *(c for c in verb.children if c.lower_ == "back")) for c in h.children
+                     if c.i > verb.i and c.dep_ in {"prep", "dobj", "advmod", "npadvmod"}]  # ("back at the clinic")
+            return all(c.lower_ in {"back", "again", "also", "too", "as", "well"} or c.dep_ == "prep" and c.lower_ in {"for", "as"}
+                       or c.dep_ == "npadvmod" or c.ent_type_ in {"DATE", "TIME"}
+                       or c.dep_ == "dobj" and c.lemma_.lower() in {"role", "part"} for c in after)
+    return False
+
+
+_RETURN_LEMMAS = frozenset({"return", "reprise", "rejoin"})
+
+
 def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
     """Names listed each with a bracket after it, in a sentence about a cast (a cast verb or noun:
     "join", "return", "cast", "line-up"): "A (Maya), B (Jonah) and C (Edie) return", "D (Harrow
@@ -101,7 +121,7 @@ def _bracketed_cast(ents, rules, sent: Span, slots) -> Iterator[Found]:
         return
     cues = {*(rules.work_rules.get("work.article_role") or {}).get("verbs", ()), *_CAST_CUES} - _NOT_CAST_CUES
     said = {t.lemma_.lower() for t in sent} & cues
-    if not said or said <= RETURN_LEMMAS and not names_return(sent, sent.start):
+    if not said or said <= _RETURN_LEMMAS and not _names_return(sent):
         return  # (not "Nina (A) and Ivo (B) return to the farm": a story's parts)
     doc = sent.doc
     people: dict[int, int] = {}  # person -> the first token of the name before its bracket
