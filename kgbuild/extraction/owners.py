@@ -21,7 +21,7 @@ from .coref import compares_with_named, introduced_by, listed_together, survivor
 from .entities import mention_start
 from .lexicon import TIME_SPANS, occupation
 from .mentions import ORG, PERSON, describes_the_noun_after, proper_description_end, slot_mention
-from .slots import MAX_LIST_TOKENS, SlotReader, Slots, described_by_phrase_before, ex_marked, names_a_kind, nationality
+from .slots import MAX_LIST_TOKENS, SlotReader, Slots, described_by_phrase_before, ex_marked, names_a_kind, nationality, reports
 from .titles import misread_verb
 
 
@@ -72,8 +72,8 @@ class Owners(SlotReader):
                 if nxt < len(self.doc) and self.doc[nxt].text == ",":
                     nxt += 1
                 eid = self.ents.token_entity.get(nxt)
-                if eid is not None:
-                    self.ents.note_gender(eid, tok.lower_)
+                if eid is not None and not reports(tok, nxt, self.ents.mention_end(nxt)):
+                    self.ents.note_gender(eid, tok.lower_)  # (not "adopted a baby girl, B announced": B speaks)
 
     def cue_rule(self, tok: Token) -> tuple[dict[str, Any] | None, bool]:
         """The noun rule a token cues, and whether a 'former' modifier is on it."""

@@ -141,7 +141,7 @@ class Slots:
             semi = next((t.i for t in doc[colon + 1:end] if t.text == ";"), end)
             return listed_members(ents, colon + 1, end, semicolons=any(t.text == "," for t in doc[colon + 1:semi]))
         if doc[k - 1].text == "," and _counted(tok) and ents.entity_of(doc[k]) is not None \
-                and not _speaks(doc, k, ents.mention_end(k)):  # (not a speaker: "by two fans, B said")
+                and not speaks(doc, k, ents.mention_end(k)):  # (not a speaker: "by two fans, B said")
             # "by two fans, A and B, against C": the list the number counts, up to a preposition
             stop = next((t.i for t in doc[k:end] if t.pos_ == "ADP" and t.lower_ != "of"), end)
             return listed_members(ents, k, stop)
@@ -1257,10 +1257,24 @@ def role_participle(t: Token) -> bool:
     return t.lower_ in lexicon().role_participles and t.i + 1 < len(t.doc) and t.nbor(1).pos_ == "NOUN" and t.nbor(1).is_lower
 
 
-def _speaks(doc: Doc, start: int, stop: int) -> bool:
+def speaks(doc: Doc, start: int, stop: int) -> bool:
     """The name at [start, stop) is the subject of the verb right after it ("B said", "B told
     Variety", "B will direct"): a new clause, no list."""
     return stop < len(doc) and doc[stop].pos_ in {"VERB", "AUX"} and opens_clause(doc, start, stop)
+
+
+def reports(cue: Token, start: int, stop: int) -> bool:
+    """The name at [start, stop) is the subject of a verb after it whose reported clause holds
+    ``cue`` ("they adopted a baby girl, B announced": B speaks of the girl and is not named by
+    her; not "his son, B took over", where the comma before the verb was left out)."""
+    doc = cue.doc
+    subject = next((t for t in doc[start:stop] if t.dep_ == "nsubj" and t.head.i >= stop and t.head.pos_ == "VERB"), None)
+    if subject is None:
+        return False
+    t = cue
+    while t.head.i != t.i and t.head.i != subject.head.i:
+        t = t.head
+    return t.head.i == subject.head.i and t.dep_ in {"ccomp", "parataxis"}
 
 
 _CLAUSE_OPENERS = frozenset({"and", "or", "but", "who", "whom", "which", "that", "while", "as", "when"})
@@ -1276,7 +1290,7 @@ def names_right_after(tok: Token, slots: "Slots") -> list[int]:
             or doc[j].like_num or doc[j].text == ","):
         j += 1  # "names [two] [agents] [,] B and C" (not past "and", "who" or a verb: "..., and B will direct")
     first = ents.entity_of(doc[j]) if j < tok.sent.end else None
-    if first is None or ents.entities[first].type not in {PERSON, ORG} or _speaks(doc, j, ents.mention_end(j)):
+    if first is None or ents.entities[first].type not in {PERSON, ORG} or speaks(doc, j, ents.mention_end(j)):
         return []  # (nor a speaker: "two fans, B said")
     names = [first, *names_listed_after(ents, doc[j])]
     k = ents.mention_end(j)

@@ -18,7 +18,7 @@ from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import born_clause, counted, relative_head
 from ..rules import Found
 from ..slots import (MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, named_after_misread_to,
-                     names_listed_after, nationality, past_description)
+                     names_listed_after, nationality, past_description, reports)
 from ..titles import opens_clause, reduced_relative
 from .base import Matcher
 
@@ -161,7 +161,8 @@ class FamilyMatcher(Matcher):
             if aside is not None:
                 j = aside  # "their other child, Nell's younger brother, Ivo": the same one, named after the aside
                 continue
-            if name_end is not None and (out and opens_clause(doc, j, name_end) or _possessor(doc, name_end, end)):
+            if name_end is not None and (out and opens_clause(doc, j, name_end) or _possessor(doc, name_end, end)
+                                         or not out and doc[j - 1].text == "," and reports(cue, j, name_end)):
                 break  # "two sons, A and B, and C later wrote a book", "and C's stepfather", "A's ex-husband and
                 # B's father": no more of the list, and never the possessor of the next noun
             after = self._take_named(j, out)

@@ -1,0 +1,38 @@
+"""Whose relative a kin noun names when a pronoun or a speaker stands near it.
+
+Model tests (the pinned en_core_web_sm 3.8.0); invented articles, exact sets of family triples.
+"""
+
+import pytest
+
+from tests.conftest import triples
+
+pytestmark = pytest.mark.model
+
+FAMILY = {"child", "sibling", "spouse", "former_spouse", "partner"}
+
+
+def family(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] in FAMILY}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the speaker after a birth is not the baby, and is not made a woman by "a baby girl"
+    ("Leo Marsh and husband adopt a girl\n\nThe news broke on Thursday. Leo Marsh and his husband, the architect "
+     "Tom Dorn, have adopted a baby girl, Marsh announced on his show. The couple named their daughter Ivy. Marsh "
+     "married Dorn in 2017. His sister, the actress Kate Marsh, flew in to meet her niece.",
+     {("Leo Marsh", "spouse", "Tom Dorn"), ("Leo Marsh", "child", "Ivy"), ("Tom Dorn", "child", "Ivy"),
+      ("Leo Marsh", "sibling", "Kate Marsh")}),
+    ("Tom Hale becomes a father\n\nThe news broke on Monday. Tom Hale and his wife have welcomed a son, Hale told "
+     "fans on Instagram. His brother, Sam Hale, shared a photo of the baby.",
+     {("Tom Hale", "sibling", "Sam Hale")}),
+    ("Pip Dorn has twins\n\nThe news broke on Monday. The singer has welcomed twin boys, Pip Dorn revealed on "
+     "Sunday. Her sister, Jo Dorn, said the family was thrilled.",
+     {("Pip Dorn", "sibling", "Jo Dorn")}),
+    # a name that is the subject of its own clause after the kin noun, with no verb before: the one named
+    ("Ada Vey leaves the band\n\nThe news broke on Monday. On her retirement in 2019, her daughter, Mara Vey "
+     "took over the business.",
+     {("Ada Vey", "child", "Mara Vey")}),
+])
+def test_a_speaker_after_a_birth_is_not_the_baby(nlp, text, expected):
+    assert family(nlp, text) == expected
