@@ -79,7 +79,8 @@ class Slots:
                 out.append(estate)
                 continue
             ids = () if self.ents.entity_of(t) is not None else \
-                self.appositive_people(t) or _named_after_job(t, self.ents) or _name_hung_on_its_work(t, self.ents)
+                self.appositive_people(t) or _named_after_job(t, self.ents) or _name_hung_on_its_work(t, self.ents) \
+                or _company_by_name(t, self.ents, self.rules)
             if not ids:
                 ids = self.ents.resolve(t, exclude)
             if not ids or _name_extends_left(self.ents, t):
@@ -628,7 +629,7 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
             return []
         end = ents.mention_end(k)
         head = next((t for t in doc[k:end] if not k <= t.head.i < end), doc[end - 1])  # the name's root
-        if head.dep_ in _SUBJ and not plural:
+        if head.dep_ in _SUBJ and not plural and not _set_off_after(tok, k, end):
             return []
         out.append(eid)
         if not plural or end + 1 >= tok.sent.end or doc[end].lower_ not in {"and", ","}:
@@ -638,6 +639,17 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
     if not plural and last < tok.sent.end and doc[last].text not in {",", ".", ";"}:
         return []
     return out
+
+
+def _set_off_after(tok: Token, start: int, end: int) -> bool:
+    """The name at [start, end), which the parser made a subject, is set off by commas after the
+    noun ``tok`` of a clause with a subject of its own: "A is suing her former agent, B, after he
+    ..." names B (not "After suing his bodyguard, B, 45, left": that clause has no subject, and B
+    is the one who left)."""
+    doc = tok.doc
+    verb = next((a for a in tok.ancestors if a.pos_ in {"VERB", "AUX"}), None)
+    return end < tok.sent.end and doc[end].text == "," and verb is not None and verb.i < start \
+        and any(c.dep_ in _SUBJ and c.i < verb.i for c in verb.children)
 
 
 def _named_after_job(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
@@ -840,6 +852,26 @@ def company_named_before(tok: Token, ents: ArticleEntities, rules: RuleSet) -> t
                 and not any(w.lower() in courts for w in ents.entities[eid].name.split()):
             return (eid,)  # (not what describes the noun itself: "The London studio")
     return ()
+
+
+def _company_by_name(tok: Token, ents: ArticleEntities, rules: RuleSet) -> tuple[int, ...]:
+    """"sued Glint magazine", "the Orbit label": a company noun (``lawsuit_frames``
+    ``company_nouns``) right after the name of the company it is."""
+    if tok.lower_ not in (rules.lawsuit_frames or {}).get("company_nouns", ()) or tok.i == 0:
+        return ()
+    doc = tok.doc
+    before = doc[tok.i - 1]
+    if before.head.i != tok.i or before.dep_ != "compound" or not before.text[:1].isupper() \
+            or before.ent_type_ in {"GPE", "LOC", "NORP", "FAC"}:
+        return ()  # (not "the London studio")
+    eid = ents.entity_of(before)
+    if eid is None:  # a name NER missed ("the Salt Meadow label"): the capitalised words before the noun
+        start = tok.i - 1
+        while start > tok.sent.start and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":
+            start -= 1
+        m = slot_mention(doc, start)
+        return (ents.add_mention(replace(m, type=ORG)),) if m is not None and m.end == tok.i else ()
+    return (eid,) if ents.entities[eid].type == ORG and ents.mention_end(tok.i - 1) == tok.i else ()
 
 
 def _infinitive_clause(verb: Token) -> bool:

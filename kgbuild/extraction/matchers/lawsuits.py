@@ -330,7 +330,7 @@ class LawsuitMatcher(SuitReader):
             return
         back = [c for c in verb.children if c.dep_ in {"advmod", "prt"} and c.lower_ == "back"]  # "took B back to court"
         courts = [p for h in (verb, *back) for c in h.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children]
-        courts += [c for c in verb.children if c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children)]
+        courts += [c for c in verb.children if c.dep_ in {"xcomp", "advcl"} and any(a.lower_ == "to" and a.i == c.i - 1 for a in c.children)]
         if not any(c.lower_ == "court" for c in courts):  # the parser reads "to court" as a verb too
             return
         factor = self.slots.blocked(verb)

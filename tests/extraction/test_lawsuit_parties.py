@@ -1,0 +1,95 @@
+"""Who a lawsuit's parties are when the parser hangs their names elsewhere: a name set off by
+commas after a described defendant, "took B to court" read as a clause, a company named by the
+noun after it ("Glint magazine").
+
+Invented sentences, exact sets; one hand-built Doc with the parser's misreading, no model.
+"""
+
+import pytest
+from spacy.lang.en import English
+from spacy.tokens import Doc
+
+from kgbuild.extraction.component import extract_doc
+from kgbuild.extraction.rules import default_rules
+from kgbuild.records import Article
+from tests.conftest import triples
+
+
+def suits(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] == "sued"}
+
+
+# "Ada Vey is suing her former stylist, Jo Pike, after she took a gown." as the small model
+# reads it: Jo Pike the subject of "took", "suing" a clause under it
+MISREAD = """Ada PROPN NNP compound 1 ada B-PERSON
+Vey PROPN NNP nsubj 3 vey I-PERSON
+is AUX VBZ aux 3 be O
+suing VERB VBG ccomp 14 sue O
+her PRON PRP$ poss 6 her O
+former ADJ JJ amod 6 former O
+stylist NOUN NN dobj 3 stylist O
+, PUNCT , punct 14 , O
+Jo PROPN NNP compound 9 jo B-PERSON
+Pike PROPN NNP nsubj 14 pike I-PERSON
+, PUNCT , punct 14 , O
+after SCONJ IN mark 14 after O
+she PRON PRP nsubj 14 she O
+allegedly ADV RB advmod 14 allegedly O
+took VERB VBD ROOT 14 take O
+a DET DT det 16 a O
+gown NOUN NN dobj 14 gown O
+. PUNCT . punct 14 . O"""
+
+
+def test_a_name_set_off_by_commas_after_the_defendant_described_is_the_defendant():
+    words, pos, tags, deps, heads, lemmas, ents = zip(*(row.split() for row in MISREAD.splitlines()))
+    doc = Doc(English().vocab, words=list(words), pos=list(pos), tags=list(tags), deps=list(deps),
+              heads=[int(h) for h in heads], lemmas=list(lemmas), ents=list(ents))
+    found = {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", doc.text), default_rules())}
+    assert found == {("Ada Vey", "sued", "Jo Pike")}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    ("The news broke on Tuesday. The model Ada Vey is suing her former stylist, Jo Pike, after she allegedly took a "
+     "gown from a shoot.", {("Ada Vey", "sued", "Jo Pike")}),
+    ("The news broke on Tuesday. The comedian Ned Cole is suing his former writer, Jo Pike, after she allegedly stole "
+     "jokes from a notebook.", {("Ned Cole", "sued", "Jo Pike")}),
+    ("The news broke on Tuesday. The singer Mara Quill is suing her former stylist, Jo Pike, after she allegedly took "
+     "a dress from a shoot.", {("Mara Quill", "sued", "Jo Pike")}),
+    # a clause with no subject of its own before the name: the name is the one who acts, and no one is sued
+    ("The news broke on Tuesday. After suing his bodyguard, Ivo Brandt, 45, left the country.", set()),
+    ("The news broke on Tuesday. After suing his bodyguard, Ivo Brandt left the country.", set()),
+])
+def test_a_name_after_a_described_defendant(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    ("The news broke on Tuesday. Soap star Kerry Vale has taken her former agent, Len Brook, to court over £60,000 "
+     "in missing fees.", {("Kerry Vale", "sued", "Len Brook")}),
+    ("The news broke on Tuesday. Singer Ada Vey has taken her old manager, Tom Hale, to court over £5,000 in unpaid "
+     "fees.", {("Ada Vey", "sued", "Tom Hale")}),
+    ("The news broke on Tuesday. Pip Dorn took the promoter, Salt Meadow Live, to court over $20,000 in lost "
+     "earnings.", {("Pip Dorn", "sued", "Salt Meadow Live")}),
+    ("The news broke on Tuesday. Leo Marsh is taking his former landlord, Iron Bay Homes, to court.",
+     {("Leo Marsh", "sued", "Iron Bay Homes")}),
+])
+def test_taken_to_court_however_the_parser_reads_to_court(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    ("The news broke on Tuesday. Actress Pip Dorn has sued Glint magazine over a story about her marriage.",
+     {("Pip Dorn", "sued", "Glint")}),
+    ("The news broke on Tuesday. The singer Ada Vey is suing the Salt Meadow label for unpaid royalties.",
+     {("Ada Vey", "sued", "Salt Meadow")}),
+    ("The news broke on Tuesday. Tom Hale was sued by Copper Road magazine after he skipped a photo shoot.",
+     {("Copper Road", "sued", "Tom Hale")}),
+    # a person's name before a company noun is not made a company
+    ("The news broke on Tuesday. Tom Hale was sued by his agent after a studio shoot went wrong.", set()),
+])
+def test_a_company_named_by_the_noun_after_its_name(nlp, text, expected):
+    assert suits(nlp, text) == expected
