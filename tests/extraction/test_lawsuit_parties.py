@@ -93,3 +93,19 @@ def test_taken_to_court_however_the_parser_reads_to_court(nlp, text, expected):
 ])
 def test_a_company_named_by_the_noun_after_its_name(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a parent suing on behalf of a child is the one who sued; a lawyer's client is still the plaintiff
+    ("The news broke on Tuesday. Actor Tom Hale has filed a lawsuit on behalf of his son, Finn, against a sports "
+     "camp, Camp Iron Bay, after the boy was injured.", {("Tom Hale", "sued", "Camp Iron Bay")}),
+    ("The news broke on Tuesday. Actress Ada Vey has sued Salt Meadow Academy on behalf of her daughter, Ivy, 8, "
+     "claiming the girl was bullied.", {("Ada Vey", "sued", "Salt Meadow Academy")}),
+    ("The news broke on Tuesday. Pip Dorn filed the suit against Copper Road Films on behalf of her children.",
+     {("Pip Dorn", "sued", "Copper Road Films")}),
+    ("The news broke on Tuesday. Lawyer Jo Pike sued Copper Road Films on behalf of the singer Mara Quill.",
+     {("Mara Quill", "sued", "Copper Road Films")}),
+])
+def test_on_behalf_of_a_child_the_parent_sues(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -304,9 +304,10 @@ class VerbMatcher(Matcher):
             tails = [i for c in verb.children if c.dep_ in {"advcl", "xcomp"} and c.lemma_.lower() == "accuse"
                      for o in c.children if o.dep_ == "dobj" for t in (o, *o.conjuncts)
                      for i in self.slots.refs(t, allow_group=True) if i not in heads]
-        behalf = _behalf(verb)
+        behalf = [b for b in _behalf(verb) if b.lower_ not in self.lex.child_nouns | self.lex.family_nouns]
         clients = [i for c in behalf for i in self.slots.refs(c)]
-        if behalf:  # "B sued X on behalf of A", "filed suit on her behalf": A is the plaintiff (unnamed: nobody)
+        if behalf:  # "B sued X on behalf of A", "filed suit on her behalf": A is the plaintiff (unnamed: nobody);
+            # a parent suing on behalf of a child ("on behalf of her son, C") is the one who sued
             heads = [c for c in clients if c not in tails]
         if agentless and tails and _also(verb):
             heads = [h for h in self.story.last_suit[0] if h not in tails]
