@@ -862,7 +862,7 @@ def _company_by_name(tok: Token, ents: ArticleEntities, rules: RuleSet) -> tuple
     doc = tok.doc
     before = doc[tok.i - 1]
     if before.head.i != tok.i or before.dep_ != "compound" or not before.text[:1].isupper() \
-            or before.ent_type_ in {"GPE", "LOC", "NORP", "FAC"}:
+            or before.ent_type_ in {"GPE", "LOC", "NORP"}:
         return ()  # (not "the London studio")
     eid = ents.entity_of(before)
     if eid is None:  # a name NER missed ("the Salt Meadow label"): the capitalised words before the noun
