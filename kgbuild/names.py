@@ -190,7 +190,7 @@ def looks_like_person_name(name: str) -> bool:
 
 # the last word of a firm's name, never a title's ("the Pellow Pictures release stars A": the firm's
 # film); titles do end in "Network", "Company" or "Times", so only these
-FIRM_ENDINGS = frozenset({"pictures", "films", "studios", "productions", "entertainment", "records", "holdings",
+FIRM_ENDINGS = frozenset({"pictures", "films", "studios", "productions", "entertainment", "records", "holdings", "broadcasting",
                           "inc", "llc", "ltd", "corp", "plc"})
 # ... and never a person's either, nor are these
 _FIRM_LAST_WORDS = FIRM_ENDINGS | {"media", "group", "publishing", "network", "networks"}

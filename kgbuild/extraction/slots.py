@@ -80,7 +80,7 @@ class Slots:
                 continue
             ids = () if self.ents.entity_of(t) is not None else \
                 self.appositive_people(t) or _named_after_job(t, self.ents) or _name_hung_on_its_work(t, self.ents) \
-                or _company_by_name(t, self.ents, self.rules)
+                or _company_by_name(t, self.ents, self.rules) or _named_after_its_clause(t, self.ents)
             if not ids:
                 ids = self.ents.resolve(t, exclude)
             if not ids or _name_extends_left(self.ents, t):
@@ -108,7 +108,8 @@ class Slots:
         ``preps`` also the people after them on the noun ("a lawsuit from X")."""
         filing = (self.rules.lawsuit_frames or {}).get("filing_verbs", ())
         out = [i for c in suit.children if c.dep_ == "poss" for i in self.parties(c)]
-        out += [i for c in suit.children if c.dep_ in {"acl", "relcl"} and c.lemma_.lower() in filing  # (not "obtained by X")
+        participles = [c for c in suit.children if c.dep_ in {"acl", "relcl"}] + filed_after_against(suit, filing)
+        out += [i for c in participles if c.lemma_.lower() in filing  # (not "obtained by X")
                 for agent in c.children if agent.dep_ == "agent" for a in (agent, *agent.conjuncts)
                 for p in a.children if p.dep_ == "pobj" for i in self.parties(p)  # (", which was filed by X")
                 if c.lemma_.lower() not in _LEADING or self.ents.entities[i].type == PERSON]  # "led by A" (not "by the firm B")
@@ -874,6 +875,25 @@ def _company_by_name(tok: Token, ents: ArticleEntities, rules: RuleSet) -> tuple
     return (eid,) if ents.entities[eid].type == ORG and ents.mention_end(tok.i - 1) == tok.i else ()
 
 
+def _named_after_its_clause(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
+    """"the network that aired the show, B", "the clinic where he was treated after a fall, B,":
+    a company's name set off by a comma after the relative clause on ``tok``, which the parser
+    hung on the clause's last noun (a company name only: a person or a title there may be that
+    noun's own, "the man who attacked her brother, B")."""
+    if tok.pos_ != "NOUN":
+        return ()
+    for clause in (c for c in tok.children if c.dep_ == "relcl"):
+        doc = tok.doc
+        name = next((t for t in clause.subtree if t.dep_ == "appos" and doc[t.left_edge.i - 1].text == ","
+                     and (t.right_edge.i + 1 >= tok.sent.end or doc[t.right_edge.i + 1].text in {",", ".", ";"})), None)
+        if name is None:
+            return ()
+        eid = ents.entity_of(name)
+        if eid is not None and ents.entities[eid].type == ORG and ents.mention_end(name.left_edge.i) == name.i + 1:
+            return (eid,)
+    return ()
+
+
 def _infinitive_clause(verb: Token) -> bool:
     """"to file a case" hung as an adverbial clause ("pushed his ex-wife, B, to file a case")."""
     return verb.dep_ == "advcl" and verb.tag_ == "VB" and any(
@@ -914,9 +934,27 @@ def definite(tok: Token) -> bool:
 
 def prep_objects(prep: Token, skip: Collection[str] = ()) -> list[Token]:
     """The objects of a preposition and of the same preposition repeated after "and" ("against A
-    and against B"), but none whose lemma is in ``skip`` ("against the advice of B")."""
+    and against B"), but none whose lemma is in ``skip`` ("against the advice of B"); a name the
+    parser made the subject of a participle after it counts ("a suit against A filed by B")."""
     return [p for again in (prep, *(d for d in prep.conjuncts if d.lower_ == prep.lower_))
-            for p in again.children if p.dep_ == "pobj" and p.lemma_.lower() not in skip]
+            for c in again.children
+            for p in ([c] if c.dep_ == "pobj" else [s for s in c.children if s.dep_ == "nsubj"] if c.dep_ == "pcomp"
+                      and c.tag_ == "VBN" and any(a.dep_ == "agent" for a in c.children) else [])
+            if p.lemma_.lower() not in skip]
+
+
+def filed_after_against(suit: Token, filing: Collection[str]) -> list[Token]:
+    """A filing participle the parser hung on the suit's "against" phrase rather than on the
+    suit: "a lawsuit against A, filed by B" (on A), "a lawsuit against A filed by B" (A read
+    as the participle's subject)."""
+    out: list[Token] = []
+    for prep in (c for c in suit.children if c.dep_ == "prep" and c.lower_ == "against"):
+        for c in prep.children:
+            if c.dep_ == "pcomp":
+                out.append(c)
+            elif c.dep_ == "pobj":
+                out += [a for a in c.children if a.dep_ == "acl"]
+    return [c for c in out if c.lemma_.lower() in filing and c.tag_ == "VBN"]
 
 
 def conjuncts(tok: Token) -> list[Token]:

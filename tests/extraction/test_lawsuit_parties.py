@@ -109,3 +109,34 @@ def test_a_company_named_by_the_noun_after_its_name(nlp, text, expected):
 ])
 def test_on_behalf_of_a_child_the_parent_sues(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # the filing participle hung on the defendant, or the defendant read as its subject
+    ("The news broke on Tuesday. An appeals court on Thursday reinstated a lawsuit against talk show host Mara Quill, "
+     "filed by a former guest, Tom Hale, who says the show edited his interview.", {("Tom Hale", "sued", "Mara Quill")}),
+    ("The news broke on Tuesday. A judge reinstated a lawsuit against singer Jo Pike filed by her former guitarist, "
+     "Sam Reed.", {("Sam Reed", "sued", "Jo Pike")}),
+    ("The news broke on Tuesday. A judge threw out a complaint against the actor Leo Marsh, brought by his former "
+     "driver, Ned Cole.", {("Ned Cole", "sued", "Leo Marsh")}),
+])
+def test_a_suit_against_one_filed_by_another(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a company's name after the relative clause on the noun that describes it
+    ("The news broke on Tuesday. Jury selection begins next week in a lawsuit brought by former \"Copper Road\" star "
+     "Pip Dorn against the network that aired the show, Salt Meadow Broadcasting.",
+     {("Pip Dorn", "sued", "Salt Meadow Broadcasting")}),
+    ("The news broke on Tuesday. Actor Leo Marsh has sued the clinic where he was treated after an on-set accident, "
+     "Ember Medical Center, for malpractice.", {("Leo Marsh", "sued", "Ember Medical Center")}),
+    ("The news broke on Tuesday. Ada Vey is suing the agency that booked her tour, Glint Artists, over unpaid fees.",
+     {("Ada Vey", "sued", "Glint Artists")}),
+    # a person there may be the clause's own noun's: no one is read as the one sued
+    ("The news broke on Tuesday. Ada Vey is suing the man who attacked her brother, Tom Hale, over the fight.", set()),
+])
+def test_a_company_named_after_the_clause_that_describes_it(nlp, text, expected):
+    assert suits(nlp, text) == expected
