@@ -140,3 +140,34 @@ def test_a_suit_against_one_filed_by_another(nlp, text, expected):
 ])
 def test_a_company_named_after_the_clause_that_describes_it(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # "In the suit, A names B and C", with "names" read as a noun or as a verb
+    ("The news broke on Tuesday. The widow of a stuntman has filed a lawsuit over the crash. In the suit, Ada Vey "
+     "names Ember Pictures and director Tom Hale.", {("Ada Vey", "sued", "Ember Pictures"), ("Ada Vey", "sued", "Tom Hale")}),
+    ("The news broke on Tuesday. Writer Leo Marsh has gone to court over the series. In the suit, Marsh names Glint "
+     "Studios and showrunner Kate Lowe.", {("Leo Marsh", "sued", "Glint Studios"), ("Leo Marsh", "sued", "Kate Lowe")}),
+    ("The news broke on Tuesday. A singer has sued her former team. In her lawsuit, Ada Vey names her former manager, "
+     "Tom Hale, and his firm, Glint Management.", {("Ada Vey", "sued", "Tom Hale"), ("Ada Vey", "sued", "Glint Management")}),
+    ("The news broke on Tuesday. Two dancers have filed suit over injuries. In the suit, Nell Cole names Salt Meadow "
+     "Studios and choreographer Sam Reed.", {("Nell Cole", "sued", "Salt Meadow Studios"), ("Nell Cole", "sued", "Sam Reed")}),
+])
+def test_in_the_suit_the_plaintiff_names_the_defendants(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # "A, joined by B and C, sued X": all of them sued
+    ("The news broke on Tuesday. Actress Mara Quill, joined by fellow cast members Leo Marsh and Ada Vey, filed suit "
+     "against Ember Stage Company on Monday over unpaid wages.",
+     {(p, "sued", "Ember Stage Company") for p in ("Mara Quill", "Leo Marsh", "Ada Vey")}),
+    ("The news broke on Tuesday. Singer Kate Lowe, joined by her sister, Jo Lowe, filed suit against the talent agency "
+     "Glint Artists on Friday.", {("Kate Lowe", "sued", "Glint Artists"), ("Jo Lowe", "sued", "Glint Artists")}),
+    ("The news broke on Tuesday. Pip Dorn, joined by two former bandmates, Ned Cole and Tom Reed, sued Salt Meadow "
+     "Records for unpaid royalties.", {(p, "sued", "Salt Meadow Records") for p in ("Pip Dorn", "Ned Cole", "Tom Reed")}),
+])
+def test_plaintiffs_joined_by_others(nlp, text, expected):
+    assert suits(nlp, text) == expected

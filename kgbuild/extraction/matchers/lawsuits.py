@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from ..entities import mention_start
 from ..mentions import MODERN_YEAR, ORG, PERSON
 from ..rules import Found
 from ..scan import cue_tokens
@@ -165,7 +166,7 @@ class LawsuitMatcher(SuitReader):
             return
         if _named_for_something_else(doc[tok.i + 1:tok.sent.end], self.role_nouns):
             return  # "names B as a key witness", "names B among the artists who lost", "names B to testify"
-        filers = _filers_after_by(ents, suit, tok) or self.slots.filers(suit, SENDERS)
+        filers = _filers_after_by(ents, suit, tok) or self.slots.filers(suit, SENDERS) or _namer_after_the_suit(ents, suit, tok)
         factor = self.slots.blocked(suit)
         if factor is not None and not filers and not self.story.last_suit[0]:
             self.story.last_suit = ([], defendants)  # "A lawsuit filed Thursday names B and C. D says ...": D's, named next
@@ -481,6 +482,19 @@ def _filers_after_by(ents, suit: Token, verb: Token) -> list[int]:
         return []
     stop = next((t.i for t in doc[by + 1:verb.i] if t.pos_ == "ADP"), verb.i)
     return list(listed_members(ents, by + 1, stop))  # ("A, Tom Reed's ex-wife,": a description, not a filer)
+
+
+def _namer_after_the_suit(ents, suit: Token, names: Token) -> list[int]:
+    """"In the suit, A names B and C", with "names" read as a noun: A, the one named right
+    before it after a fronted "in the suit"."""
+    if suit.head.lower_ not in {"in", "through"} or names.i < 2:
+        return []
+    eid = ents.entity_of(names.doc[names.i - 1])
+    start = mention_start(ents, names.i - 1) if eid is not None else names.i
+    if eid is None or ents.entities[eid].type not in {PERSON, ORG} or start <= suit.i \
+            or any(t.pos_ in {"VERB", "AUX"} for t in names.doc[suit.i + 1:start]):
+        return []
+    return [eid]
 
 
 def _hung_on_a_noun(verb: Token) -> bool:

@@ -418,13 +418,18 @@ def _before_apposition(doc, k: int, start: int) -> int:
 
 
 def _co_plaintiffs(verb: Token) -> list[Token]:
-    """"sued X alongside her husband, B", "together with B"; "A, along with B, sued X"; "A joined B in suing X"."""
+    """"sued X alongside her husband, B", "together with B"; "A, along with B, sued X"; "A joined B in suing X";
+    "A, joined by B and C, sued X"."""
     out = _companions(verb)
     if any(c.dep_ == "nsubj" for c in verb.children):  # (not "A, along with B, was sued by C": B is sued too)
         out += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "along" and c.i < verb.i
                 for w in c.children if w.lower_ == "with" for p in w.children if p.dep_ == "pobj"]
     for subject in (c for c in verb.children if c.dep_ == "nsubj"):  # "A, along with her husband B, sued X"
         out += _companions(subject, through=("along", "together"))
+    joined = [c for h in (verb, *(s for s in verb.children if s.dep_ == "nsubj")) for c in h.children
+              if c.lemma_.lower() == "join" and c.tag_ == "VBN" and c.dep_ in {"acl", "advcl"} and c.i < verb.i]
+    out += [p for c in joined for a in c.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+    # "A, joined by her sister, B, filed suit against X"
     join = verb.head.head if verb.dep_ == "pcomp" and verb.head.lower_ == "in" else None
     if join is not None and join.lemma_.lower() == "join":
         out += [c for c in join.children if c.dep_ == "dobj"]
