@@ -171,3 +171,25 @@ def test_in_the_suit_the_plaintiff_names_the_defendants(nlp, text, expected):
 ])
 def test_plaintiffs_joined_by_others(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a plaintiff first described, then named as the one who alleges "in court papers"
+    ("The news broke on Tuesday. Singer Mara Quill has been sued by a former personal trainer. In court papers, Jo "
+     "Pike claims Quill refused to pay for a year of sessions.", {("Jo Pike", "sued", "Mara Quill")}),
+    ("The news broke on Tuesday. Actor Tom Hale has been sued by a former cleaner. In court papers, Kate Lowe alleges "
+     "that Hale never paid her for six months of work.", {("Kate Lowe", "sued", "Tom Hale")}),
+    # ... or as "the woman", "the man" who was first "a fan", "a former dancer"
+    ("The news broke on Tuesday. Actor Leo Marsh is being sued by a fan. The 19-year-old woman, Nell Cole, says she "
+     "was pushed by his security guard.", {("Nell Cole", "sued", "Leo Marsh")}),
+    ("The news broke on Tuesday. Rapper Sam Reed is being sued by a concertgoer. The man, Ned Cole, says he was hit by "
+     "a bottle thrown from the stage.", {("Ned Cole", "sued", "Sam Reed")}),
+    ("The news broke on Tuesday. Singer Ada Vey is being sued by a former dancer. The woman, Kate Lowe, claims Vey "
+     "kept her wages.", {("Kate Lowe", "sued", "Ada Vey")}),
+    # the defendant's side speaking is no plaintiff
+    ("The news broke on Tuesday. Singer Ada Vey is being sued by a former dancer. Her manager, Tom Hale, says the "
+     "claims are false.", set()),
+])
+def test_a_described_plaintiff_named_next(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -29,6 +29,8 @@ _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
 _FILINGS = frozenset({"papers", "paper", "document", "documents", "filing", "court"})  # "says in court papers"
 _BYSTANDERS = frozenset({"fan", "fans", "supporter", "friend", "eyewitness", "witness", "bystander",
                          "spokesman", "spokeswoman", "spokesperson", "publicist", "rep", "lawyer", "attorney", "judge"})
+# what anyone first told of as "a fan", "a former chef" may be called next ("The 19-year-old woman, B, says")
+_ANYONE = frozenset({"woman", "man", "girl", "boy", "teen", "teenager", "person"})
 _ANOTHER = frozenset({"new", "current", "other", "another", "present", "chief", "head", "senior"})
 _ALLEGATIONS = frozenset({"allegation", "accusation", "charge", "claim", "case", "story"})
 _STATES = frozenset({"be", "have", "seem", "look", "feel", "remain", "become"})
@@ -73,7 +75,7 @@ class DescribedPlaintiffMatcher(Matcher):
         loose = self._described_before(sent, indefinite_only=True)  # "A former chef is suing B": any allegation next
         for verb in sent:
             subjects = [c for c in verb.children if c.dep_ == "nsubj"]  # ("A, B and C say": two subjects as parsed)
-            again = bool(subjects) and all(_named_by_noun(s_, nouns) for s_ in subjects) and (
+            again = bool(subjects) and all(_named_by_noun(s_, nouns | (_ANYONE if loose else frozenset())) for s_ in subjects) and (
                 self._alleging(verb) or verb.lemma_.lower() == "say" and verb.pos_ == "VERB" and any(c.dep_ == "ccomp" for c in verb.children))
             strong = again or self._plaintiff_named(verb) or self._in_the_suit(verb) and self._alleging(verb) \
                 or unfiled and self._of_the_sued(verb, defendants) and _tells_a_wrong(verb)
@@ -416,7 +418,7 @@ def _another_voice(verb: Token, subject: Token) -> bool:
         if clause.lemma_.lower() not in {"work", "serve"} or not any(p.dep_ == "prep" and p.lower_ == "for" for p in clause.children):
             return True
     return any(c.dep_ == "prep" and c.lower_ == "in" and not any(
-        p.dep_ == "pobj" and p.lemma_.lower() in _SUIT_PLACES for p in c.children) for c in verb.children)
+        p.dep_ == "pobj" and (p.lemma_.lower() in _SUIT_PLACES or p.lower_ in _SUIT_PLACES) for p in c.children) for c in verb.children)
 
 
 def _who_sued(noun: Token) -> bool:
