@@ -115,8 +115,9 @@ class Slots:
                 if c.lemma_.lower() not in _LEADING or self.ents.entities[i].type == PERSON]  # "led by A" (not "by the firm B")
         out += [i for c in suit.children if c.dep_ == "prep" and c.lower_ in preps
                 for p in c.children if p.dep_ == "pobj" for i in self.parties(p)]
-        out += [i for c in suit.children if c.dep_ == "relcl" and c.lemma_.lower() in filing
+        out += [i for c in suit.children if c.dep_ in {"relcl", "acl"} and c.lemma_.lower() in filing
                 for s in c.children if s.dep_ == "nsubj" and s.lower_ not in {"which", "that"} for i in self.parties(s)]
+        # ("the case that A brought against B", the clause read as a noun's complement)
         return _not_the_added(self, suit, out)
 
     def members_listed(self, tok: Token) -> tuple[int, ...]:
@@ -623,6 +624,9 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
         return []
     k += 0 if plural else 1
     k = past_description(doc, k, tok.sent.end)
+    if k + 1 < tok.sent.end and ents.entity_of(doc[k]) is None and ents.entity_of(doc[k + 1]) is not None and (
+            doc[k].ent_iob_ == "B" and doc[k + 1].ent_iob_ == "I" or doc[k].text[:1].isupper() and _title_word(doc[k])):
+        k += 1  # a title before the name, left out of its mention ("her former boyfriend, DJ B,", "her trainer, Dr B,")
     out: list[int] = []
     while k < tok.sent.end:
         eid = ents.entity_of(doc[k])
@@ -640,6 +644,13 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
     if not plural and last < tok.sent.end and doc[last].text not in {",", ".", ";"}:
         return []
     return out
+
+
+def _title_word(tok: Token) -> bool:
+    """A job or a title written before a name: "DJ", "Dr", "Chef"."""
+    lex = lexicon()
+    word = tok.lower_.rstrip(".")
+    return occupation(word) or word in lex.bare_titles or word in lex.titles
 
 
 def _set_off_after(tok: Token, start: int, end: int) -> bool:

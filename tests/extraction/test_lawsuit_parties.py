@@ -193,3 +193,26 @@ def test_plaintiffs_joined_by_others(nlp, text, expected):
 ])
 def test_a_described_plaintiff_named_next(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # the suit's own clause says it was filed, whatever a court does to it
+    ("The ruling came on Tuesday. A judge has refused to dismiss the case that celebrity stylist Ada Vey brought "
+     "against singer Tom Hale over unpaid fees.", {("Ada Vey", "sued", "Tom Hale")}),
+    # a job the tagger read as a verb between "taken" and the one taken to court
+    ("The dispute dates back to 2020. Redgate Films has taken screenwriter Ned Cole to court over a script it says he "
+     "sold twice.", {("Redgate Films", "sued", "Ned Cole")}),
+    # a title before the name set off after a described defendant
+    ("The news broke on Tuesday. Pop star Ada Vey has launched legal action against her former boyfriend, DJ Tom Hale, "
+     "over the sale of private photographs.", {("Ada Vey", "sued", "Tom Hale")}),
+    # both of two people an allegation names, and both sources of the damages sought
+    ("The news broke on Tuesday. The former drummer of a rock band has sued his ex-bandmates. In the filing, Pip Dorn "
+     "alleges that singer Tom Reed and guitarist Sam Cole froze him out of the band's finances.",
+     {("Pip Dorn", "sued", "Tom Reed"), ("Pip Dorn", "sued", "Sam Cole")}),
+    ("The filing was made on Friday. Former child actor Leo Hale seeks damages from the producers of the show, Copper "
+     "Road Productions, and from his former guardian, Nell Cole, who he says spent his earnings.",
+     {("Leo Hale", "sued", "Copper Road Productions"), ("Leo Hale", "sued", "Nell Cole")}),
+])
+def test_parties_the_parser_splits_from_their_suit(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -304,7 +304,9 @@ class LawsuitMatcher(SuitReader):
             return
         clauses = [c for c in noun.children if c.dep_ in {"relcl", "acl"}]
         of = [p for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
-        defendants = self._against([noun, *clauses]) or self._against(of)  # "the case of A against B", hung on A
+        filers = [p for c in clauses for a in c.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+        defendants = self._against([noun, *clauses, *filers]) or self._against(of)  # "the case of A against B", hung on A;
+        # "the suit, filed by A against B," with "against B" hung on A
         plaintiffs = self.slots.filers(noun, SENDERS | ({"of"} if defendants and of else set()))
         governor = noun.head
         if noun.dep_ == "nsubj" and governor.lemma_.lower() in self.naming_verbs:
@@ -321,7 +323,9 @@ class LawsuitMatcher(SuitReader):
             defendants = _the_suit_s_subject(self.slots, noun, (self.rules.lawsuit_frames or {}).get("subject_nouns", ()))
         if not defendants and noun.lemma_.lower() in {"countersuit", "counterclaim"}:  # "B fired back with a countersuit": against A
             defendants = [i for i in self.story.last_suit[0] if i not in plaintiffs]
-        factor = self.slots.blocked(governor if governor.pos_ in {"VERB", "AUX"} else noun)
+        filed = next((c for c in clauses if c.lemma_.lower() in self.filing_verbs), None)
+        # the suit's own clause says it was filed, whatever is done to it ("refused to dismiss the case A brought")
+        factor = self.slots.blocked(filed if filed is not None else governor if governor.pos_ in {"VERB", "AUX"} else noun)
         if factor is not None and plaintiffs and defendants:
             yield from self._found(self.slots.as_people(plaintiffs) or plaintiffs, defendants, "parties", factor)
 
@@ -340,8 +344,9 @@ class LawsuitMatcher(SuitReader):
             return
         suing = _agents(verb, (self.rule or {}).get("official_nouns", ())) if passive else subs
         sued = subs if passive else [c for c in verb.children if c.dep_ == "dobj"]  # "B was taken to court by A"
-        yield from self._found([i for s in suing for i in self.slots.parties(s)],
-                               [i for c in sued for i in self.slots.refs(c, allow_group=True)], "to_court", factor)
+        defendants = [i for c in sued for i in self.slots.refs(c, allow_group=True)] or (
+            [] if passive else names_right_after(verb, self.slots))  # "has taken screenwriter B to court", the job read as a verb
+        yield from self._found([i for s in suing for i in self.slots.parties(s)], defendants, "to_court", factor)
 
     def _named_in_suit(self, verb: Token) -> Iterator[Found]:
         """"B was named in a lawsuit filed by A": a passive naming verb "in" a suit."""
@@ -396,8 +401,8 @@ class LawsuitMatcher(SuitReader):
         if verb.lemma_.lower() not in self.seeking_verbs or verb.pos_ != "VERB":
             return
         holders = [verb, *(c for c in verb.children if c.dep_ == "dobj")]
-        sources = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "from"
-                   for p in c.children if p.dep_ == "pobj"]
+        sources = [p for h in holders for c in h.children if c.dep_ in {"prep", "conj"} and c.lower_ == "from"
+                   for p in c.children if p.dep_ == "pobj"]  # ("from A, and from B": the second "from" read as a conjunct)
         # the suit the seeking belongs to: on the verb ("in a suit"), the noun it describes ("a suit
         # seeking ..."), or the object of the filing it describes ("filed a suit, seeking ...")
         near = [*verb.subtree, *verb.ancestors, *(c for c in verb.head.children if c.dep_ == "dobj")]
@@ -611,11 +616,25 @@ def _named_after_that(ents, verb: Token) -> list[int]:
         return []
     for t in doc[that.i + 1:min(that.i + 7, sent.end)]:
         eid = ents.entity_of(t)
-        if eid is not None:
-            return [eid] if ents.entities[eid].type in {PERSON, ORG} else []
+        if eid is not None:  # with the rest of a list it opens ("that singer B and guitarist C froze him out")
+            return [eid, *(names_listed_after(ents, t) or _and_the_other(ents, t))] if ents.entities[eid].type in {PERSON, ORG} else []
         if not (t.is_lower or t.is_punct or t.pos_ == "PRON" and t.dep_ == "poss"):
             return []
     return []
+
+
+def _and_the_other(ents, first: Token) -> list[int]:
+    """The second of two subjects of an alleged wrong, "B and (guitarist) C" after B, whatever
+    the parser made of them ("that singer B and guitarist C froze him out")."""
+    doc, end = first.doc, first.sent.end
+    k = ents.mention_end(first.i)
+    if k >= end or doc[k].lower_ != "and":
+        return []
+    k += 1
+    while k < min(end, first.i + 12) and doc[k].is_lower and doc[k].is_alpha and ents.entity_of(doc[k]) is None:
+        k += 1  # a role's words
+    eid = ents.entity_of(doc[k]) if k < end else None
+    return [eid] if eid is not None and ents.entities[eid].type in {PERSON, ORG} else []
 
 
 def _suit_deep_in_charge(verb: Token, is_suit) -> bool:
