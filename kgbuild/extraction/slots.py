@@ -321,6 +321,10 @@ class Slots:
                 # "A is among the stars competing on X", "Among those competing on X are A and B"
                 clause = t.head.head.head
                 return [c for c in clause.children if c.dep_ in {"nsubj", "attr"} and c.i != t.head.head.i], False
+            one = t.head.head.head if t.dep_ == "acl" and t.head.dep_ == "pobj" and t.head.head.lower_ == "of" else None
+            if one is not None and one.lower_ == "one" and one.dep_ in {"attr", "appos"}:
+                # "A is one of several claimants suing X", "A, one of the fans suing X,": A does it
+                return ([c for c in one.head.children if c.dep_ in _SUBJ] if one.dep_ == "attr" else [one.head]), False
             if t.dep_ == "acl" and t.head.pos_ in {"NOUN", "PROPN"}:
                 # "an American actor known for his role ...": who the noun describes
                 noun = t.head

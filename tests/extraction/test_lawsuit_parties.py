@@ -216,3 +216,39 @@ def test_a_described_plaintiff_named_next(nlp, text, expected):
 ])
 def test_parties_the_parser_splits_from_their_suit(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a new suit says who did the wrong; the one named next as filing it sued them
+    ("The news broke on Tuesday. A new lawsuit claims reality star Ada Vey owes her former landlord, Tom Hale, $40,000 "
+     "in unpaid rent. Hale filed the suit last week.", {("Tom Hale", "sued", "Ada Vey")}),
+    ("The news broke on Tuesday. A new lawsuit alleges singer Mara Quill kept a stylist's fees for a year. Jo Pike "
+     "filed the suit on Monday.", {("Jo Pike", "sued", "Mara Quill")}),
+    ("The news broke on Tuesday. A new lawsuit claims actor Leo Marsh wrecked a rented villa. Kate Lowe brought the "
+     "suit in March.", {("Kate Lowe", "sued", "Leo Marsh")}),
+])
+def test_a_new_suit_says_who_did_it_and_its_filer_is_named_next(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # answering with a suit "at" someone
+    ("The news broke on Tuesday. Reality star Ned Cole has fired back at his former co-star Pip Dorn with a lawsuit of "
+     "his own. Dorn sued Cole last month for assault.", {("Ned Cole", "sued", "Pip Dorn"), ("Pip Dorn", "sued", "Ned Cole")}),
+    ("The news broke on Tuesday. Singer Ada Vey hit back at her old label, Iron Bay Records, with a lawsuit on Friday.",
+     {("Ada Vey", "sued", "Iron Bay Records")}),
+    # one more defendant "alongside" the one named as a defendant
+    ("The news broke on Tuesday. In an amended complaint, singer Leo Marsh named his ex-manager, Sam Reed, as a "
+     "defendant alongside Salt Meadow Records.", {("Leo Marsh", "sued", "Sam Reed"), ("Leo Marsh", "sued", "Salt Meadow Records")}),
+    # one of several plaintiffs
+    ("The news broke on Tuesday. The actress Nell Cole is one of several claimants suing Ember Press over phone hacking.",
+     {("Nell Cole", "sued", "Ember Press")}),
+    ("The news broke on Tuesday. Kate Lowe is one of three former dancers suing Iron Bay Promotions over unpaid wages.",
+     {("Kate Lowe", "sued", "Iron Bay Promotions")}),
+    ("The news broke on Tuesday. The singer Jo Pike is one of the artists suing Salt Meadow Records for royalties.",
+     {("Jo Pike", "sued", "Salt Meadow Records")}),
+])
+def test_more_parties_of_a_suit(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -100,6 +100,7 @@ class LawsuitMatcher(SuitReader):
             yield from self._suit_alleging(tok)
             yield from self._seeks_from(tok)
             yield from self._parties_listed(tok)
+            self._claims_read_as_noun(tok)
 
     def filers_told(self, sent: Span) -> list[int]:
         """Who filed a suit the sentence names no defendant of ("The complaint, filed by A, seeks
@@ -128,6 +129,8 @@ class LawsuitMatcher(SuitReader):
                             for c in verb.children)  # "A new lawsuit names B as a defendant"
         if not filers and not (told or definite(subject) or as_defendants or misread and definite(verb)) \
                 or not filers and lemma not in self.naming_verbs:
+            if not filers and not told and not any(self.story.last_suit):
+                self._note_accused(verb)  # "A new lawsuit claims B owes her landlord $40,000. C filed the suit"
             return  # "the lawsuit also claims that the network ...": whom a suit only speaks of is no party
         factor = self.slots.blocked(verb)
         named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj", "oprd"})]
@@ -146,6 +149,31 @@ class LawsuitMatcher(SuitReader):
         if not plaintiffs and lemma in self.naming_verbs:
             self.story.last_suit = ([], defendants)  # "A new lawsuit names B. It was filed by A."
         yield from self._found(plaintiffs, defendants, "names", factor)
+
+    def _note_accused(self, verb: Token) -> None:
+        """A new suit, no one said to have filed it, that says a named person did a wrong ("A new
+        lawsuit claims B owes ...", "... alleges B stole ..."): B is the story's defendant, whoever is
+        named next as filing it the plaintiff."""
+        if self.slots.blocked(verb) is None:
+            return
+        accused = [i for c in verb.children if c.dep_ == "ccomp" and a_wrong_done(c) for s in c.children
+                   if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns for i in self.slots.refs(s)]
+        if accused:
+            self.story.last_suit = ([], list(dict.fromkeys(accused)))
+
+    def _claims_read_as_noun(self, tok: Token) -> None:
+        """"A new lawsuit claims B owes ...", with "lawsuit claims" read as one noun hung on the
+        name after it: the clause B opens is what the suit says (see :meth:`_note_accused`)."""
+        if tok.lower_ not in {"claims", "alleges"} or tok.pos_ != "NOUN" or tok.i == 0 or any(self.story.last_suit) \
+                or not self.is_suit(self.doc[tok.i - 1]) or tok.dep_ != "compound":
+            return
+        clause = tok.head
+        while clause.dep_ in {"compound", "nsubj", "nsubjpass"} and clause.head.i != clause.i:
+            clause = clause.head
+        if clause.pos_ == "VERB" and a_wrong_done(clause) and self.slots.blocked(clause) is not None:
+            accused = [i for s in clause.children if s.dep_ == "nsubj" and s.i > tok.i for i in self.slots.refs(s)]
+            if accused:
+                self.story.last_suit = ([], list(dict.fromkeys(accused)))
 
     def _names_read_as_noun(self, tok: Token) -> Iterator[Found]:
         """"The suit, brought by A, names B and C", "The suit filed by A names B": the small
@@ -252,6 +280,8 @@ class LawsuitMatcher(SuitReader):
             if noun.dep_ == "pobj" else []
         if objects:  # "A named (added) B and C as defendants" (however the parser hung "named"): B and C, by A
             defendants = [i for o in objects for i in self.slots.parties(o)]
+            defendants += [i for c in noun.children if c.dep_ == "prep" and c.lower_ == "alongside"
+                           for p in prep_objects(c) for i in self.slots.parties(p)]  # "... as a defendant alongside C"
             namer = clause.sent.root if clause.dep_ == "acl" else None
             subs = [namer] if namer is not None and self.ents.entity_of(namer) is not None else subs
             plaintiffs = [i for s in subs for i in self.slots.refs(s) if i not in defendants]
@@ -318,6 +348,9 @@ class LawsuitMatcher(SuitReader):
             elif not passive and not plaintiffs and governor.head.lemma_.lower() in ANSWERING_VERBS:
                 # "A responded (hit back) with a countersuit against B"; not "agreed with the suit against B"
                 plaintiffs = [i for s in subs for i in self.slots.parties(s)]
+                defendants = defendants or [i for c in governor.head.children if c.dep_ == "prep" and c.lower_ == "at"
+                                            for p in prep_objects(c) for i in self.slots.refs(p, allow_group=True)]
+                # "A fired back at B with a lawsuit of his own"
             governor = governor.head
         if not defendants:  # "B is the subject of a lawsuit filed by A"
             defendants = _the_suit_s_subject(self.slots, noun, (self.rules.lawsuit_frames or {}).get("subject_nouns", ()))
