@@ -252,3 +252,25 @@ def test_a_new_suit_says_who_did_it_and_its_filer_is_named_next(nlp, text, expec
 ])
 def test_more_parties_of_a_suit(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a suit no one was said to file: the one a described speaker says was wronged is its plaintiff
+    ("The news broke on Tuesday. Reality star Kate Lowe is facing a lawsuit over a dog bite. Her neighbor, Tom Reed, "
+     "claims Lowe's dog attacked him outside her home in June.", {("Tom Reed", "sued", "Kate Lowe")}),
+    ("The news broke on Tuesday. Singer Ada Vey is facing a lawsuit over a concert. A fan, Sam Cole, claims a guard "
+     "pushed him off the stage.", {("Sam Cole", "sued", "Ada Vey")}),
+    # ... not one speaking of a wrong done to someone else
+    ("The news broke on Tuesday. Reality star Kate Lowe is facing a lawsuit over a dog bite. Her husband, Tom Reed, "
+     "says she was harassed by the neighbours for months.", set()),
+    ("The news broke on Tuesday. Actor Sam Hale is facing a lawsuit over a car crash. His co-star, Ned Cole, says the "
+     "crash was an accident.", set()),
+    # a described plaintiff named as the one alleging "per the docs"
+    ("The news broke on Tuesday. Ada Vey's ex-husband is suing her for defamation. Per the docs, Tom Vey claims the "
+     "singer lied about him on a podcast.", {("Tom Vey", "sued", "Ada Vey")}),
+    ("The news broke on Tuesday. Leo Marsh's former driver is suing him for back pay. Per the docs, Ned Cole claims "
+     "the actor never paid him for overtime.", {("Ned Cole", "sued", "Leo Marsh")}),
+])
+def test_a_plaintiff_named_by_what_was_done_to_them(nlp, text, expected):
+    assert suits(nlp, text) == expected

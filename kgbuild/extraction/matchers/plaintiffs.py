@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from ..coref import cue_sex
 from ..lexicon import lexicon, occupation
 from ..mentions import PERSON
 from ..rules import Found
@@ -26,7 +27,7 @@ from .lawsuits import ACCUSING, a_wrong_done
 
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our"})  # the sayer in what is said, quoted
 _INDEFINITE = frozenset({"a", "an", "two", "three", "four", "several"})
-_FILINGS = frozenset({"papers", "paper", "document", "documents", "filing", "court"})  # "says in court papers"
+_FILINGS = frozenset({"papers", "paper", "document", "documents", "doc", "docs", "filing", "court"})  # "says in court papers", "per the docs"
 _BYSTANDERS = frozenset({"fan", "fans", "supporter", "friend", "eyewitness", "witness", "bystander",
                          "spokesman", "spokeswoman", "spokesperson", "publicist", "rep", "lawyer", "attorney", "judge"})
 # what anyone first told of as "a fan", "a former chef" may be called next ("The 19-year-old woman, B, says")
@@ -411,7 +412,9 @@ def _another_voice(verb: Token, subject: Token) -> bool:
     someone ("who worked with the chef"), or alleging somewhere other than the suit ("alleges in
     her memoir"; not "in the complaint")."""
     if any(c.dep_ == "appos" and not c.like_num for c in subject.children):
-        return True  # (not an age: "B, 27, claims ...")
+        # (not an age: "B, 27, claims ..."); a description naming the one a wrong was done to is no other
+        # voice: "Her neighbor, B, claims A's dog attacked him"
+        return not (subject.pos_ == "NOUN" and _done_to_the_speaker(verb, cue_sex(subject)))
     if any(t.lower_ in {"also", "either", "too"} for t in verb.subtree):
         return True
     for clause in (c for c in subject.children if c.dep_ == "relcl"):
@@ -419,6 +422,21 @@ def _another_voice(verb: Token, subject: Token) -> bool:
             return True
     return any(c.dep_ == "prep" and c.lower_ == "in" and not any(
         p.dep_ == "pobj" and (p.lemma_.lower() in _SUIT_PLACES or p.lower_ in _SUIT_PLACES) for p in c.children) for c in verb.children)
+
+
+_SPEAKER_AS_OBJECT = frozenset({"him", "her", "me", "them", "us"})
+_SPEAKER_AS_SUFFERER = frozenset({"he", "she", "i", "they", "we"})
+_PRONOUN_SEX = {"him": "m", "he": "m", "her": "f", "she": "f"}
+
+
+def _done_to_the_speaker(verb: Token, sex: str | None) -> bool:
+    """What the verb reports is a wrong done to the one speaking: "claims A's dog attacked him",
+    "says she was fired" (a pronoun as the deed's object, or as the subject of a passive, of the
+    speaker's gender where the description gives one: not "Her husband, B, says she was harassed")."""
+    def the_speaker(t: Token) -> bool:
+        return (t.dep_ in {"dobj", "pobj"} and t.lower_ in _SPEAKER_AS_OBJECT
+                or t.dep_ == "nsubjpass" and t.lower_ in _SPEAKER_AS_SUFFERER) and _PRONOUN_SEX.get(t.lower_, sex) == (sex or _PRONOUN_SEX.get(t.lower_))
+    return any(a_wrong_done(c) and any(the_speaker(t) for t in c.subtree) for c in verb.children if c.dep_ == "ccomp")
 
 
 def _who_sued(noun: Token) -> bool:
