@@ -274,3 +274,27 @@ def test_more_parties_of_a_suit(nlp, text, expected):
 ])
 def test_a_plaintiff_named_by_what_was_done_to_them(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # "took legal action against" a described defendant, named in what the plaintiff alleges next
+    ("The news broke on Tuesday. Ada Vey took legal action against her former manager on Monday. Vey alleges Tom Hale "
+     "kept her fees.", {("Ada Vey", "sued", "Tom Hale")}),
+    ("The news broke on Tuesday. Ada Vey has taken legal action against her old label. She claims Iron Bay Records "
+     "withheld royalties.", {("Ada Vey", "sued", "Iron Bay Records")}),
+    # a described group of defendants, named together next
+    ("The news broke on Tuesday. Ada Vey has sued her former bandmates. The lawsuit claims Tom Hale and Leo Marsh cut "
+     "her out of royalties.", {("Ada Vey", "sued", "Tom Hale"), ("Ada Vey", "sued", "Leo Marsh")}),
+    # whom the one who just filed accuses
+    ("The news broke on Tuesday. Ada Vey filed suit Monday in Los Angeles. The singer accuses her former manager, Tom "
+     "Hale, of fraud.", {("Ada Vey", "sued", "Tom Hale")}),
+    ("The news broke on Tuesday. Leo Marsh filed a lawsuit on Friday. He accuses his former business partner, Sam Reed, "
+     "of hiding profits.", {("Leo Marsh", "sued", "Sam Reed")}),
+    # ... not whom a lawyer or anyone else accuses
+    ("The news broke on Tuesday. Ada Vey sued Iron Bay Records on Monday. Her lawyer, Jo Pike, accuses Tom Hale of "
+     "lying.", {("Ada Vey", "sued", "Iron Bay Records")}),
+    ("The news broke on Tuesday. Leo Marsh filed a lawsuit on Friday. Critics accuse Sam Reed of hypocrisy.", set()),
+])
+def test_a_defendant_named_in_the_sentence_after_the_filing(nlp, text, expected):
+    assert suits(nlp, text) == expected

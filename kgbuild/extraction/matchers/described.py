@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ..lexicon import occupation
-from ..mentions import ORG, PERSON
+from ..mentions import GROUP, ORG, PERSON
 from ..rules import Found
 from .lawsuits import ACCUSING, a_wrong_done
 from .base import DescribedDefendant, Matcher
@@ -176,8 +176,10 @@ class DescribedDefendantMatcher(Matcher):
         former lawyer" (whose client is the plaintiff himself); not "director Kurt Salo", a name
         NER missed after it."""
         nxt = self.doc[t.i + 1] if t.i + 1 < len(self.doc) else None
-        return t.pos_ == "NOUN" and t.i not in self.ents.token_entity and t.lemma_.lower() not in self.suit_nouns \
-            and not set(self.slots.parties(t)) - set(known) and not any(c.dep_ == "appos" for c in t.children) \
+        group = t.i in self.ents.token_entity and self.ents.entities[self.ents.token_entity[t.i]].type == GROUP  # "her former bandmates"
+        return t.pos_ == "NOUN" and (t.i not in self.ents.token_entity or group) and t.lemma_.lower() not in self.suit_nouns \
+            and not {i for i in self.slots.parties(t) if self.ents.entities[i].type != GROUP} - set(known) \
+            and not any(c.dep_ == "appos" for c in t.children) \
             and not (nxt is not None and nxt.pos_ == "PROPN" and nxt.text[:1].isupper())
 
     def _sentences_since(self, start: int, sent: Span) -> int:

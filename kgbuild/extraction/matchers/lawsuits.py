@@ -224,7 +224,13 @@ class LawsuitMatcher(SuitReader):
                         for c in verb.children)  # not "named B as her spokesperson", "named B in her memoir"
         papers = lemma in ACCUSING and any(c.dep_ == "prep" and c.lower_ == "in" and any(court_papers(p) for p in c.children)
                                             for c in verb.children)  # "In court papers, A accuses B of ...": A's suit told
-        if not (in_suit or as_defendant or told or papers) or any(as_other_part(c, self.role_nouns) for c in verb.children):
+        # "A filed suit on Monday. The singer accuses B of fraud": what the one who just filed accuses, said nowhere else
+        filed_before = lemma in ACCUSING and self._suit_just_told(verb.sent) and bool(self.story.last_suit[0]) \
+            and not any(t.dep_ == "prep" and t.lower_ in {"in", "on", "during"} and not any(self.is_suit(p) for p in t.children)
+                        for t in verb.subtree) \
+            and not any(t.lemma_.lower() == "sue" and self.slots.blocked(t) is None for t in verb.sent)
+        # (its subject must be that filer, below; not "accused B of lying in an interview", "... but is not suing him")
+        if not (in_suit or as_defendant or told or papers or filed_before) or any(as_other_part(c, self.role_nouns) for c in verb.children):
             return  # ("... and also names B as a witness")
         factor = self.slots.blocked(verb)
         subs, passive = self.slots.subjects(verb)
