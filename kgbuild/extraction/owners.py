@@ -136,7 +136,7 @@ class Owners(SlotReader):
         if listed is not None:
             return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
         for owner in (self._possessor, self._loose_possessive, partial(_bare_after_and, self.ents, self.cue_rule),
-                      partial(_misread_sharers, self.slots), partial(_with_a_person, self.ents)):
+                      partial(_misread_sharers, self.slots), partial(_with_a_person, self.slots)):
             found = owner(cue, exclude)
             if found is not None:
                 return found
@@ -471,20 +471,38 @@ def born_clause(cue: Token) -> Token | None:
     return None
 
 
-def _with_a_person(ents, cue: Token, exclude: set[int]) -> list[int] | None:
+def _with_a_person(slots: Slots, cue: Token, exclude: set[int]) -> list[int] | None:
     """"A, who shares two sons with him, ..., with ex-wife B" as the parser hangs it: the person
-    whose name a "with" hangs on owns the cue in its object ("A with wife B": A's wife). None
-    when the cue is not in such an object."""
+    whose name a "with" hangs on owns the cue in its object ("A with wife B": A's wife), unless
+    that name is a child the sentence says is shared ("A shares daughters C and D with ex-husband
+    B", "with" hung on D: A's ex-husband). None when the cue is not in such an object."""
+    ents = slots.ents
     name = cue
     while name.dep_ in {"compound", "amod"} and name.head.i > name.i:
         name = name.head  # "ex-wife Bianca Lourde": the name the cue describes
     prep = name.head
     if name.dep_ != "pobj" or prep.lower_ != "with" or prep.dep_ != "prep":
         return None
+    sharer = _shared_child(slots, prep.head)
+    if sharer is not None:
+        return [i for s in slots.subjects(sharer)[0] for i in slots.refs(s) if i not in exclude and ents.entities[i].type == PERSON] or None
     owner = ents.entity_of(prep.head)
     if owner is None or ents.entities[owner].type != PERSON or owner in exclude:
         return None
     return [owner]
+
+
+def _shared_child(slots: Slots, name: Token) -> Token | None:
+    """The sharing verb ("shares", "has") whose object list holds ``name``, however the parser hung
+    the list (as the object, its apposition, a conjunct of the verb itself)."""
+    t = name
+    for _ in range(4):
+        if t.pos_ == "VERB":
+            return t if t.lemma_.lower() in slots.rules.co_parent_verbs and t.i < name.i else None
+        if t.dep_ not in {"conj", "appos", "dobj", "advmod", "compound"} or t.head.i == t.i:
+            return None
+        t = t.head
+    return None
 
 
 def preceding_possessive(ents, tok: Token, cues, window: int = 7) -> list[int]:
@@ -626,8 +644,8 @@ def _misread_sharers(slots: Slots, cue: Token, exclude: set[int]) -> list[int] |
         named = [t for t in (cue.head, *cue.head.conjuncts) if t.i < cue.i]
     elif all(t.pos_ in {"ADJ", "NUM"} for t in cue.doc[sharer.i + 1:cue.i]):
         # "A and B share sons C and D", "the former couple share twin daughters": the sharers hung on the cue
-        named = [t for c in cue.children if c.dep_ in {"nmod", "compound", "nsubj"} and c.i < sharer.i
-                 for t in (c, *c.conjuncts)]
+        named = [t for h in (cue, sharer) for c in h.children if c.dep_ in {"nmod", "compound", "nsubj"} and c.i < sharer.i
+                 for t in (c, *c.conjuncts)]  # (or on the verb read as a noun: "[A] shares daughter C with B")
     else:
         return None
     ids = [i for t in named for i in ((slots.ents.entity_of(t),) if slots.ents.entity_of(t) is not None

@@ -36,3 +36,22 @@ def family(nlp, text):
 ])
 def test_a_speaker_after_a_birth_is_not_the_baby(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "shares daughters C and D with ex-husband B": the sharer's ex-husband and the children's other parent
+    ("The news broke on Tuesday. Ada Vey, who shares daughters Lily, 11, and Rose, 9, with ex-husband Tom Hale, is "
+     "now engaged.",
+     {("Ada Vey", "child", "Lily"), ("Ada Vey", "child", "Rose"), ("Tom Hale", "child", "Lily"), ("Tom Hale", "child", "Rose"),
+      ("Ada Vey", "former_spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Ada Vey, who shares daughters Lily and Rose with ex-husband Tom Hale, is now engaged.",
+     {("Ada Vey", "child", "Lily"), ("Ada Vey", "child", "Rose"), ("Tom Hale", "child", "Lily"), ("Tom Hale", "child", "Rose"),
+      ("Ada Vey", "former_spouse", "Tom Hale")}),
+    # "shares" read as a noun, with the sharer hung on it
+    ("The news broke on Tuesday. Ada Vey shares daughter Lily with her former partner Tom Hale.",
+     {("Ada Vey", "child", "Lily"), ("Tom Hale", "child", "Lily"), ("Ada Vey", "partner", "Tom Hale")}),
+    ("The news broke on Tuesday. Ada Vey shares son Leo with ex-husband Tom Hale.",
+     {("Ada Vey", "child", "Leo"), ("Tom Hale", "child", "Leo"), ("Ada Vey", "former_spouse", "Tom Hale")}),
+])
+def test_children_shared_with_an_ex(nlp, text, expected):
+    assert family(nlp, text) == expected

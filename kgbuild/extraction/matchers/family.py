@@ -379,6 +379,9 @@ class FamilyMatcher(Matcher):
             holders.append(t)
         out: list[int] = [i for h in holders for i in _marriage_partner(self.slots, h)]
         out += [i for h in holders[1:2] if h.pos_ == "VERB" for i in _union_parents(self.slots, h)]
+        holders += [c for h in holders[1:2] if h.pos_ == "VERB" and h.lemma_.lower() in self.rules.co_parent_verbs
+                    for c in h.children if c.dep_ in {"conj", "advmod", "appos"} and c.pos_ == "PROPN" and c.i > cue.i]
+        # ("shares daughters C and D with B", the list hung on the verb and "with B" on D)
         # "her boy, Teo, whom she is raising with B", "a daughter, Lena, whom he had with B": a
         # relative clause on the child that has it with the other parent
         holders += [c for t in cue.subtree for c in t.children if c.dep_ == "relcl" and c.lemma_.lower() in self.rules.child_verbs
