@@ -55,3 +55,18 @@ def test_a_speaker_after_a_birth_is_not_the_baby(nlp, text, expected):
 ])
 def test_children_shared_with_an_ex(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a relative named right after the kin noun, however the name goes on to own an event
+    ("The news broke on Tuesday. Tom Hale celebrated his son Leo's birthday at the beach.", {("Tom Hale", "child", "Leo")}),
+    ("The news broke on Tuesday. Ada Vey posted a photo from her sister Kate's wedding.", {("Ada Vey", "sibling", "Kate")}),
+    ("The news broke on Tuesday. Leo Marsh missed his brother Sam's wedding because of a storm.",
+     {("Leo Marsh", "sibling", "Sam")}),
+    ("The news broke on Tuesday. Mara Quill flew home for her daughter Ivy's graduation.", {("Mara Quill", "child", "Ivy")}),
+    # ... not a relative's relative named further on
+    ("The news broke on Tuesday. Mara Lind, Tom Reyes's sister and Ivo Reyes's aunt, was there.",
+     {("Tom Reyes", "sibling", "Mara Lind")}),
+])
+def test_a_relative_whose_name_owns_an_event(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -162,6 +162,7 @@ class FamilyMatcher(Matcher):
                 j = aside  # "their other child, Nell's younger brother, Ivo": the same one, named after the aside
                 continue
             if name_end is not None and (out and opens_clause(doc, j, name_end) or _possessor(doc, name_end, end)
+                                         and (out or j != cue.i + 1 or self._owns_a_relative(name_end))
                                          or not out and doc[j - 1].text == "," and reports(cue, j, name_end)):
                 break  # "two sons, A and B, and C later wrote a book", "and C's stepfather", "A's ex-husband and
                 # B's father": no more of the list, and never the possessor of the next noun
@@ -172,6 +173,18 @@ class FamilyMatcher(Matcher):
                 break
             j = after
         return _own_share(out, cue, paired, self.noun_cues)
+
+    def _owns_a_relative(self, name_end: int) -> bool:
+        """What the name ending at ``name_end`` owns is a relative or a person ("B's father", "B's
+        ex-husband"), not a thing or an event ("his son B's birthday": B is still the son)."""
+        doc = self.doc
+        k = name_end + (doc[name_end].text in {"'s", "’s"} if name_end < len(doc) else 0)
+        while k < len(doc) and doc[k].is_lower and doc[k].pos_ in {"ADJ", "NOUN", "PUNCT"} and not (
+                doc[k].lemma_.lower() in self.noun_cues or doc[k].lower_ in self.noun_cues or doc[k].lower_ in self.lex.person_nouns):
+            if doc[k].pos_ == "NOUN" and not (k + 1 < len(doc) and doc[k + 1].text == "-"):
+                return False  # the first noun after the name is no relative: "B's birthday", "B's soccer game"
+            k += 1
+        return True
 
     def _lead_in(self, j: int, end: int, named: bool) -> bool:
         """A lower-case word before the first name ("three children together:", "a daughter", "their
