@@ -24,6 +24,7 @@ from .matchers.lawsuits import LawsuitMatcher, told_aside
 from .matchers.partners import PartnerMatcher
 from .matchers.plaintiffs import DescribedPlaintiffMatcher
 from .matchers.predicates import PredicateMatcher
+from .matchers.relatives import DescribedRelativeMatcher
 from .matchers.responses import SuitResponseMatcher
 from .matchers.reviews import ReviewMatcher
 from .matchers.roles import RoleMatcher
@@ -67,6 +68,7 @@ class SentenceMatcher:
         self.billing = BillingMatcher(self.slots, self.owners, self.story)
         self.births = BirthMatcher(self.slots, self.owners, self.story)
         self.reviews = ReviewMatcher(self.slots, self.owners, self.story)
+        self.relatives = DescribedRelativeMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
         self.ents.article_work()  # decided from the entities, before a rule adds any
         # the words a token-by-token matcher can start from: every other token is passed over
@@ -94,6 +96,8 @@ class SentenceMatcher:
             siblings = [f for f in found if f.relation == "sibling" and f.head != f.tail]
             if siblings:  # "A accused her brother, B, ... The siblings were once close."
                 self.ents.siblings = (siblings[-1].head, siblings[-1].tail)
+        found.extend(self.relatives.match(sent))  # "B, 52, said her son ...": the relative a kin noun told before
+        self.relatives.note(sent)
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))
         found.extend(self.casts.match(sent))

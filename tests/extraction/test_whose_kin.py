@@ -70,3 +70,23 @@ def test_children_shared_with_an_ex(nlp, text, expected):
 ])
 def test_a_relative_whose_name_owns_an_event(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a relative told by a kin noun and whose it is, named next as a new subject with the owner's surname
+    ("The news broke on Tuesday. The mother of boyband star Leo Marsh has slammed online trolls. Kate Marsh, 52, said "
+     "her son had been hounded for months.", {("Kate Marsh", "child", "Leo Marsh")}),
+    ("The news broke on Tuesday. Actor Tom Hale has died at 88, his son said on Sunday. \"Dad made everyone laugh,\" "
+     "Leo Hale said.", {("Tom Hale", "child", "Leo Hale")}),
+    ("The news broke on Tuesday. Actor Tom Hale has died at 88, his daughter said on Sunday. Ivy Hale said her father "
+     "died peacefully at home.", {("Tom Hale", "child", "Ivy Hale")}),
+    # not someone described otherwise, of the other gender, or with another surname
+    ("The news broke on Tuesday. The mother of pop star Leo Marsh has slammed online trolls. Jo Marsh, a cousin, said "
+     "the family was upset.", set()),
+    ("The news broke on Tuesday. The mother of pop star Leo Marsh has slammed online trolls. Sam Marsh said his son "
+     "was upset.", set()),
+    ("The news broke on Tuesday. The mother of pop star Leo Marsh has slammed online trolls. Kate Hale said her son "
+     "was upset.", set()),
+])
+def test_a_relative_named_in_the_sentence_after(nlp, text, expected):
+    assert family(nlp, text) == expected

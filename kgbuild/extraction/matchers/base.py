@@ -27,6 +27,21 @@ class DescribedDefendant:
     modifiers: frozenset[str] = frozenset()  # "former" in "her former manager": a later noun has no others
 
 
+@dataclass(frozen=True)
+class DescribedRelative:
+    """A relative the story gave by a kin noun and its owner, no name ("The mother of A has ..."):
+    the owner, the relation, whether the owner is its head, the kin rule's id and confidence (times
+    the sentence's hedge), the noun's gender, and where the sentence that told it starts."""
+
+    owner: int
+    relation: str
+    owner_first: bool
+    rule: str
+    confidence: float
+    sex: str | None
+    at: int
+
+
 @dataclass
 class Story:
     """What the article has told in earlier sentences that a later one refers back to: the
@@ -43,6 +58,8 @@ class Story:
     works_of: dict[int, list[int]] = field(default_factory=dict)
     # the defendant of the last suit told only by a description, still to be named ("The manager, B,")
     described_defendant: DescribedDefendant | None = None
+    # a relative told only by a kin noun and whose it is, still to be named ("B, 52, said her son ...")
+    described_relative: DescribedRelative | None = None
 
 
 class Matcher(SlotReader):
