@@ -294,7 +294,8 @@ class ArticleEntities(EntityTable):
         two = tok.lower_ in _PAIR_WORDS
         for _ in range(3):
             window = doc[start:tok.i] if start == sent.start else doc[start:doc[start].sent.end]
-            group = _conj_pair(window, self, whole=not two) or _opening_pair(window, self) or (None if two else self._sibling_pair(window))
+            group = _conj_pair(window, self, whole=not two) or _opening_pair(window, self) or _met_pair(window, self) \
+                or (None if two else self._sibling_pair(window))
             if not group and not two and self.siblings and any(_the_siblings(t) and t.dep_ in _SUBJECT_DEPS for t in window):
                 group = self.siblings  # "The siblings were once close. ... Their mother, C"
             if group:  # "they", "the sisters": everyone named together; "the couple": two
@@ -673,6 +674,23 @@ def _hung_list(tok: Token) -> bool:
     D sued", "B, C and D" (B with conjuncts of its own) under A."""
     return tok.dep_ in {"appos", "npadvmod"} and tok.head.pos_ == "PROPN" and tok.pos_ == "PROPN" \
         and tok.i > 0 and tok.doc[tok.left_edge.i - 1].text == "," and any(c.dep_ == "conj" for c in tok.children)
+
+
+_MEETING_VERBS = frozenset({"meet", "date"})
+
+
+def _met_pair(span, ents: ArticleEntities) -> tuple[int, ...] | None:
+    """The two people of "A met B" (or "A dated B") inside ``span``: "A met B on a set in 2015;
+    they married two years later"."""
+    for verb in span:
+        if verb.pos_ != "VERB" or verb.lemma_.lower() not in _MEETING_VERBS:
+            continue
+        subject = next((ents.token_entity.get(c.i) for c in verb.children if c.dep_ == "nsubj"), None)
+        other = next((ents.token_entity.get(c.i) for c in verb.children if c.dep_ == "dobj"), None)
+        if subject is not None and other is not None and subject != other \
+                and ents.entities[subject].type == PERSON and ents.entities[other].type == PERSON:
+            return (subject, other)
+    return None
 
 
 def _opening_pair(span, ents: ArticleEntities) -> tuple[int, ...] | None:

@@ -90,3 +90,24 @@ def test_a_relative_whose_name_owns_an_event(nlp, text, expected):
 ])
 def test_a_relative_named_in_the_sentence_after(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # wedding words besides "married"
+    ("The news broke on Tuesday. Actress Ada Vey exchanged vows with Tom Hale on Saturday.", {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Ada Vey and Tom Hale exchanged vows in Rome.", {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Newlyweds Ada Vey and Tom Hale are soaking up the sun in Greece.",
+     {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Ada Vey and Tom Hale, the husband-and-wife team behind the show, split their time "
+     "between London and Paris.", {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Real-life married couple Ada Vey and Tom Hale play rivals in the film.",
+     {("Ada Vey", "spouse", "Tom Hale")}),
+    # ... not a couple played
+    ("The news broke on Tuesday. Ada Vey and Tom Hale play a married couple in the film.", set()),
+    # "they" after "A met B": the two who met
+    ("The news broke on Tuesday. Ada Vey met Tom Hale on the set of a film in 2015; they married two years later.",
+     {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Ada Vey met Tom Hale at a festival. They discussed a film about boxing.", set()),
+])
+def test_weddings_told_without_married(nlp, text, expected):
+    assert family(nlp, text) == expected

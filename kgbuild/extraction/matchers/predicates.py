@@ -23,13 +23,13 @@ _TOGETHER_FORMS = frozenset({"be", "been", "being", "is", "are", "was", "were", 
                              "move", "moves", "moved", "moving"})  # ("have moved in together")
 _SIBLING_PAIR = frozenset({"brother", "sister"})  # "brother and sister", "sister and brother", "brother and brother"
 _MARRIED_PAIR = frozenset({"husband", "wife", "man"})
-_COUPLE_WORDS = frozenset({"couple", "wife", "team", "duo", "pair"})
+_COUPLE_WORDS = frozenset({"couple", "wife", "team", "duo", "pair", "newlyweds"})
 _BREAKUP_FORMS = frozenset({"break", "breaks", "broke", "broken", "breaking", "end", "ends", "ended", "ending",
                             "call", "calls", "called", "calling"})  # ("called it quits")
 # what a couple noun's modifier says of the pair: "a married couple", "engaged couple A and B"
 _COUPLE_KINDS = {"married": "spouse", "wed": "spouse", "wedded": "spouse", "newlywed": "spouse", "engaged": "partner",
                  "dating": "partner"}
-_ROMANTIC = frozenset({"romantic", "serious", "committed", "secret", "new", "happy", "loving", "long-term", "on-off",
+_ROMANTIC = frozenset({"real-life", "real", "life", "romantic", "serious", "committed", "secret", "new", "happy", "loving", "long-term", "on-off",
                        "on-and-off", "whirlwind", "long", "term", "longtime", "long-standing", "longstanding", "acknowledged",
                        "public", "confirmed", "brief", "short-lived", "high-profile", "tumultuous", "turbulent", "rocky",
                        "year", "years", "month", "months", "decade", "year-long", "decade-long", "months-long"})
@@ -184,13 +184,16 @@ class PredicateMatcher(Matcher):
         doc = self.doc
         married_pair = tok.lower_ == "wife" and _reads_back(doc, tok.i, ("husband", "and")) or \
             tok.lower_ in {"team", "duo", "pair"} and _reads_back(doc, tok.i, ("husband", "and", "wife"))
+        married_pair = married_pair or tok.lower_ == "newlyweds"  # "Newlyweds A and B"
         if tok.lower_ != "couple" and not married_pair:
             return
         if tok.sent[-1].text == "?" or any(t.lemma_.lower() in {"play", "portray"} and t.tag_ == "VBN" for t in tok.sent):
             return  # "Are A and B a couple?", "husband and wife A and B, played by C and D"
         preps = [c for c in tok.subtree if c.dep_ == "prep" and c.i > tok.i]
-        if any(not (c.lower_ == "of" and c.head == tok and any(p.lemma_.lower() in TIME_SPANS for p in c.children)) for c in preps):
-            return  # "a couple of days", "a married couple on the show", "of 12 years in the film"
+        if any(not (c.lower_ == "of" and c.head == tok and any(p.lemma_.lower() in TIME_SPANS for p in c.children)
+                    or married_pair and c.lower_ not in {"in", "on", "of"}) for c in preps):
+            return  # "a couple of days", "a married couple on the show", "of 12 years in the film" (not "the
+            # husband-and-wife team behind X")
         mods = [c for c in tok.children if c.dep_ in {"amod", "compound", "nmod", "acl", "relcl", "advmod", "npadvmod"}]
         if not married_pair and any(c.lower_ not in _COUPLE_KINDS and c.lower_ not in _ROMANTIC and c.lower_ not in {"former", "ex"}
                                     for c in mods) or _plays_a_part(tok) or self.doc[tok.i + 1:tok.i + 3].text.lower() == "no more":
@@ -210,7 +213,7 @@ class PredicateMatcher(Matcher):
                 return
             relation = relation or "partner"
             trigger = tok.head
-        elif tok.dep_ == "appos" and tok.head.ent_type_ and not married_pair:
+        elif tok.dep_ == "appos" and tok.head.ent_type_:  # (also "A and B, the husband-and-wife team behind X")
             first = tok.head
             while first.dep_ == "conj" and first.head.i < first.i:
                 first = first.head  # "A and B, a couple": from A
@@ -467,7 +470,11 @@ def _ended_by_death(verb: Token) -> bool:
 
 def _plays_a_part(tok: Token) -> bool:
     """A couple played: "play a married couple", "as married couple A and B", "one half of married couple A and B"."""
-    return any(a.lemma_.lower() in {"play", "portray"} for a in tok.ancestors) or tok.head.lower_ == "as" and tok.dep_ == "pobj"
+    path = [tok, *tok.ancestors]
+    return any(a.lemma_.lower() in {"play", "portray"} and path[k - 1].dep_ not in {"nsubj", "nsubjpass"}
+               and not (path[k - 1].dep_ == "npadvmod" and path[k - 1].i < a.i)  # the subject, misread
+               for k, a in enumerate(path) if k > 0) or tok.head.lower_ == "as" and tok.dep_ == "pobj"
+    # (not the players: "Real-life married couple A and B play rivals")
 
 
 def _reads_back(doc, i: int, words: tuple[str, ...]) -> bool:
