@@ -62,6 +62,8 @@ class ArticleEntities(EntityTable):
             return self._antecedent(tok, "m", exclude)
         if low in self.lex.female_pronouns:
             return self._antecedent(tok, "f", exclude)
+        if low in _FIRST_PERSON:
+            return self._speaker(tok)  # '"My daughter C is my world," A said': A
         if (low == "it" and tok.dep_ in {"nsubj", "nsubjpass"}) or (low in self.lex.work_nouns and _definite(tok)):
             return self._topic_work(tok)  # "It stars ...", "The film stars ..."
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
@@ -69,6 +71,26 @@ class ArticleEntities(EntityTable):
         if (low in self.lex.descriptor_nouns or aged(tok)) and _definite(tok):  # "The singer said", "the 38-year-old"
             # a subject, or a possessor ("the actor's son", read as "his son"), as a pronoun would be
             return self.described(tok) if tok.dep_ in _SUBJECT_DEPS or tok.dep_ == "poss" else self.nominal(tok, cue_sex(tok))
+        return ()
+
+    def _speaker(self, tok: Token) -> tuple[int, ...]:
+        """Who says "I" or "my" inside a quotation: the one person the words outside it say spoke
+        it ('"...," A said', '"...," she added', 'A told Variety: "..."'); nobody outside quotation marks."""
+        span = _quotation_around(self.doc, tok.i)
+        if span is None:
+            return ()
+        doc = self.doc
+        opening, closing = span
+        outside = [doc[closing + 1:doc[closing].sent.end], doc[doc[opening].sent.start:opening]]
+        for words in outside:
+            for verb in words:
+                if not _speech_verb(verb, self.lex.speech_verbs):
+                    continue
+                people = [i for s in verb.children if (s.dep_ == "nsubj" or s.dep_ == "compound" and verb.pos_ == "NOUN" and s.i < verb.i)
+                          and not opening < s.i < closing for i in self.resolve(s) if self.entities[i].type == PERSON]
+                # (the speech verb read as a noun with the speaker its compound: '"...," A joked')
+                if len(set(people)) == 1:
+                    return (people[0],)
         return ()
 
     def _topic_work(self, tok: Token) -> tuple[int, ...]:
@@ -666,6 +688,34 @@ def _inverted_subject(tok: Token) -> bool:
 
 
 _CURRENT_PAIR_WORDS = frozenset({"newlyweds", "lovebirds", "spouses"})  # never an ex-couple
+_FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
+_QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
+
+
+def _quotation_around(doc: Doc, i: int, reach: int = 150) -> tuple[int, int] | None:
+    """The quotation marks around token ``i`` in its paragraph (an odd number of marks before it
+    since the paragraph began), as (opening, closing) token indices; None outside a quotation."""
+    start = i
+    while start > 0 and i - start < reach and "\n" not in doc[start - 1].text_with_ws:
+        start -= 1
+    marks = [k for k in range(start, i) if doc[k].text in _QUOTE_MARKS]
+    if len(marks) % 2 == 0:
+        return None
+    closing = next((k for k in range(i + 1, min(len(doc), i + reach)) if doc[k].text in _QUOTE_MARKS
+                    or "\n" in doc[k - 1].text_with_ws and k - 1 > i), None)
+    if closing is None or doc[closing].text not in _QUOTE_MARKS:
+        return None
+    return marks[-1], closing
+
+
+def _speech_verb(tok: Token, verbs: frozenset[str]) -> bool:
+    """A verb that tells who spoke, also when the tagger read it as a noun ("A joked." as a noun phrase)."""
+    if tok.pos_ == "VERB":
+        return tok.lemma_.lower() in verbs
+    low = tok.lower_
+    return tok.pos_ == "NOUN" and tok.dep_ == "ROOT" and low.endswith("ed") and (low[:-1] in verbs or low[:-2] in verbs)
+
+
 _PAIR_WORDS = {"couple", "pair", "two", "duo", "newlyweds", "lovebirds", "spouses", "exes"}
 
 

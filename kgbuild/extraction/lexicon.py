@@ -53,6 +53,7 @@ class Lexicon:
     naming_words: frozenset[str] = frozenset()  # "the film, called X": a title follows
     calendar_words: frozenset[str] = frozenset()  # "May", "Christmas": a date, never a title
     report_nouns: frozenset[str] = frozenset()  # "denied reports that he had married B": a negation reaches through
+    speech_verbs: frozenset[str] = frozenset()  # "\"My daughter C ...,\" A said": who spoke a quotation
     object_control_verbs: frozenset[str] = frozenset()  # "urged B to file a suit": B files
     refusal_verbs: frozenset[str] = frozenset()  # "declined to sue": only what they govern directly
     person_verbs: frozenset[str] = frozenset()  # "Theo Park plays a cook": what only a person does
@@ -158,6 +159,7 @@ def lexicon() -> Lexicon:
         naming_words=_set(raw.get("naming_words", ())),
         calendar_words=_set(raw.get("calendar_words", ())),
         report_nouns=_set(raw.get("report_nouns", ())),
+        speech_verbs=_set(raw.get("speech_verbs", ())),
         object_control_verbs=_set(raw.get("object_control_verbs", ())),
         refusal_verbs=_set(raw.get("refusal_verbs", ())),
         person_verbs=_set(raw.get("person_verbs", ())),

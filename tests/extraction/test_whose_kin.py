@@ -111,3 +111,20 @@ def test_a_relative_named_in_the_sentence_after(nlp, text, expected):
 ])
 def test_weddings_told_without_married(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "my" and "I" inside a quotation are its speaker, named outside it (after it or before it)
+    ("The news broke on Tuesday. \"My daughter Poppy is my whole world,\" Ada Vey said on Monday.",
+     {("Ada Vey", "child", "Poppy")}),
+    ("The news broke on Tuesday. \"My husband, Adam, does all the cooking,\" Ada Vey joked.", {("Ada Vey", "spouse", "Adam")}),
+    ("The news broke on Tuesday. Tom Hale told reporters: \"My son Leo is the real star of the family.\"",
+     {("Tom Hale", "child", "Leo")}),
+    ("The news broke on Tuesday. \"I married Ada Vey in 2010 and never looked back,\" Tom Hale said.",
+     {("Tom Hale", "spouse", "Ada Vey")}),
+    # no quotation, or no one named as its speaker: nobody
+    ("The news broke on Tuesday. My daughter Poppy loves the show, the critic wrote.", set()),
+    ("The news broke on Tuesday. \"My brother Sam taught me everything,\" said the singer, who did not give his name.", set()),
+])
+def test_the_speaker_of_a_quotation_is_its_i(nlp, text, expected):
+    assert family(nlp, text) == expected
