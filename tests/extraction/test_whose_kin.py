@@ -128,3 +128,16 @@ def test_weddings_told_without_married(nlp, text, expected):
 ])
 def test_the_speaker_of_a_quotation_is_its_i(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a sport, a field or a kind of programme before "star" or "host" is no title
+    ("The news broke on Sunday. Tennis star Ada Vey exchanged vows with her coach, Tom Hale, on Saturday.",
+     {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Game show host Ada Vey married Tom Hale on Saturday.", {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Breakfast show co-host Leo Marsh married Tom Dorn on Saturday.",
+     {("Leo Marsh", "spouse", "Tom Dorn")}),
+    ("The news broke on Tuesday. Skiing star Sam Reed is engaged to snowboarder Kate Lowe.", {("Sam Reed", "partner", "Kate Lowe")}),
+])
+def test_a_field_before_star_is_no_show(nlp, text, expected):
+    assert triples(nlp, text) == expected
