@@ -170,6 +170,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
             # "[Santillan re-shared] the post": a verb NER ran into the name
         if kind == PERSON and end - start > 1 and doc[end - 1].lower_ in FIRM_ENDINGS:
             kind = ORG  # "[Glass Harbor Records]PERSON": no one's surname is "Records"
+        if kind == WORK and end - start > 1 and doc[end - 1].lower_ in PRIZE_WORDS and doc[start].text != "The" \
+                and (start == 0 or doc[start - 1].text not in _OPENING_MARKS):
+            kind = ORG  # "won [the Iron Bay Prize]WORK_OF_ART": a prize, no show (not a quoted title, nor "presents The Big Prize")
         if kind == PERSON and end - start == 1 and _kin_word(doc[start]):
             continue  # "Father and daughter appeared together": a kin noun opening a sentence is no name
         if kind == PERSON and _named_after(doc, start, end, MUSIC_RELEASES):
@@ -2299,6 +2302,12 @@ def proper_description_end(doc: Doc, k: int) -> int | None:
     return None
 
 
+def _numbered(doc: Doc, i: int) -> bool:
+    """"No. 3", "No 2": a number's abbreviation, no name."""
+    k = i + 1 + (i + 1 < len(doc) and doc[i + 1].text == ".")
+    return doc[i].text in {"No", "No.", "Number"} and k < len(doc) and doc[k].like_num
+
+
 def slot_mention(doc: Doc, start: int) -> Mention | None:
     """A person name opening at ``start`` in a slot a relation cue opened ("daughter X")."""
     if start >= len(doc):
@@ -2311,8 +2320,8 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
         start = proper_description_end(doc, start) or start  # "Emmy winner Alex Deck": the name after the description
     tok = doc[start]
     if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lex.pronouns \
-            or _named_after(doc, start, start + 1, MUSIC_RELEASES):
-        return None  # (nor a record's title: "the album Saltwater Hymns")
+            or _named_after(doc, start, start + 1, MUSIC_RELEASES) or _numbered(doc, start):
+        return None  # (nor a record's title: "the album Saltwater Hymns"; nor "baby No. 3")
     end = start
     while end < len(doc) and end < tok.sent.end:
         t = doc[end]

@@ -85,7 +85,9 @@ class Owners(SlotReader):
                 or low in rule.get("possessed_only", ()) and not _personally_possessed(tok, self.rules.former_modifiers) \
                 and not _born(tok, self.rules.child_verbs) \
                 or [t.lower_ for t in tok.doc[tok.i + 1:tok.i + 4]] == ["-", "in", "-"] \
-                or low in {"partner", "partners"} and _a_dance_story(tok.doc) and not _home_life(tok):
+                or low in {"partner", "partners"} and _a_dance_story(tok.doc) and not _home_life(tok) \
+                or tok.i > 0 and tok.doc[tok.i - 1].lower_ == "baby" and rule.get("relation") == "child" \
+                and rule.get("direction") == "named-owner":  # "her baby daddy, B": the father of her child, not hers
             return None, False  # "her eldest, Mia" (a superlative for a noun) counts; "daughter-in-law" does not; in a
             # dance contest's story "his partner, B" is his dance partner (not "his real-life partner")
         modifiers = self.rules.former_modifiers

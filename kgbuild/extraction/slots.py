@@ -627,7 +627,7 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
     if not plural and (k + 1 >= tok.sent.end or doc[k].text != ","):
         return []
     k += 0 if plural else 1
-    k = past_description(doc, k, tok.sent.end)
+    k = _past_credit(ents, past_description(doc, k, tok.sent.end), tok.sent.end)
     if k + 1 < tok.sent.end and ents.entity_of(doc[k]) is None and ents.entity_of(doc[k + 1]) is not None and (
             doc[k].ent_iob_ == "B" and doc[k + 1].ent_iob_ == "I" or doc[k].text[:1].isupper() and _title_word(doc[k])):
         k += 1  # a title before the name, left out of its mention ("her former boyfriend, DJ B,", "her trainer, Dr B,")
@@ -648,6 +648,19 @@ def adjacent_names(tok: Token, ents: ArticleEntities) -> list[int]:
     if not plural and last < tok.sent.end and doc[last].text not in {",", ".", ";"}:
         return []
     return out
+
+
+def _past_credit(ents: ArticleEntities, k: int, end: int) -> int:
+    """Past a credit before a name: '"Copper Road" star', "Iron Bay host" (a work's name, then a
+    role noun); ``k`` when none is there."""
+    doc = ents.doc
+    j = k + (k < end and (doc[k].text in OPENING_QUOTES or doc[k].text == '"'))
+    eid = ents.entity_of(doc[j]) if j < end else None
+    if eid is None or ents.entities[eid].type != WORK:
+        return k
+    j = ents.mention_end(j)
+    j += j < end and doc[j].text in {'"', "”", "’", "'"}
+    return j + 1 if j + 1 < end and doc[j].lower_ in lexicon().role_nouns and ents.entity_of(doc[j + 1]) is not None else k
 
 
 def _title_word(tok: Token) -> bool:

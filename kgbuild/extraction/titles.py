@@ -436,6 +436,8 @@ def _filmography(tok: Token, w: _Words) -> RoleSlot | None:
     subject = next((c for c in tok.children if c.dep_ == "nsubj" and c.lower_ in w.works_nouns), None)
     if subject is None or not any(c.dep_ == "poss" for c in subject.children):
         return None
+    if subject.lower_ in w.song_or_show_nouns and any(t.lower_ in lexicon().music_nouns for t in tok.sent):
+        return None  # "the singer, whose hits included X": songs
     titles = title_list(tok.doc, tok.i + 1)
     return RoleSlot(tok.i, tuple(titles), holder_noun=subject.i) if titles else None
 

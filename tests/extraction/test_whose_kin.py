@@ -141,3 +141,23 @@ def test_the_speaker_of_a_quotation_is_its_i(nlp, text, expected):
 ])
 def test_a_field_before_star_is_no_show(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a prize NER calls a work of art, and a singer's hits, are no shows
+    ("The news broke on Tuesday. Tom Hale, the poet, has won the Iron Bay Prize. He met his wife, Ada Hale, at a "
+     "reading in 1994.", {("Tom Hale", "spouse", "Ada Hale")}),
+    ("The news broke on Tuesday. Country singer Tom Hale, whose 1990s hits included \"Salt Road Home,\" died on Sunday "
+     "at 64.", set()),
+    # "her baby daddy" is the father of her child, not hers
+    ("The news broke on Monday. Reality star Ada Vey has slammed her baby daddy, Tom Hale, on social media.", set()),
+    # "baby No. 3" names no child
+    ("The news broke on Tuesday. Rapper Tom Hale has welcomed baby No. 3 with girlfriend Ada Vey, a son named Rio.",
+     {("Tom Hale", "partner", "Ada Vey"), ("Tom Hale", "child", "Rio"), ("Ada Vey", "child", "Rio")}),
+    # a credit before the name set off after a described party
+    ("The news broke on Thursday. Ada Vey is suing her ex-husband, \"Copper Road\" star Tom Hale, for unpaid child "
+     "support.", {("Ada Vey", "sued", "Tom Hale"), ("Ada Vey", "former_spouse", "Tom Hale"),
+                  ("Tom Hale", "appears_in", "Copper Road")}),
+])
+def test_no_show_no_parent_no_child_where_none_is_named(nlp, text, expected):
+    assert triples(nlp, text) == expected
