@@ -161,3 +161,14 @@ def test_a_field_before_star_is_no_show(nlp, text, expected):
 ])
 def test_no_show_no_parent_no_child_where_none_is_named(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # several marriages listed after the noun, each "to" someone, and how they ended
+    ("The news broke on Tuesday. Ada Vey, 61, had two marriages, to Tom Hale and to Sam Reed, that ended in divorce.",
+     {("Ada Vey", "former_spouse", "Tom Hale"), ("Ada Vey", "former_spouse", "Sam Reed")}),
+    ("The news broke on Tuesday. Ada Vey was married three times: to Tom Hale, Sam Reed and Leo Marsh.",
+     {("Ada Vey", "former_spouse", "Tom Hale"), ("Ada Vey", "former_spouse", "Sam Reed"), ("Ada Vey", "former_spouse", "Leo Marsh")}),
+])
+def test_several_marriages_listed(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -15,7 +15,7 @@ from ..mentions import PERSON, WORK
 from ..owners import Owners, joint_possessor
 from ..rules import Found
 from ..slots import (CAST_OF_A_GROUP, Slots, a_couple_parting, definite, each_one, listed_members, named_after_misread_to,
-                     names_right_after, parted_from_another)
+                     names_right_after, parted_from_another, prep_objects)
 from .base import Matcher, Story
 
 
@@ -123,7 +123,7 @@ class PredicateMatcher(Matcher):
         after = self.doc[k] if k < tok.sent.end else None
         if not tail_toks and after is not None and after.lower_ in preps and after.dep_ == "prep":
             # "congratulated her on her marriage to Tom": the parser hung "to Tom" on the verb
-            tail_toks = [p for p in after.children if p.dep_ == "pobj"] or _work_read_after(self.ents, after, rule)
+            tail_toks = prep_objects(after) or _work_read_after(self.ents, after, rule)  # ("to A and to B")
         elif not tail_toks and after is not None and "to" in preps:
             named = named_after_misread_to(self.ents, after)  # "his marriage to actress B"
             tail_toks = [named] if named is not None else []
@@ -337,8 +337,9 @@ class PredicateMatcher(Matcher):
             return rule.get("ended_relation", rule["relation"])  # "his first marriage, to A"
         if any(c.dep_ == "amod" and c.lower_ in rule.get("pending_modifiers", ()) for c in noun.children):
             return rule.get("pending_relation", rule["relation"])  # "his upcoming wedding to A": engaged
-        if any(t.dep_ == "relcl" and t.lemma_.lower() in ended and noun.i < t.i <= noun.i + 8 and (t.head == noun or any(
-                c.lower_ == "which" and c.dep_ in {"nsubj", "nsubjpass"} for c in t.children)) for t in noun.sent):
+        if any(t.dep_ == "relcl" and t.lemma_.lower() in ended and noun.i < t.i <= noun.i + 14 and (t.head == noun or any(
+                c.lower_ in {"which", "that"} and c.dep_ in {"nsubj", "nsubjpass"} for c in t.children)) for t in noun.sent):
+            # (also "two marriages, to A and to B, that ended in divorce")
             return rule.get("ended_relation", rule["relation"])  # "her marriage to A, which ended in divorce"
         t = noun
         for _ in range(4):  # "divorced after four years of marriage": four steps up
@@ -493,4 +494,5 @@ def _one_of_several(union: Token) -> bool:
     """A union that an ordinal or a sequence word ranks among others ("his first marriage", "her
     previous relationship"), or one a child is "from": its partner may follow after a comma."""
     return any(c.dep_ == "amod" and c.lower_ in {"first", "second", "third", "previous", "earlier", "former", "brief"}
-               for c in union.children) or union.dep_ == "pobj" and union.head.lower_ == "from"
+               or c.dep_ == "nummod" and union.tag_ == "NNS" for c in union.children) \
+        or union.dep_ == "pobj" and union.head.lower_ == "from"  # ("two marriages, to A and to B")
