@@ -87,7 +87,8 @@ class ArticleEntities(EntityTable):
                 if not _speech_verb(verb, self.lex.speech_verbs):
                     continue
                 people = [i for s in verb.children if (s.dep_ == "nsubj" or s.dep_ == "compound" and verb.pos_ == "NOUN" and s.i < verb.i)
-                          and not opening < s.i < closing for i in self.resolve(s) if self.entities[i].type == PERSON]
+                          and _quotation_around(doc, s.i) is None for i in self.resolve(s) if self.entities[i].type == PERSON]
+                # (a subject outside every quotation: an "I" in another quote never answers for this one)
                 # (the speech verb read as a noun with the speaker its compound: '"...," A joked')
                 if len(set(people)) == 1:
                     return (people[0],)
@@ -694,7 +695,8 @@ _QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
 
 def _quotation_around(doc: Doc, i: int, reach: int = 150) -> tuple[int, int] | None:
     """The quotation marks around token ``i`` in its paragraph (an odd number of marks before it
-    since the paragraph began), as (opening, closing) token indices; None outside a quotation."""
+    since the paragraph began, looking back ``reach`` tokens at most), as (opening, closing) token
+    indices; None outside a quotation."""
     start = i
     while start > 0 and i - start < reach and "\n" not in doc[start - 1].text_with_ws:
         start -= 1
@@ -713,7 +715,8 @@ def _speech_verb(tok: Token, verbs: frozenset[str]) -> bool:
     if tok.pos_ == "VERB":
         return tok.lemma_.lower() in verbs
     low = tok.lower_
-    return tok.pos_ == "NOUN" and tok.dep_ == "ROOT" and low.endswith("ed") and (low[:-1] in verbs or low[:-2] in verbs)
+    return tok.pos_ == "NOUN" and tok.dep_ == "ROOT" and low.endswith("ed") and (
+        low[:-1] in verbs or low[:-2] in verbs or len(low) > 4 and low[-3] == low[-4] and low[:-3] in verbs)  # ("admitted")
 
 
 _PAIR_WORDS = {"couple", "pair", "two", "duo", "newlyweds", "lovebirds", "spouses", "exes"}

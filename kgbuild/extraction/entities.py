@@ -125,8 +125,9 @@ def _company_key(name: str) -> str:
     return " ".join(words)
 
 
-def _containing(people: list[Entity], bare: str) -> Entity | None:
-    """A known full name that this name extends or abbreviates word by word."""
+def _containing(people: list[Entity], bare: str, middle_ok: bool = False) -> Entity | None:
+    """A known full name that this name extends or abbreviates word by word (``middle_ok``: or
+    with a middle name between the same given name and surname)."""
     words = [fold(w) for w in bare.split()]
     for ent in people:
         other = [fold(w) for w in strip_title(ent.name).split()]
@@ -136,7 +137,21 @@ def _containing(people: list[Entity], bare: str) -> Entity | None:
             return ent  # "Orvel Quist Jr." is not "Orvel Quist", his father
         if len(short) == 2 and is_generational_suffix(short[-1]) and long_[-2:] == short:
             return ent  # "Quist Jr." is "Orvel Quist Jr."
+        if middle_ok and len(short) == 2 and len(long_) == 3 and long_[0] == short[0] and long_[2] == short[1] \
+                and not is_generational_suffix(short[1]) and _a_middle_name(long_[1]):
+            return ent  # "Ada Marie Vey" is "Ada Vey", her middle name given once
     return None
+
+
+def _listed(doc: Doc, m: Mention) -> bool:
+    """The name is one of a list ("four children, A, B and Luis Armando Roche"): someone of its own."""
+    root = next((t for t in doc[m.start:m.end] if not m.start <= t.head.i < m.end), doc[m.end - 1])
+    return root.dep_ == "conj" or any(c.dep_ == "conj" for c in root.children)
+
+
+def _a_middle_name(word: str) -> bool:
+    """A given name or an initial ("Marie", "J."), as a middle name stands between a given name and a surname."""
+    return len(word.rstrip(".")) == 1 or word in lexicon().given_names
 
 
 def _by_initials(entities: list[Entity], name: str) -> Entity | None:
@@ -222,7 +237,8 @@ class EntityTable:
                    else _company_key(m.name))
             ent = by_key.get(key)
             if ent is None and m.type == PERSON:
-                ent = _containing(full_people, bare) or self._subject_without_suffix(full_people, bare, m) \
+                ent = _containing(full_people, bare, middle_ok=not self._introduced_as_kin(m) and not _listed(self.doc, m)) \
+                    or self._subject_without_suffix(full_people, bare, m) \
                     or _by_nickname(full_people, bare)
             elif ent is None and m.type == ORG and not _said_of_a_person(self.doc[m.start]):
                 ent = _company_short_form(self.entities, m.name)

@@ -654,7 +654,7 @@ def _past_credit(ents: ArticleEntities, k: int, end: int) -> int:
     """Past a credit before a name: '"Copper Road" star', "Iron Bay host" (a work's name, then a
     role noun); ``k`` when none is there."""
     doc = ents.doc
-    j = k + (k < end and (doc[k].text in OPENING_QUOTES or doc[k].text == '"'))
+    j = k + (k < end and doc[k].text in OPENING_QUOTES)
     eid = ents.entity_of(doc[j]) if j < end else None
     if eid is None or ents.entities[eid].type != WORK:
         return k

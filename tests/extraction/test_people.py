@@ -868,3 +868,21 @@ def test_tvs_name_is_a_person_not_a_show(nlp):
 ])
 def test_a_name_that_befalls_what_befalls_people_is_a_person(nlp, text, expected):
     assert _triples(nlp, text) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text,expected", [
+    # a middle name given once ("Ada Marie Vey was born ...") is the same person as "Ada Vey"
+    ("Ada Vey dies at 88\n\nAda Vey, an actress who starred in the soap \"Iron Bay,\" died on Monday. Ada Marie Vey was "
+     "born in 1936 to Tom Vey and Jo Vey.",
+     {("Tom Vey", "child", "Ada Marie Vey"), ("Jo Vey", "child", "Ada Marie Vey"), ("Tom Vey", "spouse", "Jo Vey"),
+      ("Ada Marie Vey", "appears_in", "Iron Bay")}),
+    # ... not a child of the same given name in a list of children
+    ("The news broke on Tuesday. Luis Vey married Kate Lowe, with whom he had three children, Ada Vey, Sam Vey and "
+     "Luis Mark Vey.",
+     {("Luis Vey", "spouse", "Kate Lowe"), *{(p, "child", c) for p in ("Luis Vey", "Kate Lowe")
+                                             for c in ("Ada Vey", "Sam Vey", "Luis Mark Vey")}}),
+])
+def test_a_middle_name_given_once_is_the_same_person(nlp, text, expected):
+    from tests.conftest import triples
+    assert triples(nlp, text) == expected

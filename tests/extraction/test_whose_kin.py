@@ -172,3 +172,24 @@ def test_no_show_no_parent_no_child_where_none_is_named(nlp, text, expected):
 ])
 def test_several_marriages_listed(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the second reader's counter-examples: a quotation split around its speaker, a relative's own
+    # relative, words passed on, a clause on something else, a lawyer beside a plaintiff
+    ("Tom Hale was at the gala. \"I told my son Leo to wait,\" she said, \"and I told him again.\"", set()),
+    ("The news broke on Tuesday. The brother of Tom Hale was arrested on Monday. Leo Hale, 71, said his son would fight "
+     "the charges.", set()),
+    ("The news broke on Tuesday. Ada Vey shared her late mother's words on Instagram: \"My daughter Mara is my joy.\"", set()),
+    ("The news broke on Tuesday. Ada Vey spoke about her marriage to Tom Hale at a gala that ended late.",
+     {("Ada Vey", "spouse", "Tom Hale")}),
+    ("The news broke on Tuesday. Ada Vey says she will take it to court with Leo Park, her lawyer.", set()),
+    ("The news broke on Tuesday. Ada Vey filed a lawsuit against Iron Bay Records on Monday. She has long accused Tom "
+     "Hale, her former co-star, of bullying.", {("Ada Vey", "sued", "Iron Bay Records")}),
+    ("The news broke on Tuesday. Ada Vey, joined by her lawyer, Tom Hale, sued Iron Bay Records.",
+     {("Ada Vey", "sued", "Iron Bay Records")}),
+    ("The news broke on Tuesday. Ada Vey is facing a lawsuit over a dog bite. Her neighbour, Tom Hale, claims the dog "
+     "attacked her.", set()),
+])
+def test_second_reader_counter_examples_of_the_twenty_eighth_run(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -6,7 +6,7 @@ import itertools
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from spacy.tokens import Token
+from spacy.tokens import Span, Token
 
 from ..mentions import PERSON, first_line_end
 from ..owners import Owners
@@ -69,6 +69,14 @@ class Matcher(SlotReader):
         super().__init__(slots)
         self.owners = owners
         self.story = story
+
+    def _sentences_since(self, start: int, sent: Span) -> int:
+        """How many sentences ``sent`` comes after the one starting at token ``start``."""
+        n, k = 0, sent.start
+        while k > start:
+            k = self.doc[k - 1].sent.start
+            n += 1
+        return n
 
     @cached_property
     def in_line_up(self) -> bool:

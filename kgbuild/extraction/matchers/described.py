@@ -182,12 +182,6 @@ class DescribedDefendantMatcher(Matcher):
             and not any(c.dep_ == "appos" for c in t.children) \
             and not (nxt is not None and nxt.pos_ == "PROPN" and nxt.text[:1].isupper())
 
-    def _sentences_since(self, start: int, sent: Span) -> int:
-        n, k = 0, sent.start
-        while k > start:
-            k = self.doc[k - 1].sent.start
-            n += 1
-        return n
 
 
 def _said_elsewhere(verb: Token, suit_nouns) -> bool:

@@ -225,7 +225,8 @@ class LawsuitMatcher(SuitReader):
         papers = lemma in ACCUSING and any(c.dep_ == "prep" and c.lower_ == "in" and any(court_papers(p) for p in c.children)
                                             for c in verb.children)  # "In court papers, A accuses B of ...": A's suit told
         # "A filed suit on Monday. The singer accuses B of fraud": what the one who just filed accuses, said nowhere else
-        filed_before = lemma in ACCUSING and self._suit_just_told(verb.sent) and bool(self.story.last_suit[0]) \
+        filed_before = lemma in ACCUSING and verb.tag_ == "VBZ" and self._suit_just_told(verb.sent) and bool(self.story.last_suit[0]) \
+            and not any(c.dep_ in {"advmod", "aux"} and c.lower_ in {"also", "long", "previously", "has", "had"} for c in verb.children) \
             and not any(t.dep_ == "prep" and t.lower_ in {"in", "on", "during"} and not any(self.is_suit(p) for p in t.children)
                         for t in verb.subtree) \
             and not any(t.lemma_.lower() == "sue" and self.slots.blocked(t) is None for t in verb.sent)
@@ -384,7 +385,8 @@ class LawsuitMatcher(SuitReader):
         suing = _agents(verb, (self.rule or {}).get("official_nouns", ())) if passive else subs
         sued = subs if passive else [c for c in verb.children if c.dep_ == "dobj"]  # "B was taken to court by A"
         defendants = [i for c in sued for i in self.slots.refs(c, allow_group=True)] or (
-            [] if passive else names_right_after(verb, self.slots))  # "has taken screenwriter B to court", the job read as a verb
+            [] if passive or sued else names_right_after(verb, self.slots))  # "has taken screenwriter B to court", the job read
+        # as a verb (not "will take it to court with B, her lawyer")
         yield from self._found([i for s in suing for i in self.slots.parties(s)], defendants, "to_court", factor)
 
     def _named_in_suit(self, verb: Token) -> Iterator[Found]:

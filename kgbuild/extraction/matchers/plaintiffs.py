@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from ...names import fold
 from ..coref import cue_sex
 from ..lexicon import lexicon, occupation
 from ..mentions import PERSON
@@ -83,7 +84,7 @@ class DescribedPlaintiffMatcher(Matcher):
             if not (strong or loose and (self._alleging(verb) or self._reports(verb)) and _tells_a_wrong(verb)):
                 continue  # otherwise only what is said in the suit, or by its lead plaintiff (a wrong done: not "claims he supports them")
             factor = self.slots.blocked(verb)
-            if factor is None or not subjects or not again and any(self._speaks_for_another(s_) or _another_voice(verb, s_) for s_ in subjects) \
+            if factor is None or not subjects or not again and any(self._speaks_for_another(s_) or _another_voice(verb, s_, self._sex_of_named(s_)) for s_ in subjects) \
                     or any(c.dep_ == "advcl" and c.lemma_.lower() in {"represent", "act"} for c in verb.children):
                 continue  # "A, acting for the chef, alleges ...": the plaintiff's lawyer
             if self._of_the_suit(verb) or not again and (
@@ -96,6 +97,15 @@ class DescribedPlaintiffMatcher(Matcher):
                     yield Found(p, "sued", d, f"{self.rule['id']}.named_later", self.rule["confidence"] * factor)
             if introduced:
                 return
+
+    def _sex_of_named(self, subject: Token) -> str | None:
+        """The gender the given name beside a described subject gives ("Her neighbour, Tom B,"): a
+        pronoun in the claim that follows may not vote for it."""
+        named = [e for c in subject.children if c.dep_ == "appos" for e in [self.ents.entity_of(c)] if e is not None]
+        words = fold(self.ents.entities[named[0]].name).split() if len(named) == 1 else []
+        if len(words) < 2:
+            return None
+        return "f" if words[0] in self.lex.female_names else "m" if words[0] in self.lex.male_names else None
 
     def _of_the_suit(self, verb: Token) -> bool:
         """What is said of the suit itself ("says the claims are baseless", "the suit has no merit"):
@@ -405,7 +415,7 @@ def _named_by_noun(subject: Token, nouns: frozenset[str]) -> bool:
                                            for c in subject.children)
 
 
-def _another_voice(verb: Token, subject: Token) -> bool:
+def _another_voice(verb: Token, subject: Token, sex: str | None = None) -> bool:
     """Someone the sentence sets beside the plaintiff, not the plaintiff: described in apposition
     ("C, his ex-wife, claims he was never violent", "C, a legal analyst, claims"), told of as one
     more ("who also worked for him", "never paid either"), linked by anything but working for
@@ -414,7 +424,7 @@ def _another_voice(verb: Token, subject: Token) -> bool:
     if any(c.dep_ == "appos" and not c.like_num for c in subject.children):
         # (not an age: "B, 27, claims ..."); a description naming the one a wrong was done to is no other
         # voice: "Her neighbor, B, claims A's dog attacked him"
-        return not (subject.pos_ == "NOUN" and _done_to_the_speaker(verb, cue_sex(subject)))
+        return not (subject.pos_ == "NOUN" and _done_to_the_speaker(verb, cue_sex(subject) or sex))  # (``sex``: the name's)
     if any(t.lower_ in {"also", "either", "too"} for t in verb.subtree):
         return True
     for clause in (c for c in subject.children if c.dep_ == "relcl"):

@@ -337,8 +337,10 @@ class PredicateMatcher(Matcher):
             return rule.get("ended_relation", rule["relation"])  # "his first marriage, to A"
         if any(c.dep_ == "amod" and c.lower_ in rule.get("pending_modifiers", ()) for c in noun.children):
             return rule.get("pending_relation", rule["relation"])  # "his upcoming wedding to A": engaged
-        if any(t.dep_ == "relcl" and t.lemma_.lower() in ended and noun.i < t.i <= noun.i + 14 and (t.head == noun or any(
-                c.lower_ in {"which", "that"} and c.dep_ in {"nsubj", "nsubjpass"} for c in t.children)) for t in noun.sent):
+        counted = noun.tag_ == "NNS" and any(c.dep_ == "nummod" for c in noun.children)  # "two marriages, to A and to B, that ..."
+        if any(t.dep_ == "relcl" and t.lemma_.lower() in ended and noun.i < t.i <= noun.i + (14 if counted else 8) and (
+                t.head == noun or any(c.lower_ in ({"which", "that"} if counted else {"which"}) and c.dep_ in {"nsubj", "nsubjpass"}
+                                      for c in t.children)) for t in noun.sent):
             # (also "two marriages, to A and to B, that ended in divorce")
             return rule.get("ended_relation", rule["relation"])  # "her marriage to A, which ended in divorce"
         t = noun

@@ -38,22 +38,34 @@ class DescribedRelativeMatcher(Matcher):
         ents = self.ents
         owner = ents.entities[told.owner]
         surname = owner.name.split()[-1].lower()
-        named = [e for e in dict.fromkeys(ents.token_entity.get(t.i) for t in sent if _subject_name(t) and not _described_otherwise(t, told))
+        named = [e for e in dict.fromkeys(ents.token_entity.get(t.i) for t in sent if _subject_name(t) and not _described_otherwise(t))
                  if e is not None and e != told.owner and ents.entities[e].type == PERSON
                  and ents.entities[e].first >= sent.start and len(ents.entities[e].name.split()) > 1
                  and ents.entities[e].name.split()[-1].lower() == surname and ents._compatible(e, told.sex)]
-        if len(named) != 1 or not self._back_to_the_owner(sent, told.owner):
+        if len(named) != 1 or not self._back_to_the_owner(sent, told, named[0]):
             return
         self.story.described_relative = None
         head, tail = (told.owner, named[0]) if told.owner_first else (named[0], told.owner)
         yield Found(head, told.relation, tail, f"{told.rule}.named_later", told.confidence)
 
-    def _back_to_the_owner(self, sent: Span, owner: int) -> bool:
-        """The sentence naming the relative speaks of the family again: a kin word ("said her son
-        had been hounded", '"Dad made us laugh"') or the owner ("said Ada was upset")."""
-        kin = self.lex.male_cues | self.lex.female_cues
-        return any(t.lower_ in kin and t.lower_ not in self.lex.person_nouns or self.ents.token_entity.get(t.i) == owner
-                   for t in sent)
+    def _back_to_the_owner(self, sent: Span, told: DescribedRelative, named: int) -> bool:
+        """The sentence naming the relative speaks of the family again: the owner ("said Ada was
+        upset"), or a kin word, which when the one named (or a pronoun) owns it must be the relation
+        seen from their side ("The mother of A ... B said her son ...", not "... B said his son ...":
+        someone else's relative)."""
+        kin = (self.lex.male_cues | self.lex.female_cues) - self.lex.person_nouns
+        for t in sent:
+            if self.ents.token_entity.get(t.i) == told.owner:
+                return True
+            if t.lower_ not in kin:
+                continue
+            rule, _ = self.owners.cue_rule(t)
+            owned = any(c.dep_ == "poss" and (c.lower_ in self.lex.pronouns or self.ents.token_entity.get(c.i) == named)
+                        for c in t.children)
+            if not owned or rule is not None and rule["relation"] == told.relation and (
+                    rule["relation"] != "child" or (rule["direction"] == "owner-named") != told.owner_first):
+                return True  # ('"Dad made us laugh"'; "her son" after "the mother of A")
+        return False
 
     def note(self, sent: Span) -> None:
         """A kin noun in ``sent`` that is its clause's subject, belongs to one named person and is
@@ -74,13 +86,6 @@ class DescribedRelativeMatcher(Matcher):
                 cue_sex(tok), sent.start)
             return
 
-    def _sentences_since(self, start: int, sent: Span) -> int:
-        n, k = 0, sent.start
-        while k > start:
-            k = self.doc[k - 1].sent.start
-            n += 1
-        return n
-
 
 def _subject_name(tok: Token) -> bool:
     """A token of a name that is its clause's subject ("B, 52, said", '"...," B said')."""
@@ -90,7 +95,7 @@ def _subject_name(tok: Token) -> bool:
     return root.dep_ in _SUBJECTS and root.pos_ == "PROPN"
 
 
-def _described_otherwise(tok: Token, told: DescribedRelative) -> bool:
+def _described_otherwise(tok: Token) -> bool:
     """A name with a description beside it, which says who it is instead ("B, a cousin, said",
     "B, the singer's manager, said"); an age is no description ("B, 52, said")."""
     root = tok

@@ -417,6 +417,11 @@ def _before_apposition(doc, k: int, start: int) -> int:
     return c - 1
 
 
+# who joins a plaintiff without suing: "A, joined by her lawyer, B, sued X"
+_COUNSEL = frozenset({"lawyer", "lawyers", "attorney", "attorneys", "counsel", "solicitor", "barrister", "representative",
+                      "spokesperson", "spokesman", "spokeswoman", "publicist", "agent", "manager"})
+
+
 def _co_plaintiffs(verb: Token) -> list[Token]:
     """"sued X alongside her husband, B", "together with B"; "A, along with B, sued X"; "A joined B in suing X";
     "A, joined by B and C, sued X"."""
@@ -428,7 +433,8 @@ def _co_plaintiffs(verb: Token) -> list[Token]:
         out += _companions(subject, through=("along", "together"))
     joined = [c for h in (verb, *(s for s in verb.children if s.dep_ == "nsubj")) for c in h.children
               if c.lemma_.lower() == "join" and c.tag_ == "VBN" and c.dep_ in {"acl", "advcl"} and c.i < verb.i]
-    out += [p for c in joined for a in c.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+    out += [p for c in joined for a in c.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"
+            and p.lower_ not in _COUNSEL and not any(d.dep_ == "appos" and d.lower_ in _COUNSEL for d in p.children)]
     # "A, joined by her sister, B, filed suit against X"
     join = verb.head.head if verb.dep_ == "pcomp" and verb.head.lower_ == "in" else None
     if join is not None and join.lemma_.lower() == "join":
