@@ -63,7 +63,7 @@ class ArticleEntities(EntityTable):
         if low in self.lex.female_pronouns:
             return self._antecedent(tok, "f", exclude)
         if low in _FIRST_PERSON:
-            return self._speaker(tok)  # '"My daughter C is my world," A said': A
+            return _speaker(self, tok)  # '"My daughter C is my world," A said': A
         if (low == "it" and tok.dep_ in {"nsubj", "nsubjpass"}) or (low in self.lex.work_nouns and _definite(tok)):
             return self._topic_work(tok)  # "It stars ...", "The film stars ..."
         if low in self.lex.plural_pronouns or (low in self.lex.group_nouns and _definite(tok)):
@@ -71,27 +71,6 @@ class ArticleEntities(EntityTable):
         if (low in self.lex.descriptor_nouns or aged(tok)) and _definite(tok):  # "The singer said", "the 38-year-old"
             # a subject, or a possessor ("the actor's son", read as "his son"), as a pronoun would be
             return self.described(tok) if tok.dep_ in _SUBJECT_DEPS or tok.dep_ == "poss" else self.nominal(tok, cue_sex(tok))
-        return ()
-
-    def _speaker(self, tok: Token) -> tuple[int, ...]:
-        """Who says "I" or "my" inside a quotation: the one person the words outside it say spoke
-        it ('"...," A said', '"...," she added', 'A told Variety: "..."'); nobody outside quotation marks."""
-        span = _quotation_around(self.doc, tok.i)
-        if span is None:
-            return ()
-        doc = self.doc
-        opening, closing = span
-        outside = [doc[closing + 1:doc[closing].sent.end], doc[doc[opening].sent.start:opening]]
-        for words in outside:
-            for verb in words:
-                if not _speech_verb(verb, self.lex.speech_verbs):
-                    continue
-                people = [i for s in verb.children if (s.dep_ == "nsubj" or s.dep_ == "compound" and verb.pos_ == "NOUN" and s.i < verb.i)
-                          and _quotation_around(doc, s.i) is None for i in self.resolve(s) if self.entities[i].type == PERSON]
-                # (a subject outside every quotation: an "I" in another quote never answers for this one)
-                # (the speech verb read as a noun with the speaker its compound: '"...," A joked')
-                if len(set(people)) == 1:
-                    return (people[0],)
         return ()
 
     def _topic_work(self, tok: Token) -> tuple[int, ...]:
@@ -394,7 +373,7 @@ class ArticleEntities(EntityTable):
             return (pair[1],)
         if any(c.dep_ == "conj" and c.lower_ in self.lex.descriptor_nouns for c in tok.children):
             return (pair[0],)
-        sex = self._predicate_gender(tok)
+        sex = _predicate_gender(self, tok)
         if sex:
             fits = [e for e in pair if self.entities[e].sex in (None, sex)]
             if len(fits) == 1:
@@ -443,17 +422,39 @@ class ArticleEntities(EntityTable):
                 return (eid,)
         return ()
 
-    def _predicate_gender(self, tok: Token) -> str | None:
-        """"The star is also dad to ...": the gender the copula's predicate gives its subject."""
-        if tok.dep_ != "nsubj":
-            return None
-        for c in tok.head.children:
-            if c.dep_ in {"attr", "acomp"}:
-                if c.lower_ in self.lex.male_cues:
-                    return "m"
-                if c.lower_ in self.lex.female_cues:
-                    return "f"
+def _speaker(ents: "ArticleEntities", tok: Token) -> tuple[int, ...]:
+    """Who says "I" or "my" inside a quotation: the one person the words outside it say spoke
+    it ('"...," A said', '"...," she added', 'A told Variety: "..."'); nobody outside quotation marks."""
+    span = _quotation_around(ents.doc, tok.i)
+    if span is None:
+        return ()
+    doc = ents.doc
+    opening, closing = span
+    outside = [doc[closing + 1:doc[closing].sent.end], doc[doc[opening].sent.start:opening]]
+    for words in outside:
+        for verb in words:
+            if not _speech_verb(verb, ents.lex.speech_verbs):
+                continue
+            people = [i for s in verb.children if (s.dep_ == "nsubj" or s.dep_ == "compound" and verb.pos_ == "NOUN" and s.i < verb.i)
+                      and _quotation_around(doc, s.i) is None for i in ents.resolve(s) if ents.entities[i].type == PERSON]
+            # (a subject outside every quotation: an "I" in another quote never answers for this one)
+            # (the speech verb read as a noun with the speaker its compound: '"...," A joked')
+            if len(set(people)) == 1:
+                return (people[0],)
+    return ()
+
+
+def _predicate_gender(ents: "ArticleEntities", tok: Token) -> str | None:
+    """"The star is also dad to ...": the gender the copula's predicate gives its subject."""
+    if tok.dep_ != "nsubj":
         return None
+    for c in tok.head.children:
+        if c.dep_ in {"attr", "acomp"}:
+            if c.lower_ in ents.lex.male_cues:
+                return "m"
+            if c.lower_ in ents.lex.female_cues:
+                return "f"
+    return None
 
 
 _NOT_KIN = frozenset({"man", "woman", "boy", "girl", "lady", "gentleman"})  # gendered, but no relative

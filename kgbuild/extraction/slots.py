@@ -174,7 +174,7 @@ class Slots:
         return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
 
     def appositive_people(self, tok: Token) -> tuple[int, ...]:
-        out: list[int] = self.named_person(tok)
+        out: list[int] = _named_person(self, tok)
         frontier = [tok]
         for _ in range(3):
             nxt = []
@@ -192,22 +192,6 @@ class Slots:
         if not out and not (tok.pos_ == "NOUN" and tok.tag_ == "NNS" and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)):
             out.extend(adjacent_names(tok, self.ents))  # not "fans of pop star A": A is the star ("two of his bandmates A and B" are)
         return tuple(dict.fromkeys(out))
-
-    def named_person(self, tok: Token) -> list[int]:
-        """"married a woman named X", "a lady by the name of X": the name a common noun is given."""
-        if tok.pos_ != "NOUN":
-            return []
-        names = [o for c in tok.children if c.dep_ == "acl" and c.lemma_.lower() in {"name", "call"}
-                 for o in c.children if o.dep_ in {"oprd", "attr", "dobj", "xcomp"}]
-        holders = [tok, tok.head] if tok.dep_ == "dobj" else [tok]  # "by the name of" may hang on the verb
-        names += [x for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "by"
-                  for n in c.children if n.dep_ == "pobj" and n.lower_ == "name"
-                  for o in n.children if o.dep_ == "prep" and o.lower_ == "of"
-                  for x in o.children if x.dep_ == "pobj"]
-        people = self.as_people(i for n in names for i in (self.ents.resolve(n) or self.slot_name(n)))
-        for i in people:
-            self.ents.note_gender(i, tok.lower_)  # "a lady by the name of X": X is a woman
-        return people
 
     def is_group_noun(self, tok: Token) -> bool:
         """A plural common noun that is no relative ("prosecutors", not "her daughters")."""
@@ -668,6 +652,23 @@ def _title_word(tok: Token) -> bool:
     lex = lexicon()
     word = tok.lower_.rstrip(".")
     return occupation(word) or word in lex.bare_titles or word in lex.titles
+
+
+def _named_person(slots: "Slots", tok: Token) -> list[int]:
+    """"married a woman named X", "a lady by the name of X": the name a common noun is given."""
+    if tok.pos_ != "NOUN":
+        return []
+    names = [o for c in tok.children if c.dep_ == "acl" and c.lemma_.lower() in {"name", "call"}
+             for o in c.children if o.dep_ in {"oprd", "attr", "dobj", "xcomp"}]
+    holders = [tok, tok.head] if tok.dep_ == "dobj" else [tok]  # "by the name of" may hang on the verb
+    names += [x for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "by"
+              for n in c.children if n.dep_ == "pobj" and n.lower_ == "name"
+              for o in n.children if o.dep_ == "prep" and o.lower_ == "of"
+              for x in o.children if x.dep_ == "pobj"]
+    people = slots.as_people(i for n in names for i in (slots.ents.resolve(n) or slots.slot_name(n)))
+    for i in people:
+        slots.ents.note_gender(i, tok.lower_)  # "a lady by the name of X": X is a woman
+    return people
 
 
 def _set_off_after(tok: Token, start: int, end: int) -> bool:

@@ -147,7 +147,7 @@ class FamilyMatcher(Matcher):
                     break
                 j += 1
                 continue
-            if self._lead_in(j, end, bool(out)):
+            if _lead_in(self.ents, self.lex, j, end, bool(out)):
                 j += 1
                 continue
             person = next((k for k in range(j + 2, min(j + 6, end)) if doc[k].ent_type_ == "PERSON"
@@ -162,7 +162,7 @@ class FamilyMatcher(Matcher):
                 j = aside  # "their other child, Nell's younger brother, Ivo": the same one, named after the aside
                 continue
             if name_end is not None and (out and opens_clause(doc, j, name_end) or _possessor(doc, name_end, end)
-                                         and (out or j != cue.i + 1 or self._owns_a_relative(name_end))
+                                         and (out or j != cue.i + 1 or _owns_a_relative(doc, name_end, self.noun_cues, self.lex))
                                          or not out and doc[j - 1].text == "," and reports(cue, j, name_end)):
                 break  # "two sons, A and B, and C later wrote a book", "and C's stepfather", "A's ex-husband and
                 # B's father": no more of the list, and never the possessor of the next noun
@@ -173,45 +173,6 @@ class FamilyMatcher(Matcher):
                 break
             j = after
         return _own_share(out, cue, paired, self.noun_cues)
-
-    def _owns_a_relative(self, name_end: int) -> bool:
-        """What the name ending at ``name_end`` owns is a relative or a person ("B's father", "B's
-        ex-husband"), not a thing or an event ("his son B's birthday": B is still the son)."""
-        doc = self.doc
-        k = name_end + (doc[name_end].text in {"'s", "’s"} if name_end < len(doc) else 0)
-        while k < len(doc) and doc[k].is_lower and doc[k].pos_ in {"ADJ", "NOUN", "PUNCT"} and not (
-                doc[k].lemma_.lower() in self.noun_cues or doc[k].lower_ in self.noun_cues or doc[k].lower_ in self.lex.person_nouns):
-            if doc[k].pos_ == "NOUN" and not (k + 1 < len(doc) and doc[k + 1].text == "-"):
-                return False  # the first noun after the name is no relative: "B's birthday", "B's soccer game"
-            k += 1
-        return True
-
-    def _lead_in(self, j: int, end: int, named: bool) -> bool:
-        """A lower-case word before the first name ("three children together:", "a daughter", "their
-        eldest"), or a job or description before a name ("architect Henrik Lund", "rocker Jett Calloway")."""
-        t = self.doc[j]
-        if not named and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
-            return True
-        if not named and _born_prefix(self.doc, j, end):
-            return True  # "his wife, Russian-born B"
-        if not named and _named_description(self.doc, self.ents, j, end) and _opens_after_comma(self.doc, j):
-            return True  # "his wife, former Olympic swimmer B" (not "her sister and British screenwriter B")
-        if not named and past_description(self.doc, j, end) > j and _opens_after_comma(self.doc, j):
-            return True  # "his son, Oscar-winning director B", "boyfriend, British screenwriter B" (not "sister and ...")
-        if _capitalised_description(self.ents, j, end, named):  # "... and Kathak dancer B", "Bollywood actor B"
-            return True
-        if t.is_lower and t.dep_ == "compound" and j + 1 < end and self.doc[j + 1].lower_ in self.lex.occupations \
-                and self.doc[j + 1].head.i > j + 1:
-            return True  # "fashion designer B", "reality star B"
-        if t.is_lower and t.lower_ in self.lex.name_modifiers and j + 1 < end and (
-                self.doc[j + 1].lower_ in self.lex.occupations or self.doc[j + 1].text[:1].isupper()):
-            return True  # "... and former model B", "veteran actor B"
-        if not named and t.is_lower and t.tag_ in {"NN", "JJ", "NNP"} and _person_after_job_words(self.doc, self.ents, j, end) \
-                and _opens_after_comma(self.doc, _job_words_start(self.doc, j)):
-            return True  # "Ken's mother, the ceramicist Emiko Sato", "his father, the veteran news anchor B":
-            # any job in apposition before the name
-        return t.is_lower and (t.lower_ in self.lex.occupations or t.lemma_ in self.lex.occupations) \
-            and j + 1 < end and self.doc[j + 1].text[:1].isupper()
 
     def _take_named(self, j: int, out: list[int]) -> int | None:
         """The person named at ``doc[j]`` joins ``out`` (a person-like name NER called an
@@ -788,6 +749,46 @@ def _marriage_partner(slots, holder: Token) -> list[int]:
         named = named_after_misread_to(slots.ents, union.doc[k]) if not preps and k < union.sent.end else None
         out += slots.as_people(slots.refs(named)) if named is not None else []  # "from his marriage to actress B"
     return out
+
+
+def _lead_in(ents, lex, j: int, end: int, named: bool) -> bool:
+    """A lower-case word before the first name ("three children together:", "a daughter", "their
+    eldest"), or a job or description before a name ("architect Henrik Lund", "rocker Jett Calloway")."""
+    t = ents.doc[j]
+    if not named and t.is_lower and (t.pos_ in {"DET", "NUM", "ADJ", "ADV"} or t.like_num):
+        return True
+    if not named and _born_prefix(ents.doc, j, end):
+        return True  # "his wife, Russian-born B"
+    if not named and _named_description(ents.doc, ents, j, end) and _opens_after_comma(ents.doc, j):
+        return True  # "his wife, former Olympic swimmer B" (not "her sister and British screenwriter B")
+    if not named and past_description(ents.doc, j, end) > j and _opens_after_comma(ents.doc, j):
+        return True  # "his son, Oscar-winning director B", "boyfriend, British screenwriter B" (not "sister and ...")
+    if _capitalised_description(ents, j, end, named):  # "... and Kathak dancer B", "Bollywood actor B"
+        return True
+    if t.is_lower and t.dep_ == "compound" and j + 1 < end and ents.doc[j + 1].lower_ in lex.occupations \
+            and ents.doc[j + 1].head.i > j + 1:
+        return True  # "fashion designer B", "reality star B"
+    if t.is_lower and t.lower_ in lex.name_modifiers and j + 1 < end and (
+            ents.doc[j + 1].lower_ in lex.occupations or ents.doc[j + 1].text[:1].isupper()):
+        return True  # "... and former model B", "veteran actor B"
+    if not named and t.is_lower and t.tag_ in {"NN", "JJ", "NNP"} and _person_after_job_words(ents.doc, ents, j, end) \
+            and _opens_after_comma(ents.doc, _job_words_start(ents.doc, j)):
+        return True  # "Ken's mother, the ceramicist Emiko Sato", "his father, the veteran news anchor B":
+        # any job in apposition before the name
+    return t.is_lower and (t.lower_ in lex.occupations or t.lemma_ in lex.occupations) \
+        and j + 1 < end and ents.doc[j + 1].text[:1].isupper()
+
+
+def _owns_a_relative(doc, name_end: int, cues, lex) -> bool:
+    """What the name ending at ``name_end`` owns is a relative or a person ("B's father", "B's
+    ex-husband"), not a thing or an event ("his son B's birthday": B is still the son)."""
+    k = name_end + (doc[name_end].text in {"'s", "’s"} if name_end < len(doc) else 0)
+    while k < len(doc) and doc[k].is_lower and doc[k].pos_ in {"ADJ", "NOUN", "PUNCT"} and not (
+            doc[k].lemma_.lower() in cues or doc[k].lower_ in cues or doc[k].lower_ in lex.person_nouns):
+        if doc[k].pos_ == "NOUN" and not (k + 1 < len(doc) and doc[k + 1].text == "-"):
+            return False  # the first noun after the name is no relative: "B's birthday", "B's soccer game"
+        k += 1
+    return True
 
 
 def _note_genders(ents, named: list[int], cues: list[Token]) -> None:
