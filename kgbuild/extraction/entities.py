@@ -144,7 +144,7 @@ def _containing(people: list[Entity], bare: str, middle_ok: bool = False) -> Ent
 
 
 def _listed(doc: Doc, m: Mention) -> bool:
-    """The name is one of a list ("four children, A, B and Luis Armando Roche"): someone of its own."""
+    """The name is one of a list ("four children, A, B and Tom Reed Hale"): someone of its own."""
     root = next((t for t in doc[m.start:m.end] if not m.start <= t.head.i < m.end), doc[m.end - 1])
     return root.dep_ == "conj" or any(c.dep_ == "conj" for c in root.children)
 

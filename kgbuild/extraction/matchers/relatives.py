@@ -73,7 +73,7 @@ class DescribedRelativeMatcher(Matcher):
         for tok in sent:
             if tok.dep_ not in _SUBJECTS or tok.tag_ != "NN" or tok.i in self.ents.token_entity \
                     or tok.text[:1].isupper() and not tok.is_sent_start:
-                continue  # (a capitalised kin word mid-sentence opens a name: "Son Ye-jin")
+                continue  # (a capitalised kin word opens a name: "Son Min-ho", a Korean surname)
             rule, former = self.owners.cue_rule(tok)
             if rule is None or rule["relation"] not in _KIN or former or _named_beside(tok) or not _owner_given(tok):
                 continue
