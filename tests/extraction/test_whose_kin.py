@@ -193,3 +193,15 @@ def test_several_marriages_listed(nlp, text, expected):
 ])
 def test_second_reader_counter_examples_of_the_twenty_eighth_run(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a baby named by a relative clause, in the sentence after the birth or in the birth's own
+    ("The news broke on Tuesday. Ada Vey and Tom Hale have welcomed their first child. The baby, whom they named Ivy, "
+     "was born in Rome on Friday.", {("Ada Vey", "child", "Ivy"), ("Tom Hale", "child", "Ivy")}),
+    ("The news broke on Tuesday. Ada Vey has welcomed a baby boy, whom she named Leo.", {("Ada Vey", "child", "Leo")}),
+    ("The news broke on Tuesday. Ada Vey and Tom Hale have welcomed a son. They named him Leo.",
+     {("Ada Vey", "child", "Leo"), ("Tom Hale", "child", "Leo")}),
+])
+def test_a_baby_named_by_a_clause(nlp, text, expected):
+    assert family(nlp, text) == expected

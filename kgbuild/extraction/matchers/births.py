@@ -40,6 +40,11 @@ class BirthMatcher(Matcher):
         told = [self._unnamed_birth(t) for t in cue_tokens(sent, lemma_words={*self.rules.child_verbs, "give"})]
         told = [p for p in told if p]
         self._told = (told[-1], sent.start) if told else ((), -1)
+        if told:  # "welcomed a baby boy, whom she named Leo": named in the sentence that told the birth
+            for kid in self._named_child(sent):
+                for p in told[-1]:
+                    if p != kid:
+                        yield Found(p, "child", kid, self.rule["id"] + ".told", self.rule["confidence"] * 0.9)
 
     def _previous_start(self, sent: Span) -> int:
         return self.doc[sent.start - 1].sent.start if sent.start > 0 else -1
@@ -68,11 +73,11 @@ class BirthMatcher(Matcher):
 
     def _named_child(self, sent: Span) -> list[int]:
         """The name the sentence gives the child just told of: "The baby, a boy named Rowan, ...",
-        "The baby, Rowan, ...", "They named her Mia"."""
+        "The baby, Rowan, ...", "The baby, whom they named Ivy, ...", "They named her Mia"."""
         out: list[int] = []
         for tok in cue_tokens(sent, lemma_words=_NAMING):
             if tok.lemma_.lower() in _NAMING and tok.pos_ == "VERB":
-                if tok.dep_ == "acl" and tok.head.lower_ in self.lex.child_nouns | {"baby", "newborn"} \
+                if tok.dep_ in {"acl", "relcl"} and tok.head.lower_ in self.lex.child_nouns | {"baby", "newborn"} \
                         and not any(c.dep_ == "poss" for c in tok.head.children):  # not "B's son, also named X"
                     names = [c for c in tok.children if c.dep_ in {"oprd", "dobj", "attr"}]  # "a boy named Rowan"
                 elif any(c.dep_ == "dobj" and (c.lower_ in {"her", "him", "them"} or self._the_child(c)) for c in tok.children) \
@@ -82,7 +87,7 @@ class BirthMatcher(Matcher):
                              or c.dep_ == "dobj" and c.pos_ == "PROPN"]
                 else:
                     continue
-                out += [i for n in names for i in self.slots.refs(n)]
+                out += [i for n in names for i in (self.slots.refs(n) or self.slots.slot_name(n))]  # (a name NER missed: "Lark")
             elif tok.lower_ in {"baby", "newborn"} and tok.dep_ in {"nsubj", "nsubjpass"} \
                     and any(c.lower_ == "the" for c in tok.children):
                 out += [i for c in tok.children if c.dep_ == "appos" and c.pos_ == "PROPN" for i in self.slots.refs(c)]
