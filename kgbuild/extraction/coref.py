@@ -178,7 +178,7 @@ class ArticleEntities(EntityTable):
         # a clause, not a page: a run-on "sentence" is searched only near the pronoun
         for i in range(tok.i - 1, max(sent.start, tok.i - WINDOW) - 1, -1):
             eid = self.token_entity.get(i)
-            if eid is not None and eid not in exclude and self._compatible(eid, sex) and (
+            if eid is not None and eid not in exclude and self._compatible(eid, sex) and not _a_place_named(doc[i], self) and (
                     not _in_list(doc[i]) or _coordinated_with(doc[i], tok)):
                 same = introduced_by(doc[i], tok.lower_)
                 if same is not None and same.i < tok.i and not compares_with_named(tok) and (
@@ -690,6 +690,14 @@ def _inverted_subject(tok: Token) -> bool:
 
 
 _CURRENT_PAIR_WORDS = frozenset({"newlyweds", "lovebirds", "spouses"})  # never an ex-couple
+def _a_place_named(tok: Token, ents: "ArticleEntities") -> bool:
+    """A one-word name after "in" or "near" ("lives in Avranches with his wife"): a place NER took
+    for a person, never what a pronoun after it stands for."""
+    eid = ents.token_entity.get(tok.i)
+    return tok.dep_ == "pobj" and tok.head.lower_ in {"in", "near"} and eid is not None \
+        and len(ents.entities[eid].name.split()) == 1
+
+
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
 _QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
 

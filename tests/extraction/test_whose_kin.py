@@ -205,3 +205,13 @@ def test_second_reader_counter_examples_of_the_twenty_eighth_run(nlp, text, expe
 ])
 def test_a_baby_named_by_a_clause(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a one-word place after "in" that NER took for a person is no one a pronoun stands for
+    ("The chef Tom Hale has retired. Tom Hale lives in Avranches with his second wife, Odile.",
+     {("Tom Hale", "spouse", "Odile")}),
+    ("The news broke on Tuesday. Ada Vey flew to Rome with her husband, Tom Hale.", {("Ada Vey", "spouse", "Tom Hale")}),
+])
+def test_a_place_is_no_antecedent(nlp, text, expected):
+    assert family(nlp, text) == expected
