@@ -965,12 +965,16 @@ def _company_or_network(name: str, lex) -> bool:
 _TITLE_LABELS = frozenset({"ORG", "PRODUCT", "EVENT", "FAC", "WORK_OF_ART", "", "GPE", "LOC"})
 
 
-def _census_vote(ent: Entity, lex) -> None:
-    """A first name that is a woman's or a man's is a weak vote for a person's gender (a full
-    name only: a lone word may be a surname)."""
-    words = strip_title(ent.name).split() if ent.type == PERSON else []
+def given_name_sex(name: str, lex) -> str | None:
+    """The gender a full name's first word gives, where it is a woman's or a man's name (a lone
+    word may be a surname: none)."""
+    words = strip_title(name).split()
     first = fold(words[0]) if len(words) > 1 else ""
-    if first in lex.female_names:
-        ent.gender["f"] += 2
-    elif first in lex.male_names:
-        ent.gender["m"] += 2
+    return "f" if first in lex.female_names else "m" if first in lex.male_names else None
+
+
+def _census_vote(ent: Entity, lex) -> None:
+    """A first name that is a woman's or a man's is a weak vote for a person's gender."""
+    sex = given_name_sex(ent.name, lex) if ent.type == PERSON else None
+    if sex is not None:
+        ent.gender[sex] += 2

@@ -911,8 +911,8 @@ def _named_after_its_clause(tok: Token, ents: ArticleEntities) -> tuple[int, ...
     noun's own, "the man who attacked her brother, B")."""
     if tok.pos_ != "NOUN":
         return ()
+    doc = tok.doc
     for clause in (c for c in tok.children if c.dep_ == "relcl"):
-        doc = tok.doc
         name = next((t for t in clause.subtree if t.dep_ == "appos" and doc[t.left_edge.i - 1].text == ","
                      and (t.right_edge.i + 1 >= tok.sent.end or doc[t.right_edge.i + 1].text in {",", ".", ";"})), None)
         if name is None:

@@ -154,12 +154,8 @@ class LawsuitMatcher(SuitReader):
         """A new suit, no one said to have filed it, that says a named person did a wrong ("A new
         lawsuit claims B owes ...", "... alleges B stole ..."): B is the story's defendant, whoever is
         named next as filing it the plaintiff."""
-        if self.slots.blocked(verb) is None:
-            return
-        accused = [i for c in verb.children if c.dep_ == "ccomp" and a_wrong_done(c) for s in c.children
-                   if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns for i in self.slots.refs(s)]
-        if accused:
-            self.story.last_suit = ([], list(dict.fromkeys(accused)))
+        if self.slots.blocked(verb) is not None:
+            self._note_defendants([i for c in verb.children if c.dep_ == "ccomp" for i in self._accused_in(c)])
 
     def _claims_read_as_noun(self, tok: Token) -> None:
         """"A new lawsuit claims B owes ...", with "lawsuit claims" read as one noun hung on the
@@ -170,10 +166,21 @@ class LawsuitMatcher(SuitReader):
         clause = tok.head
         while clause.dep_ in {"compound", "nsubj", "nsubjpass"} and clause.head.i != clause.i:
             clause = clause.head
-        if clause.pos_ == "VERB" and a_wrong_done(clause) and self.slots.blocked(clause) is not None:
-            accused = [i for s in clause.children if s.dep_ == "nsubj" and s.i > tok.i for i in self.slots.refs(s)]
-            if accused:
-                self.story.last_suit = ([], list(dict.fromkeys(accused)))
+        if clause.pos_ == "VERB" and self.slots.blocked(clause) is not None:
+            self._note_defendants(self._accused_in(clause, after=tok.i, pronouns=True))
+
+    def _accused_in(self, clause: Token, after: int = -1, pronouns: bool = False) -> list[int]:
+        """The subject (after token ``after``; a pronoun too with ``pronouns``) of a clause telling a
+        wrong done."""
+        if not a_wrong_done(clause):
+            return []
+        return [i for s in clause.children if s.dep_ == "nsubj" and s.i > after and (pronouns or s.lower_ not in self.lex.pronouns)
+                for i in self.slots.refs(s)]
+
+    def _note_defendants(self, accused: list[int]) -> None:
+        """The story's suit is against ``accused``, its plaintiff still to come."""
+        if accused:
+            self.story.last_suit = ([], list(dict.fromkeys(accused)))
 
     def _names_read_as_noun(self, tok: Token) -> Iterator[Found]:
         """"The suit, brought by A, names B and C", "The suit filed by A names B": the small

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ...names import fold
 from ..coref import cue_sex
+from ..entities import given_name_sex
 from ..lexicon import lexicon, occupation
 from ..mentions import PERSON
 from ..rules import Found
@@ -102,10 +102,7 @@ class DescribedPlaintiffMatcher(Matcher):
         """The gender the given name beside a described subject gives ("Her neighbour, Tom B,"): a
         pronoun in the claim that follows may not vote for it."""
         named = [e for c in subject.children if c.dep_ == "appos" for e in [self.ents.entity_of(c)] if e is not None]
-        words = fold(self.ents.entities[named[0]].name).split() if len(named) == 1 else []
-        if len(words) < 2:
-            return None
-        return "f" if words[0] in self.lex.female_names else "m" if words[0] in self.lex.male_names else None
+        return given_name_sex(self.ents.entities[named[0]].name, self.lex) if len(named) == 1 else None
 
     def _of_the_suit(self, verb: Token) -> bool:
         """What is said of the suit itself ("says the claims are baseless", "the suit has no merit"):
@@ -444,8 +441,9 @@ def _done_to_the_speaker(verb: Token, sex: str | None) -> bool:
     "says she was fired" (a pronoun as the deed's object, or as the subject of a passive, of the
     speaker's gender where the description gives one: not "Her husband, B, says she was harassed")."""
     def the_speaker(t: Token) -> bool:
+        own = _PRONOUN_SEX.get(t.lower_)
         return (t.dep_ in {"dobj", "pobj"} and t.lower_ in _SPEAKER_AS_OBJECT
-                or t.dep_ == "nsubjpass" and t.lower_ in _SPEAKER_AS_SUFFERER) and _PRONOUN_SEX.get(t.lower_, sex) == (sex or _PRONOUN_SEX.get(t.lower_))
+                or t.dep_ == "nsubjpass" and t.lower_ in _SPEAKER_AS_SUFFERER) and (sex is None or own is None or own == sex)
     return any(a_wrong_done(c) and any(the_speaker(t) for t in c.subtree) for c in verb.children if c.dep_ == "ccomp")
 
 

@@ -87,21 +87,23 @@ class DescribedRelativeMatcher(Matcher):
             return
 
 
+def _name_root(tok: Token) -> Token:
+    """The word a name's other words hang on ("Kate" in "Kate Marsh" hangs on "Marsh")."""
+    while tok.dep_ in {"compound", "flat"} and tok.head.i != tok.i:
+        tok = tok.head
+    return tok
+
+
 def _subject_name(tok: Token) -> bool:
     """A token of a name that is its clause's subject ("B, 52, said", '"...," B said')."""
-    root = tok
-    while root.dep_ in {"compound", "flat"} and root.head.i != root.i:
-        root = root.head
+    root = _name_root(tok)
     return root.dep_ in _SUBJECTS and root.pos_ == "PROPN"
 
 
 def _described_otherwise(tok: Token) -> bool:
     """A name with a description beside it, which says who it is instead ("B, a cousin, said",
     "B, the singer's manager, said"); an age is no description ("B, 52, said")."""
-    root = tok
-    while root.dep_ in {"compound", "flat"} and root.head.i != root.i:
-        root = root.head
-    return any(c.dep_ == "appos" and c.pos_ == "NOUN" for c in root.children)
+    return any(c.dep_ == "appos" and c.pos_ == "NOUN" for c in _name_root(tok).children)
 
 
 def _owner_given(cue: Token) -> bool:
