@@ -47,6 +47,9 @@ def not_title(tok: Token) -> bool:
     if tok.ent_type_ in {"CARDINAL", "ORDINAL"} and tok.is_alpha and tok.text[:1].isupper() and not tok.is_sent_start \
             and tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper() and doc[tok.i + 1].ent_type_ not in _NOT_TITLES:
         return False  # "the thriller Seven Gates", "Third Street": a number word opening a title-case run
+    if tok.ent_type_ == "CARDINAL" and tok.is_alpha and tok.text[:1].isupper() and not tok.is_sent_start \
+            and doc[tok.i - 1].text[:1].isupper() and doc[tok.i - 1].is_alpha and doc[tok.i - 1].ent_type_ not in _NOT_TITLES:
+        return False  # "Ward Seven", "Precinct Nine": a number word closing a title-case run
     if tok.ent_type_ not in {"DATE", "TIME"}:
         return True
     ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
