@@ -396,6 +396,9 @@ class Slots:
         """The person a role noun describes: "X, the star of Y", "X is a judge on Y", "the star"."""
         ents = self.ents
         appos = coordination_root(noun)  # "X, her daughter and star of Y,": the second of two appositions
+        if appos.dep_ == "pobj" and appos.head.lower_ == "of" and appos.head.head.tag_ == "CD" and appos.tag_ == "NNS" \
+                and appos.head.head.dep_ in {"appos", "attr"}:
+            appos = appos.head.head  # "X, one of the stars of Y", "A and B, two of the hosts of Z": the number stands for them
         if appos.dep_ == "appos":
             before = self.doc[appos.left_edge.i - 1] if appos.left_edge.i > 0 else None
             if before is not None and before.text in {"–", "—"} and before.i > 0:
@@ -405,6 +408,9 @@ class Slots:
                 if near is not None and ents.entities[near].type == PERSON:
                     return (near,)
             ids = ents.resolve(appos.head)
+            if ids and (appos.tag_ == "NNS" or appos.tag_ == "CD" and appos.lower_ != "one"):
+                # "A and B, the hosts of X,", "A and B, two of its stars,": a plural after a pair is both
+                ids = (*ids, *(i for c in appos.head.conjuncts if c.i < appos.i for i in ents.resolve(c) if i not in ids))
             if ids:
                 return ids
         if appos.dep_ in {"attr", "oprd"}:  # "X is a writer and star of Y": the second of two predicates too
