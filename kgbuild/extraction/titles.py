@@ -218,6 +218,7 @@ class _Words:
     to_nouns: frozenset[str]
     list_verbs: frozenset[str]
     works_nouns: frozenset[str]
+    screen_work_words: frozenset[str]
     known_words: frozenset[str]
     character_verbs: frozenset[str]
     passive_verbs: frozenset[str]
@@ -432,17 +433,25 @@ def people_before_verb(tok: Token) -> list[Token]:
 
 
 def _filmography(tok: Token, w: _Words) -> RoleSlot | None:
-    """"Her films include A (1970), B and C", "His other credits included the sitcom D": the
-    titles after "include" whose subject is a list of someone's works."""
-    if tok.lemma_.lower() not in w.list_verbs or tok.pos_ not in {"VERB", "AUX"}:
+    """"Her films include A (1970), B and C", "His other credits included the sitcom D", "her
+    screen work includes E", "Among his credits are F and G": the titles after "include" (or a
+    copula) whose subject is a list of someone's works."""
+    copula = tok.lemma_ == "be" and any(c.dep_ == "attr" and c.i > tok.i for c in tok.children)
+    if tok.lemma_.lower() not in w.list_verbs and not copula or tok.pos_ not in {"VERB", "AUX"}:
         return None
-    subject = next((c for c in tok.children if c.dep_ == "nsubj" and c.lower_ in w.works_nouns), None)
+    subject = next((c for c in tok.children if c.dep_ == "nsubj" and names_works(c, w)), None)
     if subject is None or not any(c.dep_ == "poss" for c in subject.children):
         return None
     if subject.lower_ in w.song_or_show_nouns and any(t.lower_ in lexicon().music_nouns for t in tok.sent):
         return None  # "the singer, whose hits included X": songs
     titles = title_list(tok.doc, tok.i + 1)
     return RoleSlot(tok.i, tuple(titles), holder_noun=subject.i) if titles else None
+
+
+def names_works(noun: Token, w: _Words) -> bool:
+    """A noun that lists someone's works: "films", "credits", or "work" on screen ("her television work")."""
+    return noun.lower_ in w.works_nouns or noun.lower_ == "work" and any(
+        c.dep_ in {"compound", "amod"} and c.lower_ in w.screen_work_words for c in noun.children)
 
 
 def _one_credit(tok: Token, w: _Words) -> RoleSlot | None:
@@ -507,6 +516,8 @@ _AUDIENCES = frozenset({"audiences", "viewers", "fans", "millions", "readers", "
 def _past_audience(doc: Doc, k: int) -> int:
     """Past "to British audiences" or "to millions" after "known" ("best known to viewers as X"): the
     word after it, else ``k``."""
+    while k < len(doc) and doc[k].tag_ == "RB" and doc[k].is_lower and doc[k].lower_.endswith("ly"):
+        k += 1  # "known internationally for X", "best known primarily as Y"
     if k >= len(doc) or doc[k].lower_ != "to":
         return k
     for j in range(k + 1, min(k + 5, len(doc))):
@@ -778,7 +789,8 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
     w = _words()
     out = []
     openers = _slot_openers()
-    copulas = {t.head.i for t in doc if t.dep_ == "nsubj" and t.lower_ in w.credit_nouns}  # "whose last outing was X"
+    copulas = {t.head.i for t in doc if t.dep_ == "nsubj" and (t.lower_ in w.credit_nouns or t.lower_ in w.works_nouns)}
+    # "whose last outing was X", "Among her credits are Y and Z"
     for tok in doc:
         if tok.lower_ not in openers and tok.lemma_.lower() not in openers and tok.i not in copulas:
             continue  # no slot reader starts from this word
