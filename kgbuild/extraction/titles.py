@@ -799,7 +799,7 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if slot is not None:
             out.append(replace(slot, credit=True))
             continue
-        slot = _object_slot(tok, w) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w) or behind_a_part(tok, w)
+        slot = _object_slot(tok, w) or _joins_in(tok) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w) or behind_a_part(tok, w)
         if slot is not None:
             out.append(slot)
             continue
@@ -819,7 +819,7 @@ def _slot_openers() -> frozenset[str]:
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"come", "name", "screen", "break", "as", "spend"} | _UP_VERBS | BEHIND_A_PART)  # "came back to X", "made her name in X", "shared the screen
+                     | {"come", "name", "screen", "break", "as", "spend", "join"} | _UP_VERBS | BEHIND_A_PART)  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X", "turned up in X"
 
 
@@ -900,6 +900,31 @@ def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:
               if not names_event(doc[t[0]:t[1]].text) and not _category(doc[t[0]:t[1]], w)
               and not (person_shaped(doc, *t) and doc[t[0] - 1].text not in _OPENING)]  # a quoted title is one
     return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+def _joins_in(tok: Token) -> RoleSlot | None:
+    """"A joins B and C in X": the title after "in" when the one joined is a person (who is in X
+    already: :func:`joined_people`); not "joined her husband in Paris" (a place), nor "joined
+    Netflix in 2019"."""
+    if tok.lemma_.lower() != "join" or tok.pos_ != "VERB" or not joined_people(tok):
+        return None
+    prep = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "in" and c.i > tok.i), None)
+    cast = next((c for c in prep.children if c.dep_ == "pobj" and c.lower_ in _CASTS), None) if prep is not None else None
+    of = next((c for c in cast.children if c.dep_ == "prep" and c.lower_ == "of"), None) if cast is not None else None
+    start = of if of is not None else prep  # "joins B in the cast of X"
+    titles = title_list(tok.doc, start.i + 1, places_ok=False) if start is not None and (cast is None or of is not None) else []
+    return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+_CASTS = frozenset({"cast", "ensemble", "line-up", "lineup"})
+
+
+def joined_people(verb: Token) -> list[Token]:
+    """The people "join" takes as its object ("joins B and C in X"): names, the first one NER's person."""
+    obj = next((c for c in verb.children if c.dep_ == "dobj" and c.i > verb.i), None)
+    if obj is None or obj.ent_type_ != "PERSON" or not all(t.pos_ == "PROPN" for t in obj.conjuncts):
+        return []
+    return [obj, *obj.conjuncts]
 
 
 # the last words of prizes' names ("the Pellow Prize"), which no show's title ends with

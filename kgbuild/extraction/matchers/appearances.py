@@ -17,7 +17,7 @@ from ..mentions import PERSON, WORK, led_by, present_verb_titles
 from ..rules import Found
 from ..scan import cue_tokens, span_text
 from ..slots import names_right_after
-from ..titles import PRIZED_PERFORMERS, credit_tokens, role_slots, skip_descriptions
+from ..titles import PRIZED_PERFORMERS, credit_tokens, joined_people, role_slots, skip_descriptions
 from .base import Matcher
 from .roles import RoleMatcher
 
@@ -195,6 +195,13 @@ class AppearanceMatcher(Matcher):
         if trigger.pos_ == "ADJ" and trigger.dep_ in {"amod", "appos"}:  # "X, famous for Y,"
             factor = self.slots.blocked(trigger)
             return (self.slots.as_people(self.slots.refs(trigger.head)), factor) if factor else ([], 0.0)
+        joined = [i for t in joined_people(trigger) for i in self.slots.refs(t)] if trigger.lemma_.lower() == "join" else []
+        # "A joins B and C in X": they are in X too
+        after = _named_after_the_copula(trigger)  # "Also appearing in X are A and B", "Joining B in X is C"
+        if after:
+            factor = self.slots.blocked(trigger)
+            people = [i for t in after for i in self.slots.refs(t)] + joined
+            return (self.slots.as_people(people), factor) if factor else ([], 0.0)
         people, factor = self.roles.possessed_role_holder(trigger)
         if not people:
             return [], 0.0
@@ -203,7 +210,18 @@ class AppearanceMatcher(Matcher):
             shared = [i for c in trigger.head.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children
                       if p.dep_ == "pobj" for i in self.slots.refs(self.slots.relative_antecedent(p, trigger.head.head)
                                                                   if p.lower_ == "whom" else p)]
-        return people + self.slots.as_people(shared) + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
+        return people + self.slots.as_people(shared + joined) + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
+
+
+def _named_after_the_copula(trigger: Token) -> list[Token]:
+    """The people an inverted participle names after its copula: "Also appearing in X are A and
+    B", "Joining her in the cast of Y is C" (the participle opens the clause, the copula follows
+    its slot, the people follow the copula)."""
+    copula = next((c for c in trigger.children if c.dep_ in {"aux", "auxpass"} and c.lemma_ == "be" and c.i > trigger.i), None)
+    if trigger.tag_ != "VBG" or copula is None:
+        return []
+    return [t for c in (*trigger.children, *copula.children) if c.dep_ in {"attr", "nsubj"} and c.i > copula.i
+            for t in (c, *c.conjuncts)]  # (the parser hangs them on either)
 
 
 _PRIZES = frozenset({"award", "prize", "trophy", "honour", "honor", "gong", "statuette"})
