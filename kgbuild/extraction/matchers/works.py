@@ -16,7 +16,7 @@ from ..owners import whose_owner
 from ..rules import Found
 from ..scan import cue_tokens, positions, span_text
 from ..slots import MAX_LIST_TOKENS, conjuncts
-from ..titles import PRIZE_WORDS, starring_subject
+from ..titles import PRIZE_WORDS, screen_story, starring_subject
 from .appearances import alongside, costars, with_parts
 from .base import Matcher, in_brackets, in_person_descriptions
 
@@ -289,8 +289,9 @@ class WorkMatcher(Matcher):
         rule = self.rules.work_rules.get("work.possessor")
         doc, ents = self.doc, self.ents
         k = m.end if m.end < sent.end and doc[m.end].tag_ == "POS" else m.end - 1 if doc[m.end - 1].tag_ == "POS" else None
-        if not rule or k is None or k + 1 >= sent.end or _an_award(fold(ents.entities[eid].name), self.lex.awards):
-            return
+        if not rule or k is None or k + 1 >= sent.end or _an_award(fold(ents.entities[eid].name), self.lex.awards) \
+                or not screen_story(doc):
+            return  # (a story of the screen: not 'Her restaurant "Lilac" opened. Lilac's Tom Bale runs the kitchen')
         first = ents.entity_of(doc[k + 1])
         if first is None or ents.entities[first].type != PERSON or ents.mention_at.get(k + 1) is None:
             return
