@@ -16,6 +16,7 @@ from ..owners import Owners
 from ..rules import Found, RuleSet
 from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, named_after_description, names_listed_after,
                      a_couple_parting, one_of_a_list, prep_objects, semicolon_list)
+from ..lexicon import occupation
 from ..titles import misread_verb
 from .appearances import alongside, an_occasion, costars
 from .base import Matcher, Story
@@ -118,7 +119,9 @@ class VerbMatcher(Matcher):
             heads, tails = self._suit_sides(verb, heads, tails, passive and not agents, light_obj)
             tails = [t for t in tails if self.ents.entities[t].type != WORK]  # "against the release of the film X"
         conf = rule["confidence"] * factor
-        if not (heads and tails) and not objects_wanted and not rule.get("tail_type") and not tails_tok:
+        if not (heads and tails) and not objects_wanted and not rule.get("tail_type") \
+                and all(t.is_lower and self.ents.entity_of(t) is None and occupation(t.lower_) for t in tails_tok):
+            # (no object, or only a description the parser took for it: "is dating model B")
             surface = self._surface(verb, rule, preps)  # the parser lost the verb's frame
             if surface is not None:
                 heads, tails = surface

@@ -1,0 +1,43 @@
+"""Couples whose names come after an occupation the parser reads as part of the phrase.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with the exact set of
+couple triples expected. "Actress A and musician B have married": the parser makes one noun
+phrase of the pair (B's modifier holds A), so both are the subject; "is dating model B": "model"
+read as the object, the name after it is the one dated.
+"""
+
+import pytest
+
+from kgbuild.relations import COUPLE_RELATIONS
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+
+def couples(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] in COUPLE_RELATIONS}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Actress Clara Winslow and musician Idris Bamford have married.", {("Clara Winslow", "spouse", "Idris Bamford")}),
+    ("Actress Clara Winslow and musician Idris Bamford have married in a low-key ceremony in the Cotswolds.",
+     {("Clara Winslow", "spouse", "Idris Bamford")}),
+    ("Actress Clara Winslow and musician Idris Bamford have split after five years.",
+     {("Clara Winslow", "partner", "Idris Bamford")}),
+])
+def test_a_pair_each_introduced_by_an_occupation(nlp, text, expected):
+    assert couples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Nico Delacroix is dating model Ava Lindgren.", {("Nico Delacroix", "partner", "Ava Lindgren")}),
+    ("Nico Delacroix is dating actress Ava Lindgren.", {("Nico Delacroix", "partner", "Ava Lindgren")}),
+    ("Nico Delacroix has been dating singer Ava Lindgren since 2020.", {("Nico Delacroix", "partner", "Ava Lindgren")}),
+    # someone else's relative, a speaker, a denial
+    ("Nico Delacroix is dating model Ava Lindgren's sister.", set()),
+    ("Nico Delacroix is dating a model, Ava Lindgren said.", set()),
+    ("Nico Delacroix is not dating model Ava Lindgren.", set()),
+])
+def test_dating_someone_described_by_an_occupation(nlp, text, expected):
+    assert couples(nlp, text) == expected
