@@ -650,6 +650,11 @@ def _misread_sharers(slots: Slots, cue: Token, exclude: set[int]) -> list[int] |
                  for t in (c, *c.conjuncts)]  # (or on the verb read as a noun: "[A] shares daughter C with B")
     else:
         return None
+    doc = cue.doc
+    first = min(named, key=lambda t: t.i, default=None)
+    if first is not None and first.left_edge.i >= 2 and doc[first.left_edge.i - 1].lower_ == "and" \
+            and slots.ents.entity_of(doc[first.left_edge.i - 2]) is not None and doc[first.left_edge.i - 2] not in named:
+        named = [doc[first.left_edge.i - 2], *named]  # "A and B share sons C and D", A hung elsewhere (the list's root)
     ids = [i for t in named for i in ((slots.ents.entity_of(t),) if slots.ents.entity_of(t) is not None
                                       else slots.slot_name(t) or slots.refs(t, allow_group=True)) if i not in exclude]
     return slots.as_people(ids) or None

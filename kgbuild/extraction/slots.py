@@ -277,19 +277,6 @@ class Slots:
             return self.ents.add_entity(clean_name(self.doc[start:end].text), WORK, start, end)
         return None
 
-    def _with_described_first(self, subjects: list[Token]) -> list[Token]:
-        """A pair each introduced by an occupation, which the parser reads as one noun phrase
-        ("[Actress A and musician B] have married": B's nmod holds A): both names."""
-        out = list(subjects)
-        for s in subjects:
-            doc, ents = self.doc, self.ents
-            for k in range(s.left_edge.i + 1, s.i - 1):
-                if doc[k].lower_ == "and" and doc[k + 1].is_lower and occupation(doc[k + 1].lower_) \
-                        and (first := ents.entity_of(doc[k - 1])) is not None and ents.entities[first].type == PERSON \
-                        and first != ents.entity_of(s) and doc[k - 1] not in out:
-                    out.insert(out.index(s), doc[k - 1])
-        return out
-
     def subjects(self, verb: Token) -> tuple[list[Token], bool]:
         """Subject tokens of a verb (inherited through conj/xcomp/relcl) and whether passive."""
         t = verb
@@ -308,7 +295,7 @@ class Slots:
                 # "the pair, who married in 2017": the relative pronoun stands for the head
                 resolved = [self.relative_antecedent(s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
                             for s in subs]
-                return self._with_described_first(_without_split_of(resolved)), passive
+                return _with_described_first(self.ents, _without_split_of(resolved)), passive
             if t.dep_ == "relcl":
                 if t is verb and verb.pos_ == "NOUN" and misread_verb(verb):
                     return [self.doc[verb.i - 1]], False  # "the drama in which Ivy Lark stars", "stars" read as a noun
@@ -1495,6 +1482,20 @@ def _added_as_party(suit: Token) -> list[Token]:
     if role is None or role.dep_ != "pobj" or role.head.lower_ != "as" or role.head.head.pos_ != "VERB":
         return []
     return [c for c in role.head.head.children if c.dep_ == "dobj"]
+
+
+def _with_described_first(ents, subjects: list[Token]) -> list[Token]:
+    """A pair each introduced by an occupation, which the parser reads as one noun phrase
+    ("[Actress A and musician B] have married": B's nmod holds A): both names."""
+    out = list(subjects)
+    for s in subjects:
+        doc = s.doc
+        for k in range(s.left_edge.i + 1, s.i - 1):
+            if doc[k].lower_ == "and" and doc[k + 1].is_lower and occupation(doc[k + 1].lower_) \
+                    and (first := ents.entity_of(doc[k - 1])) is not None and ents.entities[first].type == PERSON \
+                    and first != ents.entity_of(s) and doc[k - 1] not in out:
+                out.insert(out.index(s), doc[k - 1])
+    return out
 
 
 def _without_split_of(subjects: list[Token]) -> list[Token]:

@@ -41,3 +41,20 @@ def test_a_pair_each_introduced_by_an_occupation(nlp, text, expected):
 ])
 def test_dating_someone_described_by_an_occupation(nlp, text, expected):
     assert couples(nlp, text) == expected
+
+
+def children_of(parents, kids):
+    return {(p, "child", k) for p in parents for k in kids}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Axel Lindqvist and Freja Holm share sons Leo and Max.",
+     children_of(("Axel Lindqvist", "Freja Holm"), ("Leo", "Max"))),
+    ("Axel Lindqvist and Freja Holm share daughters Saga, 8, and Elsa, 5.",
+     children_of(("Axel Lindqvist", "Freja Holm"), ("Saga", "Elsa"))),
+    ("Axel Lindqvist and Freja Holm share two daughters, Saga, 8, and Elsa, 5.",
+     children_of(("Axel Lindqvist", "Freja Holm"), ("Saga", "Elsa"))),
+])
+def test_a_pair_sharing_children_the_parser_read_as_one_noun_phrase(nlp, text, expected):
+    """"A and B share sons C and D": "share" read as a noun, the list's root A hung apart from B."""
+    assert {t for t in triples(nlp, text) if t[1] == "child"} == expected

@@ -218,7 +218,7 @@ class WorkMatcher(Matcher):
         for m, eid in self._work_mentions(sent):
             yield from self._role_compound(sent, m, eid)
             yield from self._owner_show(sent, m, eid)
-            yield from self._possessor(sent, m, eid)
+            yield from _show_possessive(self, sent, m, eid)
         yield from self._cast_list(sent)
         yield from self._cast_by_director(sent)
         yield from self._starring(sent)
@@ -280,26 +280,6 @@ class WorkMatcher(Matcher):
             people = (*people, *self._costar_of(first))
         for p in dict.fromkeys(people):
             if ents.entities[p].type == PERSON:
-                yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
-
-    def _possessor(self, sent: Span, m: Span, eid: int) -> Iterator[Found]:
-        """A work's possessive right before a person's name: "Night Shift's Nell Avery", "Harbor
-        Lights' A and B" (not an award's: "the Emmys' host"; not a name after a role noun: "X's
-        creator, B")."""
-        rule = self.rules.work_rules.get("work.possessor")
-        doc, ents = self.doc, self.ents
-        k = m.end if m.end < sent.end and doc[m.end].tag_ == "POS" else m.end - 1 if doc[m.end - 1].tag_ == "POS" else None
-        if not rule or k is None or k + 1 >= sent.end or _an_award(fold(ents.entities[eid].name), self.lex.awards) \
-                or not screen_story(doc):
-            return  # (a story of the screen: not 'Her restaurant "Lilac" opened. Lilac's Tom Bale runs the kitchen')
-        first = ents.entity_of(doc[k + 1])
-        if first is None or ents.entities[first].type != PERSON or ents.mention_at.get(k + 1) is None:
-            return
-        factor = self.slots.blocked(doc[k + 1].head if doc[k + 1].dep_ == "compound" else doc[k + 1])
-        root = next((t for t in doc[k + 1:sent.end] if t.dep_ != "compound"), doc[k + 1])
-        people = [first, *(i for c in root.conjuncts if c.i > root.i for i in [ents.entity_of(c)] if i is not None)]
-        for p in dict.fromkeys(people):
-            if factor and ents.entities[p].type == PERSON:
                 yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
 
     def _role_word(self, tok: Token) -> bool:
@@ -620,6 +600,27 @@ class WorkMatcher(Matcher):
             if t.lower_ in self.lex.work_nouns:
                 return _work_named_by(t, self.ents, self.slots)
         return None
+
+
+def _show_possessive(matcher: Matcher, sent: Span, m: Span, eid: int) -> Iterator[Found]:
+    """A work's possessive right before a person's name: "Night Shift's Nell Avery", "Harbor
+    Lights' A and B" (not an award's: "the Emmys' host"; not a name after a role noun: "X's
+    creator, B")."""
+    rule = matcher.rules.work_rules.get("work.possessor")
+    doc, ents = matcher.doc, matcher.ents
+    k = m.end if m.end < sent.end and doc[m.end].tag_ == "POS" else m.end - 1 if doc[m.end - 1].tag_ == "POS" else None
+    if not rule or k is None or k + 1 >= sent.end or _an_award(fold(ents.entities[eid].name), matcher.lex.awards) \
+            or not screen_story(doc):
+        return  # (a story of the screen: not 'Her restaurant "Lilac" opened. Lilac's Tom Bale runs the kitchen')
+    first = ents.entity_of(doc[k + 1])
+    if first is None or ents.entities[first].type != PERSON or ents.mention_at.get(k + 1) is None:
+        return
+    factor = matcher.slots.blocked(doc[k + 1].head if doc[k + 1].dep_ == "compound" else doc[k + 1])
+    root = next((t for t in doc[k + 1:sent.end] if t.dep_ != "compound"), doc[k + 1])
+    people = [first, *(i for c in root.conjuncts if c.i > root.i for i in [ents.entity_of(c)] if i is not None)]
+    for p in dict.fromkeys(people):
+        if factor and ents.entities[p].type == PERSON:
+            yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
 
 
 def _work_named_by(noun: Token, ents, slots) -> int | None:
