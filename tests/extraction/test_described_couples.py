@@ -34,6 +34,9 @@ def test_a_pair_each_introduced_by_an_occupation(nlp, text, expected):
     ("Nico Delacroix is dating model Ava Lindgren.", {("Nico Delacroix", "partner", "Ava Lindgren")}),
     ("Nico Delacroix is dating actress Ava Lindgren.", {("Nico Delacroix", "partner", "Ava Lindgren")}),
     ("Nico Delacroix has been dating singer Ava Lindgren since 2020.", {("Nico Delacroix", "partner", "Ava Lindgren")}),
+    # a brand or a show before the occupation
+    ("Nico Delacroix is dating TikTok personality Ava Lindgren, a representative for the singer confirmed on Monday.",
+     {("Nico Delacroix", "partner", "Ava Lindgren")}),
     # someone else's relative, a speaker, a denial
     ("Nico Delacroix is dating model Ava Lindgren's sister.", set()),
     ("Nico Delacroix is dating a model, Ava Lindgren said.", set()),

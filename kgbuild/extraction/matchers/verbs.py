@@ -228,8 +228,10 @@ class VerbMatcher(Matcher):
             j += 1
         limit = min(verb.sent.end, j + 4)
         while j < limit and (doc[j].is_lower and doc[j].is_alpha and doc[j].pos_ in {"ADJ", "NOUN", "VERB", "DET", "PRON"}
-                             and doc[j].lower_ not in {"and", "who", "that", "which"} or doc[j].ent_type_ == "NORP"):
-            j += 1  # "actor", "interior designer", "his longtime", "Finnish architect"
+                             and doc[j].lower_ not in {"and", "who", "that", "which"} or doc[j].ent_type_ == "NORP"
+                             or doc[j].dep_ == "compound" and doc[j].head.i in range(j + 1, limit) and doc[j].head.is_lower
+                             and occupation(doc[j].head.lower_)):
+            j += 1  # "actor", "interior designer", "his longtime", "Finnish architect", "TikTok personality"
         tail = ents.entity_of(doc[j]) if j < verb.sent.end else None
         if head is None or tail is None or head == tail:
             return None
