@@ -146,6 +146,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start += 1
         while start < end and not any(ch.isalnum() for ch in doc[start].text):
             start += 1  # "• Nico Falzone": a list's bullet NER ran into the name
+        if kind in {PERSON, ORG} and _described_at_the_start(doc, start, end, ent.sent.start, lex):
+            start += 1  # "[Sisters Aurelie] and Margaux Vey ...", "[Twins Leo] and Max": a sentence's first word
+            kind = PERSON if fold(doc[start].text) in lex.given_names or kind == PERSON else kind
         while kind == PERSON and start < end - 1 and doc[start].is_lower and (doc[start].pos_ in {"VERB", "NOUN", "ADJ"}
                                                                            or doc[start].lower_ in lex.occupations):
             start += 1  # "X stars [stars Ada Vey]", "fellow [pro Ana Lind]": a verb, noun or adjective NER ran
@@ -384,6 +387,20 @@ def _run_on_verb(tok: Token) -> bool:
     doc = tok.doc
     return tok.is_lower and tok.tag_ in {"VBD", "VBZ", "VBN"} or tok.text == "-" and tok.i + 1 < len(doc) and doc[tok.i + 1].is_lower \
         or tok.is_lower and tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-" and not tok.whitespace_
+
+
+def _described_at_the_start(doc: Doc, start: int, end: int, sent_start: int, lex) -> bool:
+    """The name opens its sentence with a capitalised kin noun or occupation NER ran into it,
+    plural or singular, a name after it ("[Sisters Aurelie]", "[Actress Ada Vey]"; not "[Baker]"
+    alone, nor a given name: "[Will Smith]")."""
+    if start != sent_start or end - start < 2:
+        return False
+    first = doc[start]
+    low = first.lower_
+    singular = low[:-1] if low.endswith("s") else low
+    return first.text[:1].isupper() and doc[start + 1].text[:1].isupper() \
+        and fold(first.text) not in lex.given_names and (occupation(low) or _kin_word(first) or singular in lex.sibling_nouns
+                                                         or singular in lex.child_nouns)
 
 
 def _kin_word(tok: Token) -> bool:

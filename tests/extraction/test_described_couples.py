@@ -61,3 +61,17 @@ def children_of(parents, kids):
 def test_a_pair_sharing_children_the_parser_read_as_one_noun_phrase(nlp, text, expected):
     """"A and B share sons C and D": "share" read as a noun, the list's root A hung apart from B."""
     assert {t for t in triples(nlp, text) if t[1] == "child"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # NER ran the capitalised kin noun into the first name: the name starts after it (a first name the given-name
+    # lists lack keeps no surname from its partner in the pair: a known gap)
+    ("Sisters Aurelie and Margaux Fontaine, the daughters of designer Serge Fontaine, closed his show on Wednesday.",
+     {("Serge Fontaine", "child", "Aurelie"), ("Serge Fontaine", "child", "Margaux Fontaine"),
+      ("Aurelie", "sibling", "Margaux Fontaine")}),
+    ("Sisters Emma and Kate Vey, the daughters of designer Tom Vey, closed his show on Wednesday.",
+     {("Tom Vey", "child", "Emma Vey"), ("Tom Vey", "child", "Kate Vey"), ("Emma Vey", "sibling", "Kate Vey")}),
+    ("Will Smith and his son Jaden Smith attended the premiere.", {("Will Smith", "child", "Jaden Smith")}),
+])
+def test_a_kin_noun_opening_the_sentence_is_no_part_of_the_name(nlp, text, expected):
+    assert {t for t in triples(nlp, text) if t[1] in {"child", "sibling"}} == expected
