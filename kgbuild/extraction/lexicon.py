@@ -65,6 +65,7 @@ class Lexicon:
     ranking_words: frozenset[str] = frozenset()  # "not the first actor to sue B": still one who sued
     role_participles: frozenset[str] = frozenset()  # "managing director B": a role's words, no verb
     publication_nouns: frozenset[str] = frozenset()  # "the tabloid X": X is a publisher
+    publication_endings: frozenset[str] = frozenset()  # "the Morning Ledger": a newspaper's last word
     # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists),
     # and names of either sex (from US births 1940-2016): no gender prior, only a person's name
     female_names: frozenset[str] = frozenset()
@@ -171,6 +172,7 @@ def lexicon() -> Lexicon:
         ranking_words=_set(raw.get("ranking_words", ())),
         role_participles=_set(raw.get("role_participles", ())),
         publication_nouns=_set(raw.get("publication_nouns", ())),
+        publication_endings=_set(raw.get("publication_endings", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),
         either_names=_set(given.get("either", ())),

@@ -138,11 +138,13 @@ def find_mentions(doc: Doc) -> list[Mention]:
                 and not (end + 1 < len(doc) and doc[end].text in {"'", "'s", "’s", "’"} and doc[end + 1].is_lower):  # (not "The Prince of Wales",
             # "The Beatles' debut film": a style, a band)
             start, kind = start - 1, WORK  # "the winners of The Anthem": a capital "The" inside a sentence opens a title
-        press = kind in {PERSON, WORK} and _named_after(doc, start, end, lexicon().publication_nouns)
+        press = kind in {PERSON, WORK} and _named_after(doc, start, end, lexicon().publication_nouns) \
+            or kind == WORK and end - start > 1 and doc[end - 1].lower_ in lex.publication_endings \
+            and doc[end - 1].text[:1].isupper() and not _quoted_whole(doc, start, end)  # "the Morning Ledger": a newspaper
         if press:
             kind = ORG  # "the tabloid The Evening Lamp", "the magazine Glint": a publisher, no show and no person
         # drop a leading "the" (not a newspaper's own "The") and trailing possessive from the span
-        while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK and not press:
+        while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK and not (press and doc[start].text == "The"):
             start += 1
         while start < end and not any(ch.isalnum() for ch in doc[start].text):
             start += 1  # "• Nico Falzone": a list's bullet NER ran into the name
