@@ -83,7 +83,7 @@ class PredicateMatcher(Matcher):
             tails = [w for t in _with_conjuncts(tail_toks) for w in [self.slots.work_at(t, named_only)] if w is not None]
             described = tok.head if _series_regular(tok) else tok  # "A, a series regular on X": "series" stands for A
             heads = list(self.slots.referent_of_noun(described)) or _named_after_the_work(self.slots, tok, tail_toks)
-            if tok.lower_ in _COSTAR_NOUNS or any(c.dep_ == "amod" and c.lower_ == "fellow" for c in tok.children):
+            if tok.lower_ in COSTAR_NOUNS or any(c.dep_ == "amod" and c.lower_ == "fellow" for c in tok.children):
                 # "B, his co-star in X", "B, his fellow judge on X": his too
                 heads += [i for c in tok.children if c.dep_ == "poss"
                           for i in self.slots.refs(c, exclude=frozenset(heads)) if i not in heads]
@@ -110,7 +110,7 @@ class PredicateMatcher(Matcher):
         ("X's lawsuit against Y", "filed for divorce from Y"), a work after the name it describes
         ('reality star B, of "X,"'), else whom a suit noun's clause says it is against ("the claim
         is against B", also returned on its own) or the objects of the preposition right after it."""
-        preps = set(rule["tail_preps"]) | (set(rule.get("costar_tail_preps", ())) if tok.lower_ in _COSTAR_NOUNS else set())
+        preps = set(rule["tail_preps"]) | (set(rule.get("costar_tail_preps", ())) if tok.lower_ in COSTAR_NOUNS else set())
         holders = [tok]
         if tok.dep_ == "pobj" and tok.head.lower_ in {"for", "of"} and rule.get("head") == "owner":
             holders.append(tok.head.head)  # "filed for divorce from Omar Reyes": the PP hangs on the verb
@@ -359,7 +359,7 @@ class PredicateMatcher(Matcher):
         return rule["relation"]
 
 
-_COSTAR_NOUNS = frozenset(f"{noun}{plural}" for noun in ("co-star", "costar", "castmate", "cast-mate", "co-host", "cohost")
+COSTAR_NOUNS = frozenset(f"{noun}{plural}" for noun in ("co-star", "costar", "castmate", "cast-mate", "co-host", "cohost")
                           for plural in ("", "s"))
 
 

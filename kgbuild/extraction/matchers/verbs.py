@@ -106,6 +106,8 @@ class VerbMatcher(Matcher):
         rel = _state(verb, rule)
         if rel == "sued" and any(as_other_part(c, self._parties) for c in verb.children):
             return  # "joined the case as a witness"
+        if rel == "sued":  # 'against her "X" castmate B': the person the title's role noun names
+            tails_tok = [_person_after_the_title(self.ents, self.lex, t) or t for t in tails_tok]
         heads, tails = self._sides(rel, rule, heads_tok, tails_tok)
         if heads is None:
             return
@@ -586,3 +588,18 @@ def _as_crew(verb: Token, subjects: list[Token], rules: RuleSet) -> bool:
     doc = verb.doc
     return any(w.lower_ in crew for s in subjects for w in [*s.subtree, *doc[max(s.left_edge.i - 2, 0):s.left_edge.i]])
 
+
+def _person_after_the_title(ents, lex, tok: Token) -> Token | None:
+    """The person named after a title and a role noun, where the parser took the title for the
+    verb's object ('sued her "Real Wives" castmate B'), else None."""
+    eid = ents.entity_of(tok)
+    if eid is None or ents.entities[eid].type != WORK:
+        return None
+    doc = tok.doc
+    k = ents.mention_end(tok.i)
+    if k < len(doc) and doc[k].text in QUOTES:
+        k += 1
+    if k + 1 >= tok.sent.end or not (doc[k].is_lower and (doc[k].lower_ in lex.role_nouns or occupation(doc[k].lower_))):
+        return None
+    person = ents.entity_of(doc[k + 1])
+    return doc[k + 1] if person is not None and ents.entities[person].type == PERSON else None

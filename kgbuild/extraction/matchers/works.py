@@ -19,6 +19,7 @@ from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import PRIZE_WORDS, screen_story, starring_subject
 from .appearances import alongside, costars, with_parts
 from .base import Matcher, in_brackets, in_person_descriptions
+from .predicates import COSTAR_NOUNS
 
 
 _PLAYED_PARTS = frozenset({"character", "role", "part", "portrayal"})
@@ -275,7 +276,8 @@ class WorkMatcher(Matcher):
             # "Tomas and the Glass Harbour star" (however the parser hung it)
             if first.lower_ == "the" and ents.entities[ents.entity_of(lead.head)].type == PERSON:
                 people = ents._last_other(lead, {ents.entity_of(lead.head)})
-        if role.lower_.startswith("co-") or doc[after - 1].text == "-" and doc[after - 2].lower_ == "co" or _fellow(first):
+        if role.lower_.startswith("co-") or role.lower_ in COSTAR_NOUNS or doc[after - 1].text == "-" and doc[after - 2].lower_ == "co" \
+                or _fellow(first):
             # "A's X co-star B", "his X co-stars", "his fellow X judge B"
             people = (*people, *self._costar_of(first))
         for p in dict.fromkeys(people):

@@ -25,3 +25,18 @@ def suits_and_roles(nlp, text):
 ])
 def test_a_newspaper_is_sued_as_a_publisher(nlp, text, expected):
     assert suits_and_roles(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the parser takes the title for the object of "against": the person its role noun names is the defendant,
+    # and a castmate is in the work with her
+    ('Kim Vale filed suit on Friday against her "Real Wives of Miami" castmate Tasha Dorsey.',
+     {("Kim Vale", "sued", "Tasha Dorsey"), ("Kim Vale", "appears_in", "Real Wives of Miami"),
+      ("Tasha Dorsey", "appears_in", "Real Wives of Miami")}),
+    ('Kim Vale filed suit against her "Real Wives" castmate Tasha Dorsey.',
+     {("Kim Vale", "sued", "Tasha Dorsey"), ("Kim Vale", "appears_in", "Real Wives"),
+      ("Tasha Dorsey", "appears_in", "Real Wives")}),
+    ("Kim Vale filed suit against her castmate Tasha Dorsey.", {("Kim Vale", "sued", "Tasha Dorsey")}),
+])
+def test_the_defendant_named_after_a_title_and_a_role(nlp, text, expected):
+    assert suits_and_roles(nlp, text) == expected
