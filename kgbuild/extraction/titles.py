@@ -1519,7 +1519,11 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     opens Friday", "X starred A" — no person stars another, so the run is a work whatever NER
     called it."""
     doc = tok.doc
-    if tok.lemma_.lower() not in STARRING_VERBS or not tok.is_lower or not (acts_as_verb(tok) or tok.tag_ == "VBZ"):
+    glued = tok.lower_ in {"stars", "co-stars", "costars"} and tok.dep_ == "compound" and tok.i > tok.sent.start \
+        and doc[tok.i - 1].text[:1].isupper() and doc[tok.i - 1].lower_ not in lexicon().genre_words \
+        and tok.i + 1 < len(doc) and doc[tok.i + 1].ent_iob_ == "B" and doc[tok.i + 1].ent_type_ == "PERSON"
+    # ("Windward stars A, B and C": "stars" read as a noun between the title and the first name)
+    if tok.lemma_.lower() not in STARRING_VERBS or not tok.is_lower or not (acts_as_verb(tok) or tok.tag_ == "VBZ" or glued):
         return None
     person = next((c for c in tok.children if c.dep_ in {"dobj", "appos", "npadvmod"} and c.i > tok.i and (c.ent_type_ == "PERSON" or (
         c.pos_ == "PROPN" and fold(c.left_edge.text) in lexicon().given_names))), None)  # ("Tess Varga" to NER: ORG)
@@ -1544,6 +1548,8 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     elif doc[k].text == "," and (subject := next((c for c in tok.children if c.dep_ == "nsubj" and c.i < k), None)) \
             is not None and subject.i + 1 < k and doc[subject.i + 1].text == ",":
         k = subject.i  # "X, which begins shooting next month, also stars A": the subject before its clause
+    elif doc[k].text == "," and (j := _description_set_off(doc, tok.sent.start, k)) is not None:
+        k = j - 1  # "X, a gothic thriller set in 1890s Yorkshire, stars A": the title before its description
     end = k + 1
     start = end
     while start > tok.sent.start and is_titleish(doc[start - 1]):
@@ -1551,6 +1557,15 @@ def starring_subject(tok: Token) -> tuple[int, int] | None:
     if start == end or any(t.pos_ == "PRON" for t in doc[start:end]) or named_elsewhere(doc, start, end):
         return None
     return start, end
+
+
+def _description_set_off(doc: Doc, sent_start: int, comma: int) -> int | None:
+    """The comma that opens a description ending at ``comma`` ("X, a gothic thriller set in
+    Leeds,"): an article after it, no comma inside, a capitalised word before it; else None."""
+    j = next((j for j in range(comma - 1, sent_start, -1) if doc[j].text == ","), None)
+    if j is None or j + 1 >= comma or doc[j + 1].lower_ not in {"a", "an", "the"} or not doc[j - 1].text[:1].isupper():
+        return None
+    return j
 
 
 STARRING_VERBS = frozenset({"star", "co-star", "costar", "feature"})
