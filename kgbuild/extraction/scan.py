@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from spacy.attrs import LEMMA, LOWER, ORTH
+from spacy.attrs import DEP, LEMMA, LOWER, ORTH
 from spacy.tokens import Doc, Span
 
 _LOWER_KEY = "kgbuild.lowers"
 _TEXTS_KEY = "kgbuild.texts"
 _LEMMAS_KEY = "kgbuild.lemmas"
 _TEXT_KEY = "kgbuild.text"
+_DEPS_KEY = "kgbuild.deps"
 
 
 def text_of(doc: Doc) -> str:
@@ -41,6 +42,11 @@ def lowers(doc: Doc) -> list[str]:
 def texts(doc: Doc) -> list[str]:
     """Every token's text (``Token.text``), in order."""
     return _forms(doc, ORTH, _TEXTS_KEY)
+
+
+def deps(doc: Doc) -> list[str]:
+    """Every token's dependency label (``Token.dep_``), in order."""
+    return _forms(doc, DEP, _DEPS_KEY)
 
 
 def lemmas(doc: Doc) -> list[str]:
@@ -79,4 +85,4 @@ def _strings(doc: Doc, attr: int) -> list[str]:
     return [strings[h] for h in doc.to_array(attr).tolist()] if len(doc) else []
 
 
-__all__ = ["cue_tokens", "lemmas", "lowers", "positions", "span_text", "text_of", "texts"]
+__all__ = ["cue_tokens", "deps", "lemmas", "lowers", "positions", "span_text", "text_of", "texts"]
