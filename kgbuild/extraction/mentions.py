@@ -511,11 +511,12 @@ def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         by_first.setdefault(t[0], []).append(t)
     extra: list[Mention] = []
     dropped: set[int] = set()
-    for tok in doc:
-        for title in by_first.get(tok.text, ()):
-            i, n = tok.i, len(title)
-            if i + n > len(doc) or not all(doc[i + k].text == w for k, w in enumerate(title)) \
-                    or not (n > 1 or i != tok.sent.start and not _inside_a_name(doc, i)):
+    words = texts(doc)
+    for at, word in enumerate(words):
+        for title in by_first.get(word, ()):
+            i, n = at, len(title)
+            if i + n > len(doc) or not all(words[i + k] == w for k, w in enumerate(title)) \
+                    or not (n > 1 or i != doc[i].sent.start and not _inside_a_name(doc, i)):
                 continue
             clash = [inner.get(k) for k in taken.intersection(range(i, i + n))]
             if clash and (n < 3 or any(m is None or m.start < i or m.end > i + n or m.end - m.start >= n for m in clash)):
@@ -686,7 +687,10 @@ def _capital_name_lines(doc: Doc) -> list[Mention]:
     such lines at least ("TOM FORD" alone may be a brand, "FIRST EPISODE" is none)."""
     lex = lexicon()
     shaped: list[tuple[int, int, bool]] = []
+    forms = texts(doc)
     for sent in doc.sents:
+        if sum(not forms[i].isspace() for i in range(sent.start, sent.end)) > 5:
+            continue  # (a sentence, not a line of two or three names: no Token for each word)
         toks = [t for t in sent if not t.is_space]
         if not 2 <= len(toks) <= 5 or sent.start > 0 and "\n" not in doc[sent.start - 1].text + doc[sent.start - 1].whitespace_:
             continue
