@@ -67,6 +67,7 @@ def title_key(name: str) -> str:
     return key[4:] if key.startswith("the ") and len(key) > 4 else key
 
 
+@lru_cache(maxsize=1 << 18)  # the same spans' texts come back many times per article
 def clean_name(text: str, possessive: bool = True) -> str:
     """Strip possessives (unless not ``possessive``: a quoted title's own "'s" is its own),
     stray quotes and punctuation from a span's text.
@@ -93,6 +94,7 @@ def clean_name(text: str, possessive: bool = True) -> str:
     return " ".join(text.split())
 
 
+@lru_cache(maxsize=1 << 18)
 def strip_title(name: str) -> str:
     """Drop leading honorifics: "Prince Orvel" -> "Orvel"; a title alone stays.
 

@@ -110,7 +110,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
             # (one the parser cut into sentences is read: "A and B Are Engaged! Inside ...")
         fiction = _told_of_fiction(sent)
         playing = bool(cue_tokens(sent, lemma_words=character_verbs)) or any(  # or "is back as Jack, her brother"
-            t.lower_ == "as" and any(c.dep_ == "pobj" and ents.entity_of(c) in ents.characters for c in t.children) for t in sent)
+            any(c.dep_ == "pobj" and ents.entity_of(c) in ents.characters for c in t.children) for t in cue_tokens(sent, _AS))
         parts = playing and _plays_kin(sent, character_verbs, kin_nouns) or _kin_as_a_part(sent, kin_nouns)
         for f in matcher.match(sent):
             if not _valid(f, ents) or f.relation in relations_mod.PERSON_RELATIONS and (
@@ -215,6 +215,7 @@ _NOT_BY_BIRTH = re.compile(r"\b(?:adoptive|foster\w*|biological|birth (?:mother|
 _HALF_OR_STEP = re.compile(r"\b(?:half|step)[- ]?(?:brother|sister|sibling)", re.I)
 
 
+_AS = frozenset({"as"})
 _STORY_NOUNS = frozenset({"film", "movie", "series", "show", "episode", "drama", "sitcom", "soap", "novel", "play",
                           "musical", "story", "storyline", "plot", "finale", "sequel", "season"})
 
@@ -262,12 +263,12 @@ def _kin_as_a_part(sent, kin_nouns: frozenset[str]) -> bool:
     """A kin noun after "as" on a word of judgement or a role verb, with a possessive or "the": a
     review's part ("A is terrific as his mother, and B ...", "C is solid as the suspicious husband"),
     not the family of anyone named there (not "introduced her as his wife": a naming verb)."""
-    return any(t.dep_ == "pobj" and t.lower_ in kin_nouns and t.head.lower_ == "as" and (
+    return any(t.dep_ == "pobj" and t.head.lower_ == "as" and (
         t.head.head.pos_ == "ADJ" or t.head.head.lemma_.lower() in _ROLE_VERBS) and any(
         d.dep_ == "poss" or d.lower_ == "the" for d in t.children)
         and not any(d.dep_ == "prep" and d.lower_ == "of" for d in t.children)  # not "famous as the husband of B"
         and not any(a.dep_ in {"relcl", "acl", "advcl"} for a in t.head.head.ancestors if a.i != t.head.head.i)
-        and t.head.head.dep_ not in {"relcl", "acl", "advcl"} for t in sent)  # (a relative clause's part: "A, who stars as the
+        and t.head.head.dep_ not in {"relcl", "acl", "advcl"} for t in cue_tokens(sent, kin_nouns))  # (a relative clause's part: "A, who stars as the
     # father in X, was joined by his wife" keeps the wife)
 
 

@@ -20,7 +20,7 @@ from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, first_line_end, initials, is_initialism, own_part
 from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, is_trigger, names_event
 from .people import label_of, refine_people, without_description
-from .scan import lowers, positions, texts
+from .scan import deps, lowers, positions, texts
 
 
 @dataclass
@@ -601,25 +601,27 @@ def _type_by_pronouns(table: EntityTable) -> None:
             ent.type = PERSON
 
     carried: int | None = None  # the last sentence's subject, when it named no person
-    for sent in table.doc.sents:
+    doc = table.doc
+    forms, labels = lowers(doc), deps(doc)
+    for sent in doc.sents:
         opener = next((t for t in sent if not t.is_space and not t.is_punct), None)
         if carried is not None and opener is not None and opener.lower_ in personal and opener.dep_ in {"nsubj", "nsubjpass"}:
             retype(carried)
         last: int | None = None
         subject: int | None = None
         people = False
-        for t in sent:
-            eid = table.token_entity.get(t.i)
+        for i in range(sent.start, sent.end):
+            eid = table.token_entity.get(i)
             if eid is not None:
                 people = people or table.entities[eid].type == PERSON
                 # only a subject or possessor: "the podcast New Heights with his brother" is no person;
                 # a place or a work named between ("A lives in Leeds with her husband") points nowhere
-                if t.dep_ in {"nsubj", "nsubjpass", "poss"}:
+                if labels[i] in {"nsubj", "nsubjpass", "poss"}:
                     last = eid
-                    subject = eid if t.dep_ in {"nsubj", "nsubjpass"} and subject is None else subject
-                elif eid != last and not (t.ent_type_ in {"GPE", "LOC", "FAC"} or table.entities[eid].type == WORK):
+                    subject = eid if labels[i] in {"nsubj", "nsubjpass"} and subject is None else subject
+                elif eid != last and not (doc[i].ent_type_ in {"GPE", "LOC", "FAC"} or table.entities[eid].type == WORK):
                     last = None
-            elif t.lower_ in personal and last is not None:
+            elif forms[i] in personal and last is not None:
                 retype(last)
                 last = None
         carried = subject if not people else None

@@ -143,7 +143,7 @@ class SentenceMatcher:
                 self.story.works_of[f.head].append(f.tail)
         if holders:
             self.story.role_holders = holders
-        elif any(e is not None and ents.entities[e].type == PERSON for e in (ents.token_entity.get(t.i) for t in sent)):
+        elif any(e is not None and ents.entities[e].type == PERSON for e in map(ents.token_entity.get, range(sent.start, sent.end))):
             self.story.role_holders = ()
 
 

@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..names import ABBREVIATED_SUFFIXES, FIRM_ENDINGS, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
-from .scan import lemmas, lowers, positions, text_of, texts
+from .scan import cue_tokens, lemmas, lowers, positions, text_of, texts
 from .annotations import DICTIONARY, in_dictionary
 from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, PRIZE_WORDS, PRIZED_PERFORMERS, acts_as_verb, award_category, dated_possessive_end, skip_descriptions, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
@@ -530,11 +530,12 @@ def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         by_first.setdefault(t[0], []).append(t)
     extra: list[Mention] = []
     dropped: set[int] = set()
-    for tok in doc:
-        for title in by_first.get(tok.text, ()):
-            i, n = tok.i, len(title)
-            if i + n > len(doc) or not all(doc[i + k].text == w for k, w in enumerate(title)) \
-                    or not (n > 1 or i != tok.sent.start and not _inside_a_name(doc, i)):
+    words = texts(doc)
+    for at, word in enumerate(words):
+        for title in by_first.get(word, ()):
+            i, n = at, len(title)
+            if i + n > len(doc) or not all(words[i + k] == w for k, w in enumerate(title)) \
+                    or not (n > 1 or i != doc[i].sent.start and not _inside_a_name(doc, i)):
                 continue
             clash = [inner.get(k) for k in taken.intersection(range(i, i + n))]
             if clash and (n < 3 or any(m is None or m.start < i or m.end > i + n or m.end - m.start >= n for m in clash)):
@@ -705,7 +706,10 @@ def _capital_name_lines(doc: Doc) -> list[Mention]:
     such lines at least ("TOM FORD" alone may be a brand, "FIRST EPISODE" is none)."""
     lex = lexicon()
     shaped: list[tuple[int, int, bool]] = []
+    forms = texts(doc)
     for sent in doc.sents:
+        if sum(not forms[i].isspace() for i in range(sent.start, sent.end)) > 5:
+            continue  # (a sentence, not a line of two or three names: no Token for each word)
         toks = [t for t in sent if not t.is_space]
         if not 2 <= len(toks) <= 5 or sent.start > 0 and "\n" not in doc[sent.start - 1].text + doc[sent.start - 1].whitespace_:
             continue
@@ -758,8 +762,7 @@ def _credit_pairs(doc: Doc) -> list[Mention]:
     lex = lexicon()
     out: list[Mention] = []
     for sent in doc.sents:
-        if not any(t.lower_ in _AWARD_WORDS or t.lemma_.lower() in _AWARD_WORDS for t in sent) \
-                or not any(t.lemma_.lower() in PRIZED_PERFORMERS for t in sent):
+        if not cue_tokens(sent, _AWARD_WORDS, _AWARD_WORDS) or not cue_tokens(sent, lemma_words=PRIZED_PERFORMERS):
             continue
         pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
         k, listed = sent.start, -1  # (the name right after a pair's "and" or comma may be any capitalised one)
@@ -842,7 +845,8 @@ def first_line_end(doc: Doc) -> int:
     end = doc.user_data.get(_FIRST_LINE_KEY)
     if end is None:
         newline = text_of(doc).find("\n")
-        end = len(doc) if newline < 0 else next(t.i for t in doc if "\n" in t.text or "\n" in t.whitespace_)
+        end = len(doc) if newline < 0 else next(i for i, word in enumerate(texts(doc)) if "\n" in word)  # (spaCy's
+        # whitespace_ after a token is one space at most: a line break is a token of its own)
         doc.user_data[_FIRST_LINE_KEY] = end
     return end
 
@@ -1569,15 +1573,16 @@ _SECTIONS_KEY = "kgbuild.section_headings"
 
 def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
     lines, start = [], first_line_end(doc) + 1
+    forms = texts(doc)
     for k in range(start, len(doc)):
-        if "\n" in doc[k].text or "\n" in doc[k].whitespace_ or k == len(doc) - 1:
+        if "\n" in forms[k] or k == len(doc) - 1:  # (a line break is a token of its own: never in whitespace_)
             words = [t.i for t in doc[start:k + 1] if not t.is_space]
             if words:
                 lines.append((words[0], words[-1] + 1))
             start = k + 1
     given = lexicon().given_names
     found = []
-    listing = any(t.lower_ in _LISTING_WORDS for t in doc[:first_line_end(doc)])
+    listing = bool(positions(doc, _LISTING_WORDS, 0, first_line_end(doc)))
     for n, (a, b) in enumerate(lines):
         if doc[a].like_num and a + 2 < b and doc[a + 1].text in {".", ")"}:
             a += 2  # "1. Copper Road", a numbered list's heading
@@ -2057,6 +2062,8 @@ def own_part(verb: Token) -> bool:
     work, not a buyer or a maker (nor a network: "its series" only with an ordinal). The season is
     the clause's own, not one a clause under it speaks of ("after A announced that B would not
     return to X for its ninth season, C filed ...": X's, not A's or C's)."""
+    if "its" not in lowers(verb.doc)[verb.left_edge.i:verb.right_edge.i + 1]:
+        return False  # no "its" in the clause (most clauses): nothing below can hold
     inner = {t.i for c in verb.subtree if c.i != verb.i and c.dep_ in {"ccomp", "advcl", "relcl", "acl"} for t in c.subtree}
     # (a clause anywhere under the verb: "A has appeared on the show, alongside her sister, who joined in its third season")
     return any(t.i not in inner and (t.lower_ in _OWN_PARTS or _line_up(t) or t.lower_ == "series" and any(

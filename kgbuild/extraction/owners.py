@@ -21,6 +21,7 @@ from .coref import compares_with_named, introduced_by, listed_together, survivor
 from .entities import mention_start
 from .lexicon import TIME_SPANS, occupation
 from .mentions import ORG, PERSON, describes_the_noun_after, proper_description_end, slot_mention
+from .scan import deps, lemmas, lowers
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, described_by_phrase_before, ex_marked, names_a_kind, nationality, reports
 from .titles import misread_verb
 
@@ -50,8 +51,12 @@ class Owners(SlotReader):
         around them: "her son August" makes August male; in "Ostrander's husband" and
         "the sons of Greta Holloway" the possessor is a person, whatever NER said."""
         gendered = self.lex.male_cues | self.lex.female_cues
-        ents = self.ents
-        for tok in self.doc:
+        ents, doc = self.ents, self.doc
+        forms, roots, labels = lowers(doc), lemmas(doc), deps(doc)
+        for i in range(len(doc)):
+            if labels[i] != "conj" and forms[i] not in self.noun_cues and roots[i] not in self.noun_cues:
+                continue  # neither a conjunct nor a relational noun: nothing below reads it
+            tok = doc[i]
             # "Mira Jones and Callum Brown": a name coordinated with a person is a person
             if tok.dep_ == "conj" and tok.head.dep_ != "pobj":  # not "published by Gossip Daily, Tomas and ..."
                 a, b = ents.entity_of(tok.head), ents.entity_of(tok)

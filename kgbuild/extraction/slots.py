@@ -46,6 +46,7 @@ class Slots:
         self.doc = ents.doc
         self.lex = lexicon()
         self.noun_cues = {cue: r for r in rules.noun_rules for cue in r["cues"]}
+        self._blocked: dict[int, float | None] = {}  # token -> blocked_factor, read off the parse once
 
     def refs(self, tok: Token, allow_group: bool = False, exclude: frozenset[int] = frozenset()) -> tuple[int, ...]:
         """Entities a token refers to, following conjunctions and appositions.
@@ -368,7 +369,11 @@ class Slots:
 
     def blocked(self, trigger: Token) -> float | None:
         """None if negated, denied or a condition; else a confidence factor (hedged -> low): :func:`blocked_factor`."""
-        return blocked_factor(trigger)
+        if trigger.doc is not self.doc:
+            return blocked_factor(trigger)
+        if trigger.i not in self._blocked:
+            self._blocked[trigger.i] = blocked_factor(trigger)
+        return self._blocked[trigger.i]
 
     def as_people(self, ids, *, listed: bool = False) -> list[int]:
         """Entities in a slot only people fill ("starring Leo Park"): a person-like name NER

@@ -24,7 +24,7 @@ from ..names import FIRM_ENDINGS, QUOTES, fold
 from .annotations import in_dictionary
 from .lexicon import lexicon
 from .rules import load_rules
-from .scan import positions, texts
+from .scan import lemmas, lowers, positions, texts
 
 _OPENING = {'"': '"', "“": "”", "‘": "’", "'": "'", "«": "»"}
 _CLOSING = {'"', "”", "’", "'", "»"}
@@ -789,11 +789,13 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
     w = _words()
     out = []
     openers = _slot_openers()
-    copulas = {t.head.i for t in doc if t.dep_ == "nsubj" and (t.lower_ in w.credit_nouns or t.lower_ in w.works_nouns)}
+    copulas = {doc[i].head.i for i in positions(doc, w.credit_nouns | w.works_nouns) if doc[i].dep_ == "nsubj"}
     # "whose last outing was X", "Among her credits are Y and Z"
-    for tok in doc:
-        if tok.lower_ not in openers and tok.lemma_.lower() not in openers and tok.i not in copulas:
+    forms, roots = lowers(doc), lemmas(doc)
+    for i in range(len(doc)):
+        if forms[i] not in openers and roots[i] not in openers and i not in copulas:
             continue  # no slot reader starts from this word
+        tok = doc[i]
         slot = _filmography(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
             or _praised_in(tok, w)
         if slot is not None:

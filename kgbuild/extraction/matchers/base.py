@@ -10,7 +10,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import PERSON, first_line_end
 from ..owners import Owners
-from ..scan import span_text
+from ..scan import lemmas, lowers, span_text
 from ..slots import SlotReader, Slots
 
 
@@ -89,8 +89,9 @@ class Matcher(SlotReader):
         tokens = {i for i, e in self.ents.token_entity.items() if e == work}
         first_line = first_line_end(self.doc)
         contest = rule.get("contest_signals", ())
+        roots = lemmas(self.doc)
         cues = [*rule["story_cues"], *(rule.get("contest_cues", ()) if any(
-            t.lemma_.lower() in contest for s in itertools.islice(self.doc.sents, 5) for t in s) else ())]
+            roots[i] in contest for s in itertools.islice(self.doc.sents, 5) for i in range(s.start, s.end)) else ())]
         return line_up_story(self.doc, cues, tokens, headline=any(i < first_line for i in tokens),
                              others=rule["other_stories"], headline_cues=rule.get("headline_cues", ()))
 
@@ -104,15 +105,16 @@ def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, othe
     line-up, award nominees, a red carpet, rumours)?"""
     cues, others = set(cues), set(others)
     opening = list(itertools.islice(doc.sents, 5))  # a byline may take a sentence or two
-    if any(t.lemma_.lower() in others or t.lower_ in others for sent in opening[:2] for t in sent):
+    forms, roots = lowers(doc), lemmas(doc)
+    if any(roots[i] in others or forms[i] in others for sent in opening[:2] for i in range(sent.start, sent.end)):
         return False  # a festival's, a squad's, an awards night's or a red carpet's line-up; the frontrunners for a part
-    if headline and any(t.lower_ in headline_cues for t in doc[:first_line_end(doc)]):
+    if headline and any(forms[i] in headline_cues for i in range(first_line_end(doc))):
         return True
     for sent in opening:
         low = span_text(sent).lower()
-        if not headline and not any(t.i in work_tokens for t in sent):
+        if not headline and not any(i in work_tokens for i in range(sent.start, sent.end)):
             continue  # the cue and the work in one sentence ("The X line-up", "X cast: who's who"), or the work in the headline
-        if any(t.lower_ in cues and not any(c.dep_ == "dobj" for c in t.children) for t in sent) or any(
+        if any(not any(c.dep_ == "dobj" for c in doc[i].children) for i in range(sent.start, sent.end) if forms[i] in cues) or any(
                 # (not "X cast a long shadow")
                 c in low for c in cues if not c.isalpha()):  # "line-up", "who's who" in several tokens
             return True

@@ -23,7 +23,7 @@ from ..entities import CAST_NOUNS
 from ..lexicon import lexicon
 from ..mentions import CREW_VERBS, MODERN_YEAR, ORG, PERSON, WORK, first_line_end
 from ..rules import Found
-from ..scan import lowers
+from ..scan import cue_tokens, lemmas, lowers
 from ..titles import acts_as_verb, credit_tokens, role_slots, screen_story
 from .appearances import HOSTED_OCCASIONS, alongside, an_occasion, costars, with_parts
 from .base import Matcher, acts_in_its_clause, in_person_descriptions, titles_a_relative
@@ -61,6 +61,7 @@ class CastMatcher(Matcher):
         self._character_endings = tuple(rule.get("character_endings", ()))
         self._not_characters = frozenset(rule.get("not_characters", ()))
         self._occasions = frozenset((self.rules.role_slots or {}).get("event_nouns", ())) | {"award", "team", "club"}
+        self._casting, self._praise = _cast_words(rule, self._contest_lemmas, self._appearance_nouns, self._as_verbs)
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
@@ -83,6 +84,9 @@ class CastMatcher(Matcher):
                               for c in tok.children if c.dep_ not in {"nsubj", "nsubjpass"} for t in c.subtree):
                 continue  # the clause names another work: the titled rules' business (not a credit describing
                 # someone: "C is played by B, so good in X")
+            if lemmas(self.doc)[tok.i] not in self._casting and lowers(self.doc)[tok.i] not in self._praise:
+                _ = self.in_line_up  # all :meth:`_cast` would do with this word: decide the line-up story here, as ever
+                continue
             people, factor = self._cast(tok)
             if people:  # "A plays the captain, alongside B as her first mate", "... with C as a farmhand"
                 people = [*people, *costars(tok, self.slots, alongside(self.rules)), *with_parts(tok, self.ents),
@@ -356,7 +360,7 @@ class CastMatcher(Matcher):
         """People the sentence places on screen: "A's character, the fisherman Rafe", "B, whose
         character Shaz ...", "his on-screen wife, C" (C, and whoever "his" is)."""
         out: list[int] = []
-        for tok in sent:
+        for tok in _screen_words(sent):
             if tok.pos_ != "NOUN":
                 continue
             low = tok.lemma_.lower()
@@ -542,14 +546,28 @@ def joined_by(verb: Token, slots, within: bool) -> tuple[list[int], float]:
     return people, factor
 
 
+def _cast_words(rule: dict, contest_lemmas, appearance_nouns, as_verbs) -> tuple[frozenset[str], frozenset[str]]:
+    """The lemmas :meth:`CastMatcher._cast` reads a cast from, and the praise words it reads by
+    their form: any other word gives no one."""
+    return frozenset({*rule.get("taking_verbs", ()), *contest_lemmas, "make", "have", "stage", *appearance_nouns, "be",
+                      "work", "take", *as_verbs, *rule.get("verbs", ())}), frozenset(rule.get("praise_words", ()))
+
+
+def _screen_words(sent: Span) -> list[Token]:
+    """The tokens of ``sent`` :meth:`CastMatcher._screen_people` may read: "character", or a word
+    after (the end of) "on-screen" or "onscreen"."""
+    doc = sent.doc
+    forms, roots = lowers(doc), lemmas(doc)
+    return [doc[i] for i in range(sent.start, sent.end) if roots[i] == "character"
+            or i > 0 and (forms[i - 1] == "onscreen" or "on-screen".endswith(forms[i - 1]))]
+
+
 def joins_the_announced(sent: Span, ents) -> list[int]:
     """"He joins previously announced A and B", "She joins fellow newcomers C and D": the cast
     already named, read off the surface (the small model often makes "joins" an auxiliary); not
     "joins her husband B in Rome"."""
     doc = sent.doc
-    for t in sent:
-        if t.lower_ not in {"join", "joins", "joined", "joining"}:
-            continue
+    for t in cue_tokens(sent, _JOINS):
         cue = next((w.i for w in doc[t.i + 1:min(t.i + 4, sent.end)] if w.lower_ in _ANNOUNCED_CAST), None)
         if cue is None or any(w.lemma_.lower() in _GATHERED for w in sent):
             continue  # (not "joined fellow mourners A and B at the funeral")
@@ -557,6 +575,7 @@ def joins_the_announced(sent: Span, ents) -> list[int]:
     return []
 
 
+_JOINS = frozenset({"join", "joins", "joined", "joining"})
 _GATHERINGS = frozenset({"funeral", "wedding", "party", "gala", "premiere", "ceremony", "memorial", "vigil", "protest",
                          "march", "rally", "dinner", "launch", "festival", "concert"})
 # what marks the people someone joins as a cast already named ("previously announced", "fellow newcomers")

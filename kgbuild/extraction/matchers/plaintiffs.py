@@ -192,7 +192,7 @@ class DescribedPlaintiffMatcher(Matcher):
     def _plaintiffs_in_a_suit(self, sent: Span) -> Iterator[Found]:
         """"A and B are among the plaintiffs in a lawsuit against C", "A is a plaintiff in the
         suit against C": the subjects sue whom the suit named there is against."""
-        for noun in sent:
+        for noun in cue_tokens(sent, lemma_words=self.plaintiff_nouns):
             among = noun.dep_ == "pobj" and noun.head.lower_ == "among"
             verb = noun.head.head if among else noun.head
             if noun.lemma_.lower() in self.plaintiff_nouns and noun.pos_ == "NOUN" and (noun.dep_ == "attr" or among) \

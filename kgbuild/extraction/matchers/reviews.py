@@ -21,6 +21,7 @@ from ..coref import story_work_at
 from ..mentions import PERSON, WORK, first_line_end, names_event, section_headings
 from ..titles import PRIZE_WORDS
 from ..rules import Found
+from ..scan import positions
 from .base import Matcher
 from .casts import crew
 
@@ -39,7 +40,7 @@ class ReviewMatcher(Matcher):
         rule = self._rule
         end = first_line_end(self.doc)
         return rule is not None and end < len(self.doc) and (
-            any(t.lower_ in rule["story_cues"] for t in self.doc[:end]) or bool(section_headings(self.doc)))
+            bool(positions(self.doc, rule["story_cues"], 0, end)) or bool(section_headings(self.doc)))
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self._reviewed or sent.start < first_line_end(self.doc):

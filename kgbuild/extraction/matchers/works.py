@@ -5,6 +5,7 @@ TLC reality show The Baldwins"), casts ("The cast includes A, B and C", "X cast 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cached_property
 
 from spacy.tokens import Span, Token
 
@@ -57,7 +58,7 @@ def _played_by(ents, rule: dict | None, sent: Span) -> Iterator[Found]:
     """"Nurse Ada Grey (Dana Webb)" in an article about a work, "the town's mayor (Marsh)" in a
     sentence telling a story: a part, then the actor in brackets, who appears in the work (the
     article's defined work, else the one the sentence names, else the story's)."""
-    if rule is None or ents.topic_work is None and not any(t.lemma_.lower() in rule.get("story_cues", ()) for t in sent):
+    if rule is None or ents.topic_work is None and not cue_tokens(sent, lemma_words=rule.get("story_cues", ())):
         return  # no story told here
     doc = sent.doc
     staff = frozenset(rule.get("staff_words", ()))
@@ -372,7 +373,7 @@ class WorkMatcher(Matcher):
         """"It stars X, Y and Z" (a work as the subject of a starring verb), else "a 1936
         film directed by X and starring Y" (a participle on a work)."""
         starring = self.rules.work_rules.get("work.starring")
-        for tok in sent:
+        for tok in cue_tokens(sent, lemma_words=self._starring_lemmas):  # every other word starts nothing
             lemma = tok.lemma_.lower()
             verbish = tok.pos_ == "VERB" or (tok.lower_ == "stars" and any(c.dep_ == "nsubj" for c in tok.children))
             if starring and (lemma in starring["verbs"] or _recruits(tok, starring) or _documents(tok, starring, self.ents)) \
@@ -382,6 +383,14 @@ class WorkMatcher(Matcher):
                     yield from self._cast_of_work(tok, works[0], starring)
                     continue
             yield from self._credited_by_participle(tok, lemma)
+
+    @cached_property
+    def _starring_lemmas(self) -> frozenset[str]:
+        """The lemmas :meth:`_starring` reads: a starring, recruiting or documentary verb, or a
+        participle :meth:`_credited_by_participle` reads."""
+        starring = self.rules.work_rules.get("work.starring") or {}
+        return frozenset({*starring.get("verbs", ()), *starring.get("recruiting_verbs", ()),
+                          *starring.get("documentary_verbs", ()), "star", "direct", *_HOSTING, *_LEADING})
 
     def _subject_works(self, verb: Token) -> list[int]:
         """The works an active verb has as subject: "Lantern Road stars ...", "The finale of
