@@ -59,7 +59,7 @@ class Slots:
             clause = next((h for h in [tok.head, tok.head.head] if h.dep_ == "relcl"), None)
             if clause is not None:  # "Tom Bale, whom she is suing,": the clause's head
                 tok = self.relative_antecedent(tok, clause.head)
-        if allow_group and self.is_group_noun(tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
+        if allow_group and _is_group_noun(self.noun_cues, tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
             members = self.members_listed(tok) or _named_after_comma(tok, self) or self.group(tok)
             if members:
                 return members
@@ -194,21 +194,17 @@ class Slots:
             out.extend(adjacent_names(tok, self.ents))  # not "fans of pop star A": A is the star ("two of his bandmates A and B" are)
         return tuple(dict.fromkeys(out))
 
-    def is_group_noun(self, tok: Token) -> bool:
-        """A plural common noun that is no relative ("prosecutors", not "her daughters")."""
-        return tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() not in self.noun_cues
-
     def group(self, tok: Token) -> tuple[int, ...]:
         """Plural common nouns as one group entity: "the Marlow case prosecutors,
         investigators, and auditors" (a coordination of groups is one defendant). Only a
         definite group names anyone: "two people", "various officials" name no one."""
-        if not self.is_group_noun(tok) or not (tok.left_edge.lower_ == "the" or any(c.dep_ == "poss" for c in tok.children)):
+        if not _is_group_noun(self.noun_cues, tok) or not (tok.left_edge.lower_ == "the" or any(c.dep_ == "poss" for c in tok.children)):
             return ()
         if not any(c.dep_ in {"compound", "amod", "poss", "nmod"} for c in tok.children) and not list(conjuncts(tok)):
             return ()  # "sued the makers of X", "the owners": a bare plural names no one in particular
         last = tok
         for c in conjuncts(tok):
-            if self.is_group_noun(c):
+            if _is_group_noun(self.noun_cues, c):
                 last = c
         start = tok.left_edge.i
         while start < tok.i and self.doc[start].dep_ in {"det", "poss", "predet", "punct", "case"}:  # (the "'s" of a possessor)
@@ -1487,6 +1483,11 @@ def _added_as_party(suit: Token) -> list[Token]:
     if role is None or role.dep_ != "pobj" or role.head.lower_ != "as" or role.head.head.pos_ != "VERB":
         return []
     return [c for c in role.head.head.children if c.dep_ == "dobj"]
+
+
+def _is_group_noun(noun_cues, tok: Token) -> bool:
+    """A plural common noun that is no relative ("prosecutors", not "her daughters")."""
+    return tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() not in noun_cues
 
 
 def _with_described_first(ents, subjects: list[Token]) -> list[Token]:

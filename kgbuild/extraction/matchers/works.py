@@ -255,11 +255,11 @@ class WorkMatcher(Matcher):
                     yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"])
             return
         if rule and after + 1 < sent.end and doc[after].is_lower and doc[after].dep_ in {"compound", "amod"} \
-                and doc[after].head.i in {after + 1, after + 2} and self._role_word(doc[doc[after].head.i]):
+                and doc[after].head.i in {after + 1, after + 2} and _role_word(self.lex, doc[doc[after].head.i]):
             after = doc[after].head.i  # "the X guest star", "X breakout star", "the X cast member"
         elif after + 1 < sent.end and doc[after].lower_ == "cast" and doc[after + 1].lemma_.lower() == "member":
             after += 1  # "Former X cast member A", "cast" read as a verb
-        if not rule or after >= sent.end or not self._role_word(doc[after]):
+        if not rule or after >= sent.end or not _role_word(self.lex, doc[after]):
             return
         name = fold(ents.entities[eid].name)
         if _an_award(name, self.lex.awards):
@@ -284,14 +284,6 @@ class WorkMatcher(Matcher):
         for p in dict.fromkeys(people):
             if ents.entities[p].type == PERSON:
                 yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
-
-    def _role_word(self, tok: Token) -> bool:
-        """A role noun in lower case ("star", "judges", "co-stars", a cast "member"; not a job title's capital)."""
-        if not tok.is_lower:
-            return False
-        return tok.lower_ in self.lex.role_nouns or (
-            tok.lemma_.lower() in self.lex.role_nouns and tok.tag_ in {"NNS", "NNPS", "VBZ"}) or (
-            tok.lower_ == "member" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "cast")
 
     def _costar_of(self, first: Token) -> list[int]:
         """Whose co-star: the named possessor right before the title ("Omar's "River Song"
@@ -611,6 +603,14 @@ class WorkMatcher(Matcher):
             if t.lower_ in self.lex.work_nouns:
                 return _work_named_by(t, self.ents, self.slots)
         return None
+
+
+def _role_word(lex, tok: Token) -> bool:
+    """A role noun in lower case ("star", "judges", "co-stars", a cast "member"; not a job title's capital)."""
+    if not tok.is_lower:
+        return False
+    return tok.lower_ in lex.role_nouns or (tok.lemma_.lower() in lex.role_nouns and tok.tag_ in {"NNS", "NNPS", "VBZ"}) or (
+        tok.lower_ == "member" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "cast")
 
 
 def _show_possessive(matcher: Matcher, sent: Span, m: Span, eid: int) -> Iterator[Found]:
