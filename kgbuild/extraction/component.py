@@ -16,7 +16,7 @@ import re
 
 from spacy.attrs import ORTH
 from spacy.language import Language
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from .. import relations as relations_mod
 from ..names import fold, strip_title
@@ -120,7 +120,8 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
                 # "A played the father, B the mother": the kin nouns are parts
             found.append((f, sent))
     not_cast = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
-    found = _consolidate(costars_share_the_work(_episode_cast_in_series(found, ents), ents, alongside(rules), not_cast))
+    found = _consolidate(costars_share_the_work(_episode_cast_in_series(_off_the_stage(found, ents), ents), ents,
+                                                alongside(rules), not_cast))
     found = _partings_of_the_unmarried(found, ents, doc, frozenset(
         r["id"] for r in (*rules.verb_rules, *rules.noun_predicate_rules) if r.get("parting")))
     found = _parents_of_siblings(_siblings_of_one_sibling(found, ents, threshold), ents, threshold)
@@ -282,6 +283,31 @@ def _trimmed(sent) -> tuple[str, int, int]:
     text = raw.strip()
     start = sent.start_char + lead
     return text, start, start + len(text)
+
+
+def _off_the_stage(found: list[tuple[Found, object]], ents: ArticleEntities) -> list[tuple[Found, object]]:
+    """No appearance in a title its sentence puts on a stage: "has appeared on stage in Hamlet",
+    "starred on Broadway in X", "the stage production of Y" (a play is no show or film); a title
+    also named on screen in the sentence keeps it."""
+    def staged(f: Found, sent) -> bool:
+        toks = [t for t in sent if ents.token_entity.get(t.i) == f.tail]
+        return bool(toks) and all(_on_stage(t) for t in toks)
+    return [(f, sent) for f, sent in found if f.relation != "appears_in" or not staged(f, sent)]
+
+
+_STAGES = frozenset({"stage", "broadway"})
+
+
+def _on_stage(tok: Token) -> bool:
+    """The title at ``tok`` is on a stage: a noun above it with a stage word ("the stage production
+    of X", "the Broadway revival of X"), or its verb put "on stage" or "on Broadway"."""
+    for anc in tok.ancestors:
+        if anc.pos_ in {"NOUN", "PROPN"} and any(c.dep_ in {"compound", "amod"} and c.lower_ in _STAGES for c in anc.children):
+            return True
+        if anc.pos_ in {"VERB", "AUX"}:
+            return any(c.dep_ == "prep" and c.lower_ == "on" and any(p.dep_ == "pobj" and p.lower_ in _STAGES for p in c.children)
+                       or c.dep_ == "advmod" and c.lower_ == "onstage" for c in anc.children)
+    return False
 
 
 def _episode_cast_in_series(found: list[tuple[Found, object]], ents: ArticleEntities) -> list[tuple[Found, object]]:
