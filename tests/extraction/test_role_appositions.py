@@ -42,3 +42,14 @@ def test_one_of_the_stars_stands_for_the_stars(nlp, text, expected):
 ])
 def test_a_plural_role_after_a_pair_describes_both(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a show's panel, and a veteran of a show, are its people; a panel of experts, a veteran of a firm are not
+    ("Ada Vey sits on the panel of Bake Masters.", {("Ada Vey", "appears_in", "Bake Masters")}),
+    ("Ada Vey is a veteran of the sketch show Late Laughs.", {("Ada Vey", "appears_in", "Late Laughs")}),
+    ("Ada Vey sat on a panel of experts at the festival.", set()),
+    ("Ada Vey, a veteran of the BBC, has retired.", set()),
+])
+def test_a_shows_panel_and_its_veterans(nlp, text, expected):
+    assert appearances(nlp, text) == expected
