@@ -300,13 +300,24 @@ _STAGES = frozenset({"stage", "broadway"})
 
 def _on_stage(tok: Token) -> bool:
     """The title at ``tok`` is on a stage: a noun above it with a stage word ("the stage production
-    of X", "the Broadway revival of X"), or its verb put "on stage" or "on Broadway"."""
+    of X", "the Broadway revival of X"), or the verb whose own "in" holds it put "on stage" or "on
+    Broadway" ("appeared on stage in X"; not her "X co-stars" on stage at the Emmys, nor "on stage
+    and in the films X and Y": a role or work noun above the title keeps it on screen)."""
+    lex = lexicon()
+    below = tok
     for anc in tok.ancestors:
         if anc.pos_ in {"NOUN", "PROPN"} and any(c.dep_ in {"compound", "amod"} and c.lower_ in _STAGES for c in anc.children):
             return True
+        if anc.pos_ == "NOUN" and (anc.lemma_.lower() in lex.role_nouns or anc.lower_ in lex.work_nouns
+                                   or anc.lemma_.lower() in lex.work_nouns):
+            return False
         if anc.pos_ in {"VERB", "AUX"}:
-            return any(c.dep_ == "prep" and c.lower_ == "on" and any(p.dep_ == "pobj" and p.lower_ in _STAGES for p in c.children)
-                       or c.dep_ == "advmod" and c.lower_ == "onstage" for c in anc.children)
+            staged = [c for c in anc.children if c.dep_ == "prep" and c.lower_ == "on"
+                      and any(p.dep_ == "pobj" and p.lower_ in _STAGES for p in c.children)
+                      or c.dep_ == "advmod" and c.lower_ == "onstage"]
+            # the title in the verb's own "in", or hung under "on Broadway" itself ("on Broadway in X")
+            return bool(staged) and (below.dep_ == "prep" and below.lower_ == "in" or below in staged)
+        below = anc
     return False
 
 

@@ -148,9 +148,11 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start += 1
         while start < end and not any(ch.isalnum() for ch in doc[start].text):
             start += 1  # "• Nico Falzone": a list's bullet NER ran into the name
-        if kind in {PERSON, ORG} and _described_at_the_start(doc, start, end, ent.sent.start, lex):
-            start += 1  # "[Sisters Aurelie] and Margaux Vey ...", "[Twins Leo] and Max": a sentence's first word
-            kind = PERSON if fold(doc[start].text) in lex.given_names or kind == PERSON else kind
+        if (kind == PERSON or kind == ORG and start + 1 < end and (fold(doc[start + 1].text) in lex.given_names or end - start == 2
+                                                                and end < len(doc) and doc[end].lower_ == "and")) \
+                and _described_at_the_start(doc, start, end, ent.sent.start, lex):
+            start, kind = start + 1, PERSON  # "[Sisters Aurelie]ORG and Margaux Vey ...", "[Twins Leo]ORG and Max": a
+            # sentence's first word (a firm's only before a known given name or a pair: not "[Nurses United] sued")
         while kind == PERSON and start < end - 1 and doc[start].is_lower and (doc[start].pos_ in {"VERB", "NOUN", "ADJ"}
                                                                            or doc[start].lower_ in lex.occupations):
             start += 1  # "X stars [stars Ada Vey]", "fellow [pro Ana Lind]": a verb, noun or adjective NER ran

@@ -440,12 +440,16 @@ def _filmography(tok: Token, w: _Words) -> RoleSlot | None:
     if tok.lemma_.lower() not in w.list_verbs and not copula or tok.pos_ not in {"VERB", "AUX"}:
         return None
     subject = next((c for c in tok.children if c.dep_ == "nsubj" and names_works(c, w)), None)
-    if subject is None or not any(c.dep_ == "poss" for c in subject.children):
-        return None
+    if subject is None or not any(c.dep_ == "poss" for c in subject.children) \
+            or any(c.lower_ in _PREFERENCES for c in subject.children if c.dep_ in {"amod", "compound"}):
+        return None  # (not "her favourite films are X and Y": someone else's)
     if subject.lower_ in w.song_or_show_nouns and any(t.lower_ in lexicon().music_nouns for t in tok.sent):
         return None  # "the singer, whose hits included X": songs
     titles = title_list(tok.doc, tok.i + 1)
     return RoleSlot(tok.i, tuple(titles), holder_noun=subject.i) if titles else None
+
+
+_PREFERENCES = frozenset({"favourite", "favorite", "best-loved", "preferred", "all-time"})
 
 
 def names_works(noun: Token, w: _Words) -> bool:
@@ -915,7 +919,15 @@ def _joins_in(tok: Token) -> RoleSlot | None:
     of = next((c for c in cast.children if c.dep_ == "prep" and c.lower_ == "of"), None) if cast is not None else None
     start = of if of is not None else prep  # "joins B in the cast of X"
     titles = title_list(tok.doc, start.i + 1, places_ok=False) if start is not None and (cast is None or of is not None) else []
+    titles = [(a, b) for a, b in titles if not names_event(tok.doc[a:b].text) and tok.doc[a].ent_type_ not in _NOT_JOINED_IN]
+    kind_named = bool(titles) and any(t.lower_ in lexicon().work_nouns or t.lower_ in lexicon().screen_nouns
+                                      for t in tok.doc[start.i + 1:titles[0][0]])
+    if not (cast is not None or kind_named or screen_story(tok.doc)):
+        return None  # a cast, a work's kind or a story of the screen (not "joined B in the London Marathon")
     return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+_NOT_JOINED_IN = frozenset({"FAC", "GPE", "LOC", "EVENT"})  # "joined B in Times Square", "in the London Marathon"
 
 
 _CASTS = frozenset({"cast", "ensemble", "line-up", "lineup"})

@@ -35,6 +35,9 @@ def credits(person, *works):
     ("Ada Vey's work includes The Night Ward, Copper Falls and Glass Harbour.", set()),
     ("Ada Vey's credits are impressive, and her films are Netflix's biggest hits.", set()),
     ("Ada Vey is known locally as a generous neighbour.", set()),
+    # someone's favourites are no credits
+    ("Ada Vey said her favourite films are Copper Falls and Night Shift.", set()),
+    ("Ben Lor's favourite shows are Copper Falls and Night Shift.", set()),
 ])
 def test_credits_listed_after_a_list_verb_or_a_copula(nlp, text, expected):
     assert appearances(nlp, text) == expected

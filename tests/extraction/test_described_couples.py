@@ -41,6 +41,9 @@ def test_a_pair_each_introduced_by_an_occupation(nlp, text, expected):
     ("Nico Delacroix is dating model Ava Lindgren's sister.", set()),
     ("Nico Delacroix is dating a model, Ava Lindgren said.", set()),
     ("Nico Delacroix is not dating model Ava Lindgren.", set()),
+    # "a model" with its article, and a name that is the subject of its own clause after it: not the one dated
+    ("Ada Vey is dating a model Ben Lor introduced her to.", set()),
+    ("Ada Vey married a producer Ben Lor had worked with for years.", set()),
 ])
 def test_dating_someone_described_by_an_occupation(nlp, text, expected):
     assert couples(nlp, text) == expected
@@ -75,3 +78,8 @@ def test_a_pair_sharing_children_the_parser_read_as_one_noun_phrase(nlp, text, e
 ])
 def test_a_kin_noun_opening_the_sentence_is_no_part_of_the_name(nlp, text, expected):
     assert {t for t in triples(nlp, text) if t[1] in {"child", "sibling"}} == expected
+
+
+def test_a_firm_named_by_an_occupation_keeps_its_name(nlp):
+    assert {t for t in triples(nlp, "Nurses United sued Ada Vey over the show.") if t[1] == "sued"} == {
+        ("Nurses United", "sued", "Ada Vey")}

@@ -24,6 +24,8 @@ def appearances(nlp, text):
     # on screen
     ("Gideon Marr appeared on screen in Copper Falls.", {("Gideon Marr", "appears_in", "Copper Falls")}),
     ("Gideon Marr starred in the drama Copper Falls.", {("Gideon Marr", "appears_in", "Copper Falls")}),
+    # on a stage at an awards show with her co-stars from a show: still in the show
+    ("Ada Vey appeared on stage at the Emmys with her Copper Falls co-stars.", {("Ada Vey", "appears_in", "Copper Falls")}),
 ])
 def test_a_title_on_a_stage_is_no_appearance(nlp, text, expected):
     assert appearances(nlp, text) == expected

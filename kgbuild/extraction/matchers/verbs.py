@@ -11,12 +11,12 @@ from spacy.tokens import Token
 
 from ...names import QUOTES, fold
 from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
+from ..lexicon import occupation
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found, RuleSet
 from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, named_after_description, names_listed_after,
                      a_couple_parting, one_of_a_list, prep_objects, semicolon_list)
-from ..lexicon import occupation
 from ..titles import misread_verb
 from .appearances import alongside, an_occasion, costars
 from .base import Matcher, Story
@@ -122,7 +122,8 @@ class VerbMatcher(Matcher):
             tails = [t for t in tails if self.ents.entities[t].type != WORK]  # "against the release of the film X"
         conf = rule["confidence"] * factor
         if not (heads and tails) and not objects_wanted and not rule.get("tail_type") \
-                and all(t.is_lower and self.ents.entity_of(t) is None and occupation(t.lower_) for t in tails_tok):
+                and all(t.is_lower and self.ents.entity_of(t) is None and occupation(t.lower_)
+                        and not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in t.children) for t in tails_tok):
             # (no object, or only a description the parser took for it: "is dating model B")
             surface = self._surface(verb, rule, preps)  # the parser lost the verb's frame
             if surface is not None:
