@@ -290,12 +290,15 @@ def _off_the_stage(found: list[tuple[Found, object]], ents: ArticleEntities) -> 
     "starred on Broadway in X", "the stage production of Y" (a play is no show or film); a title
     also named on screen in the sentence keeps it."""
     def staged(f: Found, sent) -> bool:
-        toks = [t for t in sent if ents.token_entity.get(t.i) == f.tail]
+        if not cue_tokens(sent, _STAGE_WORDS):
+            return False  # (most sentences: no stage word, nothing to climb to)
+        toks = [sent.doc[i] for i in range(sent.start, sent.end) if ents.token_entity.get(i) == f.tail]
         return bool(toks) and all(_on_stage(t) for t in toks)
     return [(f, sent) for f, sent in found if f.relation != "appears_in" or not staged(f, sent)]
 
 
 _STAGES = frozenset({"stage", "broadway"})
+_STAGE_WORDS = _STAGES | {"onstage"}  # what _on_stage needs one of in the sentence
 
 
 def _on_stage(tok: Token) -> bool:
