@@ -729,7 +729,8 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
     """Lines of a list that open with a person's name and then describe them ("Shona Reid, folk
     singer", "Dame Ada Vey, 78, actress", "Tom Bale - chef"), which NER often misses at a line's
     start: two to four capitalised words, the first a known given name (after a style such as
-    "Dame"), then a comma, a dash or a colon; two such lines at least (one may be a sentence)."""
+    "Dame"), then a comma, a dash, a colon or the line's end ("Nadia Quell" heading its entry, which
+    NER may call an organisation); two such lines at least (one may be a sentence)."""
     lex = lexicon()
     found: list[tuple[int, int]] = []
     if text_of(doc).count("\n") < 2:
@@ -745,7 +746,7 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
                                                       or doc[end].text == "-" and not doc[end].whitespace_ and end > start):
             end += 1
         words = [t for t in doc[start:end] if t.is_alpha]
-        if 2 <= len(words) <= 4 and end < len(doc) and doc[end].text in {",", "-", "–", "—", ":"} \
+        if 2 <= len(words) <= 4 and end < len(doc) and (doc[end].text in {",", "-", "–", "—", ":"} or "\n" in doc[end].text) \
                 and fold(words[0].text) in lex.given_names and not any(t.lower_ in lex.title_function_words for t in words):
             found.append((tok.i, end))
     if len(found) < 2:
@@ -1025,6 +1026,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 end -= 2  # "co-star" in three tokens
             if doc[end - 1].text in QUOTES:
                 end -= 1
+            if end >= 2 and MODERN_YEAR.match(doc[end - 1].text) and is_titleish(doc[end - 2]):
+                end -= 1  # "the Ice Rink 2026 line-up", "the Bake Camp 2025 cast": the edition's year is not the title's
             start = end
             while start > 0 and (is_titleish(doc[start - 1]) or (doc[start - 1].lower_ in lex.title_function_words and start - 2 >= 0 and is_titleish(doc[start - 2]) and doc[start - 1].lower_ != "the")):
                 start -= 1

@@ -651,3 +651,49 @@ def test_a_fronted_copula_lists_the_line_up(nlp, text, expected):
 ])
 def test_who_a_fronted_copula_does_not_list(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the edition's year between the title and "line-up", the names heading lines with ages
+    ("Meet the Ice Rink Royale 2026 line-up\n\n"
+     "The skating show returns to the screen this weekend.\n\n"
+     "Bobbie Castell, 38\nThe former pop star found fame with a girl group.\n\n"
+     "Gideon Marsh, 45\nThe soap actor is the oldest contestant.\n\n"
+     "Hattie Lomax, 31\nThe rower won a gold medal in 2016.",
+     cast_of("Ice Rink Royale", "Bobbie Castell", "Gideon Marsh", "Hattie Lomax")),
+    # "the X 2025 cast", in running text after a headline that names no show
+    ("Everything we know so far\n\n"
+     "The Copper Bay 2025 cast has been confirmed by the network.\n\n"
+     "Nadia Quell\nThe presenter, 40, has fronted breakfast television.\n\n"
+     "Rory Tennant\nThe comedian is making his reality debut.",
+     cast_of("Copper Bay", "Nadia Quell", "Rory Tennant")),
+])
+def test_an_editions_year_before_line_up_or_cast_is_not_part_of_the_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "who is taking part", numbered heading lines with an age and a home town
+    ("Shadow Hall returns: who is taking part?\n\n"
+     "Shadow Hall returns to the screen on Wednesday with twenty new players.\n\n"
+     "1. Kezia Forde, 27, from Cardiff\nKezia works as a midwife and hopes to be a faithful.\n\n"
+     "2. Lionel Aske, 63, from Kent\nThe retired police officer says he can spot a liar.\n\n"
+     "3. Wren Oduya, 35, from Leeds\nWren is a teacher.",
+     cast_of("Shadow Hall", "Kezia Forde", "Lionel Aske", "Wren Oduya")),
+    # "the participants" in the first sentence that names the show, a dash after each name
+    ("Desert Trek: the new series\n\n"
+     "These are the participants in this year's Desert Trek, which starts on Sunday.\n\n"
+     "Marisol Quenby - The dental nurse describes herself as a people person.\n\n"
+     "Declan Ashworth - The personal trainer, 29, lives in Belfast.",
+     cast_of("Desert Trek", "Marisol Quenby", "Declan Ashworth")),
+])
+def test_players_and_participants_taking_part_make_a_line_up_story(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_line_up_word_in_a_story_about_no_show_makes_no_cast(nlp):
+    text = ("Who is taking part in the charity walk?\n\n"
+            "Hundreds of participants will walk from the town hall on Sunday.\n\n"
+            "Kezia Forde\nThe midwife is walking for her late father.\n\n"
+            "Lionel Aske\nThe retired police officer has raised a thousand pounds.")
+    assert appearances(nlp, text) == set()
