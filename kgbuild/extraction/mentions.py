@@ -175,6 +175,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         while kind == PERSON and end - start > 1 and (_headline_verb(doc[end - 1], doc[start]) or _run_on_verb(doc[end - 1])):
             end -= 1  # "Dana Wren and Marcus Oye Are Engaged!", "Chloe Barr SPLITS from ...": a headline's verb;
             # "[Santillan re-shared] the post": a verb NER ran into the name
+        if kind == PERSON and end - start > 1 and MODERN_YEAR.match(doc[end - 1].text):
+            continue  # "[Glitter Ball 2026]PERSON": no one's name ends in a year (an edition's title may: the work cues read it)
         if kind == PERSON and end - start > 1 and doc[end - 1].lower_ in FIRM_ENDINGS:
             kind = ORG  # "[Glass Harbor Records]PERSON": no one's surname is "Records"
         if kind == WORK and end - start > 1 and doc[end - 1].lower_ in PRIZE_WORDS and doc[start].text != "The" \
@@ -1026,6 +1028,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 end -= 2  # "co-star" in three tokens
             if doc[end - 1].text in QUOTES:
                 end -= 1
+            written = end  # (the title as written, with its edition's year)
             if end >= 2 and MODERN_YEAR.match(doc[end - 1].text) and is_titleish(doc[end - 2]):
                 end -= 1  # "the Ice Rink 2026 line-up", "the Bake Camp 2025 cast": the edition's year is not the title's
             start = end
@@ -1037,7 +1040,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                                   and doc[k - 1].lower_ not in lex.title_function_words)])  # "CGI The X film", not "Lord Of The X"
             start = max([start, *(k + 1 for k in range(start + 1, end - 1) if doc[k].lower_ in {"and", "&"}
                                   and _described_name_ends(doc, k))])  # "X actress A and Y actor B": Y
-            if lined and (doc[start].ent_type_ in {"GPE", "LOC", "EVENT", "FAC", "NORP"} or names_event(doc[start:end].text)
+            if lined and (doc[start].ent_type_ in {"GPE", "LOC", "EVENT", "FAC", "NORP"} or names_event(doc[start:written].text)
                           or any(t.lemma_.lower() in _NOT_A_SHOWS_LINE_UP for t in doc)):
                 continue  # "Glastonbury line-up", "World Cup line-up": a festival's or a team's, no show's
             if end - start == 1 and (doc[start].lower_ in _ROLE_RANKS or doc[start].lower_ in lex.genre_words):
@@ -1297,11 +1300,12 @@ def _title_before_role(doc: Doc, start: int, end: int) -> bool:
     co-star")."""
     if _no_title(doc, start, end) or named_elsewhere(doc, start, end):
         return False  # "Quill stars as ...": a word of a person named elsewhere, whatever NER called it
-    if misread_verb(doc[end]) and doc[end].lemma_.lower() not in lexicon().work_verbs_doing:
+    noun = doc[end + 1] if MODERN_YEAR.match(doc[end].text) and end + 1 < len(doc) else doc[end]  # ("X 2026 line-up")
+    if misread_verb(noun) and noun.lemma_.lower() not in lexicon().work_verbs_doing:
         return False  # "Ada Vey hosts X": a name before a verb the small model read as a plural noun
         # ("X premieres in May" is a work all the same)
     return not (any(t.ent_type_ == "PERSON" for t in doc[start:end])
-                and (doc[end].tag_ != "NN" or named_elsewhere(doc, start, end)))
+                and (noun.tag_ != "NN" or named_elsewhere(doc, start, end)))
 
 
 def _networks_shows(doc: Doc) -> list[Mention]:

@@ -1274,8 +1274,9 @@ LINE_UP = ("Glitter Ball 2026 line-up confirmed as first celebrities are reveale
     ("Lena Park has been confirmed as mayor. Ada Vey is back with her ex.", {"Ivo Tam"}),
 ])
 def test_a_contest_line_up_puts_contestants_hosts_and_judges_in_the_show(nlp, rest, expected):
-    # "X line-up" names the show (whatever NER called it); its cast is read across the story
-    assert appearances(nlp, LINE_UP + rest) == {(p, "appears_in", "Glitter Ball 2026") for p in expected}
+    # "X 2026 line-up" names the show (whatever NER called it; the edition's year is not the title's); its cast
+    # is read across the story
+    assert appearances(nlp, LINE_UP + rest) == {(p, "appears_in", "Glitter Ball") for p in expected}
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -1308,7 +1309,7 @@ def test_descriptions_by_gender_and_roles_never_held(nlp, text, expected):
     # a festival's line-up is no show's; a school's panel is no judging panel
     ("Coachella line-up: Ty Osei and Rhea Stone will headline.", set()),
     ("Glitter Ball 2026 line-up confirmed. Ivo Tam will compete. Mara Quill is back on the school's parent panel.",
-     {("Ivo Tam", "appears_in", "Glitter Ball 2026")}),
+     {("Ivo Tam", "appears_in", "Glitter Ball")}),
     # a part in another, unnamed work, and a company selling its film
     ("Harbor Lights returns in May. Separately, Ty Osei has been cast as Mara Quill's mother in a new biopic.", set()),
     ("Harbor Lights has sold its film to Netflix. The drama will star Ada Vey.", set()),
