@@ -230,6 +230,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             # "[Tessa and Dominic Farrow]ORG": two people who share the surname
             candidates.append(Mention(start, start + 1, f"{doc[start].text} {doc[end - 1].text}", PERSON, "shared-surname"))
             parts, kind = [(start + 2, end)], PERSON
+        elif kind in {ORG, WORK} and _two_bearers_of_a_surname(doc, start, end):
+            parts, kind = [(start, start + 2), (start + 3, end)], PERSON  # "[Bisi Oyelaran and Tola Oyelaran]WORK"
         elif kind == ORG and len(parts) > 1 and all(b - a == 1 and fold(doc[a].text) in lex.given_names for a, b in parts):
             kind = PERSON  # "three children, [Ava, Lily and]ORG Max": first names listed, no firm
         for a, b in parts:
@@ -491,6 +493,15 @@ def _couple_sharing_a_surname(doc: Doc, start: int, end: int, lex) -> bool:
     return end - start == 4 and doc[start + 1].lower_ == "and" and all(
         fold(doc[k].text) in lex.given_names for k in (start, start + 2)) and doc[end - 1].text[:1].isupper() \
         and fold(doc[end - 1].text) not in COMPANY_WORDS and doc[end - 1].is_alpha
+
+
+def _two_bearers_of_a_surname(doc: Doc, start: int, end: int) -> bool:
+    """"Bisi Oyelaran and Tola Oyelaran" as one span NER called a firm or a title: two names of
+    two words each, joined by "and", that end in the same surname (a pair's heading in a line-up,
+    a family's members listed); no firm or title repeats its word so."""
+    if end - start != 5 or doc[start + 2].lower_ not in {"and", "&"} or doc[start + 1].text != doc[end - 1].text:
+        return False
+    return all(doc[k].is_alpha and doc[k].is_title for k in (start, start + 1, start + 3))
 
 
 def _two_given_names(doc: Doc, start: int, end: int, lex) -> bool:
@@ -1615,7 +1626,8 @@ def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
         body = lines[n + 1]
         if doc[body[1] - 1].text not in {".", "!", "?", '"', "”"}:
             continue  # a paragraph follows, not another heading
-        bracket = len(tail) > 2 and tail[0].text == "(" and not any(t.ent_type_ == "PERSON" for t in tail)  # "(Netflix)", "(2019)"
+        bracket = len(tail) > 2 and tail[0].text == "(" and not any(t.ent_type_ == "PERSON" or _kin_or_bond(t) for t in tail)
+        # "(Netflix)", "(2019)"; not "(mother and son)", "(married)": a pair of people heading their entry
         described = any(t.lower_ in lexicon().work_nouns for t in doc[body[0]:min(body[0] + 8, body[1])])  # "This gripping drama ..."
         if bracket or described or quoted or not tail and listing:
             found.append((a, stop))  # (not a character's name heading a cast guide's paragraph: "Captain Rourke"; a bare
@@ -1626,6 +1638,17 @@ def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
 # a headline's words for a listing of titles ("What to watch this week", "New on streaming in May")
 _LISTING_WORDS = frozenset({"watch", "stream", "streaming", "binge", "picks", "tonight", "week", "weekend", "highlights",
                             "arriving", "releases", "premieres", "schedule", "roundup", "round-up", "listings"})
+
+
+# what a bracket says of two people it follows ("A and B (engaged)", "(best friends)"), besides kin nouns
+_BONDS = frozenset({"married", "engaged", "divorced", "dating", "couple", "partners", "friends", "cousins", "siblings",
+                    "exes", "colleagues", "twins"})
+
+
+def _kin_or_bond(tok) -> bool:
+    lex = lexicon()
+    low = tok.lower_
+    return low in _BONDS or low in lex.male_cues or low in lex.female_cues or low in lex.sibling_nouns or low in lex.child_nouns
 
 
 def _title_words(doc: Doc, a: int, stop: int) -> bool:

@@ -697,3 +697,31 @@ def test_a_line_up_word_in_a_story_about_no_show_makes_no_cast(nlp):
             "Kezia Forde\nThe midwife is walking for her late father.\n\n"
             "Lionel Aske\nThe retired police officer has raised a thousand pounds.")
     assert appearances(nlp, text) == set()
+
+
+PAIRS = ("Road Rally Rivals 2026: meet the eight pairs racing across the desert\n\n"
+         "Eight pairs of friends and relatives set off on a long race in the new series of Road Rally Rivals, "
+         "which starts on Thursday.\n\n")
+
+
+@pytest.mark.parametrize("entries,expected", [
+    # the pair's bond in brackets, each pair's two names sharing a surname (NER takes such a line for a title)
+    ("Bisi Oyelaran and Tola Oyelaran (sisters)\nThe sisters run a bakery together.\n\n"
+     "Hal Price and Owen Price (father and son)\nThe retired miner is the oldest racer.\n\n",
+     cast_of("Road Rally Rivals", "Bisi Oyelaran", "Tola Oyelaran", "Hal Price", "Owen Price")),
+    # two surnames, a bond word, and a heading with an ampersand
+    ("Sam Whitaker and Jess Malone (engaged)\nThe couple from Leeds plan to spend any winnings on the wedding.\n\n"
+     "Derek Fenn & Paula Fenn (divorced)\nThey split in 2016 but remain good friends.\n\n",
+     cast_of("Road Rally Rivals", "Sam Whitaker", "Jess Malone", "Derek Fenn", "Paula Fenn")),
+])
+def test_pairs_heading_their_entries_in_a_line_up_story_both_appear(nlp, entries, expected):
+    assert appearances(nlp, PAIRS + entries) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # "meet the" before a person, in a story that names no show's cast
+    "Meet the baker behind the village's famous loaf\n\nHal Price has baked bread in the village for forty years.\n\n"
+    "Owen Price\nHis son runs the shop.",
+])
+def test_meet_the_without_a_show_makes_no_line_up(nlp, text):
+    assert appearances(nlp, text) == set()
