@@ -18,6 +18,7 @@ from .matchers.careers import CareerMatcher
 from .matchers.casts import CastMatcher
 from .matchers.credits import CreditMatcher
 from .matchers.described import DescribedDefendantMatcher
+from .matchers.entrants import EntrantMatcher
 from .matchers.family import FamilyMatcher
 from .matchers.headers import CastHeaderMatcher, NameLineMatcher
 from .matchers.lawsuits import LawsuitMatcher, told_aside
@@ -62,6 +63,7 @@ class SentenceMatcher:
         self.casts = CastMatcher(self.slots, self.owners, self.story, roles=roles)
         self.headers = CastHeaderMatcher(self.slots, self.owners, self.story)
         self.name_lines = NameLineMatcher(self.slots, self.owners, self.story)
+        self.entrants = EntrantMatcher(self.slots, self.owners, self.story)
         self.credits = CreditMatcher(self.slots, self.owners, self.story)
         self.careers = CareerMatcher(self.slots, self.owners, self.story)
         self.partners = PartnerMatcher(self.slots, self.owners, self.story)
@@ -103,6 +105,7 @@ class SentenceMatcher:
         found.extend(self.casts.match(sent))
         found.extend(self.headers.match(sent))
         found.extend(self.name_lines.match(sent))
+        found.extend(self.entrants.match(sent))
         found.extend(self.credits.match(sent))
         found.extend(self.careers.match(sent))
         found.extend(self.partners.match(sent))

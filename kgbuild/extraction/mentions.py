@@ -1392,8 +1392,8 @@ def _work_verb_argument(tok: Token) -> tuple[int, int] | None:
     arg = next((c for c in tok.children if c.dep_ in deps), None)
     if arg is None and not done and misread_verb(tok):
         arg = tok.doc[tok.i - 1]  # "X returns next month", read as the noun phrase "X returns"
-    if arg is None or arg.pos_ != "PROPN" or not arg.text[:1].isupper():
-        return None
+    if arg is None or not arg.text[:1].isupper() or arg.pos_ != "PROPN" and (arg.i == arg.sent.start or arg.pos_ != "NOUN"):
+        return None  # (a title's last word may be a common noun: "Frost Fair Dancing returns")
     if person_shaped(arg.doc, arg.left_edge.i, arg.i + 1) and not (
             back and arg.left_edge.i == arg.i and fold(arg.text) not in lex.given_names):
         return None  # "Ada Vey returns for season 2", "fans tried to cancel Ada Vey": people do these too (one
@@ -1461,7 +1461,8 @@ _RELEASE_PLACES = frozenset({"cinema", "theater", "theatre", "screen", "multiple
 def _back_for_a_season(tok: Token) -> bool:
     """"X returns for a second season", "X is back for season 3": what comes back for a season
     is a show; so is what returns at a date ("X returns in June", "X returns next month"), since
-    a person returning says where to ("Ada Vey returns to X", "returns as Jake")."""
+    a person returning says where to ("Ada Vey returns to X", "returns as Jake"), or to a
+    channel ("X returns to BBC One", "X returns to our screens")."""
     if not (tok.lemma_.lower() == "return" or (tok.lemma_ == "be" and any(c.lower_ == "back" for c in tok.children))):
         return False
     holders = [tok, *(c for c in tok.children if c.lower_ == "back")]
@@ -1469,6 +1470,10 @@ def _back_for_a_season(tok: Token) -> bool:
         for c in h.children:
             if c.dep_ == "prep" and c.lower_ == "for" and any(p.lemma_.lower() in {"season", "series"} for p in c.children):
                 return True
+    if tok.lemma_.lower() == "return" and any(c.dep_ == "prep" and c.lower_ == "to" and (names_a_channel(
+            tok.doc[c.i + 1:c.right_edge.i + 1].text) or any(p.dep_ == "pobj" and p.lower_ in _SCREENS for p in c.children))
+            for c in tok.children):
+        return True  # "X returns to BBC One", "X returns to our screens": a show comes back to its channel
     if tok.lemma_.lower() != "return" or any(c.dep_ in {"prep", "dobj"} and c.lower_ in {"to", "as", "home"} for c in tok.children):
         return False
     dated = [c for c in tok.children if c.dep_ == "npadvmod" and c.ent_type_ == "DATE"]
@@ -1711,7 +1716,21 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
     its = _writes_its(doc)
     spans = [span for slot in role_slots(doc) if not (its and own_part(doc[slot.trigger]))  # not "X returns to Channel 4 for its third season"
              for span in slot.titles] + titles_of_parts(doc)
-    return [Mention(start, end, name, WORK, "role-slot") for start, end in spans for name in [work_name(doc, start, end)] if name]
+    return [Mention(start, end, name, WORK, "role-slot") for start, end in spans for name in [work_name(doc, start, end)]
+            if name and not names_a_channel(name)]
+
+
+_SCREENS = frozenset({"screen", "screens", "tv", "television", "airwaves", "tvs"})
+_CHANNEL_NUMBERS = frozenset({"one", "two", "three", "four", "1", "2", "3", "4", "5"})
+
+
+def names_a_channel(name: str) -> bool:
+    """A broadcaster's channel: its name (lexicon ``networks``) and at most a number ("BBC One",
+    "Channel 4", "ITV"): where a show is on ("returns to BBC One"), never a title."""
+    words = fold(name).split()
+    networks = lexicon().networks
+    return bool(words) and words[0] in networks and all(w in networks or w in _CHANNEL_NUMBERS for w in words[1:]) \
+        and len(words) <= 2
 
 
 def work_name(doc: Doc, start: int, end: int) -> str:

@@ -132,7 +132,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                         "appearance_nouns": list,
                         "scene_nouns": list, "recruiting_verbs": list, "headline_cues": list,
                         "contest_cues": list, "contest_signals": list, "led_by_verbs": list,
-                        "owned_nouns": list, "documentary_verbs": list, "nonfiction_words": list}),
+                        "owned_nouns": list, "documentary_verbs": list, "nonfiction_words": list,
+                        "not_entrant_jobs": list, "off_words": list, "including_verbs": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
 _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,
@@ -155,7 +156,7 @@ WORK_RULE_IDS = frozenset({"work.role_compound", "work.billed", "work.owner_show
                            "work.cast_list", "work.cast_by", "work.played_by", "work.as_character",
                            "work.part_of_work", "work.article_role",
                            "work.credit", "work.career_list", "work.name_lines", "work.opposite",
-                           "work.reviewed_part", "work.possessor"})
+                           "work.reviewed_part", "work.possessor", "work.line_up_entrant"})
 
 
 def check_rules(raw: Any, source: str = "rules.json") -> None:

@@ -1,0 +1,112 @@
+"""Entrants a line-up story introduces by their jobs in running text ("Leading the sporting
+contingent is former rugby player A", "Singer B is among the favourites", "Comedian C, weather
+presenter D and influencer E complete the line-up").
+
+A story about one show's line-up or cast (:attr:`~.base.Matcher.in_line_up`) names its people to
+say they take part, and introduces each newcomer by a job before the name. The job is the cue;
+what keeps the rule exact is what it leaves out: a relative the job describes ("her husband, the
+jockey F"), the show's staff and those who only speak of it ("executive producer G said"), a
+winner of something ("last year's winner H"), a sentence with words of a section about those not
+in the show ("rumoured", "turned down"), a sentence naming a work outside what describes a person
+(what it says of the work is the other rules' to read), and a negated or hedged clause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from ..mentions import PERSON, WORK
+from ..rules import Found
+from .base import Matcher, in_brackets, in_person_descriptions
+
+
+class EntrantMatcher(Matcher):
+    """The ``work.line_up_entrant`` rule of ``rules.json`` ``work_rules``."""
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        rule = self.rules.work_rules.get("work.line_up_entrant")
+        work = self.ents.article_work() if rule else None
+        if work is None or not self.in_line_up or self._off_list(sent, rule):
+            return
+        if self._names_a_work(sent):
+            return  # "A, who starred in X, ...": fine; "B will judge X's spin-off", "chef C has never seen X": the
+            # other rules' business (the work rules read what a sentence says of a work it names)
+        not_jobs = frozenset(rule["not_entrant_jobs"])
+        for start in self._name_starts(sent):
+            job = self.doc[start - 1] if start > sent.start else None
+            if job is None or job.lower_ not in self.lex.occupations or job.lower_ in not_jobs:
+                continue
+            name = self._name_head(start)
+            if self._a_relative(job, name) or in_brackets(name) or not _entered(name, rule):
+                continue
+            factor = self.slots.blocked(name.head if name.dep_ not in {"ROOT"} else name)
+            if not factor:
+                continue  # "Comedian A will not take part", "singer B is rumoured to ..."
+            yield Found(self.ents.token_entity[start], rule["relation"], work, rule["id"], rule["confidence"] * factor)
+
+    def _name_starts(self, sent: Span) -> list[int]:
+        """Where each person's name in ``sent`` starts."""
+        out = []
+        for i in range(sent.start, sent.end):
+            eid = self.ents.token_entity.get(i)
+            if eid is not None and self.ents.entities[eid].type == PERSON and self.ents.token_entity.get(i - 1) != eid:
+                out.append(i)
+        return out
+
+    def _name_head(self, start: int) -> Token:
+        """The name's head token (its last word, as the parser hangs a name's words on it)."""
+        end = self.ents.mention_end(start)
+        return self.doc[end - 1]
+
+    def _a_relative(self, job: Token, name: Token) -> bool:
+        """The job describes someone's relative or partner: "her husband, the jockey A", "his
+        daughter, singer B", "her co-star, actor C" (a possessive before the job)."""
+        kin = self.lex.male_cues | self.lex.female_cues
+        up = name
+        while up.dep_ in {"appos", "compound"} and up.head != up:  # "his wife, the singer A": A, singer, wife
+            up = up.head
+            if up.lower_ in kin or up.lemma_.lower() in kin:
+                return True
+        comma = next((k for k in range(job.i - 1, max(job.sent.start, job.i - 4) - 1, -1) if self.doc[k].text == ","), None)
+        if comma is not None and any(t.lower_ in kin for t in self.doc[max(job.sent.start, comma - 6):comma]):
+            return True  # "his wife of ten years, the singer A", however the parser hung the name
+        phrase = [t for t in job.subtree if t.i < job.i] if job.head == name or job.dep_ == "compound" else []
+        before = self.doc[max(job.sent.start, job.i - 3):job.i]
+        return any(t.dep_ == "poss" or t.tag_ == "PRP$" for t in [*phrase, *before])
+
+    def _off_list(self, sent: Span, rule: dict) -> bool:
+        """A sentence with words of a section about those not in the show ("rumoured", "turned
+        down", "previous winners"): the name-lines rule's ``off_list_words``."""
+        off = set((self.rules.work_rules.get("work.name_lines") or {}).get("off_list_words", ())) | set(rule["off_words"])
+        return any(t.lower_ in off for t in sent)
+
+    def _names_a_work(self, sent: Span) -> bool:
+        """The sentence names a work outside what describes a person in it."""
+        described = None
+        for i in range(sent.start, sent.end):
+            eid = self.ents.token_entity.get(i)
+            if eid is None or self.ents.entities[eid].type != WORK:
+                continue
+            if described is None:
+                described = in_person_descriptions(sent, self.ents)
+            if i not in described:
+                return True
+        return False
+
+
+def _entered(name: Token, rule: dict) -> bool:
+    """The name is where a line-up puts its entrants: a subject ("Singer A is among the
+    favourites", "Leading the pack is B", "C, D and E complete the line-up"), or after "alongside",
+    "including", "joined by" or an including verb ("The show also features F"); not whom someone
+    married, is the child of or is presented by ("engaged to the boxer G", "the son of singer H")."""
+    head = name
+    while head.dep_ in {"conj", "appos", "compound"} and head.head != head:
+        head = head.head
+    if head.dep_ in {"nsubj", "nsubjpass", "attr", "ROOT"}:
+        return True
+    if head.dep_ == "pobj":
+        prep = head.head
+        return prep.lower_ in {"alongside", "including"} or prep.lower_ == "by" and prep.head.lemma_.lower() == "join"
+    return head.dep_ == "dobj" and head.head.lemma_.lower() in set(rule["including_verbs"])

@@ -1,0 +1,76 @@
+"""Entrants a line-up story introduces by a job in running text take part in its show.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every article is invented. A story about one
+show's line-up names its people to say they take part: "Leading the pack is former rugby player
+A", "Singer B is among the favourites", "Comedian C and influencer D complete the line-up". The
+negatives are what such a story also names: relatives ("her husband, the jockey E"), people
+someone married or is the child of, the show's staff, someone who withdrew, and people in a story
+that is about no show's line-up.
+"""
+
+import pytest
+
+from kgbuild.extraction.component import extract_doc, prepare
+from kgbuild.extraction.rules import default_rules
+from kgbuild.records import Article
+
+pytestmark = pytest.mark.model
+
+
+def appearances(nlp, text):
+    doc = prepare(nlp)(text)
+    return {(t.head, t.relation, t.tail) for t in extract_doc(doc, Article("t", text), default_rules())
+            if t.relation == "appears_in"}
+
+
+LEAD = ("Frost Fair Dancing returns: who is taking part this year?\n\n"
+        "The glitter is back. Frost Fair Dancing returns to the screen in January, and the twelve celebrities "
+        "taking to the floor were revealed this morning.\n\n")
+
+
+def cast(*people):
+    return {(p, "appears_in", "Frost Fair Dancing") for p in people}
+
+
+@pytest.mark.parametrize("paragraph,expected", [
+    # an inverted copula, its subject a described name
+    ("Leading the sporting contingent is former rugby player Donnacha Rourke, who retired last year.",
+     cast("Donnacha Rourke")),
+    # a described subject with a relative clause about another show (the story's show is not named here)
+    ("Singer Clodagh Ferris, who was runner-up on a talent show in 2018, is among the early favourites.",
+     cast("Clodagh Ferris")),
+    # a list of described subjects, and one more after "alongside"
+    ("Comedian Tayo Brennan, weather presenter Gretta Lally and influencer Keelan Byrne complete the line-up, "
+     "alongside boxer Rachael Cole.",
+     cast("Tayo Brennan", "Gretta Lally", "Keelan Byrne", "Rachael Cole")),
+    # "joined by", and an including verb
+    ("He is joined by football star Sean Kirwin.", cast("Sean Kirwin")),
+    ("The series also features drag artist Terence Yap.", cast("Terence Yap")),
+])
+def test_a_described_entrant_in_a_line_up_story_takes_part(nlp, paragraph, expected):
+    assert appearances(nlp, LEAD + paragraph) == expected
+
+
+@pytest.mark.parametrize("paragraph", [
+    # relatives and partners, whoever describes them by a job
+    "The actress is married to filmmaker Ashwin Sarran.",
+    "The pop singer is the son of veteran folk singer Harjit Gill.",
+    "She is engaged to the boxer Jordan Pyke.",
+    # the show's staff, and one who withdrew
+    "Executive producer Annette Crewe said the launch would be the biggest yet.",
+    "Comedian Kelvin Uzor withdrew last week with a shoulder injury.",
+])
+def test_relatives_staff_and_the_withdrawn_are_no_entrants(nlp, paragraph):
+    assert appearances(nlp, LEAD + paragraph) == set()
+
+
+def test_an_entrants_described_husband_is_no_entrant(nlp):
+    paragraph = "Boxer Rachael Cole said her husband, the jockey Mikey Cole, was more nervous than she was."
+    assert appearances(nlp, LEAD + paragraph) == cast("Rachael Cole")
+
+
+def test_a_described_person_in_a_story_about_no_line_up_is_no_entrant(nlp):
+    text = ("Frost Fair Dancing ratings rise\n\n"
+            "Frost Fair Dancing drew its biggest audience on Saturday night, the broadcaster said.\n\n"
+            "Singer Clodagh Ferris praised the show in an interview.")
+    assert appearances(nlp, text) == set()
