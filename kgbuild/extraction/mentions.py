@@ -887,8 +887,9 @@ def _headline_edition(doc: Doc) -> list[Mention]:
         return []  # (not "In Season 2, ...")
     span = doc[0:end]
     if not any(t.lower_ in lex.show_nouns or t.lower_ in _EDITIONS or t.lower_ in _CONTEST_WORDS
-               for s in itertools.islice(doc.sents, 8) for t in s):
-        return []  # a show's edition is told of as one ("the new series"): not "Coachella 2026", "Rich List 2026"
+               for s in itertools.islice(doc.sents, 8) for t in s) and not _GUIDE_WORDS.search(doc[:line_end].text.lower()):
+        return []  # a show's edition is told of as one ("the new series", "X 2026: the line-up"): not "Coachella
+        # 2026", "Rich List 2026"
     year = doc[end]  # a person's name never carries a year: NER's "[Glitter Ball 2026]PERSON" is a title
     kinds = {t.ent_type_ for t in span} - ({"PERSON"} if year.ent_type_ == "PERSON" else set())
     if kinds & {"GPE", "LOC", "EVENT", "FAC", "NORP", "PERSON"} or names_event(span.text) \

@@ -74,3 +74,32 @@ def test_a_described_person_in_a_story_about_no_line_up_is_no_entrant(nlp):
             "Frost Fair Dancing drew its biggest audience on Saturday night, the broadcaster said.\n\n"
             "Singer Clodagh Ferris praised the show in an interview.")
     assert appearances(nlp, text) == set()
+
+
+PROFILES = ("Camp Frostbite 2026: the full line-up heading to the mountains\n\n"
+            "The famous faces who will be roughing it for this year's Camp Frostbite have been confirmed.\n\n")
+
+
+@pytest.mark.parametrize("paragraphs,expected", [
+    # each paragraph opens on a job and an age, its next sentence on the name
+    ("The former footballer, 41, is the biggest sporting name in camp. Danny Mulgrave scored a hundred goals "
+     "before retiring.\n\n"
+     "The bestselling novelist, 56, admits she has never been camping. Philippa Ardell says she is mostly "
+     "worried about the toilets.",
+     {("Danny Mulgrave", "appears_in", "Camp Frostbite"), ("Philippa Ardell", "appears_in", "Camp Frostbite")}),
+    # without an age, and a name sentence that lists an earlier credit
+    ("The comedian has been making audiences laugh for decades. Bernie Colley was a regular on the sketch "
+     "show Laughing Matter.",
+     {("Bernie Colley", "appears_in", "Camp Frostbite"), ("Bernie Colley", "appears_in", "Laughing Matter")}),
+])
+def test_a_paragraph_opening_on_a_job_profiles_the_name_that_follows(nlp, paragraphs, expected):
+    assert appearances(nlp, PROFILES + paragraphs) == expected
+
+
+@pytest.mark.parametrize("paragraph", [
+    # a staff job; a first sentence that already names someone
+    "The executive producer, 50, has worked on the show since it began. Annette Crowe says it is the best year yet.",
+    "The singer, 30, is the partner of Leo Marsh. Tamsin Orley says she will be cheering from home.",
+])
+def test_no_profile_after_a_staff_job_or_a_named_first_sentence(nlp, paragraph):
+    assert appearances(nlp, PROFILES + paragraph) == set()

@@ -30,10 +30,13 @@ class EntrantMatcher(Matcher):
         work = self.ents.article_work() if rule else None
         if work is None or not self.in_line_up or self._off_list(sent, rule):
             return
+        not_jobs = frozenset(rule["not_entrant_jobs"])
+        profiled = self._profiled(sent, not_jobs)
+        if profiled is not None:
+            yield Found(profiled, rule["relation"], work, rule["id"] + ".profile", rule["confidence"])
         if self._names_a_work(sent):
             return  # "A, who starred in X, ...": fine; "B will judge X's spin-off", "chef C has never seen X": the
             # other rules' business (the work rules read what a sentence says of a work it names)
-        not_jobs = frozenset(rule["not_entrant_jobs"])
         for start in self._name_starts(sent):
             job = self.doc[start - 1] if start > sent.start else None
             if job is None or job.lower_ not in self.lex.occupations or job.lower_ in not_jobs:
@@ -45,6 +48,28 @@ class EntrantMatcher(Matcher):
             if not factor:
                 continue  # "Comedian A will not take part", "singer B is rumoured to ..."
             yield Found(self.ents.token_entity[start], rule["relation"], work, rule["id"], rule["confidence"] * factor)
+
+    def _profiled(self, sent: Span, not_jobs: frozenset[str]) -> int | None:
+        """The entrant a paragraph profiles: it opens on a job ("The former footballer, 41, is the
+        biggest name in camp."), its next sentence on the name ("A scored 100 goals ..."). Not a
+        paragraph that names someone in its first sentence, nor one opening on a staff job."""
+        first = next((t for t in sent if not t.is_space), None)
+        eid = self.ents.token_entity.get(first.i) if first is not None and sent.start > 0 else None
+        if eid is None or self.ents.entities[eid].type != PERSON or first.dep_ not in {"nsubj", "nsubjpass"} \
+                and first.head.dep_ not in {"nsubj", "nsubjpass"}:
+            return None
+        prev = self.doc[sent.start - 1].sent
+        opener = next((t for t in prev if not t.is_space), None)
+        if opener is None or opener.lower_ != "the" or not (opener.i == 0 or "\n" in self.doc[opener.i - 1].text):
+            return None
+        subject = next((t for t in prev if t.dep_ in {"nsubj", "nsubjpass"} and t.head.dep_ == "ROOT"), None)
+        if subject is None or subject.left_edge.i != opener.i or subject.lower_ not in self.lex.occupations \
+                or subject.lower_ in not_jobs:
+            return None
+        if any((e := self.ents.token_entity.get(i)) is not None and self.ents.entities[e].type == PERSON
+               for i in range(prev.start, prev.end)):
+            return None
+        return eid if self.slots.blocked(first.head) else None
 
     def _name_starts(self, sent: Span) -> list[int]:
         """Where each person's name in ``sent`` starts."""
