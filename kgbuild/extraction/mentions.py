@@ -743,7 +743,8 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
     singer", "Dame Ada Vey, 78, actress", "Tom Bale - chef"), which NER often misses at a line's
     start: two to four capitalised words, the first a known given name (after a style such as
     "Dame"), then a comma, a dash, a colon or the line's end ("Nadia Quell" heading its entry, which
-    NER may call an organisation); two such lines at least (one may be a sentence)."""
+    NER may call an organisation); two such lines at least (one may be a sentence). Where most lines
+    of that shape (three or more) open so, the rest are names too, whatever their first word."""
     lex = lexicon()
     found: list[tuple[int, int]] = []
     if text_of(doc).count("\n") < 2:
@@ -760,11 +761,15 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
             end += 1
         words = [t for t in doc[start:end] if t.is_alpha]
         if 2 <= len(words) <= 4 and end < len(doc) and (doc[end].text in {",", "-", "–", "—", ":"} or "\n" in doc[end].text) \
-                and fold(words[0].text) in lex.given_names and not any(t.lower_ in lex.title_function_words for t in words):
-            found.append((tok.i, end))
-    if len(found) < 2:
+                and not any(t.lower_ in lex.title_function_words for t in words):
+            found.append((tok.i, end, fold(words[0].text) in lex.given_names))
+    known = sum(given for _, _, given in found)
+    if known < 2:
         return []
-    return [Mention(a, b, clean_name(doc[a:b].text), PERSON, "heading") for a, b in found]
+    # most lines of the shape open with a known given name: the others are names too ("Kemi Adesanya - heptathlete"
+    # among "Jamie Lomax - actor" and "Lily Hart - singer"), whatever NER called them
+    return [Mention(a, b, clean_name(doc[a:b].text), PERSON, "heading") for a, b, given in found
+            if given or 2 * known > len(found) and len(found) >= 3]
 
 
 def _credit_pairs(doc: Doc) -> list[Mention]:

@@ -133,7 +133,8 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                         "scene_nouns": list, "recruiting_verbs": list, "headline_cues": list,
                         "contest_cues": list, "contest_signals": list, "led_by_verbs": list,
                         "owned_nouns": list, "documentary_verbs": list, "nonfiction_words": list,
-                        "not_entrant_jobs": list, "off_words": list, "including_verbs": list}),
+                        "not_entrant_jobs": list, "off_words": list, "including_verbs": list,
+                        "partnering_verbs": list}),
     "birth_rules": ({"lemmas": list, "preps": list}, {"parents_pair": str}),
 }
 _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_glue": list, "role_slots": dict,

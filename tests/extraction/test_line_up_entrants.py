@@ -103,3 +103,28 @@ def test_a_paragraph_opening_on_a_job_profiles_the_name_that_follows(nlp, paragr
 ])
 def test_no_profile_after_a_staff_job_or_a_named_first_sentence(nlp, paragraph):
     assert appearances(nlp, PROFILES + paragraph) == set()
+
+
+SKATERS = ("Blade Stars 2026: the full line-up and their professional partners\n\n"
+           "The broadcaster has confirmed the celebrities lacing up their skates when Blade Stars returns in January.\n\n")
+
+
+@pytest.mark.parametrize("entries,expected", [
+    # "Name - job, age." lines, each with a fragment naming the professional
+    ("Jamie Lomond - Actor, 31. Skating with Natalie Rusk.\n"
+     "Rochelle Dane - Radio presenter, 36. Skating with Mark Hallam.\n"
+     "Arthur Penning - Former minister, 64. Partnered with Sinead Cavan.\n",
+     {(p, "appears_in", "Blade Stars") for p in ("Jamie Lomond", "Natalie Rusk", "Rochelle Dane", "Mark Hallam",
+                                                 "Arthur Penning", "Sinead Cavan")}),
+    # a line whose first name no name list knows, among lines whose first names are known
+    ("Jamie Lomond - Actor, 31.\nKemi Adewale - Heptathlete, 28.\nRochelle Dane - Radio presenter, 36.\n"
+     "Arthur Penning - Former minister, 64.\n",
+     {(p, "appears_in", "Blade Stars") for p in ("Jamie Lomond", "Kemi Adewale", "Rochelle Dane", "Arthur Penning")}),
+])
+def test_entries_as_dashed_lines_and_their_partners_take_part(nlp, entries, expected):
+    assert appearances(nlp, SKATERS + entries) == expected
+
+
+def test_skating_with_someone_outside_a_line_up_story_is_no_appearance(nlp):
+    text = "Holiday snaps\n\nThe singer spent the weekend in the Alps. Skating with Natalie Rusk, she fell twice."
+    assert appearances(nlp, text) == set()

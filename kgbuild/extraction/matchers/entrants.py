@@ -34,6 +34,8 @@ class EntrantMatcher(Matcher):
         profiled = self._profiled(sent, not_jobs)
         if profiled is not None:
             yield Found(profiled, rule["relation"], work, rule["id"] + ".profile", rule["confidence"])
+        for partner in self._partnering(sent, frozenset(rule["partnering_verbs"])):
+            yield Found(partner, rule["relation"], work, rule["id"] + ".partner", rule["confidence"])
         if self._names_a_work(sent):
             return  # "A, who starred in X, ...": fine; "B will judge X's spin-off", "chef C has never seen X": the
             # other rules' business (the work rules read what a sentence says of a work it names)
@@ -70,6 +72,23 @@ class EntrantMatcher(Matcher):
                for i in range(prev.start, prev.end)):
             return None
         return eid if self.slots.blocked(first.head) else None
+
+    def _partnering(self, sent: Span, verbs: frozenset[str]) -> list[int]:
+        """The professional an entry pairs its entrant with, in a fragment of its own: "Skating with
+        A.", "Dancing with B and C.", "Partnered with D." (a participle opening the sentence, then
+        "with" and the names)."""
+        toks = [t for t in sent if not t.is_space]
+        if len(toks) < 3 or toks[0].tag_ not in {"VBG", "VBN"} or toks[0].lemma_.lower() not in verbs \
+                or toks[1].lower_ != "with":
+            return []
+        out: list[int] = []
+        for t in toks[2:]:
+            eid = self.ents.token_entity.get(t.i)
+            if eid is not None and self.ents.entities[eid].type == PERSON:
+                out.append(eid)
+            elif eid is None and not (t.lower_ in {"and", "&", ","} or t.is_punct):
+                break  # the names end the fragment: "Skating with A, who ..." stops at "who"
+        return list(dict.fromkeys(out))
 
     def _name_starts(self, sent: Span) -> list[int]:
         """Where each person's name in ``sent`` starts."""
