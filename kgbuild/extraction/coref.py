@@ -182,7 +182,8 @@ class ArticleEntities(EntityTable):
                     not _in_list(doc[i]) or _coordinated_with(doc[i], tok)):
                 same = introduced_by(doc[i], tok.lower_)
                 if same is not None and same.i < tok.i and not compares_with_named(tok) and (
-                        listed_together(same.head, tok.head) or _both_parents(same.head, tok.head)):
+                        listed_together(same.head, tok.head) or _both_parents(same.head, tok.head)
+                        or _apposed_list(same.head, tok, self.token_entity)):
                     # "her daughter, Kira, and her husband": the first "her"'s; "His father is B, and his mother, C"
                     return self._antecedent(same, sex, exclude)
                 subject = self._subject_over(tok, doc[i], sex, exclude)
@@ -544,6 +545,20 @@ def listed_together(first: Token, second: Token) -> bool:
     parents = {"mother", "father", "mom", "dad", "mum"}
     together = first.dep_ in {"nsubj", "nsubjpass"} and not (first.lemma_.lower() in parents and second.lemma_.lower() in parents)
     return not together and any(second in t.conjuncts for t in (first, *(c for c in first.children if c.dep_ == "appos")))
+
+
+def _apposed_list(first: Token, pronoun: Token, token_entity: dict[int, int]) -> bool:
+    """Two possessed nouns of one list, each with its name set off by commas ("with her father,
+    A, her mother, B, and her son, C"), however the parser hung them: between the first noun and
+    the second pronoun only a name (a description before it at most) between commas. Not a
+    list that is a clause's subject ("Her daughter, Kira, and her husband are expecting")."""
+    doc = first.doc
+    end = pronoun.i - 1 - (doc[pronoun.i - 1].lower_ in {"and", "&"})
+    if first.dep_ in {"nsubj", "nsubjpass"} or first.i + 1 >= end or doc[first.i + 1].text != "," or doc[end].text != ",":
+        return False
+    middle = doc[first.i + 2:end]
+    return 0 < len(middle) <= 6 and any(token_entity.get(t.i) is not None for t in middle) \
+        and not any(t.pos_ in {"VERB", "AUX"} or t.text in {",", ";"} for t in middle)
 
 
 _PARENT_NOUNS = frozenset({"mother", "father", "parent", "mom", "dad", "mum", "stepfather", "stepmother"})
