@@ -725,3 +725,27 @@ def test_pairs_heading_their_entries_in_a_line_up_story_both_appear(nlp, entries
 ])
 def test_meet_the_without_a_show_makes_no_line_up(nlp, text):
     assert appearances(nlp, text) == set()
+
+
+HOUSEMATES = ("Lagoon House Season 3: meet the first housemates\n\n"
+              "The nation's favourite reality show is back. Lagoon House opened its doors for a third season on Sunday.\n\n")
+
+
+@pytest.mark.parametrize("entries,expected", [
+    # numbered lines: the name, an age, a dash, then an entry that quotes its entrant
+    ('1. Adaeze Nwosu, 26 – a fashion designer who says she is "here for the money, not for love".\n\n'
+     '2. Tobi Okoro, 29 – an investment banker and part-time music producer from the coast.\n\n'
+     "3. Halima Bako, 24 – a model from the north.\n",
+     cast_of("Lagoon House", "Adaeze Nwosu", "Tobi Okoro", "Halima Bako")),
+    # an em dash after the name, quotations in the entries
+    ('Riya Bhatt — The television actress says she wants audiences to see "the real Riya".\n'
+     'Shalini Rao — The news anchor says she has "interviewed prime ministers".\n',
+     cast_of("Lagoon House", "Riya Bhatt", "Shalini Rao")),
+])
+def test_entries_after_a_dash_may_quote_their_entrant(nlp, entries, expected):
+    assert appearances(nlp, HOUSEMATES + entries) == expected
+
+
+def test_a_quotation_heading_its_own_line_is_no_entry(nlp):
+    text = HOUSEMATES + ('"I am here to win," says Adaeze Nwosu.\n\n"I am here for love," says Tobi Okoro.\n')
+    assert appearances(nlp, text) == set()

@@ -106,8 +106,10 @@ def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, othe
     cues, others = set(cues), set(others)
     opening = list(itertools.islice(doc.sents, 5))  # a byline may take a sentence or two
     forms, roots = lowers(doc), lemmas(doc)
-    if any(roots[i] in others or forms[i] in others for sent in opening[:2] for i in range(sent.start, sent.end)):
+    if any((roots[i] in others or forms[i] in others) and not (doc[i].pos_ == "ADJ" and roots[i] in _PRAISING)
+           for sent in opening[:2] for i in range(sent.start, sent.end)):
         return False  # a festival's, a squad's, an awards night's or a red carpet's line-up; the frontrunners for a part
+        # (the favourites for it; not "the nation's favourite reality show")
     if headline and any(forms[i] in headline_cues for i in range(first_line_end(doc))):
         return True
     for sent in opening:
@@ -119,6 +121,9 @@ def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, othe
                 c in low for c in cues if not c.isalpha()):  # "line-up", "who's who" in several tokens
             return True
     return False
+
+
+_PRAISING = frozenset({"favourite", "favorite"})  # an adjective of praise, not the favourites for a part
 
 
 def in_person_descriptions(sent, ents) -> set[int]:

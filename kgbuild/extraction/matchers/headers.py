@@ -247,10 +247,13 @@ class NameLineMatcher(Matcher):
                     off = any(t.lower_ in off_words for t in sent)  # a new section
                 continue
             headed.append(person)
-            words = {t.lower_ for t in sent}
+            mark = self._entry_mark(sent, person)  # "A — The actress says ...": what follows the mark is the entry
+            head = [t for t in sent if mark is None or t.i < mark + 5]  # (a job in the entry's first words is the person's)
+            words = {t.lower_ for t in head}
             signed = next(t for t in sent if not t.is_space).text == "—"  # "— Dana Cole, producer"
             quoted = any("@" in t.text or any(ch in _SIGNS for ch in t.text) and not in_brackets(t)
-                         for t in sent)  # a handle; a quotation, not a credit: 'A ("X")'
+                         for t in sent if mark is None or t.i < mark)  # a handle; a quotation, not a credit: 'A ("X")'
+            # (the entry may quote its entrant: 'A — The singer says she is "here to win"')
             if off or signed or words & staff or quoted or person in self.ents.characters \
                     or cast_only and not self._as_a_part(sent, person):
                 continue
@@ -259,6 +262,16 @@ class NameLineMatcher(Matcher):
         if len(headed) > len(set(headed)):
             return {}  # the same names heading line after line: an interview's transcript, no line-up
         return lines if len(lines) >= 2 else {}
+
+    def _entry_mark(self, sent: Span, person: int) -> int | None:
+        """The colon or dash after a heading's name (and its age: "A, 26 –"), where its entry begins."""
+        k = next((t.i for t in sent if self.ents.token_entity.get(t.i) == person), None)
+        if k is None:
+            return None
+        k = self.ents.mention_end(k)
+        if k + 1 < sent.end and self.doc[k].text == "," and self.doc[k + 1].like_num:
+            k += 2
+        return k if k < sent.end and self.doc[k].text in _MARKS else None
 
     def _as_a_part(self, sent: Span, person: int) -> bool:
         """A cast list's line: the name, then the part in brackets or after "as" ("A (Gus)", "A as Gus")."""
@@ -301,7 +314,9 @@ class NameLineMatcher(Matcher):
         rest = [t for t in toks if t.i >= end]
         if rest and rest[0].text in {"'s", "’s"}:
             return None  # "A's mother, B, watching": a line about someone else
-        if rest and rest[0].text in {":", "-", "–", "—"}:
+        if len(rest) > 2 and rest[0].text == "," and rest[1].like_num and rest[2].text in _MARKS:
+            rest = rest[2:]  # "A, 26 – a fashion designer from Enugu who says ...": the age, then the entry
+        if rest and rest[0].text in _MARKS:
             if len(rest) > 3 and rest[1].lemma_ == "play" and rest[2].lower_ == "by":
                 actor = self.ents.token_entity.get(rest[3].i)  # "Kit Fenwick - played by Della Marks": the actor
                 return actor if actor is not None and self.ents.entities[actor].type == PERSON else None
@@ -319,6 +334,7 @@ class NameLineMatcher(Matcher):
 
 
 _SIGNS = frozenset({"@", '"', "“", "”"})  # a handle, a quotation: no entry's heading
+_MARKS = frozenset({":", "-", "–", "—"})  # what sets a heading's name off from its entry
 
 
 def _running_text(sent: Span) -> bool:
