@@ -375,8 +375,9 @@ def _family_members(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     known = {fold(w[-1]): w[-1] for m in mentions if m.type == PERSON and len(w := strip_title(m.name).split()) > 1}
     named: dict[int, Mention] = {}
     plurals: set[int] = set()  # "the Morenos": a family, not a person
-    for tok in (doc[k + 1] for k in positions(doc, {"the"}, end=len(doc) - 1)):  # a name after "the"
-        if tok.pos_ != "PROPN" or tok.i == 0 or not tok.text[:1].isupper() or doc[tok.i - 1].lower_ != "the":
+    for k in positions(doc, {"the"}, end=len(doc) - 2):  # a name after "the" (and a number: "the three Delaney siblings")
+        tok = doc[k + 2] if doc[k + 1].like_num and doc[k + 1].is_lower else doc[k + 1]
+        if tok.pos_ != "PROPN" or not tok.text[:1].isupper() or doc[k].lower_ != "the":
             continue
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         if nxt is not None and nxt.lower_ in lex.family_nouns:
@@ -388,9 +389,9 @@ def _family_members(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             continue
         members: list[Token] = []
         k = head.i + 1
-        if k < len(doc) and doc[k].text == ",":  # apposition: "the Morenos, Jax and Lila,"
+        if k < len(doc) and doc[k].text in _SET_OFF:  # apposition: "the Morenos, Jax and Lila,", "the X sisters - A, B and C -"
             k += 1
-            while k < len(doc) and _lone_first_name(doc, doc[k], taken):
+            while k < len(doc) and _lone_first_name(doc, doc[k], taken, listed=True):
                 members.append(doc[k])
                 if k + 1 < len(doc) and doc[k + 1].lower_ in _CONJUNCTIONS | {","}:
                     k += 2 if doc[k + 1].text == "," and k + 2 < len(doc) and doc[k + 2].lower_ not in _CONJUNCTIONS else 2
@@ -415,10 +416,17 @@ def _family_members(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                                                               if by_start.get(k) is None or by_start[k].end == k + 1]
 
 
-def _lone_first_name(doc: Doc, tok: Token, taken: dict[int, Mention]) -> bool:
-    """A capitalised word standing alone as a name (no surname after it, no other entity)."""
+_SET_OFF = frozenset({",", "-", "–", "—", "(", ":"})  # what opens an apposition after a family plural
+
+
+def _lone_first_name(doc: Doc, tok: Token, taken: dict[int, Mention], listed: bool = False) -> bool:
+    """A capitalised word standing alone as a name (no surname after it, no other entity); in
+    the list a family plural opens (``listed``: "the Okafor sisters - Ngozi, [Chioma]GPE and Amaka"),
+    any one-word proper noun, whatever NER called it."""
     own = taken.get(tok.i)
-    return (_name_word_alone(tok) and (own is None or (own.type == PERSON and own.end - own.start == 1))
+    alone = _one_word_entity(tok) and tok.pos_ == "PROPN" and tok.is_alpha and tok.is_title if listed else False
+    return ((_name_word_alone(tok) or alone) and (own is None or own.end - own.start == 1 and (
+        own.type == PERSON or alone or _given_name_taken_for_a_company(tok)))
             and not (tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ == "PROPN" and doc[tok.i + 1].text[:1].isupper()))
 
 
@@ -430,11 +438,16 @@ def _name_word_alone(tok: Token) -> bool:
             and not is_description(tok) and tok.lower_ not in lexicon().bare_titles)
 
 
-def _given_name_taken_for_a_company(tok: Token) -> bool:
-    """A census given name that NER alone called a one-word company or place ("[Maeve]ORG and
-    Orla Dunne", "actors [Mateo]GPE and Lucas Lenz")."""
+def _one_word_entity(tok: Token) -> bool:
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    return tok.ent_type_ in {"ORG", "GPE"} and tok.ent_iob_ == "B" and (nxt is None or nxt.ent_iob_ != "I") \
+    return tok.ent_iob_ in {"B", "O", ""} and (nxt is None or nxt.ent_iob_ != "I")
+
+
+def _given_name_taken_for_a_company(tok: Token) -> bool:
+    """A census given name that NER alone called a one-word company, place or people ("[Maeve]ORG
+    and Orla Dunne", "actors [Mateo]GPE and Lucas Lenz", "Liam and [Sean]NORP")."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return tok.ent_type_ in {"ORG", "GPE", "NORP"} and tok.ent_iob_ == "B" and (nxt is None or nxt.ent_iob_ != "I") \
         and fold(tok.text) in lexicon().given_names
 
 

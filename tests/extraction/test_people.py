@@ -55,6 +55,14 @@ PEOPLE = [
      {"Kyle Dorsey": {"Kyle"}, "Mina Dorsey": set()}),
     ("Kyle and Mina are the Quist sisters.", {"Kyle Quist": set(), "Mina Quist": set()}),
     ("The Morenos, Jax and Lila, welcomed a son named Teo.", {"Jax Moreno": set(), "Lila Moreno": set(), "Teo": set()}),
+    # set off by a dash or a bracket; a number before the family name; first names NER took for a place or a people
+    ("The Okoro sisters - Ngozi, Chidi and Amara - walked the runway together.",
+     {"Ngozi Okoro": set(), "Chidi Okoro": set(), "Amara Okoro": set()}),
+    ("The Hartley sisters (Jane, Meg and Lou) sued their label.",
+     {"Jane Hartley": set(), "Meg Hartley": set(), "Lou Hartley": set()}),
+    ("The three Delaney siblings, Rory, Aoife and Niamh, appeared in court.",
+     {"Rory Delaney": set(), "Aoife Delaney": set(), "Niamh Delaney": set()}),
+    ("The Brennan brothers, Liam and Sean, have opened a pub.", {"Liam Brennan": set(), "Sean Brennan": set()}),
     # ... but one first name beside it is too little to go on
     ("The Morenos and Jax arrived.", {"Jax": set()}),
     # namesakes: Jr. and Sr. are two people; "Quist Jr." is the son
