@@ -22,6 +22,7 @@ from .matchers.entrants import EntrantMatcher
 from .matchers.family import FamilyMatcher
 from .matchers.headers import CastHeaderMatcher, NameLineMatcher
 from .matchers.lawsuits import LawsuitMatcher, told_aside
+from .matchers.pairs import KinPairMatcher
 from .matchers.partners import PartnerMatcher
 from .matchers.plaintiffs import DescribedPlaintiffMatcher
 from .matchers.predicates import PredicateMatcher
@@ -71,6 +72,7 @@ class SentenceMatcher:
         self.births = BirthMatcher(self.slots, self.owners, self.story)
         self.reviews = ReviewMatcher(self.slots, self.owners, self.story)
         self.relatives = DescribedRelativeMatcher(self.slots, self.owners, self.story)
+        self.kin_pairs = KinPairMatcher(self.slots, self.owners, self.story)
         self.owners.note_cue_genders()  # before any pronoun is resolved
         self.ents.article_work()  # decided from the entities, before a rule adds any
         # the words a token-by-token matcher can start from: every other token is passed over
@@ -99,6 +101,7 @@ class SentenceMatcher:
             if siblings:  # "A accused her brother, B, ... The siblings were once close."
                 self.ents.siblings = (siblings[-1].head, siblings[-1].tail)
         found.extend(self.relatives.match(sent))  # "B, 52, said her son ...": the relative a kin noun told before
+        found.extend(self.kin_pairs.match(sent))  # "Father and daughter A and B"
         self.relatives.note(sent)
         found.extend(self.works.match(sent))
         found.extend(self.appearances.match(sent))

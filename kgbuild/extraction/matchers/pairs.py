@@ -1,0 +1,107 @@
+"""Two people named as a pair of relatives: "Father and daughter A and B are starring together",
+"Husband and wife C and D", "Rose and Lily Carver, the sisters behind the duo".
+
+News names a related pair by their kin nouns before the two names, in the names' order ("Mother
+and son A and B": A is the mother), or by a plural kin noun set off after them ("A and B, the
+sisters who ..."). The small model parses both shapes every which way, so they are read off the
+surface: the kin words, "and", the two names. Grand-, step- and in-law nouns say nothing here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span
+
+from ..mentions import PERSON
+from ..rules import Found
+from .base import Matcher
+
+_PARENTS = frozenset({"father", "mother", "dad", "mum", "mom"})
+_CHILDREN = frozenset({"son", "daughter"})
+_SIBLINGS = frozenset({"brother", "sister", "twin"})
+_SPOUSES = frozenset({"husband", "wife"})
+_PLURAL_SIBLINGS = frozenset({"sisters", "brothers", "siblings", "twins"})
+
+
+class KinPairMatcher(Matcher):
+    """The pair constructions above, each under its relation's noun rule (``noun.child.pair``,
+    ``noun.sibling.pair``, ``noun.spouse.pair``)."""
+
+    def match(self, sent: Span) -> Iterator[Found]:
+        if self.slots.blocked(sent.root) is None:
+            return  # "are not brother and sister", "reportedly father and son"
+        for k in range(sent.start, sent.end - 4):
+            yield from self._nouns_before(k, sent)
+        yield from self._plural_after(sent)
+
+    def _nouns_before(self, k: int, sent: Span) -> Iterator[Found]:
+        """"Father and daughter A and B": kin noun, "and", kin noun, then two names joined by "and"."""
+        doc = self.doc
+        first, second = doc[k].lower_, doc[k + 2].lower_
+        if doc[k + 1].lower_ != "and" or first not in _KIN or second not in _KIN:
+            return
+        pair = self._two_names(k + 3, sent)
+        if pair is None:
+            return
+        a, b = pair
+        if first in _PARENTS and second in _CHILDREN:
+            yield self._found(a, "child", b)
+        elif first in _CHILDREN and second in _PARENTS:
+            yield self._found(b, "child", a)
+        elif first in _SIBLINGS and second in _SIBLINGS:
+            yield self._found(a, "sibling", b)
+        elif first in _SPOUSES and second in _SPOUSES and first != second:
+            yield self._found(a, "spouse", b)
+
+    def _plural_after(self, sent: Span) -> Iterator[Found]:
+        """"A and B, the sisters behind the duo": a pair, a comma, "the" and a plural for siblings."""
+        doc = self.doc
+        for k in range(sent.start + 3, sent.end - 2):
+            if doc[k].text != "," or doc[k + 1].lower_ != "the" or doc[k + 2].lower_ not in _PLURAL_SIBLINGS:
+                continue
+            pair = self._pair_ending(k, sent)
+            if pair is not None:
+                yield self._found(pair[0], "sibling", pair[1])
+
+    def _found(self, head: int, relation: str, tail: int) -> Found:
+        rule = next(r for r in self.rules.noun_rules if r["relation"] == relation and r["id"] == f"noun.{relation}")
+        return Found(head, relation, tail, rule["id"] + ".pair", rule["confidence"])
+
+    def _two_names(self, k: int, sent: Span) -> tuple[int, int] | None:
+        """Two people named from ``k`` on, joined by "and" and nothing else."""
+        ents = self.ents
+        a = ents.token_entity.get(k)
+        if a is None or ents.entities[a].type != PERSON:
+            return None
+        j = ents.mention_end(k)
+        if j + 1 >= sent.end or self.doc[j].lower_ not in {"and", "&"}:
+            return None
+        b = ents.token_entity.get(j + 1)
+        if b is None or b == a or ents.entities[b].type != PERSON:
+            return None
+        return a, b
+
+    def _pair_ending(self, end: int, sent: Span) -> tuple[int, int] | None:
+        """Two people named right before ``end``, joined by "and" ("Rose and Lily Carver")."""
+        ents = self.ents
+        b = ents.token_entity.get(end - 1)
+        if b is None or ents.entities[b].type != PERSON:
+            return None
+        j = end - 1
+        while j > sent.start and ents.token_entity.get(j - 1) == b:
+            j -= 1
+        if j - 2 < sent.start or self.doc[j - 1].lower_ not in {"and", "&"}:
+            return None
+        a = ents.token_entity.get(j - 2)
+        if a is None or a == b or ents.entities[a].type != PERSON:
+            return None
+        start = j - 2
+        while start > sent.start and ents.token_entity.get(start - 1) == a:
+            start -= 1
+        if start > sent.start and self.doc[start - 1].text == ",":
+            return None  # "C, A and B, the sisters": a longer list, whose members this does not sort out
+        return a, b
+
+
+_KIN = _PARENTS | _CHILDREN | _SIBLINGS | _SPOUSES

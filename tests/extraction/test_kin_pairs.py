@@ -1,0 +1,39 @@
+"""Two people named as a pair of relatives.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with its exact set of
+family triples. The kin nouns come before the two names in their order ("Mother and son A and
+B": A is the mother), or a plural for siblings is set off after the pair ("A and B, the sisters
+behind ..."); a negated sentence states nothing.
+"""
+
+import pytest
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+FAMILY = {"child", "sibling", "spouse", "former_spouse", "partner"}
+
+
+def family(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] in FAMILY}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Father and daughter Ian and Lily Maddox are starring together in a new drama.",
+     {("Ian Maddox", "child", "Lily Maddox")}),
+    ("Mother and son Ada and Leo Vance opened a bakery in Leeds.", {("Ada Vance", "child", "Leo Vance")}),
+    ("Son and father Leo Vance and Tom Vance have written a book.", {("Tom Vance", "child", "Leo Vance")}),
+    ("Brother and sister Tom and Ada Hale were sued by their former label.", {("Tom Hale", "sibling", "Ada Hale")}),
+    ("Rose and Lily Carvell, the sisters behind the pop duo, are touring again.", {("Rose Carvell", "sibling", "Lily Carvell")}),
+])
+def test_a_pair_named_by_its_kin_nouns(nlp, text, expected):
+    assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Ada Vance and Leo Vance are not mother and son, whatever fans think.",
+    "Rose Carvell and Lily Marsh, the stars behind the duo, are touring again.",
+])
+def test_no_pair_without_the_kin_nouns_or_when_denied(nlp, text):
+    assert family(nlp, text) == set()
