@@ -142,7 +142,8 @@ class Owners(SlotReader):
         listed = self.of_list(cue)
         if listed is not None:
             return listed  # "the son of A and his wife B"; "the sister of a friend": nobody
-        for owner in (self._possessor, self._loose_possessive, partial(_bare_after_and, self.ents, self.cue_rule),
+        for owner in (partial(_sharers_named_before, self.slots), self._possessor, self._loose_possessive,
+                      partial(_bare_after_and, self.ents, self.cue_rule),
                       partial(_misread_sharers, self.slots), partial(_with_a_person, self.slots)):
             found = owner(cue, exclude)
             if found is not None:
@@ -638,6 +639,45 @@ def _bare_after_and(ents, cue_rule, cue: Token, exclude: set[int]) -> list[int] 
     if start > 0 and (doc[start - 1].lower_ in ents.lex.child_nouns | ents.lex.sibling_nouns or cue_rule(doc[start - 1])[0] is not None):
         return None  # "parents to daughter Mia and son Leo": Mia is named by a kin noun of her own
     return [owner]
+
+
+def _sharers_named_before(slots: Slots, cue: Token, exclude: set[int]) -> list[int] | None:
+    """"A and his wife, the model B, share daughters C and D": the sentence opens on the people
+    who share the children (names, "and", a possessive spouse noun, a job or an age between
+    commas) and then the sharing verb, right before the cue (numbers and adjectives aside).
+    Read off the surface: the small model often makes one noun phrase of it."""
+    doc, verbs = cue.doc, slots.rules.co_parent_verbs
+    k = cue.i - 1
+    while k > cue.sent.start and (doc[k].pos_ in {"ADJ", "NUM"} or doc[k].lower_ in {"a", "an"}):
+        k -= 1  # "share two daughters", "share twin sons", "share a son"
+    if doc[k].lemma_.lower() not in verbs or doc[k].lower_ not in {"share", "shares", "shared"}:
+        return None
+    ents, lex = slots.ents, slots.lex
+    people: list[int] = []
+    firms: list[int] = []
+    for t in doc[cue.sent.start:k]:
+        eid = ents.token_entity.get(t.i)
+        if eid is not None and not (t.i == cue.sent.start and (nationality(t) or t.ent_type_ == "NORP")):  # ("Swedish DJ A")
+            ent = ents.entities[eid]
+            if ent.type != PERSON and not (ent.type == ORG and looks_like_person_name(ent.name) and len(ent.name.split()) > 1):
+                return None
+            if eid not in people:
+                people.append(eid)
+                firms += [eid] if ent.type == ORG else []
+        elif not (t.is_punct or t.like_num or t.lower_ in {"and", "the", "a", "an", "his", "her", "their"}
+                  or t.lower_ in _SPOUSE_WORDS or t.lower_ in lex.occupations or t.is_lower and t.pos_ == "ADJ"
+                  or t.text[:1].isupper() and t.i == cue.sent.start):
+            return None  # a verb, another noun: not a list of the sharers
+    people = [p for p in people if p not in exclude]
+    if len(people) < 2:
+        return None
+    for eid in firms:
+        ents.entities[eid].type = PERSON  # "his wife, the model [Freja Holm]ORG": a sharer of children is a person
+    return people
+
+
+_SPOUSE_WORDS = frozenset({"wife", "husband", "partner", "fiance", "fiancee", "fiancé", "fiancée", "girlfriend", "boyfriend",
+                           "ex-wife", "ex-husband", "ex-partner", "spouse"})
 
 
 def _misread_sharers(slots: Slots, cue: Token, exclude: set[int]) -> list[int] | None:

@@ -37,3 +37,21 @@ def test_a_pair_named_by_its_kin_nouns(nlp, text, expected):
 ])
 def test_no_pair_without_the_kin_nouns_or_when_denied(nlp, text):
     assert family(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the sharers named before "share", a spouse noun and a job between commas (NER took the wife for a firm)
+    ("Swedish DJ Axel Lindqvist and his wife, the model Freja Holm, share daughters Saga, 8, and Elsa, 5.",
+     {("Axel Lindqvist", "spouse", "Freja Holm"), ("Axel Lindqvist", "child", "Saga"), ("Axel Lindqvist", "child", "Elsa"),
+      ("Freja Holm", "child", "Saga"), ("Freja Holm", "child", "Elsa")}),
+    # an age after the first name, "a daughter"
+    ("Tom Hale, 41, and his girlfriend Ada Vey share a daughter, Mia.",
+     {("Tom Hale", "partner", "Ada Vey"), ("Tom Hale", "child", "Mia"), ("Ada Vey", "child", "Mia")}),
+])
+def test_the_people_named_before_share_are_the_childrens_parents(nlp, text, expected):
+    assert family(nlp, text) == expected
+
+
+def test_a_verb_before_share_ends_the_list_of_sharers(nlp):
+    text = "Tom Hale thanked Ada Vey, and Leo Marsh and Nia Cole share a son, Max."
+    assert {t for t in family(nlp, text) if t[2] == "Max"} == {("Leo Marsh", "child", "Max"), ("Nia Cole", "child", "Max")}
