@@ -20,7 +20,7 @@ from ..names import is_generational_suffix, looks_like_person_name
 from .coref import compares_with_named, introduced_by, listed_together, survivor_of
 from .entities import mention_start
 from .lexicon import TIME_SPANS, occupation
-from .mentions import ORG, PERSON, describes_the_noun_after, proper_description_end, slot_mention
+from .mentions import ORG, PERSON, QUOTES, WORK, describes_the_noun_after, proper_description_end, slot_mention
 from .scan import deps, lemmas, lowers
 from .slots import MAX_LIST_TOKENS, SlotReader, Slots, described_by_phrase_before, ex_marked, names_a_kind, nationality, reports
 from .titles import misread_verb
@@ -401,7 +401,22 @@ class Owners(SlotReader):
             return k + 1
         if low == "of" or (out and doc[k - 1].lower_ == "of"):
             return k + 1  # NER kept only part of a name
-        return None
+        return self._past_work_describing(k, end)
+
+    def _past_work_describing(self, k: int, end: int) -> int | None:
+        """Past a work or a firm that describes the next name by its job there ('the father of "Love
+        Villa" contestant A', "the son of Copper Pitch investor B"): a job word between the title and the name."""
+        ents, doc = self.ents, self.doc
+        eid = ents.entity_of(doc[k])
+        if eid is None or ents.entities[eid].type not in {WORK, ORG}:
+            return None
+        after = ents.mention_end(k)
+        after += after < end and doc[after].text in QUOTES
+        role = doc[after] if after + 1 < end else None
+        named = ents.entity_of(doc[after + 1]) if role is not None else None
+        if role is None or not (role.is_lower and role.is_alpha) or named is None or ents.entities[named].type != PERSON:
+            return None  # (the job word, then the name it describes)
+        return after + 1
 
     def _take_listed(self, k: int, end: int, out: list[int]) -> int:
         """The person named at ``doc[k]`` joins ``out`` (a person-like name NER called an

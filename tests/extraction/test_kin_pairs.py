@@ -55,3 +55,20 @@ def test_the_people_named_before_share_are_the_childrens_parents(nlp, text, expe
 def test_a_verb_before_share_ends_the_list_of_sharers(nlp):
     text = "Tom Hale thanked Ada Vey, and Leo Marsh and Nia Cole share a son, Max."
     assert {t for t in family(nlp, text) if t[2] == "Max"} == {("Leo Marsh", "child", "Max"), ("Nia Cole", "child", "Max")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('Nigel Ashby, the father of "Love Villa" contestant Poppy Ashby, has defended his daughter.',
+     {("Nigel Ashby", "child", "Poppy Ashby")}),
+    ('Ollie Brand, the son of "The Pitch Room" investor Gail Brand, has launched a burger chain.',
+     {("Gail Brand", "child", "Ollie Brand")}),
+    ("Ollie Brand, the son of Copper Records founder Gail Brand, has launched a burger chain.",
+     {("Gail Brand", "child", "Ollie Brand")}),
+])
+def test_a_title_and_a_job_between_of_and_the_name_describe_the_relative(nlp, text, expected):
+    assert family(nlp, text) == expected
+
+
+def test_a_relative_described_only_by_a_firm_is_unnamed(nlp):
+    text = "Ollie Brand, the son of a Copper Records executive, has launched a burger chain."
+    assert family(nlp, text) == set()
