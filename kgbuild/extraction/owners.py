@@ -585,7 +585,10 @@ def _shares_owner(ents, cue_rule, cue: Token) -> Token | None:
     if cue.dep_ != "conj" or own:
         return None
     first = cue.head.head if cue.head.dep_ == "appos" and ents.entity_of(cue.head) is not None else cue.head
-    return first if cue_rule(first)[0] is not None else None
+    rule, mine = cue_rule(first)[0], cue_rule(cue)[0]
+    if rule is None or mine is not None and rule.get("direction") != mine.get("direction"):
+        return None  # (not "are parents to a daughter, A, and a son, B": the parents own no son; they are his)
+    return first
 
 
 def _parallel_possessive(poss: Token) -> Token | None:

@@ -72,3 +72,9 @@ def test_a_title_and_a_job_between_of_and_the_name_describe_the_relative(nlp, te
 def test_a_relative_described_only_by_a_firm_is_unnamed(nlp):
     text = "Ollie Brand, the son of a Copper Records executive, has launched a burger chain."
     assert family(nlp, text) == set()
+
+
+def test_a_child_noun_coordinated_with_parents_is_theirs_not_its_siblings(nlp):
+    text = "Chidi Eze and Funmi Ade are parents to a daughter, Ada, and a son, Ikenna."
+    assert family(nlp, text) == {("Chidi Eze", "child", "Ada"), ("Chidi Eze", "child", "Ikenna"),
+                                 ("Funmi Ade", "child", "Ada"), ("Funmi Ade", "child", "Ikenna")}
