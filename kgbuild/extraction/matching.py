@@ -135,8 +135,24 @@ class SentenceMatcher:
                 self.story.last_suit = (filers, self.story.last_suit[1])
             elif not told_aside(self.lawsuits, sent):  # (not "A separate complaint, filed by C, was dismissed")
                 self.story.last_suit = (filers, [])
+        found.extend(self._countersued_here(sent, found))
         self._note_role_holders(sent, found)
         return _ended_marriages_win(found)
+
+    def _countersued_here(self, sent: Span, found: list[Found]) -> list[Found]:
+        """"B, who was sued by A, has now countersued", "A sued B, and B, who then countersued,
+        ...": a countersuit with no object against whoever the same sentence says sued its subject
+        (the verb rules read it only against a suit told in an earlier sentence)."""
+        suits = [f for f in found if f.relation == "sued"]
+        out: list[Found] = []
+        for verb in (t for t in sent if suits and t.lemma_.lower() == "countersue" and t.pos_ == "VERB"):
+            if any(c.dep_ in {"dobj", "prep"} for c in verb.children) or self.slots.blocked(verb) is None:
+                continue  # ("countersued A", "countersued against A": the verb rules' own)
+            subjects = {i for s in self.slots.subjects(verb)[0] for i in self.slots.refs(s)}
+            for f in suits:
+                if f.tail in subjects and not any(g.head == f.tail and g.tail == f.head for g in suits + out):
+                    out.append(Found(f.tail, "sued", f.head, "verb.sue.counter", f.confidence))
+        return out
 
     def _note_role_holders(self, sent: Span, found: list[Found]) -> None:
         """Who the sentence gave roles, for a career told on in the next one; a sentence naming

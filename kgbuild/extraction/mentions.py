@@ -148,6 +148,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start += 1
         while start < end and not any(ch.isalnum() for ch in doc[start].text):
             start += 1  # "• Nico Falzone": a list's bullet NER ran into the name
+        if end - start > 1 and doc[start].lower_ in _WEEKDAYS and start > 0 and doc[start - 1].lower_ in _BEFORE_A_DAY:
+            start += 1  # "On [Thursday Quillstream] filed a countersuit": the day NER ran into the name
         if (kind == PERSON or kind == ORG and start + 1 < end and (fold(doc[start + 1].text) in lex.given_names or end - start == 2
                                                                 and end < len(doc) and doc[end].lower_ == "and")) \
                 and _described_at_the_start(doc, start, end, ent.sent.start, lex):
@@ -1726,6 +1728,8 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
             if name and not names_a_channel(name)]
 
 
+_WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+_BEFORE_A_DAY = frozenset({"on", "last", "this", "next", "since", "until", "by", "from"})
 _SCREENS = frozenset({"screen", "screens", "tv", "television", "airwaves", "tvs"})
 _CHANNEL_NUMBERS = frozenset({"one", "two", "three", "four", "1", "2", "3", "4", "5"})
 
@@ -2401,6 +2405,9 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
         start += 1  # "Rapper Tyrell Banks", "Judges Ada Vey and ...": the occupation is no part of the name
     if start == 0 or doc[start - 1].lower_ not in {"and", "&"}:  # (after "and" a description is someone else's)
         start = proper_description_end(doc, start) or start  # "Emmy winner Alex Deck": the name after the description
+    if start + 1 < doc[start].sent.end and doc[start].lower_ in _WEEKDAYS and doc[start + 1].text[:1].isupper() \
+            and start > 0 and doc[start - 1].lower_ in _BEFORE_A_DAY:  # (a day named so: "their daughter Sunday Rose")
+        start += 1  # "On Thursday Quillstream filed a countersuit": a day, then the name
     tok = doc[start]
     if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lex.pronouns \
             or _named_after(doc, start, start + 1, MUSIC_RELEASES) or _numbered(doc, start):

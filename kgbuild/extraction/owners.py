@@ -408,13 +408,15 @@ class Owners(SlotReader):
         Villa" contestant A', "the son of Copper Pitch investor B"): a job word between the title and the name."""
         ents, doc = self.ents, self.doc
         eid = ents.entity_of(doc[k])
-        if eid is None or ents.entities[eid].type not in {WORK, ORG}:
-            return None
+        ent = ents.entities[eid] if eid is not None else None
+        if ent is None or ent.type not in {WORK, ORG} or ent.type == ORG and looks_like_person_name(ent.name):
+            return None  # (a person-like name NER called a firm is read as a person: "the sons of [Ada Vey]ORG and B")
         after = ents.mention_end(k)
         after += after < end and doc[after].text in QUOTES
         role = doc[after] if after + 1 < end else None
         named = ents.entity_of(doc[after + 1]) if role is not None else None
-        if role is None or not (role.is_lower and role.is_alpha) or named is None or ents.entities[named].type != PERSON:
+        if role is None or not (role.is_lower and role.is_alpha and role.pos_ in {"NOUN", "ADJ"}) or named is None \
+                or ents.entities[named].type != PERSON:
             return None  # (the job word, then the name it describes)
         return after + 1
 

@@ -1,0 +1,36 @@
+"""A countersuit with no object goes against whoever sued its subject, in the same sentence too.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with its exact set of
+``sued`` triples. A day before a name is no part of it ("On Thursday Quillstream filed a
+countersuit"), while a child may be named after one ("their daughter Sunday Rose").
+"""
+
+import pytest
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+
+def suits(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] == "sued"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the suit in a relative clause on the countersuer
+    ("Marco Bell, who was sued last year by the opera house Teatro Vespa, has now countersued.",
+     {("Teatro Vespa", "sued", "Marco Bell"), ("Marco Bell", "sued", "Teatro Vespa")}),
+    # the suit first, the countersuer's relative clause after "and"
+    ("Acme Records sued Mira Dufour for breach of contract, and Dufour, who then countersued, says the label never paid her.",
+     {("Acme Records", "sued", "Mira Dufour"), ("Mira Dufour", "sued", "Acme Records")}),
+    # the suit in the sentence before, a day before the countersuer's name
+    ("Ada Vey sued the streaming service Quillstream for unpaid fees. On Thursday Quillstream filed a countersuit.",
+     {("Ada Vey", "sued", "Quillstream"), ("Quillstream", "sued", "Ada Vey")}),
+])
+def test_a_countersuit_without_an_object_answers_the_suit(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+def test_a_countersuit_denied_answers_nothing(nlp):
+    text = "Marco Bell, who was sued by Teatro Vespa, has not countersued."
+    assert suits(nlp, text) == {("Teatro Vespa", "sued", "Marco Bell")}
