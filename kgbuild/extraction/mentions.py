@@ -148,8 +148,6 @@ def find_mentions(doc: Doc) -> list[Mention]:
             start += 1
         while start < end and not any(ch.isalnum() for ch in doc[start].text):
             start += 1  # "• Nico Falzone": a list's bullet NER ran into the name
-        if end - start > 1 and doc[start].lower_ in _WEEKDAYS and start > 0 and doc[start - 1].lower_ in _BEFORE_A_DAY:
-            start += 1  # "On [Thursday Quillstream] filed a countersuit": the day NER ran into the name
         if (kind == PERSON or kind == ORG and start + 1 < end and (fold(doc[start + 1].text) in lex.given_names or end - start == 2
                                                                 and end < len(doc) and doc[end].lower_ == "and")) \
                 and _described_at_the_start(doc, start, end, ent.sent.start, lex):

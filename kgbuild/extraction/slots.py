@@ -1258,6 +1258,16 @@ def described_party_list(ents, tok: Token) -> tuple[int, ...]:
     return tuple(i for i in listed_members(ents, tok.i, end) if i == ents.entity_of(tok) or _an_item(ents, i, tok.i, end))
 
 
+def firm_before_its_kind(ents, noun: Token) -> list[int]:
+    """The firm named before the words for its kind: "against the Velvet Hall comedy club chain",
+    "sued the Copper Lane record label" (a firm's name among a common noun's compounds)."""
+    if not noun.is_lower or noun.pos_ != "NOUN":
+        return []
+    named = [e for c in noun.children if c.dep_ == "compound" for t in c.subtree
+             for e in [ents.token_entity.get(t.i)] if e is not None and ents.entities[e].type == ORG]
+    return list(dict.fromkeys(named))[:1]
+
+
 def named_after_description(ents, noun: Token, suits: dict) -> tuple[int, ...]:
     """The name that closes a definite description of a party, which the parser hung on a noun
     inside the description: "the producers of his former sitcom, B Pictures", "the company that

@@ -34,3 +34,14 @@ def test_a_countersuit_without_an_object_answers_the_suit(nlp, text, expected):
 def test_a_countersuit_denied_answers_nothing(nlp):
     text = "Marco Bell, who was sued by Teatro Vespa, has not countersued."
     assert suits(nlp, text) == {("Teatro Vespa", "sued", "Marco Bell")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Comedian Ravi Chandra filed a lawsuit against the Velvet Hall comedy club chain on Friday.",
+     {("Ravi Chandra", "sued", "Velvet Hall")}),
+    ("Ada Vey sued the Copper Lane record label.", {("Ada Vey", "sued", "Copper Lane")}),
+    # no firm named: nobody
+    ("Ada Vey filed a suit against the club.", set()),
+])
+def test_a_firm_named_before_the_words_for_its_kind_is_the_defendant(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -22,7 +22,7 @@ from ..entities import mention_start
 from ..mentions import MODERN_YEAR, ORG, PERSON
 from ..rules import Found
 from ..scan import cue_tokens
-from ..slots import as_other_part, clean_items_end, definite, listed_members, named_after_description, names_listed_after, names_right_after, prep_objects
+from ..slots import as_other_part, clean_items_end, definite, firm_before_its_kind, listed_members, named_after_description, names_listed_after, names_right_after, prep_objects
 from .base import Matcher
 
 
@@ -74,7 +74,8 @@ class SuitReader(Matcher):
         """Who is sued, after "against" on any of ``holders`` (groups too: "against the city")."""
         return [i for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
                 for p in prep_objects(c, NOT_AGAINST)  # "against A and against B"; "against the makers of X, B Pictures"
-                for i in self.slots.refs(p, allow_group=True) or named_after_description(self.ents, p, self.rule or {})]
+                for i in self.slots.refs(p, allow_group=True) or named_after_description(self.ents, p, self.rule or {})
+                or firm_before_its_kind(self.ents, p)]
 
     def _plaintiffs(self, suits: list[Token]) -> list[int]:
         """Who filed these suits, else the plaintiffs of the suit the story is telling."""

@@ -15,7 +15,8 @@ from ..lexicon import occupation
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found, RuleSet
-from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, named_after_description, names_listed_after,
+from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, firm_before_its_kind,
+                     named_after_description, names_listed_after,
                      a_couple_parting, one_of_a_list, prep_objects, semicolon_list)
 from ..titles import misread_verb
 from .appearances import alongside, an_occasion, costars
@@ -289,6 +290,8 @@ class VerbMatcher(Matcher):
                       for i in described_party_list(self.ents, n) if i not in tails + heads]
             if not tails:  # "sued the producers of his sitcom, B Pictures"
                 tails = [i for t in tails_tok for i in named_after_description(self.ents, t, self.rules.lawsuit_frames or {}) if i not in heads]
+            if not tails:  # "filed a lawsuit against the Velvet Hall comedy club chain"
+                tails = [i for t in tails_tok for i in firm_before_its_kind(self.ents, t) if i not in heads]
             tails += [i for t in tails_tok for i in company_named_before(t, self.ents, self.rules) if i not in tails + heads]
         if rel in PERSON_RELATIONS:  # "Ilse married the engineer Jonas Berg"
             heads, tails = self.slots.as_people(heads), self.slots.as_people(tails)
