@@ -141,8 +141,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
         press = kind in {PERSON, WORK} and _named_after(doc, start, end, lexicon().publication_nouns) \
             or kind == WORK and end - start > 1 and doc[end - 1].lower_ in lex.publication_endings \
             and doc[end - 1].text[:1].isupper() and not _quoted_whole(doc, start, end)  # "the Morning Ledger": a newspaper
-        if press:
-            kind = ORG  # "the tabloid The Evening Lamp", "the magazine Glint": a publisher, no show and no person
+        band = kind in {PERSON, WORK} and _named_after(doc, start, end, _BAND_NOUNS)
+        if press or band:
+            kind = ORG  # "the tabloid The Evening Lamp", "the magazine Glint": a publisher, no show and no person;
+            press = True  # "the indie band The Paper Kites": a band (its "The" its own, as a newspaper's)
         # drop a leading "the" (not a newspaper's own "The") and trailing possessive from the span
         while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK and not (press and doc[start].text == "The"):
             start += 1
@@ -1726,6 +1728,7 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
             if name and not names_a_channel(name)]
 
 
+_BAND_NOUNS = frozenset({"band", "duo", "trio", "quartet", "quintet", "boyband", "supergroup"})  # "the band X": a band
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _BEFORE_A_DAY = frozenset({"on", "last", "this", "next", "since", "until", "by", "from"})
 _SCREENS = frozenset({"screen", "screens", "tv", "television", "airwaves", "tvs"})

@@ -45,3 +45,12 @@ def test_a_countersuit_denied_answers_nothing(nlp):
 ])
 def test_a_firm_named_before_the_words_for_its_kind_is_the_defendant(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a band named after "band" is a party, whatever NER called it (here a work of art)
+    ("Halcyon Records sued the indie band The Paper Kites on Thursday.", {("Halcyon Records", "sued", "The Paper Kites")}),
+    ("The rock trio Salt Engine sued their former manager, Dana Cole.", {("Salt Engine", "sued", "Dana Cole")}),
+])
+def test_a_band_named_after_its_kind_is_a_party(nlp, text, expected):
+    assert suits(nlp, text) == expected
