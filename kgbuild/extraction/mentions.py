@@ -744,7 +744,8 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
     """Lines of a list that open with a person's name and then describe them ("Shona Reid, folk
     singer", "Dame Ada Vey, 78, actress", "Tom Bale - chef"), which NER often misses at a line's
     start: two to four capitalised words, the first a known given name (after a style such as
-    "Dame"), then a comma, a dash, a colon or the line's end ("Nadia Quell" heading its entry, which
+    "Dame"), then a comma, a dash, a colon, a bracket (a cast guide's part: "Ada Vey (DI Kerr)") or
+    the line's end ("Nadia Quell" heading its entry, which
     NER may call an organisation); two such lines at least (one may be a sentence). Where most lines
     of that shape (three or more) open so, the rest are names too, whatever their first word."""
     lex = lexicon()
@@ -762,7 +763,7 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
                                                       or doc[end].text == "-" and not doc[end].whitespace_ and end > start):
             end += 1
         words = [t for t in doc[start:end] if t.is_alpha]
-        if 2 <= len(words) <= 4 and end < len(doc) and (doc[end].text in {",", "-", "–", "—", ":"} or "\n" in doc[end].text) \
+        if 2 <= len(words) <= 4 and end < len(doc) and (doc[end].text in {",", "-", "–", "—", ":", "("} or "\n" in doc[end].text) \
                 and not any(t.lower_ in lex.title_function_words for t in words):
             found.append((tok.i, end, fold(words[0].text) in lex.given_names))
     known = sum(given for _, _, given in found)
@@ -1639,6 +1640,8 @@ def _read_section_headings(doc: Doc) -> list[tuple[int, int]]:
         body = lines[n + 1]
         if doc[body[1] - 1].text not in {".", "!", "?", '"', "”"}:
             continue  # a paragraph follows, not another heading
+        if stop - a >= 2 and _called_by_surname(doc, a, stop, body):
+            continue  # "Saoirse Donnelly (DI Niamh Keane)" / "Donnelly returns as ...": a person heading the entry
         bracket = len(tail) > 2 and tail[0].text == "(" and not any(t.ent_type_ == "PERSON" or _kin_or_bond(t) for t in tail)
         # "(Netflix)", "(2019)"; not "(mother and son)", "(married)": a pair of people heading their entry
         described = any(t.lower_ in lexicon().work_nouns for t in doc[body[0]:min(body[0] + 8, body[1])])  # "This gripping drama ..."
@@ -1662,6 +1665,14 @@ def _kin_or_bond(tok) -> bool:
     lex = lexicon()
     low = tok.lower_
     return low in _BONDS or low in lex.male_cues or low in lex.female_cues or low in lex.sibling_nouns or low in lex.child_nouns
+
+
+def _called_by_surname(doc: Doc, a: int, stop: int, body: tuple[int, int]) -> bool:
+    """The paragraph under a heading opens on the heading's last word alone, as news calls a
+    person by the surname ("Saoirse Donnelly" / "Donnelly returns as ..."), where a title is
+    written whole ("Copper Road" / "Copper Road follows ...")."""
+    first = next((t for t in doc[body[0]:body[1]] if not t.is_space), None)
+    return first is not None and first.text == doc[stop - 1].text and first.text != doc[a].text
 
 
 def _title_words(doc: Doc, a: int, stop: int) -> bool:

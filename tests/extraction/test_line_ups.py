@@ -749,3 +749,13 @@ def test_entries_after_a_dash_may_quote_their_entrant(nlp, entries, expected):
 def test_a_quotation_heading_its_own_line_is_no_entry(nlp):
     text = HOUSEMATES + ('"I am here to win," says Adaeze Nwosu.\n\n"I am here for love," says Tobi Okoro.\n')
     assert appearances(nlp, text) == set()
+
+
+def test_a_name_and_its_part_heading_an_entry_is_a_person_not_a_title(nlp):
+    # the entry calls the heading's person by the surname; a title heading its entry is written whole
+    text = ("The Glass Yard series 2 cast: who's who in the thriller\n\n"
+            "The Glass Yard returns on Sunday, a year after the first series ended.\n\n"
+            "Imelda Crane (Lady Verity Ashby)\nCrane is back as the family's formidable matriarch.\n\n"
+            "Joel Hanley (DS Owen Pryce)\nHanley plays the detective's loyal sidekick.\n\n"
+            "Poppy Marsh (Young Verity)\nMarsh plays a younger Verity in flashback scenes.\n")
+    assert appearances(nlp, text) == cast_of("The Glass Yard", "Imelda Crane", "Joel Hanley", "Poppy Marsh")

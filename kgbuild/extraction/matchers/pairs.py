@@ -1,5 +1,5 @@
 """Two people named as a pair of relatives: "Father and daughter A and B are starring together",
-"Husband and wife C and D", "Rose and Lily Carver, the sisters behind the duo".
+"Rose and Lily Carver, the sisters behind the duo".
 
 News names a related pair by their kin nouns before the two names, in the names' order ("Mother
 and son A and B": A is the mother), or by a plural kin noun set off after them ("A and B, the
@@ -20,13 +20,12 @@ from .base import Matcher
 _PARENTS = frozenset({"father", "mother", "dad", "mum", "mom"})
 _CHILDREN = frozenset({"son", "daughter"})
 _SIBLINGS = frozenset({"brother", "sister", "twin"})
-_SPOUSES = frozenset({"husband", "wife"})
 _PLURAL_SIBLINGS = frozenset({"sisters", "brothers", "siblings", "twins"})
 
 
 class KinPairMatcher(Matcher):
     """The pair constructions above, each under its relation's noun rule (``noun.child.pair``,
-    ``noun.sibling.pair``, ``noun.spouse.pair``)."""
+    ``noun.sibling.pair``)."""
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.slots.blocked(sent.root) is None:
@@ -50,9 +49,7 @@ class KinPairMatcher(Matcher):
         elif first in _CHILDREN and second in _PARENTS:
             yield self._found(b, "child", a)
         elif first in _SIBLINGS and second in _SIBLINGS:
-            yield self._found(a, "sibling", b)
-        elif first in _SPOUSES and second in _SPOUSES and first != second:
-            yield self._found(a, "spouse", b)
+            yield self._found(a, "sibling", b)  # ("Husband and wife A and B" is the couple rules', who read a divorce too)
 
     def _plural_after(self, sent: Span) -> Iterator[Found]:
         """"A and B, the sisters behind the duo": a pair, a comma, "the" and a plural for siblings."""
@@ -104,4 +101,4 @@ class KinPairMatcher(Matcher):
         return a, b
 
 
-_KIN = _PARENTS | _CHILDREN | _SIBLINGS | _SPOUSES
+_KIN = _PARENTS | _CHILDREN | _SIBLINGS
