@@ -554,6 +554,9 @@ def _apposed_list(first: Token, pronoun: Token, token_entity: dict[int, int]) ->
     list that is a clause's subject ("Her daughter, Kira, and her husband are expecting")."""
     doc = first.doc
     end = pronoun.i - 1 - (doc[pronoun.i - 1].lower_ in {"and", "&"})
+    lex = lexicon()
+    if first.lower_ not in lex.male_cues | lex.female_cues | lex.child_nouns | lex.sibling_nouns:
+        return False  # (not "his co-star, A, his wife, B": the wife is A's)
     if first.dep_ in {"nsubj", "nsubjpass"} or first.i + 1 >= end or doc[first.i + 1].text != "," or doc[end].text != ",":
         return False
     middle = doc[first.i + 2:end]

@@ -146,12 +146,13 @@ class SentenceMatcher:
         suits = [f for f in found if f.relation == "sued"]
         out: list[Found] = []
         for verb in (t for t in sent if suits and t.lemma_.lower() == "countersue" and t.pos_ == "VERB"):
-            if any(c.dep_ in {"dobj", "prep"} for c in verb.children) or self.slots.blocked(verb) is None:
-                continue  # ("countersued A", "countersued against A": the verb rules' own)
-            subjects = {i for s in self.slots.subjects(verb)[0] for i in self.slots.refs(s)}
-            for f in suits:
-                if f.tail in subjects and not any(g.head == f.tail and g.tail == f.head for g in suits + out):
-                    out.append(Found(f.tail, "sued", f.head, "verb.sue.counter", f.confidence))
+            if any(c.dep_ in {"dobj", "prep"} for c in verb.children) or self.slots.blocked(verb) != 1.0:
+                continue  # ("countersued A": the verb rules' own; "may countersue", "threatened to countersue": not yet)
+            subs, passive = self.slots.subjects(verb)
+            subjects = set() if passive else {i for s in subs for i in self.slots.refs(s)}  # (not "was then countersued")
+            answered = [f for f in suits if f.tail in subjects and not any(g.head == f.tail and g.tail == f.head for g in suits)]
+            if len({f.head for f in answered}) == 1:  # one suit against them here (not "... and was also sued by C")
+                out += [Found(f.tail, "sued", f.head, "verb.sue.counter", f.confidence) for f in answered]
         return out
 
     def _note_role_holders(self, sent: Span, found: list[Found]) -> None:

@@ -772,7 +772,21 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
     # most lines of the shape open with a known given name: the others are names too ("Kemi Adesanya - heptathlete"
     # among "Jamie Lomax - actor" and "Lily Hart - singer"), whatever NER called them
     return [Mention(a, b, clean_name(doc[a:b].text), PERSON, "heading") for a, b, given in found
-            if given or 2 * known > len(found) and len(found) >= 3]
+            if given or 2 * known > len(found) and len(found) >= 3 and _entry_of_a_person(doc, a, b)]
+
+
+def _entry_of_a_person(doc: Doc, start: int, end: int) -> bool:
+    """What follows a heading's name within its next words reads as a person's entry: an age, a job,
+    a personal pronoun or the name's last word alone ("Kemi Adewale - Heptathlete, 28", "Poppy Marsh
+    (Young Verity)" / "Marsh plays ..."; not "Prize Money - £50,000")."""
+    lex = lexicon()
+    for t in doc[end:min(len(doc), end + 10)]:
+        if t.text == doc[end - 1].text and t.text != doc[start].text and t.i > end and "\n" in doc[t.i - 1].text:
+            return True
+        if t.text.isdigit() and 15 <= int(t.text) <= 99 or t.lower_ in lex.occupations \
+                or t.lower_ in {"he", "she", "his", "her"}:
+            return True
+    return False
 
 
 def _credit_pairs(doc: Doc) -> list[Mention]:
@@ -1049,7 +1063,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if doc[end - 1].text in QUOTES:
                 end -= 1
             written = end  # (the title as written, with its edition's year)
-            if end >= 2 and MODERN_YEAR.match(doc[end - 1].text) and is_titleish(doc[end - 2]):
+            if end >= 2 and MODERN_YEAR.match(doc[end - 1].text) and is_titleish(doc[end - 2]) \
+                    and doc[end - 2].lower_ not in lex.title_function_words:  # (not "Summer Of 1976", a title's own year)
                 end -= 1  # "the Ice Rink 2026 line-up", "the Bake Camp 2025 cast": the edition's year is not the title's
             start = end
             while start > 0 and (is_titleish(doc[start - 1]) or (doc[start - 1].lower_ in lex.title_function_words and start - 2 >= 0 and is_titleish(doc[start - 2]) and doc[start - 1].lower_ != "the")):

@@ -401,24 +401,7 @@ class Owners(SlotReader):
             return k + 1
         if low == "of" or (out and doc[k - 1].lower_ == "of"):
             return k + 1  # NER kept only part of a name
-        return self._past_work_describing(k, end)
-
-    def _past_work_describing(self, k: int, end: int) -> int | None:
-        """Past a work or a firm that describes the next name by its job there ('the father of "Love
-        Villa" contestant A', "the son of Copper Pitch investor B"): a job word between the title and the name."""
-        ents, doc = self.ents, self.doc
-        eid = ents.entity_of(doc[k])
-        ent = ents.entities[eid] if eid is not None else None
-        if ent is None or ent.type not in {WORK, ORG} or ent.type == ORG and looks_like_person_name(ent.name):
-            return None  # (a person-like name NER called a firm is read as a person: "the sons of [Ada Vey]ORG and B")
-        after = ents.mention_end(k)
-        after += after < end and doc[after].text in QUOTES
-        role = doc[after] if after + 1 < end else None
-        named = ents.entity_of(doc[after + 1]) if role is not None else None
-        if role is None or not (role.is_lower and role.is_alpha and role.pos_ in {"NOUN", "ADJ"}) or named is None \
-                or ents.entities[named].type != PERSON:
-            return None  # (the job word, then the name it describes)
-        return after + 1
+        return _past_work_describing(self.ents, k, end)
 
     def _take_listed(self, k: int, end: int, out: list[int]) -> int:
         """The person named at ``doc[k]`` joins ``out`` (a person-like name NER called an
@@ -659,6 +642,24 @@ def _bare_after_and(ents, cue_rule, cue: Token, exclude: set[int]) -> list[int] 
     if start > 0 and (doc[start - 1].lower_ in ents.lex.child_nouns | ents.lex.sibling_nouns or cue_rule(doc[start - 1])[0] is not None):
         return None  # "parents to daughter Mia and son Leo": Mia is named by a kin noun of her own
     return [owner]
+
+
+def _past_work_describing(ents, k: int, end: int) -> int | None:
+    """Past a work or a firm that describes the next name by its job there ('the father of "Love
+    Villa" contestant A', "the son of Copper Pitch investor B"): a job word between the title and the name."""
+    doc = ents.doc
+    eid = ents.entity_of(doc[k])
+    ent = ents.entities[eid] if eid is not None else None
+    if ent is None or ent.type not in {WORK, ORG} or ent.type == ORG and looks_like_person_name(ent.name):
+        return None  # (a person-like name NER called a firm is read as a person: "the sons of [Ada Vey]ORG and B")
+    after = ents.mention_end(k)
+    after += after < end and doc[after].text in QUOTES
+    role = doc[after] if after + 1 < end else None
+    named = ents.entity_of(doc[after + 1]) if role is not None else None
+    if role is None or not (role.is_lower and role.is_alpha and role.pos_ in {"NOUN", "ADJ"}) or named is None \
+            or ents.entities[named].type != PERSON:
+        return None  # (the job word, then the name it describes)
+    return after + 1
 
 
 def _sharers_named_before(slots: Slots, cue: Token, exclude: set[int]) -> list[int] | None:

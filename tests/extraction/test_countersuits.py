@@ -54,3 +54,14 @@ def test_a_firm_named_before_the_words_for_its_kind_is_the_defendant(nlp, text, 
 ])
 def test_a_band_named_after_its_kind_is_a_party(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a countersuit only threatened or expected is none yet
+    ("Jade Pell, who was sued by Copper Records in May, may countersue.", {("Copper Records", "sued", "Jade Pell")}),
+    ("Jade Pell, who was sued by Copper Records in May, has threatened to countersue.", {("Copper Records", "sued", "Jade Pell")}),
+    # a firm's people are not the firm
+    ("Jade Pell has sued the Copper Records boss over unpaid royalties.", set()),
+])
+def test_no_countersuit_or_firm_that_was_not_stated(nlp, text, expected):
+    assert suits(nlp, text) == expected

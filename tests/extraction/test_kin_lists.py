@@ -37,3 +37,10 @@ def test_every_possessive_of_an_apposed_kin_list_is_the_first_ones(nlp, text, ex
 def test_a_kin_list_as_a_subject_is_read_item_by_item(nlp):
     text = "Her daughter, Kira Vale, and her husband, Tom Vale, are expecting a baby."
     assert ("Kira Vale", "spouse", "Tom Vale") in family(nlp, text)
+
+
+def test_a_list_opening_on_no_kin_noun_leaves_the_next_possessive_to_the_name_before_it(nlp):
+    text = "Mia Stone, 25, met her idol, Jade Pell, her husband, Kian Ross, and their son, Leo, backstage."
+    found = family(nlp, text)
+    assert ("Jade Pell", "spouse", "Kian Ross") in found
+    assert not any(t[0] == "Mia Stone" for t in found)

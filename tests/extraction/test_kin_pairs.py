@@ -78,3 +78,12 @@ def test_a_child_noun_coordinated_with_parents_is_theirs_not_its_siblings(nlp):
     text = "Chidi Eze and Funmi Ade are parents to a daughter, Ada, and a son, Ikenna."
     assert family(nlp, text) == {("Chidi Eze", "child", "Ada"), ("Chidi Eze", "child", "Ikenna"),
                                  ("Funmi Ade", "child", "Ada"), ("Funmi Ade", "child", "Ikenna")}
+
+
+@pytest.mark.parametrize("text", [
+    "Jade Pell and Kian Ross, the twins' parents, said they were thrilled.",
+    "She brought her mother and son Dina Pell and Leo Hart to the premiere.",
+    "On-screen father and daughter Tom Bale and Mara Quill reunited for a charity special.",
+])
+def test_no_pair_of_relatives_from_a_possessive_or_a_screen(nlp, text):
+    assert {t for t in family(nlp, text) if t[1] in {"child", "sibling"}} == set()

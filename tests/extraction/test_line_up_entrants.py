@@ -128,3 +128,19 @@ def test_entries_as_dashed_lines_and_their_partners_take_part(nlp, entries, expe
 def test_skating_with_someone_outside_a_line_up_story_is_no_appearance(nlp):
     text = "Holiday snaps\n\nThe singer spent the weekend in the Alps. Skating with Natalie Rusk, she fell twice."
     assert appearances(nlp, text) == set()
+
+
+@pytest.mark.parametrize("paragraph,expected", [
+    # a relative named by a kin noun after the name; a denial; a sentence that opens on a partnering verb
+    ("Footballer Tom Sayer was joined by actress Dina Sayer, his mother, at the launch.", cast("Tom Sayer")),
+    ("Influencer Sasha Kerr has denied reports she will take part.", set()),
+    ("Dancing with Tom Bale at her wedding was the highlight of her life, the singer said.", set()),
+])
+def test_relatives_after_the_name_denials_and_full_sentences_are_no_entrants(nlp, paragraph, expected):
+    assert appearances(nlp, LEAD + paragraph) == expected
+
+
+def test_lines_about_the_show_are_not_names(nlp):
+    text = (LEAD + "Kacey Moore - Dental nurse, 24\nJordan Ellis - Footballer, 26\nMegan Ford - Student, 21\n"
+            "Start Date - Sunday, 8pm\nPrize Money - 50,000 pounds\n")
+    assert appearances(nlp, text) == cast("Kacey Moore", "Jordan Ellis", "Megan Ford")

@@ -106,6 +106,10 @@ def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, othe
     cues, others = set(cues), set(others)
     opening = list(itertools.islice(doc.sents, 5))  # a byline may take a sentence or two
     forms, roots = lowers(doc), lemmas(doc)
+    line_end = first_line_end(doc)
+    if headline and _cued(doc, 0, line_end, cues & _HEADLINE_CUES, forms) and not any(
+            roots[i] in others or forms[i] in others for i in range(line_end)):
+        return True  # "X season 4: who's who": the headline says so, whatever galas or awards its lead goes on to
     if any((roots[i] in others or forms[i] in others) and not (doc[i].pos_ == "ADJ" and roots[i] in _PRAISING)
            for sent in opening[:2] for i in range(sent.start, sent.end)):
         return False  # a festival's, a squad's, an awards night's or a red carpet's line-up; the frontrunners for a part
@@ -118,12 +122,30 @@ def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, othe
             continue  # the cue and the work in one sentence ("The X line-up", "X cast: who's who"), or the work in the headline
         if any(not any(c.dep_ == "dobj" for c in doc[i].children) for i in range(sent.start, sent.end) if forms[i] in cues) or any(
                 # (not "X cast a long shadow")
-                c in low for c in cues if not c.isalpha()):  # "line-up", "who's who" in several tokens
+                c in low for c in cues if not c.isalpha()) or _meets_a_group(doc, sent):  # "line-up", "who's who" in several tokens
             return True
     return False
 
 
-_PRAISING = frozenset({"favourite", "favorite"})  # an adjective of praise, not the favourites for a part
+def _meets_a_group(doc, sent) -> bool:
+    """"Meet the ten pairs racing ...", "meet the new faces": "meet the" and a plural noun within
+    the next seven words (not "Meet the X star's new boyfriend": one person)."""
+    forms = lowers(doc)
+    return any(forms[i] == "meet" and forms[i + 1] == "the" and any(doc[k].tag_ in {"NNS", "NNPS"} for k in range(i + 2, min(i + 9, sent.end)))
+               for i in range(sent.start, sent.end - 2))
+
+
+_PRAISING = frozenset({"favourite", "favorite"})
+# what a headline says of a show's cast that no other story's headline says ("X season 4: who's who", "X line-up")
+_HEADLINE_CUES = frozenset({"cast", "line-up", "lineup", "who's who", "contestants", "housemates", "islanders", "campmates"})  # an adjective of praise, not the favourites for a part
+
+
+def _cued(doc, start: int, end: int, cues: set[str], forms) -> bool:
+    """A cue word in [start, end) as written, not a verb with an object ("X cast a long shadow"),
+    or a cue of several words ("line-up", "who's who") in its text."""
+    low = doc[start:end].text.lower()
+    return any(forms[i] in cues and not any(c.dep_ == "dobj" for c in doc[i].children) for i in range(start, end)) \
+        or any(c in low for c in cues if not c.isalpha())
 
 
 def in_person_descriptions(sent, ents) -> set[int]:

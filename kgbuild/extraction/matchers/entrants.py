@@ -44,7 +44,7 @@ class EntrantMatcher(Matcher):
             if job is None or job.lower_ not in self.lex.occupations or job.lower_ in not_jobs:
                 continue
             name = self._name_head(start)
-            if self._a_relative(job, name) or in_brackets(name) or not _entered(name, rule):
+            if self._a_relative(job, name) or self._kin_after(name) or in_brackets(name) or not _entered(name, rule):
                 continue
             factor = self.slots.blocked(name.head if name.dep_ not in {"ROOT"} else name)
             if not factor:
@@ -69,8 +69,11 @@ class EntrantMatcher(Matcher):
                 or subject.lower_ in not_jobs:
             return None
         if any((e := self.ents.token_entity.get(i)) is not None and self.ents.entities[e].type == PERSON
-               for i in range(prev.start, prev.end)):
-            return None
+               for i in range(prev.start, prev.end)) or any(t.lower_ == "late" for t in prev):
+            return None  # (not "The late comedian was a fan of the show.")
+        end = self.ents.mention_end(first.i)
+        if end < sent.end and self.doc[end].text == ",":
+            return None  # "A, his co-host, will be cheering him on": someone the entry is not about
         return eid if self.slots.blocked(first.head) else None
 
     def _partnering(self, sent: Span, verbs: frozenset[str]) -> list[int]:
@@ -87,7 +90,7 @@ class EntrantMatcher(Matcher):
             if eid is not None and self.ents.entities[eid].type == PERSON:
                 out.append(eid)
             elif eid is None and not (t.lower_ in {"and", "&", ","} or t.is_punct):
-                break  # the names end the fragment: "Skating with A, who ..." stops at "who"
+                return []  # a sentence, not a fragment: "Dancing with A at her wedding was the highlight"
         return list(dict.fromkeys(out))
 
     def _name_starts(self, sent: Span) -> list[int]:
@@ -119,6 +122,15 @@ class EntrantMatcher(Matcher):
         phrase = [t for t in job.subtree if t.i < job.i] if job.head == name or job.dep_ == "compound" else []
         before = self.doc[max(job.sent.start, job.i - 3):job.i]
         return any(t.dep_ == "poss" or t.tag_ == "PRP$" for t in [*phrase, *before])
+
+    def _kin_after(self, name: Token) -> bool:
+        """A kin noun says who the named one is to someone, after the name: "actress A, his
+        mother, ..." (an apposition), "Actress B is her sister" (a predicate)."""
+        kin = self.lex.male_cues | self.lex.female_cues
+        said = [c for c in name.children if c.dep_ == "appos"]
+        if name.dep_ in {"nsubj", "nsubjpass"}:
+            said += [c for c in name.head.children if c.dep_ in {"attr", "acomp"}]
+        return any(t.lower_ in kin or t.lemma_.lower() in kin for t in said)
 
     def _off_list(self, sent: Span, rule: dict) -> bool:
         """A sentence with words of a section about those not in the show ("rumoured", "turned

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span
 
-from ..mentions import PERSON
+from ..mentions import PERSON, WORK
 from ..rules import Found
 from .base import Matcher
 
@@ -40,6 +40,8 @@ class KinPairMatcher(Matcher):
         first, second = doc[k].lower_, doc[k + 2].lower_
         if doc[k + 1].lower_ != "and" or first not in _KIN or second not in _KIN:
             return
+        if k > sent.start and (doc[k - 1].tag_ == "PRP$" or doc[k - 1].tag_ == "POS") or self._on_screen(k, sent):
+            return  # "her mother and son A and B" (her relatives, not each other's); a pair of parts on screen
         pair = self._two_names(k + 3, sent)
         if pair is None:
             return
@@ -55,11 +57,19 @@ class KinPairMatcher(Matcher):
         """"A and B, the sisters behind the duo": a pair, a comma, "the" and a plural for siblings."""
         doc = self.doc
         for k in range(sent.start + 3, sent.end - 2):
-            if doc[k].text != "," or doc[k + 1].lower_ != "the" or doc[k + 2].lower_ not in _PLURAL_SIBLINGS:
-                continue
+            if doc[k].text != "," or doc[k + 1].lower_ != "the" or doc[k + 2].lower_ not in _PLURAL_SIBLINGS \
+                    or k + 3 < sent.end and (doc[k + 3].text in {"'", "’", "'s", "’s"} or doc[k + 3].lower_ == "of"):
+                continue  # (not "A and B, the twins' parents", "the Brothers of pop")
             pair = self._pair_ending(k, sent)
             if pair is not None:
                 yield self._found(pair[0], "sibling", pair[1])
+
+    def _on_screen(self, k: int, sent: Span) -> bool:
+        """Parts, not relatives: a screen word or a work right before the kin nouns ("On-screen
+        father and daughter", "Harbour Lights mother and son"), or "as" ("cast them as father and son")."""
+        before = self.doc[max(sent.start, k - 3):k]
+        return any(t.lower_ in _SCREEN_WORDS or (e := self.ents.token_entity.get(t.i)) is not None
+                   and self.ents.entities[e].type == WORK for t in before)
 
     def _found(self, head: int, relation: str, tail: int) -> Found:
         rule = next(r for r in self.rules.noun_rules if r["relation"] == relation and r["id"] == f"noun.{relation}")
@@ -102,3 +112,4 @@ class KinPairMatcher(Matcher):
 
 
 _KIN = _PARENTS | _CHILDREN | _SIBLINGS
+_SCREEN_WORDS = frozenset({"on-screen", "onscreen", "screen", "soap", "fictional", "tv", "as", "playing", "play"})
