@@ -1766,7 +1766,8 @@ def names_a_channel(name: str) -> bool:
     "Channel 4", "ITV"): where a show is on ("returns to BBC One"), never a title."""
     words = fold(name).split()
     networks = lexicon().networks
-    return bool(words) and words[0] in networks and all(w in networks or w in _CHANNEL_NUMBERS for w in words[1:]) \
+    first = words[0].rstrip("0123456789") if words else ""  # "ITV1", "BBC2": the network and its number in one word
+    return bool(first) and first in networks and all(w in networks or w in _CHANNEL_NUMBERS for w in words[1:]) \
         and len(words) <= 2
 
 

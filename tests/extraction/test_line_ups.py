@@ -759,3 +759,11 @@ def test_a_name_and_its_part_heading_an_entry_is_a_person_not_a_title(nlp):
             "Joel Hanley (DS Owen Pryce)\nHanley plays the detective's loyal sidekick.\n\n"
             "Poppy Marsh (Young Verity)\nMarsh plays a younger Verity in flashback scenes.\n")
     assert appearances(nlp, text) == cast_of("The Glass Yard", "Imelda Crane", "Joel Hanley", "Poppy Marsh")
+
+
+@pytest.mark.parametrize("text", [
+    "Harbour Nights returns to ITV1 in April.",
+    "Harbour Nights returns to BBC One in April.",
+])
+def test_a_channel_a_show_returns_to_is_no_work(nlp, text):
+    assert not any(t[2] in {"ITV1", "BBC One"} for t in appearances(nlp, text))
