@@ -87,3 +87,13 @@ def test_a_child_noun_coordinated_with_parents_is_theirs_not_its_siblings(nlp):
 ])
 def test_no_pair_of_relatives_from_a_possessive_or_a_screen(nlp, text):
     assert {t for t in family(nlp, text) if t[1] in {"child", "sibling"}} == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Father and son duo Tom Ross and Leo Ross have opened a restaurant.", {("Tom Ross", "child", "Leo Ross")}),
+    ("The father-daughter duo Ian Maddox and Lily Maddox are starring together.", {("Ian Maddox", "child", "Lily Maddox")}),
+    ("Mother-son team Ada Vance and Leo Vance opened a bakery.", {("Ada Vance", "child", "Leo Vance")}),
+    ("Brother and sister act Tom Hale and Ada Hale topped the charts.", {("Tom Hale", "sibling", "Ada Hale")}),
+])
+def test_a_pair_named_by_kin_nouns_joined_by_a_hyphen_or_followed_by_duo(nlp, text, expected):
+    assert family(nlp, text) == expected

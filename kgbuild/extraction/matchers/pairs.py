@@ -1,4 +1,5 @@
 """Two people named as a pair of relatives: "Father and daughter A and B are starring together",
+"Mother-son team C and D",
 "Rose and Lily Carver, the sisters behind the duo".
 
 News names a related pair by their kin nouns before the two names, in the names' order ("Mother
@@ -38,11 +39,12 @@ class KinPairMatcher(Matcher):
         """"Father and daughter A and B": kin noun, "and", kin noun, then two names joined by "and"."""
         doc = self.doc
         first, second = doc[k].lower_, doc[k + 2].lower_
-        if doc[k + 1].lower_ != "and" or first not in _KIN or second not in _KIN:
-            return
+        if doc[k + 1].lower_ not in {"and", "-"} or first not in _KIN or second not in _KIN:
+            return  # ("Father and daughter", "father-daughter")
         if k > sent.start and (doc[k - 1].tag_ == "PRP$" or doc[k - 1].tag_ == "POS") or self._on_screen(k, sent):
             return  # "her mother and son A and B" (her relatives, not each other's); a pair of parts on screen
-        pair = self._two_names(k + 3, sent)
+        start = k + 3 + (k + 3 < sent.end and doc[k + 3].lower_ in _PAIR_NOUNS)  # "Father and son duo A and B"
+        pair = self._two_names(start, sent)
         if pair is None:
             return
         a, b = pair
@@ -112,4 +114,5 @@ class KinPairMatcher(Matcher):
 
 
 _KIN = _PARENTS | _CHILDREN | _SIBLINGS
+_PAIR_NOUNS = frozenset({"duo", "team", "pair", "act", "partnership", "double", "combo"})  # "Mother-son team A and B"
 _SCREEN_WORDS = frozenset({"on-screen", "onscreen", "screen", "soap", "fictional", "tv", "as", "playing", "play"})
