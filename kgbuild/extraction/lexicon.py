@@ -66,6 +66,7 @@ class Lexicon:
     role_participles: frozenset[str] = frozenset()  # "managing director B": a role's words, no verb
     publication_nouns: frozenset[str] = frozenset()  # "the tabloid X": X is a publisher
     publication_endings: frozenset[str] = frozenset()  # "the Morning Ledger": a newspaper's last word
+    firm_kinds: frozenset[str] = frozenset()  # "the Velvet Hall comedy club chain": the firm its compounds name
     # first names that are a woman's or a man's (given_names.json, from the 1990 US Census lists),
     # and names of either sex (from US births 1940-2016): no gender prior, only a person's name
     female_names: frozenset[str] = frozenset()
@@ -173,6 +174,7 @@ def lexicon() -> Lexicon:
         role_participles=_set(raw.get("role_participles", ())),
         publication_nouns=_set(raw.get("publication_nouns", ())),
         publication_endings=_set(raw.get("publication_endings", ())),
+        firm_kinds=_set(raw.get("firm_kinds", ())),
         female_names=_set(given["female"]),
         male_names=_set(given["male"]),
         either_names=_set(given.get("either", ())),

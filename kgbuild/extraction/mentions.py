@@ -141,10 +141,10 @@ def find_mentions(doc: Doc) -> list[Mention]:
         press = kind in {PERSON, WORK} and _named_after(doc, start, end, lexicon().publication_nouns) \
             or kind == WORK and end - start > 1 and doc[end - 1].lower_ in lex.publication_endings \
             and doc[end - 1].text[:1].isupper() and not _quoted_whole(doc, start, end)  # "the Morning Ledger": a newspaper
-        band = kind in {PERSON, WORK} and _named_after(doc, start, end, _BAND_NOUNS)
-        if press or band:
-            kind = ORG  # "the tabloid The Evening Lamp", "the magazine Glint": a publisher, no show and no person;
-            press = True  # "the indie band The Paper Kites": a band (its "The" its own, as a newspaper's)
+        # "the indie band The Paper Kites": a band, whose "The" is its own as a newspaper's is
+        press = press or kind in {PERSON, WORK} and _named_after(doc, start, end, _BAND_NOUNS)
+        if press:
+            kind = ORG  # "the tabloid The Evening Lamp", "the magazine Glint": a publisher, no show and no person
         # drop a leading "the" (not a newspaper's own "The") and trailing possessive from the span
         while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK and not (press and doc[start].text == "The"):
             start += 1
@@ -745,9 +745,9 @@ def _listed_name_lines(doc: Doc) -> list[Mention]:
     singer", "Dame Ada Vey, 78, actress", "Tom Bale - chef"), which NER often misses at a line's
     start: two to four capitalised words, the first a known given name (after a style such as
     "Dame"), then a comma, a dash, a colon, a bracket (a cast guide's part: "Ada Vey (DI Kerr)") or
-    the line's end ("Nadia Quell" heading its entry, which
-    NER may call an organisation); two such lines at least (one may be a sentence). Where most lines
-    of that shape (three or more) open so, the rest are names too, whatever their first word."""
+    the line's end ("Nadia Quell" heading its entry, which NER may call an organisation); two such
+    lines at least (one may be a sentence). Where most lines of that shape (three or more) open so,
+    the rest are names too, whatever their first word, if their entries read as a person's."""
     lex = lexicon()
     found: list[tuple[int, int]] = []
     if text_of(doc).count("\n") < 2:

@@ -424,7 +424,7 @@ def _lone_first_name(doc: Doc, tok: Token, taken: dict[int, Mention], listed: bo
     the list a family plural opens (``listed``: "the Okafor sisters - Ngozi, [Chioma]GPE and Amaka"),
     any one-word proper noun, whatever NER called it."""
     own = taken.get(tok.i)
-    alone = _one_word_entity(tok) and tok.pos_ == "PROPN" and tok.is_alpha and tok.is_title if listed else False
+    alone = listed and _one_word_entity(tok) and tok.pos_ == "PROPN" and tok.is_alpha and tok.is_title
     return ((_name_word_alone(tok) or alone) and (own is None or own.end - own.start == 1 and (
         own.type == PERSON or alone or _given_name_taken_for_a_company(tok)))
             and not (tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ == "PROPN" and doc[tok.i + 1].text[:1].isupper()))
@@ -439,6 +439,7 @@ def _name_word_alone(tok: Token) -> bool:
 
 
 def _one_word_entity(tok: Token) -> bool:
+    """No entity runs on from ``tok`` into the next word (and none runs into ``tok``)."""
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     return tok.ent_iob_ in {"B", "O", ""} and (nxt is None or nxt.ent_iob_ != "I")
 
@@ -446,8 +447,7 @@ def _one_word_entity(tok: Token) -> bool:
 def _given_name_taken_for_a_company(tok: Token) -> bool:
     """A census given name that NER alone called a one-word company, place or people ("[Maeve]ORG
     and Orla Dunne", "actors [Mateo]GPE and Lucas Lenz", "Liam and [Sean]NORP")."""
-    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    return tok.ent_type_ in {"ORG", "GPE", "NORP"} and tok.ent_iob_ == "B" and (nxt is None or nxt.ent_iob_ != "I") \
+    return tok.ent_type_ in {"ORG", "GPE", "NORP"} and _one_word_entity(tok) \
         and fold(tok.text) in lexicon().given_names
 
 

@@ -1258,16 +1258,10 @@ def described_party_list(ents, tok: Token) -> tuple[int, ...]:
     return tuple(i for i in listed_members(ents, tok.i, end) if i == ents.entity_of(tok) or _an_item(ents, i, tok.i, end))
 
 
-_FIRM_KINDS = frozenset({"chain", "club", "company", "label", "studio", "studios", "agency", "network", "firm", "group",
-                         "venue", "service", "platform", "publisher", "magazine", "newspaper", "brand", "restaurant",
-                         "hotel", "theatre", "theater", "school", "app", "website", "channel", "broadcaster", "streamer",
-                         "promoter", "franchise", "outlet", "store", "shop", "gym", "charity", "foundation"})
-
-
 def firm_before_its_kind(ents, noun: Token) -> list[int]:
     """The firm named before the words for its kind: "against the Velvet Hall comedy club chain",
     "sued the Copper Lane record label" (a firm's name among a common noun's compounds)."""
-    if not noun.is_lower or noun.pos_ != "NOUN" or noun.lemma_.lower() not in _FIRM_KINDS:
+    if not noun.is_lower or noun.pos_ != "NOUN" or noun.lemma_.lower() not in lexicon().firm_kinds:
         return []  # (not "the Copper Records boss", "two Netflix employees": people of the firm)
     named = [e for c in noun.children if c.dep_ == "compound" for t in c.subtree
              for e in [ents.token_entity.get(t.i)] if e is not None and ents.entities[e].type == ORG]

@@ -10,7 +10,7 @@ from spacy.tokens import Span, Token
 
 from ..mentions import PERSON, first_line_end
 from ..owners import Owners
-from ..scan import lemmas, lowers, span_text
+from ..scan import lemmas, lowers
 from ..slots import SlotReader, Slots
 
 
@@ -114,35 +114,31 @@ def line_up_story(doc, cues, work_tokens: set[int], headline: bool = False, othe
            for sent in opening[:2] for i in range(sent.start, sent.end)):
         return False  # a festival's, a squad's, an awards night's or a red carpet's line-up; the frontrunners for a part
         # (the favourites for it; not "the nation's favourite reality show")
-    if headline and any(forms[i] in headline_cues for i in range(first_line_end(doc))):
+    if headline and any(forms[i] in headline_cues for i in range(line_end)):
         return True
     for sent in opening:
-        low = span_text(sent).lower()
         if not headline and not any(i in work_tokens for i in range(sent.start, sent.end)):
             continue  # the cue and the work in one sentence ("The X line-up", "X cast: who's who"), or the work in the headline
-        if any(not any(c.dep_ == "dobj" for c in doc[i].children) for i in range(sent.start, sent.end) if forms[i] in cues) or any(
-                # (not "X cast a long shadow")
-                c in low for c in cues if not c.isalpha()) or _meets_a_group(doc, sent):  # "line-up", "who's who" in several tokens
+        if _cued(doc, sent.start, sent.end, cues, forms) or _meets_a_group(doc, sent, forms):
             return True
     return False
 
 
-def _meets_a_group(doc, sent) -> bool:
+def _meets_a_group(doc, sent, forms) -> bool:
     """"Meet the ten pairs racing ...", "meet the new faces": "meet the" and a plural noun within
     the next seven words (not "Meet the X star's new boyfriend": one person)."""
-    forms = lowers(doc)
     return any(forms[i] == "meet" and forms[i + 1] == "the" and any(doc[k].tag_ in {"NNS", "NNPS"} for k in range(i + 2, min(i + 9, sent.end)))
                for i in range(sent.start, sent.end - 2))
 
 
-_PRAISING = frozenset({"favourite", "favorite"})
+_PRAISING = frozenset({"favourite", "favorite"})  # an adjective of praise, not the favourites for a part
 # what a headline says of a show's cast that no other story's headline says ("X season 4: who's who", "X line-up")
-_HEADLINE_CUES = frozenset({"cast", "line-up", "lineup", "who's who", "contestants", "housemates", "islanders", "campmates"})  # an adjective of praise, not the favourites for a part
+_HEADLINE_CUES = frozenset({"cast", "line-up", "lineup", "who's who", "contestants", "housemates", "islanders", "campmates"})
 
 
 def _cued(doc, start: int, end: int, cues: set[str], forms) -> bool:
     """A cue word in [start, end) as written, not a verb with an object ("X cast a long shadow"),
-    or a cue of several words ("line-up", "who's who") in its text."""
+    or a cue of several words or signs ("line-up", "who's who") in its text."""
     low = doc[start:end].text.lower()
     return any(forms[i] in cues and not any(c.dep_ == "dobj" for c in doc[i].children) for i in range(start, end)) \
         or any(c in low for c in cues if not c.isalpha())

@@ -14,6 +14,7 @@ in the show ("rumoured", "turned down"), a sentence naming a work outside what d
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cached_property
 
 from spacy.tokens import Span, Token
 
@@ -46,7 +47,7 @@ class EntrantMatcher(Matcher):
             name = self._name_head(start)
             if self._a_relative(job, name) or self._kin_after(name) or in_brackets(name) or not _entered(name, rule):
                 continue
-            factor = self.slots.blocked(name.head if name.dep_ not in {"ROOT"} else name)
+            factor = self.slots.blocked(name.head)  # (a root's head is itself)
             if not factor:
                 continue  # "Comedian A will not take part", "singer B is rumoured to ..."
             yield Found(self.ents.token_entity[start], rule["relation"], work, rule["id"], rule["confidence"] * factor)
@@ -134,9 +135,14 @@ class EntrantMatcher(Matcher):
 
     def _off_list(self, sent: Span, rule: dict) -> bool:
         """A sentence with words of a section about those not in the show ("rumoured", "turned
-        down", "previous winners"): the name-lines rule's ``off_list_words``."""
-        off = set((self.rules.work_rules.get("work.name_lines") or {}).get("off_list_words", ())) | set(rule["off_words"])
-        return any(t.lower_ in off for t in sent)
+        down", "previous winners"): the name-lines rule's ``off_list_words`` and this rule's ``off_words``."""
+        return any(t.lower_ in self._off_words for t in sent)
+
+    @cached_property
+    def _off_words(self) -> frozenset[str]:
+        rules = self.rules.work_rules
+        return frozenset((rules.get("work.name_lines") or {}).get("off_list_words", ())) \
+            | frozenset((rules.get("work.line_up_entrant") or {}).get("off_words", ()))
 
     def _names_a_work(self, sent: Span) -> bool:
         """The sentence names a work outside what describes a person in it."""

@@ -1,6 +1,5 @@
 """Two people named as a pair of relatives: "Father and daughter A and B are starring together",
-"Mother-son team C and D",
-"Rose and Lily Carver, the sisters behind the duo".
+"Mother-son team C and D", "Rose and Lily Carver, the sisters behind the duo".
 
 News names a related pair by their kin nouns before the two names, in the names' order ("Mother
 and son A and B": A is the mother), or by a plural kin noun set off after them ("A and B, the
@@ -14,8 +13,10 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span
 
+from ..entities import mention_start
 from ..mentions import PERSON, WORK
 from ..rules import Found
+from ..scan import positions
 from .base import Matcher
 
 _PARENTS = frozenset({"father", "mother", "dad", "mum", "mom"})
@@ -29,11 +30,13 @@ class KinPairMatcher(Matcher):
     ``noun.sibling.pair``)."""
 
     def match(self, sent: Span) -> Iterator[Found]:
-        if self.slots.blocked(sent.root) is None:
-            return  # "are not brother and sister", "reportedly father and son"
-        for k in range(sent.start, sent.end - 4):
+        kin = positions(self.doc, _KIN, sent.start, sent.end - 4)
+        plurals = positions(self.doc, _PLURAL_SIBLINGS, sent.start + 5, sent.end)
+        if not (kin or plurals) or self.slots.blocked(sent.root) is None:
+            return  # (most sentences name no kin); "are not brother and sister", "reportedly father and son"
+        for k in kin:
             yield from self._nouns_before(k, sent)
-        yield from self._plural_after(sent)
+        yield from self._plural_after([k - 2 for k in plurals], sent)
 
     def _nouns_before(self, k: int, sent: Span) -> Iterator[Found]:
         """"Father and daughter A and B": kin noun, "and", kin noun, then two names joined by "and"."""
@@ -55,11 +58,12 @@ class KinPairMatcher(Matcher):
         elif first in _SIBLINGS and second in _SIBLINGS:
             yield self._found(a, "sibling", b)  # ("Husband and wife A and B" is the couple rules', who read a divorce too)
 
-    def _plural_after(self, sent: Span) -> Iterator[Found]:
-        """"A and B, the sisters behind the duo": a pair, a comma, "the" and a plural for siblings."""
+    def _plural_after(self, commas: list[int], sent: Span) -> Iterator[Found]:
+        """"A and B, the sisters behind the duo": a pair, a comma, "the" and a plural for siblings
+        (``commas``: where the comma would stand before each plural)."""
         doc = self.doc
-        for k in range(sent.start + 3, sent.end - 2):
-            if doc[k].text != "," or doc[k + 1].lower_ != "the" or doc[k + 2].lower_ not in _PLURAL_SIBLINGS \
+        for k in commas:
+            if doc[k].text != "," or doc[k + 1].lower_ != "the" \
                     or k + 3 < sent.end and (doc[k + 3].text in {"'", "’", "'s", "’s"} or doc[k + 3].lower_ == "of"):
                 continue  # (not "A and B, the twins' parents", "the Brothers of pop")
             pair = self._pair_ending(k, sent)
@@ -97,17 +101,13 @@ class KinPairMatcher(Matcher):
         b = ents.token_entity.get(end - 1)
         if b is None or ents.entities[b].type != PERSON:
             return None
-        j = end - 1
-        while j > sent.start and ents.token_entity.get(j - 1) == b:
-            j -= 1
+        j = max(sent.start, mention_start(ents, end - 1))
         if j - 2 < sent.start or self.doc[j - 1].lower_ not in {"and", "&"}:
             return None
         a = ents.token_entity.get(j - 2)
         if a is None or a == b or ents.entities[a].type != PERSON:
             return None
-        start = j - 2
-        while start > sent.start and ents.token_entity.get(start - 1) == a:
-            start -= 1
+        start = max(sent.start, mention_start(ents, j - 2))
         if start > sent.start and self.doc[start - 1].text == ",":
             return None  # "C, A and B, the sisters": a longer list, whose members this does not sort out
         return a, b
