@@ -71,7 +71,9 @@ class RoleMatcher(Matcher):
             subs, passive = self.slots.subjects(verb)
         slot_words = self.rules.role_slots or {}
         only_passive = verb.lemma_.lower() in slot_words.get("passive_verbs", ())
-        passive = passive or only_passive and verb.dep_ == "acl" and verb.tag_ == "VBN" and bool(subs)  # "A, last seen in X,"
+        # "A, last seen in X,"; "A, seen most recently in X, is 41", the participle read as the main verb
+        passive = passive or only_passive and verb.tag_ == "VBN" and verb.dep_ in {"acl", "ROOT"} and bool(subs) and not any(
+            c.dep_ == "aux" for c in verb.children)
         if passive and verb.lemma_.lower() in slot_words.get("character_verbs", ()) and subs and not any(
                 s.lemma_.lower() in self.not_played for s in subs) and not any(c.lower_ == "originally" for c in verb.children):
             players = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]

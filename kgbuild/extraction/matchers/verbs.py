@@ -95,6 +95,10 @@ class VerbMatcher(Matcher):
                 return  # "replaced B on X as its cinematographer", "where B served as showrunner"
             replaced = [] if _before_it_began(verb, rule) else [*(subs if passive else ()), *(c for c in verb.children if c.dep_ == "dobj")]
             heads_tok, tails_tok = [*(agents if passive else subs), *replaced], obj_tokens  # (not "replaced before filming began")
+        elif rule.get("object_is_head"):  # "Viewers will see A in X": the one seen, not the viewer
+            heads_tok = [] if passive else [c for c in verb.children if c.dep_ == "dobj"]
+            tails_tok = [t for t in obj_tokens if t.dep_ != "dobj"] + [  # ("saw A in X", "in X" hung on A)
+                p for o in heads_tok for c in o.children if c.dep_ == "prep" and c.lower_ in preps for p in prep_objects(c, NOT_AGAINST)]
         elif passive:
             # "Y was sued by X": the agent acts on the subject
             heads_tok, tails_tok = agents, subs

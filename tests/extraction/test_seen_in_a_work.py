@@ -1,0 +1,40 @@
+"""Whom an audience sees in a work appears in it: the one seen, never the viewer.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with its exact set of
+``appears_in`` triples.
+"""
+
+import pytest
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+
+def appearances(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the one seen as the object, the work after "in"
+    ("Viewers will see Oren Falk in the new thriller Dead Reckoning next month.",
+     {("Oren Falk", "appears_in", "Dead Reckoning")}),
+    # "in X" hung on the person seen
+    ("We first saw Paloma Reyes in the cult sitcom Tin Roof.", {("Paloma Reyes", "appears_in", "Tin Roof")}),
+    # the participle set off after the name, with adverbs between
+    ("Oren Falk, seen most recently in Dead Reckoning, is 41.", {("Oren Falk", "appears_in", "Dead Reckoning")}),
+    # the passive
+    ("Tamsin Vo will next be seen in the drama Harrow Fields.", {("Tamsin Vo", "appears_in", "Harrow Fields")}),
+])
+def test_the_person_seen_in_a_work_appears_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a place is no work
+    "I saw Gemma Frost in London last week.",
+    # the viewer is in nothing
+    "Gemma Frost saw the thriller Dead Reckoning twice.",
+])
+def test_seeing_someone_elsewhere_or_watching_a_work_is_no_appearance(nlp, text):
+    assert appearances(nlp, text) == set()
