@@ -124,7 +124,7 @@ def extract_doc(doc: Doc, article: Article, rules: RuleSet, offset: int = 0,
                                                 alongside(rules), not_cast))
     found = _partings_of_the_unmarried(found, ents, doc, frozenset(
         r["id"] for r in (*rules.verb_rules, *rules.noun_predicate_rules) if r.get("parting")))
-    found = _parents_of_siblings(_siblings_of_one_sibling(found, ents, threshold), ents, threshold)
+    found = _siblings_of_one_sibling(found, ents, threshold)
     triples: list[Triple] = []
     seen: set[tuple] = set()
     for f, sent in found:
@@ -183,35 +183,6 @@ def _siblings_of_one_sibling(found: list[tuple[Found, Span]], ents, threshold: f
     return found + extra
 
 
-def _parents_of_siblings(found: list[tuple[Found, Span]], ents, threshold: float) -> list[tuple[Found, Span]]:
-    """A parent and a sibling of one person in one sentence: the parent's child too ("His father,
-    B, played for the club, and his younger sister, C, captains the side": B is C's father), on
-    that sentence's evidence; not a half-, step-, adoptive or foster sibling (who may not share that parent), nor in a
-    sentence that makes one of the two siblings a parent (two generations: whose "her" it is is unsure)."""
-    extra: list[tuple[Found, Span]] = []
-    stated = {(f.head, f.tail) for f, _ in found if f.relation == "child"}
-    children: dict[int, list[Found]] = {}  # sentence start -> the child triples it states
-    for f, sent in found:
-        if f.relation == "child":
-            children.setdefault(sent.start, []).append(f)
-    for f, sent in found:
-        if f.relation != "sibling" or f.confidence < threshold or _HALF_OR_STEP.search(span_text(sent)) \
-                or _NOT_BY_BIRTH.search(span_text(sent)):
-            continue
-        here = children.get(sent.start, [])
-        if any(p.head in (f.head, f.tail) for p in here):
-            continue  # "A's mother, L, and her brother K": two generations in one sentence, whose "her" is unsure
-        for a, b in ((f.head, f.tail), (f.tail, f.head)):
-            for p in here:
-                if p.tail == a and p.head != b and p.confidence >= threshold and (p.head, b) not in stated:
-                    stated.add((p.head, b))
-                    extra.append((Found(p.head, "child", b, "noun.parent.of_sibling", min(f.confidence, p.confidence)), sent))
-    return found + extra
-
-
-# an adoptive, foster, biological or birth relative in the sentence: a parent of one child need not be the other's
-# ("adopted A along with her sister B" is both children's)
-_NOT_BY_BIRTH = re.compile(r"\b(?:adoptive|foster\w*|biological|birth (?:mother|father|parent)s?)\b", re.I)
 # a half- or step-sibling in the sentence ("her half-brother", "his stepsister"; not "on behalf of")
 _HALF_OR_STEP = re.compile(r"\b(?:half|step)[- ]?(?:brother|sister|sibling)", re.I)
 

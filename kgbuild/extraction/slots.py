@@ -60,7 +60,8 @@ class Slots:
             if clause is not None:  # "Tom Bale, whom she is suing,": the clause's head
                 tok = self.relative_antecedent(tok, clause.head)
         if allow_group and _is_group_noun(self.noun_cues, tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
-            members = self.members_listed(tok) or _named_after_comma(tok, self) or self.group(tok)
+            members = self.members_listed(tok) or _named_after_comma(tok, self) \
+                or counted_named_later(self, tok, exclude) or self.group(tok)  # ("all four members of X. ... The four, A, B, C and D")
             if members:
                 return members
             # else read on for a party named beside it ("a paparazzo, B," tagged a plural), no title
@@ -101,6 +102,10 @@ class Slots:
         if clients is not None:  # "Holloway, her attorney,": "her" is not Holloway
             lawyer = frozenset(e for e in [self.ents.entity_of(tok)] if e is not None)
             return tuple(i for c in clients for i in self.refs(c, exclude=lawyer) if i not in lawyer)
+        if group_count(tok) is not None and not self.members_listed(tok) and not adjacent_names(tok, self.ents) and not any(
+                c.dep_ == "appos" and self.ents.entities[i].type == PERSON for c in tok.children for i in self.ents.resolve(c)):
+            # "Three former members of the band X sued B. C, D and E formed it in 2012": not the band; no list, no one
+            return counted_named_later(self, tok)
         # "three former employees, including A"; "the label" the story named
         return self.refs(tok) or self.members_listed(tok) or company_named_before(tok, self.ents, self.rules)
 
@@ -1111,6 +1116,81 @@ def _semicolon_list_at(doc, start: int, end: int) -> bool:
 def _counted(tok: Token) -> bool:
     """A plural noun a number counts: "two fans", "three former employees"."""
     return tok.tag_ == "NNS" and any(c.dep_ == "nummod" and c.like_num for c in tok.children)
+
+
+def group_count(tok: Token) -> int | None:
+    """How many a counted plural names: "four members", "all three women", "the 2 defendants"."""
+    words = lexicon().count_words
+    for c in tok.children:
+        if c.dep_ == "nummod":
+            low = c.lower_
+            if low in words:
+                return words.index(low) + 2
+            return int(low) if low.isdigit() and 1 < int(low) < 20 else None
+    return None
+
+
+def counted_named_later(slots: "Slots", tok: Token, exclude: Collection[int] = ()) -> tuple[int, ...]:
+    """The people a counted group with no names of its own is named by later: the first list of
+    two or more people after it, in its sentence or the next two, when that list names exactly as
+    many ("Four members of the band X sued B. The four, C, D, E and F, say ...": C to F; "the three
+    children of the late A ... B, C and D are his children"); a run of bulleted lines after a colon
+    is one list ("The defendants are:" and a line for each). A list of another length, or one
+    naming someone ``exclude`` holds (the other side), names no one."""
+    n = group_count(tok)
+    if n is None:
+        return ()
+    ents = slots.ents
+    doc = ents.doc
+    sents = list(doc.sents)
+    at = next(i for i, s in enumerate(sents) if s.start <= tok.i < s.end)
+    k, window = tok.right_edge.i + 1, 0
+    while window < 3 and at < len(sents):
+        sent = sents[at]
+        if sent.text.rstrip().endswith(":") and at + 1 < len(sents) and _bulleted(sents[at + 1]):
+            bullets = []
+            for line in sents[at + 1:]:
+                if not _bulleted(line):
+                    break
+                bullets.append(line)
+            ids = [i for line in bullets for i in _first_person(ents, line)]
+            return tuple(ids) if len(ids) == n == len(bullets) and not set(ids) & set(exclude) else ()
+        while k < sent.end:
+            eid = ents.entity_of(doc[k])
+            if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
+                k += 1
+                continue
+            root = sent.root  # the list ends at the main verb ("A, B and C are his children with D": not D)
+            stop = min([root.i, *(c.i for c in root.children if c.dep_ in {"aux", "auxpass"})]) if root.i > k else sent.end
+            ids = listed_members(ents, k, stop)
+            if len(ids) > 1:  # the first list decides (one name alone is no list); a name NER called a firm is a person's
+                people = slots.as_people(ids, listed=True)
+                return tuple(people) if len(people) == len(ids) == n and not set(ids) & set(exclude) else ()
+            k = max(ents.mention_end(k), k + 1)
+        at, window = at + 1, window + 1
+        k = sents[at].start if at < len(sents) else k
+    return ()
+
+
+def _bulleted(sent: Span) -> bool:
+    """A line a list mark opens: "- A, 24", "• B", "1. C"."""
+    text = sent.text.lstrip()
+    return text[:1] in {"-", "•", "*", "–", "—"} or bool(text[:1].isdigit() and text.split(None, 1)[0].rstrip(".)").isdigit()
+                                                    and text.split(None, 1)[0][-1:] in {".", ")"})
+
+
+def _first_person(ents, line: Span) -> list[int]:
+    """The person a bulleted line names first; a name opening the line that NER missed, read as
+    a name ("- Jade Okoro, 24")."""
+    named = [e for t in line for e in [ents.entity_of(t)] if e is not None and ents.entities[e].type == PERSON][:1]
+    if named:
+        return named
+    k = next((t.i for t in line if t.is_alpha), None)
+    m = slot_mention(ents.doc, k) if k is not None else None
+    if m is None or m.start != k or m.type != PERSON or not looks_like_person_name(ents.doc[m.start:m.end].text) \
+            or m.end < line.end and ents.doc[m.end].text not in {",", "(", "\n", "–", "-", ":"} and not ents.doc[m.end].is_space:
+        return []
+    return [ents.add_mention(m)]
 
 
 def listed_members(ents, k: int, end: int, semicolons: bool = False) -> tuple[int, ...]:

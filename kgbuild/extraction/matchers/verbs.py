@@ -16,7 +16,7 @@ from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found, RuleSet
 from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, firm_before_its_kind,
-                     named_after_description, names_listed_after,
+                     group_count, named_after_description, names_listed_after,
                      a_couple_parting, one_of_a_list, prep_objects, semicolon_list)
 from ..titles import misread_verb
 from .appearances import alongside, an_occasion, costars
@@ -215,6 +215,10 @@ class VerbMatcher(Matcher):
         and adverbs) and the name right after it (past the rule's preposition and a lower-case
         description). Nothing across punctuation or another verb."""
         doc, ents = self.doc, self.ents
+        if any(c.dep_ in {"nsubj", "nsubjpass"} and group_count(c) is not None and not any(a.dep_ == "appos" for a in c.children)
+               for c in verb.children):
+            return None  # "Three members of the band X have sued B": X is no party, nor are the three named here
+            # (but "Three dancers, A, B and C, sued D" are)
         k = verb.i - 1
         while k >= verb.sent.start and (doc[k].is_lower and (doc[k].pos_ in {"AUX", "ADV", "PART"} or doc[k].lower_ == "since")
                                         or doc[k].text == ","):
