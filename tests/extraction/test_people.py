@@ -368,7 +368,7 @@ def _triples(nlp, text):
 @pytest.mark.parametrize("text,expected", [
     # a description a proper name opens is no person: an award, a stage, a network, a league
     ("Owen Deck is the younger brother of Emmy winner Alex Deck and the son of Broadway legend Mae Deck.",
-     {("Alex Deck", "sibling", "Owen Deck"), ("Mae Deck", "child", "Owen Deck"), ("Mae Deck", "child", "Alex Deck")}),
+     {("Alex Deck", "sibling", "Owen Deck"), ("Mae Deck", "child", "Owen Deck")}),
     ("Chloe Barr was cheered on by her brother, Sunday league legend Liam Barr.", {("Chloe Barr", "sibling", "Liam Barr")}),
     ("Darren Pryce arrived with his wife, former Olympic swimmer Jodie Pryce.", {("Darren Pryce", "spouse", "Jodie Pryce")}),
     # nor is the award before "-winning", nor a kin noun opening a sentence
