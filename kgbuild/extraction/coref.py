@@ -175,9 +175,13 @@ class ArticleEntities(EntityTable):
         dead = self.resolve(deceased) if deceased is not None and (deceased.lower_ in same or deceased.i in self.token_entity) else ()
         if len(dead) == 1 and self._compatible(dead[0], sex):
             return dead  # "He is survived by his son, A; his sister, B": the dead man's (not "his partner, B, and her son")
+        # a name inside a quotation is not whom a pronoun outside it means ('"Rhodri taught me," she says')
+        unquoted = _quotation_around(doc, tok.i) is None
         # a clause, not a page: a run-on "sentence" is searched only near the pronoun
         for i in range(tok.i - 1, max(sent.start, tok.i - WINDOW) - 1, -1):
             eid = self.token_entity.get(i)
+            if eid is not None and unquoted and _quotation_around(doc, i) is not None:
+                continue
             if eid is not None and eid not in exclude and self._compatible(eid, sex) and not _a_place_named(doc[i], self) and (
                     not _in_list(doc[i]) or _coordinated_with(doc[i], tok)):
                 same = introduced_by(doc[i], tok.lower_)
@@ -195,7 +199,7 @@ class ArticleEntities(EntityTable):
         other = self.lex.female_pronouns if sex == "m" else self.lex.male_pronouns
         # "he sued her": a pronoun of the other gender in the clause makes a known gender count double
         contrast = any(t.lower_ in other and t.pos_ == "PRON" and t.i not in self.token_entity for t in sent)
-        return self._recent(sent, sex, exclude, contrast)
+        return self._recent(sent, sex, exclude, contrast, unquoted)
 
     def _unnamed_kin(self, tok: Token, sex: str) -> bool:
         """``tok`` is a possessed kin noun of the pronoun's sex, itself owning what follows, that no
@@ -246,10 +250,11 @@ class ArticleEntities(EntityTable):
             and obj.left_edge.i <= found.i <= obj.right_edge.i
 
     def _recent(self, sent: Span, sex: str | None, exclude: frozenset[int] | set[int],
-                contrast: bool = False) -> tuple[int, ...]:
+                contrast: bool = False, unquoted: bool = False) -> tuple[int, ...]:
         """The person the two sentences before ``sent`` are most about, scored by recency, being
         a subject, a gender known to match, and how often the article names them; else the
-        article's subject when it fits."""
+        article's subject when it fits. For a pronoun outside quotation marks (``unquoted``),
+        not someone named only inside them."""
         doc = self.doc
         same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns if sex == "f" else frozenset()
         scores: dict[int, float] = {}
@@ -269,7 +274,8 @@ class ArticleEntities(EntityTable):
                     finally:
                         self._depth -= 1
                     eid = found[0] if found else None
-                if eid is None or eid in exclude or not self._compatible(eid, sex):
+                if eid is None or eid in exclude or not self._compatible(eid, sex) \
+                        or unquoted and t.i in self.token_entity and _quotation_around(doc, t.i) is not None:
                     continue
                 ent = self.entities[eid]
                 score = 4.0 / distance + (2.0 if _head_subject(t) else 0.0)

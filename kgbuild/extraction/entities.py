@@ -422,17 +422,20 @@ class EntityTable:
             people = {self.token_entity[i] for i in range(sent.start, sent.end)
                       if i in self.token_entity and self.entities[self.token_entity[i]].type == PERSON}
             last: int | None = None
+            last_at = sent.start
             for i in range(sent.start, sent.end):
                 eid = self.token_entity.get(i)
                 if eid is not None and self.entities[eid].type == PERSON:
-                    last = eid
+                    last, last_at = eid, i
                     continue
                 sex = "m" if forms[i] in self.lex.male_pronouns else "f" if forms[i] in self.lex.female_pronouns else None
                 if sex is None:
                     continue
                 t = self.doc[i]
-                if last is None or t.dep_ == "poss" and t.head.dep_ == "appos" and self.token_entity.get(t.head.head.i) == last:
-                    continue  # "she was there when she met Peter": no one named yet is she; "A, her manager,": not A
+                if last is None or t.dep_ == "poss" and t.head.dep_ == "appos" and self.token_entity.get(t.head.head.i) == last \
+                        or _speaker_after_quote(t, last_at, self.lex.speech_verbs):
+                    continue  # "she was there when she met Peter": no one named yet is she; "A, her manager,": not A;
+                    # '"Rhodri taught me a lot," she says': who speaks is not whom the quotation names
                 self.entities[last].gender[sex] += 2 if len(people) == 1 else 1
 
     def _name_gender(self) -> None:
@@ -973,6 +976,13 @@ def given_name_sex(name: str, lex) -> str | None:
     words = strip_title(name).split()
     first = fold(words[0]) if len(words) > 1 else ""
     return "f" if first in lex.female_names else "m" if first in lex.male_names else None
+
+
+def _speaker_after_quote(pronoun: Token, named_at: int, speech_verbs: frozenset[str]) -> bool:
+    """``pronoun`` is the subject of a speech verb, and a quotation closes between it and the
+    person named at ``named_at`` ('"A taught me a lot," she says')."""
+    return pronoun.dep_ == "nsubj" and pronoun.head.lemma_.lower() in speech_verbs \
+        and any(t.text in QUOTES for t in pronoun.doc[named_at + 1:pronoun.i])
 
 
 def _census_vote(ent: Entity, lex) -> None:
