@@ -26,6 +26,7 @@ from .entities import EntityTable
 from .lexicon import lexicon
 from .mentions import PERSON, WORK, Mention, section_headings
 from .rules import load_rules
+from .scan import quotation_around
 
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 WINDOW = 60  # how many tokens back inside its sentence a pronoun looks
@@ -176,11 +177,11 @@ class ArticleEntities(EntityTable):
         if len(dead) == 1 and self._compatible(dead[0], sex):
             return dead  # "He is survived by his son, A; his sister, B": the dead man's (not "his partner, B, and her son")
         # a name inside a quotation is not whom a pronoun outside it means ('"Rhodri taught me," she says')
-        unquoted = _quotation_around(doc, tok.i) is None
+        unquoted = quotation_around(doc, tok.i) is None
         # a clause, not a page: a run-on "sentence" is searched only near the pronoun
         for i in range(tok.i - 1, max(sent.start, tok.i - WINDOW) - 1, -1):
             eid = self.token_entity.get(i)
-            if eid is not None and unquoted and _quotation_around(doc, i) is not None:
+            if eid is not None and unquoted and quotation_around(doc, i) is not None:
                 continue
             if eid is not None and eid not in exclude and self._compatible(eid, sex) and not _a_place_named(doc[i], self) and (
                     not _in_list(doc[i]) or _coordinated_with(doc[i], tok)):
@@ -275,7 +276,7 @@ class ArticleEntities(EntityTable):
                         self._depth -= 1
                     eid = found[0] if found else None
                 if eid is None or eid in exclude or not self._compatible(eid, sex) \
-                        or unquoted and t.i in self.token_entity and _quotation_around(doc, t.i) is not None:
+                        or unquoted and t.i in self.token_entity and quotation_around(doc, t.i) is not None:
                     continue
                 ent = self.entities[eid]
                 score = 4.0 / distance + (2.0 if _head_subject(t) else 0.0)
@@ -432,7 +433,7 @@ class ArticleEntities(EntityTable):
 def _speaker(ents: "ArticleEntities", tok: Token) -> tuple[int, ...]:
     """Who says "I" or "my" inside a quotation: the one person the words outside it say spoke
     it ('"...," A said', '"...," she added', 'A told Variety: "..."'); nobody outside quotation marks."""
-    span = _quotation_around(ents.doc, tok.i)
+    span = quotation_around(ents.doc, tok.i)
     if span is None:
         return ()
     doc = ents.doc
@@ -443,7 +444,7 @@ def _speaker(ents: "ArticleEntities", tok: Token) -> tuple[int, ...]:
             if not _speech_verb(verb, ents.lex.speech_verbs):
                 continue
             people = [i for s in verb.children if (s.dep_ == "nsubj" or s.dep_ == "compound" and verb.pos_ == "NOUN" and s.i < verb.i)
-                      and _quotation_around(doc, s.i) is None for i in ents.resolve(s) if ents.entities[i].type == PERSON]
+                      and quotation_around(doc, s.i) is None for i in ents.resolve(s) if ents.entities[i].type == PERSON]
             # (a subject outside every quotation: an "I" in another quote never answers for this one)
             # (the speech verb read as a noun with the speaker its compound: '"...," A joked')
             if len(set(people)) == 1:
@@ -723,24 +724,6 @@ def _a_place_named(tok: Token, ents: "ArticleEntities") -> bool:
 
 
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
-_QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
-
-
-def _quotation_around(doc: Doc, i: int, reach: int = 150) -> tuple[int, int] | None:
-    """The quotation marks around token ``i`` in its paragraph (an odd number of marks before it
-    since the paragraph began, looking back ``reach`` tokens at most), as (opening, closing) token
-    indices; None outside a quotation."""
-    start = i
-    while start > 0 and i - start < reach and "\n" not in doc[start - 1].text_with_ws:
-        start -= 1
-    marks = [k for k in range(start, i) if doc[k].text in _QUOTE_MARKS]
-    if len(marks) % 2 == 0:
-        return None
-    closing = next((k for k in range(i + 1, min(len(doc), i + reach)) if doc[k].text in _QUOTE_MARKS
-                    or "\n" in doc[k - 1].text_with_ws and k - 1 > i), None)
-    if closing is None or doc[closing].text not in _QUOTE_MARKS:
-        return None
-    return marks[-1], closing
 
 
 def _speech_verb(tok: Token, verbs: frozenset[str]) -> bool:

@@ -20,7 +20,7 @@ from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, first_line_end, initials, is_initialism, own_part
 from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, is_trigger, names_event
 from .people import label_of, refine_people, without_description
-from .scan import deps, lowers, positions, texts
+from .scan import deps, lowers, positions, quotation_around, texts
 
 
 @dataclass
@@ -193,7 +193,7 @@ class EntityTable:
         self._split_spouse_styles()
         _type_by_pronouns(self)
         _people_ner_took_for_companies(self)
-        self._vote_gender()
+        _vote_gender(self)
         self._name_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
         _works_described_later(self)
@@ -412,31 +412,6 @@ class EntityTable:
             ent.gender["m"] += 3
         elif first in self.lex.bare_female_titles:
             ent.gender["f"] += 3
-
-    def _vote_gender(self) -> None:
-        """Pronouns vote for the gender of a person named before them in their sentence: the
-        only person named in it (a strong vote), else the closest one before them (a weak one).
-        A pronoun before every name of its sentence votes for no one."""
-        forms = lowers(self.doc)
-        for sent in self.doc.sents:
-            people = {self.token_entity[i] for i in range(sent.start, sent.end)
-                      if i in self.token_entity and self.entities[self.token_entity[i]].type == PERSON}
-            last: int | None = None
-            last_at = sent.start
-            for i in range(sent.start, sent.end):
-                eid = self.token_entity.get(i)
-                if eid is not None and self.entities[eid].type == PERSON:
-                    last, last_at = eid, i
-                    continue
-                sex = "m" if forms[i] in self.lex.male_pronouns else "f" if forms[i] in self.lex.female_pronouns else None
-                if sex is None:
-                    continue
-                t = self.doc[i]
-                if last is None or t.dep_ == "poss" and t.head.dep_ == "appos" and self.token_entity.get(t.head.head.i) == last \
-                        or _speaker_after_quote(t, last_at, self.lex.speech_verbs):
-                    continue  # "she was there when she met Peter": no one named yet is she; "A, her manager,": not A;
-                    # '"Rhodri taught me a lot," she says': who speaks is not whom the quotation names
-                self.entities[last].gender[sex] += 2 if len(people) == 1 else 1
 
     def _name_gender(self) -> None:
         """A first name that is a woman's or a man's ("Ivy", "Tom") is a weak vote for the
@@ -978,11 +953,48 @@ def given_name_sex(name: str, lex) -> str | None:
     return "f" if first in lex.female_names else "m" if first in lex.male_names else None
 
 
-def _speaker_after_quote(pronoun: Token, named_at: int, speech_verbs: frozenset[str]) -> bool:
-    """``pronoun`` is the subject of a speech verb, and a quotation closes between it and the
-    person named at ``named_at`` ('"A taught me a lot," she says')."""
-    return pronoun.dep_ == "nsubj" and pronoun.head.lemma_.lower() in speech_verbs \
-        and any(t.text in QUOTES for t in pronoun.doc[named_at + 1:pronoun.i])
+def _vote_gender(table: "EntityTable") -> None:
+    """Pronouns vote for the gender of a person named before them in their sentence: the
+    only person named in it (a strong vote), else the closest one before them (a weak one).
+    A pronoun before every name of its sentence votes weakly for the one person the sentence
+    before named, when it opens its sentence as the subject and no quotation is near ("A hosted
+    X for 16 years. He also presented Y")."""
+    forms = lowers(table.doc)
+    before: tuple[set[int], int] = (set(), 0)  # the people the sentence before named, and where it starts
+    for sent in table.doc.sents:
+        people = {table.token_entity[i] for i in range(sent.start, sent.end)
+                  if i in table.token_entity and table.entities[table.token_entity[i]].type == PERSON}
+        _vote_by_opening_pronoun(table, sent, *before)
+        before = (people, sent.start)
+        last: int | None = None
+        last_at = sent.start
+        for i in range(sent.start, sent.end):
+            eid = table.token_entity.get(i)
+            if eid is not None and table.entities[eid].type == PERSON:
+                last, last_at = eid, i
+                continue
+            sex = "m" if forms[i] in table.lex.male_pronouns else "f" if forms[i] in table.lex.female_pronouns else None
+            if sex is None:
+                continue
+            t = table.doc[i]
+            if last is None or t.dep_ == "poss" and t.head.dep_ == "appos" and table.token_entity.get(t.head.head.i) == last \
+                    or (quotation_around(table.doc, i) is None) != (quotation_around(table.doc, last_at) is None):
+                continue  # "she was there when she met Peter": no one named yet is she; "A, her manager,": not A;
+                # one inside a quotation, the other outside: '"Rhodri taught me a lot," she says' (who speaks is not
+                # whom the quotation names), 'A, whose catchphrase "Round and round she goes!"' (a line's "she" is not A)
+            table.entities[last].gender[sex] += 2 if len(people) == 1 else 1
+
+
+def _vote_by_opening_pronoun(table: "EntityTable", sent, before: set[int], prev_start: int) -> None:
+    """A subject pronoun opening ``sent`` is a weak vote for the one person the sentence before
+    named ("A hosted X for 16 years. He also presented Y"), neither inside a quotation."""
+    lex, doc = table.lex, table.doc
+    opener = next((t for t in sent if not t.is_space), None)
+    sex = None if opener is None else "m" if opener.lower_ in lex.male_pronouns else "f" if opener.lower_ in lex.female_pronouns else None
+    if sex is not None and opener.dep_ in {"nsubj", "nsubjpass"} and len(before) == 1 \
+            and quotation_around(doc, opener.i) is None and not any(
+                quotation_around(doc, k) is not None for k in range(prev_start, sent.start) if table.token_entity.get(k) in before):
+        table.entities[next(iter(before))].gender[sex] += 1
 
 
 def _census_vote(ent: Entity, lex) -> None:

@@ -130,4 +130,25 @@ def _strings(doc: Doc, attr: int, form=None) -> list[str]:
     return [known[h] for h in hashes]
 
 
-__all__ = ["cue_tokens", "deps", "lemmas", "lowers", "positions", "span_text", "text_of", "texts"]
+# the double quotation marks a quotation opens and closes with (the tokenizer's forms too)
+QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
+
+
+def quotation_around(doc: Doc, i: int, reach: int = 150) -> tuple[int, int] | None:
+    """The quotation marks around token ``i`` in its paragraph (an odd number of marks before it
+    since the paragraph began, looking back ``reach`` tokens at most), as (opening, closing) token
+    indices; None outside a quotation."""
+    start = i
+    while start > 0 and i - start < reach and "\n" not in doc[start - 1].text_with_ws:
+        start -= 1
+    marks = [k for k in range(start, i) if doc[k].text in QUOTE_MARKS]
+    if len(marks) % 2 == 0:
+        return None
+    closing = next((k for k in range(i + 1, min(len(doc), i + reach)) if doc[k].text in QUOTE_MARKS
+                    or "\n" in doc[k - 1].text_with_ws and k - 1 > i), None)
+    if closing is None or doc[closing].text not in QUOTE_MARKS:
+        return None
+    return marks[-1], closing
+
+
+__all__ = ["QUOTE_MARKS", "cue_tokens", "deps", "lemmas", "lowers", "positions", "quotation_around", "span_text", "text_of", "texts"]

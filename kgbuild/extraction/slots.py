@@ -102,9 +102,7 @@ class Slots:
         if clients is not None:  # "Holloway, her attorney,": "her" is not Holloway
             lawyer = frozenset(e for e in [self.ents.entity_of(tok)] if e is not None)
             return tuple(i for c in clients for i in self.refs(c, exclude=lawyer) if i not in lawyer)
-        if group_count(tok) is not None and not self.members_listed(tok) and not adjacent_names(tok, self.ents) and not any(
-                c.dep_ == "appos" and self.ents.entities[i].type == PERSON for c in tok.children for i in self.ents.resolve(c)):
-            # "Three former members of the band X sued B. C, D and E formed it in 2012": not the band; no list, no one
+        if _counted_unnamed(self, tok):  # "Three former members of the band X sued B. C, D and E formed it": not the band
             return counted_named_later(self, tok)
         # "three former employees, including A"; "the label" the story named
         return self.refs(tok) or self.members_listed(tok) or company_named_before(tok, self.ents, self.rules)
@@ -1116,6 +1114,13 @@ def _semicolon_list_at(doc, start: int, end: int) -> bool:
 def _counted(tok: Token) -> bool:
     """A plural noun a number counts: "two fans", "three former employees"."""
     return tok.tag_ == "NNS" and any(c.dep_ == "nummod" and c.like_num for c in tok.children)
+
+
+def _counted_unnamed(slots: Slots, tok: Token) -> bool:
+    """A counted group its own phrase names no one of ("four members of X", not "two fans, A and B")."""
+    ents = slots.ents
+    return group_count(tok) is not None and not slots.members_listed(tok) and not adjacent_names(tok, ents) and not any(
+        c.dep_ == "appos" and ents.entities[i].type == PERSON for c in tok.children for i in ents.resolve(c))
 
 
 def group_count(tok: Token) -> int | None:

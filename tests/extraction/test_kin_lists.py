@@ -23,7 +23,7 @@ def family(nlp, text):
 @pytest.mark.parametrize("text,expected", [
     ("Olympic hurdler Efe Banjo captains her team, which includes her mum, Comfort Banjo, her brother, "
      "Daniel Banjo, and her husband, the footballer Ricky Lowe.",
-     {("Comfort Banjo", "child", "Efe Banjo"), ("Comfort Banjo", "child", "Daniel Banjo"),
+     {("Comfort Banjo", "child", "Efe Banjo"),
       ("Efe Banjo", "sibling", "Daniel Banjo"), ("Efe Banjo", "spouse", "Ricky Lowe")}),
     ("At the premiere, Mara Quell posed with her sister, Tess Quell, her husband, Ivo Dane, and her son, Leo Dane.",
      {("Mara Quell", "sibling", "Tess Quell"), ("Mara Quell", "spouse", "Ivo Dane"), ("Mara Quell", "child", "Leo Dane")}),

@@ -36,3 +36,17 @@ def test_a_name_the_quotation_s_speaker_gives_is_still_the_speaker_s_referent(nl
     # inside the quotation, "she" may mean someone the quotation names
     text = "Nora Lyle is 33. \"Mia Stone is amazing and she will star in the drama Cold Harbour,\" Lyle said."
     assert of(nlp, text, "appears_in") == {("Mia Stone", "appears_in", "Cold Harbour")}
+
+
+@pytest.mark.parametrize("text,relation,expected", [
+    # a catchphrase's "she" gives the host no gender; "He" opening the next sentences does
+    ("Robin Gale, the host whose catchphrase \"Round and round she goes!\" was famous, has died aged 79. Gale hosted the"
+     " quiz show Spin Time for 16 years. He also presented the travel show Away Days. He was discovered by the producer"
+     " Martin Lamb. Lamb, who died in 2015, was \"the only boss I had\", Gale said. He is survived by his wife, Pat Gale.",
+     "spouse", {("Robin Gale", "spouse", "Pat Gale")}),
+    ("Dana Rusk, whose famous line \"He never saw it coming\" closed every episode, has died. Rusk presented the crime"
+     " show Night Beat for ten years. She later hosted the quiz Brain Box. She is survived by her husband, Lou Adler.",
+     "appears_in", {("Dana Rusk", "appears_in", "Night Beat"), ("Dana Rusk", "appears_in", "Brain Box")}),
+])
+def test_a_pronoun_in_a_quoted_line_gives_no_gender_and_a_sentence_opening_pronoun_does(nlp, text, relation, expected):
+    assert of(nlp, text, relation) == expected
