@@ -249,6 +249,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_role_slot_mentions(doc))
     candidates.extend(_present_verb_titles(doc))
     candidates.extend(_led_by_names(doc))
+    candidates.extend(_subjects_of_misread_verbs(doc))
     candidates.extend(_section_titles(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_described_firms(doc))
@@ -1592,6 +1593,25 @@ def led_by(doc: Doc, hyphen: int) -> tuple[int, int] | None:
     while start < hyphen - 1 and fold(doc[start].text) not in lexicon().given_names:
         start += 1  # "The Ada Vey-led": from the given name
     return (start, hyphen) if hyphen - start >= 2 and fold(doc[start].text) in lexicon().given_names else None
+
+
+def _subjects_of_misread_verbs(doc: Doc) -> list[Mention]:
+    """A person's name NER missed before a role verb the small model read as a plural noun, the
+    name its compound ("Ellie Sandoval stars in X", parsed as the noun phrase "Ellie Sandoval
+    stars"): a title-case run that looks like a person's name and opens with a known given name."""
+    lex, out = lexicon(), []
+    for k in positions(doc, PRESENT_ON_SCREEN):
+        verb = doc[k]
+        if doc[k - 1].ent_type_ or not misread_verb(verb):
+            continue
+        start = k
+        while start > verb.sent.start and doc[start - 1].dep_ == "compound" and start <= doc[start - 1].head.i <= k \
+                and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha:
+            start -= 1
+        name = doc[start:k].text
+        if k - start >= 2 and fold(doc[start].text) in lex.given_names and looks_like_person_name(name):
+            out.append(Mention(start, k, clean_name(name), PERSON, "name-shape"))
+    return out
 
 
 def _led_by_names(doc: Doc) -> list[Mention]:

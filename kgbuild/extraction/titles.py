@@ -366,7 +366,10 @@ def misread_verb(tok: Token) -> bool:
     if prev.pos_ == "NOUN" and prev.lower_ in lexicon().descriptor_nouns:
         # "The actress stars in X", "the Oscar winner stars in X": a definite description before it
         return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children) and tok.lemma_.lower() in _words().verbs
-    return prev.pos_ == "PROPN" and prev.ent_type_ not in {"GPE", "NORP", "DATE", "LOC"}
+    # (a surname the tagger took for a common noun: "Ellie Sandoval stars in X", no article before)
+    named = prev.pos_ == "PROPN" or prev.pos_ == "NOUN" and prev.text[:1].isupper() and prev.is_alpha \
+        and not any(c.dep_ == "det" for c in tok.children)
+    return named and prev.ent_type_ not in {"GPE", "NORP", "DATE", "LOC"}
 
 
 def _infinitive_read_as_noun(tok: Token) -> bool:
