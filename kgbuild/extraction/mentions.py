@@ -539,9 +539,9 @@ def _repeated_titles(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     titles = {t for t in titles if len(t) > 1 or t[0][:1].isupper() and t[0].lower() not in lexicon().title_function_words}
     if not titles:
         return mentions
-    # NER's names strictly inside a longer title written again give way to it ("through The Mayor
-    # of [Lower Wick]ORG when ...")
-    inner = {k: m for m in mentions if m.source == "ner" for k in range(m.start, m.end)}
+    # names strictly inside a longer title written again give way to it ("through The Mayor of [Lower
+    # Wick]ORG when ...", NER's or a name's alias: "in Pip and the Paper [Moon]")
+    inner = {k: m for m in mentions if m.source in {"ner", "alias"} for k in range(m.start, m.end)}
     taken = {i for m in mentions for i in range(m.start, m.end)}
     by_first: dict[str, list[tuple[str, ...]]] = {}
     for t in sorted(titles, key=len, reverse=True):  # the longest title first
@@ -930,8 +930,12 @@ def _headline_topic(doc: Doc) -> list[Mention]:
     line_end = first_line_end(doc)
     lex = lexicon()
     end = 0
-    while end < line_end and is_titleish(doc[end]) and doc[end].text != ":" and doc[end].lower_ not in _CAST_WORDS:
+    while end < line_end and doc[end].text != ":" and doc[end].lower_ not in _CAST_WORDS and (is_titleish(doc[end]) or (
+            end > 0 and doc[end].is_lower and doc[end].lower_ in lex.title_function_words and end + 1 < line_end
+            and doc[end + 1].text != ":")):  # ("Pip and the Paper Moon: ...": small words inside the title)
         end += 1
+    while end > 0 and doc[end - 1].is_lower and doc[end - 1].lower_ in lex.title_function_words:
+        end -= 1  # (a title never ends on "and", "of")
     colon = end + 1 if end < line_end and doc[end].lower_ in _CAST_WORDS else end  # "X cast: who's who"
     reviewed = end < line_end and doc[end].lower_ in _REVIEW_WORDS and doc[end].is_lower  # "X review – A is superb in ..."
     bare_review = reviewed and colon == line_end  # "Salt Meadow review" the whole headline
@@ -939,15 +943,16 @@ def _headline_topic(doc: Doc) -> list[Mention]:
             bare_review or doc[colon].text == ":" or reviewed and doc[colon].text in _DASHES):
         return []
     span, words = doc[0:end], [t.text for t in doc[0:end]]
-    if fold(words[0]) in lex.given_names or fold(words[0]) in _RUBRICS or all(t.lower_ in lex.title_function_words for t in span) \
+    # "X: who's who", "X: who is in the cast of the new drama?": a cast guide's rubric after the colon
+    guide = colon + 1 < line_end and bool(_GUIDE_WORDS.search(doc[colon + 1:line_end].text.lower()))
+    named = fold(words[0]) in lex.given_names and (not guide or looks_like_person_name(span.text))  # (a guide's "Pip and the Moon")
+    if named or fold(words[0]) in _RUBRICS or all(t.lower_ in lex.title_function_words for t in span) \
             or all(t.ent_type_ in {"GPE", "LOC", "EVENT", "FAC", "NORP"} for t in span) or names_event(span.text) \
             or any(t.lower_ in lex.awards for t in span):
         return []  # not "Ada Vey: ...", "Review: ...", "London: ...", "Coachella 2026: ..."
     if colon + 1 < line_end and doc[colon + 1].text in {"'", "‘", '"', "“"} \
             and not any(t.ent_type_ in {"WORK_OF_ART", "ORG", "PRODUCT"} for t in span):
         return []  # "Ada Vey: 'I spent my twenties ...'": a person speaks, whatever name lists know
-    # "X: who's who", "X: who is in the cast of the new drama?": a cast guide's rubric after the colon
-    guide = colon + 1 < line_end and bool(_GUIDE_WORDS.search(doc[colon + 1:line_end].text.lower()))
     again = line_end + 1 < len(doc) and span.text in text_of(doc)[doc[line_end + 1].idx:] and any(
         all(doc[i + k].text == w for k, w in enumerate(words)) and (len(words) > 1 or i != doc[i].sent.start or guide or reviewed)
         for i in range(line_end + 1, len(doc) - len(words) + 1))
