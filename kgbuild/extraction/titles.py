@@ -359,16 +359,17 @@ def misread_verb(tok: Token) -> bool:
     if tok.tag_ == "NN" and tok.dep_ == "xcomp" and tok.is_lower and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "to" \
             and tok.lemma_.lower() in _words().verbs:
         return True  # "A is attached to star in X": the infinitive tagged a noun
+    prev = tok.doc[tok.i - 1] if tok.i > tok.sent.start else tok
     if not (tok.tag_ == "NNS" and tok.is_lower and tok.lower_.endswith("s") and tok.dep_ in {"ROOT", "relcl"}
-            and tok.i > tok.sent.start and tok.doc[tok.i - 1].dep_ == "compound" and tok.doc[tok.i - 1].head.i == tok.i):
-        return False
-    prev = tok.doc[tok.i - 1]
+            and tok.i > tok.sent.start and prev.head.i == tok.i
+            and (prev.dep_ == "compound" or prev.dep_ == "amod" and prev.ent_type_ == "PERSON")):
+        return False  # ("Mila Sorensen stars in X", the surname read as an adjective of "stars")
     if prev.pos_ == "NOUN" and prev.lower_ in lexicon().descriptor_nouns:
         # "The actress stars in X", "the Oscar winner stars in X": a definite description before it
         return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children) and tok.lemma_.lower() in _words().verbs
     # (a surname the tagger took for a common noun: "Ellie Sandoval stars in X", no article before)
-    named = prev.pos_ == "PROPN" or prev.pos_ == "NOUN" and prev.text[:1].isupper() and prev.is_alpha \
-        and not any(c.dep_ == "det" for c in tok.children)
+    named = prev.pos_ == "PROPN" or prev.ent_type_ == "PERSON" or prev.pos_ == "NOUN" and prev.text[:1].isupper() \
+        and prev.is_alpha and not any(c.dep_ == "det" for c in tok.children)
     return named and prev.ent_type_ not in {"GPE", "NORP", "DATE", "LOC"}
 
 

@@ -23,6 +23,9 @@ def appearances(nlp, text):
     ("Ellie Sandoval stars in Harbour Lights, the new BBC drama.", {("Ellie Sandoval", "appears_in", "Harbour Lights")}),
     ("Ellie Sandoval stars in Paper Moon, the animated film that opens on Friday.",
      {("Ellie Sandoval", "appears_in", "Paper Moon")}),
+    # the surname read as an adjective of "stars"
+    ("Mila Sorensen stars in the film Last Orders.", {("Mila Sorensen", "appears_in", "Last Orders")}),
+    ("Mila Sorensen stars in the film Paper Boats.", {("Mila Sorensen", "appears_in", "Paper Boats")}),
 ])
 def test_a_name_before_a_role_verb_read_as_a_noun_is_the_one_who_stars(nlp, text, expected):
     assert appearances(nlp, text) == expected
