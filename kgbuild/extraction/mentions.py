@@ -250,6 +250,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_present_verb_titles(doc))
     candidates.extend(_led_by_names(doc))
     candidates.extend(_subjects_of_misread_verbs(doc))
+    candidates.extend(_subjects_owning_a_pronoun(doc))
     candidates.extend(_section_titles(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_described_firms(doc))
@@ -1616,6 +1617,27 @@ def _subjects_of_misread_verbs(doc: Doc) -> list[Mention]:
         name = doc[start:k].text
         if k - start >= 2 and fold(doc[start].text) in lex.given_names and looks_like_person_name(name):
             out.append(Mention(start, k, clean_name(name), PERSON, "name-shape"))
+    return out
+
+
+def _subjects_owning_a_pronoun(doc: Doc) -> list[Mention]:
+    """A person's name NER missed as a clause's subject, a known given name and a capitalised
+    word, when the clause goes on with "her" or "his" before a noun ("Nia Obi posed with her
+    brother", "Tomas Reyes thanked his fans"): a firm or a title owns no "her"."""
+    lex, out = lexicon(), []
+    for tok in doc:
+        if tok.dep_ != "nsubj" or tok.pos_ != "PROPN" or tok.ent_type_ or tok.head.pos_ != "VERB":
+            continue
+        start = tok.i
+        while start > tok.sent.start and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i == start \
+                and doc[start - 1].text[:1].isupper() and not doc[start - 1].ent_type_:
+            start -= 1
+        name = doc[start:tok.i + 1].text
+        if tok.i - start != 1 or fold(doc[start].text) not in lex.given_names or not looks_like_person_name(name):
+            continue
+        owned = any(t.dep_ == "poss" and t.lower_ in {"her", "his"} and t.i > tok.i for t in tok.head.subtree)
+        if owned:
+            out.append(Mention(start, tok.i + 1, clean_name(name), PERSON, "name-shape"))
     return out
 
 
