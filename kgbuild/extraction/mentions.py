@@ -1633,8 +1633,9 @@ def _subjects_owning_a_pronoun(doc: Doc) -> list[Mention]:
                 and doc[start - 1].text[:1].isupper() and not doc[start - 1].ent_type_:
             start -= 1
         name = doc[start:tok.i + 1].text
-        if tok.i - start != 1 or fold(doc[start].text) not in lex.given_names or not looks_like_person_name(name):
-            continue
+        if tok.i - start != 1 or fold(doc[start].text) not in lex.given_names or not looks_like_person_name(name) \
+                or start > tok.sent.start and doc[start - 1].text[:1].isupper():
+            continue  # (not inside a longer name: "Mrs Tobin Marsh")
         owned = any(t.dep_ == "poss" and t.lower_ in {"her", "his"} and t.i > tok.i for t in tok.head.subtree)
         if owned:
             out.append(Mention(start, tok.i + 1, clean_name(name), PERSON, "name-shape"))
