@@ -44,3 +44,15 @@ def test_a_list_opening_on_no_kin_noun_leaves_the_next_possessive_to_the_name_be
     found = family(nlp, text)
     assert ("Jade Pell", "spouse", "Kian Ross") in found
     assert not any(t[0] == "Mia Stone" for t in found)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a kin noun and a job with no article of its own, then one name: one person in both parts
+    ("Liam Shore thanked his wife and manager, Ruth Shore.", {("Liam Shore", "spouse", "Ruth Shore")}),
+    ("Liam Shore is suing his mother and former manager, Carol Shore.", {("Carol Shore", "child", "Liam Shore")}),
+    ("Ada Vey arrived with her husband and co-star, Tom Hale.", {("Ada Vey", "spouse", "Tom Hale")}),
+    # the job with its own owner is someone else's part: no kin named
+    ("Liam Shore thanked his wife and his manager, Ruth Shore.", set()),
+])
+def test_a_kin_noun_and_a_job_before_one_name_are_one_person(nlp, text, expected):
+    assert family(nlp, text) == expected

@@ -14,6 +14,7 @@ from ...names import clean_name, looks_like_person_name
 from ..coref import cue_sex
 from ..people import one_of_a_kind
 from ..entities import mention_start
+from ..lexicon import occupation
 from ..mentions import ORG, PERSON, proper_description_end, slot_mention
 from ..owners import born_clause, counted, relative_head
 from ..rules import Found
@@ -132,6 +133,8 @@ class FamilyMatcher(Matcher):
             j += 3  # "her husband of ten years, Owen Marsh"
         elif j + 1 < end and doc[j].text in {"'s", "’s"} and doc[j + 1].lower_ == "name":
             j += 2  # "his daughter's name, Mia"
+        elif not plural and (comma := _and_a_job(doc, j, end)) is not None:
+            j = comma  # "his mother and former manager, Carol Shore": one person, her two parts
         elif not plural and j < end and doc[j].lower_ == "from" and (comma := _after_aside(doc, j, end)) is not None:
             j = comma  # "a son from a previous marriage, Jesse"
         elif not plural and j < end and doc[j].lower_ == "with" and (comma := _after_named_partner(self.ents, j, end)) is not None:
@@ -465,6 +468,21 @@ def _kin_aside(ents, j: int, name_end: int, end: int, cues) -> int | None:
         k += 1  # "younger", "eldest"
     named = k + 2 < end and ents.entity_of(doc[k + 2]) is not None and mention_start(ents, k + 2) == k + 2
     return k + 2 if named and doc[k].lower_ in cues and doc[k + 1].text == "," else None  # (a name right after it)
+
+
+def _and_a_job(doc, j: int, end: int) -> int | None:
+    """After a singular kin noun, "and" and a job with no article or owner of its own, then a
+    comma ("his mother and former manager, B", "her husband and co-star, C"): the token after
+    the comma, where the one person both describe is named; else None ("his wife and his
+    manager, D" are two people)."""
+    if j + 2 >= end or doc[j].lower_ != "and":
+        return None
+    k = j + 1
+    while k < end and doc[k].is_lower and doc[k].pos_ == "ADJ":
+        k += 1  # "former", "longtime"
+    if k + 1 < end and doc[k].is_lower and doc[k].pos_ == "NOUN" and occupation(doc[k].lower_) and doc[k + 1].text == ",":
+        return k + 2
+    return None
 
 
 def _married_here(cue: Token) -> bool:
