@@ -59,6 +59,8 @@ class Slots:
             clause = next((h for h in [tok.head, tok.head.head] if h.dep_ == "relcl"), None)
             if clause is not None:  # "Tom Bale, whom she is suing,": the clause's head
                 tok = self.relative_antecedent(tok, clause.head)
+        if before := counted_named_before(self, tok):  # "A, B, C and D walked out. The four women found fame on X"
+            return before
         if allow_group and _is_group_noun(self.noun_cues, tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
             members = self.members_listed(tok) or _named_after_comma(tok, self) \
                 or counted_named_later(self, tok, exclude) or self.group(tok)  # ("all four members of X. ... The four, A, B, C and D")
@@ -404,13 +406,8 @@ class Slots:
                 and appos.head.head.dep_ in {"appos", "attr"}:
             appos = appos.head.head  # "X, one of the stars of Y", "A and B, two of the hosts of Z": the number stands for them
         if appos.dep_ == "appos":
-            before = self.doc[appos.left_edge.i - 1] if appos.left_edge.i > 0 else None
-            if before is not None and before.text in {"–", "—"} and before.i > 0:
-                # "A, married to B – star of Y –": a dash sets the aside off the name right before it,
-                # wherever the parser hung it
-                near = ents.entity_of(self.doc[before.i - 1])
-                if near is not None and ents.entities[near].type == PERSON:
-                    return (near,)
+            if (near := _person_before_a_dash(ents, appos)) is not None:
+                return (near,)
             ids = ents.resolve(appos.head)
             if ids and (appos.tag_ == "NNS" or appos.tag_ == "CD" and appos.lower_ != "one"):
                 # "A and B, the hosts of X,", "A and B, two of its stars,": a plural after a pair is both
@@ -437,6 +434,17 @@ class Slots:
             # "Tomas and the Glass Harbour star": someone other than Tomas, the one just mentioned
             return ents._last_other(noun, {ents.entity_of(noun.head)})
         return _holder_up_the_tree(self, noun)  # "Lena joined as one of the recurring cast members of X"
+
+
+def _person_before_a_dash(ents: ArticleEntities, appos: Token) -> int | None:
+    """"A, married to B – star of Y –": a dash sets the aside off the person named right before
+    it, wherever the parser hung it."""
+    doc = appos.doc
+    before = doc[appos.left_edge.i - 1] if appos.left_edge.i > 0 else None
+    if before is None or before.text not in {"–", "—"} or before.i == 0:
+        return None
+    near = ents.entity_of(doc[before.i - 1])
+    return near if near is not None and ents.entities[near].type == PERSON else None
 
 
 class SlotReader:
@@ -1160,21 +1168,56 @@ def counted_named_later(slots: "Slots", tok: Token, exclude: Collection[int] = (
                 bullets.append(line)
             ids = [i for line in bullets for i in _first_person(ents, line)]
             return tuple(ids) if len(ids) == n == len(bullets) and not set(ids) & set(exclude) else ()
-        while k < sent.end:
-            eid = ents.entity_of(doc[k])
-            if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
-                k += 1
-                continue
-            root = sent.root  # the list ends at the main verb ("A, B and C are his children with D": not D)
-            stop = min([root.i, *(c.i for c in root.children if c.dep_ in {"aux", "auxpass"})]) if root.i > k else sent.end
-            ids = listed_members(ents, k, stop)
-            if len(ids) > 1:  # the first list decides (one name alone is no list); a name NER called a firm is a person's
-                people = slots.as_people(ids, listed=True)
-                return tuple(people) if len(people) == len(ids) == n and not set(ids) & set(exclude) else ()
-            k = max(ents.mention_end(k), k + 1)
+        lists = _lists_of_people(slots, sent, k, sent.end)
+        if lists:  # the first list decides (one name alone is no list)
+            ids = lists[0]
+            return ids if len(ids) == n and not set(ids) & set(exclude) else ()
         at, window = at + 1, window + 1
         k = sents[at].start if at < len(sents) else k
     return ()
+
+
+def counted_named_before(slots: "Slots", tok: Token) -> tuple[int, ...]:
+    """The people a definite counted group stands for: the last list of two or more people
+    before it, in its sentence or the two before, when that list names exactly as many ("A, B, C
+    and D walked out of the tour. The four women found fame on X"); else no one."""
+    n = group_count(tok)
+    if n is None or not any(c.dep_ == "det" and c.lower_ in {"the", "these", "all"} for c in tok.children) \
+            or slots.ents.entity_of(tok) is not None or not _counted_unnamed(slots, tok):
+        return ()  # (not "the four women, A, B, C and D": named here)
+    doc = tok.doc
+    sent, end = tok.sent, tok.left_edge.i
+    for _ in range(3):
+        lists = _lists_of_people(slots, sent, sent.start, end)
+        if lists:
+            return lists[-1] if len(lists[-1]) == n else ()
+        if sent.start == 0:
+            break
+        sent = doc[sent.start - 1].sent
+        end = sent.end
+    return ()
+
+
+def _lists_of_people(slots: "Slots", sent: Span, k: int, end: int) -> list[tuple[int, ...]]:
+    """The lists of two or more names between ``k`` and ``end`` in ``sent``, in order, each as its
+    people (a name NER called a firm in one is a person's), or () when it names a firm too. A list
+    ends at the sentence's main verb ("A, B and C are his children with D": not D)."""
+    ents, doc, out = slots.ents, slots.doc, []
+    while k < end:
+        eid = ents.entity_of(doc[k])
+        if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
+            k += 1
+            continue
+        root = sent.root
+        stop = min(end, *[root.i, *(c.i for c in root.children if c.dep_ in {"aux", "auxpass"})]) if root.i > k else end
+        ids = listed_members(ents, k, stop)
+        if len(ids) > 1:
+            people = slots.as_people(ids, listed=True)
+            out.append(tuple(people) if len(people) == len(ids) else ())
+            k = stop  # (one list up to the main verb)
+            continue
+        k = max(ents.mention_end(k), k + 1)
+    return out
 
 
 def _bulleted(sent: Span) -> bool:

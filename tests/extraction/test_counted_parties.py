@@ -50,3 +50,17 @@ def test_a_counted_party_is_the_list_that_names_as_many(nlp, text, expected):
 ])
 def test_a_list_of_another_length_or_too_far_names_no_counted_party(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a definite counted group stands for the list before it that names as many
+    ("Velvet Crown sued Jade Okoro, Holly Brennan, Priya Dass and Courtney Blake. The four women found fame as"
+     " contestants on the talent show Star Academy Live in 2019.",
+     {(n, "appears_in", "Star Academy Live") for n in ("Jade Okoro", "Holly Brennan", "Priya Dass", "Courtney Blake")}),
+    # a list of another length: no one
+    ("Velvet Crown sued Jade Okoro, Holly Brennan and Priya Dass. The four women found fame as contestants on the"
+     " talent show Star Academy Live in 2019.",
+     set()),
+])
+def test_the_counted_group_is_the_list_before_that_names_as_many(nlp, text, expected):
+    assert {t for t in triples(nlp, text) if t[1] == "appears_in"} == expected
