@@ -1221,10 +1221,12 @@ def _lists_of_people(slots: "Slots", sent: Span, k: int, end: int) -> list[tuple
 
 
 def _bulleted(sent: Span) -> bool:
-    """A line a list mark opens: "- A, 24", "• B", "1. C"."""
+    """A line of a list: one a list mark opens ("- A, 24", "• B", "1. C"), or a short line of its
+    own (the reader drops the marks of a list it reads: "A, 24" then a line break)."""
     text = sent.text.lstrip()
-    return text[:1] in {"-", "•", "*", "–", "—"} or bool(text[:1].isdigit() and text.split(None, 1)[0].rstrip(".)").isdigit()
-                                                    and text.split(None, 1)[0][-1:] in {".", ")"})
+    marked = text[:1] in {"-", "•", "*", "–", "—"} or bool(text[:1].isdigit() and text.split(None, 1)[0].rstrip(".)").isdigit()
+                                                          and text.split(None, 1)[0][-1:] in {".", ")"})
+    return marked or "\n" in sent.text and "\n" not in sent.text.strip() and len(sent) <= 12
 
 
 def _first_person(ents, line: Span) -> list[int]:

@@ -34,6 +34,11 @@ def suits(nlp, text):
      "The defendants named in the claim are:\n- Jade Morrow, 24\n- Holly Brennan, 26\n- Priya Dass, 23\n\n"
      "The agency wants damages.",
      {("Harbour Lane Management Ltd", "sued", n) for n in ("Jade Morrow", "Holly Brennan", "Priya Dass")}),
+    # the same list as the reader hands it on, its marks dropped: a short line each
+    ("Harbour Lane Management Ltd has filed a lawsuit against all three members of the band Salt Engine.\n\n"
+     "The defendants named in the claim are:\n  Jade Morrow, 24\n  Holly Brennan, 26\n  Priya Dass, 23\n\n"
+     "The agency wants damages.",
+     {("Harbour Lane Management Ltd", "sued", n) for n in ("Jade Morrow", "Holly Brennan", "Priya Dass")}),
 ])
 def test_a_counted_party_is_the_list_that_names_as_many(nlp, text, expected):
     assert suits(nlp, text) == expected
