@@ -978,10 +978,10 @@ def _vote_gender(table: "EntityTable") -> None:
                 continue
             t = table.doc[i]
             if last is None or t.dep_ == "poss" and t.head.dep_ == "appos" and table.token_entity.get(t.head.head.i) == last \
-                    or (quotation_around(table.doc, i) is None) != (quotation_around(table.doc, last_at) is None):
+                    or quotation_around(table.doc, i) != quotation_around(table.doc, last_at):
                 continue  # "she was there when she met Peter": no one named yet is she; "A, her manager,": not A;
-                # one inside a quotation, the other outside: '"Rhodri taught me a lot," she says' (who speaks is not
-                # whom the quotation names), 'A, whose catchphrase "Round and round she goes!"' (a line's "she" is not A)
+                # not in the same quotation: '"Rhodri taught me a lot," she says' (who speaks is not whom the
+                # quotation names), 'A, whose catchphrase "Round and round she goes!"' (a line's "she" is not A)
             table.entities[last].gender[sex] += 2 if len(people) == 1 else 1
 
 

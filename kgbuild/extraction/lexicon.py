@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
 
@@ -58,7 +58,8 @@ class Lexicon:
     refusal_verbs: frozenset[str] = frozenset()  # "declined to sue": only what they govern directly
     person_verbs: frozenset[str] = frozenset()  # "Theo Park plays a cook": what only a person does
     person_object_verbs: frozenset[str] = frozenset()  # "She married Jude Holt": what is done only to one
-    count_words: tuple[str, ...] = ()  # "two", "three", ...: the number words, from two up ("the four women")
+    count_words: dict[str, int] = field(default_factory=dict)  # "two": 2, ...: a counted group's number ("the four women")
+    people_words: frozenset[str] = frozenset()  # "women", "members": plural nouns for people ("the four women")
     hyphenated_name_surnames: frozenset[str] = frozenset()  # "Kim" beside "Ha-seul": a person's name
     surname_particles: frozenset[str] = frozenset()  # "Mac Giolla", "Del Toro": a surname of two words
     networks: frozenset[str] = frozenset()  # "the BBC's Mill Lane": what a broadcaster owns is a show
@@ -167,7 +168,8 @@ def lexicon() -> Lexicon:
         refusal_verbs=_set(raw.get("refusal_verbs", ())),
         person_verbs=_set(raw.get("person_verbs", ())),
         person_object_verbs=_set(raw.get("person_object_verbs", ())),
-        count_words=tuple(raw.get("count_words", ())),
+        count_words=dict(raw.get("count_words", {})),
+        people_words=_set(raw.get("people_words", ())),
         hyphenated_name_surnames=_set(raw.get("hyphenated_name_surnames", ())),
         surname_particles=_set(raw.get("surname_particles", ())),
         networks=_set(raw.get("networks", ())),

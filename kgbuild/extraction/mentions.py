@@ -1608,7 +1608,7 @@ def _subjects_of_misread_verbs(doc: Doc) -> list[Mention]:
     lex, out = lexicon(), []
     for k in positions(doc, PRESENT_ON_SCREEN):
         verb = doc[k]
-        if doc[k - 1].ent_type_ or not misread_verb(verb):
+        if k == 0 or doc[k - 1].ent_type_ or not misread_verb(verb):
             continue
         start = k
         while start > verb.sent.start and doc[start - 1].dep_ == "compound" and start <= doc[start - 1].head.i <= k \
@@ -1636,7 +1636,8 @@ def _subjects_owning_a_pronoun(doc: Doc) -> list[Mention]:
         if tok.i - start != 1 or fold(doc[start].text) not in lex.given_names or not looks_like_person_name(name) \
                 or start > tok.sent.start and doc[start - 1].text[:1].isupper():
             continue  # (not inside a longer name: "Mrs Tobin Marsh")
-        owned = any(t.dep_ == "poss" and t.lower_ in {"her", "his"} and t.i > tok.i for t in tok.head.subtree)
+        owned = any(t.dep_ == "poss" and t.i > tok.i and (t.lower_ in lex.male_pronouns or t.lower_ in lex.female_pronouns)
+                    for t in tok.head.subtree)
         if owned:
             out.append(Mention(start, tok.i + 1, clean_name(name), PERSON, "name-shape"))
     return out

@@ -134,21 +134,34 @@ def _strings(doc: Doc, attr: int, form=None) -> list[str]:
 QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
 
 
-def quotation_around(doc: Doc, i: int, reach: int = 150) -> tuple[int, int] | None:
+def quotation_around(doc: Doc, i: int) -> tuple[int, int] | None:
     """The quotation marks around token ``i`` in its paragraph (an odd number of marks before it
-    since the paragraph began, looking back ``reach`` tokens at most), as (opening, closing) token
-    indices; None outside a quotation."""
-    start = i
-    while start > 0 and i - start < reach and "\n" not in doc[start - 1].text_with_ws:
-        start -= 1
-    marks = [k for k in range(start, i) if doc[k].text in QUOTE_MARKS]
-    if len(marks) % 2 == 0:
-        return None
-    closing = next((k for k in range(i + 1, min(len(doc), i + reach)) if doc[k].text in QUOTE_MARKS
-                    or "\n" in doc[k - 1].text_with_ws and k - 1 > i), None)
-    if closing is None or doc[closing].text not in QUOTE_MARKS:
-        return None
-    return marks[-1], closing
+    since the paragraph began, and a mark after it before the paragraph ends), as (opening,
+    closing) token indices; None outside a quotation. Read once per Doc."""
+    spans = doc.user_data.get(_QUOTATIONS_KEY)
+    if spans is None:
+        spans = doc.user_data[_QUOTATIONS_KEY] = _quotations(doc)
+    return spans[i]
+
+
+_QUOTATIONS_KEY = "kgbuild.quotations"
+
+
+def _quotations(doc: Doc) -> list[tuple[int, int] | None]:
+    """:func:`quotation_around` for every token, paragraph by paragraph."""
+    out: list[tuple[int, int] | None] = [None] * len(doc)
+    forms = texts(doc)
+    start = 0
+    for k in range(len(doc) + 1):
+        if k < len(doc) and (k == 0 or "\n" not in doc[k - 1].text_with_ws):
+            continue
+        marks = [m for m in range(start, k) if forms[m] in QUOTE_MARKS]  # the paragraph [start, k)
+        for n, m in enumerate(marks[:-1]):
+            if n % 2 == 0:  # an opening mark: the tokens up to the next mark are inside
+                for t in range(m + 1, marks[n + 1] + 1):
+                    out[t] = (m, marks[n + 1])
+        start = k
+    return out
 
 
 __all__ = ["QUOTE_MARKS", "cue_tokens", "deps", "lemmas", "lowers", "positions", "quotation_around", "span_text", "text_of", "texts"]

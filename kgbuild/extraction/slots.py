@@ -76,7 +76,8 @@ class Slots:
         listed = [*_names_hung_before(tok, self.ents), *listed]  # "sued A, B and C" with A read as B's modifier
         if allow_group:  # a party list going on past a noun's name: "her label, X, its boss, B, and C"
             listed += [t for c in tok.children if c.dep_ == "appos" and self.ents.entity_of(c) is not None
-                       for t in _listed_as_apposition(c, self.ents) if t not in listed]
+                       for t in [*_listed_as_apposition(c, self.ents), *(j for j in conjuncts(c) if j.lower_ in lexicon().firm_kinds)]
+                       if t not in listed]  # (and "the star B and his label, C": the label hung on B)
         for t in listed:
             estate = estate_of(self, t)
             if estate is not None:
@@ -92,7 +93,7 @@ class Slots:
             if not ids and t.dep_ == "appos" and (t.pos_ == "NOUN" or one_of_a_kind(self.doc, t.i)):
                 ids = self.ents.resolve(t.head, exclude)  # "A, the actor who played ...": the actor is A
             if not ids and allow_group:  # "the lawsuit against the label": the company just named; else a group
-                ids = company_named_before(t, self.ents, self.rules) or self.group(t)
+                ids = _firm_after_comma(t, self.ents) or company_named_before(t, self.ents, self.rules) or self.group(t)
             out.extend(i for i in ids if i not in out)
         out.extend(i for i in hung if i not in out and self.ents.entities[i].type == PERSON)  # (B and C hung anywhere under A)
         return tuple(out)
@@ -105,7 +106,7 @@ class Slots:
             lawyer = frozenset(e for e in [self.ents.entity_of(tok)] if e is not None)
             return tuple(i for c in clients for i in self.refs(c, exclude=lawyer) if i not in lawyer)
         if _counted_unnamed(self, tok):  # "Three former members of the band X sued B. C, D and E formed it": not the band
-            return counted_named_later(self, tok)
+            return counted_named_before(self, tok) or counted_named_later(self, tok)
         # "three former employees, including A"; "the label" the story named
         return self.refs(tok) or self.members_listed(tok) or company_named_before(tok, self.ents, self.rules)
 
@@ -1089,6 +1090,19 @@ def each_one(verb: Token) -> bool:
                for t in near)
 
 
+def _firm_after_comma(tok: Token, ents) -> tuple[int, ...]:
+    """"against B and his label, C Music LLC": the firm a comma after a company noun names, when
+    the parser hung the name elsewhere; the name must end the sentence's clause (a comma, a stop)."""
+    k = tok.right_edge.i + 1
+    if tok.lower_ not in lexicon().firm_kinds or k + 1 >= tok.sent.end or tok.doc[k].text != ",":
+        return ()
+    eid = ents.entity_of(tok.doc[k + 1])
+    if eid is None or ents.entities[eid].type != ORG:
+        return ()
+    after = ents.mention_end(k + 1)
+    return (eid,) if after >= tok.sent.end or tok.doc[after].text in {",", ".", ";"} else ()
+
+
 def _named_after_comma(tok: Token, slots: "Slots") -> tuple[int, ...]:
     """"his former bandmates, (brothers) A and B": the people a comma after a group noun
     names, when the parser did not make them its apposition."""
@@ -1125,20 +1139,33 @@ def _counted(tok: Token) -> bool:
 
 
 def _counted_unnamed(slots: Slots, tok: Token) -> bool:
-    """A counted group its own phrase names no one of ("four members of X", not "two fans, A and B")."""
+    """A counted group of people its own phrase names no one of ("four members of X", "the three
+    women"; not "two fans, A and B", nor "the two dogs")."""
     ents = slots.ents
-    return group_count(tok) is not None and not slots.members_listed(tok) and not adjacent_names(tok, ents) and not any(
-        c.dep_ == "appos" and ents.entities[i].type == PERSON for c in tok.children for i in ents.resolve(c))
+    return group_count(tok) is not None and _people_noun(tok) and ents.entity_of(tok) is None \
+        and not slots.members_listed(tok) and not adjacent_names(tok, ents) and not any(
+            c.dep_ == "appos" and ents.entities[i].type == PERSON for c in tok.children for i in ents.resolve(c))
+
+
+def _people_noun(tok: Token) -> bool:
+    """A plural noun for people: a job ("singers"), a member or a kin word, or one of the
+    lexicon's words for people ("women", "defendants")."""
+    lex, low = lexicon(), tok.lower_
+    return occupation(low) or tok.lemma_.lower() in lex.person_nouns or low in lex.people_words \
+        or low in lex.child_nouns or low in lex.sibling_nouns or low in lex.family_nouns
 
 
 def group_count(tok: Token) -> int | None:
-    """How many a counted plural names: "four members", "all three women", "the 2 defendants"."""
-    words = lexicon().count_words
+    """How many a counted plural names: "four members", "all three women", "the 2 defendants"
+    (not "Series 3", "Season 2": no plural)."""
+    if tok.tag_ not in {"NNS", "NNPS"}:
+        return None
+    values = lexicon().count_words
     for c in tok.children:
         if c.dep_ == "nummod":
             low = c.lower_
-            if low in words:
-                return words.index(low) + 2
+            if low in values:
+                return values[low]
             return int(low) if low.isdigit() and 1 < int(low) < 20 else None
     return None
 
@@ -1153,44 +1180,41 @@ def counted_named_later(slots: "Slots", tok: Token, exclude: Collection[int] = (
     n = group_count(tok)
     if n is None:
         return ()
-    ents = slots.ents
-    doc = ents.doc
-    sents = list(doc.sents)
-    at = next(i for i, s in enumerate(sents) if s.start <= tok.i < s.end)
-    k, window = tok.right_edge.i + 1, 0
-    while window < 3 and at < len(sents):
-        sent = sents[at]
-        if sent.text.rstrip().endswith(":") and at + 1 < len(sents) and _bulleted(sents[at + 1]):
+    doc = tok.doc
+    sent, k = tok.sent, tok.right_edge.i + 1
+    for _ in range(3):
+        if sent.text.rstrip().endswith(":") and sent.end < len(doc) and _bulleted(doc[sent.end].sent):
             bullets = []
-            for line in sents[at + 1:]:
-                if not _bulleted(line):
-                    break
+            while sent.end < len(doc) and _bulleted(line := doc[sent.end].sent):
                 bullets.append(line)
-            ids = [i for line in bullets for i in _first_person(ents, line)]
-            return tuple(ids) if len(ids) == n == len(bullets) and not set(ids) & set(exclude) else ()
+                sent = line
+            if len(bullets) != n:
+                return ()
+            ids = [i for line in bullets for i in _first_person(slots.ents, line)]
+            return tuple(ids) if len(ids) == n and not set(ids) & set(exclude) else ()
         lists = _lists_of_people(slots, sent, k, sent.end)
         if lists:  # the first list decides (one name alone is no list)
-            ids = lists[0]
-            return ids if len(ids) == n and not set(ids) & set(exclude) else ()
-        at, window = at + 1, window + 1
-        k = sents[at].start if at < len(sents) else k
+            return _as_counted(slots, lists[0], n, exclude)
+        if sent.end >= len(doc):
+            break
+        sent = doc[sent.end].sent
+        k = sent.start
     return ()
 
 
-def counted_named_before(slots: "Slots", tok: Token) -> tuple[int, ...]:
+def counted_named_before(slots: "Slots", tok: Token, exclude: Collection[int] = ()) -> tuple[int, ...]:
     """The people a definite counted group stands for: the last list of two or more people
     before it, in its sentence or the two before, when that list names exactly as many ("A, B, C
     and D walked out of the tour. The four women found fame on X"); else no one."""
-    n = group_count(tok)
-    if n is None or not any(c.dep_ == "det" and c.lower_ in {"the", "these", "all"} for c in tok.children) \
-            or slots.ents.entity_of(tok) is not None or not _counted_unnamed(slots, tok):
+    if not any(c.dep_ == "det" and c.lower_ in {"the", "these", "all"} for c in tok.children) or not _counted_unnamed(slots, tok):
         return ()  # (not "the four women, A, B, C and D": named here)
+    n = group_count(tok)
     doc = tok.doc
     sent, end = tok.sent, tok.left_edge.i
     for _ in range(3):
         lists = _lists_of_people(slots, sent, sent.start, end)
         if lists:
-            return lists[-1] if len(lists[-1]) == n else ()
+            return _as_counted(slots, lists[-1], n, exclude)
         if sent.start == 0:
             break
         sent = doc[sent.start - 1].sent
@@ -1198,22 +1222,31 @@ def counted_named_before(slots: "Slots", tok: Token) -> tuple[int, ...]:
     return ()
 
 
+def _as_counted(slots: "Slots", ids: tuple[int, ...], n: int | None, exclude: Collection[int]) -> tuple[int, ...]:
+    """A list's people when it names ``n`` of them and no one ``exclude`` holds; a name NER
+    called a firm in it becomes a person's only then; else no one."""
+    if len(ids) != n or set(ids) & set(exclude):
+        return ()
+    people = slots.as_people(ids, listed=True)
+    return tuple(people) if len(people) == n else ()
+
+
 def _lists_of_people(slots: "Slots", sent: Span, k: int, end: int) -> list[tuple[int, ...]]:
-    """The lists of two or more names between ``k`` and ``end`` in ``sent``, in order, each as its
-    people (a name NER called a firm in one is a person's), or () when it names a firm too. A list
-    ends at the sentence's main verb ("A, B and C are his children with D": not D)."""
+    """The lists of two or more names (people, or names NER called firms) between ``k`` and
+    ``end`` in ``sent``, in order. A list ends at the sentence's main verb ("A, B and C are his
+    children with D": not D)."""
     ents, doc, out = slots.ents, slots.doc, []
+    root = sent.root
     while k < end:
         eid = ents.entity_of(doc[k])
         if eid is None or ents.entities[eid].type not in {PERSON, ORG}:
             k += 1
             continue
-        root = sent.root
-        stop = min(end, *[root.i, *(c.i for c in root.children if c.dep_ in {"aux", "auxpass"})]) if root.i > k else end
+        stop = min(end, root.i, *(c.i for c in root.children if c.dep_ in {"aux", "auxpass"} and c.i > k)) \
+            if root.i > k else end
         ids = listed_members(ents, k, stop)
         if len(ids) > 1:
-            people = slots.as_people(ids, listed=True)
-            out.append(tuple(people) if len(people) == len(ids) else ())
+            out.append(ids)
             k = stop  # (one list up to the main verb)
             continue
         k = max(ents.mention_end(k), k + 1)

@@ -369,7 +369,8 @@ def misread_verb(tok: Token) -> bool:
         return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children) and tok.lemma_.lower() in _words().verbs
     # (a surname the tagger took for a common noun: "Ellie Sandoval stars in X", no article before)
     named = prev.pos_ == "PROPN" or prev.ent_type_ == "PERSON" or prev.pos_ == "NOUN" and prev.text[:1].isupper() \
-        and prev.is_alpha and not any(c.dep_ == "det" for c in tok.children)
+        and prev.is_alpha and prev.i > tok.sent.start and fold(tok.doc[prev.i - 1].text) in lexicon().given_names \
+        and not any(c.dep_ == "det" for c in tok.children)  # (a given name before: not "Soap stars in ...", "Big Soap stars")
     return named and prev.ent_type_ not in {"GPE", "NORP", "DATE", "LOC"}
 
 

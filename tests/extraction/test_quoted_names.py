@@ -32,7 +32,7 @@ def test_a_pronoun_outside_a_quotation_means_no_one_named_only_inside_it(nlp, te
     assert of(nlp, text, relation) == expected
 
 
-def test_a_name_the_quotation_s_speaker_gives_is_still_the_speaker_s_referent(nlp):
+def test_a_pronoun_inside_a_quotation_may_mean_a_name_inside_it(nlp):
     # inside the quotation, "she" may mean someone the quotation names
     text = "Nora Lyle is 33. \"Mia Stone is amazing and she will star in the drama Cold Harbour,\" Lyle said."
     assert of(nlp, text, "appears_in") == {("Mia Stone", "appears_in", "Cold Harbour")}

@@ -25,6 +25,8 @@ def appearances(nlp, text):
     ("Oren Falk, seen most recently in Dead Reckoning, is 41.", {("Oren Falk", "appears_in", "Dead Reckoning")}),
     # the passive
     ("Tamsin Vo will next be seen in the drama Harrow Fields.", {("Tamsin Vo", "appears_in", "Harrow Fields")}),
+    # "catch" as "see"
+    ("Fans can catch Oren Falk in the sitcom Tin Roof on Fridays.", {("Oren Falk", "appears_in", "Tin Roof")}),
 ])
 def test_the_person_seen_in_a_work_appears_in_it(nlp, text, expected):
     assert appearances(nlp, text) == expected
@@ -35,6 +37,8 @@ def test_the_person_seen_in_a_work_appears_in_it(nlp, text, expected):
     "I saw Gemma Frost in London last week.",
     # the viewer is in nothing
     "Gemma Frost saw the thriller Dead Reckoning twice.",
+    # a title with no work noun may be a brand as well as a show
+    "Fans saw Owen Marsh in Velvet Lies.",
 ])
 def test_seeing_someone_elsewhere_or_watching_a_work_is_no_appearance(nlp, text):
     assert appearances(nlp, text) == set()

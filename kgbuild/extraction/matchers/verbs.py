@@ -63,8 +63,9 @@ class VerbMatcher(Matcher):
         light_obj = None
         if _without_with_object(verb, rule):
             return  # "slapped Y with a lawsuit": the suit must be there
-        if rule.get("intransitive") and any(c.dep_ == "dobj" for c in verb.children):
-            return  # "A and B split the bill": not a parting
+        if rule.get("intransitive") and any(c.dep_ == "dobj" or c.dep_ == "prep" and c.lower_ in rule.get("not_preps", ())
+                                            for c in verb.children):
+            return  # "A and B split the bill": not a parting; "filed for divorce ... against": no suit
         if objects_wanted:
             light = self._light_objects(verb, rule)
             if not light:
