@@ -33,6 +33,15 @@ def triples(nlp, text):
     return {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
 
 
+def parsed(words, heads, deps, pos, tags=None):
+    """A hand-built parse, no model: one sentence of ``words`` with the given heads, dependency
+    labels, parts of speech and (optionally) tags, on English lexical attributes."""
+    import spacy
+    from spacy.tokens import Doc
+    return Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tags,
+               sent_starts=[True] + [False] * (len(words) - 1))
+
+
 def cast(work, *people):
     """The ``appears_in`` triples that put ``people`` in ``work``."""
     return {(p, "appears_in", work) for p in people}

@@ -8,7 +8,7 @@ Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with 
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import parsed, triples
 
 pytestmark = pytest.mark.model
 
@@ -31,13 +31,6 @@ def test_a_name_before_a_role_verb_read_as_a_noun_is_the_one_who_stars(nlp, text
     assert appearances(nlp, text) == expected
 
 
-def _parsed(words, heads, deps, tags, pos):
-    import spacy
-    from spacy.tokens import Doc
-    return Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, tags=tags, pos=pos,
-               sent_starts=[True] + [False] * (len(words) - 1))
-
-
 @pytest.mark.parametrize("words,tags,pos,expected", [
     # a surname tagged a common noun, after a given name: the verb misread
     (["Ellie", "Sandoval", "stars", "in", "Lights"], ["NNP", "NN", "NNS", "IN", "NNP"],
@@ -56,5 +49,5 @@ def test_a_capitalised_noun_before_stars_is_a_name_only_after_a_given_name(words
     if stars == 2:
         heads[0] = 1  # the first word modifies the second
         deps[0] = "amod" if words[0] == "Big" else "compound"
-    doc = _parsed(words, heads, deps, tags, pos)
+    doc = parsed(words, heads, deps, pos, tags)
     assert misread_verb(doc[stars]) is expected

@@ -7,7 +7,7 @@ family triples.
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import parsed, triples
 
 pytestmark = pytest.mark.model
 
@@ -25,12 +25,6 @@ def family(nlp, text):
 ])
 def test_a_subject_owning_her_or_his_is_a_person(nlp, text, expected):
     assert family(nlp, text) == expected
-
-
-def _parsed(words, heads, deps, pos):
-    import spacy
-    from spacy.tokens import Doc
-    return Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, sent_starts=[True] + [False] * (len(words) - 1))
 
 
 @pytest.mark.parametrize("words,heads,deps,pos,expected", [
@@ -51,4 +45,4 @@ def _parsed(words, heads, deps, pos):
 ])
 def test_the_subject_reading_on_hand_built_parses(words, heads, deps, pos, expected):
     from kgbuild.extraction.mentions import _subjects_owning_a_pronoun
-    assert [m.name for m in _subjects_owning_a_pronoun(_parsed(words, heads, deps, pos))] == expected
+    assert [m.name for m in _subjects_owning_a_pronoun(parsed(words, heads, deps, pos))] == expected
