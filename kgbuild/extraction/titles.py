@@ -1035,9 +1035,13 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
         past_costars = prep.i > tok.i + 1 and _costars_between(doc, tok.i + 1, prep.i, w)
         places_ok = (prep.i == tok.i + 1 or past_costars) and tok.lemma_.lower() not in w.place_verbs \
             and not (tok.pos_ == "NOUN" and (tok.lower_ in w.fame_nouns or tok.lower_ == "name"))  # "rose to fame in London"
+        # a slot fronted before its verb ends where the verb's subject begins ('In "X", A stars as ...': not A)
+        bound = min([tok.i, *(c.left_edge.i for c in tok.lefts if c.dep_ in {"nsubj", "nsubjpass", "compound"})]) \
+            if prep.i < tok.i else len(doc)  # (the subject read as the verb's compound too: "Tova Brin stars")
         titles = [t for t in (_before_an_event(doc, *t) for t in title_list(doc, prep.i + 1, places_ok))
                   if not names_event(doc[t[0]:t[1]].text)  # "competed in the X Games"
-                  and not (past_costars and t[1] - t[0] == 1 and doc[t[0]].ent_type_ in _PLACES)]  # "opposite B in London"
+                  and not (past_costars and t[1] - t[0] == 1 and doc[t[0]].ent_type_ in _PLACES)  # "opposite B in London"
+                  and t[1] <= bound]
         if prep.lower_ in w.award_preps and tok.lemma_.lower() in w.award_verbs:
             if any(t.lemma_.lower() in w.music_words and (t.is_lower or t.lower_ in lexicon().awards) for t in tok.sent):
                 return None  # "won a Grammy for A": a song, not a show
