@@ -42,3 +42,20 @@ def test_the_person_seen_in_a_work_appears_in_it(nlp, text, expected):
 ])
 def test_seeing_someone_elsewhere_or_watching_a_work_is_no_appearance(nlp, text):
     assert appearances(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # remembered, loved, known "as" a part "in" a work: the one in the part
+    ("Gerald Ashe has died. Film audiences will remember him as the headmaster in the film The Fourth Form.",
+     {("Gerald Ashe", "appears_in", "The Fourth Form")}),
+    ("Viewers loved Ada Vey as the villain in the drama Salt Road.", {("Ada Vey", "appears_in", "Salt Road")}),
+    # a part somewhere that is no work
+    ("Critics know Ada Vey as a fierce campaigner in London.", set()),
+])
+def test_someone_remembered_as_a_part_in_a_work_appears_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+def test_a_crew_job_in_the_sentence_tells_no_one_s_part_on_a_set(nlp):
+    text = "Ada Vey and Tom Hale met on the set of Salt Road, where Hale was an assistant director."
+    assert appearances(nlp, text) == set()

@@ -98,8 +98,14 @@ class VerbMatcher(Matcher):
             heads_tok, tails_tok = [*(agents if passive else subs), *replaced], obj_tokens  # (not "replaced before filming began")
         elif rule.get("object_is_head"):  # "Viewers will see A in X": the one seen, not the viewer
             heads_tok = [] if passive else [c for c in verb.children if c.dep_ == "dobj"]
-            tails_tok = [t for t in obj_tokens if t.dep_ != "dobj"] + [  # ("saw A in X", "in X" hung on A)
-                p for o in heads_tok for c in o.children if c.dep_ == "prep" and c.lower_ in preps for p in prep_objects(c, NOT_AGAINST)]
+            if rule.get("as_part_tails"):  # "will remember him as the headmaster in X": the work the part is in
+                parts = [p for h in (verb, *heads_tok) for c in h.children if c.dep_ == "prep" and c.lower_ == "as"
+                         for p in c.children if p.dep_ == "pobj"]
+                tails_tok = [p for part in parts for c in part.children if c.dep_ == "prep" and c.lower_ in preps
+                             for p in prep_objects(c, NOT_AGAINST)]
+            else:
+                tails_tok = [t for t in obj_tokens if t.dep_ != "dobj"] + [  # ("saw A in X", "in X" hung on A)
+                    p for o in heads_tok for c in o.children if c.dep_ == "prep" and c.lower_ in preps for p in prep_objects(c, NOT_AGAINST)]
         elif passive:
             # "Y was sued by X": the agent acts on the subject
             heads_tok, tails_tok = agents, subs
