@@ -64,8 +64,9 @@ class VerbMatcher(Matcher):
         if _without_with_object(verb, rule):
             return  # "slapped Y with a lawsuit": the suit must be there
         if rule.get("intransitive") and any(c.dep_ == "dobj" or c.dep_ == "prep" and c.lower_ in rule.get("not_preps", ())
-                                            for c in verb.children):
-            return  # "A and B split the bill": not a parting; "filed for divorce ... against": no suit
+                                            for c in verb.children) or rule.get("not_relative") and verb.dep_ in {"relcl", "acl"}:
+            return  # "A and B split the bill": not a parting; "filed for divorce ... against": no suit; "a criminal
+            # complaint B filed against C": what was filed is the noun's (the suit rules read it)
         if objects_wanted:
             light = self._light_objects(verb, rule)
             if not light:
@@ -80,6 +81,8 @@ class VerbMatcher(Matcher):
         if factor is None:
             return
         subs, passive = self.slots.subjects(verb)
+        if passive and rule.get("active_only"):
+            return  # "The complaint was filed in May": what was filed is the subject (the suit rules read it)
         agents = [p for c in verb.children if c.dep_ == "agent" for a in (c, *c.conjuncts) for p in a.children
                   if p.dep_ == "pobj"]  # (and "brought by A and by B")
         if passive and not agents and rule["relation"] in COUPLE_RELATIONS:
