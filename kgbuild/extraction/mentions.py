@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..names import ABBREVIATED_SUFFIXES, FIRM_ENDINGS, OPENING_QUOTES, QUOTES, clean_name, fold, looks_like_person_name, strip_title
 from .lexicon import lexicon, occupation
-from .scan import cue_tokens, lemmas, lowers, positions, text_of, texts
+from .scan import cue_tokens, deps, lemmas, lowers, positions, text_of, texts
 from .annotations import DICTIONARY, in_dictionary
 from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, PRIZE_WORDS, PRIZED_PERFORMERS, acts_as_verb, award_category, dated_possessive_end, skip_descriptions, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
@@ -1625,8 +1625,11 @@ def _subjects_owning_a_pronoun(doc: Doc) -> list[Mention]:
     word, when the clause goes on with "her" or "his" before a noun ("Nia Obi posed with her
     brother", "Tomas Reyes thanked his fans"): a firm or a title owns no "her"."""
     lex, out = lexicon(), []
-    for tok in doc:
-        if tok.dep_ != "nsubj" or tok.pos_ != "PROPN" or tok.ent_type_ or tok.head.pos_ != "VERB":
+    for i, dep in enumerate(deps(doc)):
+        if dep != "nsubj":
+            continue
+        tok = doc[i]
+        if tok.pos_ != "PROPN" or tok.ent_type_ or tok.head.pos_ != "VERB":
             continue
         start = tok.i
         while start > tok.sent.start and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i == start \

@@ -148,19 +148,20 @@ _QUOTATIONS_KEY = "kgbuild.quotations"
 
 
 def _quotations(doc: Doc) -> list[tuple[int, int] | None]:
-    """:func:`quotation_around` for every token, paragraph by paragraph."""
+    """:func:`quotation_around` for every token: the marks paired in order within a paragraph
+    (a line break between two marks starts the count again)."""
     out: list[tuple[int, int] | None] = [None] * len(doc)
-    forms = texts(doc)
-    start = 0
-    for k in range(len(doc) + 1):
-        if k < len(doc) and (k == 0 or "\n" not in doc[k - 1].text_with_ws):
+    text = doc.text
+    opening = None
+    for m in positions(doc, QUOTE_MARKS):
+        if opening is not None and "\n" in text[doc[opening].idx:doc[m].idx]:
+            opening = None  # the paragraph ended with the quotation open
+        if opening is None:
+            opening = m
             continue
-        marks = [m for m in range(start, k) if forms[m] in QUOTE_MARKS]  # the paragraph [start, k)
-        for n, m in enumerate(marks[:-1]):
-            if n % 2 == 0:  # an opening mark: the tokens up to the next mark are inside
-                for t in range(m + 1, marks[n + 1] + 1):
-                    out[t] = (m, marks[n + 1])
-        start = k
+        for t in range(opening + 1, m + 1):
+            out[t] = (opening, m)
+        opening = None
     return out
 
 

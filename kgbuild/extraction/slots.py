@@ -1206,7 +1206,8 @@ def counted_named_before(slots: "Slots", tok: Token, exclude: Collection[int] = 
     """The people a definite counted group stands for: the last list of two or more people
     before it, in its sentence or the two before, when that list names exactly as many ("A, B, C
     and D walked out of the tour. The four women found fame on X"); else no one."""
-    if not any(c.dep_ == "det" and c.lower_ in {"the", "these", "all"} for c in tok.children) or not _counted_unnamed(slots, tok):
+    if tok.tag_ not in {"NNS", "NNPS"} or not any(c.dep_ == "det" and c.lower_ in {"the", "these", "all"} for c in tok.children) \
+            or not _counted_unnamed(slots, tok):
         return ()  # (not "the four women, A, B, C and D": named here)
     n = group_count(tok)
     doc = tok.doc
