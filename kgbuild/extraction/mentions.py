@@ -1610,10 +1610,7 @@ def _subjects_of_misread_verbs(doc: Doc) -> list[Mention]:
         verb = doc[k]
         if k == 0 or doc[k - 1].ent_type_ or not misread_verb(verb):
             continue
-        start = k
-        while start > verb.sent.start and doc[start - 1].dep_ == "compound" and start <= doc[start - 1].head.i <= k \
-                and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha:
-            start -= 1
+        start = _capitalised_compounds_before(doc, k)
         name = doc[start:k].text
         if k - start >= 2 and fold(doc[start].text) in lex.given_names and looks_like_person_name(name):
             out.append(Mention(start, k, clean_name(name), PERSON, "name-shape"))
@@ -1631,10 +1628,7 @@ def _subjects_owning_a_pronoun(doc: Doc) -> list[Mention]:
         tok = doc[i]
         if tok.pos_ != "PROPN" or tok.ent_type_ or tok.head.pos_ != "VERB":
             continue
-        start = tok.i
-        while start > tok.sent.start and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i == start \
-                and doc[start - 1].text[:1].isupper() and not doc[start - 1].ent_type_:
-            start -= 1
+        start = _capitalised_compounds_before(doc, tok.i)
         name = doc[start:tok.i + 1].text
         if tok.i - start != 1 or fold(doc[start].text) not in lex.given_names or not looks_like_person_name(name) \
                 or start > tok.sent.start and doc[start - 1].text[:1].isupper():
@@ -1644,6 +1638,16 @@ def _subjects_owning_a_pronoun(doc: Doc) -> list[Mention]:
         if owned:
             out.append(Mention(start, tok.i + 1, clean_name(name), PERSON, "name-shape"))
     return out
+
+
+def _capitalised_compounds_before(doc: Doc, head: int) -> int:
+    """Where the run of capitalised words hung as compounds inside the run on token ``head``
+    begins ("Ellie Sandoval" before "stars", "Nia" before "Obi"): no word NER gave a type."""
+    start, sent_start = head, doc[head].sent.start
+    while start > sent_start and (w := doc[start - 1]).dep_ == "compound" and start <= w.head.i <= head \
+            and w.text[:1].isupper() and w.is_alpha and not w.ent_type_:
+        start -= 1
+    return start
 
 
 def _led_by_names(doc: Doc) -> list[Mention]:

@@ -165,4 +165,4 @@ def _quotations(doc: Doc) -> list[tuple[int, int] | None]:
     return out
 
 
-__all__ = ["QUOTE_MARKS", "cue_tokens", "deps", "lemmas", "lowers", "positions", "quotation_around", "span_text", "text_of", "texts"]
+__all__ = ["cue_tokens", "deps", "lemmas", "lowers", "positions", "quotation_around", "span_text", "text_of", "texts"]

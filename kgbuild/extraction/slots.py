@@ -11,6 +11,7 @@ Answers may register an entity the article's mentions missed (a name in a slot a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from dataclasses import replace
 
@@ -1257,10 +1258,10 @@ def _lists_of_people(slots: "Slots", sent: Span, k: int, end: int) -> list[tuple
 def _bulleted(sent: Span) -> bool:
     """A line of a list: one a list mark opens ("- A, 24", "• B", "1. C"), or a short line of its
     own (the reader drops the marks of a list it reads: "A, 24" then a line break)."""
-    text = sent.text.lstrip()
-    marked = text[:1] in {"-", "•", "*", "–", "—"} or bool(text[:1].isdigit() and text.split(None, 1)[0].rstrip(".)").isdigit()
-                                                          and text.split(None, 1)[0][-1:] in {".", ")"})
-    return marked or "\n" in sent.text and "\n" not in sent.text.strip() and len(sent) <= 12
+    return bool(_LIST_MARK.match(sent.text.lstrip())) or "\n" in sent.text and "\n" not in sent.text.strip() and len(sent) <= 12
+
+
+_LIST_MARK = re.compile(r"[-•*–—]|\d+[.)](?:\s|$)")  # "- ", "• ", "1. ", "2) "
 
 
 def _first_person(ents, line: Span) -> list[int]:

@@ -238,6 +238,15 @@ def alongside(rules) -> frozenset[str]:
     return frozenset((rules.role_slots or {}).get("costar_preps", ())) - {"with"}
 
 
+def crew_job_in(sent: Span, rules, predicates: bool = False) -> bool:
+    """A crew job (``role_slots`` ``not_cast_nouns``) held in the sentence: after "as" ("as its
+    cinematographer", "where B served as showrunner"; not "executive producer C confirmed"), and
+    with ``predicates`` also as a copula's predicate ("where B was an assistant director")."""
+    crew = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
+    return any(t.lower_ in crew and (t.dep_ == "pobj" and t.head.lower_ == "as" or predicates and t.dep_ == "attr")
+               for t in sent)
+
+
 def costars(trigger: Token, slots, preps: frozenset[str]) -> list[int]:
     """The people a role cue's co-star prepositions name: "with B" on the cue itself (anywhere in
     the clause of a "co-" verb: "co-hosts the podcast X with B"); "alongside B", "opposite B"

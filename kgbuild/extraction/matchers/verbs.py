@@ -19,7 +19,7 @@ from ..slots import (Slots, as_other_part, company_named_before, definite, descr
                      group_count, named_after_description, names_listed_after,
                      a_couple_parting, one_of_a_list, prep_objects, semicolon_list)
 from ..titles import misread_verb
-from .appearances import alongside, an_occasion, costars
+from .appearances import alongside, an_occasion, costars, crew_job_in
 from .base import Matcher, Story
 from .lawsuits import NOT_AGAINST, lodged_with_no_court
 from .roles import RoleMatcher
@@ -95,7 +95,7 @@ class VerbMatcher(Matcher):
         if rule.get("parting") and not a_couple_parting(self.slots, rule, verb.sent, subs, obj_tokens, self.couple_nouns):
             return  # "split from her label, C", "from B, her manager", "the duo split, ending their musical partnership"
         if rule.get("object_holds_role"):  # "A replaced B on X", "B was replaced by A on X": both were on X
-            if _crew_in(verb.sent, self.rules):
+            if crew_job_in(verb.sent, self.rules):
                 return  # "replaced B on X as its cinematographer", "where B served as showrunner"
             replaced = [] if _before_it_began(verb, rule) else [*(subs if passive else ()), *(c for c in verb.children if c.dep_ == "dobj")]
             heads_tok, tails_tok = [*(agents if passive else subs), *replaced], obj_tokens  # (not "replaced before filming began")
@@ -370,13 +370,6 @@ def _before_it_began(verb: Token, rule: dict[str, Any]) -> bool:
     before = [c for c in verb.children if c.lower_ == "before"]  # "before production", "before filming began"
     before += [c for c in verb.children if c.dep_ == "advcl" and any(g.dep_ == "mark" and g.lower_ == "before" for g in c.children)]
     return any(t.lower_ in start for c in before for t in c.subtree)
-
-
-def _crew_in(sent, rules: RuleSet) -> bool:
-    """A crew job held "as" anywhere in the sentence ("as its cinematographer", "where B served as
-    showrunner"; not "executive producer C confirmed")."""
-    crew = frozenset((rules.role_slots or {}).get("not_cast_nouns", ()))
-    return any(t.lower_ in crew and t.dep_ == "pobj" and t.head.lower_ == "as" for t in sent)
 
 
 def _relative_object(verb: Token, rule: dict[str, Any], preps: set[str]) -> bool:

@@ -18,7 +18,7 @@ from ..rules import Found
 from ..scan import cue_tokens, positions, span_text
 from ..slots import MAX_LIST_TOKENS, conjuncts
 from ..titles import PRIZE_WORDS, screen_story, starring_subject
-from .appearances import alongside, costars, with_parts
+from .appearances import alongside, costars, crew_job_in, with_parts
 from .base import Matcher, in_brackets, in_person_descriptions
 from .predicates import COSTAR_NOUNS
 
@@ -511,7 +511,7 @@ class WorkMatcher(Matcher):
         (and whom they met there) appear in the work. A part that is an object ("fans watched
         the finale of X") or a passive clause says nothing of who appears."""
         rule = self.rules.work_rules.get("work.part_of_work")
-        if rule is None or _crew_job_held(sent, frozenset((self.rules.role_slots or {}).get("not_cast_nouns", ()))):
+        if rule is None or crew_job_in(sent, self.rules, predicates=True):
             return  # ("met on the set of X, where B was an assistant director": no one's part in X is told)
         for prep in cue_tokens(sent, rule["preps"]):
             if prep.dep_ != "prep" or prep.lower_ not in rule["preps"] or prep.head.pos_ not in {"VERB", "AUX"}:
@@ -772,9 +772,3 @@ def _cast_named(noun: Token, rule: dict, ents) -> list[Token] | None:
             + [n for p in agents for c in p.children if c.dep_ == "prep" and c.lower_ == "as" for q in c.children
                if q.dep_ == "pobj" for n in q.conjuncts if ents.entity_of(n) is not None]
     return None
-
-
-def _crew_job_held(sent: Span, crew_nouns: frozenset[str]) -> bool:
-    """A crew job the sentence gives someone, as a predicate or after "as" ("where B was an
-    assistant director", "served as its producer")."""
-    return any(t.lower_ in crew_nouns and (t.dep_ == "attr" or t.dep_ == "pobj" and t.head.lower_ == "as") for t in sent)
