@@ -283,6 +283,8 @@ class Slots:
 
     def subjects(self, verb: Token) -> tuple[list[Token], bool]:
         """Subject tokens of a verb (inherited through conj/xcomp/relcl) and whether passive."""
+        if (named := _participle_set_off_after(verb, self.ents)) is not None:
+            return [named], True  # "She beat A, nominated for X, and B": the participle is A's, not the clause's
         t = verb
         for _ in range(4):
             subs = [c for c in t.children if c.dep_ in _SUBJ]
@@ -436,6 +438,19 @@ class Slots:
             # "Tomas and the Glass Harbour star": someone other than Tomas, the one just mentioned
             return ents._last_other(noun, {ents.entity_of(noun.head)})
         return _holder_up_the_tree(self, noun)  # "Lena joined as one of the recurring cast members of X"
+
+
+def _participle_set_off_after(verb: Token, ents: ArticleEntities) -> Token | None:
+    """The person a past participle set off by commas right after their name describes, where
+    the parser hung it on the clause's verb ("She beat A, nominated for X, and B": A was
+    nominated; not "Nominated for X, A ...", whose subject is the clause's)."""
+    doc = verb.doc
+    if verb.tag_ != "VBN" or verb.dep_ != "advcl" or verb.i < 2 or verb.i < verb.head.i \
+            or doc[verb.i - 1].text != "," or any(c.dep_ in _SUBJ or c.dep_ in {"aux", "auxpass"} for c in verb.children):
+        return None
+    name = doc[verb.i - 2]
+    eid = ents.entity_of(name)
+    return name if eid is not None and ents.entities[eid].type == PERSON and name.dep_ not in _SUBJ else None
 
 
 def _person_before_a_dash(ents: ArticleEntities, appos: Token) -> int | None:

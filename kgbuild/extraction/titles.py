@@ -1265,6 +1265,8 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         if any(doc[k].lower_ in MUSIC_RELEASES and not (k + 1 < len(doc) and doc[k + 1].tag_ == "HYPH")
                for k in range(i, described)):  # (not "the single-camera comedy X")
             break  # "... and the album X", "debuted with the song X": a record, no show or film
+        if out and described > i and doc[described - 1].lower_ in lexicon().occupations:
+            break  # "the thriller X and the comic B": a job describes a person, no title
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described
         named_by_kind = _named_by_kind(doc, i, w)

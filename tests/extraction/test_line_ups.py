@@ -59,6 +59,13 @@ LINE_UPS = [
      "Kacey Moore: The 24-year-old dental nurse says she is looking for a gentleman.\n\n"
      "Jordan Ellis: The semi-professional footballer, 26, admits he is a hopeless romantic.",
      cast_of("Love Atoll", "Kacey Moore", "Jordan Ellis")),
+    # entries of a name, an age and a job whose description runs on in a relative clause
+    ("Kiln Masters 2026: meet this year's ten potters\n\n"
+     "The new series of Kiln Masters starts on Thursday, and the contestants range from a student to a retired judge.\n\n"
+     "Wanda Pike, 44, a midwife from Hull who learnt to throw pots at evening classes\n\n"
+     "Omar Sefton, 29, a plumber from Derby whose sister, Dina Sefton, entered him for a joke\n\n"
+     "Lise Armand, 61, a florist from Bath famed among friends for her teapots\n",
+     cast_of("Kiln Masters", "Wanda Pike", "Omar Sefton", "Lise Armand")),
 ]
 
 

@@ -325,12 +325,18 @@ class NameLineMatcher(Matcher):
         for t in rest:
             depth += t.text == "("
             depth -= t.text == ")"
-            if depth or t.is_punct or t.like_num:
-                continue
+            if depth or t.is_punct or t.like_num or _in_relative_clause(t):
+                continue  # ("A, 44, a midwife who learnt to bake in Leeds": the clause describes her)
             if t.tag_ in _FINITE and self.doc[t.i - 1].pos_ not in {"DET", "NOUN", "ADJ"} or t.lower_ == "by":
                 return None  # a sentence, or a byline ("By Dana Cole"); not "the panel show X" tagged a verb
             words += 1
         return eid if words <= 12 else None  # "Priya Dhawan, reality star best known from X"
+
+
+def _in_relative_clause(tok: Token) -> bool:
+    """A word of a relative clause or a participle hung on a noun ("who learnt to bake", "famed
+    for her pies"): part of a description, no verb of the line's own."""
+    return any(a.dep_ in {"relcl", "acl"} and a.head.pos_ in {"NOUN", "PROPN"} for a in (tok, *tok.ancestors))
 
 
 _SIGNS = frozenset({"@", '"', "“", "”"})  # a handle, a quotation: no entry's heading
