@@ -67,6 +67,10 @@ class VerbMatcher(Matcher):
                                             for c in verb.children) or rule.get("not_relative") and verb.dep_ in {"relcl", "acl"}:
             return  # "A and B split the bill": not a parting; "filed for divorce ... against": no suit; "a criminal
             # complaint B filed against C": what was filed is the noun's (the suit rules read it)
+        if rule.get("placings"):
+            light_obj = _placing(verb, frozenset(rule["placings"]))
+            if light_obj is None:
+                return  # "finished the show", "came on X": no place in a contest
         if objects_wanted:
             light = self._light_objects(verb, rule)
             if not light:
@@ -106,6 +110,7 @@ class VerbMatcher(Matcher):
                          for p in c.children if p.dep_ == "pobj"]
                 tails_tok = [p for part in parts for c in part.children if c.dep_ == "prep" and c.lower_ in preps
                              for p in prep_objects(c, NOT_AGAINST)]
+                tails_tok = tails_tok or _audience_of(verb, subs, frozenset(rule.get("audience_nouns", ()))) if parts else []
             else:
                 tails_tok = [t for t in obj_tokens if t.dep_ != "dobj"] + [  # ("saw A in X", "in X" hung on A)
                     p for o in heads_tok for c in o.children if c.dep_ == "prep" and c.lower_ in preps for p in prep_objects(c, NOT_AGAINST)]
@@ -353,6 +358,24 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _placing(verb: Token, placings: frozenset[str]) -> Token | None:
+    """The place a contest verb gives ("finished runner-up", "came second", "placed fourth"):
+    a placing word or an ordinal on the verb ("runner-up" may come in three tokens)."""
+    for c in verb.children:
+        if c.dep_ not in {"advmod", "dobj", "attr", "oprd", "npadvmod", "acomp", "amod"}:
+            continue
+        split = c.lower_ == "up" and c.i >= 2 and c.doc[c.i - 2].lower_ == "runner" and c.doc[c.i - 1].text == "-"
+        if c.lower_ in placings or split or c.ent_type_ == "ORDINAL" and c.i > verb.i:
+            return c
+    return None
+
+
+def _audience_of(verb: Token, subjects: list[Token], audiences: frozenset[str]) -> list[Token]:
+    """The work the verb's subject is the audience of ("Fans of X will remember A as ...")."""
+    return [p for s in subjects if s.lower_ in audiences for c in s.children if c.dep_ == "prep" and c.lower_ == "of"
+            for p in prep_objects(c, NOT_AGAINST)]
 
 
 def _no_longer(verb: Token) -> bool:
