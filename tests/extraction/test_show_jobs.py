@@ -25,6 +25,7 @@ def appearances(nlp, text):
      {("Lexi Dunn", "appears_in", "Glitter Ball")}),
     # a main clause
     ("Lexi Dunn has since been a contestant on the dating show Ex Island.", {("Lexi Dunn", "appears_in", "Ex Island")}),
+    ("Emma Clarke has been a fixture on the soap Harbour Lights since 2001.", {("Emma Clarke", "appears_in", "Harbour Lights")}),
     # the title before the job, the show named before
     ("The dance show Glitter Ball returns next week. Glitter Ball pro Anoushka Vell jets off to Greece.",
      {("Anoushka Vell", "appears_in", "Glitter Ball")}),
