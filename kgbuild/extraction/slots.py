@@ -177,8 +177,10 @@ class Slots:
             start -= 1  # "Marie-Hélène Dastier", "Tunde Okafor" (a given name tagged a noun)
         m = slot_mention(self.doc, start)
         if m is None or m.end <= tok.i or m.end - m.start == 1 and (
-                one_of_a_kind(self.doc, m.start) or m.start == tok.sent.start and occupation(tok.lower_)):
-            return ()  # (not "a fellow Glaswegian"; not a headline's "Model sues fashion house")
+                one_of_a_kind(self.doc, m.start) or occupation(tok.lower_) and (
+                    m.start == tok.sent.start or self.doc[m.start - 1].text in {"-", "–", "—", ":"})):
+            return ()  # (not "a fellow Glaswegian"; not a headline's "Model sues fashion house", nor a
+            # line's "A - Singer, 24, who won X")
         return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
 
     def appositive_people(self, tok: Token) -> tuple[int, ...]:
@@ -1042,11 +1044,11 @@ __all__ = ["HEDGE_FACTOR", "MAX_LIST_TOKENS", "SlotReader", "Slots", "conjuncts"
 
 
 def nationality(tok: Token) -> bool:
-    """A nationality or a country describing the noun after it ("British screenwriter B", "the
-    former Ireland rugby international B"), never a person."""
+    """A nationality, a country or an event describing the noun after it ("British screenwriter
+    B", "the former Ireland rugby international B", "the Olympic diver C"), never a person."""
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     return nxt is not None and nxt.is_lower and nxt.is_alpha and (
-        tok.ent_type_ == "NORP" and nxt.pos_ in {"NOUN", "ADJ"} or tok.ent_type_ in {"GPE", "LOC"} and tok.ent_iob_ == "B"
+        tok.ent_type_ in {"NORP", "EVENT"} and nxt.pos_ in {"NOUN", "ADJ"} or tok.ent_type_ in {"GPE", "LOC"} and tok.ent_iob_ == "B"
         and nxt.ent_iob_ != "I" and (nxt.pos_ in {"NOUN", "ADJ"} or nxt.tag_ == "VBP"))  # ("rugby" read as a verb)
 
 

@@ -1,0 +1,31 @@
+"""Capitalised words that describe a job name no one: an event before a job ("the Olympic diver
+B") is not B's spouse, and a job capitalised after a line's dash ("A - Singer, 24, who won X")
+is no person in X.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every text is invented, with its exact set of
+triples.
+"""
+
+import pytest
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Zara Kapoor is a TV presenter. Her husband, the Olympic diver Ben Hollis, competed on the show in 2019.",
+     {("Zara Kapoor", "spouse", "Ben Hollis")}),
+    # a nationality, as before
+    ("Zara Kapoor is a TV presenter. Her husband, the British diver Ben Hollis, competed on the show in 2019.",
+     {("Zara Kapoor", "spouse", "Ben Hollis")}),
+])
+def test_an_event_describing_a_job_is_no_person(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+def test_a_job_capitalised_after_a_line_s_dash_is_no_one(nlp):
+    text = ("Star Skaters 2026: the full line-up\n\n"
+            "ITV has confirmed the celebrities who will be lacing up their skates when Star Skaters returns in January.\n\n"
+            "Lily-Rose Hartigan - Singer, 24, who won the talent show Golden Mic in 2022.\n\n")
+    assert not {t for t in triples(nlp, text) if t[0] == "Singer"}
