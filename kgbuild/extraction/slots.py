@@ -176,11 +176,8 @@ class Slots:
                 or (self.doc[start - 1].text == "-" and start - 2 >= tok.sent.start and self.doc[start - 2].text[:1].isupper())):
             start -= 1  # "Marie-Hélène Dastier", "Tunde Okafor" (a given name tagged a noun)
         m = slot_mention(self.doc, start)
-        if m is None or m.end <= tok.i or m.end - m.start == 1 and (
-                one_of_a_kind(self.doc, m.start) or occupation(tok.lower_) and (
-                    m.start == tok.sent.start or self.doc[m.start - 1].text in {"-", "–", "—", ":"})):
-            return ()  # (not "a fellow Glaswegian"; not a headline's "Model sues fashion house", nor a
-            # line's "A - Singer, 24, who won X")
+        if m is None or m.end <= tok.i or m.end - m.start == 1 and (one_of_a_kind(self.doc, m.start) or _job_opening(tok)):
+            return ()  # (not "a fellow Glaswegian"; not a headline's "Model sues fashion house")
         return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
 
     def appositive_people(self, tok: Token) -> tuple[int, ...]:
@@ -440,6 +437,12 @@ class Slots:
             # "Tomas and the Glass Harbour star": someone other than Tomas, the one just mentioned
             return ents._last_other(noun, {ents.entity_of(noun.head)})
         return _holder_up_the_tree(self, noun)  # "Lena joined as one of the recurring cast members of X"
+
+
+def _job_opening(tok: Token) -> bool:
+    """A job capitalised where a sentence or a line's entry opens: a headline's "Model sues ...",
+    "A - Singer, 24, who won X"; no one's name."""
+    return occupation(tok.lower_) and (tok.i == tok.sent.start or tok.doc[tok.i - 1].text in {"-", "–", "—", ":"})
 
 
 def _participle_set_off_after(verb: Token, ents: ArticleEntities) -> Token | None:
