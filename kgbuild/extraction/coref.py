@@ -716,11 +716,13 @@ def _inverted_subject(tok: Token) -> bool:
 
 _CURRENT_PAIR_WORDS = frozenset({"newlyweds", "lovebirds", "spouses"})  # never an ex-couple
 def _a_place_named(tok: Token, ents: "ArticleEntities") -> bool:
-    """A one-word name after "in" or "near" ("lives in Avranches with his wife"): a place NER took
-    for a person, never what a pronoun after it stands for."""
+    """A one-word name after "in" or "near" ("lives in Avranches with his wife"), or after "from"
+    on a noun ("a dentist from Leicester"): a place NER took for a person, never what a pronoun
+    after it stands for."""
     eid = ents.token_entity.get(tok.i)
-    return tok.dep_ == "pobj" and tok.head.lower_ in {"in", "near"} and eid is not None \
-        and len(ents.entities[eid].name.split()) == 1
+    before = tok.doc[tok.i - 1] if tok.i > 0 else tok
+    where = tok.dep_ == "pobj" and tok.head.lower_ in {"in", "near"} or before.lower_ == "from" and before.head.pos_ == "NOUN"
+    return where and eid is not None and len(ents.entities[eid].name.split()) == 1  # (however "from X" was parsed)
 
 
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})

@@ -29,3 +29,14 @@ def test_a_job_capitalised_after_a_line_s_dash_is_no_one(nlp):
             "ITV has confirmed the celebrities who will be lacing up their skates when Star Skaters returns in January.\n\n"
             "Lily-Rose Hartigan - Singer, 24, who won the talent show Golden Mic in 2022.\n\n")
     assert not {t for t in triples(nlp, text) if t[0] == "Singer"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the parser made the town the subject of what follows
+    ("Rahul Patel is taking part. Rahul, 45, is a dentist from Leicester taking part with his wife, Nisha Patel, 43.",
+     {("Rahul Patel", "spouse", "Nisha Patel")}),
+    ("Omar Sefton joins the line-up. Omar, 29, is a plumber from Derby competing with his sister, Dina Sefton.",
+     {("Omar Sefton", "sibling", "Dina Sefton")}),
+])
+def test_a_town_someone_is_from_is_no_one_a_pronoun_means(nlp, text, expected):
+    assert triples(nlp, text) == expected
