@@ -445,6 +445,14 @@ def test_a_marriage_and_its_divorce_in_one_sentence(nlp, text, expected):
      {("Maria Lopez", "spouse", "Tom Hale")}),
     ("Maria Lopez and Tom Hale were married in 1970; the marriage ended with his death in 1999.",
      {("Maria Lopez", "spouse", "Tom Hale")}),
+    # the ending in a second verb of the marriage's own
+    ("Maria Lopez's second marriage, to Fernando Ortiz, lasted 15 years and ended in divorce in 2011.",
+     {("Maria Lopez", "former_spouse", "Fernando Ortiz")}),
+    ("Maria Lopez's marriage to Tom Hale lasted 29 years and ended with his death in 1999.",
+     {("Maria Lopez", "spouse", "Tom Hale")}),
+    # the second verb has a subject of its own
+    ("Maria Lopez's marriage to Tom Hale lasted 29 years, and his career ended in 1999.",
+     {("Maria Lopez", "spouse", "Tom Hale")}),
 ])
 def test_a_marriage_stated_and_ended(nlp, text, expected):
     assert couples(nlp, text) == expected

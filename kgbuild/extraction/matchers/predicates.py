@@ -356,6 +356,10 @@ class PredicateMatcher(Matcher):
             if (t.lemma_.lower() in ended or phrase) and not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children) \
                     and not _ended_by_death(t):
                 return rule.get("ended_relation", rule["relation"])  # not "pushed him to end his marriage"
+            if t.i == noun.head.i and noun.dep_ in {"nsubj", "nsubjpass"} and any(
+                    c.dep_ == "conj" and c.lemma_.lower() in ended and not any(s.dep_ in {"nsubj", "nsubjpass"} for s in c.children)
+                    and not _ended_by_death(c) for c in t.children):
+                return rule.get("ended_relation", rule["relation"])  # "her marriage to A lasted 15 years and ended in divorce"
         return rule["relation"]
 
 
