@@ -837,11 +837,12 @@ def blocked_factor(trigger: Token) -> float | None:
             if c.dep_ == "mark" and c.lower_ in {"if", "unless", "whether"} and t.pos_ in {"AUX", "VERB"}:
                 return None  # "If A sues B, ...": a condition, not news
             if c.lower_ in lex.hedges or c.lemma_.lower() in lex.hedges:
-                if c.dep_ in {"aux", "advmod", "amod"} and not own:
-                    factor = HEDGE_FACTOR
+                if c.dep_ in {"aux", "advmod", "amod"} and not own and not (argument and depth > 0):
+                    factor = HEDGE_FACTOR  # (a hedge above a noun's own verb is no hedge on the noun: "they
+                    # would continue to raise their son, C": still their son)
         if depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t):
             return None
-        if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges):
+        if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges) and not argument:
             factor = HEDGE_FACTOR
         if t.head.i == t.i or t.dep_ in {"ROOT"}:
             break
