@@ -830,19 +830,19 @@ def blocked_factor(trigger: Token) -> float | None:
         # the verb the noun is an argument of: what it says of the noun's referent (not a copula naming it:
         # "her father may be B", where the hedge is on who the father is; not "her son would become a director")
         # ("Her daughters, A and B, could not be more different", "his son B may not attend": still her daughters, his son;
-        # a verb that is itself a hedge still hedges: "her son B wants her to sell", "is considered")
+        # "her son B wants her to sell", "they would like to raise their son C": a hedge verb is no hedge on the noun)
         for c in t.children:
             if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"} and not own) and not rank_denied:
                 return None
             if c.dep_ == "mark" and c.lower_ in {"if", "unless", "whether"} and t.pos_ in {"AUX", "VERB"}:
                 return None  # "If A sues B, ...": a condition, not news
             if c.lower_ in lex.hedges or c.lemma_.lower() in lex.hedges:
-                if c.dep_ in {"aux", "advmod", "amod"} and not own and not (argument and depth > 0):
+                if c.dep_ in {"aux", "advmod", "amod"} and not own and not (argument and depth > 1):
                     factor = HEDGE_FACTOR  # (a hedge above a noun's own verb is no hedge on the noun: "they
                     # would continue to raise their son, C": still their son)
         if depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t):
             return None
-        if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges) and not argument:
+        if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges) and not (argument and (depth > 1 or own)):
             factor = HEDGE_FACTOR
         if t.head.i == t.i or t.dep_ in {"ROOT"}:
             break
