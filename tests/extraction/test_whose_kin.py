@@ -215,3 +215,18 @@ def test_a_baby_named_by_a_clause(nlp, text, expected):
 ])
 def test_a_place_is_no_antecedent(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a bare kin noun in a clause beside one whose subject is a possessed kin noun: the same owner's
+    ("Desmond Hart married Moira Hart in 1977. The couple's son, Tom Hart, was best man, while daughter Harriet gave a reading.",
+     {("Desmond Hart", "spouse", "Moira Hart"), ("Desmond Hart", "child", "Tom Hart"), ("Moira Hart", "child", "Tom Hart"),
+      ("Desmond Hart", "child", "Harriet"), ("Moira Hart", "child", "Harriet")}),
+    ("The actor Lee Brand has retired. His son, Sam Brand, runs the firm, and daughter Ivy Brand is a lawyer.",
+     {("Lee Brand", "child", "Sam Brand"), ("Lee Brand", "child", "Ivy Brand")}),
+    # the subject named without a kin noun still owns the bare one
+    ("The news broke on Monday. Tom Hart was best man, while daughter Harriet gave a reading.",
+     {("Tom Hart", "child", "Harriet")}),
+])
+def test_a_bare_kin_noun_beside_a_possessed_one_has_its_owner(nlp, text, expected):
+    assert family(nlp, text) == expected
