@@ -261,11 +261,9 @@ class Owners(SlotReader):
                 subs, passive = self.slots.subjects(t)
                 if any(s.lemma_.lower() == "survivor" for s in subs):  # "Survivors include her husband, A; a son, B"
                     return [i for i in _survivors_of(self.slots, t, subs) if i not in exclude]
-                kin = next((s for s in subs if s.lemma_.lower() in self.noun_cues and s.pos_ == "NOUN"
-                            and any(c.dep_ == "poss" for c in s.children)), None)
-                if kin is not None and cue.lemma_.lower() in self.noun_cues:
-                    # "The couple's son, A, was best man, while daughter B gave a reading": the son's owner's
-                    return [i for i in self.of(kin, exclude) if i not in exclude]
+                if (kin := _possessed_kin(subs, self.noun_cues)) is not None and cue.lemma_.lower() in self.noun_cues:
+                    return [i for i in self.of(kin, exclude) if i not in exclude]  # "The couple's son, A, was best man,
+                    # while daughter B gave a reading": the son's owner's
                 if subs and (not passive or t.lemma_.lower() == "survive"):  # "is survived by two sons"; "Ada, with whom he has a son": not Ada
                     other = frozenset(ents.resolve(about)) if (about := relative_head(self.slots, t)) is not None else frozenset()
                     found = [i for s in subs for i in self.slots.refs(s, exclude=other) if ents.entities[i].type == PERSON]
@@ -621,6 +619,11 @@ def _possessed_alike(head: Token, poss: Token) -> bool:
         return True  # "her parents, A and B, and her (elder) sister C": C is whoever "her parents" are of
     return (noun is not head or any(c.dep_ == "poss" and c.lower_ == poss.lower_ for c in head.children)) \
         and not compares_with_named(poss) and listed_together(noun, poss.head)
+
+
+def _possessed_kin(subjects: list[Token], cues) -> Token | None:
+    """The subject that is a possessed kin noun ("The couple's son, A, ..."), if any."""
+    return next((s for s in subjects if s.lemma_.lower() in cues and s.pos_ == "NOUN" and any(c.dep_ == "poss" for c in s.children)), None)
 
 
 def _bare_after_and(ents, cue_rule, cue: Token, exclude: set[int]) -> list[int] | None:
