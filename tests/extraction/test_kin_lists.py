@@ -51,6 +51,8 @@ def test_a_list_opening_on_no_kin_noun_leaves_the_next_possessive_to_the_name_be
     ("Liam Shore thanked his wife and manager, Ruth Shore.", {("Liam Shore", "spouse", "Ruth Shore")}),
     ("Liam Shore is suing his mother and former manager, Carol Shore.", {("Carol Shore", "child", "Liam Shore")}),
     ("Ada Vey arrived with her husband and co-star, Tom Hale.", {("Ada Vey", "spouse", "Tom Hale")}),
+    # a job of two nouns
+    ("Anna Thorne thanked her brother and business manager, Miles Thorne.", {("Anna Thorne", "sibling", "Miles Thorne")}),
     # the job with its own owner is someone else's part: no kin named
     ("Liam Shore thanked his wife and his manager, Ruth Shore.", set()),
 ])

@@ -472,14 +472,14 @@ def _kin_aside(ents, j: int, name_end: int, end: int, cues) -> int | None:
 
 def _and_a_job(doc, j: int, end: int) -> int | None:
     """After a singular kin noun, "and" and a job with no article or owner of its own, then a
-    comma ("his mother and former manager, B", "her husband and co-star, C"): the token after
+    comma ("his mother and former manager, B", "her brother and business manager, C"): the token after
     the comma, where the one person both describe is named; else None ("his wife and his
     manager, D" are two people)."""
     if j + 2 >= end or doc[j].lower_ != "and":
         return None
     k = j + 1
-    while k < end and doc[k].is_lower and doc[k].pos_ == "ADJ":
-        k += 1  # "former", "longtime"
+    while k < end and doc[k].is_lower and (doc[k].pos_ == "ADJ" or doc[k].pos_ == "NOUN" and doc[k].dep_ == "compound"):
+        k += 1  # "former", "longtime", "business (manager)"
     if k + 1 < end and doc[k].is_lower and doc[k].pos_ == "NOUN" and occupation(doc[k].lower_) and doc[k + 1].text == ",":
         return k + 2
     return None
