@@ -261,7 +261,7 @@ class Owners(SlotReader):
                 subs, passive = self.slots.subjects(t)
                 if any(s.lemma_.lower() == "survivor" for s in subs):  # "Survivors include her husband, A; a son, B"
                     return [i for i in _survivors_of(self.slots, t, subs) if i not in exclude]
-                if (kin := _possessed_kin(subs, self.noun_cues)) is not None and cue.lemma_.lower() in self.noun_cues:
+                if own_clause and (kin := _possessed_kin(subs, self.noun_cues)) is not None and cue.lemma_.lower() in self.noun_cues:
                     return [i for i in self.of(kin, exclude) if i not in exclude]  # "The couple's son, A, was best man,
                     # while daughter B gave a reading": the son's owner's
                 if subs and (not passive or t.lemma_.lower() == "survive"):  # "is survived by two sons"; "Ada, with whom he has a son": not Ada
