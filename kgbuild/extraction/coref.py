@@ -720,9 +720,12 @@ def _a_place_named(tok: Token, ents: "ArticleEntities") -> bool:
     on a noun ("a dentist from Leicester"): a place NER took for a person, never what a pronoun
     after it stands for."""
     eid = ents.token_entity.get(tok.i)
-    before = tok.doc[tok.i - 1] if tok.i > 0 else tok
-    where = tok.dep_ == "pobj" and tok.head.lower_ in {"in", "near"} or before.lower_ == "from" and before.head.pos_ == "NOUN"
-    return where and eid is not None and len(ents.entities[eid].name.split()) == 1  # (however "from X" was parsed)
+    if eid is None or len(ents.entities[eid].name.split()) != 1:
+        return False
+    if tok.dep_ == "pobj" and tok.head.lower_ in {"in", "near"}:
+        return True
+    before = tok.doc[tok.i - 1] if tok.i > 0 else None  # "from X" however parsed, after a job ("a message from X" is no place)
+    return before is not None and before.lower_ == "from" and before.head.lower_ in ents.lex.occupations | ents.lex.person_nouns
 
 
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})

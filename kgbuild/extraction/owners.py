@@ -261,9 +261,9 @@ class Owners(SlotReader):
                 subs, passive = self.slots.subjects(t)
                 if any(s.lemma_.lower() == "survivor" for s in subs):  # "Survivors include her husband, A; a son, B"
                     return [i for i in _survivors_of(self.slots, t, subs) if i not in exclude]
-                if own_clause and (kin := _possessed_kin(subs, self.noun_cues)) is not None and cue.lemma_.lower() in self.noun_cues:
+                if own_clause and dep in {"advcl", "conj"} and (kin := _possessed_kin(subs, self.cue_rule(cue)[0])) is not None:
                     return [i for i in self.of(kin, exclude) if i not in exclude]  # "The couple's son, A, was best man,
-                    # while daughter B gave a reading": the son's owner's
+                    # while daughter B gave a reading": the son's owner's (a kin noun of the same rule, no spouse's)
                 if subs and (not passive or t.lemma_.lower() == "survive"):  # "is survived by two sons"; "Ada, with whom he has a son": not Ada
                     other = frozenset(ents.resolve(about)) if (about := relative_head(self.slots, t)) is not None else frozenset()
                     found = [i for s in subs for i in self.slots.refs(s, exclude=other) if ents.entities[i].type == PERSON]
@@ -621,9 +621,14 @@ def _possessed_alike(head: Token, poss: Token) -> bool:
         and not compares_with_named(poss) and listed_together(noun, poss.head)
 
 
-def _possessed_kin(subjects: list[Token], cues) -> Token | None:
-    """The subject that is a possessed kin noun ("The couple's son, A, ..."), if any."""
-    return next((s for s in subjects if s.lemma_.lower() in cues and s.pos_ == "NOUN" and any(c.dep_ == "poss" for c in s.children)), None)
+def _possessed_kin(subjects: list[Token], rule: dict[str, Any] | None) -> Token | None:
+    """The subject that is a possessed kin noun of ``rule`` ("The couple's son, A, ..."), if any;
+    never a spouse's or a partner's rule ("A's son said wife B ...": B is no one's wife by it)."""
+    if rule is None or rule.get("relation") not in {"child", "sibling"}:
+        return None
+    cues = frozenset(rule.get("cues", ()))
+    return next((s for s in subjects if (s.lemma_.lower() in cues or s.lower_ in cues) and s.pos_ == "NOUN"
+                 and any(c.dep_ == "poss" for c in s.children)), None)
 
 
 def _bare_after_and(ents, cue_rule, cue: Token, exclude: set[int]) -> list[int] | None:

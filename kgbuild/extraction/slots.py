@@ -455,7 +455,8 @@ def _participle_set_off_after(verb: Token, ents: ArticleEntities) -> Token | Non
         return None
     name = doc[verb.i - 2]
     eid = ents.entity_of(name)
-    return name if eid is not None and ents.entities[eid].type == PERSON and name.dep_ not in _SUBJ else None
+    objects = name.dep_ == "dobj" or name.dep_ in {"conj", "appos"} and name.head.dep_ == "dobj"
+    return name if eid is not None and ents.entities[eid].type == PERSON and objects else None  # (not "went back to A, divorced ...")
 
 
 def _person_before_a_dash(ents: ArticleEntities, appos: Token) -> int | None:

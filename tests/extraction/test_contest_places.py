@@ -30,8 +30,9 @@ def test_a_place_in_a_contest_puts_the_contestant_in_it(nlp, text, expected):
 @pytest.mark.parametrize("text", [
     # a race is no show
     "Emma Clarke finished second in the London Marathon in 2019.",
-    # no place given
+    # no place given; a sentence opened by "Last"
     "Emma Clarke finished the dance show Ballroom Stars with a waltz.",
+    "The dance show Ballroom Stars is back. Last, Emma Clarke came on Ballroom Stars to promote her book.",
 ])
 def test_a_place_in_no_show_puts_no_one_in_one(nlp, text):
     assert appearances(nlp, text) == set()

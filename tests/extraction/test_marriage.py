@@ -450,6 +450,11 @@ def test_a_marriage_and_its_divorce_in_one_sentence(nlp, text, expected):
      {("Maria Lopez", "former_spouse", "Fernando Ortiz")}),
     ("Maria Lopez's marriage to Tom Hale lasted 29 years and ended with his death in 1999.",
      {("Maria Lopez", "spouse", "Tom Hale")}),
+    # "ended up" is no ending; a death ends no marriage
+    ("Maria Lopez's marriage to Tom Hale survived the scandal and ended up stronger than ever.",
+     {("Maria Lopez", "spouse", "Tom Hale")}),
+    ("Maria Lopez's marriage to Tom Hale lasted 40 years and ended when he died in 2015.",
+     {("Maria Lopez", "spouse", "Tom Hale")}),
     # the second verb has a subject of its own
     ("Maria Lopez's marriage to Tom Hale lasted 29 years, and his career ended in 1999.",
      {("Maria Lopez", "spouse", "Tom Hale")}),

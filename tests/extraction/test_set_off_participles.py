@@ -22,6 +22,8 @@ pytestmark = pytest.mark.model
     # the participle fronted: the clause's subject
     ("Nominated for the thriller Broken Wings, Sofie Brandt lost to Tamsin Ora.",
      {("Sofie Brandt", "appears_in", "Broken Wings")}),
+    # after a preposition's object the participle stays the clause's
+    ("Emma Clarke went back to Tom Hale, divorced from Sam Reel by then.", {("Emma Clarke", "former_spouse", "Sam Reel")}),
     # a work before the comma is no one
     ("Tamsin Ora thanked the drama Red Hollow, nominated for six awards, and its crew.", set()),
 ])

@@ -230,3 +230,13 @@ def test_a_place_is_no_antecedent(nlp, text, expected):
 ])
 def test_a_bare_kin_noun_beside_a_possessed_one_has_its_owner(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,unexpected", [
+    # a spouse noun, or reported speech, takes no owner from the kin noun beside it
+    ("Emma Clarke's son, Leo Clarke, said wife Ivy Clarke was thrilled.", ("Emma Clarke", "spouse", "Ivy Clarke")),
+    ("Emma Clarke's daughter, Mia Clarke, is a nurse, and husband Leo Stone is a doctor.", ("Emma Clarke", "spouse", "Leo Stone")),
+    ("Emma Clarke's son, Leo Clarke, said that daughter Rosie Clarke was his world.", ("Emma Clarke", "child", "Rosie Clarke")),
+])
+def test_a_bare_kin_noun_of_another_kind_or_in_speech_is_not_the_same_owner_s(nlp, text, unexpected):
+    assert unexpected not in family(nlp, text)

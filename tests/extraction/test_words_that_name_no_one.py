@@ -37,6 +37,9 @@ def test_a_job_capitalised_after_a_line_s_dash_is_no_one(nlp):
      {("Rahul Patel", "spouse", "Nisha Patel")}),
     ("Omar Sefton joins the line-up. Omar, 29, is a plumber from Derby competing with his sister, Dina Sefton.",
      {("Omar Sefton", "sibling", "Dina Sefton")}),
+    # a one-name person a message comes from is no place
+    ("Tom Hale received a message from Madonna, who said her daughter, Lourdes, loved the film.",
+     {("Madonna", "child", "Lourdes")}),
 ])
 def test_a_town_someone_is_from_is_no_one_a_pronoun_means(nlp, text, expected):
     assert triples(nlp, text) == expected

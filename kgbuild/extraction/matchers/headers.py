@@ -321,16 +321,19 @@ class NameLineMatcher(Matcher):
                 actor = self.ents.token_entity.get(rest[3].i)  # "Kit Fenwick - played by Della Marks": the actor
                 return actor if actor is not None and self.ents.entities[actor].type == PERSON else None
             return eid  # "Priya Dhawan: the swimmer says ..."
-        depth, words = 0, 0
+        depth, words, described = 0, 0, 0
         for t in rest:
             depth += t.text == "("
             depth -= t.text == ")"
-            if depth or t.is_punct or t.like_num or _in_relative_clause(t):
-                continue  # ("A, 44, a midwife who learnt to bake in Leeds": the clause describes her)
+            if depth or t.is_punct or t.like_num:
+                continue
+            if _in_relative_clause(t):
+                described += 1  # ("A, 44, a midwife who learnt to bake in Leeds": the clause describes her)
+                continue
             if t.tag_ in _FINITE and self.doc[t.i - 1].pos_ not in {"DET", "NOUN", "ADJ"} or t.lower_ == "by":
                 return None  # a sentence, or a byline ("By Dana Cole"); not "the panel show X" tagged a verb
             words += 1
-        return eid if words <= 12 else None  # "Priya Dhawan, reality star best known from X"
+        return eid if words <= 12 and words + described <= 25 else None  # "Priya Dhawan, reality star best known from X"
 
 
 def _in_relative_clause(tok: Token) -> bool:

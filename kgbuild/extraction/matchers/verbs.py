@@ -110,7 +110,7 @@ class VerbMatcher(Matcher):
                          for p in c.children if p.dep_ == "pobj"]
                 tails_tok = [p for part in parts for c in part.children if c.dep_ == "prep" and c.lower_ in preps
                              for p in prep_objects(c, NOT_AGAINST)]
-                tails_tok = tails_tok or _audience_of(verb, subs, frozenset(rule.get("audience_nouns", ()))) if parts else []
+                tails_tok = (tails_tok or _audience_of(verb, subs, frozenset(rule.get("audience_nouns", ())))) if parts else []
             else:
                 tails_tok = [t for t in obj_tokens if t.dep_ != "dobj"] + [  # ("saw A in X", "in X" hung on A)
                     p for o in heads_tok for c in o.children if c.dep_ == "prep" and c.lower_ in preps for p in prep_objects(c, NOT_AGAINST)]
@@ -364,10 +364,10 @@ def _placing(verb: Token, placings: frozenset[str]) -> Token | None:
     """The place a contest verb gives ("finished runner-up", "came second", "placed fourth"):
     a placing word or an ordinal on the verb ("runner-up" may come in three tokens)."""
     for c in verb.children:
-        if c.dep_ not in {"advmod", "dobj", "attr", "oprd", "npadvmod", "acomp", "amod"}:
-            continue
+        if c.dep_ not in {"advmod", "dobj", "attr", "oprd", "npadvmod", "acomp"} or c.i < verb.i:
+            continue  # (not "Last, A came on X to promote her book")
         split = c.lower_ == "up" and c.i >= 2 and c.doc[c.i - 2].lower_ == "runner" and c.doc[c.i - 1].text == "-"
-        if c.lower_ in placings or split or c.ent_type_ == "ORDINAL" and c.i > verb.i:
+        if c.lower_ in placings or split or c.ent_type_ == "ORDINAL":
             return c
     return None
 
