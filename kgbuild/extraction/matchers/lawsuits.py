@@ -291,8 +291,8 @@ class LawsuitMatcher(SuitReader):
         if factor is None:
             return
         subs, _ = self.slots.subjects(clause)
-        objects = [o for c in clause.children if c.dep_ in {"dobj", "oprd"} for o in (c, *c.conjuncts)] \
-            if noun.dep_ == "pobj" else []
+        objects = [o for c in clause.children if c.dep_ in {"dobj", "oprd"} or c.dep_ == "appos" and c.i > clause.i
+                   for o in (c, *c.conjuncts)] if noun.dep_ == "pobj" else []  # ("A names B as ...", B read as an apposition)
         if objects:  # "A named (added) B and C as defendants" (however the parser hung "named"): B and C, by A
             defendants = [i for o in objects for i in self.slots.parties(o)]
             defendants += [i for c in noun.children if c.dep_ == "prep" and c.lower_ == "alongside"

@@ -1,0 +1,30 @@
+""""A names B and C as defendants": the names after the naming verb are sued, also when the
+small model reads the first of them as the verb's apposition.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with its exact set of
+``sued`` triples.
+"""
+
+import pytest
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+
+def suits(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] == "sued"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Terrence Obi names Kira Vale and Sasha Lind as defendants in the complaint.",
+     {("Terrence Obi", "sued", "Kira Vale"), ("Terrence Obi", "sued", "Sasha Lind")}),
+    # the suit as the namer
+    ("The lawsuit, filed by Terrence Obi, names Kira Vale as a defendant.", {("Terrence Obi", "sued", "Kira Vale")}),
+])
+def test_the_names_a_naming_verb_makes_defendants_are_sued(nlp, text, expected):
+    assert suits(nlp, text) == expected
+
+
+def test_names_given_another_part_are_not_sued(nlp):
+    assert suits(nlp, "Terrence Obi names Kira Vale and Sasha Lind as witnesses in the complaint.") == set()
