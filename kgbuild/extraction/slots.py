@@ -1117,10 +1117,12 @@ def _firm_after_comma(tok: Token, ents) -> tuple[int, ...]:
     """"against B and his label, C Music LLC": the firm a comma after a company noun names (a
     phrase on it between: "the studio behind the film, C"), when the parser hung the name
     elsewhere; the name must end the sentence's clause (a comma, a stop)."""
+    if tok.lower_ not in lexicon().firm_kinds:
+        return ()
     k = tok.right_edge.i + 1
     if k < tok.sent.end and tok.doc[k].pos_ == "ADP" and tok.doc[k].dep_ == "prep":
         k = tok.doc[k].right_edge.i + 1  # "the company behind the film, C", the phrase hung on the verb
-    if tok.lower_ not in lexicon().firm_kinds or k + 1 >= tok.sent.end or tok.doc[k].text != ",":
+    if k + 1 >= tok.sent.end or tok.doc[k].text != ",":
         return ()
     eid = ents.entity_of(tok.doc[k + 1])
     if eid is None or ents.entities[eid].type != ORG:

@@ -22,7 +22,7 @@ from spacy.tokens import Doc, Token
 
 from ..names import FIRM_ENDINGS, QUOTES, fold
 from .annotations import in_dictionary
-from .lexicon import lexicon
+from .lexicon import lexicon, occupation
 from .rules import load_rules
 from .scan import lemmas, lowers, positions, texts
 
@@ -1265,7 +1265,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         if any(doc[k].lower_ in MUSIC_RELEASES and not (k + 1 < len(doc) and doc[k + 1].tag_ == "HYPH")
                for k in range(i, described)):  # (not "the single-camera comedy X")
             break  # "... and the album X", "debuted with the song X": a record, no show or film
-        if out and described > i and doc[described - 1].lower_ in lexicon().occupations:
+        if out and described > i and occupation(doc[described - 1].lower_):
             break  # "the thriller X and the comic B": a job describes a person, no title
         genre = genre or any(doc[k].lower_ in w.genre_nouns for k in range(i, described))  # "films: A, B"
         i = described

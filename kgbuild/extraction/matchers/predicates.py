@@ -358,7 +358,7 @@ class PredicateMatcher(Matcher):
                 return rule.get("ended_relation", rule["relation"])  # not "pushed him to end his marriage"
             if t.i == noun.head.i and noun.dep_ in {"nsubj", "nsubjpass"} and any(
                     c.dep_ == "conj" and c.lemma_.lower() in ended and not any(s.dep_ in {"nsubj", "nsubjpass", "prt"} for s in c.children)
-                    and not _ended_by_death(c) and not any(x.lemma_.lower() in _DEATH_WORDS for x in c.subtree) for c in t.children):
+                    and not any(x.lemma_.lower() in _DEATH_WORDS for x in c.subtree) for c in t.children):
                 return rule.get("ended_relation", rule["relation"])  # "her marriage to A lasted 15 years and ended in divorce"
                 # (not "ended up stronger", "ended when he died")
         return rule["relation"]
