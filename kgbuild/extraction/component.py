@@ -73,6 +73,18 @@ HYPHENED_WORK_NOUNS = tuple(w for noun in sorted(lexicon().work_nouns | lexicon(
                             for form in (noun, noun + "s") for w in (form, form.capitalize()))
 
 
+# "ex-" kin nouns spaCy splits at the hyphen ("ex", "-", "wife"), after which the small model often
+# reads the three as nouns of their own and loses the apposition ("with his ex-wife, B"): kept
+# whole, each parses as the one noun it is; its lemma is the kin noun's ("ex-wives" -> "wife"), the
+# "ex-" read off the word itself (:func:`~kgbuild.extraction.slots.ex_marked`)
+_EX_LEMMAS = {"wife": ("wife", "wives"), "husband": ("husband", "husbands"), "girlfriend": ("girlfriend", "girlfriends"),
+              "boyfriend": ("boyfriend", "boyfriends"), "partner": ("partner", "partners"), "fiance": ("fiance", "fiances"),
+              "fiancee": ("fiancee", "fiancees"), "fiancé": ("fiancé", "fiancés"), "fiancée": ("fiancée", "fiancées"),
+              "spouse": ("spouse", "spouses"), "lover": ("lover", "lovers")}
+_EX_FORMS = {f"ex-{form}": lemma for lemma, forms in _EX_LEMMAS.items() for form in forms}
+EX_WORDS = tuple(w for word in _EX_FORMS for w in (word, word.capitalize()))
+
+
 def prepare(nlp: Language) -> Language:
     """Add kgbuild's paragraph boundaries to a pipeline (once) before its parser, keep
     abbreviated titles (:data:`TITLE_ABBREVIATIONS`) and "co-" words (:data:`CO_WORDS`) whole,
@@ -87,6 +99,10 @@ def prepare(nlp: Language) -> Language:
         if not any(p["attrs"].get("LEMMA") == "co-star" for p in ruler.patterns):
             for word, lemma in _CO_LEMMAS.items():
                 ruler.add([[{"LOWER": word}]], {"LEMMA": lemma})
+            for word, lemma in _EX_FORMS.items():  # a noun, whatever its accent made of it ("ex-fiancé" as JJ)
+                ruler.add([[{"LOWER": word}]], {"LEMMA": lemma, "POS": "NOUN", "TAG": "NN" if word.endswith(lemma) else "NNS"})
+    for word in EX_WORDS:
+        nlp.tokenizer.add_special_case(word, [{ORTH: word}])
     nlp.tokenizer.add_special_case("wed", [{ORTH: "wed"}])  # the verb, not "we'd" split into "we" "d"
     add_dictionary(nlp)
     for word in HYPHENED_WORK_NOUNS:  # "rom-com", "spin-offs": one word, as the genre-noun readings expect

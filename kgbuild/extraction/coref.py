@@ -220,35 +220,36 @@ class ArticleEntities(EntityTable):
         promoting his new film": Leo's), or in the verb's object while the pronoun owns the noun
         of a phrase on the verb ("Owen shares a son, Leo, with his wife Ada": Owen's wife)."""
         verb = tok.head
-        while verb.dep_ not in {"ROOT", "advcl", "ccomp", "relcl", "conj"} and verb.head.i != verb.i:
-            verb = verb.head  # up from the object phrase to its clause ("started filming his film": started's)
+        while verb.dep_ not in {"ROOT", "advcl", "ccomp", "relcl"} and not (verb.dep_ == "conj" and verb.pos_ in {"VERB", "AUX"}) \
+                and verb.head.i != verb.i:
+            verb = verb.head  # up from the object phrase to its clause ("started filming his film": started's), past
+            # a list of names ("shares three kids, A, B and C, with his ex-wife": the phrase hung on C)
         clause = verb
         while verb.dep_ == "conj" and not any(c.dep_ in _SUBJECT_DEPS for c in verb.children):
             verb = verb.head  # "shares A with B, and her kids with her husband": the first verb's subject
         subject = next((c for c in verb.children if c.dep_ in _SUBJECT_DEPS), None)
+        if subject is not None and subject.tag_ in {"WP", "WDT"} and verb.dep_ == "relcl":
+            subject = verb.head  # "A, who shares B with his ex-wife, C, ...": the relative clause's antecedent
+        elif subject is None and verb.tag_ in {"VBZ", "VBD"}:
+            # "A shares B with his ex-wife": the small model reads "A shares" as a noun phrase, the name a compound on the verb
+            subject = next((c for c in verb.children if c.dep_ == "compound" and c.i < verb.i), None)
         if subject is None:
             return None
-        on_verb = tok.dep_ == "poss" and tok.head.dep_ == "pobj" and tok.head.head.head.i in {verb.i, clause.i}
+        on_verb = tok.dep_ == "poss" and tok.head.dep_ == "pobj" and _held_by(tok.head.head.head, {verb.i, clause.i})
         in_object = on_verb and verb.i < found.i and not subject.left_edge.i <= found.i <= subject.right_edge.i
-        if in_object and not self._child_named(found, verb):
+        if in_object and not _child_named(self, found, verb):
             in_object = False  # "congratulated Ada on her marriage": the object may be hers
         if not in_object and not subject.left_edge.i <= found.i <= subject.right_edge.i:
             return None
         heads = [subject, *(c for c in subject.children if c.dep_ in {"appos", "compound"})]
         heads += [c for h in heads[1:] for c in h.children if c.dep_ == "compound"]  # "husband Leo-son of ..."
         owner = next((e for h in heads for e in [self.token_entity.get(h.i)] if e is not None), None)
+        if owner is None and subject.pos_ == "PRON" and subject.lower_ in (
+                self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns):
+            owner = next(iter(self._antecedent(subject, sex, exclude)), None)  # "He shares A with his ex-wife": his = he
         if owner is None or owner in exclude or owner == self.token_entity.get(found.i) or not self._compatible(owner, sex):
             return None
         return owner
-
-    def _child_named(self, found: Token, verb: Token) -> bool:
-        """``found`` names a child the verb's object introduces ("shares a son, Leo, with ...",
-        "has two daughters, Mia and Ada, with ...", "shares Leo with ..."): the one who has them
-        is the subject."""
-        obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
-        sharing = verb.lemma_.lower() in self.sharing_verbs  # "shares Skye with her ex-husband"
-        return obj is not None and (obj.lower_ in self.lex.child_nouns or sharing) \
-            and obj.left_edge.i <= found.i <= obj.right_edge.i
 
     def _recent(self, sent: Span, sex: str | None, exclude: frozenset[int] | set[int],
                 contrast: bool = False, unquoted: bool = False) -> tuple[int, ...]:
@@ -480,6 +481,29 @@ def _titled_before(ents: "ArticleEntities", tok: Token) -> int | None:
     found = {e for t in before if t.dep_ == "compound"
              and (e := ents.token_entity.get(t.head.i)) is not None and ents.entities[e].type == PERSON}
     return found.pop() if len(found) == 1 and len(before) == 1 else None
+
+
+def _child_named(ents: "ArticleEntities", found: Token, verb: Token) -> bool:
+    """``found`` names a child the verb's object introduces ("shares a son, Leo, with ...",
+    "has two daughters, Mia and Ada, with ...", "shares Leo with ..."): the one who has them
+    is the subject."""
+    sharing = verb.lemma_.lower() in ents.sharing_verbs  # "shares Skye with her ex-husband"
+    obj = next((c for c in verb.children if c.dep_ == "dobj" or sharing and c.dep_ == "appos" and c.i > verb.i), None)
+    # (the object as the verb's apposition where the small model read "A shares" as a noun phrase)
+    return obj is not None and (obj.lower_ in ents.lex.child_nouns or sharing) \
+        and obj.left_edge.i <= found.i <= obj.right_edge.i
+
+
+def _held_by(tok: Token, verbs: set[int]) -> bool:
+    """``tok`` is one of ``verbs`` or a name of its object list ("shares three kids, A, B and C,
+    with his ex-wife": the phrase hung on C)."""
+    for _ in range(6):
+        if tok.i in verbs:
+            return True
+        if tok.dep_ not in {"conj", "appos", "dobj"} or tok.head.i == tok.i:
+            return False
+        tok = tok.head
+    return False
 
 
 def cue_sex(tok: Token) -> str | None:

@@ -311,9 +311,11 @@ class FamilyMatcher(Matcher):
         rule = self.rules_by_relation["child"]
         if verb.pos_ != "VERB" or verb.lemma_.lower() not in self.rules.child_verbs:
             return
-        kids = [i for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"
-                for i in self.slots.refs(c) if self.ents.entities[i].type == PERSON]
-        kids += [i for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN" for i in names_listed_after(self.ents, c)
+        sharing = verb.lemma_.lower() in self.rules.co_parent_verbs
+        objects = [c for c in verb.children if c.pos_ == "PROPN" and (
+            c.dep_ == "dobj" or sharing and c.dep_ == "appos" and c.i > verb.i)]  # ("A shares" read as a noun phrase)
+        kids = [i for c in objects for i in self.slots.refs(c) if self.ents.entities[i].type == PERSON]
+        kids += [i for c in objects for i in names_listed_after(self.ents, c)
                  if i not in kids and self.ents.entities[i].type == PERSON]  # "share Leo, 9, and Max, 7"
         others = [i for i in self._co_parents(verb) if i not in kids]
         factor = self.slots.blocked(verb)
@@ -359,6 +361,8 @@ class FamilyMatcher(Matcher):
         holders += [c for h in holders[1:2] if h.pos_ == "VERB" and h.lemma_.lower() in self.rules.co_parent_verbs
                     for c in h.children if c.dep_ in {"conj", "advmod", "appos"} and c.pos_ == "PROPN" and c.i > cue.i]
         # ("shares daughters C and D with B", the list hung on the verb and "with B" on D)
+        holders += [t for t in cue.subtree if cue.pos_ == "NOUN" and t.dep_ in {"appos", "conj"} and t.pos_ == "PROPN"
+                    and t.i > cue.i and t.head.i >= cue.i]  # "shares three kids, C, D and E, with B": the phrase hung on E
         # "her boy, Teo, whom she is raising with B", "a daughter, Lena, whom he had with B": a
         # relative clause on the child that has it with the other parent
         holders += [c for t in cue.subtree for c in t.children if c.dep_ == "relcl" and c.lemma_.lower() in self.rules.child_verbs
