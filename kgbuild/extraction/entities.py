@@ -17,7 +17,8 @@ from spacy.tokens import Doc, Token
 
 from ..names import QUOTES, fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
 from .lexicon import lexicon
-from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, first_line_end, initials, is_initialism, own_part
+from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, first_line_end, initials, is_initialism, own_part, slot_mention
+from .other_names import other_name_start
 from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, is_trigger, names_event
 from .people import label_of, refine_people, without_description
 from .scan import deps, lowers, positions, quotation_around, texts
@@ -193,6 +194,7 @@ class EntityTable:
         self._split_spouse_styles()
         _type_by_pronouns(self)
         _people_ner_took_for_companies(self)
+        _equate_other_names(self)
         _vote_gender(self)
         self._name_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
@@ -637,6 +639,35 @@ def _people_ner_took_for_companies(table: EntityTable) -> None:
             continue
         fits[0].type = PERSON
         _merge(table, single, fits[0])
+
+
+def _equate_other_names(table: EntityTable) -> None:
+    """One person the article names twice over ("A, whose real name is B", "B, better known as
+    A": :func:`~kgbuild.extraction.other_names.other_name_start`): the later-named entity joins the
+    first, a name NER missed becomes its alias, and the one entity is a person."""
+    doc, lex = table.doc, table.lex
+    for start in sorted(table.mention_at):
+        eid = table.token_entity.get(start)
+        if eid is None or table.token_entity.get(start - 1) == eid:
+            continue
+        at = other_name_start(doc, table.mention_end(start), lex)
+        if at is None or doc[at].lower_ in lex.calendar_words or table.token_entity.get(at - 1) == table.token_entity.get(at) is not None:
+            continue  # ("born May 3", or a name already begun before the phrase's end)
+        ent, oid = table.entities[eid], table.token_entity.get(at)
+        if ent.type != PERSON and (oid is None or table.entities[oid].type != PERSON):
+            continue  # (a name NER took for a work or a firm is a person's when the other name is one's: "rapper Blaze, real name B")
+        if oid is None:
+            m = slot_mention(doc, at)
+            if m is not None and m.start == at and (doc[at - 1].lower_ != "born" or fold(doc[at].text) in lex.given_names):
+                ent.aliases.add(m.name)  # a name NER did not see: "T-Vox (real name Tobias Kell)" keeps it
+                table._assign(Mention(m.start, m.end, m.name, PERSON, "rule"), ent)
+            continue
+        other = table.entities[oid]
+        if oid == eid or other.type == WORK or other.type != PERSON and doc[at - 1].lower_ == "born":
+            continue  # ("born London": a place NER found)
+        keep, gone = sorted((ent, other), key=lambda e: e.first)
+        keep.type = PERSON
+        _merge(table, gone, keep)
 
 
 def _merge(table: EntityTable, gone: Entity, into: Entity) -> None:

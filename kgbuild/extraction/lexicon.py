@@ -37,6 +37,8 @@ class Lexicon:
     succession_verbs: frozenset[str] = frozenset()  # "A replaces B as host of X": both held the role
     occupations: frozenset[str] = frozenset()  # "rapper", "star": a description before a name, never part of it
     name_modifiers: frozenset[str] = frozenset()  # "former", "reality": words a description may start with
+    name_kinds: frozenset[str] = frozenset()  # "A, whose real name is B", "A (legal name B)": one person's other name
+    going_by_verbs: frozenset[str] = frozenset()  # "B, who performs as A", "who goes by A": a name used instead
     child_nouns: frozenset[str] = frozenset()  # "daughter", "son": a name right after one is someone's child
     family_nouns: frozenset[str] = frozenset()  # "the Quist sisters": a family named by its surname
     sibling_nouns: frozenset[str] = frozenset()  # "brother", "twin": a name right after one is someone's sibling
@@ -147,6 +149,8 @@ def lexicon() -> Lexicon:
         occupations=_set([*raw.get("occupations", ()), *raw.get("person_nouns", ()), *raw.get("descriptor_nouns", ())])
         - _bare(_set(titles["male"] + titles["female"] + titles["neutral"])),
         name_modifiers=_set(raw.get("name_modifiers", ())),
+        name_kinds=_set(raw.get("name_kinds", ())),
+        going_by_verbs=_set(raw.get("going_by_verbs", ())),
         child_nouns=_set(raw.get("child_nouns", ())),
         family_nouns=_set(raw.get("family_nouns", ())),
         sibling_nouns=_set(raw.get("sibling_nouns", ())),
