@@ -80,3 +80,24 @@ def test_what_a_review_is_not_about(nlp, text, expected):
 ])
 def test_a_title_s_own_the(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a kin noun of either sex is a part played ("the grieving parents")
+    (REVIEW + "Salt Meadow is a quiet drama about grief. Piet Laan and Roos Laan play the grieving parents.",
+     cast("Salt Meadow", "Piet Laan", "Roos Laan")),
+    (REVIEW + "Salt Meadow is a quiet drama about grief. Ada Vey plays the child's grandparent with real warmth.",
+     cast("Salt Meadow", "Ada Vey")),
+    # a part set off by commas and played by someone, the participle hung on the noun before the part
+    (REVIEW + "Salt Meadow is a heist film that forgets to be fun. A subplot involving the mayor, played with relish "
+     "by Carl Breen, goes nowhere.", cast("Salt Meadow", "Carl Breen")),
+    (REVIEW + "Salt Meadow is a heist film that forgets to be fun. The mayor, played by Carl Breen, steals every scene.",
+     cast("Salt Meadow", "Carl Breen")),
+    # what is made by someone is no part played
+    (REVIEW + "Salt Meadow is a heist film that forgets to be fun. The score, composed by Carl Breen, is the best thing in it.",
+     set()),
+    (REVIEW + "Salt Meadow is a heist film that forgets to be fun. A subplot involving the mayor, written by Carl Breen, "
+     "goes nowhere.", set()),
+])
+def test_parts_played_by_someone_and_kin_parts(nlp, text, expected):
+    assert triples(nlp, text) == expected

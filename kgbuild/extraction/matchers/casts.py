@@ -164,13 +164,15 @@ class CastMatcher(Matcher):
             return [], 0.0  # only inverted: "Taking part this year are A and B"
         if lemma in {"join", "rejoin"} and verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children):
             return joined_by(verb, self.slots, self._within_contest(verb, parts=True))
-        if verb.tag_ == "VBN" and (verb.dep_ == "acl" or lemma in self.rule["character_verbs"]
-                                   and any(c.dep_ == "auxpass" for c in verb.children)):
+        passive_acl = verb.dep_ == "acl" and (verb.tag_ == "VBN" or verb.tag_ == "VBD" and any(c.dep_ == "agent" for c in verb.children))
+        if passive_acl or verb.tag_ == "VBN" and lemma in self.rule["character_verbs"] and any(c.dep_ == "auxpass" for c in verb.children):
             # "a detective played by F", "Callum is played by G", "The role of the mayor is played by H"
             factor = self.slots.blocked(verb)
             agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
             people = self.slots.as_people([i for p in agents for i in self.slots.refs(p)])
             parts = [verb.head] if verb.dep_ == "acl" else [c for c in verb.children if c.dep_ == "nsubjpass"]
+            if verb.dep_ == "acl" and verb.i > 1 and self.doc[verb.i - 1].text == "," and self.doc[verb.i - 2].pos_ == "NOUN":
+                parts.insert(0, self.doc[verb.i - 2])  # "a subplot involving the mayor, played by B,": the noun before the comma
             aside = in_person_descriptions(verb.sent, self.ents) | self._credits  # "by B, so good in X": B's credit
             if verb.dep_ != "acl" and (self._another_version(verb, aside) or any(
                     self.ents.entity_of(t) not in {None, self.ents.article_work()} and self.ents.entities[self.ents.entity_of(t)].type == WORK
