@@ -881,9 +881,17 @@ def _clause_between(head: Token, appos: Token) -> bool:
     a, b = sorted((head.i, appos.left_edge.i))
     own = {t.i for c in head.children if c.dep_ in {"relcl", "acl"} and c.right_edge.i + 2 == appos.left_edge.i
            and head.doc[c.right_edge.i + 1].text == "," and appos.pos_ == "PROPN" and not (c.right_edge.text[:1].isupper() and c.right_edge.pos_ == "NOUN")
-           for t in c.subtree}  # (not "the chef who won Kitchen Kings, B", a title of common words; "the woman who plays Sandra, B" is B)
+           and not _kin_word(c.right_edge)
+           for t in c.subtree}  # (not "the chef who won Kitchen Kings, B", a title of common words; "the woman who plays Sandra, B" is B;
+    # not "the lawyer who represented his ex-wife, B": B is the ex-wife)
     return any(head.doc[k].pos_ in {"VERB", "AUX"} and k not in own for k in range(a + 1, b))
     # (a relative clause of the noun's own is no clause between: "the director who fired her, B,")
+
+
+def _kin_word(tok: Token) -> bool:
+    """A kin noun of either sex ("wife", "ex-wife", "brother"), by its form or its lemma."""
+    lex = lexicon()
+    return tok.pos_ == "NOUN" and (tok.lower_ in lex.male_cues | lex.female_cues or tok.lemma_.lower() in lex.male_cues | lex.female_cues)
 
 
 def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] | None:

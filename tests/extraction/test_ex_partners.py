@@ -54,3 +54,9 @@ def test_an_ex_kin_noun_is_one_noun_token(nlp):
     doc = prepare(nlp)("Her ex-fiancé and his ex-wives were there.")
     assert [(t.text, t.lemma_, t.pos_) for t in doc if t.text.startswith("ex-")] == [
         ("ex-fiancé", "fiancé", "NOUN"), ("ex-wives", "wife", "NOUN")]
+
+
+def test_whose_ex_wife_she_is_had_the_child_with_her_when_no_subject_names_a_parent(nlp):
+    text = "Tom Vale married Ada Vale in 2012. There is also daughter Ivy Vale with his ex-wife Kim Rhodes."
+    assert triples(nlp, text) == {("Tom Vale", "spouse", "Ada Vale"), ("Tom Vale", "former_spouse", "Kim Rhodes"),
+                                  ("Tom Vale", "child", "Ivy Vale"), ("Kim Rhodes", "child", "Ivy Vale")}

@@ -383,6 +383,10 @@ class FamilyMatcher(Matcher):
                             continue  # "their life with seven children: ...": no other parent
                         elif p.lemma_.lower() in self.noun_cues or p.lower_ in self.noun_cues:
                             out.extend(self._named(p))  # "with his ex-wife Dana Webb"
+                            if self.noun_cues.get(p.lemma_.lower(), self.noun_cues.get(p.lower_, {})).get("relation") in {
+                                    "spouse", "partner"}:  # whose ex-wife she is had the child with her, whatever the subject
+                                out.extend(i for c2 in p.children if c2.dep_ == "poss" and c2.pos_ == "PRON"
+                                           for i in self.ents.resolve(c2) if self.ents.entities[i].type == PERSON)
                         else:  # a name is that person, not a name in apposition to it ("her son with B, C": C is the son)
                             named_here = self.ents.entity_of(p) is not None and _after_named_partner(self.ents, c.i, p.sent.end)
                             ids = [i for i in (self.ents.resolve(p) if named_here else self.slots.refs(p))
