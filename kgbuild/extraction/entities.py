@@ -205,6 +205,7 @@ class EntityTable:
         self.characters = self._find_characters()
         self.bracket_parts = bracket_parts(self)  # "(" -> (actor, character): "A (Dr Nina Vey)", "Dr Nina Vey (A)"
         self.characters |= {part for _, part in self.bracket_parts.values()}
+        self.characters -= {actor for actor, _ in self.bracket_parts.values()}  # "A (Kit Delaney)" heading A's section
         people = [e for e in self.entities if e.type == PERSON]
         # the article's subject: the first person it names (headline, lead sentence)
         self.topic: int | None = min(people, key=lambda e: e.first).id if people else None
@@ -905,9 +906,45 @@ def bracket_parts(table: EntityTable) -> dict[int, tuple[int, int]]:
             undecided[k] = (left, right)
     for k, (left, right) in undecided.items():  # "A (Rae Quinn), B (Father Paul)": as the sentence's other pairs
         sides = {out[j][0] == table.token_entity.get(j - 1) for j in out if doc[j].sent.start == doc[k].sent.start}
+        if not sides and _heading_pair(doc, k) and (player := _player_below(table, k, (left, right))) is not None:
+            sides = {player == left}  # a line "A (Kit Delaney)" heading a section: whoever the section says played a part
         if len(sides) == 1:
             out[k] = (left, right) if sides.pop() else (right, left)
+    headings = {out[j][0] == table.token_entity.get(j - 1) for j in out if _heading_pair(doc, j)}
+    for k, (left, right) in undecided.items():
+        if k not in out and _heading_pair(doc, k) and len(headings) == 1:
+            out[k] = (left, right) if next(iter(headings)) else (right, left)  # as the article's other such lines
     return out
+
+
+def _player_below(table: EntityTable, k: int, pair: tuple[int, int]) -> int | None:
+    """Which of a heading's two people the section under it says played or plays a part ("A (Kit
+    Delaney)" / "A, who played the school's golden girl, ..."): the subject of a playing verb in the
+    next three sentences, before the next heading; None when neither is."""
+    doc = table.doc
+    sent = doc[k].sent
+    for _ in range(3):
+        if sent.end >= len(doc):
+            return None
+        sent = doc[sent.end].sent
+        if any(t.text == "(" and _heading_pair(doc, t.i) for t in sent):
+            return None
+        for verb in (t for t in sent if t.lemma_.lower() in _PLAYING and t.pos_ == "VERB"):
+            for subject in (c for c in verb.children if c.dep_ == "nsubj"):
+                if subject.tag_ in {"WP", "WDT"} and verb.dep_ == "relcl":
+                    subject = verb.head  # "A, who played ...": the relative clause's antecedent
+                named = fold(subject.text)  # by a word of the name: a surname may have been read as someone else's
+                hit = [eid for eid in pair if table.token_entity.get(subject.i) == eid or subject.pos_ == "PROPN"
+                       and named in _words(table.entities[eid])]
+                if len(hit) == 1:
+                    return hit[0]
+    return None
+
+
+def _heading_pair(doc: Doc, k: int) -> bool:
+    """The bracket at ``k`` closes a line of its own with no verb: a section's heading ("A (Kit Delaney)")."""
+    words = [t for t in doc[k].sent if not t.is_space]
+    return bool(words) and words[-1].text == ")" and not any(t.pos_ in {"VERB", "AUX"} for t in words)
 
 
 # words before a part's name besides the lexicon's titles: "Detective Rae Quinn", "Nurse Jo Hale"
