@@ -22,6 +22,7 @@ from ..rules import Found
 from ..scan import span_text
 from ..titles import COURT_KINDS
 from .base import Matcher, in_brackets, line_up_story, titles_a_relative
+from .credit_lines import credit_lines
 
 
 _COLLECTIVE = frozenset({"cast", "lineup", "line-up", "ensemble"})
@@ -144,10 +145,17 @@ class NameLineMatcher(Matcher):
     titles before names too ("Hosts A and B")."""
 
     _lines: dict[int, int] | None = None
+    _credits: dict[int, tuple[int, int]] | None = None
 
     def match(self, sent: Span) -> Iterator[Found]:
         rule = self.rules.work_rules.get("work.name_lines")
         if not rule:
+            return
+        if self._credits is None:
+            self._credits = credit_lines(self.doc, self.ents)
+        if sent.start in self._credits:  # "A (Cell Block Nine)": a credit of its own, not an entry of the story's work
+            person, work = self._credits[sent.start]
+            yield Found(person, rule["relation"], work, rule["id"] + ".credit", rule["confidence"])
             return
         if self._lines is None:
             self._lines = self._name_lines(rule)
@@ -254,7 +262,7 @@ class NameLineMatcher(Matcher):
             quoted = any("@" in t.text or any(ch in _SIGNS for ch in t.text) and not in_brackets(t)
                          for t in sent if mark is None or t.i < mark)  # a handle; a quotation, not a credit: 'A ("X")'
             # (the entry may quote its entrant: 'A — The singer says she is "here to win"')
-            if off or signed or words & staff or quoted or person in self.ents.characters \
+            if off or signed or words & staff or quoted or person in self.ents.characters or sent.start in (self._credits or {}) \
                     or cast_only and not self._as_a_part(sent, person):
                 continue
             if person not in lines.values():
