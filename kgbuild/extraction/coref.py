@@ -270,11 +270,7 @@ class ArticleEntities(EntityTable):
                 if eid is None and t.lower_ in same and t.dep_ in _SUBJECT_DEPS and self._depth < 3:
                     # "He was the brother of X. His son Y ...": the person the last sentence
                     # was about, through its subject pronoun (a short chain, not the whole page)
-                    self._depth += 1
-                    try:
-                        found = self._antecedent(t, sex, exclude)
-                    finally:
-                        self._depth -= 1
+                    found = _chained(self, lambda: self._antecedent(t, sex, exclude))
                     eid = found[0] if found else None
                 if eid is None or eid in exclude or not self._compatible(eid, sex) \
                         or unquoted and t.i in self.token_entity and quotation_around(doc, t.i) is not None:
@@ -492,6 +488,15 @@ def _child_named(ents: "ArticleEntities", found: Token, verb: Token) -> bool:
     # (the object as the verb's apposition where the small model read "A shares" as a noun phrase)
     return obj is not None and (obj.lower_ in ents.lex.child_nouns or sharing) \
         and obj.left_edge.i <= found.i <= obj.right_edge.i
+
+
+def _chained(ents: "ArticleEntities", resolve) -> tuple[int, ...]:
+    """``resolve()`` one step further down a chain of references (a short chain, not the whole page)."""
+    ents._depth += 1
+    try:
+        return resolve()
+    finally:
+        ents._depth -= 1
 
 
 def _held_by(tok: Token, verbs: set[int]) -> bool:

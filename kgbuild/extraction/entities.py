@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Token
 from ..names import QUOTES, fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
 from .lexicon import lexicon
 from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, first_line_end, initials, is_initialism, own_part, slot_mention
-from .other_names import other_name_start
+from .other_names import name_closes_phrase, needs_full_name, other_name_start
 from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, is_trigger, names_event
 from .people import label_of, refine_people, without_description
 from .scan import deps, lowers, positions, quotation_around, texts
@@ -195,6 +195,7 @@ class EntityTable:
         _type_by_pronouns(self)
         _people_ner_took_for_companies(self)
         _equate_other_names(self)
+        _reviewed_titles(self)
         _vote_gender(self)
         self._name_gender()
         self.counts: Counter = Counter(self.token_entity[m] for m in self.mention_at if m in self.token_entity)
@@ -652,14 +653,19 @@ def _equate_other_names(table: EntityTable) -> None:
         if eid is None or table.token_entity.get(start - 1) == eid:
             continue
         at = other_name_start(doc, table.mention_end(start), lex)
-        if at is None or doc[at].lower_ in lex.calendar_words or table.token_entity.get(at - 1) == table.token_entity.get(at) is not None:
-            continue  # ("born May 3", or a name already begun before the phrase's end)
+        if at is None or doc[at].lower_ in lex.calendar_words:
+            continue  # ("born May 3")
         ent, oid = table.entities[eid], table.token_entity.get(at)
+        if oid is not None and table.token_entity.get(at - 1) == oid:
+            continue  # a name begun before the phrase's end
         if ent.type != PERSON and (oid is None or table.entities[oid].type != PERSON):
             continue  # (a name NER took for a work or a firm is a person's when the other name is one's: "rapper Blaze, real name B")
+        m = slot_mention(doc, at) if oid is None else Mention(at, table.mention_end(at), doc[at:table.mention_end(at)].text, PERSON, "ner")
+        if m is None or m.start != at or not name_closes_phrase(doc, m.start, m.end) \
+                or needs_full_name(doc, at) and len(m.name.split()) < 2:
+            continue  # ("who records under Sam Ruiz's label", "best known as Ruby Hale in X", "whose maiden name is Kell")
         if oid is None:
-            m = slot_mention(doc, at)
-            if m is not None and m.start == at and (doc[at - 1].lower_ != "born" or fold(doc[at].text) in lex.given_names):
+            if doc[at - 1].lower_ != "born" or fold(doc[at].text) in lex.given_names:
                 ent.aliases.add(m.name)  # a name NER did not see: "T-Vox (real name Tobias Kell)" keeps it
                 table._assign(Mention(m.start, m.end, m.name, PERSON, "rule"), ent)
             continue
@@ -669,6 +675,22 @@ def _equate_other_names(table: EntityTable) -> None:
         keep, gone = sorted((ent, other), key=lambda e: e.first)
         keep.type = PERSON
         _merge(table, gone, keep)
+
+
+_REVIEW_WORDS = (" review", " recap")
+
+
+def _reviewed_titles(table: EntityTable) -> None:
+    """A title-case headline's "X Review: ..." read as the work "X Review" while the story names
+    X: the work is X (and a name NER gave X on its own, "Moth & Marrow" as a firm, is the work's)."""
+    for ent in [e for e in table.entities if e.type == WORK and e.name.lower().endswith(_REVIEW_WORDS)]:
+        stem = ent.name[: ent.name.rindex(" ")]
+        other = next((e for e in table.entities if e is not ent and e.aliases and fold(e.name) == fold(stem)), None)
+        if other is None:
+            continue
+        ent.name = stem
+        ent.aliases.add(stem)
+        _merge(table, other, ent)
 
 
 def _merge(table: EntityTable, gone: Entity, into: Entity) -> None:

@@ -40,6 +40,22 @@ def other_name_start(doc: Doc, end: int, lex: Lexicon) -> int | None:
     return at
 
 
+def name_closes_phrase(doc: Doc, start: int, end: int) -> bool:
+    """The other name at ``start``..``end`` closes the phrase: a comma, a bracket, a full stop or the
+    sentence's end follows (not "Sam Ruiz's label", "Ruby Hale in Salt Meadow", "Sam Ruiz for Halloween");
+    after "born" also where or when ("born Tobias Kell in Atlanta"), never a possessive."""
+    if end >= doc[end - 1].sent.end or doc[end].text in {",", ")", ".", ";", ":", "!", "?", "—", "–"} \
+            or doc[end].text in _QUOTES and (end + 1 >= len(doc) or doc[end + 1].text in {",", ")", "."}):
+        return True
+    return doc[start - 1].lower_ == "born" and doc[end].lower_ in {"in", "on", "to"}
+
+
+def needs_full_name(doc: Doc, at: int) -> bool:
+    """After "real name", "maiden name" or "born" the other name is a full one: a surname alone there
+    ("whose maiden name is Kell") is no person of its own. A stage name may be one word ("known as Flint")."""
+    return doc[at - 1].lower_ not in {"as", "by"} and doc[at - 1].lower_ not in _AKA
+
+
 def _phrase_length(words: list[str], lex: Lexicon) -> int | None:
     """How many of ``words`` make a phrase that a person's other name follows."""
     i = 1 if words[:1] and words[0] in {"whose", "who's", "her", "his", "their"} else 0
@@ -66,13 +82,15 @@ def _phrase_length(words: list[str], lex: Lexicon) -> int | None:
         return None
     if words[:1] == ["who"] and len(words) > 2 and _goes_by(words[1], lex):
         j = 2
-        if words[j] in {"as", "by"}:
-            return j + 1  # "who performs as A", "who goes by A"
+        going = words[1] in {"go", "goes", "went", "gone"}
+        if words[j] == "by" or words[j] == "as" and not going:
+            return j + 1  # "who performs as A", "who goes by A" (not "who went as A for Halloween")
         if words[j] == "under":
             j += 1
-            while j < len(words) and (words[j] in {"the", "a"} or words[j] in lex.name_kinds or words[j] == "name"):
-                j += 1  # "who records under the name A", "who performs under the stage name A"
-            return j
+            while j < len(words) and (words[j] in {"the", "a"} or words[j] in lex.name_kinds):
+                j += 1
+            if j < len(words) and words[j] == "name":
+                return j + 1  # "who records under the name A", "who performs under the stage name A"
     return None
 
 

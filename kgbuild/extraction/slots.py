@@ -889,9 +889,15 @@ def _clause_between(head: Token, appos: Token) -> bool:
 
 
 def _kin_word(tok: Token) -> bool:
-    """A kin noun of either sex ("wife", "ex-wife", "brother"), by its form or its lemma."""
+    """A word for a relative or partner of either sex ("wife", "ex-wife", "brother", "partner"; not
+    "actress", a gendered job), by its form or its lemma."""
     lex = lexicon()
-    return tok.pos_ == "NOUN" and (tok.lower_ in lex.male_cues | lex.female_cues or tok.lemma_.lower() in lex.male_cues | lex.female_cues)
+    kin = (lex.male_cues | lex.female_cues | lex.child_nouns | lex.sibling_nouns | _PARTNER_WORDS) - lex.person_nouns \
+        - lex.descriptor_nouns - lex.occupations
+    return tok.pos_ == "NOUN" and (tok.lower_ in kin or tok.lemma_.lower() in kin)
+
+
+_PARTNER_WORDS = frozenset({"partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "parent"})
 
 
 def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] | None:

@@ -60,3 +60,15 @@ def test_whose_ex_wife_she_is_had_the_child_with_her_when_no_subject_names_a_par
     text = "Tom Vale married Ada Vale in 2012. There is also daughter Ivy Vale with his ex-wife Kim Rhodes."
     assert triples(nlp, text) == {("Tom Vale", "spouse", "Ada Vale"), ("Tom Vale", "former_spouse", "Kim Rhodes"),
                                   ("Tom Vale", "child", "Ivy Vale"), ("Kim Rhodes", "child", "Ivy Vale")}
+
+
+def test_a_child_s_own_possessor_keeps_the_with_phrase_s_for_the_other_parent(nlp):
+    text = "Ada Voss married Rob Lyle in 2012. She raised his daughter Ivy with her husband."
+    assert triples(nlp, text) == {("Ada Voss", "spouse", "Rob Lyle"), ("Rob Lyle", "child", "Ivy")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Dion Pryce sued the lawyer who represented his ex-wife, Kaya Rhodes.", {("Dion Pryce", "former_spouse", "Kaya Rhodes")}),
+])
+def test_a_name_after_a_relative_clause_ending_on_a_kin_noun_is_that_relative(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -69,3 +69,29 @@ def test_a_stage_name_ner_took_for_a_work_is_the_person_s(nlp):
     text = ("Singer Nia Fairweather is also heading to the island. Her ex-husband, rapper Flint, real name Obi Madueke, "
             "took part in the show in 2019.")
     assert triples(nlp, text) == {("Nia Fairweather", "former_spouse", "Flint")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a possessive, a part in a work, a costume or a boss after the phrase is no other name
+    ("Producer Sam Ruiz founded Velvet Hour Records in 2010. Marla Vee, who records under Sam Ruiz's label, "
+     "married Tobias Kell in June.", {("Marla Vee", "spouse", "Tobias Kell")}),
+    ("Marla Vee, aka Tobias Kell's wife, is suing Sam Ruiz.",
+     {("Tobias Kell", "spouse", "Marla Vee"), ("Marla Vee", "sued", "Sam Ruiz")}),
+    ("Sam Ruiz was there. Marla Vee, who went as Sam Ruiz for Halloween, is engaged to Tobias Kell.",
+     {("Marla Vee", "partner", "Tobias Kell")}),
+    ("Marla Vee, who wrestled under Sam Ruiz for years, sued Sam Ruiz.", {("Marla Vee", "sued", "Sam Ruiz")}),
+    # a surname alone after "maiden name" is the family's, not a person's
+    ("Tobias Kell attended. Marla Vee, whose maiden name is Kell, is his sister.", {("Tobias Kell", "sibling", "Marla Vee")}),
+])
+def test_what_follows_the_phrase_must_be_a_whole_name(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+def test_a_part_known_by_name_in_a_work_is_no_other_name(nlp):
+    found = people(nlp, "Marla Vee, best known as Ruby Hale in Salt Meadow, has married Sam Ruiz.")
+    assert found["Marla Vee"] == {"Marla Vee"}
+
+
+def test_born_with_where_or_when_after_the_name(nlp):
+    text = "Big Zeno, born Tobias Kell in Atlanta, was sued by his driver, Sam Ruiz."
+    assert people(nlp, text) == {"Big Zeno": frozenset({"Big Zeno", "Tobias Kell"}), "Sam Ruiz": frozenset({"Sam Ruiz"})}

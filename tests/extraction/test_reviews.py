@@ -101,3 +101,20 @@ def test_a_title_s_own_the(nlp, text, expected):
 ])
 def test_parts_played_by_someone_and_kin_parts(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title-case headline's "X Review:" is X's review; X written alone in the story is the same work
+    ("Moth & Marrow Review: Netflix's Gothic Cartoon Is the Warmest Show of the Fall\n\nIt takes ninety seconds for Moth & Marrow to win you over. "
+     "The skeleton is voiced by Dev Chaud. Mia Oyel plays the landlady.", cast("Moth & Marrow", "Dev Chaud", "Mia Oyel")),
+    # named in the story's own telling, it is
+    (REVIEW + "Salt Meadow is a quiet drama about grief. Mia Oyel starred in Late Bus last year. She played a landlady.",
+     cast("Salt Meadow") | {("Mia Oyel", "appears_in", "Late Bus")}),
+])
+def test_a_review_s_own_title_and_credits_in_passing(nlp, text, expected):
+    assert triples(nlp, text) == expected
+
+
+def test_music_played_by_someone_is_no_part(nlp):
+    text = REVIEW + "Salt Meadow is a quiet drama about grief. A lullaby for the child, played by Carl Breen on guitar, closes the film."
+    assert triples(nlp, text) == set()

@@ -168,11 +168,10 @@ class CastMatcher(Matcher):
         if passive_acl or verb.tag_ == "VBN" and lemma in self.rule["character_verbs"] and any(c.dep_ == "auxpass" for c in verb.children):
             # "a detective played by F", "Callum is played by G", "The role of the mayor is played by H"
             factor = self.slots.blocked(verb)
-            agents = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+            agents = [p for p in _agents(verb) if p.lemma_.lower() not in _MUSIC_GROUPS]  # (not "by the band B")
             people = self.slots.as_people([i for p in agents for i in self.slots.refs(p)])
             parts = [verb.head] if verb.dep_ == "acl" else [c for c in verb.children if c.dep_ == "nsubjpass"]
-            if verb.dep_ == "acl" and verb.i > 1 and self.doc[verb.i - 1].text == "," and self.doc[verb.i - 2].pos_ == "NOUN":
-                parts.insert(0, self.doc[verb.i - 2])  # "a subplot involving the mayor, played by B,": the noun before the comma
+            parts[:0] = [_part_before_comma(verb)] if _part_before_comma(verb) is not None else []  # "a subplot involving the mayor, played by B,"
             aside = in_person_descriptions(verb.sent, self.ents) | self._credits  # "by B, so good in X": B's credit
             if verb.dep_ != "acl" and (self._another_version(verb, aside) or any(
                     self.ents.entity_of(t) not in {None, self.ents.article_work()} and self.ents.entities[self.ents.entity_of(t)].type == WORK
@@ -440,6 +439,24 @@ class CastMatcher(Matcher):
 
 
 _PAST = frozenset({"former", "ex", "onetime", "one-time", "old"})
+
+
+_MUSIC_GROUPS = frozenset({"band", "group", "orchestra", "choir", "ensemble", "quartet", "trio"})
+
+
+def _agents(verb: Token) -> list[Token]:
+    """The objects of a passive verb's "by" ("played by B": B; "by the band B": "band", whose B plays music)."""
+    return [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]
+
+
+def _part_before_comma(verb: Token) -> Token | None:
+    """The noun right before the comma that sets off a participle ("a subplot involving the mayor,
+    played by B,": the mayor), when the participle plays no music ("the child, played by B on guitar")."""
+    doc = verb.doc
+    if verb.dep_ != "acl" or verb.i < 2 or doc[verb.i - 1].text != "," or doc[verb.i - 2].pos_ != "NOUN" \
+            or any(c.dep_ == "prep" and c.lower_ in {"on", "at"} for c in verb.subtree):
+        return None
+    return doc[verb.i - 2]
 
 
 def _introduced(verb: Token, slots) -> list[int]:

@@ -87,6 +87,8 @@ class FamilyMatcher(Matcher):
         if relation == "sibling" and _siblings_described(tok, named):
             owners = []  # "his bandmates, brothers A and B": a description, brothers of each other (not "has two sisters")
         if relation == "child" and rule["direction"] == "owner-named":
+            if not owners and not any(c.dep_ == "poss" for c in tok.children):
+                owners = self._partners_possessor(tok, named)  # "There is also daughter C with his ex-wife B": his
             owners += [p for p in self._co_parents(tok) if p not in owners and p not in named]
         elif relation == "child" and tok.dep_ == "attr":
             # "X is a mother to A and B with her ex-partner Y": Y is the children's parent too
@@ -383,10 +385,6 @@ class FamilyMatcher(Matcher):
                             continue  # "their life with seven children: ...": no other parent
                         elif p.lemma_.lower() in self.noun_cues or p.lower_ in self.noun_cues:
                             out.extend(self._named(p))  # "with his ex-wife Dana Webb"
-                            if self.noun_cues.get(p.lemma_.lower(), self.noun_cues.get(p.lower_, {})).get("relation") in {
-                                    "spouse", "partner"}:  # whose ex-wife she is had the child with her, whatever the subject
-                                out.extend(i for c2 in p.children if c2.dep_ == "poss" and c2.pos_ == "PRON"
-                                           for i in self.ents.resolve(c2) if self.ents.entities[i].type == PERSON)
                         else:  # a name is that person, not a name in apposition to it ("her son with B, C": C is the son)
                             named_here = self.ents.entity_of(p) is not None and _after_named_partner(self.ents, c.i, p.sent.end)
                             ids = [i for i in (self.ents.resolve(p) if named_here else self.slots.refs(p))
@@ -397,6 +395,19 @@ class FamilyMatcher(Matcher):
                                                          and self.ents.entities[self.ents.token_entity[t.i]].type == PERSON))[:1]
                             out.extend(ids)
         return out
+
+    def _partners_possessor(self, cue: Token, children: list[int]) -> list[int]:
+        """Whose spouse or partner a with-phrase on the child's verb names, when nothing else names
+        the child's parent ("There is also daughter C with his ex-wife B": the one "his" means, the
+        children left out of its reading)."""
+        holders = [cue, cue.head, cue.head.head]  # the noun, the name it describes or its verb, that name's verb
+        out: list[int] = []
+        for prep in (c for h in dict.fromkeys(holders) for c in h.children if c.dep_ == "prep" and c.lower_ == "with"):
+            for p in (p for p in prep.children if p.dep_ == "pobj"):
+                if self.noun_cues.get(p.lemma_.lower(), self.noun_cues.get(p.lower_, {})).get("relation") in {"spouse", "partner"}:
+                    out += [i for o in p.children if o.dep_ == "poss" and o.pos_ == "PRON"
+                            for i in self.ents.resolve(o, exclude=frozenset(children)) if self.ents.entities[i].type == PERSON]
+        return list(dict.fromkeys(out))
 
     def born(self, tok: Token) -> Iterator[Found]:
         for rule in self.rules.birth_rules:
