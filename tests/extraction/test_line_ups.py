@@ -774,3 +774,20 @@ def test_a_name_and_its_part_heading_an_entry_is_a_person_not_a_title(nlp):
 ])
 def test_a_channel_a_show_returns_to_is_no_work(nlp, text):
     assert not any(t[2] in {"ITV1", "BBC One"} for t in appearances(nlp, text))
+
+
+VILLA = ("Villa Love 2026: meet the first ten islanders\n\nITV2 has revealed the first ten singletons heading to Mallorca "
+         "for the new series of Villa Love, which starts on Monday. ")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an entrant introduced among the new arrivals, or by "there's" with an age and a job
+    (VILLA + "Among the new arrivals is Chloe Ridd, 24, a nail technician from Basildon.",
+     {("Chloe Ridd", "appears_in", "Villa Love")}),
+    (VILLA + "Then there's Harvey Lom, 27, a personal trainer from Leeds.", {("Harvey Lom", "appears_in", "Villa Love")}),
+    # arrivals somewhere else, and "there's" with no entrant, are no one in the show
+    (VILLA + "Among the arrivals at the launch party was the host's husband, Tom Vey.", set()),
+    (VILLA + "Then there's the matter of Harvey Lom, 27, the ex of a former winner.", set()),
+])
+def test_entrants_among_the_arrivals_and_after_there_is(nlp, text, expected):
+    assert appearances(nlp, text) == expected

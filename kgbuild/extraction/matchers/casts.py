@@ -462,7 +462,7 @@ def _part_before_comma(verb: Token) -> Token | None:
 def _introduced(verb: Token, slots) -> list[int]:
     """The newcomer an inverted copula introduces with an age and a job ("First up is A, 24, a dental
     nurse", "Next is B, 27, a scaffolder"): only adverbs before the verb, the name after it."""
-    if any(c.i < verb.i and c.dep_ not in {"advmod", "punct"} for c in verb.children):
+    if any(c.i < verb.i and c.dep_ not in {"advmod", "punct", "expl"} for c in verb.children):  # ("Then there's A, 27, ...")
         return []
     named = [n for n in verb.children if n.dep_ in {"nsubj", "attr"} and n.i > verb.i and n.pos_ == "PROPN"
              and any(c.dep_ == "appos" and c.like_num for c in n.children)
