@@ -38,3 +38,18 @@ def test_a_filing_against_a_party_is_a_suit(nlp, text, expected):
 ])
 def test_a_firm_after_a_company_noun_s_comma_is_a_defendant(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the named relative after a firm and "and her former agent": sued too
+    ("Actress sues agency\n\nIn the complaint, Yoon Ha-eun alleges that Marquee Talent and her former agent there, "
+     "Brett Kamin, failed to pass along two film offers.",
+     {("Yoon Ha-eun", "sued", "Marquee Talent"), ("Yoon Ha-eun", "sued", "Brett Kamin")}),
+    ("Singer sues label\n\nIn the lawsuit, Rena Sol alleges that Halo Talent and her former manager, Dan Ferro, kept "
+     "her wages.", {("Rena Sol", "sued", "Halo Talent"), ("Rena Sol", "sued", "Dan Ferro")}),
+    # no suit told: what someone claims is no defendant
+    ("Singer speaks out\n\nIn the interview, Rena Sol claims that Night Owl Records and its president, Dan Ferro, hid "
+     "royalties from her.", set()),
+])
+def test_a_named_one_after_and_a_role_noun_in_what_a_suit_alleges(nlp, text, expected):
+    assert {t for t in triples(nlp, text) if t[1] == "sued"} == expected

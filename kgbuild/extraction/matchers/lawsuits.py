@@ -258,6 +258,10 @@ class LawsuitMatcher(SuitReader):
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]  # not "that C was harassed"
         fronted = [i for i in self._against(holders[1:]) if i not in plaintiffs]  # "In the suit, filed against B, A claims"
         defendants = fronted or [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
+        defendants += [i for c in ([] if fronted else named) for j in c.conjuncts if j.pos_ == "NOUN"
+                       for a in (*j.children, *c.children) if a.dep_ == "appos" and a.i > j.i
+                       for i in self.slots.refs(a) if i not in plaintiffs and i not in defendants]
+        # ("alleges that B and her former agent there, C, failed to ...": C too, however the parser hung C)
         if in_suit and not defendants and lemma in self.alleging_verbs:
             defendants = [i for i in _named_after_that(self.ents, verb) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "accuses", factor)
