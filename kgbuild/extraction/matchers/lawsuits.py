@@ -258,10 +258,7 @@ class LawsuitMatcher(SuitReader):
                      if s.dep_ == "nsubj" and s.lower_ not in self.lex.pronouns]  # not "that C was harassed"
         fronted = [i for i in self._against(holders[1:]) if i not in plaintiffs]  # "In the suit, filed against B, A claims"
         defendants = fronted or [i for c in named for i in self.slots.refs(c, allow_group=True) if i not in plaintiffs]
-        defendants += [i for c in ([] if fronted else named) for j in c.conjuncts if j.pos_ == "NOUN"
-                       for a in (*j.children, *c.children) if a.dep_ == "appos" and a.i > j.i
-                       for i in self.slots.refs(a) if i not in plaintiffs and i not in defendants]
-        # ("alleges that B and her former agent there, C, failed to ...": C too, however the parser hung C)
+        defendants += [i for i in _named_after_a_role([] if fronted else named, self.slots) if i not in plaintiffs + defendants]
         if in_suit and not defendants and lemma in self.alleging_verbs:
             defendants = [i for i in _named_after_that(self.ents, verb) if i not in plaintiffs]
         yield from self._found(plaintiffs, defendants, "accuses", factor)
@@ -553,6 +550,13 @@ def _namer_after_the_suit(ents, suit: Token, names: Token) -> list[int]:
             or any(t.pos_ in {"VERB", "AUX"} for t in names.doc[suit.i + 1:start]):
         return []
     return [eid]
+
+
+def _named_after_a_role(named: list[Token], slots) -> list[int]:
+    """The name after a role noun coordinated with a party ("alleges that B and her former agent there,
+    C, failed to ...": C), however the parser hung it (on the role noun or on B)."""
+    return [i for c in named for j in c.conjuncts if j.pos_ == "NOUN" for a in (*j.children, *c.children)
+            if a.dep_ == "appos" and a.i > j.i for i in slots.refs(a)]
 
 
 def _hung_on_a_noun(verb: Token) -> bool:
