@@ -502,7 +502,7 @@ def _chained(ents: "ArticleEntities", resolve) -> tuple[int, ...]:
 def _held_by(tok: Token, verbs: set[int]) -> bool:
     """``tok`` is one of ``verbs`` or a name of its object list ("shares three kids, A, B and C,
     with his ex-wife": the phrase hung on C)."""
-    for _ in range(6):
+    for _ in range(6):  # a verb, its object and a list of up to four names after it
         if tok.i in verbs:
             return True
         if tok.dep_ not in {"conj", "appos", "dobj"} or tok.head.i == tok.i:

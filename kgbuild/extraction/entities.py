@@ -17,7 +17,8 @@ from spacy.tokens import Doc, Token
 
 from ..names import QUOTES, fold, is_generational_suffix, looks_like_person_name, split_nickname, strip_title, title_key
 from .lexicon import lexicon
-from .mentions import COMPANY_WORDS, ORG, PERSON, WORK, Mention, first_line_end, initials, is_initialism, own_part, slot_mention
+from .mentions import (COMPANY_WORDS, ORG, PERSON, REVIEW_WORDS, WORK, Mention, first_line_end, initials, is_initialism, own_part,
+                       slot_mention)
 from .other_names import name_closes_phrase, needs_full_name, other_name_start
 from .titles import GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, is_trigger, names_event
 from .people import label_of, refine_people, without_description
@@ -677,14 +678,11 @@ def _equate_other_names(table: EntityTable) -> None:
         _merge(table, gone, keep)
 
 
-_REVIEW_WORDS = (" review", " recap")
-
-
 def _reviewed_titles(table: EntityTable) -> None:
     """A title-case headline's "X Review: ..." read as the work "X Review" while the story names
     X: the work is X (and a name NER gave X on its own, "Moth & Marrow" as a firm, is the work's)."""
-    for ent in [e for e in table.entities if e.type == WORK and e.name.lower().endswith(_REVIEW_WORDS)]:
-        stem = ent.name[: ent.name.rindex(" ")]
+    for ent in [e for e in table.entities if e.type == WORK and " " in e.name and e.name.rsplit(" ", 1)[1].lower() in REVIEW_WORDS]:
+        stem = ent.name.rsplit(" ", 1)[0]
         other = next((e for e in table.entities if e is not ent and e.aliases and fold(e.name) == fold(stem)), None)
         if other is None:
             continue

@@ -938,7 +938,7 @@ def _headline_topic(doc: Doc) -> list[Mention]:
     while end > 0 and doc[end - 1].is_lower and doc[end - 1].lower_ in lex.title_function_words:
         end -= 1  # (a title never ends on "and", "of")
     colon = end + 1 if end < line_end and doc[end].lower_ in _CAST_WORDS else end  # "X cast: who's who"
-    reviewed = end < line_end and doc[end].lower_ in _REVIEW_WORDS and doc[end].is_lower  # "X review – A is superb in ..."
+    reviewed = end < line_end and doc[end].lower_ in REVIEW_WORDS and doc[end].is_lower  # "X review – A is superb in ..."
     bare_review = reviewed and colon == line_end  # "Salt Meadow review" the whole headline
     if end == 0 or colon >= line_end and not bare_review or end > 8 or not (
             bare_review or doc[colon].text == ":" or reviewed and doc[colon].text in _DASHES):
@@ -995,7 +995,7 @@ _GUIDE_WORDS = re.compile(r"\bwho(?:[’']?s| is) who\b|\bcast\b|\bcharacters\b|
 
 # what a headline may say of its show before the colon ("X cast:", "X line-up:"), or before a dash of a review's
 _CAST_WORDS = frozenset({"cast", "line-up", "lineup", "contestants", "season", "series", "finale", "trailer", "review", "recap"})
-_REVIEW_WORDS = frozenset({"review", "recap"})
+REVIEW_WORDS = frozenset({"review", "recap"})  # "X review:", "X Recap:": a headline about the work X
 _DASHES = frozenset({":", "-", "–", "—"})
 
 # a headline's opening words before a colon that name a kind of story, not its subject

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import replace
+from functools import cache
 
 from spacy.tokens import Doc, Span, Token
 
@@ -891,10 +892,15 @@ def _clause_between(head: Token, appos: Token) -> bool:
 def _kin_word(tok: Token) -> bool:
     """A word for a relative or partner of either sex ("wife", "ex-wife", "brother", "partner"; not
     "actress", a gendered job), by its form or its lemma."""
-    lex = lexicon()
-    kin = (lex.male_cues | lex.female_cues | lex.child_nouns | lex.sibling_nouns | _PARTNER_WORDS) - lex.person_nouns \
-        - lex.descriptor_nouns - lex.occupations
+    kin = _kin_words()
     return tok.pos_ == "NOUN" and (tok.lower_ in kin or tok.lemma_.lower() in kin)
+
+
+@cache
+def _kin_words() -> frozenset[str]:
+    lex = lexicon()
+    return frozenset((lex.male_cues | lex.female_cues | lex.child_nouns | lex.sibling_nouns | _PARTNER_WORDS)
+                     - lex.person_nouns - lex.descriptor_nouns - lex.occupations)
 
 
 _PARTNER_WORDS = frozenset({"partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "parent"})

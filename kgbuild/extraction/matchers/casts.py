@@ -171,7 +171,7 @@ class CastMatcher(Matcher):
             agents = [p for p in _agents(verb) if p.lemma_.lower() not in _MUSIC_GROUPS]  # (not "by the band B")
             people = self.slots.as_people([i for p in agents for i in self.slots.refs(p)])
             parts = [verb.head] if verb.dep_ == "acl" else [c for c in verb.children if c.dep_ == "nsubjpass"]
-            parts[:0] = [_part_before_comma(verb)] if _part_before_comma(verb) is not None else []  # "a subplot involving the mayor, played by B,"
+            parts[:0] = [part] if (part := _part_before_comma(verb)) is not None else []  # "a subplot involving the mayor, played by B,"
             aside = in_person_descriptions(verb.sent, self.ents) | self._credits  # "by B, so good in X": B's credit
             if verb.dep_ != "acl" and (self._another_version(verb, aside) or any(
                     self.ents.entity_of(t) not in {None, self.ents.article_work()} and self.ents.entities[self.ents.entity_of(t)].type == WORK

@@ -51,6 +51,11 @@ def credit_lines(doc: Doc, ents) -> dict[int, tuple[int, int]]:
 
 def _shape(doc: Doc, sent, ents) -> tuple[int, int, int] | None:
     """(person, title start, title end) when ``sent`` is one line "A (Some Title)", else None."""
+    last = sent.end - 1
+    while last > sent.start and doc[last].is_space:
+        last -= 1
+    if doc[last].text != ")":
+        return None  # most sentences: not read token by token
     toks = [t for t in sent if not t.is_space]
     if len(toks) < 4 or toks[-1].text != ")" or not _line_alone(doc, toks[0].i, toks[-1].i):
         return None
