@@ -242,6 +242,7 @@ class _Words:
     job_verbs: frozenset[str]
     song_or_show_nouns: frozenset[str]
     costar_preps: frozenset[str]
+    quoted_not_works: frozenset[str]
     praise_words: frozenset[str] = frozenset()  # the cast rule's: "so good in X" (work_rules work.article_role)
 
 
@@ -532,7 +533,9 @@ def _past_audience(doc: Doc, k: int) -> int:
     for j in range(k + 1, min(k + 5, len(doc))):
         if doc[j].lower_ in _AUDIENCES:
             return j + 1
-        if not (doc[j].is_alpha and (doc[j].is_lower or doc[j].ent_type_ == "NORP")):
+        if doc[j].tag_ == "HYPH" and not doc[j].whitespace_ and not doc[j - 1].whitespace_:
+            continue  # "to English-speaking audiences"
+        if not (doc[j].is_alpha and (doc[j].is_lower or doc[j].ent_type_ in {"NORP", "LANGUAGE"})):
             return k
     return k
 
@@ -1272,8 +1275,10 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         named_by_kind = _named_by_kind(doc, i, w)
         ranged = ranged or any(doc[k].lower_ == "from" for k in range(start, i))  # "from A to B"
         dated = start < described == dated_possessive_end(doc, start, described)  # "2014's X": a release's year, a title
+        # (and a name NER calls a person is a title after a network's possessive: "the BBC's X")
         got = _title_at(doc, i, end, named_by_kind, in_list=bool(out), ranged=ranged,
-                        names_ok=names_ok and (described == start or named_by_kind or dated))
+                        names_ok=names_ok and (described == start or named_by_kind or dated
+                                               or _network_possessive_end(doc, i, end) is not None))
         if got is None or not (places_ok or genre or doc[got[0] - 1].text in _OPENING
                                or not _a_place(doc, got[0], got[1])):
             break
@@ -1414,6 +1419,9 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
                                                                    or doc[i + 2].lower_ in _DECADES):
             i += 3  # "crime dramas of the 1980s including X"
             continue
+        if _describes_a_quoted_title(doc, i, end, w):
+            i += 1  # "known for the superhero ensemble 'X'": the words before a quoted title describe it
+            continue
         if tok.is_lower and (low in w.genre_nouns and not _a_clause_verb(tok) or low in w.describers or tok.pos_ == "ADJ"
                              or tok.tag_ == "HYPH" or tok.pos_ == "NUM" or _describes_genre(doc, i, end, w)
                              or _hyphened_describer(doc, i, end)) or tok.text in {":", "-", "–", "—"} \
@@ -1445,6 +1453,29 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
             continue
         break
     return i
+
+
+def _describes_a_quoted_title(doc: Doc, i: int, end: int, w: _Words) -> bool:
+    """``doc[i]`` is one of up to three lower-case words after a determiner or a possessive, the
+    last a noun (or a noun the tagger read as a verb), right before a quoted title-case title:
+    "the superhero ensemble 'X'", "the period romp 'Y'". Not a job ("the singer 'Z'"), nor a noun
+    naming what else a quote holds ("the catchphrase 'Z'", "her novel 'Z'")."""
+    def word(k: int) -> bool:
+        return doc[k].is_lower and doc[k].is_alpha and doc[k].pos_ in {"NOUN", "ADJ", "PROPN", "VERB"}
+
+    k = i
+    while k < min(i + 3, end) and word(k):
+        k += 1
+    if k == i or k + 1 >= end or doc[k].text not in _OPENING or not doc[k + 1].text[:1].isupper():
+        return False
+    first = i
+    while first > max(0, k - 3) and word(first - 1):
+        first -= 1
+    noun = doc[k - 1]
+    return first > 0 and doc[first - 1].tag_ in {"DT", "PRP$", "POS"} \
+        and (noun.pos_ == "NOUN" or noun.pos_ == "VERB" and not any(c.dep_ in {"nsubj", "dobj"} for c in noun.children)) \
+        and noun.lower_ not in w.quoted_not_works and not occupation(noun.lower_) \
+        and noun.lower_ not in MUSIC_RELEASES and noun.lower_ not in NOT_SCREEN
 
 
 def glued_hyphen(doc: Doc, k: int, end: int) -> bool:

@@ -192,7 +192,8 @@ class AppearanceMatcher(Matcher):
     def _holders(self, trigger: Token) -> tuple[list[int], float]:
         """The people whose role the cue names: its subject (through "known for", relative
         clauses and conjunctions), else its possessor; plus co-stars named after "with"."""
-        if trigger.pos_ == "ADJ" and trigger.dep_ in {"amod", "appos"}:  # "X, famous for Y,"
+        if trigger.dep_ in {"amod", "appos"} and (trigger.pos_ == "ADJ" or trigger.tag_ == "VBN"
+                                                  and trigger.lower_ in self.rule["known_words"]):  # "X, famous for Y,", "X, known for Y,"
             factor = self.slots.blocked(trigger)
             return (self.slots.as_people(self.slots.refs(trigger.head)), factor) if factor else ([], 0.0)
         joined = [i for t in joined_people(trigger) for i in self.slots.refs(t)] if trigger.lemma_.lower() == "join" else []

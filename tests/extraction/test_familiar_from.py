@@ -1,0 +1,68 @@
+"""Credits named in a description of where audiences know someone from.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with the exact set of
+``appears_in`` triples expected. A quoted title after any description of it is a work ("the
+superhero ensemble 'X'"), unless the description names a phrase, a character or a record; "known
+to English-speaking audiences for" reads past the audience; "familiar from" reads like "known
+from"; a network's possessive before a title makes it a title even when NER calls it a person; an
+award ("a César winner") is no show.
+"""
+
+import pytest
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+
+def appearances(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
+
+
+def credits(person, *works):
+    return {(person, "appears_in", w) for w in works}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('Tova Linde, best known for the superhero ensemble "Night Wardens" and the sitcom "Desk Jockeys," plays a banker.',
+     credits("Tova Linde", "Night Wardens", "Desk Jockeys")),
+    ('Marek Sowa, best known for the period romp "Gilt and Gallows," has signed on.',
+     credits("Marek Sowa", "Gilt and Gallows")),
+    ('Nell Farrow, known for the workplace ensemble "Quarterly," joins the cast.',
+     credits("Nell Farrow", "Quarterly")),
+    # the description names what else a quote can be
+    ('Tova Linde, best known for the catchphrase "Not On My Watch," joins the cast.', set()),
+    ('Tova Linde, best known for her memoir "Salt And Smoke," joins the cast.', set()),
+    ('Tova Linde, best known for the character "Big Mags," joins the cast.', set()),
+])
+def test_a_described_quoted_title_is_a_credit(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('Odile Marchand, 58, best known to English-speaking audiences for "The Quiet Tenant," was honoured.',
+     credits("Odile Marchand", "The Quiet Tenant")),
+    ('Odile Marchand, a three-time César winner known to French-speaking viewers for "Les Hirondelles," spoke.',
+     credits("Odile Marchand", "Les Hirondelles")),
+    ('Kwesi Ampofo, familiar to British audiences from the thriller "Lagoon Road," resists easy villainy.',
+     credits("Kwesi Ampofo", "Lagoon Road")),
+    ("Kwesi Ampofo, familiar from the soap Harbour Lane, has joined the cast.", credits("Kwesi Ampofo", "Harbour Lane")),
+    # familiar with something is no credit; an award is no show
+    ("Kwesi Ampofo, familiar with the streets of Accra, plays a taxi driver.", set()),
+    ("Odile Marchand, a two-time César winner, was honoured in Paris.", set()),
+    ("Odile Marchand, a Goya winner, was honoured in Madrid.", set()),
+])
+def test_known_to_an_audience_or_familiar_from(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Obi Nwankwo starred in the BBC's Stoneleigh for four seasons.", credits("Obi Nwankwo", "Stoneleigh")),
+    ("Obi Nwankwo appeared in ITV's Whitmore for two years.", credits("Obi Nwankwo", "Whitmore")),
+    ("Obi Nwankwo starred in the BBC's Stoneleigh and Channel 4's Marlowe.",
+     credits("Obi Nwankwo", "Stoneleigh", "Marlowe")),
+    # a network's office is no title
+    ("Obi Nwankwo worked at the BBC's Salford office for years.", set()),
+])
+def test_a_title_after_a_networks_possessive(nlp, text, expected):
+    assert appearances(nlp, text) == expected
