@@ -1389,10 +1389,12 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
     lex = lexicon()
     if start >= end or run.text == "The" or not any(t.pos_ in {"PROPN", "NUM"} for t in run) and not (
             start == run.sent.start and any(e.text == run.text for e in doc.ents)) \
-            and not all(t.is_title and t.is_alpha and _no_common_word(t) for t in run):  # "Northgate" read as an adjective,
-        return True  # opening a sentence, is a name where NER names it elsewhere; a word no dictionary has is one
-        # ("Pellowmere star A", the title tagged a noun; not "Rap star B")
-    if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE"} or (t.ent_type_ == "DATE" and not_title(t)) for t in run) or all(
+            and not all(t.is_title and t.is_alpha and _no_common_word(t) for t in run) \
+            and not _title_cased_run(run, start):  # "Northgate" read as an adjective, opening a sentence, is a name
+        return True  # where NER names it elsewhere; a word no dictionary has is one ("Pellowmere star A", the title
+        # tagged a noun; not "Rap star B"); so is a run :func:`_title_cased_run` finds
+    if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE"} or (t.ent_type_ == "DATE" and not_title(t) and not _after_of(t, start))
+           for t in run) or all(
             t.like_num or t.ent_type_ in {"CARDINAL", "QUANTITY", "MONEY", "PERCENT"} for t in run):
         return True  # "more than 50 films": a number is no title ("30 Rock" is)
     if fold(run.text) in lex.awards or run[0].lower_ in lex.awards:
@@ -1401,6 +1403,20 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
         return True  # "Rap star A", "Fan favourite B": a description, capitalised to open the sentence
     return lex.no_work(run[0].lower_) or lex.no_work(run[-1].lower_) \
         or run[-1].lower_ in lex.title_function_words or len(run) > 1 and run[-1].lower_ in FIRM_ENDINGS
+
+
+def _title_cased_run(run: Span, start: int) -> bool:
+    """Common words written as a title: two or more title-case words inside a sentence ("his
+    fellow Plate Up judge"), or with a function word between them at its start ("Voices of
+    Tomorrow winner A"; not "Rap star B", "Grand National winner C", capitals a sentence may open on)."""
+    words = [t for t in run if t.lower_ not in lexicon().title_function_words]
+    return len(words) > 1 and all(t.is_title for t in words) and (
+        start > run.sent.start or len(words) < len(run) and not run[-1].lower_ in lexicon().title_function_words)
+
+
+def _after_of(tok: Token, start: int) -> bool:
+    """A date word after a title's "of" inside a title-case run from ``start``: "Voices of Tomorrow"."""
+    return tok.i >= start + 2 and tok.doc[tok.i - 1].lower_ == "of" and tok.doc[tok.i - 2].is_title
 
 
 def _no_common_word(tok: Token) -> bool:

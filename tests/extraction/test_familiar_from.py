@@ -66,3 +66,25 @@ def test_known_to_an_audience_or_familiar_from(nlp, text, expected):
 ])
 def test_a_title_after_a_networks_possessive(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # common words written as a title before a role noun name a show: inside a sentence, two title-case words
+    # ("his fellow X judge": he is one too)
+    ("Mo Quinn was joined by his fellow Bake Off judge Lena Cray.", credits("Lena Cray", "Bake Off") | credits("Mo Quinn", "Bake Off")),
+    ("Mo Quinn has been dating the former Island Life contestant Lena Cray since May.", credits("Lena Cray", "Island Life")),
+    ("She thanked her old Pitch Perfectly co-host Lena Cray.", credits("Lena Cray", "Pitch Perfectly")),
+    ("Guests included her fellow Stir Up judge Lena Cray.", credits("Lena Cray", "Stir Up")),
+    # at a sentence's start, a function word between capitals ("Voices of Tomorrow", "Kings of Comedy")
+    ("Voices of Tomorrow winner Lena Cray is engaged.", credits("Lena Cray", "Voices of Tomorrow")),
+    ("Kings of Comedy finalist Lena Cray has signed a record deal.", credits("Lena Cray", "Kings of Comedy")),
+    ("Kings of Tomorrow judge Lena Cray is engaged.", credits("Lena Cray", "Kings of Tomorrow")),
+    # a date word after a title's "of" stays in the title
+    ("Mo Quinn praised the Stars of Tomorrow host Lena Cray.", credits("Lena Cray", "Stars of Tomorrow")),
+    # capitals a sentence opens on, an award or a court are no title
+    ("Reality star Lena Cray is engaged.", set()),
+    ("The High Court judge Lena Cray dismissed the claim.", set()),
+    ("Mo Quinn thanked the Golden Globe winner Lena Cray.", set()),
+])
+def test_common_words_in_title_case_before_a_role_noun(nlp, text, expected):
+    assert appearances(nlp, text) == expected
