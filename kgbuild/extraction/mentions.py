@@ -251,6 +251,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_led_by_names(doc))
     candidates.extend(_subjects_of_misread_verbs(doc))
     candidates.extend(_subjects_owning_a_pronoun(doc))
+    candidates.extend(_named_after_a_person_noun(doc))
     candidates.extend(_section_titles(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_described_firms(doc))
@@ -262,6 +263,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates = _headline_names(doc, candidates)
     # "LOS ANGELES —", "London (Reuters) -": where the story was filed, no party to it
     candidates = [m for m in candidates if not _dateline(doc, m.start, m.end)]
+    # "thanked God and her husband": no one in the story
+    candidates = [m for m in candidates if not (m.type == PERSON and fold(m.name) in lexicon().deities)]
     candidates.extend(_initialisms(doc, candidates))
     candidates = [_without_its_date(doc, _without_its_edition(doc, _without_its_network(doc, m))) for m in candidates]
     mentions = _vote_types(doc, _people_run_together(doc, _resolve_overlaps(candidates)))
@@ -1656,6 +1659,36 @@ def _subjects_owning_a_pronoun(doc: Doc) -> list[Mention]:
     return out
 
 
+def _named_after_a_person_noun(doc: Doc) -> list[Mention]:
+    """A person's name NER missed, right after the noun that says who the person is: two or three
+    capitalised words no NER label covers, in apposition to a lower-case kin noun or a person's
+    job ("his former manager, Emeka Obi", "her husband, the businessman Segun Cole"), the words
+    proper nouns, no title and no firm (a name from any country, in or out of the given-name list)."""
+    lex, out = lexicon(), []
+    nouns = lex.person_nouns | lex.male_cues | lex.female_cues | lex.child_nouns | lex.sibling_nouns | _PARTNER_NOUNS
+    for k in positions(doc, nouns):
+        noun = doc[k]
+        if not noun.is_lower or noun.pos_ != "NOUN":
+            continue
+        start = k + 2 if k + 2 < len(doc) and doc[k + 1].text == "," else k + 1
+        end = start
+        while end < min(start + 3, noun.sent.end) and doc[end].pos_ == "PROPN" and doc[end].is_title and doc[end].is_alpha \
+                and not doc[end].ent_type_:
+            end += 1
+        if end - start < 2 or end < noun.sent.end and (doc[end].text[:1].isupper() or doc[end].text in {"'s", "’s", "-"}):
+            continue  # (the whole of a longer capitalised run, no possessor: not "his manager, Live Nation Group's")
+        name = doc[start:end].text
+        head = next((t for t in doc[start:end] if not start <= t.head.i < end), None)
+        if head is None or head.dep_ not in {"appos", "compound", "npadvmod"} and head.head.i != k \
+                or not looks_like_person_name(name) or any(lex.no_work(t.lower_) or t.lower_ in lex.titles for t in doc[start:end]):
+            continue
+        out.append(Mention(start, end, clean_name(name), PERSON, "name-shape"))
+    return out
+
+
+_PARTNER_NOUNS = frozenset({"partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée"})
+
+
 def _capitalised_compounds_before(doc: Doc, head: int) -> int:
     """Where the run of capitalised words hung as compounds inside the run on token ``head``
     begins ("Ellie Sandoval" before "stars", "Nia" before "Obi"): no word NER gave a type."""
@@ -2510,8 +2543,9 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
         start += 1  # "On Thursday Quillstream filed a countersuit": a day, then the name
     tok = doc[start]
     if not tok.text[:1].isupper() or tok.pos_ not in {"PROPN", "NOUN", "ADJ", "X"} or tok.lower_ in lex.pronouns \
-            or _named_after(doc, start, start + 1, MUSIC_RELEASES) or _numbered(doc, start):
-        return None  # (nor a record's title: "the album Saltwater Hymns"; nor "baby No. 3")
+            or _named_after(doc, start, start + 1, MUSIC_RELEASES) or _numbered(doc, start) \
+            or tok.lower_ in lex.deities and not (start + 1 < tok.sent.end and doc[start + 1].text[:1].isupper()):
+        return None  # (nor a record's title: "the album Saltwater Hymns"; nor "baby No. 3"; nor "God")
     end = start
     while end < len(doc) and end < tok.sent.end:
         t = doc[end]
