@@ -1072,6 +1072,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 end -= 2  # "co-star" in three tokens
             if doc[end - 1].text in QUOTES:
                 end -= 1
+            owned = role and end >= 2 and doc[end - 1].tag_ == "POS" and doc[end - 1].text in {"'s", "’s"}
+            if owned:
+                end -= 1  # "Night Shift's host, A": a title's possessive (never a person's, a firm's or a place's)
             written = end  # (the title as written, with its edition's year)
             if end >= 2 and MODERN_YEAR.match(doc[end - 1].text) and is_titleish(doc[end - 2]) \
                     and doc[end - 2].lower_ not in lex.title_function_words:  # (not "Summer Of 1976", a title's own year)
@@ -1096,6 +1099,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             if role and tok.tag_ in {"VBZ", "VBD", "VBP"} and any(c.dep_ == "nsubj" for c in tok.children) \
                     and not (before >= 0 and (doc[before].pos_ in {"DET", "PRON"} or doc[before].tag_ == "POS")):
                 continue  # "Mara Holt hosts X": the verb and its subject (not "his (former) Iron Saints co-stars A and B")
+            if owned and (any(t.ent_type_ in {"PERSON", "ORG", "GPE", "NORP", "FAC"} for t in doc[start:end])
+                          or fold(doc[start].text) in lex.given_names):
+                continue
             if _title_before_role(doc, start, end) and not (part and not lined and not _numbered_season(tok)
                                                             and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers

@@ -741,7 +741,8 @@ def _misread_sharers(slots: Slots, cue: Token, exclude: set[int]) -> list[int] |
 
 def whose_owner(slots: Slots, cue: Token, whose: Token, exclude: set[int]) -> list[int] | None:
     """The owner "whose" stands for: the head of the relative clause the cue is in."""
-    clause = next((t for t in cue.ancestors if t.dep_ == "relcl"), None)
+    clause = next((t for t in (cue, *cue.ancestors) if t.dep_ == "relcl"), None)  # (the cue itself, misread as the
+    # clause's verb: "A, whose show X tapes nearby")
     if clause is None:  # the parser made the clause a main one: the name its description before "whose" is of
         named = described_by_phrase_before(whose) or (whose.head.head if whose.head.dep_ == "appos" else None)
         # ("A, whose late-night programme X ended,": the whose-phrase read as A's apposition)

@@ -1443,6 +1443,8 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
             if after < end and is_titleish(doc[after]):
                 i = after  # "the Oscar-winning X"
                 continue
+            if after < end and doc[after].lower_ in w.nouns:
+                return after  # "her Emmy-nominated role in X": a modifier of a role noun, no title
         while after < end and doc[after].is_lower and doc[after].lower_ not in w.genre_nouns and (
                 doc[after].lower_ in w.describers or doc[after].tag_ == "HYPH" or doc[after].pos_ == "ADJ"
                 or doc[after].dep_ in {"compound", "amod"} and (run + 2 == after > i + 1

@@ -88,3 +88,14 @@ def test_a_title_after_a_networks_possessive(nlp, text, expected):
 ])
 def test_common_words_in_title_case_before_a_role_noun(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an award glued to a participle describes the cue's own noun: no title ("Emmy")
+    ("Lily Harper is best known for her Emmy-nominated role in Sundown Prairie.", credits("Lily Harper", "Sundown Prairie")),
+    ("Lily Harper is best known for her Bafta-winning turn in Sundown Prairie.", credits("Lily Harper", "Sundown Prairie")),
+    # and before a genre noun or a title it still describes the work
+    ("Lily Harper is best known for the Emmy-winning drama Sundown Prairie.", credits("Lily Harper", "Sundown Prairie")),
+])
+def test_a_prize_glued_to_a_participle_is_no_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected

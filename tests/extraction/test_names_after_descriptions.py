@@ -50,3 +50,13 @@ def test_a_deity_is_no_one_in_the_story(nlp, text, expected):
 ])
 def test_an_object_pronoun_is_not_its_clauses_subject(nlp, text, expected):
     assert of(nlp, text, "sued") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a job's initials before a name are no part of it
+    ("Dev Rana paid tribute to his wife, the GP Dr Anjali Rana, who watches every episode.",
+     {("Dev Rana", "spouse", "Anjali Rana")}),
+    ("Streamline CEO Tim Marsh and his wife, Ada Marsh, attended.", {("Tim Marsh", "spouse", "Ada Marsh")}),
+])
+def test_a_jobs_initials_are_no_part_of_a_name(nlp, text, expected):
+    assert of(nlp, text, "spouse") == expected

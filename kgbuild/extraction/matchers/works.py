@@ -623,7 +623,8 @@ def _show_possessive(matcher: Matcher, sent: Span, m: Span, eid: int) -> Iterato
     if not rule or k is None or k + 1 >= sent.end or _an_award(fold(ents.entities[eid].name), matcher.lex.awards) \
             or not screen_story(doc):
         return  # (a story of the screen: not 'Her restaurant "Lilac" opened. Lilac's Tom Bale runs the kitchen')
-    first = ents.entity_of(doc[k + 1])
+    k = _past_role_noun(matcher.lex, doc, k, sent.end)  # "The Long Hush's lead, A", "Night Shift's new host B"
+    first = ents.entity_of(doc[k + 1]) if k + 1 < sent.end else None
     if first is None or ents.entities[first].type != PERSON or ents.mention_at.get(k + 1) is None:
         return
     factor = matcher.slots.blocked(doc[k + 1].head if doc[k + 1].dep_ == "compound" else doc[k + 1])
@@ -632,6 +633,17 @@ def _show_possessive(matcher: Matcher, sent: Span, m: Span, eid: int) -> Iterato
     for p in dict.fromkeys(people):
         if factor and ents.entities[p].type == PERSON:
             yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
+
+
+def _past_role_noun(lex, doc, k: int, end: int) -> int:
+    """Past a role noun after a work's possessive at ``k`` (adjectives before it, a comma after
+    it): "X's lead, A", "X's new host B", "X's stars A and B"; ``k`` when none follows."""
+    j = k + 1
+    while j < end and doc[j].is_lower and doc[j].pos_ == "ADJ":
+        j += 1
+    if j >= end or not _role_word(lex, doc[j]):
+        return k
+    return j + 1 if j + 1 < end and doc[j + 1].text == "," else j
 
 
 def _work_named_by(noun: Token, ents, slots) -> int | None:

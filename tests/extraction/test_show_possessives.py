@@ -1,0 +1,43 @@
+"""A show's own people, named after its possessive and a role noun, and a show someone owns
+through "whose".
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with the exact set of
+``appears_in`` triples expected. Each text speaks of the screen (a drama, a show), as news about a
+cast does.
+"""
+
+import pytest
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+
+def appearances(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The drama The Long Quiet was a hit. Among the guests was The Long Quiet's lead, Anders Holm.",
+     {("Anders Holm", "appears_in", "The Long Quiet")}),
+    ("The drama Night Shift was a hit. Night Shift's stars Ada Vey and Tom Hale attended.",
+     {("Ada Vey", "appears_in", "Night Shift"), ("Tom Hale", "appears_in", "Night Shift")}),
+    ("The drama Night Shift was a hit. Night Shift's new host, Ada Vey, attended.",
+     {("Ada Vey", "appears_in", "Night Shift")}),
+    ("The drama Night Shift was a hit. Night Shift's Ada Vey attended.", {("Ada Vey", "appears_in", "Night Shift")}),
+    # the show's maker is no one in it; a person's possessive is no show's
+    ("The drama Night Shift was a hit. Night Shift's creator, Ada Vey, attended.", set()),
+    ("The drama was a hit with viewers. Tom Hale's co-star, Ada Vey, attended.", set()),
+])
+def test_a_role_noun_after_a_shows_possessive(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The show was a hit with viewers. Late-night host Mickey Ortiz, whose show Late Call tapes across town, "
+     "lives nearby.", {("Mickey Ortiz", "appears_in", "Late Call")}),
+    ("The show was a hit with viewers. Ada Vey, whose show Paper Moons films in Leeds, lives nearby.",
+     {("Ada Vey", "appears_in", "Paper Moons")}),
+])
+def test_whose_show_read_as_the_clauses_verb(nlp, text, expected):
+    assert appearances(nlp, text) == expected
