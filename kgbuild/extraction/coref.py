@@ -168,7 +168,7 @@ class ArticleEntities(EntityTable):
     def _antecedent_uncached(self, tok: Token, sex: str, exclude: frozenset[int]) -> tuple[int, ...]:
         sent = tok.sent
         doc = self.doc
-        exclude = exclude | _relative_head(tok, self.token_entity) | _own_subject(tok, self.token_entity)
+        exclude = exclude | _relative_head(tok, self.token_entity) | _own_subject(tok, self.token_entity, self.lex)
         if tok.dep_ == "poss" and tok.head.lower_ in _GROWN_KIN:
             exclude = exclude | self._newborns(tok)  # "... a baby girl, Ivy. The host and her husband": not Ivy's
         same = self.lex.male_pronouns if sex == "m" else self.lex.female_pronouns
@@ -572,11 +572,13 @@ def _copula_subject(attr: Token) -> Token | None:
     return next((c for c in attr.head.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"), None)
 
 
-def _own_subject(tok: Token, token_entity: dict[int, int]) -> frozenset[int]:
+def _own_subject(tok: Token, token_entity: dict[int, int], lex) -> frozenset[int]:
     """The people named as the subject of the verb an object pronoun hangs on: "A took him to
     court", "A sued her": him and her are not A (who would be "himself", "herself")."""
     subjects = [s for s in tok.head.children if s.dep_ == "nsubj"]
-    if tok.dep_ not in {"dobj", "dative"} or tok.lower_ not in {"him", "her", "them"} or len(subjects) != 1:
+    pronouns = lex.male_pronouns | lex.female_pronouns | lex.plural_pronouns
+    if tok.dep_ not in {"dobj", "dative"} or tok.lower_ not in pronouns or tok.lower_.endswith("self") \
+            or tok.lower_.endswith("selves") or len(subjects) != 1:
         return frozenset()  # (two subjects are a misparse: "The ex of singer A is suing her", A read as one)
     return frozenset(token_entity[s.i] for s in subjects if s.i in token_entity)
 

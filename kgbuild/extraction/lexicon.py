@@ -46,6 +46,7 @@ class Lexicon:
     awards: frozenset[str] = frozenset()  # "the Grammy winner": an award before a role noun is no work
     non_work_names: frozenset[str] = frozenset()  # "the NBA star", "the High Court judge": no work either
     deities: frozenset[str] = frozenset()  # "thanked God and her husband": a name NER gives no one in the story
+    character_role_nouns: frozenset[str] = frozenset()  # "X's villain, B": a part in the story, no one who plays it
     genre_words: frozenset[str] = frozenset()  # "Fantasy series returns": a genre, alone before a work noun, no title
     venue_words: frozenset[str] = frozenset()  # "X at the Linden Theatre": where a work is on, not its title
     work_part_nouns: frozenset[str] = frozenset()  # "the X finale", "X season 2": X is a work
@@ -159,6 +160,7 @@ def lexicon() -> Lexicon:
         music_nouns=_set(raw.get("music_nouns", ())),
         non_work_names=_set(raw.get("non_work_names", ())),
         deities=_set(raw.get("deities", ())),
+        character_role_nouns=_set(raw.get("character_role_nouns", ())),
         genre_words=_set(raw.get("genre_words", ())),
         venue_words=_set(raw.get("venue_words", ())),
         work_part_nouns=_set(raw.get("work_part_nouns", ())),

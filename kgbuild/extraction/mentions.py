@@ -1074,7 +1074,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 end -= 1
             owned = role and end >= 2 and doc[end - 1].tag_ == "POS" and doc[end - 1].text in {"'s", "’s"}
             if owned:
-                end -= 1  # "Night Shift's host, A": a title's possessive (never a person's, a firm's or a place's)
+                end -= 1  # "Night Shift's host, A": a title's possessive (checked below: no person's, firm's or place's)
             written = end  # (the title as written, with its edition's year)
             if end >= 2 and MODERN_YEAR.match(doc[end - 1].text) and is_titleish(doc[end - 2]) \
                     and doc[end - 2].lower_ not in lex.title_function_words:  # (not "Summer Of 1976", a title's own year)
@@ -1100,8 +1100,10 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                     and not (before >= 0 and (doc[before].pos_ in {"DET", "PRON"} or doc[before].tag_ == "POS")):
                 continue  # "Mara Holt hosts X": the verb and its subject (not "his (former) Iron Saints co-stars A and B")
             if owned and (any(t.ent_type_ in {"PERSON", "ORG", "GPE", "NORP", "FAC"} for t in doc[start:end])
-                          or fold(doc[start].text) in lex.given_names):
-                continue
+                          or fold(doc[start].text) in lex.given_names
+                          or not ("The" in {doc[start].text, doc[start - 1].text} or ordinary_words(doc, start, end))):
+                continue  # a title's possessive: "The Long Hush's", common words ("Night Shift's"); not a name NER
+                # missed ("Thandiwe Mbeki's coach")
             if _title_before_role(doc, start, end) and not (part and not lined and not _numbered_season(tok)
                                                             and any(t.ent_type_ == "PERSON" for t in doc[start:end])):
                 # ages like "38-year-old" are lower case and never reach here; "the Ada Vey film" is hers
@@ -1420,7 +1422,7 @@ def _title_cased_run(run: Span, start: int) -> bool:
     Tomorrow winner A"; not "Rap star B", "Grand National winner C", capitals a sentence may open on)."""
     words = [t for t in run if t.lower_ not in lexicon().title_function_words]
     return len(words) > 1 and all(t.is_title for t in words) and (
-        start > run.sent.start or len(words) < len(run) and not run[-1].lower_ in lexicon().title_function_words)
+        start > run.sent.start or len(words) < len(run) and run[-1].lower_ not in lexicon().title_function_words)
 
 
 def _after_of(tok: Token, start: int) -> bool:
@@ -1685,8 +1687,10 @@ def _named_after_a_person_noun(doc: Doc) -> list[Mention]:
             continue  # (the whole of a longer capitalised run, no possessor: not "his manager, Live Nation Group's")
         name = doc[start:end].text
         head = next((t for t in doc[start:end] if not start <= t.head.i < end), None)
-        if head is None or head.dep_ not in {"appos", "compound", "npadvmod"} and head.head.i != k \
-                or not looks_like_person_name(name) or any(lex.no_work(t.lower_) or t.lower_ in lex.titles for t in doc[start:end]):
+        apposed = head is not None and (head.head.i == k or noun.dep_ == "compound" and noun.head.i == head.i)
+        # ("his manager, A": A hung on the noun; "the banker A": the noun hung on A)
+        if not apposed or not looks_like_person_name(name) \
+                or any(lex.no_work(t.lower_) or t.lower_ in lex.titles for t in doc[start:end]):
             continue
         out.append(Mention(start, end, clean_name(name), PERSON, "name-shape"))
     return out

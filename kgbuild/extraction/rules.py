@@ -146,7 +146,7 @@ _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "desc
                     "list_verbs", "works_nouns", "screen_work_words", "known_words", "character_verbs", "passive_verbs", "award_verbs", "award_preps",
                     "category_words", "music_words", "object_verbs", "part_object_verbs", "leave_verbs", "removal_verbs", "event_nouns",
                     "member_nouns", "collective_nouns", "not_cast_nouns", "job_verbs", "song_or_show_nouns", "recognition_verbs", "played_not_parts",
-                    "figurative_role_words", "credit_nouns", "credit_order_words", "quoted_not_works")
+                    "figurative_role_words", "credit_nouns", "credit_order_words", "quoted_work_nouns")
 _LAWSUIT_LISTS = ("suit_nouns", "naming_verbs", "defendant_nouns", "versus", "court_words", "defendant_verbs",
                   "filing_verbs", "served_verbs", "court_verbs", "representative_nouns", "alleging_verbs",
                   "seeking_verbs", "plaintiff_nouns", "damages_nouns", "company_nouns", "plaintiff_verbs", "subject_nouns",

@@ -242,7 +242,7 @@ class _Words:
     job_verbs: frozenset[str]
     song_or_show_nouns: frozenset[str]
     costar_preps: frozenset[str]
-    quoted_not_works: frozenset[str]
+    quoted_work_nouns: frozenset[str]
     praise_words: frozenset[str] = frozenset()  # the cast rule's: "so good in X" (work_rules work.article_role)
 
 
@@ -1459,9 +1459,9 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
 
 def _describes_a_quoted_title(doc: Doc, i: int, end: int, w: _Words) -> bool:
     """``doc[i]`` is one of up to three lower-case words after a determiner or a possessive, the
-    last a noun (or a noun the tagger read as a verb), right before a quoted title-case title:
-    "the superhero ensemble 'X'", "the period romp 'Y'". Not a job ("the singer 'Z'"), nor a noun
-    naming what else a quote holds ("the catchphrase 'Z'", "her novel 'Z'")."""
+    last a noun (or a noun the tagger read as a verb) naming a kind of film or show, right before a
+    quoted title-case title: "the superhero ensemble 'X'", "the period romp 'Y'" (``genre_nouns``
+    or ``quoted_work_nouns``); not "her fragrance 'Z'", "the racehorse 'Z'"."""
     def word(k: int) -> bool:
         return doc[k].is_lower and doc[k].is_alpha and doc[k].pos_ in {"NOUN", "ADJ", "PROPN", "VERB"}
 
@@ -1476,8 +1476,8 @@ def _describes_a_quoted_title(doc: Doc, i: int, end: int, w: _Words) -> bool:
     noun = doc[k - 1]
     return first > 0 and doc[first - 1].tag_ in {"DT", "PRP$", "POS"} \
         and (noun.pos_ == "NOUN" or noun.pos_ == "VERB" and not any(c.dep_ in {"nsubj", "dobj"} for c in noun.children)) \
-        and noun.lower_ not in w.quoted_not_works and not occupation(noun.lower_) \
-        and noun.lower_ not in MUSIC_RELEASES and noun.lower_ not in NOT_SCREEN
+        and (noun.lower_ in w.quoted_work_nouns or noun.lower_ in w.genre_nouns and noun.lower_ not in NOT_SCREEN
+             and noun.lower_ not in MUSIC_RELEASES)
 
 
 def glued_hyphen(doc: Doc, k: int, end: int) -> bool:

@@ -30,7 +30,9 @@ def credits(person, *works):
      credits("Marek Sowa", "Gilt and Gallows")),
     ('Nell Farrow, known for the workplace ensemble "Quarterly," joins the cast.',
      credits("Nell Farrow", "Quarterly")),
-    # the description names what else a quote can be
+    # the description names what else a quote can be: only a kind of film or show makes it a work
+    ('Tova Linde, best known for her fragrance "Velvet Night," married Ben Hart last year.', set()),
+    ('Tova Linde, best known for the racehorse "Silver Dancer," married Ben Hart last year.', set()),
     ('Tova Linde, best known for the catchphrase "Not On My Watch," joins the cast.', set()),
     ('Tova Linde, best known for her memoir "Salt And Smoke," joins the cast.', set()),
     ('Tova Linde, best known for the character "Big Mags," joins the cast.', set()),
@@ -46,7 +48,7 @@ def test_a_described_quoted_title_is_a_credit(nlp, text, expected):
      credits("Odile Marchand", "Les Hirondelles")),
     ('Kwesi Ampofo, familiar to British audiences from the thriller "Lagoon Road," resists easy villainy.',
      credits("Kwesi Ampofo", "Lagoon Road")),
-    ("Kwesi Ampofo, familiar from the soap Harbour Lane, has joined the cast.", credits("Kwesi Ampofo", "Harbour Lane")),
+    ("Kwesi Ampofo, familiar from the soap Harbour Lane, was spotted in Leeds.", credits("Kwesi Ampofo", "Harbour Lane")),
     # familiar with something is no credit; an award is no show
     ("Kwesi Ampofo, familiar with the streets of Accra, plays a taxi driver.", set()),
     ("Odile Marchand, a two-time César winner, was honoured in Paris.", set()),

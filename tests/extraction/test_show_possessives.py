@@ -25,8 +25,10 @@ def appearances(nlp, text):
     ("The drama Night Shift was a hit. Night Shift's new host, Ada Vey, attended.",
      {("Ada Vey", "appears_in", "Night Shift")}),
     ("The drama Night Shift was a hit. Night Shift's Ada Vey attended.", {("Ada Vey", "appears_in", "Night Shift")}),
-    # the show's maker is no one in it; a person's possessive is no show's
+    # the show's maker or a character is no one in it; a person's possessive is no show's, named by NER or not
     ("The drama Night Shift was a hit. Night Shift's creator, Ada Vey, attended.", set()),
+    ("The drama Night Shift returns on Sunday. Night Shift's villain, Marcus Crane, finally meets his end.", set()),
+    ("The drama was a hit with viewers. Thandiwe Mbeki's coach, Ada Vey, attended.", set()),
     ("The drama was a hit with viewers. Tom Hale's co-star, Ada Vey, attended.", set()),
 ])
 def test_a_role_noun_after_a_shows_possessive(nlp, text, expected):

@@ -614,9 +614,9 @@ def _role_word(lex, tok: Token) -> bool:
 
 
 def _show_possessive(matcher: Matcher, sent: Span, m: Span, eid: int) -> Iterator[Found]:
-    """A work's possessive right before a person's name: "Night Shift's Nell Avery", "Harbor
-    Lights' A and B" (not an award's: "the Emmys' host"; not a name after a role noun: "X's
-    creator, B")."""
+    """A work's possessive right before a person's name, or before a role noun and a name: "Night
+    Shift's Nell Avery", "Harbor Lights' A and B", "X's lead, B", "X's new host C" (not an award's:
+    "the Emmys' host"; not a name after a job or a character: "X's creator, B", "X's villain, B")."""
     rule = matcher.rules.work_rules.get("work.possessor")
     doc, ents = matcher.doc, matcher.ents
     k = m.end if m.end < sent.end and doc[m.end].tag_ == "POS" else m.end - 1 if doc[m.end - 1].tag_ == "POS" else None
@@ -641,8 +641,8 @@ def _past_role_noun(lex, doc, k: int, end: int) -> int:
     j = k + 1
     while j < end and doc[j].is_lower and doc[j].pos_ == "ADJ":
         j += 1
-    if j >= end or not _role_word(lex, doc[j]):
-        return k
+    if j >= end or not _role_word(lex, doc[j]) or doc[j].lower_ in lex.character_role_nouns:
+        return k  # (not "X's villain, B": a character)
     return j + 1 if j + 1 < end and doc[j + 1].text == "," else j
 
 
