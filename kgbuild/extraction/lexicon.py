@@ -125,6 +125,8 @@ def _set(values) -> frozenset[str]:
 def lexicon() -> Lexicon:
     raw = json.loads(resources.files("kgbuild.data").joinpath("lexicon.json").read_text("utf-8"))
     given = json.loads(resources.files("kgbuild.data").joinpath("given_names.json").read_text("utf-8"))
+    more = json.loads(resources.files("kgbuild.data").joinpath("given_names_more.json").read_text("utf-8"))
+    given = {sex: given.get(sex, []) + more.get(sex, []) for sex in ("female", "male", "either")}
     titles = raw["titles"]
     return Lexicon(
         male_titles=_set(titles["male"]),

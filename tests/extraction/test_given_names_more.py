@@ -1,0 +1,37 @@
+"""First names from outside the US lists tell a person's sex as the US ones do
+(``kgbuild/data/given_names_more.json``): "his" after a woman and a man is the man's.
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with the exact set of
+family triples expected.
+"""
+
+import pytest
+
+from kgbuild.extraction.lexicon import lexicon
+
+from ..conftest import triples
+
+pytestmark = pytest.mark.model
+
+
+def family(nlp, text):
+    return {t for t in triples(nlp, text) if t[1] in {"child", "sibling", "spouse"}}
+
+
+def test_the_hand_kept_names_are_read_with_the_census_ones():
+    lex = lexicon()
+    assert {"niamh", "saoirse", "chiamaka"} <= lex.female_names
+    assert {"eoin", "tadhg", "emeka"} <= lex.male_names
+    assert {"kehinde", "taiwo"} <= lex.either_names
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Niamh Byrne posed with Eoin Walsh. His daughter, Aoife Walsh, 9, wore pink.",
+     {("Eoin Walsh", "child", "Aoife Walsh")}),
+    ("Saoirse Quinn was joined on the carpet by Cillian Doyle. Her son, Tadhg Quinn, 12, also attended.",
+     {("Saoirse Quinn", "child", "Tadhg Quinn")}),
+    ("Yuki Tanaka was joined by Kenji Mori. Her daughter, Sakura Tanaka, 6, stole the show.",
+     {("Yuki Tanaka", "child", "Sakura Tanaka")}),
+])
+def test_a_pronoun_finds_the_person_its_sex_fits(nlp, text, expected):
+    assert family(nlp, text) == expected
