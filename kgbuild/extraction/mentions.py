@@ -1404,7 +1404,7 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
             and not _title_cased_run(run, start):  # "Northgate" read as an adjective, opening a sentence, is a name
         return True  # where NER names it elsewhere; a word no dictionary has is one ("Pellowmere star A", the title
         # tagged a noun; not "Rap star B"); so is a run :func:`_title_cased_run` finds
-    if any(t.ent_type_ in {"NORP", "GPE", "LANGUAGE"} or (t.ent_type_ == "DATE" and not_title(t) and not _after_of(t, start))
+    if any((t.ent_type_ in {"NORP", "GPE", "LANGUAGE"} or t.ent_type_ == "DATE" and not_title(t)) and not _after_a_function_word(t, start)
            for t in run) or all(
             t.like_num or t.ent_type_ in {"CARDINAL", "QUANTITY", "MONEY", "PERCENT"} for t in run):
         return True  # "more than 50 films": a number is no title ("30 Rock" is)
@@ -1425,9 +1425,12 @@ def _title_cased_run(run: Span, start: int) -> bool:
         start > run.sent.start or len(words) < len(run) and run[-1].lower_ not in lexicon().title_function_words)
 
 
-def _after_of(tok: Token, start: int) -> bool:
-    """A date word after a title's "of" inside a title-case run from ``start``: "Voices of Tomorrow"."""
-    return tok.i >= start + 2 and tok.doc[tok.i - 1].lower_ == "of" and tok.doc[tok.i - 2].is_title
+def _after_a_function_word(tok: Token, start: int) -> bool:
+    """A place or a date word after a title's function word inside a title-case run from ``start``:
+    "Voices of Tomorrow", "Bus to Brighton" (not "the Texas star", "the British actress")."""
+    glue = tok.doc[tok.i - 1].lower_ if tok.i > 0 else ""
+    return tok.i >= start + 2 and glue in lexicon().title_function_words and glue not in {"and", "&", "or"} \
+        and tok.doc[tok.i - 2].is_title  # (not "A-Hale and American actress B": a list of two)
 
 
 def _no_common_word(tok: Token) -> bool:

@@ -1450,9 +1450,10 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
                 or doc[after].dep_ in {"compound", "amod"} and (run + 2 == after > i + 1
                                                                 or doc[after].head.lower_ in w.genre_nouns)):  # "the Nordic noir series X"
             after += 1
-        if run > i and after < end and doc[after].lower_ in w.genre_nouns and doc[after].is_lower:
-            i = after
-            continue
+        if run > i and after < end and doc[after].lower_ in w.genre_nouns and doc[after].is_lower and not (
+                after + 1 >= end or doc[after + 1].lower_ == "as" or doc[after + 1].text in {".", ",", ";", "!", "?"}):
+            i = after  # "the BBC drama X": a network before the genre noun, the title after it (not "the X film as
+            continue  # a cop", "the X film.": no title after the noun, the run before it is the title)
         break
     return i
 
@@ -1530,8 +1531,10 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
                                                              or doc[stop + 1].dep_ == "acl" and doc[stop + 1].tag_ in {"VBN", "VBG"})):
         return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her, "..., and
         # Yusuf Demir, who plays ...", "..., and Omar Reyes, nominated for ...": a person a clause speaks of
-    if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN":
-        return None  # "appeared in Acme commercials": a name that modifies a noun, not a title
+    if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN" and not (
+            doc[stop].lower_ in lexicon().screen_nouns and doc[stop].lower_ not in MUSIC_RELEASES | NOT_SCREEN):
+        return None  # "appeared in Acme commercials": a name that modifies a noun, not a title (but "a cameo in
+        # the X film", "the X series": the work by its kind)
     if names_date(doc[i:stop].text) or names_court(doc[i:stop].text):
         return None  # "appeared on New Year's Eve", "starred in May", "appeared in Van Nuys Superior Court"
     if (stop - i <= 2 or doc[i + 1].is_lower) and lexicon().no_work(tok.lower_) \

@@ -101,3 +101,19 @@ def test_common_words_in_title_case_before_a_role_noun(nlp, text, expected):
 ])
 def test_a_prize_glued_to_a_participle_is_no_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title named by its kind after it, a place after a title's preposition inside it
+    ("The comedy was a hit. Peggy Ross made a cameo in the Bus to Bristol film as a bingo caller.",
+     credits("Peggy Ross", "Bus to Bristol")),
+    ("The comedy was a hit. Peggy Ross had a small part in the Harbour Lights film.", credits("Peggy Ross", "Harbour Lights")),
+    ("The comedy was a hit. Peggy Ross had a part in the Night Ferry to Dublin film.",
+     credits("Peggy Ross", "Night Ferry to Dublin")),
+    # a network or a firm before the noun is no title; a place after "and" is a list, not a title
+    ("Peggy Ross starred in the Netflix film as a cop.", set()),
+    ("Peggy Ross appeared in Acme commercials.", set()),
+    ("The director is in talks with Tom Ward-Hale and American actress Peggy Ross for the thriller.", set()),
+])
+def test_a_title_named_by_its_kind_after_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
