@@ -126,7 +126,9 @@ def lexicon() -> Lexicon:
     raw = json.loads(resources.files("kgbuild.data").joinpath("lexicon.json").read_text("utf-8"))
     given = json.loads(resources.files("kgbuild.data").joinpath("given_names.json").read_text("utf-8"))
     more = json.loads(resources.files("kgbuild.data").joinpath("given_names_more.json").read_text("utf-8"))
-    given = {sex: given.get(sex, []) + more.get(sex, []) for sex in ("female", "male", "either")}
+    either = set(more.get("either", ()))  # (a name the hand-kept file gives to either sex is no longer one sex's)
+    given = {sex: [n for n in given.get(sex, []) + more.get(sex, []) if sex == "either" or n not in either]
+             for sex in ("female", "male", "either")}
     titles = raw["titles"]
     return Lexicon(
         male_titles=_set(titles["male"]),

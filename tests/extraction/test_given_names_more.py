@@ -35,3 +35,16 @@ def test_the_hand_kept_names_are_read_with_the_census_ones():
 ])
 def test_a_pronoun_finds_the_person_its_sex_fits(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+def test_a_name_the_census_gives_one_sex_but_news_both_has_no_sex_prior():
+    lex = lexicon()
+    assert "jess" in lex.either_names and "jess" not in lex.male_names | lex.female_names
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The MP Jess Carver and her husband, Tom Carver, attended.", {("Jess Carver", "spouse", "Tom Carver")}),
+    ("Jess Carver and his wife, Mia Carver, attended.", {("Jess Carver", "spouse", "Mia Carver")}),
+])
+def test_jess_is_whoever_the_article_makes_them(nlp, text, expected):
+    assert family(nlp, text) == expected
