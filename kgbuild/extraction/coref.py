@@ -575,10 +575,11 @@ def _copula_subject(attr: Token) -> Token | None:
 def _own_subject(tok: Token, token_entity: dict[int, int], lex) -> frozenset[int]:
     """The people named as the subject of the verb an object pronoun hangs on: "A took him to
     court", "A sued her": him and her are not A (who would be "himself", "herself")."""
+    if tok.dep_ not in {"dobj", "dative"} or tok.lower_.endswith(("self", "selves")) \
+            or tok.lower_ not in lex.male_pronouns and tok.lower_ not in lex.female_pronouns and tok.lower_ not in lex.plural_pronouns:
+        return frozenset()
     subjects = [s for s in tok.head.children if s.dep_ == "nsubj"]
-    pronouns = lex.male_pronouns | lex.female_pronouns | lex.plural_pronouns
-    if tok.dep_ not in {"dobj", "dative"} or tok.lower_ not in pronouns or tok.lower_.endswith("self") \
-            or tok.lower_.endswith("selves") or len(subjects) != 1:
+    if len(subjects) != 1:
         return frozenset()  # (two subjects are a misparse: "The ex of singer A is suing her", A read as one)
     return frozenset(token_entity[s.i] for s in subjects if s.i in token_entity)
 

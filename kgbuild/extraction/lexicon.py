@@ -47,6 +47,7 @@ class Lexicon:
     non_work_names: frozenset[str] = frozenset()  # "the NBA star", "the High Court judge": no work either
     deities: frozenset[str] = frozenset()  # "thanked God and her husband": a name NER gives no one in the story
     character_role_nouns: frozenset[str] = frozenset()  # "X's villain, B": a part in the story, no one who plays it
+    partner_nouns: frozenset[str] = frozenset()  # "her partner, A", "his fiancée, B": a partner of either sex
     genre_words: frozenset[str] = frozenset()  # "Fantasy series returns": a genre, alone before a work noun, no title
     venue_words: frozenset[str] = frozenset()  # "X at the Linden Theatre": where a work is on, not its title
     work_part_nouns: frozenset[str] = frozenset()  # "the X finale", "X season 2": X is a work
@@ -83,6 +84,11 @@ class Lexicon:
     def given_names(self) -> frozenset[str]:
         """Every first name of the three lists ("Tom and Rita Hanley": two given names)."""
         return self.female_names | self.male_names | self.either_names
+
+    @cached_property
+    def kin_nouns(self) -> frozenset[str]:
+        """Words for a relative or a partner ("wife", "son", "sister", "fiancée"), asked together often."""
+        return self.male_cues | self.female_cues | self.child_nouns | self.sibling_nouns | self.partner_nouns
 
     @cached_property
     def screen_nouns(self) -> frozenset[str]:
@@ -165,6 +171,7 @@ def lexicon() -> Lexicon:
         non_work_names=_set(raw.get("non_work_names", ())),
         deities=_set(raw.get("deities", ())),
         character_role_nouns=_set(raw.get("character_role_nouns", ())),
+        partner_nouns=_set(raw.get("partner_nouns", ())),
         genre_words=_set(raw.get("genre_words", ())),
         venue_words=_set(raw.get("venue_words", ())),
         work_part_nouns=_set(raw.get("work_part_nouns", ())),

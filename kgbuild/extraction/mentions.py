@@ -264,7 +264,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     # "LOS ANGELES —", "London (Reuters) -": where the story was filed, no party to it
     candidates = [m for m in candidates if not _dateline(doc, m.start, m.end)]
     # "thanked God and her husband": no one in the story
-    candidates = [m for m in candidates if not (m.type == PERSON and fold(m.name) in lexicon().deities)]
+    candidates = [m for m in candidates if not (m.type == PERSON and fold(m.name) in lex.deities)]
     candidates.extend(_initialisms(doc, candidates))
     candidates = [_without_its_date(doc, _without_its_edition(doc, _without_its_network(doc, m))) for m in candidates]
     mentions = _vote_types(doc, _people_run_together(doc, _resolve_overlaps(candidates)))
@@ -1676,8 +1676,7 @@ def _named_after_a_person_noun(doc: Doc) -> list[Mention]:
     job ("his former manager, Emeka Obi", "her husband, the businessman Segun Cole"), the words
     proper nouns, no title and no firm (a name from any country, in or out of the given-name list)."""
     lex, out = lexicon(), []
-    nouns = lex.person_nouns | lex.male_cues | lex.female_cues | lex.child_nouns | lex.sibling_nouns | _PARTNER_NOUNS
-    for k in positions(doc, nouns):
+    for k in positions(doc, lex.person_nouns | lex.kin_nouns):
         noun = doc[k]
         if not noun.is_lower or noun.pos_ != "NOUN":
             continue
@@ -1699,7 +1698,6 @@ def _named_after_a_person_noun(doc: Doc) -> list[Mention]:
     return out
 
 
-_PARTNER_NOUNS = frozenset({"partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée"})
 
 
 def _capitalised_compounds_before(doc: Doc, head: int) -> int:

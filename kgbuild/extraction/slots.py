@@ -899,11 +899,7 @@ def _kin_word(tok: Token) -> bool:
 @cache
 def _kin_words() -> frozenset[str]:
     lex = lexicon()
-    return frozenset((lex.male_cues | lex.female_cues | lex.child_nouns | lex.sibling_nouns | _PARTNER_WORDS)
-                     - lex.person_nouns - lex.descriptor_nouns - lex.occupations)
-
-
-_PARTNER_WORDS = frozenset({"partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "parent"})
+    return frozenset((lex.kin_nouns | {"parent"}) - lex.person_nouns - lex.descriptor_nouns - lex.occupations)
 
 
 def _clients(tok: Token, ents: ArticleEntities, rules: RuleSet) -> list[Token] | None:

@@ -1310,6 +1310,7 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
 
 
 MUSIC_RELEASES = frozenset({"album", "albums", "single", "singles", "song", "songs", "ep", "record", "track", "mixtape"})
+_NOT_SCREEN_WORKS = MUSIC_RELEASES | NOT_SCREEN  # records, books and podcasts: no one appears in them
 _LIST_ENDS = frozenset({",", ".", ";", ":", "(", ")", "!", "?", "—", "–"})
 
 
@@ -1419,8 +1420,8 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
                                                                    or doc[i + 2].lower_ in _DECADES):
             i += 3  # "crime dramas of the 1980s including X"
             continue
-        if _describes_a_quoted_title(doc, i, end, w):
-            i += 1  # "known for the superhero ensemble 'X'": the words before a quoted title describe it
+        if (quote := _quoted_title_described(doc, i, end, w)) is not None:
+            i = quote  # "known for the superhero ensemble 'X'": the words before a quoted title describe it
             continue
         if tok.is_lower and (low in w.genre_nouns and not _a_clause_verb(tok) or low in w.describers or tok.pos_ == "ADJ"
                              or tok.tag_ == "HYPH" or tok.pos_ == "NUM" or _describes_genre(doc, i, end, w)
@@ -1458,11 +1459,11 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
     return i
 
 
-def _describes_a_quoted_title(doc: Doc, i: int, end: int, w: _Words) -> bool:
-    """``doc[i]`` is one of up to three lower-case words after a determiner or a possessive, the
-    last a noun (or a noun the tagger read as a verb) naming a kind of film or show, right before a
-    quoted title-case title: "the superhero ensemble 'X'", "the period romp 'Y'" (``genre_nouns``
-    or ``quoted_work_nouns``); not "her fragrance 'Z'", "the racehorse 'Z'"."""
+def _quoted_title_described(doc: Doc, i: int, end: int, w: _Words) -> int | None:
+    """The opening quote of a quoted title-case title that up to three lower-case words from ``doc[i]``
+    describe, after a determiner or a possessive, the last a noun (or a noun the tagger read as a
+    verb) naming a kind of film or show: "the superhero ensemble 'X'", "the period romp 'Y'"
+    (``genre_nouns`` or ``quoted_work_nouns``); not "her fragrance 'Z'", "the racehorse 'Z'"."""
     def word(k: int) -> bool:
         return doc[k].is_lower and doc[k].is_alpha and doc[k].pos_ in {"NOUN", "ADJ", "PROPN", "VERB"}
 
@@ -1470,15 +1471,15 @@ def _describes_a_quoted_title(doc: Doc, i: int, end: int, w: _Words) -> bool:
     while k < min(i + 3, end) and word(k):
         k += 1
     if k == i or k + 1 >= end or doc[k].text not in _OPENING or not doc[k + 1].text[:1].isupper():
-        return False
+        return None
     first = i
     while first > max(0, k - 3) and word(first - 1):
         first -= 1
     noun = doc[k - 1]
-    return first > 0 and doc[first - 1].tag_ in {"DT", "PRP$", "POS"} \
+    described = first > 0 and doc[first - 1].tag_ in {"DT", "PRP$", "POS"} \
         and (noun.pos_ == "NOUN" or noun.pos_ == "VERB" and not any(c.dep_ in {"nsubj", "dobj"} for c in noun.children)) \
-        and (noun.lower_ in w.quoted_work_nouns or noun.lower_ in w.genre_nouns and noun.lower_ not in NOT_SCREEN
-             and noun.lower_ not in MUSIC_RELEASES)
+        and (noun.lower_ in w.quoted_work_nouns or noun.lower_ in w.genre_nouns and noun.lower_ not in _NOT_SCREEN_WORKS)
+    return k if described else None
 
 
 def glued_hyphen(doc: Doc, k: int, end: int) -> bool:
@@ -1532,7 +1533,7 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None  # "appeared in Lena Ostrova's film", "starred in Ada Vey" of a story about her, "..., and
         # Yusuf Demir, who plays ...", "..., and Omar Reyes, nominated for ...": a person a clause speaks of
     if stop < end and doc[stop].is_lower and doc[stop].pos_ == "NOUN" and not (
-            doc[stop].lower_ in lexicon().screen_nouns and doc[stop].lower_ not in MUSIC_RELEASES | NOT_SCREEN):
+            doc[stop].lower_ in lexicon().screen_nouns and doc[stop].lower_ not in _NOT_SCREEN_WORKS):
         return None  # "appeared in Acme commercials": a name that modifies a noun, not a title (but "a cameo in
         # the X film", "the X series": the work by its kind)
     if names_date(doc[i:stop].text) or names_court(doc[i:stop].text):
