@@ -95,14 +95,15 @@ def _said_of_a_person(tok: Token) -> bool:
 
 
 def _company_short_form(entities: list[Entity], name: str) -> Entity | None:
-    """"Crestline" after "Crestline Records", "Paragon Hill" after "Paragon Hill Pictures" (a
-    company word ends it): the one company named before whose name the words open; None when
-    there is none, or two ("Acme Records", "Acme Films")."""
+    """"Crestline" after "Crestline Records", "Paragon Hill" after "Paragon Hill Pictures",
+    "Brightwood" after "Brightwood Artist Group" (a company word ends it, one more word at most
+    before that): the one company named before whose name the words open; None when there is
+    none, or two ("Acme Records", "Acme Films")."""
     words = _company_key(name).split()
     if not words or len(words) == 1 and words[0] in lexicon().given_names:
         return None  # a name of its own; "Harper Productions ... her daughter, Harper"
-    fits = [e for e in entities if e.type == ORG and _company_key(e.name).split()[:-1] == words
-            and _company_key(e.name).split()[-1] in COMPANY_WORDS]
+    fits = [e for e in entities if e.type == ORG and (full := _company_key(e.name).split())[:len(words)] == words
+            and 1 <= len(full) - len(words) <= 2 and full[-1] in COMPANY_WORDS]
     return fits[0] if len(fits) == 1 else None
 
 
@@ -281,6 +282,8 @@ class EntityTable:
                     ent = self._bearer(lasts, m.start, singles)
                 else:
                     ent = self._most_recent(fits, m.start)
+            if ent is None and not fits and len(m.name.split()) == 1:
+                ent = _company_short_form(self.entities, m.name)  # "a spokeswoman for Brightwood", NER's person
             if ent is None and not fits:
                 key = (PERSON, word)
                 ent = by_key.get(key)
@@ -1086,7 +1089,9 @@ def _vote_by_opening_pronoun(table: "EntityTable", sent, before: set[int], prev_
 
 
 def _census_vote(ent: Entity, lex) -> None:
-    """A first name that is a woman's or a man's is a weak vote for a person's gender."""
+    """A first name that is a woman's or a man's is a vote for a person's gender that outweighs one
+    pronoun of the person's sentence ("Tom Reed negotiated her stint": her is someone else's), not
+    two."""
     sex = given_name_sex(ent.name, lex) if ent.type == PERSON else None
     if sex is not None:
-        ent.gender[sex] += 2
+        ent.gender[sex] += 3

@@ -62,6 +62,7 @@ class Lexicon:
     object_control_verbs: frozenset[str] = frozenset()  # "urged B to file a suit": B files
     refusal_verbs: frozenset[str] = frozenset()  # "declined to sue": only what they govern directly
     person_verbs: frozenset[str] = frozenset()  # "Theo Park plays a cook": what only a person does
+    performing_verbs: frozenset[str] = frozenset()  # "Theo Park starred in X": what only a person does in a work
     person_object_verbs: frozenset[str] = frozenset()  # "She married Jude Holt": what is done only to one
     count_words: dict[str, int] = field(default_factory=dict)  # "two": 2, ...: a counted group's number ("the four women")
     people_words: frozenset[str] = frozenset()  # "women", "members": plural nouns for people ("the four women")
@@ -186,6 +187,7 @@ def lexicon() -> Lexicon:
         object_control_verbs=_set(raw.get("object_control_verbs", ())),
         refusal_verbs=_set(raw.get("refusal_verbs", ())),
         person_verbs=_set(raw.get("person_verbs", ())),
+        performing_verbs=_set(raw.get("performing_verbs", ())),
         person_object_verbs=_set(raw.get("person_object_verbs", ())),
         count_words=dict(raw.get("count_words", {})),
         people_words=_set(raw.get("people_words", ())),

@@ -15,6 +15,7 @@ from .matchers.base import Story
 from .matchers.billing import BillingMatcher
 from .matchers.births import BirthMatcher
 from .matchers.careers import CareerMatcher
+from .matchers.passed_parts import PassedPartMatcher
 from .matchers.casts import CastMatcher
 from .matchers.credits import CreditMatcher
 from .matchers.described import DescribedDefendantMatcher
@@ -67,6 +68,7 @@ class SentenceMatcher:
         self.entrants = EntrantMatcher(self.slots, self.owners, self.story)
         self.credits = CreditMatcher(self.slots, self.owners, self.story)
         self.careers = CareerMatcher(self.slots, self.owners, self.story)
+        self.passed_parts = PassedPartMatcher(self.slots, self.owners, self.story)
         self.partners = PartnerMatcher(self.slots, self.owners, self.story)
         self.billing = BillingMatcher(self.slots, self.owners, self.story)
         self.births = BirthMatcher(self.slots, self.owners, self.story)
@@ -111,6 +113,7 @@ class SentenceMatcher:
         found.extend(self.entrants.match(sent))
         found.extend(self.credits.match(sent))
         found.extend(self.careers.match(sent))
+        found.extend(self.passed_parts.match(sent))
         found.extend(self.partners.match(sent))
         found.extend(self.billing.match(sent))
         found.extend(self.births.match(sent))

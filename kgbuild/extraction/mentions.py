@@ -28,7 +28,7 @@ from ..names import ABBREVIATED_SUFFIXES, FIRM_ENDINGS, OPENING_QUOTES, QUOTES, 
 from .lexicon import lexicon, occupation
 from .scan import cue_tokens, deps, lemmas, lowers, positions, text_of, texts
 from .annotations import DICTIONARY, in_dictionary
-from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, PRIZE_WORDS, PRIZED_PERFORMERS, acts_as_verb, award_category, dated_possessive_end, skip_descriptions, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, names_event, ordinary_words,
+from .titles import (GATHERING_ENDINGS, MUSIC_RELEASES, NOT_SCREEN, PRIZE_WORDS, PRIZED_PERFORMERS, acts_as_verb, award_category, dated_possessive_end, skip_descriptions, described_work_noun, glued_hyphen, is_titleish, opens_clause, misread_verb, named_elsewhere, part_gone, names_event, ordinary_words,
                      not_title, STARRING_VERBS, noun_read_as_verb, people_before_verb, person_shaped,
                      reduced_relative, role_slots, screen_story, starring_subject, title_cased, title_run, titles_of_parts,
                      year_bracket_at)
@@ -673,8 +673,9 @@ def _hyphened_name(doc: Doc, start: int, end: int, sent) -> tuple[int, int]:
         else:
             break
     while start - 3 >= sent.start and part(start - 2) and doc[start - 3].text[:1].isupper() and doc[start - 3].is_alpha \
-            and f"{doc[start - 3].lower_}-{doc[start - 1].lower_}" not in lexicon().occupations:
-        start -= 3  # "Hyun-woo [Kang]" (not "Runner-up [Anika Shah]": a job before the name)
+            and f"{doc[start - 3].lower_}-{doc[start - 1].lower_}" not in lexicon().occupations \
+            and not (doc[start - 1].is_lower and len(doc[start - 1]) > 3 and in_dictionary(doc[start - 1]) and in_dictionary(doc[start - 3])):
+        start -= 3  # "Hyun-woo [Kang]" (not "Runner-up [Anika Shah]", "Chart-topper [Ada Vey]": a description before the name)
     while start - 2 >= sent.start and part(start - 1) and doc[start - 2].text[:1].isupper() and doc[start - 2].is_alpha \
             and doc[start - 2].lower_ not in _HYPHEN_WORDS:
         start -= 2  # "Asante-[Roy]": a double-barrelled surname NER cut at its hyphen
@@ -1082,8 +1083,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             start = end
             while start > 0 and (is_titleish(doc[start - 1]) or (doc[start - 1].lower_ in lex.title_function_words and start - 2 >= 0 and is_titleish(doc[start - 2]) and doc[start - 1].lower_ != "the")):
                 start -= 1
-            while start + 1 < end and doc[start].lower_ in _BEFORE_ROLE_TITLE:
-                start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star"
+            while start + 1 < end and doc[start].lower_ in _BEFORE_ROLE_TITLE \
+                    and not (start > 0 and doc[start - 1].text == "The" and doc[start].is_title):
+                start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star" (not "The Late Hour's host")
             start = max([start, *(k for k in range(start + 1, end - 1) if doc[k].text == "The"
                                   and doc[k - 1].lower_ not in lex.title_function_words)])  # "CGI The X film", not "Lord Of The X"
             start = max([start, *(k + 1 for k in range(start + 1, end - 1) if doc[k].lower_ in {"and", "&"}
@@ -1867,7 +1869,14 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
     spans = [span for slot in role_slots(doc) if not (its and own_part(doc[slot.trigger]))  # not "X returns to Channel 4 for its third season"
              for span in slot.titles] + titles_of_parts(doc)
     return [Mention(start, end, name, WORK, "role-slot") for start, end in spans for name in [work_name(doc, start, end)]
-            if name and not names_a_channel(name)]
+            if name and not names_a_channel(name) and not a_nations_screen(doc, start, end)]
+
+
+def a_nations_screen(doc: Doc, start: int, end: int) -> bool:
+    """A nationality and a medium ("a star of British TV", "of Italian cinema"): a country's
+    screens, no title."""
+    return end - start >= 2 and doc[end - 1].lower_ in _MEDIA | {"cinema", "film", "screen", "screens"} \
+        and all(t.ent_type_ == "NORP" or t.tag_ == "JJ" for t in doc[start:end - 1])  # ("British" NER's ORG, a JJ)
 
 
 _BAND_NOUNS = frozenset({"band", "duo", "trio", "quartet", "quintet", "boyband", "supergroup"})  # "the band X": a band
@@ -2205,6 +2214,9 @@ def _described_as_person(doc: Doc, m: Mention) -> bool:
             or c.dep_ == "relcl" and any(w.lower_ in {"who", "whom", "whose"} and w.i == m.end + 1 for w in c.children)
             for c in root.children):
         return True  # "X, the actress, ...", "X, a presenter on Y, ...", "X, who plays a nurse, ..." (a firm is "which")
+    if root.dep_ == "appos" and root.head.is_lower and root.head.i < m.start and _person_shaped(doc, m) and (
+            root.head.lemma_.lower() in lexicon().occupations or root.head.lower_ in lexicon().person_nouns):
+        return True  # "the show's host, Conrad Vale", "her manager, Ivo Brandt" (a given name NER took for a firm's)
     if root.dep_ in {"nsubj", "nsubjpass"} and root.head.lemma_ == "be":
         for c in root.head.children:
             if c.dep_ == "attr" and (c.lower_ in lexicon().person_nouns or c.lemma_.lower() in lexicon().person_nouns):
@@ -2269,6 +2281,8 @@ def own_part(verb: Token) -> bool:
     return to X for its ninth season, C filed ...": X's, not A's or C's)."""
     if "its" not in lowers(verb.doc)[verb.left_edge.i:verb.right_edge.i + 1]:
         return False  # no "its" in the clause (most clauses): nothing below can hold
+    if any(c.dep_ in {"nsubj", "nsubjpass"} and c.ent_type_ == "PERSON" for c in verb.children) or people_before_verb(verb):
+        return False  # "A and B return to X for its fourth series": people, whose show's season it is
     inner = {t.i for c in verb.subtree if c.i != verb.i and c.dep_ in {"ccomp", "advcl", "relcl", "acl"} for t in c.subtree}
     # (a clause anywhere under the verb: "A has appeared on the show, alongside her sister, who joined in its third season")
     return any(t.i not in inner and (t.lower_ in _OWN_PARTS or _line_up(t) or t.lower_ == "series" and any(
@@ -2353,13 +2367,14 @@ def _its_own_parts(doc: Doc, start: int, end: int) -> bool:
 
 
 def _show_before_its(verb: Token) -> bool:
-    """A name after "on" or "in" stands between the verb and "its": "its" is that show's ("A has
-    played a nurse on Harbour Lights since its first season"), not the subject's; a network is
-    no show ("X returns on Channel Six for its third series")."""
+    """A name after "on", "in" or "to" stands between the verb and "its": "its" is that show's ("A
+    has played a nurse on Harbour Lights since its first season", "A and B return to Y for its
+    fourth series"), not the subject's; a network is no show ("X returns on Channel Six for its
+    third series", "X returns to BBC One for its ninth series")."""
     its = next((t for t in verb.subtree if t.lower_ == "its" and t.i > verb.i), None)
     lex = lexicon()
     return its is not None and any(
-        t.pos_ == "PROPN" and t.dep_ == "pobj" and t.head.lower_ in {"on", "in"} and not lex.no_work(t.lower_)
+        t.pos_ == "PROPN" and t.dep_ == "pobj" and t.head.lower_ in {"on", "in", "to"} and not lex.no_work(t.lower_)
         and not lex.no_work(" ".join([*(w.lower_ for w in t.lefts if w.dep_ == "compound"), t.lower_]))  # "BBC One"
         for t in verb.doc[verb.i + 1:its.i])
 
@@ -2421,11 +2436,13 @@ def _does_what_people_do(doc: Doc, m: Mention) -> bool:
         root = root.head  # "stars Remy Lark and Jude Holt": the list's place in the clause
     verb = root.head
     lemma = "wed" if verb.lower_ == "wed" else verb.lemma_.lower()  # the lemmatiser reads "wed" as "we"
-    if root.dep_ == "pobj" and verb.lower_ == "to":
-        return verb.head.lower_ in {"engaged", "married"}
+    if root.dep_ == "pobj" and verb.lower_ == "to":  # "engaged to B", "a part that went to B"
+        return verb.head.lower_ in {"engaged", "married"} or verb.head.pos_ == "VERB" and part_gone(verb.head) is not None
     if root.dep_ == "dobj" and lemma in lex.person_object_verbs and not any(
             c.dep_ == "prep" and c.lower_ == "with" for c in verb.children):  # not "marries the peach with bourbon"
         return any(c.dep_ == "nsubj" and _a_person_or_work(c, lex) for c in verb.children)
+    if root.dep_ == "nsubj" and lemma in lex.performing_verbs:  # "Colm Reddan starred in X", "Ada Vey guest-starred on Y"
+        return any(c.dep_ == "prep" and c.lower_ in {"in", "on", "opposite", "alongside"} for c in verb.children)
     if root.dep_ == "nsubj" and lemma in {"join", "rejoin"}:  # "Ebony Frost-Adair has joined the cast"
         return any(c.dep_ == "dobj" and c.lower_ in {"cast", "ensemble"} for c in verb.children)
     playing = lemma in {"play", "portray"}  # "plays a nurse", not "plays Clemson" (a team) or "plays host"
@@ -2503,10 +2520,27 @@ def _add_alias_mentions(doc: Doc, mentions: list[Mention], person_words: set[str
     for tok in (doc[i] for i, word in enumerate(texts(doc)) if word[:1].isupper()):
         if tok.i in taken or tok.pos_ not in {"PROPN", "NOUN"} or not tok.text[:1].isupper():
             continue
-        if fold(tok.text) in person_words and tok.lower_ not in titles:
+        start, end = _hyphen_compound(doc, tok.i)  # "Mensah-Dallow": the whole surname or none of it
+        if start < tok.i or any(k in taken for k in range(start, end)):
+            continue
+        if fold(doc[start:end].text) in person_words and tok.lower_ not in titles:
             # a plural surname ("the Baldwins") names a family or a show, not a person
-            extra.append(Mention(tok.i, tok.i + 1, clean_name(tok.text), PERSON, "alias"))
+            extra.append(Mention(start, end, clean_name(doc[start:end].text), PERSON, "alias"))
     return sorted(mentions + extra, key=lambda m: m.start)
+
+
+def _hyphen_compound(doc: Doc, i: int) -> tuple[int, int]:
+    """The capitalised words glued by hyphens around ``doc[i]`` ("Mensah-Dallow", "Jean-Luc"):
+    their start and end; (i, i + 1) for a word standing alone."""
+    def glued(k: int) -> bool:  # doc[k] is a hyphen written between two capitalised words
+        return 0 < k < len(doc) - 1 and doc[k].text == "-" and not doc[k - 1].whitespace_ and not doc[k].whitespace_ \
+            and doc[k - 1].text[:1].isupper() and doc[k + 1].text[:1].isupper()
+    start, end = i, i + 1
+    while glued(start - 1):
+        start -= 2
+    while glued(end):
+        end += 2
+    return start, end
 
 
 # words after a hyphen that make a name a modifier ("a Quill-style rescue"), not a part of it

@@ -158,7 +158,7 @@ WORK_RULE_IDS = frozenset({"work.role_compound", "work.billed", "work.owner_show
                            "work.cast_list", "work.cast_by", "work.played_by", "work.as_character",
                            "work.part_of_work", "work.article_role",
                            "work.credit", "work.career_list", "work.name_lines", "work.opposite",
-                           "work.reviewed_part", "work.possessor", "work.line_up_entrant"})
+                           "work.reviewed_part", "work.possessor", "work.line_up_entrant", "work.part_went_to"})
 
 
 def check_rules(raw: Any, source: str = "rules.json") -> None:

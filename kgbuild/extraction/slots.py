@@ -22,9 +22,9 @@ from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, cue_sex
 from .labels import NOT_TITLES_OR_PLACES
 from .lexicon import lexicon, occupation
-from .mentions import COMPANY_WORDS, GROUP, ORG, PERSON, WORK, slot_mention
+from .mentions import COMPANY_WORDS, GROUP, ORG, PERSON, WORK, a_nations_screen, slot_mention
 from .people import one_of_a_kind
-from .titles import (described_work_noun, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
+from .titles import (described_work_noun, part_owners, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
                      title_run)
 from .rules import RuleSet
 
@@ -258,8 +258,9 @@ class Slots:
             return eid if eid is not None and self.ents.entities[eid].type == WORK else None
         if eid is not None:
             ent = self.ents.entities[eid]
-            if ent.type == ORG and self.lex.no_work(fold(ent.name).split()[0]):
-                return None  # "a presenter on BBC Radio 2": a network or a station, whatever the slot says
+            if ent.type == ORG and (self.lex.no_work(fold(ent.name).split()[0])
+                                    or a_nations_screen(self.doc, tok.left_edge.i, tok.i + 1)):
+                return None  # "a presenter on BBC Radio 2", "a star of British TV": a network, a country's screens
             if ent.type == ORG:
                 ent.type = WORK  # "the star of The Hallorans": NER said ORG, the slot says title
                 first = min(i for i, e in self.ents.token_entity.items() if e == eid)
@@ -590,6 +591,9 @@ def _holder_up_the_tree(slots: Slots, noun: Token) -> tuple[int, ...]:
             via.add(t.lower_)
         t = t.head
         if t.pos_ in {"VERB", "AUX"}:
+            owners = part_owners(noun.head) if noun.dep_ == "pobj" and noun.head.lower_ == "as" else []
+            if owners:  # "Tom negotiated A's stint as a judge on X": A's part
+                return tuple(slots.as_people([i for o in owners for i in slots.refs(o)]))
             recruits = t.lemma_.lower() in slots.lex.recruiting_verbs and via <= {"to", "as"}
             if via & _OTHER_PERSON_PREPS and not recruits or recruits and slots.blocked(t) != 1.0:
                 break  # (not "was not added to the cast of X", "could be added to ...")

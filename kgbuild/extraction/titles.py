@@ -280,6 +280,41 @@ def is_trigger(tok: Token) -> bool:
     # "his directorial debut", "the Broadway debut she made": a debut behind the camera or off screen
 
 
+def part_noun(tok: Token) -> bool:
+    """A noun that names a part someone plays (the role slots' ``nouns``: "role", "part", "lead",
+    "stint")."""
+    return tok.pos_ == "NOUN" and tok.lower_ in _words().nouns
+
+
+def part_gone(verb: Token) -> Token | None:
+    """The part noun that "went to" someone at ``verb`` (a form of "go"): the verb's subject, or
+    the noun a relative pronoun subject stands for ("a part that went to B"; "the lead in Y,
+    which went to C": the part the title's "in" hangs on); None when what went is no part."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or verb.lemma_.lower() != "go":
+        return None
+    if subject.lower_ in {"which", "that"} and verb.dep_ == "relcl":
+        subject = verb.head
+        if subject.pos_ == "PROPN" and subject.dep_ == "pobj" and subject.head.lower_ in {"in", "on"}:
+            subject = subject.head.head  # "the lead in Y (2019), which went to C": the relative hung on the title
+            if subject.dep_ == "pobj" and subject.head.lower_ == "of":
+                subject = subject.head.head  # "the role of Nurse Pike in Y, which went to C"
+    return subject if part_noun(subject) else None
+
+
+def part_owners(as_: Token) -> list[Token]:
+    """Who owns the part a phrase after "as" describes: the possessor of the part noun (the role
+    slots' ``nouns``: "role", "stint", "turn") "as" hangs on, or of the object just before "as"
+    when the parser hung it on the verb ("negotiated A's stint as a judge on X", "praised her turn
+    as a nurse in Y"); none otherwise."""
+    noun = as_.head
+    if noun.pos_ in {"VERB", "AUX"}:
+        noun = next((c for c in noun.children if c.dep_ == "dobj" and c.right_edge.i + 1 == as_.i), None)
+    if noun is None or not part_noun(noun):
+        return []
+    return [c for c in noun.children if c.dep_ == "poss"]
+
+
 def title_cased(words: list[str]) -> bool:
     """Words as a title prints them: the first capitalised, every other capitalised, a number or
     a function word ("Lanterns & the Sea", "A Night to Keep"); "I am thrilled" is not."""
@@ -346,8 +381,8 @@ def misread_verb(tok: Token) -> bool:
             and any(c.dep_ in {"det", "preconj"} and c.lower_ in {"both", "all"} for c in tok.children) \
             and any(c.dep_ == "prep" for c in tok.children):
         return True
-    if tok.is_lower and tok.lemma_.lower() in _words().verbs and people_before_verb(tok):
-        return True  # "A and B star in X"
+    if tok.is_lower and tok.lemma_.lower() in _words().verbs | _words().return_verbs and people_before_verb(tok):
+        return True  # "A and B star in X", "Judges A and B return to Y"
     if _appositive_verb(tok):
         return True  # "Ada Vey, 45, stars in X", "Her husband, Tom Birch, stars in X"
     if tok.dep_ == "relcl" and tok.pos_ == "NOUN" and tok.is_lower and tok.lemma_.lower() in _words().verbs \
@@ -418,13 +453,15 @@ def people_before_verb(tok: Token) -> list[Token]:
     name in a list of people NER names right before a role word the small model read as a noun
     and a preposition after it (the list is the verb's subject); none otherwise."""
     doc = tok.doc
-    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in {"in", "on", "as", "alongside", "opposite", "together", "."} \
-            or tok.pos_ != "NOUN" or tok.tag_ not in {"NN", "NNS"}:
+    after = {"in", "on", "as", "alongside", "opposite", "together", "."} | (
+        {"to", "for"} if tok.lemma_.lower() in _words().return_verbs else set())  # "A and B return to X"
+    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in after or tok.pos_ != "NOUN" or tok.tag_ not in {"NN", "NNS"}:
         return []  # (or the sentence's end: "A, B and C star.")
     k = tok.i - 1
     named = {"PERSON", "ORG"}  # the small model calls many a second name a company
     lex = lexicon()
     while k >= tok.sent.start and (doc[k].ent_type_ in named or doc[k].lower_ in {"and", ","} or (
+            doc[k].pos_ == "PROPN" and doc[k].is_title and doc[k + 1].ent_type_ in named) or (
             doc[k].lower_ in lex.occupations and doc[k + 1].ent_type_ in named) or doc[k].text == ")"):  # "actress A and singer B star in X"
         if doc[k].text == ")":  # "A (Paper Moons) and B star": past a credit's bracket
             k = next((j for j in range(k - 1, max(tok.sent.start, k - 12) - 1, -1) if doc[j].text == "("), tok.sent.start)
@@ -524,10 +561,16 @@ _AUDIENCES = frozenset({"audiences", "viewers", "fans", "millions", "readers", "
 
 
 def _past_audience(doc: Doc, k: int) -> int:
-    """Past "to British audiences" or "to millions" after "known" ("best known to viewers as X"): the
-    word after it, else ``k``."""
+    """Past "to British audiences" or "to millions" after "known" ("best known to viewers as X"), or
+    past a place ("best known in the US for X"): the word after it, else ``k``."""
     while k < len(doc) and doc[k].tag_ == "RB" and doc[k].is_lower and doc[k].lower_.endswith("ly"):
         k += 1  # "known internationally for X", "best known primarily as Y"
+    if k < len(doc) and doc[k].lower_ in {"in", "across", "throughout"}:  # "best known in the US for X"
+        j = k + 2 if k + 1 < len(doc) and doc[k + 1].lower_ == "the" else k + 1
+        place = j
+        while j < len(doc) and doc[j].ent_type_ in {"GPE", "LOC"}:
+            j += 1
+        return j if j > place and j < len(doc) and doc[j].lower_ in {"for", "as", "from"} else k
     if k >= len(doc) or doc[k].lower_ != "to":
         return k
     for j in range(k + 1, min(k + 5, len(doc))):
@@ -1074,8 +1117,8 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
         noun = _definite_work_noun(doc, prep.i + 1)
         if noun is not None:  # "rejoins the programme as a presenter"
             return RoleSlot(tok.i, (), noun)
-        if _common_noun_after(doc, prep.i + 1):
-            return None
+        if _common_noun_after(doc, prep.i + 1) and not (prep.i < tok.i and _a_span_of_career(prep, w)):
+            return None  # (a fronted "In a career spanning four decades, A starred in X" sets the scene; the slot follows)
     return None
 
 
@@ -1139,6 +1182,12 @@ def _category(span, w: _Words) -> bool:
     around = doc[span.start:min(span.end + 3, span.sent.end)]
     return any(t.lower_ in w.category_words for t in around) or span[0].lower_ in lexicon().awards \
         or span.text.lower() in lexicon().awards
+
+
+def _a_span_of_career(prep: Token, w: _Words) -> bool:
+    """A preposition whose object is a career or a span of years ("In a career spanning four
+    decades", "In a 30-year career", "Over two decades"): a time, no slot."""
+    return any(c.dep_ == "pobj" and (c.lower_ in w.fame_nouns or c.lemma_.lower() in _SPANS_OF_TIME) for c in prep.children)
 
 
 def _slot_preps(trigger: Token) -> Iterator[Token]:

@@ -53,3 +53,16 @@ def test_a_firm_after_a_company_noun_s_comma_is_a_defendant(nlp, text, expected)
 ])
 def test_a_named_one_after_and_a_role_noun_in_what_a_suit_alleges(nlp, text, expected):
     assert {t for t in triples(nlp, text) if t[1] == "sued"} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a Scottish court's action is raised, and lawyers for the parties raise it for them
+    ("Lawyers for Fraser Innes and Jamie Kerr raised the action at the Court of Session on Monday against Bruce Galb"
+     " and his company, Galb Music Management.",
+     {(a, "sued", b) for a in ("Fraser Innes", "Jamie Kerr") for b in ("Bruce Galb", "Galb Music Management")}),
+    ("Ailsa Drum has raised an action against her former label, Crestwood Records.", {("Ailsa Drum", "sued", "Crestwood Records")}),
+    # concerns raised against someone are no suit
+    ("Ailsa Drum raised concerns against Bruce Galb at the meeting.", set()),
+])
+def test_an_action_raised_against_a_party_is_a_suit(nlp, text, expected):
+    assert suits(nlp, text) == expected

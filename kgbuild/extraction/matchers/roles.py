@@ -13,7 +13,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import (acts_as_verb, behind_a_part, coordinated_before, glued_hyphen, made_as_clause, names_court, names_date, no_part_played, opens_clause,
+from ..titles import (acts_as_verb, behind_a_part, coordinated_before, glued_hyphen, made_as_clause, names_court, names_date, no_part_played, opens_clause, part_owners,
                       reduced_relative, title_run)
 from ..rules import Found
 from ..slots import HEDGE_FACTOR, MAX_LIST_TOKENS, one_of_a_list, refuses
@@ -93,6 +93,8 @@ class RoleMatcher(Matcher):
         if no_part_played(trigger):
             return [], 0.0
         owners = [c for c in trigger.children if c.dep_ == "poss"]
+        if not owners and trigger.dep_ == "pobj" and trigger.head.lower_ == "as":
+            owners = part_owners(trigger.head)  # "negotiated A's stint as a judge on X"
         if not owners and not any(c.dep_ == "nsubj" and c.pos_ == "NOUN" for c in trigger.head.children):
             # "made her film debut", parsed with "her film" as the role noun's subject (not "A's daughter made her film debut")
             owners = [p for c in trigger.children if c.dep_ in {"nsubj", "compound"} and c.is_lower and c.pos_ == "NOUN"

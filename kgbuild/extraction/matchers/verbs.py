@@ -89,6 +89,8 @@ class VerbMatcher(Matcher):
             return  # "The complaint was filed in May": what was filed is the subject (the suit rules read it)
         agents = [p for c in verb.children if c.dep_ == "agent" for a in (c, *c.conjuncts) for p in a.children
                   if p.dep_ == "pobj"]  # (and "brought by A and by B")
+        if agents and not passive and verb.tag_ in {"VBD", "VBN"} and any(s.i < verb.i for s in subs):
+            passive = True  # a headline's passive with no "was": "A sued by ex over flat" (no object after it is sued)
         if passive and not agents and rule["relation"] in COUPLE_RELATIONS:
             passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
