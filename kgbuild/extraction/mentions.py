@@ -2019,12 +2019,18 @@ def _titles_counted_in_seasons(doc: Doc) -> list[Mention]:
             continue
         verb = prep.head if prep.head.pos_ in {"VERB", "AUX"} else prep.head.head
         subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
-        acting = subject.lower_ in {"he", "she", "they"} or any(t.ent_type_ == "PERSON" for t in subject.subtree) \
-            if subject is not None else any(t.ent_type_ == "PERSON" for t in doc[tok.sent.start:start])  # (the verb misparsed)
+        acting = subject.lower_ in {"he", "she", "they"} or any(_a_persons_word(t, lex) for t in subject.subtree) \
+            if subject is not None else any(_a_persons_word(t, lex) for t in doc[tok.sent.start:start])  # (the verb misparsed)
         if not acting:
             continue  # "X returns to Channel 4 for its third season": its is X's, the subject's, when no person acts
         out.append(Mention(start, end, clean_name(doc[start:end].text), WORK, "work-cue"))
     return out
+
+
+def _a_persons_word(tok: Token, lex) -> bool:
+    """A word of a person's name: NER's, or a known given name NER missed ("Judges Priya Sethi and
+    Anders Holm return to ...")."""
+    return tok.ent_type_ == "PERSON" or tok.pos_ == "PROPN" and tok.is_title and fold(tok.text) in lex.given_names
 
 
 def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:

@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, cue_sex
-from .labels import NOT_TITLES_OR_PLACES
+from .labels import NOT_TITLES_OR_PLACES, PLACES
 from .lexicon import lexicon, occupation
 from .mentions import COMPANY_WORDS, GROUP, ORG, PERSON, WORK, a_nations_screen, slot_mention
 from .people import one_of_a_kind
@@ -248,9 +248,9 @@ class Slots:
                 return work if work is not None and _named_as_screen_work(self, work) else None
             # else "The show is hosted by A", "It is hosted by A": the work the story speaks of
             return next((w for w in self.ents.resolve(tok) if self.ents.entities[w].type == WORK), None)
-        if tok.ent_type_ in NOT_TITLES_OR_PLACES and (tok.ent_type_ not in {"DATE", "TIME"} or not_title(tok)) or _platform(tok):
-            return None  # "In March 2014, he performed in ...": a date is no title ("The Morning Hour" is); "on TikTok"
         eid = self.ents.entity_of(tok)
+        if _named_as_no_title(tok, eid, self.ents) or _platform(tok):
+            return None  # "In March 2014, he performed in ...": a date is no title ("The Morning Hour" is); "on TikTok"
         if eid is not None and (names_event(self.ents.entities[eid].name) or names_date(self.ents.entities[eid].name)
                                 or names_court(self.ents.entities[eid].name)):
             return None  # "hosted the Spring Gala", "appeared on New Year's Eve", "in Federal Court": whatever NER called it
@@ -575,6 +575,14 @@ _CAREER_NOUNS = frozenset({"fame", "career", "name", "start", "break", "debut"})
 # what a "cast" may belong to that is no screen work: a group's or a place's ("the Pellow Orchestra cast")
 CAST_OF_A_GROUP = frozenset({"orchestra", "choir", "players", "band", "company", "troupe", "camp", "club", "school", "church"})
 _OTHER_PERSON_PREPS = frozenset({"from", "with", "to", "against", "by", "alongside", "opposite", "about", "toward", "towards"})
+
+
+def _named_as_no_title(tok: Token, eid: int | None, ents) -> bool:
+    """NER calls ``tok`` a date, a number, a nationality or a place, which no title is; a place
+    only when the entity layer did not make it a title ("a regular on the soap Gallowgate")."""
+    if tok.ent_type_ not in NOT_TITLES_OR_PLACES or tok.ent_type_ in {"DATE", "TIME"} and not not_title(tok):
+        return False
+    return not (tok.ent_type_ in PLACES and eid is not None and ents.entities[eid].type == WORK)
 
 
 def _holder_up_the_tree(slots: Slots, noun: Token) -> tuple[int, ...]:

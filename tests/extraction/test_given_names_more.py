@@ -32,9 +32,20 @@ def test_the_hand_kept_names_are_read_with_the_census_ones():
      {("Saoirse Quinn", "child", "Tadhg Quinn")}),
     ("Yuki Tanaka was joined by Kenji Mori. Her daughter, Sakura Tanaka, 6, stole the show.",
      {("Yuki Tanaka", "child", "Sakura Tanaka")}),
+    ("Priyanka Desai was joined by Henrik Berg. His son, Lars Berg, 8, wore a bow tie.",
+     {("Henrik Berg", "child", "Lars Berg")}),
 ])
 def test_a_pronoun_finds_the_person_its_sex_fits(nlp, text, expected):
     assert family(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a given name NER missed makes the clause's subject a person, whose show's season "its" is
+    ("The pottery show is back on our screens. Priyanka Sethi returns to Kiln Masters for its fourth series next"
+     " Wednesday.", {("Priyanka Sethi", "appears_in", "Kiln Masters")}),
+])
+def test_a_given_name_makes_a_person_who_returns_to_a_show(nlp, text, expected):
+    assert {t for t in triples(nlp, text) if t[1] == "appears_in"} == expected
 
 
 def test_a_name_the_census_gives_one_sex_but_news_both_has_no_sex_prior():

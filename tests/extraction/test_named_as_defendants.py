@@ -28,3 +28,16 @@ def test_the_names_a_naming_verb_makes_defendants_are_sued(nlp, text, expected):
 
 def test_names_given_another_part_are_not_sued(nlp):
     assert suits(nlp, "Terrence Obi names Kira Vale and Sasha Lind as witnesses in the complaint.") == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a suit's naming verb after "and", read as a plural noun, shares the suit its list of verbs has
+    ("Tamsin Ruhl sued Tom Reed in May. Ruhl's complaint seeks $3 million and names both Reed and his podcast company,"
+     " Reed Media Ltd, as defendants.", {("Tamsin Ruhl", "sued", "Tom Reed"), ("Tamsin Ruhl", "sued", "Reed Media Ltd")}),
+    ("Ada Vey filed suit on Monday. The complaint seeks damages and names Tom Reed as a defendant.",
+     {("Ada Vey", "sued", "Tom Reed")}),
+    # names given in a list of verbs about no suit
+    ("Ada Vey hosts the podcast and names Tom Reed as her favourite guest.", set()),
+])
+def test_a_naming_verb_in_a_list_of_verbs(nlp, text, expected):
+    assert suits(nlp, text) == expected

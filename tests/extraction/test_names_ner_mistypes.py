@@ -127,3 +127,14 @@ def test_a_hyphenated_surname_ner_missed_is_read_whole():
               pos=["PROPN", "PROPN", "PUNCT", "PROPN", "ADP", "PROPN"])
     found = _add_alias_mentions(doc, [], {"ama", "mensah", "mensah-dallow", "efua"})
     assert [(m.start, m.end, m.name) for m in found] == [(0, 1, "Ama"), (1, 4, "Mensah-Dallow")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a one-word title NER calls a place, which the genre noun before it makes a title
+    ("Her brother, Callum Reid, is a regular on the Scottish soap Gallowgate.", credits("Callum Reid", "Gallowgate")),
+    ("Callum Reid is a regular on the soap Gallowgate.", credits("Callum Reid", "Gallowgate")),
+    # a place with no genre noun is a place
+    ("Callum Reid is a regular in Glasgow.", set()),
+])
+def test_a_title_ner_took_for_a_place(nlp, text, expected):
+    assert of(nlp, text, "appears_in") == expected

@@ -114,10 +114,11 @@ class LawsuitMatcher(SuitReader):
         a suit: the story's plaintiffs; "A's lawsuit names C": A; "A's lawsuit claims C defamed him" (C)."""
         lemma = verb.lemma_.lower()
         misread = _misread_naming(verb, self.is_suit)
-        if lemma not in self.naming_verbs | self.alleging_verbs or not (verb.pos_ == "VERB" or misread):
+        listed = _naming_read_as_listed_noun(verb)  # "A's complaint seeks $3 million and names B", "names" a noun
+        if lemma not in self.naming_verbs | self.alleging_verbs or not (verb.pos_ == "VERB" or misread or listed):
             return
         subject = self.doc[verb.i - 1] if misread else next((c for c in verb.children if c.dep_ == "nsubj"), None) or (
-            _owned_suit_before(verb, self.is_suit) if lemma in self.naming_verbs else None)
+            _coordinated_subject(verb)) or (_owned_suit_before(verb, self.is_suit) if lemma in self.naming_verbs else None)
         if subject is not None and subject.lower_ in {"which", "that"} and verb.dep_ == "relcl" and lemma in self.naming_verbs:
             subject = verb.head  # "The suit, which also targets C and D, seeks ...": the suit
         told = subject is not None and subject.lower_ == "it" and self._suit_just_told(verb.sent)
@@ -134,7 +135,7 @@ class LawsuitMatcher(SuitReader):
                 self._note_accused(verb)  # "A new lawsuit claims B owes her landlord $40,000. C filed the suit"
             return  # "the lawsuit also claims that the network ...": whom a suit only speaks of is no party
         factor = self.slots.blocked(verb)
-        named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread else {"dobj", "oprd"})]
+        named = [c for c in verb.children if c.dep_ in ({"dobj", "appos"} if misread or listed else {"dobj", "oprd"})]
         after = self.doc[verb.i + 1:min(verb.sent.end, max((c.right_edge.i for c in named), default=verb.i) + 6)]
         if factor is None or any(as_other_part(c, self.role_nouns) for t in [verb, *verb.children] for c in t.children) \
                 or named and not any(c.dep_ == "relcl" for c in named[0].subtree) and _named_for_something_else(after, self.role_nouns):
@@ -481,6 +482,30 @@ class LawsuitMatcher(SuitReader):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def _naming_read_as_listed_noun(verb: Token) -> bool:
+    """"names" after "and" in a list of verbs, read by the small model as a plural noun ("The
+    complaint seeks $3 million and names B"): a naming verb all the same."""
+    return verb.lower_ == "names" and verb.tag_ == "NNS" and _listing_verb(verb) is not None
+
+
+def _listing_verb(verb: Token) -> Token | None:
+    """The verb a word after "and" is listed with: its head, or the verb whose object its head is
+    ("seeks damages and names B", parsed as "damages and names")."""
+    if verb.dep_ != "conj":
+        return None
+    head = verb.head
+    if head.pos_ != "VERB" and head.dep_ == "dobj":
+        head = head.head
+    return head if head.pos_ == "VERB" else None
+
+
+def _coordinated_subject(verb: Token) -> Token | None:
+    """The subject a verb shares with the verb it is listed with ("A's complaint seeks $3 million
+    and names B", "The complaint seeks damages and names B": the complaint)."""
+    head = _listing_verb(verb)
+    return next((c for c in head.children if c.dep_ == "nsubj"), None) if head is not None else None
 
 
 def told_aside(lawsuits: LawsuitMatcher, sent: Span) -> bool:
