@@ -33,6 +33,16 @@ def triples(nlp, text):
     return {(t.head, t.relation, t.tail) for t in extract_doc(prepare(nlp)(text), Article("t", text), default_rules())}
 
 
+def appearances(nlp, text):
+    """The ``appears_in`` triples of :func:`triples`."""
+    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
+
+
+def credits(person, *works):
+    """The ``appears_in`` triples that put ``person`` in each of ``works``: what a test expects."""
+    return {(person, "appears_in", w) for w in works}
+
+
 def parsed(words, heads, deps, pos, tags=None):
     """A hand-built parse, no model: one sentence of ``words`` with the given heads, dependency
     labels, parts of speech and (optionally) tags, on English lexical attributes."""

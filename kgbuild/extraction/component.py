@@ -61,10 +61,11 @@ TITLE_ABBREVIATIONS = ("Maj.", "Sgt.", "Det.", "Lt.", "Capt.", "Cpl.", "Pvt.", "
 _CO_FORMS = {"star": ("star", "stars", "starred", "starring"), "host": ("host", "hosts", "hosted", "hosting"),
              "anchor": ("anchor", "anchors", "anchored", "anchoring"),  # the noun's forms too: "her co-anchor, B"
              "parent": ("parent", "parents", "parented", "parenting"),
+             "present": ("present", "presents", "presented", "presenting"),  # "co-presented X with her father"
              "write": ("write", "writes", "wrote", "written", "writing"),
              # nouns: "her co-writers A and B" split at the hyphen loses the list to the parser
              **{noun: (noun, noun + "s") for noun in ("writer", "founder", "creator", "producer", "owner", "defendant",
-                                                     "plaintiff", "worker", "director", "author", "manager")}}
+                                                     "plaintiff", "worker", "director", "author", "manager", "presenter")}}
 _CO_LEMMAS = {f"{prefix}-{form}": f"{prefix}-{lemma}" for prefix, lemmas in (("co", _CO_FORMS), ("guest", {"star": _CO_FORMS["star"]}))
               for lemma, forms in lemmas.items() for form in forms}
 CO_WORDS = tuple(w for word in _CO_LEMMAS for w in (word, word.capitalize()))

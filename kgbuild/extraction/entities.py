@@ -1089,9 +1089,9 @@ def _vote_by_opening_pronoun(table: "EntityTable", sent, before: set[int], prev_
 
 
 def _census_vote(ent: Entity, lex) -> None:
-    """A first name that is a woman's or a man's is a vote for a person's gender that outweighs one
-    pronoun of the person's sentence ("Tom Reed negotiated her stint": her is someone else's), not
-    two."""
+    """A first name that is a woman's or a man's is a vote for a person's gender (3) that outweighs
+    one pronoun of a sentence naming only that person (2: "Tom Reed negotiated her stint", her is
+    someone else's) and two of a sentence naming others too (1 each), not more."""
     sex = given_name_sex(ent.name, lex) if ent.type == PERSON else None
     if sex is not None:
         ent.gender[sex] += 3

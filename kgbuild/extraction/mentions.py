@@ -77,7 +77,7 @@ class Mention:
 _OPENING_MARKS = frozenset({*OPENING_QUOTES, ":", "—", "–", "-", "(", "|", ";"})
 
 
-_OF_NAMES = frozenset({"ORG", "GPE", "FAC"})  # "the City of", "the University of", "the Bank of"
+_OF_NAMES = frozenset({"ORG", "GPE", "FAC", "WORK_OF_ART"})  # "the City of", "the University of"; "[The Gate of] [Hanyang]"
 
 
 def _ner_spans(doc: Doc) -> Iterator[Span]:
@@ -1869,7 +1869,8 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
     spans = [span for slot in role_slots(doc) if not (its and own_part(doc[slot.trigger]))  # not "X returns to Channel 4 for its third season"
              for span in slot.titles] + titles_of_parts(doc)
     return [Mention(start, end, name, WORK, "role-slot") for start, end in spans for name in [work_name(doc, start, end)]
-            if name and not names_a_channel(name) and not a_nations_screen(doc, start, end)]
+            if name and not names_a_channel(name) and not a_nations_screen(doc, start, end)
+            and fold(name).split()[-1] not in FIRM_ENDINGS | PRIZE_WORDS]  # not "returns to Brightwood Studios", "the Fern Prize"
 
 
 def a_nations_screen(doc: Doc, start: int, end: int) -> bool:
@@ -2287,8 +2288,10 @@ def own_part(verb: Token) -> bool:
     return to X for its ninth season, C filed ...": X's, not A's or C's)."""
     if "its" not in lowers(verb.doc)[verb.left_edge.i:verb.right_edge.i + 1]:
         return False  # no "its" in the clause (most clauses): nothing below can hold
-    if any(c.dep_ in {"nsubj", "nsubjpass"} and c.ent_type_ == "PERSON" for c in verb.children) or people_before_verb(verb):
-        return False  # "A and B return to X for its fourth series": people, whose show's season it is
+    if (any(c.dep_ in {"nsubj", "nsubjpass"} and c.ent_type_ == "PERSON" for c in verb.children) or people_before_verb(verb)) \
+            and (screen_story(verb.doc) or "series" in lowers(verb.doc)[verb.i:verb.right_edge.i + 1]):
+        return False  # "A and B return to X for its fourth series": people, whose show's season it is (in a story of the
+        # screen, or of a series: not "returned to Camp Willow for its third season as a counselor")
     inner = {t.i for c in verb.subtree if c.i != verb.i and c.dep_ in {"ccomp", "advcl", "relcl", "acl"} for t in c.subtree}
     # (a clause anywhere under the verb: "A has appeared on the show, alongside her sister, who joined in its third season")
     return any(t.i not in inner and (t.lower_ in _OWN_PARTS or _line_up(t) or t.lower_ == "series" and any(

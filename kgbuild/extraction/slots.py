@@ -18,13 +18,13 @@ from functools import cache
 
 from spacy.tokens import Doc, Span, Token
 
-from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
+from ..names import FIRM_ENDINGS, OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, cue_sex
 from .labels import NOT_TITLES_OR_PLACES, PLACES
 from .lexicon import lexicon, occupation
 from .mentions import COMPANY_WORDS, GROUP, ORG, PERSON, WORK, a_nations_screen, slot_mention
 from .people import one_of_a_kind
-from .titles import (described_work_noun, part_owners, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
+from .titles import (PRIZE_WORDS, described_work_noun, part_owners, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
                      title_run)
 from .rules import RuleSet
 
@@ -258,7 +258,7 @@ class Slots:
             return eid if eid is not None and self.ents.entities[eid].type == WORK else None
         if eid is not None:
             ent = self.ents.entities[eid]
-            if ent.type == ORG and (self.lex.no_work(fold(ent.name).split()[0])
+            if ent.type == ORG and (self.lex.no_work(fold(ent.name).split()[0]) or fold(ent.name).split()[-1] in _NO_TITLE_ENDS
                                     or a_nations_screen(self.doc, tok.left_edge.i, tok.i + 1)):
                 return None  # "a presenter on BBC Radio 2", "a star of British TV": a network, a country's screens
             if ent.type == ORG:
@@ -577,12 +577,22 @@ CAST_OF_A_GROUP = frozenset({"orchestra", "choir", "players", "band", "company",
 _OTHER_PERSON_PREPS = frozenset({"from", "with", "to", "against", "by", "alongside", "opposite", "about", "toward", "towards"})
 
 
+# the last word of a firm's, a prize's or a company's name, never a title's ("the panel of the Fern Prize")
+_NO_TITLE_ENDS = FIRM_ENDINGS | PRIZE_WORDS | {"ballet", "orchestra", "choir", "troupe"}  # (titles end in "Club", "Camp")
+
+
 def _named_as_no_title(tok: Token, eid: int | None, ents) -> bool:
     """NER calls ``tok`` a date, a number, a nationality or a place, which no title is; a place
-    only when the entity layer did not make it a title ("a regular on the soap Gallowgate")."""
+    only when the entity layer did not make it a title, and the slot does not hang it on a bare
+    "of" ("a regular on the soap Gallowgate", "starred in Tidewater (1988)"; not "the star of South
+    Shields", whose "of" makes a place's local hero as often as a show's cast)."""
     if tok.ent_type_ not in NOT_TITLES_OR_PLACES or tok.ent_type_ in {"DATE", "TIME"} and not not_title(tok):
         return False
-    return not (tok.ent_type_ in PLACES and eid is not None and ents.entities[eid].type == WORK)
+    if tok.ent_type_ not in PLACES or eid is None or ents.entities[eid].type != WORK:
+        return True
+    start = tok.left_edge.i if tok.left_edge.ent_type_ == tok.ent_type_ else tok.i
+    before = tok.doc[start - 1] if start > 0 else None
+    return before is not None and before.lower_ == "of"
 
 
 def _holder_up_the_tree(slots: Slots, noun: Token) -> tuple[int, ...]:
@@ -838,6 +848,7 @@ def blocked_factor(trigger: Token) -> float | None:
     if trigger.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ == "no" for c in trigger.children):
         return None  # "She has no sister named B"
     rank_denied = False  # "is not the first actor to sue B": above a ranked noun, a negation denies the rank only
+    skip = False  # the clause before "and" of a clause with its own subject: its negation, refusal or hedge is its own
     for depth in range(4):
         own = argument and depth == 1 and not (t.lemma_.lower() in {"be", "become"} and any(
             c.dep_ == "attr" and c.pos_ == "PROPN" for c in t.children))
@@ -845,7 +856,7 @@ def blocked_factor(trigger: Token) -> float | None:
         # "her father may be B", where the hedge is on who the father is; not "her son would become a director")
         # ("Her daughters, A and B, could not be more different", "his son B may not attend": still her daughters, his son;
         # "her son B wants her to sell", "they would like to raise their son C": a hedge verb is no hedge on the noun)
-        for c in t.children:
+        for c in () if skip else t.children:
             if c.dep_ == "neg" and (depth == 0 or t.pos_ in {"AUX", "VERB"} and not own) and not rank_denied:
                 return None
             if c.dep_ == "mark" and c.lower_ in {"if", "unless", "whether"} and t.pos_ in {"AUX", "VERB"}:
@@ -854,9 +865,10 @@ def blocked_factor(trigger: Token) -> float | None:
                 if c.dep_ in {"aux", "advmod", "amod"} and not own and not (argument and depth > 1):
                     factor = HEDGE_FACTOR  # (a hedge above a noun's own verb is no hedge on the noun: "they
                     # would continue to raise their son, C": still their son)
-        if depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t):
+        if not skip and (depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t)):
             return None
-        if depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges) and not (argument and (depth > 1 or own)):
+        if not skip and depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges) and not (
+                argument and (depth > 1 or own)):
             factor = HEDGE_FACTOR
         if t.head.i == t.i or t.dep_ in {"ROOT"}:
             break
@@ -865,6 +877,10 @@ def blocked_factor(trigger: Token) -> float | None:
         rank_denied = rank_denied or _infinitive_relative(t) and _ranked(t.head)
         if any(c.text == ";" and min(t.i, t.head.i) < c.i < max(t.i, t.head.i) for c in t.head.children):
             break  # "A sued B; a judge dismissed the claim": a semicolon joins two statements, neither governs the other
+        # "A never married, and his brother B married C", "he had never sued anyone and that the claim was filed by C": a
+        # clause with its own subject is not the first's; what governs both still does ("denied that she had left B and
+        # she had married C")
+        skip = t.dep_ == "conj" and t.pos_ in {"VERB", "AUX"} and any(c.dep_ in {"nsubj", "nsubjpass"} for c in t.children)
         t = t.head
     return factor
 

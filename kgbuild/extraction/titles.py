@@ -807,9 +807,9 @@ def titles_of_parts(doc: Doc) -> list[tuple[int, int]]:
             end = tok.sent.end
             # "the set of X" names a work, whatever NER called it; "the cast of A, B and C" lists people
             got = _title_at(doc, skip_descriptions(doc, tok.i + 1, end), end)
-            if got is None or doc[part].lower_ == "cast" and _cast_list(doc, *got[:2]) \
-                    or tok.lower_ != "of" and person_shaped(doc, *got[:2]):
-                continue  # (a trailer for someone is none)
+            if got is None or doc[part].lower_ in {"cast", "panel"} and _cast_list(doc, *got[:2]) \
+                    or (tok.lower_ != "of" or doc[part].lower_ == "panel") and person_shaped(doc, *got[:2]):
+                continue  # (a trailer for someone is none, nor is "the judging panel of A, B and C")
             out.append(got[:2])
     return out
 
@@ -1417,6 +1417,13 @@ def _describes_genre(doc: Doc, i: int, end: int, w: _Words) -> bool:
         doc[k].lower_ in w.genre_nouns for k in range(i + 1, min(i + 3, end)) if doc[k].is_lower)
 
 
+def _in_a_hyphen_chain(doc: Doc, i: int) -> bool:
+    """``doc[i]`` is a word glued by a hyphen to the word before or after it ("coming-of-age",
+    "fish-out-of-water")."""
+    return doc[i].is_alpha and (i + 1 < len(doc) and doc[i + 1].tag_ == "HYPH" and not doc[i].whitespace_
+                                or i > 0 and doc[i - 1].tag_ == "HYPH" and not doc[i - 1].whitespace_)
+
+
 def _hyphened_describer(doc: Doc, i: int, end: int) -> bool:
     """A word of a hyphened modifier before a genre noun: "the long-running legal drama X",
     "the award-winning film X" (an adverb or noun, then a participle the tagger did not call an
@@ -1495,8 +1502,9 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
                 continue
             if after < end and doc[after].lower_ in w.nouns:
                 return after  # "her Emmy-nominated role in X": a modifier of a role noun, no title
-        while after < end and doc[after].is_lower and doc[after].lower_ not in w.genre_nouns and (
+        while after < end and (doc[after].is_lower or doc[after].tag_ == "HYPH") and doc[after].lower_ not in w.genre_nouns and (
                 doc[after].lower_ in w.describers or doc[after].tag_ == "HYPH" or doc[after].pos_ == "ADJ"
+                or _in_a_hyphen_chain(doc, after)  # "the Irish coming-of-age drama X"
                 or doc[after].dep_ in {"compound", "amod"} and (run + 2 == after > i + 1
                                                                 or doc[after].head.lower_ in w.genre_nouns)):  # "the Nordic noir series X"
             after += 1

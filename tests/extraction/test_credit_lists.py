@@ -7,19 +7,11 @@ director's or a producer's work is not a part), and a copula lists them only wit
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import appearances, credits
 
 pytestmark = pytest.mark.model
 
 WARD, FALLS, HARBOUR = "The Night Ward", "Copper Falls", "Glass Harbour"
-
-
-def appearances(nlp, text):
-    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
-
-
-def credits(person, *works):
-    return {(person, "appears_in", w) for w in works}
 
 
 @pytest.mark.parametrize("text,expected", [

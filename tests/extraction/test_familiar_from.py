@@ -10,17 +10,9 @@ award ("a César winner") is no show.
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import appearances, credits
 
 pytestmark = pytest.mark.model
-
-
-def appearances(nlp, text):
-    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
-
-
-def credits(person, *works):
-    return {(person, "appears_in", w) for w in works}
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -61,8 +61,9 @@ def test_a_named_one_after_and_a_role_noun_in_what_a_suit_alleges(nlp, text, exp
      " and his company, Galb Music Management.",
      {(a, "sued", b) for a in ("Fraser Innes", "Jamie Kerr") for b in ("Bruce Galb", "Galb Music Management")}),
     ("Ailsa Drum has raised an action against her former label, Crestwood Records.", {("Ailsa Drum", "sued", "Crestwood Records")}),
-    # concerns raised against someone are no suit
-    ("Ailsa Drum raised concerns against Bruce Galb at the meeting.", set()),
+    # a complaint or claims raised against someone are a grievance, no suit
+    ("Ailsa Drum raised a formal complaint against her co-star Bruce Galb last year.", set()),
+    ("Ailsa Drum raised claims against Bruce Galb in an interview.", set()),
 ])
 def test_an_action_raised_against_a_party_is_a_suit(nlp, text, expected):
     assert suits(nlp, text) == expected

@@ -9,13 +9,9 @@ Model tests (the pinned en_core_web_sm 3.8.0); every passage is invented, with i
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import appearances
 
 pytestmark = pytest.mark.model
-
-
-def appearances(nlp, text):
-    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
 
 
 @pytest.mark.parametrize("text,expected", [

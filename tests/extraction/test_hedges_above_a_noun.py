@@ -31,3 +31,24 @@ def test_a_hedge_above_the_noun_s_verb_leaves_the_kin_noun(nlp, text, expected):
 
 def test_a_hedge_on_the_noun_itself_still_counts(nlp):
     assert triples(nlp, "Lena Marsh was seen with her rumoured boyfriend, Tom Hale.") == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a negation or a refusal in the first of two clauses joined by "and" does not reach the second, which has a
+    # subject of its own
+    ("Tom Reed never married, and his brother Sam Reed married Ada Vey in 2001.",
+     {("Tom Reed", "sibling", "Sam Reed"), ("Sam Reed", "spouse", "Ada Vey")}),
+    ("Ada Vey turned down the role, and her sister Mia Vey married Tom Reed.",
+     {("Ada Vey", "sibling", "Mia Vey"), ("Mia Vey", "spouse", "Tom Reed")}),
+    ("Ada Vey did not sue the studio, and her husband Tom Reed sued Crestwood Records instead.",
+     {("Ada Vey", "spouse", "Tom Reed"), ("Tom Reed", "sued", "Crestwood Records")}),
+    ('Lavoie said that he had "never sued anyone" and that the claim against Rosa Dumont was filed by a studio,'
+     ' Studio Boreal.', {("Studio Boreal", "sued", "Rosa Dumont")}),
+    # the negation still reaches what its own clause lists, and a verb that shares its subject; a denial above both
+    # clauses covers both
+    ("Ada Vey did not sue Tom Reed or Crestwood Records.", set()),
+    ("Ada Vey denied that she had left Tom Reed and that she had secretly married Sam Reed.", set()),
+    ("Ada Vey did not marry Tom Reed and never dated Sam Reed.", set()),
+])
+def test_a_negation_stays_in_its_own_clause(nlp, text, expected):
+    assert set(triples(nlp, text)) == expected

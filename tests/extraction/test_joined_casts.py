@@ -9,15 +9,11 @@ or a firm in a year, is no cast.
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import appearances
 
 pytestmark = pytest.mark.model
 
 WARD, FALLS = "The Night Ward", "Copper Falls"
-
-
-def appearances(nlp, text):
-    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
 
 
 def cast(work, *people):

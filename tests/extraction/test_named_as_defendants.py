@@ -36,8 +36,10 @@ def test_names_given_another_part_are_not_sued(nlp):
      " Reed Media Ltd, as defendants.", {("Tamsin Ruhl", "sued", "Tom Reed"), ("Tamsin Ruhl", "sued", "Reed Media Ltd")}),
     ("Ada Vey filed suit on Monday. The complaint seeks damages and names Tom Reed as a defendant.",
      {("Ada Vey", "sued", "Tom Reed")}),
-    # names given in a list of verbs about no suit
+    # names given in a list of verbs about no suit; the noun "names"
     ("Ada Vey hosts the podcast and names Tom Reed as her favourite guest.", set()),
+    ("Ada Vey is suing Tom Reed. The complaint redacts the addresses and names of two witnesses, Hana Reid and Sam Reed.",
+     {("Ada Vey", "sued", "Tom Reed")}),
 ])
 def test_a_naming_verb_in_a_list_of_verbs(nlp, text, expected):
     assert suits(nlp, text) == expected

@@ -7,13 +7,9 @@ which used to end the title one word early ("Ward"); a number opening a sentence
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import appearances
 
 pytestmark = pytest.mark.model
-
-
-def appearances(nlp, text):
-    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
 
 
 @pytest.mark.parametrize("text,expected", [

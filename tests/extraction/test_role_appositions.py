@@ -7,13 +7,9 @@ a plural role noun after a pair describes both of them, a singular one only the 
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import appearances
 
 pytestmark = pytest.mark.model
-
-
-def appearances(nlp, text):
-    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -7,13 +7,9 @@ noun above the title ("the stage production of X"); a title the sentence puts on
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import appearances
 
 pytestmark = pytest.mark.model
-
-
-def appearances(nlp, text):
-    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -7,13 +7,9 @@ with a name after it is a work, whatever NER called it; a genre before "star" is
 
 import pytest
 
-from ..conftest import triples
+from ..conftest import appearances
 
 pytestmark = pytest.mark.model
-
-
-def appearances(nlp, text):
-    return {t for t in triples(nlp, text) if t[1] == "appears_in"}
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -487,7 +487,8 @@ class LawsuitMatcher(SuitReader):
 def _naming_read_as_listed_noun(verb: Token) -> bool:
     """"names" after "and" in a list of verbs, read by the small model as a plural noun ("The
     complaint seeks $3 million and names B"): a naming verb all the same."""
-    return verb.lower_ == "names" and verb.tag_ == "NNS" and _listing_verb(verb) is not None
+    return verb.lower_ == "names" and verb.tag_ == "NNS" and _listing_verb(verb) is not None and not any(
+        c.dep_ in {"det", "poss", "amod"} or c.dep_ == "prep" and c.lower_ == "of" for c in verb.children)  # ("the names of B")
 
 
 def _listing_verb(verb: Token) -> Token | None:

@@ -11,14 +11,14 @@ from spacy.tokens import Token
 
 from ...names import QUOTES, fold
 from ...relations import COUPLE_RELATIONS, PERSON_RELATIONS
-from ..lexicon import occupation
+from ..lexicon import lexicon, occupation
 from ..mentions import ORG, PERSON, WORK
 from ..owners import Owners
 from ..rules import Found, RuleSet
 from ..slots import (Slots, as_other_part, company_named_before, definite, described_party_list, each_one, firm_before_its_kind,
                      group_count, named_after_description, names_listed_after,
                      a_couple_parting, one_of_a_list, prep_objects, semicolon_list)
-from ..titles import misread_verb
+from ..titles import misread_verb, title_list
 from .appearances import alongside, an_occasion, costars, crew_job_in
 from .base import Matcher, Story
 from .lawsuits import NOT_AGAINST, lodged_with_no_court
@@ -89,8 +89,8 @@ class VerbMatcher(Matcher):
             return  # "The complaint was filed in May": what was filed is the subject (the suit rules read it)
         agents = [p for c in verb.children if c.dep_ == "agent" for a in (c, *c.conjuncts) for p in a.children
                   if p.dep_ == "pobj"]  # (and "brought by A and by B")
-        if agents and not passive and verb.tag_ in {"VBD", "VBN"} and any(s.i < verb.i for s in subs):
-            passive = True  # a headline's passive with no "was": "A sued by ex over flat" (no object after it is sued)
+        if agents and not passive and rule["relation"] == "sued" and verb.tag_ in {"VBD", "VBN"} and any(s.i < verb.i for s in subs):
+            passive = True  # a headline's passive with no "was": "A sued by ex over flat" (not "A and B married by vicar C")
         if passive and not agents and rule["relation"] in COUPLE_RELATIONS:
             passive = False  # "X has been married to Y": a state of X's, not something done to X
         preps = set(rule.get("preps", ())) | set(rule.get("tail_preps", ()))
@@ -216,6 +216,7 @@ class VerbMatcher(Matcher):
             obj_tokens.extend(cj for c in verb.children if c.dep_ == "dobj"
                               for o in (c, *(a for a in c.children if a.dep_ == "appos")) for cj in o.conjuncts
                               if cj.pos_ in {"NOUN", "PROPN"} and cj not in obj_tokens)
+            obj_tokens.extend(t for c in verb.children if c.dep_ == "dobj" for t in _titles_listed_from(c) if t not in obj_tokens)
             # "hosts Castle Nightly", the title's last word parsed as an adverb; "hosts the quiz
             # show X", parsed as a clause "quiz show X": the work noun read as a verb
             obj_tokens.extend(c for c in verb.children if c.i > verb.i and (
@@ -293,8 +294,9 @@ class VerbMatcher(Matcher):
                 # in the object's phrase, or right after the word read as it; a part of a work too ("the fifth season of X");
                 # not what the work owns ("led the drama X's writers' room"), nor the crew's work
                 nouns = self.lex.screen_nouns | self.lex.parts_of_a_work
+                listed = {x.i for t in tails_tok for x in _titles_listed_from(t)}  # each described in its own words
                 tails_tok = [t for t in tails_tok if (any(w.is_lower and w.lower_ in nouns for w in t.doc[t.left_edge.i:t.i + 2])
-                                                      or _described_by_apposition(t, nouns))
+                                                      or _described_by_apposition(t, nouns) or t.i in listed)
                              and not (t.lower_ not in nouns and any(c.dep_ == "poss" for c in t.children))
                              and not any(c.dep_ == "appos" and c.lower_ not in nouns and any(p.dep_ == "poss" for p in c.children)
                                          for c in t.children)]
@@ -360,6 +362,22 @@ class VerbMatcher(Matcher):
         if heads and not tails:  # "A filed a lawsuit." / "A sued in March.": "The suit names B" next
             self.story.last_suit = (heads, [])
         return heads, tails
+
+
+def _titles_listed_from(obj: Token) -> list[Token]:
+    """The first tokens of the titles listed after an object that opens a list of them, each
+    described as a work, where the parser lost the list ("headlined the thriller "X" and the period
+    epic "Y"", read as a clause "the period epic"): read off the surface; none when the object is
+    no list's first title."""
+    doc = obj.doc
+    spans = title_list(doc, obj.left_edge.i)
+    named = {obj.i, *(a.i for a in obj.children if a.dep_ == "appos")}
+    if len(spans) < 2 or not any(spans[0][0] <= k < spans[0][1] for k in named):
+        return []
+    lex = lexicon()  # each described as a work in its own words ("and the period epic "Y"")
+    return [doc[a] for (_, end), (a, _) in zip(spans, spans[1:])  # (a title's first word is its entity's, where a
+            # place NER found at its end may be another: "The Ninth Gate of Hanyang")
+            if any(t.is_lower and (t.lower_ in lex.screen_nouns or t.lower_ in lex.genre_words) for t in doc[end:a])]
 
 
 def _placing(verb: Token, placings: frozenset[str]) -> Token | None:
