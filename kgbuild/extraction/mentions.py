@@ -1390,6 +1390,7 @@ def _networks_shows(doc: Doc) -> list[Mention]:
 
 
 _MEDIA = frozenset({"tv", "television", "radio"})
+_SCREENS_OF_A_NATION = _MEDIA | {"cinema", "film", "screen", "screens"}  # "British TV", "Italian cinema"
 
 
 def _no_title(doc: Doc, start: int, end: int) -> bool:
@@ -1700,8 +1701,6 @@ def _named_after_a_person_noun(doc: Doc) -> list[Mention]:
     return out
 
 
-
-
 def _capitalised_compounds_before(doc: Doc, head: int) -> int:
     """Where the run of capitalised words hung as compounds inside the run on token ``head``
     begins ("Ellie Sandoval" before "stars", "Nia" before "Obi"): no word NER gave a type."""
@@ -1870,13 +1869,17 @@ def _role_slot_mentions(doc: Doc) -> list[Mention]:
              for span in slot.titles] + titles_of_parts(doc)
     return [Mention(start, end, name, WORK, "role-slot") for start, end in spans for name in [work_name(doc, start, end)]
             if name and not names_a_channel(name) and not a_nations_screen(doc, start, end)
-            and fold(name).split()[-1] not in FIRM_ENDINGS | PRIZE_WORDS]  # not "returns to Brightwood Studios", "the Fern Prize"
+            and fold(name).split()[-1] not in FIRM_OR_PRIZE_ENDINGS]  # not "returns to Brightwood Studios", "the Fern Prize"
+
+
+# the last word of a firm's or a prize's name, never a title's
+FIRM_OR_PRIZE_ENDINGS = FIRM_ENDINGS | PRIZE_WORDS
 
 
 def a_nations_screen(doc: Doc, start: int, end: int) -> bool:
     """A nationality and a medium ("a star of British TV", "of Italian cinema"): a country's
     screens, no title."""
-    return end - start >= 2 and doc[end - 1].lower_ in _MEDIA | {"cinema", "film", "screen", "screens"} \
+    return end - start >= 2 and doc[end - 1].lower_ in _SCREENS_OF_A_NATION \
         and all(t.ent_type_ == "NORP" or t.tag_ == "JJ" for t in doc[start:end - 1])  # ("British" NER's ORG, a JJ)
 
 

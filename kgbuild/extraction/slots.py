@@ -18,13 +18,13 @@ from functools import cache
 
 from spacy.tokens import Doc, Span, Token
 
-from ..names import FIRM_ENDINGS, OPENING_QUOTES, clean_name, fold, looks_like_person_name
+from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, cue_sex
 from .labels import NOT_TITLES_OR_PLACES, PLACES
 from .lexicon import lexicon, occupation
-from .mentions import COMPANY_WORDS, GROUP, ORG, PERSON, WORK, a_nations_screen, slot_mention
+from .mentions import COMPANY_WORDS, FIRM_OR_PRIZE_ENDINGS, GROUP, ORG, PERSON, WORK, a_nations_screen, slot_mention
 from .people import one_of_a_kind
-from .titles import (PRIZE_WORDS, described_work_noun, part_owners, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
+from .titles import (described_work_noun, part_owners, is_titleish, misread_verb, names_court, names_date, names_event, not_title, noun_read_as_verb, opens_clause, people_before_verb,
                      title_run)
 from .rules import RuleSet
 
@@ -258,7 +258,7 @@ class Slots:
             return eid if eid is not None and self.ents.entities[eid].type == WORK else None
         if eid is not None:
             ent = self.ents.entities[eid]
-            if ent.type == ORG and (self.lex.no_work(fold(ent.name).split()[0]) or fold(ent.name).split()[-1] in _NO_TITLE_ENDS
+            if ent.type == ORG and (self.lex.no_work((words := fold(ent.name).split())[0]) or words[-1] in _NO_TITLE_ENDS
                                     or a_nations_screen(self.doc, tok.left_edge.i, tok.i + 1)):
                 return None  # "a presenter on BBC Radio 2", "a star of British TV": a network, a country's screens
             if ent.type == ORG:
@@ -578,7 +578,7 @@ _OTHER_PERSON_PREPS = frozenset({"from", "with", "to", "against", "by", "alongsi
 
 
 # the last word of a firm's, a prize's or a company's name, never a title's ("the panel of the Fern Prize")
-_NO_TITLE_ENDS = FIRM_ENDINGS | PRIZE_WORDS | {"ballet", "orchestra", "choir", "troupe"}  # (titles end in "Club", "Camp")
+_NO_TITLE_ENDS = FIRM_OR_PRIZE_ENDINGS | {"ballet", "orchestra", "choir", "troupe"}  # (titles end in "Club", "Camp")
 
 
 def _named_as_no_title(tok: Token, eid: int | None, ents) -> bool:

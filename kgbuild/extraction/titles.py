@@ -381,7 +381,8 @@ def misread_verb(tok: Token) -> bool:
             and any(c.dep_ in {"det", "preconj"} and c.lower_ in {"both", "all"} for c in tok.children) \
             and any(c.dep_ == "prep" for c in tok.children):
         return True
-    if tok.is_lower and tok.lemma_.lower() in _words().verbs | _words().return_verbs and people_before_verb(tok):
+    if tok.is_lower and (tok.lemma_.lower() in _words().verbs or tok.lemma_.lower() in _words().return_verbs) \
+            and people_before_verb(tok):
         return True  # "A and B star in X", "Judges A and B return to Y"
     if _appositive_verb(tok):
         return True  # "Ada Vey, 45, stars in X", "Her husband, Tom Birch, stars in X"
@@ -448,13 +449,16 @@ def _appositive_verb(tok: Token) -> bool:
         and tok.lemma_.lower() in _words().verbs and not any(t.pos_ in {"VERB", "AUX"} for t in tok.sent)
 
 
+_AFTER_A_ROLE_WORD = frozenset({"in", "on", "as", "alongside", "opposite", "together", "."})
+_AFTER_A_RETURN = _AFTER_A_ROLE_WORD | {"to", "for"}
+
+
 def people_before_verb(tok: Token) -> list[Token]:
     """"Ada Vey and Tom Birch star in X", "A, B and C star as sisters": the last word of each
     name in a list of people NER names right before a role word the small model read as a noun
     and a preposition after it (the list is the verb's subject); none otherwise."""
     doc = tok.doc
-    after = {"in", "on", "as", "alongside", "opposite", "together", "."} | (
-        {"to", "for"} if tok.lemma_.lower() in _words().return_verbs else set())  # "A and B return to X"
+    after = _AFTER_A_RETURN if tok.lemma_.lower() in _words().return_verbs else _AFTER_A_ROLE_WORD  # "A and B return to X"
     if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ not in after or tok.pos_ != "NOUN" or tok.tag_ not in {"NN", "NNS"}:
         return []  # (or the sentence's end: "A, B and C star.")
     k = tok.i - 1

@@ -14,6 +14,7 @@ role of director", "the role of ambassador for the charity").
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cached_property
 
 from spacy.tokens import Span, Token
 
@@ -25,6 +26,9 @@ from ..titles import CREW_CATEGORIES, part_gone
 from .base import Matcher
 
 
+_GO = frozenset({"go"})
+
+
 class PassedPartMatcher(Matcher):
     """The ``work.part_went_to`` rule of ``rules.json`` ``work_rules``."""
 
@@ -32,12 +36,11 @@ class PassedPartMatcher(Matcher):
         rule = self.rules.work_rules.get("work.part_went_to")
         if rule is None:
             return
-        parts = frozenset(rule["part_nouns"])
-        for verb in cue_tokens(sent, (), frozenset({"go"})):
+        for verb in cue_tokens(sent, (), _GO):
             if verb.pos_ != "VERB":
                 continue
             part = part_gone(verb)
-            if part is None or part.lower_ not in parts or self._a_job(part):
+            if part is None or part.lower_ not in self._parts or self._a_job(part):
                 continue
             people = self.slots.as_people([i for c in verb.children if c.dep_ == "prep" and c.lower_ == "to"
                                            for p in c.children if p.dep_ == "pobj" for i in self.slots.refs(p)])
@@ -46,11 +49,21 @@ class PassedPartMatcher(Matcher):
             for person in people if work is not None else ():
                 yield Found(person, rule["relation"], work, rule["id"], rule["confidence"] * factor)
 
+    @cached_property
+    def _parts(self) -> frozenset[str]:
+        """The rule's part nouns ("role", "part", "lead")."""
+        return frozenset(self.rules.work_rules["work.part_went_to"]["part_nouns"])
+
+    @cached_property
+    def _crew(self) -> frozenset[str]:
+        """Jobs behind the camera: award categories for the crew and the role slots' ``not_cast_nouns``."""
+        return CREW_CATEGORIES | frozenset((self.rules.role_slots or {}).get("not_cast_nouns", ()))
+
     def _a_job(self, part: Token) -> bool:
         """The part is a job off the screen ("the role of director", "the directing role", "the role
         of ambassador for the charity"): a crew word in it, or a role "of" someone who is something
         for someone else."""
-        crew = CREW_CATEGORIES | frozenset((self.rules.role_slots or {}).get("not_cast_nouns", ()))
+        crew = self._crew
         of = [p for c in part.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
         return any(c.dep_ in {"compound", "amod"} and c.lower_ in crew for c in part.children) \
             or any(p.lower_ in crew or p.lemma_.lower() in crew or any(c.dep_ == "prep" and c.lower_ not in {"in", "on"}
@@ -71,8 +84,7 @@ class PassedPartMatcher(Matcher):
         if part.dep_ != "nsubj" or not any(c.dep_ == "det" and c.lower_ == "the" for c in part.children) \
                 or any(c.dep_ == "prep" and c.lower_ != "of" for c in part.children):
             return None  # ("The role of Nurse Pike in the sequel went to B": another work, unnamed)
-        told = [w for t in self._told_before(part) if t.lower_ in {"role", "part", "lead"} for w in [self._title_after(t)]
-                if w is not None]
+        told = [w for t in self._told_before(part) if t.lower_ in self._parts for w in [self._title_after(t)] if w is not None]
         if told:  # "She was offered the lead in X but turned it down; the role went to B": that part (this sentence's or
             return told[-1]  # the four before it: "... was offered the lead in X. ... The part went to B.")
         return self.ents.article_work() if not self._names_elsewhere(part.sent) else None

@@ -370,14 +370,19 @@ def _titles_listed_from(obj: Token) -> list[Token]:
     epic "Y"", read as a clause "the period epic"): read off the surface; none when the object is
     no list's first title."""
     doc = obj.doc
-    spans = title_list(doc, obj.left_edge.i)
-    named = {obj.i, *(a.i for a in obj.children if a.dep_ == "appos")}
-    if len(spans) < 2 or not any(spans[0][0] <= k < spans[0][1] for k in named):
-        return []
-    lex = lexicon()  # each described as a work in its own words ("and the period epic "Y"")
-    return [doc[a] for (_, end), (a, _) in zip(spans, spans[1:])  # (a title's first word is its entity's, where a
-            # place NER found at its end may be another: "The Ninth Gate of Hanyang")
-            if any(t.is_lower and (t.lower_ in lex.screen_nouns or t.lower_ in lex.genre_words) for t in doc[end:a])]
+    read = doc.user_data.setdefault(_LISTED_KEY, {})  # (asked again of the same object when its tails are checked)
+    if obj.i not in read:
+        spans = title_list(doc, obj.left_edge.i)
+        named = {obj.i, *(a.i for a in obj.children if a.dep_ == "appos")}
+        lex = lexicon()  # each described as a work in its own words ("and the period epic "Y"")
+        read[obj.i] = () if len(spans) < 2 or not any(spans[0][0] <= k < spans[0][1] for k in named) else tuple(
+            a for (_, end), (a, _) in zip(spans, spans[1:])  # (a title's first word is its entity's, where a place NER
+            # found at its end may be another: "The Ninth Gate of Hanyang")
+            if any(t.is_lower and (t.lower_ in lex.screen_nouns or t.lower_ in lex.genre_words) for t in doc[end:a]))
+    return [doc[a] for a in read[obj.i]]
+
+
+_LISTED_KEY = "kgbuild.titles_listed_from"
 
 
 def _placing(verb: Token, placings: frozenset[str]) -> Token | None:
