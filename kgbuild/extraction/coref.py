@@ -689,7 +689,7 @@ def _credit_in_brackets(ents: ArticleEntities, i: int) -> bool:
     if opening is None or doc[opening].text != "(" or opening == 0:
         return False
     eid = ents.token_entity.get(opening - 1)
-    return eid is not None and ents.entities[eid].type == PERSON
+    return eid is not None and ents.entities[eid].type != WORK  # (a person NER called a firm: "Luz Marina Vega (X)")
 
 
 def _credit_epithet(ents: ArticleEntities, i: int) -> bool:

@@ -11,7 +11,7 @@ Matchers may still register a name a rule's slot opened (:meth:`EntityTable.add_
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from spacy.tokens import Doc, Token
 
@@ -66,6 +66,26 @@ _OTHER_KIN = frozenset({"mother", "father", "mom", "mum", "dad", "wife", "husban
                         "nephew", "grandmother", "grandfather", "partner", "fiance", "fiancé", "fiancee", "fiancée"})
 
 
+_AFTER_A_NAMED_PART = frozenset({",", ".", ";", ")", "and", "—", "–"})
+
+
+def _named_after_a_part(doc: Doc, start: int, end: int) -> bool:
+    """The name at [start, end) names the part just before it: "returns as the family patriarch,
+    Augustus Vane, and ...", "is back as her son, Peter." ("as", lower-case words ending in a
+    noun, a comma, the name, then no verb of its own), with a verb of taking a part (or "back")
+    just before the "as"."""
+    if start < 3 or doc[start - 1].text != "," or doc[start - 2].pos_ != "NOUN" or not doc[start - 2].is_lower \
+            or end < doc[start].sent.end and doc[end].text not in _AFTER_A_NAMED_PART:
+        return False
+    k = start - 2
+    while k > doc[start].sent.start and start - k < 7 and doc[k - 1].lower_ != "as" and (
+            doc[k - 1].is_lower and doc[k - 1].pos_ in {"NOUN", "ADJ", "DET", "PRON"} or doc[k - 1].tag_ == "POS"):
+        k -= 1
+    as_ = k - 1
+    return as_ >= doc[start].sent.start and doc[as_].lower_ == "as" and any(
+        t.lemma_.lower() in _AS_A_PART for t in doc[max(doc[start].sent.start, as_ - 4):as_])
+
+
 def _words(ent: Entity) -> list[str]:
     """The folded words a person's full name is known by, a nickname in quotes included."""
     plain, nicknames = split_nickname(strip_title(ent.name), brackets=False)
@@ -81,6 +101,9 @@ def _by_nickname(people: list[Entity], bare: str) -> Entity | None:
     fits = [e for e in people for a in e.aliases for plain, nicks in [split_nickname(a, brackets=False)]
             if nicks and fold(plain.split()[-1]) == words[1] and words[0] in {fold(n) for n in nicks}]
     return fits[0] if len({e.id for e in fits}) == 1 else None
+
+
+_LEGAL_FORMS = frozenset({"ltd", "inc", "llc", "llp", "plc", "corp", "gmbh"})
 
 
 def _said_of_a_person(tok: Token) -> bool:
@@ -230,8 +253,18 @@ class EntityTable:
         surnames = {tuple(words[-2:]) for m in mentions if m.type == PERSON
                     and len(words := fold(strip_title(m.name)).split()) >= 3
                     and (words[-2] in self.lex.surname_particles or words[-2] not in self.lex.given_names)}
+        # the surnames of people named in full: one word NER calls a firm that is one of them is the person
+        # ("Farraday's son" beside Gideon Farraday and his firm, Farraday Hospitality Ltd)
+        # and a firm's name without its legal form is the firm ("a spokesperson for Acme Hospitality", NER's person,
+        # beside "Acme Hospitality Ltd")
+        firms = {key.rsplit(" ", 1)[0] for m in mentions if m.type == ORG and " " in (key := fold(m.name))
+                 and key.rsplit(" ", 1)[1].rstrip(".") in _LEGAL_FORMS}
+        mentions = [replace(m, type=ORG) if m.type == PERSON and fold(m.name) in firms else m for m in mentions]
+        borne = {fold(words[-1]) for m in mentions if m.type == PERSON and len(words := strip_title(m.name).split()) >= 2}
         for m in mentions:
             bare = strip_title(m.name)
+            if m.type == ORG and " " not in bare and fold(bare) in borne:
+                m = replace(m, type=PERSON)
             if m.type == PERSON and (len(bare.split()) == 1 or tuple(fold(bare).split()) in surnames
                                      and not self._introduced_as_kin(m)):
                 singles.append(m)
@@ -462,6 +495,8 @@ class EntityTable:
                 tok.i + 3 < len(self.doc) and self.doc[tok.i + 1].text == "(" and self.doc[tok.i + 2].lower_ == "played"
                 and self.mention_end(tok.i) == tok.i + 1):
             return True  # "his character Tristan Vale", "Mr. Gable (played by Tom)"
+        if _named_after_a_part(self.doc, tok.i, self.mention_end(tok.i)):
+            return True  # "returns as the family patriarch, Augustus Vane,", however the parser hung the comma
         return self.topic_work is not None and self.actor_in_brackets(tok.i) is not None \
             and not cast_listed(self.doc, tok.i)  # "Dr Ray Vance (Tobin Marsh)"; not "The cast includes A (Ivo)"
 

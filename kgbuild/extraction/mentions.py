@@ -132,6 +132,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
             continue  # (a nationality describing a noun names nobody: "the Swedish model", "the British newspaper";
             # a plural name is a family or a people, not a modifier: "sued the Brennigans last year")
         start, end = ent.start, ent.end
+        if kind == PERSON and end - start == 1 and start > ent.sent.start and describes_what_follows(doc, start):
+            continue  # "the Yorkshire and England fast bowler A", "the Vey family": a word describing the noun after
         if kind == PERSON and start - 1 > ent.sent.start and doc[start - 1].text == "The" \
                 and doc[start - 2].text not in _OPENING_MARKS and not doc[start - 2].is_space \
                 and fold(doc[start].text).rstrip(".") not in lex.bare_titles and doc[end - 1].tag_ != "NNPS" \
@@ -252,6 +254,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_subjects_of_misread_verbs(doc))
     candidates.extend(_subjects_owning_a_pronoun(doc))
     candidates.extend(_named_after_a_person_noun(doc))
+    candidates.extend(_names_listed_with_people(doc))
+    candidates.extend(_works_casting(doc))
     candidates.extend(_section_titles(doc))
     candidates.extend(_work_mentions(doc))
     candidates.extend(_described_firms(doc))
@@ -334,6 +338,16 @@ def describes_the_noun_after(doc: Doc, end: int) -> bool:
     while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_:
         end += 2
     return end < len(doc) and doc[end].is_lower and doc[end].is_alpha and doc[end].pos_ in {"NOUN", "ADJ", "PROPN"}
+
+
+def describes_what_follows(doc: Doc, i: int) -> bool:
+    """The one capitalised word at ``i``, after a lower-case "the", qualifies the lower-case noun
+    after it, alone or joined by "and" to a place: "the Yorkshire fast bowler A", "the Kent and
+    England captain B", "the Vey family"; whatever NER called it, no one's name."""
+    if not (0 < i < len(doc) - 1 and doc[i - 1].text == "the" and doc[i].text[:1].isupper()):
+        return False
+    return describes_the_noun_after(doc, i + 1) or i + 3 < len(doc) and doc[i + 1].lower_ in {"and", "&"} \
+        and doc[i + 2].ent_type_ in {"GPE", "NORP", "LOC"} and describes_the_noun_after(doc, i + 3)
 
 
 def _without_its_network(doc: Doc, m: Mention) -> Mention:
@@ -1267,11 +1281,12 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
         return None  # "the series, Hilaria (pictured ...)": a new clause's subject, not a title
     # a name NER calls a person is a title after a described work noun
     # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
-    described = any(c.dep_ in {"amod", "compound", "nmod"} for c in tok.children) or (
+    described = any(c.dep_ in {"amod", "compound", "nmod"} or c.dep_ == "poss" and c.pos_ == "PROPN" for c in tok.children) or (  # ("Netflix's thriller X")
         tok.pos_ in {"VERB", "ADJ"} and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ in {"NOUN", "ADJ"})  # "The reality show X", read as a clause; "the stage musical X"
     person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted \
         and not ordinary_words(doc, j, end)  # "the drama Glass Orchard": no one is called that
-    if person and described and (end >= len(doc) or tok.dep_ == "pobj" or _noun_of_the_name(tok, j, end)
+    in_apposition = doc[end - 1].dep_ == "appos" and doc[end - 1].head.i == tok.i  # "Netflix's thriller X has rounded out"
+    if person and described and (end >= len(doc) or tok.dep_ == "pobj" or _noun_of_the_name(tok, j, end) or in_apposition
                                  or (doc[end].pos_ not in {"VERB", "AUX", "PART"} and doc[end].text not in {"'s", "’s"})):
         person = False  # "the ghost film Vesper as Mina", "the cast of the hit drama Vesper reunited",
         # "the new six-part thriller Vesper arrives" (the noun modifies the name); not "the reality show Dana said"
@@ -1280,6 +1295,7 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
     if end > j and not quoted and tok.dep_ == "pobj" and reduced_relative(doc, j, end):
         return None  # "appeared in the documentary Ivo Marsh produced": its maker, no title
     if end > j and not quoted and end < len(doc) and doc[end].pos_ in {"VERB", "AUX"} and tok.dep_ != "pobj" \
+            and not (described and in_apposition) \
             and not _noun_of_the_name(tok, j, end) and not ordinary_words(doc, j, end) and all(
             t.text in person_words for t in doc[j:end]):
         return None  # "the second episode Lowe has directed": a relative clause's subject
@@ -1679,10 +1695,13 @@ def _named_after_a_person_noun(doc: Doc) -> list[Mention]:
     job ("his former manager, Emeka Obi", "her husband, the businessman Segun Cole"), the words
     proper nouns, no title and no firm (a name from any country, in or out of the given-name list)."""
     lex, out = lexicon(), []
-    for k in positions(doc, lex.person_nouns | lex.kin_nouns):
+    for k in positions(doc, lex.person_nouns | lex.kin_nouns | lex.occupations):
         noun = doc[k]
         if not noun.is_lower or noun.pos_ != "NOUN":
             continue
+        if noun.lower_ not in lex.person_nouns and noun.lower_ not in lex.kin_nouns and not any(
+                c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < k for c in noun.children):
+            continue  # any other job only after the show it is done on: "the former X contestant Jade Akin"
         start = k + 2 if k + 2 < len(doc) and doc[k + 1].text == "," else k + 1
         end = start
         while end < min(start + 3, noun.sent.end) and doc[end].pos_ == "PROPN" and doc[end].is_title and doc[end].is_alpha \
@@ -1698,6 +1717,36 @@ def _named_after_a_person_noun(doc: Doc) -> list[Mention]:
                 or any(lex.no_work(t.lower_) or t.lower_ in lex.titles for t in doc[start:end]):
             continue
         out.append(Mention(start, end, clean_name(name), PERSON, "name-shape"))
+    return out
+
+
+def _names_listed_with_people(doc: Doc) -> list[Mention]:
+    """A person's name NER missed beside one it found, joined by "and" or a comma: two or three
+    proper nouns no NER label covers, the first a known given name (a capitalised job before it
+    is no part of it: "Regulars [Yolanda Pierce] and Casimir Novak", "Casimir Novak and [Yolanda
+    Pierce]")."""
+    given, out = lexicon().given_names, []
+    def bare(k: int) -> bool:
+        return doc[k].pos_ == "PROPN" and doc[k].is_title and doc[k].is_alpha and not doc[k].ent_type_
+    for ent in (e for e in doc.ents if e.label_ == "PERSON"):
+        sent = ent.sent
+        if ent.start - 2 >= sent.start and doc[ent.start - 1].lower_ in {"and", ","}:
+            end = ent.start - 1
+            start = end
+            while start > sent.start and end - start < 3 and bare(start - 1):
+                start -= 1
+            while start < end - 1 and fold(doc[start].text) not in given and occupation(doc[start].lower_):
+                start += 1  # "Regulars Yolanda Pierce"
+            if 2 <= end - start <= 3 and fold(doc[start].text) in given and not (start > sent.start and bare(start - 1)
+                                                                               and not occupation(doc[start - 1].lower_)):
+                out.append(Mention(start, end, clean_name(doc[start:end].text), PERSON, "name-shape"))
+        if ent.end + 2 < sent.end and doc[ent.end].lower_ in {"and", ","}:
+            start = ent.end + 1
+            end = start
+            while end < sent.end and end - start < 3 and bare(end):
+                end += 1
+            if 2 <= end - start <= 3 and fold(doc[start].text) in given and not (end < sent.end and doc[end].text[:1].isupper()):
+                out.append(Mention(start, end, clean_name(doc[start:end].text), PERSON, "name-shape"))
     return out
 
 
@@ -2035,6 +2084,28 @@ def _a_persons_word(tok: Token, lex) -> bool:
     """A word of a person's name: NER's, or a known given name NER missed ("Judges Priya Sethi and
     Anders Holm return to ...")."""
     return tok.ent_type_ == "PERSON" or tok.pos_ == "PROPN" and tok.is_title and fold(tok.text) in lex.given_names
+
+
+_OWN_CASTS = frozenset({"cast", "line-up", "lineup", "ensemble"})
+
+
+def _works_casting(doc: Doc) -> list[Mention]:
+    """The subject of a verb done to "its cast" ("X has set its cast", "Y has rounded out its
+    ensemble", "Z has added four to its cast"): only a work has a cast of its own, whatever NER
+    called the name."""
+    out = []
+    for k in positions(doc, _OWN_CASTS):
+        noun = doc[k]
+        if not any(c.dep_ == "poss" and c.lower_ == "its" for c in noun.children):
+            continue
+        verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ in {"to", "for"} else noun.head
+        if noun.dep_ not in {"dobj", "pobj"} or verb.pos_ not in {"VERB", "AUX"}:
+            continue
+        subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        span = _defined_title(doc, subj) if subj is not None and subj.pos_ == "PROPN" else None
+        if span is not None and not _no_title(doc, *span):
+            out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
+    return out
 
 
 def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
@@ -2628,5 +2699,7 @@ def slot_mention(doc: Doc, start: int) -> Mention | None:
             end += 1
     if _dateline(doc, start, end):
         return None  # "AUSTIN, Texas — Three dancers sued ...": the dateline, no one the cue names
+    if end - start == 1 and describes_what_follows(doc, start):
+        return None  # "her husband, the Yorkshire and England fast bowler A": a word describing the noun after
     return Mention(start, end, clean_name(doc[start:end].text), PERSON, "slot")
 

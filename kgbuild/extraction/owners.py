@@ -118,6 +118,8 @@ class Owners(SlotReader):
         eid = self.ents.entity_of(self.doc[first])
         if eid is not None and (first == head.i or self.ents.entity_of(head) == eid or head.pos_ != "PROPN"):
             candidates.append(eid)  # "Edric and ...", "Morcant king of Vellmoor, as well as ..."
+        elif (credited := _credits_of(self.ents, first)) is not None:
+            candidates.append(credited)  # "A (Upstairs at Nell's, Cairn) and her daughter": A
         elif self.doc[first].pos_ == "PROPN":
             m = slot_mention(self.doc, first)  # a name NER missed or cut ("Ulric Vane" read as "Vane")
             if m is not None and m.end <= head.i + 1:
@@ -315,7 +317,7 @@ class Owners(SlotReader):
                 return out  # "mom to two rescue dogs, A and B": no children
             if low in {"and", "or", "&"}:
                 describing = False
-            elif low == "," and self._description_follows(k, end, out, describing):
+            elif low == "," and _description_follows(self.doc, self.lex, k, end, out, describing):
                 describing = True  # "A, a Latvian marine engineer and B"; "A, Lord of B and C"
             k = self._list_step(k, end, out, describing)
         return out
@@ -331,13 +333,6 @@ class Owners(SlotReader):
         if nxt is None:
             nxt = self._past_non_name(k, end, out)
         return nxt if nxt is not None else self._take_listed(k, end, out)
-
-    def _description_follows(self, k: int, end: int, out: list[int], describing: bool) -> bool:
-        """A comma after a listed name that opens a description of it: "A, a retired
-        ferry captain, and B", "A, Lord of Harrowgate, and B" (not "A, B and C", not "A, née B")."""
-        nxt = self.doc[k + 1] if k + 1 < end else None
-        return bool(out) and nxt is not None and not describing and nxt.lower_ not in {"and", "or"} and (
-            nxt.is_lower or nxt.lower_ in self.lex.titles) and nxt.lower_ not in {"née", "nee"}
 
     def _past_punctuation(self, k: int, end: int) -> int | None:
         """Past the glue between listed names: brackets with dates or a nickname
@@ -874,3 +869,18 @@ def _no_parting(verb: Token) -> bool:
         or c.dep_ == "advmod" and c.lower_ in {"briefly", "temporarily", "momentarily"}
         or c.dep_ in {"prep", "agent"} and c.lower_ in {"by", "into"} for c in verb.children)
 
+
+def _description_follows(doc, lex, k: int, end: int, out: list[int], describing: bool) -> bool:
+    """A comma after a listed name that opens a description of it: "A, a retired
+    ferry captain, and B", "A, Lord of Harrowgate, and B" (not "A, B and C", not "A, née B")."""
+    nxt = doc[k + 1] if k + 1 < end else None
+    return bool(out) and nxt is not None and not describing and nxt.lower_ not in {"and", "or"} and (
+        nxt.is_lower or nxt.lower_ in lex.titles) and nxt.lower_ not in {"née", "nee"}
+
+
+def _credits_of(ents, first: int) -> int | None:
+    """The person whose name the bracket opening before ``first`` follows ("A (X, Y)"): the words
+    in it are A's credits, and what is coordinated with them is coordinated with A."""
+    doc = ents.doc
+    eid = ents.entity_of(doc[first - 2]) if first >= 2 and doc[first - 1].text == "(" else None
+    return eid if eid is not None and ents.entities[eid].type == PERSON else None

@@ -71,6 +71,9 @@ class Slots:
             # else read on for a party named beside it ("a paparazzo, B," tagged a plural), no title
             return tuple(i for i in self.refs(tok, exclude=exclude) if self.ents.entities[i].type != WORK)
         listed = [tok, *conjuncts(tok), *_listed_as_apposition(tok, self.ents)]
+        listed += _listed_past_brackets(self.ents, tok)  # "A (X, Y) and her daughter, B": the list goes on past A's credits
+        if any(_kin_of_both(c, tok) for c in listed[1:]):
+            listed = listed[1:]  # "Terry and Sharon's son Liam starred in X", parsed "Terry and [Sharon's son]": Liam alone
         listed += [t for c in listed[1:] for t in _listed_as_apposition(c, self.ents) if t not in listed]  # "A, B, C and D", C hung on B
         hung = names_listed_after(self.ents, tok) if len(listed) == 1 and (any(
             c.dep_ == "appos" and c.pos_ == "PROPN" for c in tok.children) or _lost_object_list(tok, self.ents)) else []
@@ -177,7 +180,8 @@ class Slots:
                 or (self.doc[start - 1].text == "-" and start - 2 >= tok.sent.start and self.doc[start - 2].text[:1].isupper())):
             start -= 1  # "Marie-Hélène Dastier", "Tunde Okafor" (a given name tagged a noun)
         m = slot_mention(self.doc, start)
-        if m is None or m.end <= tok.i or m.end - m.start == 1 and (one_of_a_kind(self.doc, m.start) or _job_opening(tok)):
+        if m is None or m.end <= tok.i or m.end - m.start == 1 and (one_of_a_kind(self.doc, m.start) or _job_opening(tok)) \
+                or _in_credit_brackets(self.ents, start):
             return ()  # (not "a fellow Glaswegian"; not a headline's "Model sues fashion house")
         return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
 
@@ -300,8 +304,9 @@ class Slots:
                 if t.i != verb.i and verb.tag_ != "VBN":
                     passive = False  # "was produced by X, and stars Y": the second verb is active
                 # "the pair, who married in 2017": the relative pronoun stands for the head
-                resolved = [self.relative_antecedent(s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl") else s
-                            for s in subs]
+                resolved = [self.relative_antecedent(s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl")
+                            else coordination_root(t.head) if t.dep_ == "relcl" and _each_of_whom(s) else s for s in subs]
+                # ("A and B, both of whom were regulars on X": the whole list)
                 return _with_described_first(self.ents, _without_split_of(resolved)), passive
             if t.dep_ == "relcl":
                 if t is verb and verb.pos_ == "NOUN" and misread_verb(verb):
@@ -330,8 +335,10 @@ class Slots:
                 return listed, False  # "A and B star in X", misread as a noun
             if t.dep_ == "ROOT" and (named := _name_set_off(t, self.ents)) is not None:
                 return [named], False  # "Quill, meanwhile, has been dating B": the name read as an adverb
-            if t is verb and verb.i > 0 and verb.dep_ in {"ROOT", "relcl"} and (
+            if t is verb and verb.i > 0 and (verb.dep_ in {"ROOT", "relcl"} or verb.dep_ in {"advcl", "conj"} and verb.tag_ in {
+                    "VBZ", "VBD", "VBP"} and self.doc[verb.i - 1].dep_ == "conj") and (
                     self.ents.entity_of(self.doc[verb.i - 1]) is not None or misread_verb(verb) or aged(self.doc[verb.i - 1])):
+                # (and "..., and Colm Byrne returns as her son", the name hung on the list before it)
                 return [self.doc[verb.i - 1]], False  # "Pedro Pascal stars in ...", "The actress stars in ...": mis-tagged as a noun
             if (t.dep_ == "xcomp" or _infinitive_clause(t) and t.head.lemma_.lower() in self.lex.object_control_verbs) \
                     and t.head.lemma_.lower() not in _SUBJECT_CONTROL and any(
@@ -353,25 +360,8 @@ class Slots:
         return [], False
 
     def relative_antecedent(self, pronoun: Token, head: Token) -> Token:
-        """What "who" stands for: the relative clause's head, or, when the parser hung the
-        clause on something else, the name right before "who" ("born in Ashford, the son
-        of Pieter Vandam, who was the son of ...": Pieter); the subject of a copula whose
-        complement the clause describes ("A is a rapper who ...": A)."""
-        ents = self.ents
-        own = ents.entity_of(head)
-        if pronoun.lower_ in {"who", "whom"} and (own is None or ents.entities[own].type != PERSON):
-            for k in range(pronoun.i - 1, max(head.i, pronoun.i - 6), -1):
-                eid = ents.entity_of(self.doc[k])
-                if eid is not None and self.as_people([eid]):  # "who": a person, whatever NER said
-                    return self.doc[k]
-        described = _described_member(pronoun, head)
-        if described is not None:
-            return described  # "A, 63; and B, 29, a nurse from Cork whose sister ...": B's, not the list's
-        if own is None and head.dep_ == "attr" and head.head.lemma_ == "be" and pronoun.lower_ in {"who", "that"}:
-            subject = next((c for c in head.head.children if c.dep_ == "nsubj"), None)
-            if subject is not None:
-                return subject  # "A is a rapper who reached the final": A
-        return coordination_root(head)
+        """What "who" stands for (:func:`antecedent_of_relative`)."""
+        return antecedent_of_relative(self, pronoun, head)
 
     def blocked(self, trigger: Token) -> float | None:
         """None if negated, denied or a condition; else a confidence factor (hedged -> low): :func:`blocked_factor`."""
@@ -439,6 +429,35 @@ class Slots:
             # "Tomas and the Glass Harbour star": someone other than Tomas, the one just mentioned
             return ents._last_other(noun, {ents.entity_of(noun.head)})
         return _holder_up_the_tree(self, noun)  # "Lena joined as one of the recurring cast members of X"
+
+
+def antecedent_of_relative(slots: "Slots", pronoun: Token, head: Token) -> Token:
+    """What "who" stands for: the relative clause's head, or, when the parser hung the
+    clause on something else, the name right before "who" ("born in Ashford, the son
+    of Pieter Vandam, who was the son of ...": Pieter); the subject of a copula whose
+    complement the clause describes ("A is a rapper who ...": A)."""
+    ents = slots.ents
+    own = ents.entity_of(head)
+    if pronoun.lower_ in {"who", "whom"} and (own is None or ents.entities[own].type != PERSON):
+        for k in range(pronoun.i - 1, max(head.i, pronoun.i - 6), -1):
+            eid = ents.entity_of(slots.doc[k])
+            if eid is not None and slots.as_people([eid]):  # "who": a person, whatever NER said
+                return slots.doc[k]
+    described = _described_member(pronoun, head)
+    if described is not None:
+        return described  # "A, 63; and B, 29, a nurse from Cork whose sister ...": B's, not the list's
+    if own is None and head.dep_ == "attr" and head.head.lemma_ == "be" and pronoun.lower_ in {"who", "that"}:
+        subject = next((c for c in head.head.children if c.dep_ == "nsubj"), None)
+        if subject is not None:
+            return subject  # "A is a rapper who reached the final": A
+    return coordination_root(head)
+
+
+def _each_of_whom(subject: Token) -> bool:
+    """"both of whom", "all three of whom", "each of whom": a relative clause's subject that
+    stands for every member of the list it describes."""
+    return subject.lower_ in {"both", "all", "each"} and any(
+        c.dep_ == "prep" and c.lower_ == "of" and any(p.lower_ in {"whom", "which"} for p in c.children) for c in subject.children)
 
 
 def _job_opening(tok: Token) -> bool:
@@ -915,6 +934,34 @@ def _clause_between(head: Token, appos: Token) -> bool:
     # not "the lawyer who represented his ex-wife, B": B is the ex-wife)
     return any(head.doc[k].pos_ in {"VERB", "AUX"} and k not in own for k in range(a + 1, b))
     # (a relative clause of the noun's own is no clause between: "the director who fired her, B,")
+
+
+def _in_credit_brackets(ents: ArticleEntities, i: int) -> bool:
+    """``doc[i]`` opens the words in brackets right after a person's name ("A (Upstairs at Nell's,
+    Cairn)"): the person's credits or part, never another person the slot names."""
+    doc = ents.doc
+    return i >= 2 and doc[i - 1].text == "(" and (eid := ents.entity_of(doc[i - 2])) is not None \
+        and ents.entities[eid].type == PERSON
+
+
+def _listed_past_brackets(ents: ArticleEntities, tok: Token) -> list[Token]:
+    """The conjuncts the parser hung on the bracket after the name at ``tok`` ("A (Upstairs at
+    Nell's, Cairn) and her daughter, B": the daughter), past its closing bracket."""
+    doc = ents.doc
+    out: list[Token] = []
+    for c in tok.children:
+        if c.dep_ == "appos" and _in_credit_brackets(ents, c.left_edge.i):
+            close = next((k for k in range(c.left_edge.i, tok.sent.end) if doc[k].text == ")"), tok.sent.end)
+            out += [j for j in conjuncts(c) if j.i > close]
+    return out
+
+
+def _kin_of_both(noun: Token, first: Token) -> bool:
+    """``noun`` is a kin noun the parser made a conjunct of ``first`` whose possessor opens its
+    phrase right after "and": "Terry and Sharon's son": the son of both, not a list of two."""
+    return noun.dep_ == "conj" and noun.head.i == first.i and _kin_word(noun) and any(
+        c.dep_ == "poss" and c.pos_ == "PROPN" and c.left_edge.i > first.i and noun.doc[c.left_edge.i - 1].lower_ in {"and", "&"}
+        for c in noun.children)  # (not "Ada and her sister's husband": a list)
 
 
 def _kin_word(tok: Token) -> bool:

@@ -554,7 +554,8 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
         titles = title_list(doc, k + 1, places_ok=False)  # ("best known as the wife of B in London")
         return RoleSlot(tok.i, tuple(titles)) if titles else None
     titles = title_list(doc, start)
-    for prep in doc[at].conjuncts:  # "known for playing a sheriff in X, and for the western Y"
+    later = [c for c in tok.children if c.dep_ == "prep" and c.i > at]  # "and, more recently, for the sitcom Y" hung on "known"
+    for prep in (*doc[at].conjuncts, *later):  # "known for playing a sheriff in X, and for the western Y"
         if prep.lower_ in {"for", "from"}:  # (a title a screen genre names right before it: not "and for co-founding
             # Acme Films", "and for her novel X", "and for the "Glint" skincare line")
             titles += [t for t in title_list(doc, prep.i + 1) if t not in titles and _screen_genre_before(doc, t[0], w)]
@@ -737,6 +738,50 @@ def _as_part_in(tok: Token, w: _Words) -> RoleSlot | None:
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
+
+
+def _part_after_copula(tok: Token, w: _Words) -> RoleSlot | None:
+    """"A was the scheming steward in the serial X", "she is the villain in the film "Y"": a part a
+    copula gives its subject (an article and a person's noun: a part's ending, a kin word or a
+    listed part; no crew, no office), then "in" or "on" and a title its kind or quotes name (a
+    bare name there may be a town or a firm: "was a nurse in Leeds", "the manager at Acme")."""
+    if tok.lemma_ != "be" or tok.pos_ not in {"AUX", "VERB"} or not any(c.dep_ == "nsubj" for c in tok.children):
+        return None
+    noun = next((c for c in tok.children if c.dep_ == "attr" and c.pos_ == "NOUN" and c.is_lower), None)
+    if noun is None or noun.lower_ in w.not_cast_nouns or noun.lower_ in CREW_CATEGORIES or not _a_part_noun(noun) \
+            or not any(c.dep_ == "det" and c.lower_ in _ARTICLES for c in noun.children):
+        return None
+    doc = tok.doc
+    prep = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"in", "on"}), None)
+    after = noun.right_edge.i + 1
+    if prep is None and after < tok.sent.end and doc[after].lower_ in {"in", "on"} and doc[after].head.i == tok.i:
+        prep = doc[after]  # "was the steward in X", "in" hung on the copula
+    if prep is None:
+        return None
+    titles = [t for t in title_list(doc, prep.i + 1, places_ok=False)
+              if _kind_named(doc, prep.i + 1, t[0], w) or doc[t[0]].ent_type_ == "WORK_OF_ART"]
+    return RoleSlot(noun.i, tuple(titles)) if titles else None
+
+
+@cache
+def _part_words() -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
+    """The endings of a part's noun, the words that end so and are no part (the cast rule's), and
+    the parts named otherwise."""
+    rule = load_rules().work_rules.get("work.article_role") or {}
+    return tuple(rule.get("character_endings", ())), frozenset(rule.get("not_characters", ())), _NAMED_PARTS
+
+
+_NAMED_PARTS = frozenset({"villain", "hero", "heroine", "lead", "narrator", "voice", "star", "antihero", "sidekick",
+                          "detective", "nurse", "doctor", "judge", "host", "love interest", "matriarch", "patriarch"})
+
+
+def _a_part_noun(noun: Token) -> bool:
+    """A noun a part may be: one of a person's ending ("steward" is not, "the headmistress" is), a
+    kin word ("the grumbling grandfather"), or a named part ("the villain")."""
+    endings, not_parts, named = _part_words()
+    low = noun.lower_
+    lex = lexicon()
+    return low in named or low in lex.kin_nouns or low in lex.occupations or (low.endswith(endings) and low not in not_parts)
 _PLACES_AND_EVENTS = frozenset({"FAC", "LOC", "EVENT", "NORP", "LAW"})
 
 
@@ -860,7 +905,8 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if slot is not None:
             out.append(replace(slot, credit=True))
             continue
-        slot = _object_slot(tok, w) or _joins_in(tok) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w) or behind_a_part(tok, w)
+        slot = _object_slot(tok, w) or _joins_in(tok) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w) \
+            or behind_a_part(tok, w) or _part_after_copula(tok, w)
         if slot is not None:
             out.append(slot)
             continue
@@ -880,7 +926,7 @@ def _slot_openers() -> frozenset[str]:
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"come", "name", "screen", "break", "as", "spend", "join"} | _UP_VERBS | BEHIND_A_PART)  # "came back to X", "made her name in X", "shared the screen
+                     | {"come", "name", "screen", "break", "as", "spend", "join", "be"} | _UP_VERBS | BEHIND_A_PART)  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X", "turned up in X"
 
 
@@ -1723,6 +1769,9 @@ def named_elsewhere(doc: Doc, start: int, end: int) -> bool:
     if people is None:  # each person span NER found, its words and those of the name-shaped run it sits in, once per Doc
         people = doc.user_data[_PEOPLE_KEY] = [(e.start, e.end, {t.text for t in e}, _run_words(doc, e.start, e.end))
                                                for e in doc.ents if e.label_ == "PERSON"]
+    if end - start >= 3 and doc[start].text == "The" and doc[start + 1].is_title \
+            or end - start >= 2 and start > 0 and doc[start - 1].text == "The" and doc[start].is_title:
+        return False  # "The Harrow Files" beside an "Agnes Harrow": no one's name opens on a capital "The"
     words = {t.text for t in doc[start:end]}
     # (the same two or more words NER calls a person again, no given name first, are the run again: "Glass Harbor";
     # so is a part of them NER called a person inside the same run: "[Ferry]PERSON" in "Night Ferry is back")

@@ -15,7 +15,7 @@ from ..coref import cue_sex
 from ..people import one_of_a_kind
 from ..entities import mention_start
 from ..lexicon import occupation
-from ..mentions import ORG, PERSON, proper_description_end, slot_mention
+from ..mentions import ORG, PERSON, describes_what_follows, proper_description_end, slot_mention
 from ..owners import born_clause, counted, relative_head
 from ..rules import Found
 from ..slots import (MAX_LIST_TOKENS, conjuncts, coordination_root, definite, description_word, ex_marked, named_after_misread_to,
@@ -50,8 +50,8 @@ class FamilyMatcher(Matcher):
             return
         if rule is None or _embedded(tok, self.noun_cues):
             return
-        if _name_word(tok):
-            return  # "Son Min Ho's agency": a capitalised kin word mid-sentence opens a name
+        if _name_word(tok) or _a_titles_word(tok):
+            return  # "Son Min Ho's agency": a capitalised kin word mid-sentence opens a name; "(The Miller's Daughter)"
         if _played(tok) or _by_marriage(tok):
             return  # "A plays the son of B", "her TV mom": a part, not a family; "his daughter by marriage": a step-relation
         relation = "spouse" if rule["relation"] == "partner" and _married_here(tok) else rule["relation"]  # "married his girlfriend, B"
@@ -155,9 +155,10 @@ class FamilyMatcher(Matcher):
             if _lead_in(self.ents, self.lex, j, end, bool(out)):
                 j += 1
                 continue
-            person = next((k for k in range(j + 2, min(j + 6, end)) if doc[k].ent_type_ == "PERSON"
-                           and not any(w.text == "," or w.lower_ == "and" for w in doc[j + 1:k])), None) \
-                if not out and nationality(t) and _opens_after_comma(doc, j) else None  # (not "the Ireland coach, and B")
+            describing = describes_what_follows(doc, j)  # ("the Kent and England fast bowler B", whatever NER called Kent)
+            person = next((k for k in range(j + 2, min(j + 7, end)) if doc[k].ent_type_ == "PERSON"
+                           and not any(w.text == "," or w.lower_ == "and" and not describing for w in doc[j + 1:k])), None) \
+                if not out and (nationality(t) or describing) and _opens_after_comma(doc, j) else None  # (not "the Ireland coach, and B")
             if person is not None:
                 j = person  # "her husband, the former Ireland rugby international B": a country describing B's job
                 continue
@@ -593,6 +594,14 @@ def _name_word(tok: Token) -> bool:
         return False
     prev = tok.doc[tok.i - 1]
     return prev.lower_ not in {"'s", "’s", "'", "’"} and prev.pos_ not in {"DET", "PRON", "ADJ", "NUM"} and not prev.is_title
+
+
+def _a_titles_word(tok: Token) -> bool:
+    """A capitalised kin word after a capital "The" and a capitalised possessor, inside a
+    sentence: a title's last word ("The Miller's Daughter"), no one's kin."""
+    doc = tok.doc
+    return tok.is_title and tok.i - 3 >= tok.sent.start and doc[tok.i - 1].tag_ == "POS" and doc[tok.i - 2].is_title \
+        and doc[tok.i - 3].text == "The"
 
 
 _PLAYING_VERBS = frozenset({"play", "portray", "voice", "cast", "star"})

@@ -50,6 +50,9 @@ class CastHeaderMatcher(Matcher):
             if not works and (lead_in or self._cast_noun(tok.i, nouns)) and self.in_line_up and announced is None:
                 # "Cast: A, B, C", "Also back: D and E", "The returning cast: F, G" under a headline naming the work
                 works = [w for w in [story_work_at(self.ents, sent.start)] if w is not None and not self._paired(tok.i + 2, sent.end)]
+            if not works and announced is None and tok.i == sent.start and self._cast_noun(tok.i, nouns):
+                # "X has set its cast. Cast: A (Y), B (Z)": the one work the sentence before names
+                works = [w for w in [self.ents.recent_work(sent[0], only=True)] if w is not None and not self._paired(tok.i + 2, sent.end)]
             if announced is not None and not works and self._headline_work() and (
                     self._whole_cast(announced) or self.in_line_up) and not any(
                     c.dep_ == "prep" for c in self.doc[announced].children):  # (not "the line-up for her gala", nor a

@@ -72,8 +72,9 @@ class RoleMatcher(Matcher):
         slot_words = self.rules.role_slots or {}
         only_passive = verb.lemma_.lower() in slot_words.get("passive_verbs", ())
         # "A, last seen in X,"; "A, seen most recently in X, is 41", the participle read as the main verb
-        passive = passive or only_passive and verb.tag_ == "VBN" and verb.dep_ in {"acl", "ROOT"} and bool(subs) and not any(
-            c.dep_ == "aux" for c in verb.children)
+        passive = passive or only_passive and verb.tag_ == "VBN" and bool(subs) and (verb.dep_ in {"acl", "ROOT"} and not any(
+            c.dep_ == "aux" for c in verb.children) or any(c.dep_ == "auxpass" for c in verb.children))
+        # (and "... and was last seen in X", a passive of its own after an active verb's subject)
         if passive and verb.lemma_.lower() in slot_words.get("character_verbs", ()) and subs and not any(
                 s.lemma_.lower() in self.not_played for s in subs) and not any(c.lower_ == "originally" for c in verb.children):
             players = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]

@@ -404,6 +404,9 @@ class WorkMatcher(Matcher):
         A as Nurse B, C and D"), and a cast noun's "of"/"by" list ("featured a large
         ensemble cast of A, B and C", "featured guest performances by A and B")."""
         objects = [c for c in verb.children if c.dep_ == "dobj" or c.dep_ == "nsubj" and c.i > verb.i]  # (a misread object)
+        objects += [c for c in verb.children if c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} and objects
+                    and c.i > objects[0].i and not any(g.dep_ in {"nsubj", "nsubjpass", "dobj"} for g in c.children)]
+        # "stars her husband, A, and their son, B": the second object hung on the verb
         people = [i for c in objects for i in self.slots.refs(c)] + _family_followed(objects, rule, self.ents)
         if verb.lemma_.lower() != "include":  # "It includes a scene in which ...": only a named cast below
             people += self._cast_after(verb) + costars(verb, self.slots, alongside(self.rules))  # "X stars A alongside B and C"
