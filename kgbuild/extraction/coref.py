@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Span, Token
 
 from .entities import EntityTable
 from .lexicon import lexicon
-from .mentions import PERSON, WORK, Mention, section_headings
+from .mentions import ORG, PERSON, WORK, Mention, section_headings
 from .rules import load_rules
 from .scan import quotation_around
 
@@ -686,10 +686,23 @@ def _credit_in_brackets(ents: ArticleEntities, i: int) -> bool:
     Orchard) joins the cast"): what they did before, not where the sentence's role is."""
     doc = ents.doc
     opening = next((k for k in range(i - 1, max(i - 9, -1), -1) if doc[k].text in {"(", ")"}), None)
-    if opening is None or doc[opening].text != "(" or opening == 0:
-        return False
-    eid = ents.token_entity.get(opening - 1)
-    return eid is not None and ents.entities[eid].type != WORK  # (a person NER called a firm: "Luz Marina Vega (X)")
+    return opening is not None and doc[opening].text == "(" and bracket_owner(ents, opening + 1) is not None
+
+
+def bracket_owner(ents: ArticleEntities, start: int) -> int | None:
+    """The person whose name the bracket opening right before ``start`` follows ("A (The Glass
+    Orchard)", "A (Upstairs at Nell's, Cairn) and her daughter"): the words in it are A's credits
+    or part, and what is coordinated with them is coordinated with A. A name NER called a firm
+    counts ("Luz Marina Vega (X)"); a work's, a place's or a date's bracket does not."""
+    doc = ents.doc
+    if start < 2 or doc[start - 1].text != "(":
+        return None
+    eid = ents.token_entity.get(start - 2)
+    return eid if eid is not None and ents.entities[eid].type in {PERSON, ORG} and doc[start - 2].ent_type_ not in _PLACE_LABELS \
+        else None
+
+
+_PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 
 
 def _credit_epithet(ents: ArticleEntities, i: int) -> bool:

@@ -66,16 +66,19 @@ _OTHER_KIN = frozenset({"mother", "father", "mom", "mum", "dad", "wife", "husban
                         "nephew", "grandmother", "grandfather", "partner", "fiance", "fiancé", "fiancee", "fiancée"})
 
 
-_AFTER_A_NAMED_PART = frozenset({",", ".", ";", ")", "and", "—", "–"})
+_AFTER_A_NAMED_PART = frozenset({",", ".", ";", ")", "—", "–"})
+# a show's offices, which people hold in their own name: "returns as host, A, ..." names no character
+_OFFICES = frozenset({"host", "hosts", "co-host", "presenter", "presenters", "judge", "judges", "contestant", "contestants",
+                      "panellist", "panelist", "coach", "coaches", "mentor", "narrator", "guest", "guests", "captain"})
 
 
 def _named_after_a_part(doc: Doc, start: int, end: int) -> bool:
     """The name at [start, end) names the part just before it: "returns as the family patriarch,
     Augustus Vane, and ...", "is back as her son, Peter." ("as", lower-case words ending in a
-    noun, a comma, the name, then no verb of its own), with a verb of taking a part (or "back")
-    just before the "as"."""
+    noun, a comma, the name, then a comma or the sentence's end), with a verb of taking a part
+    (or "back") just before the "as"; a show's office is no part ("returns as host, A, ...")."""
     if start < 3 or doc[start - 1].text != "," or doc[start - 2].pos_ != "NOUN" or not doc[start - 2].is_lower \
-            or end < doc[start].sent.end and doc[end].text not in _AFTER_A_NAMED_PART:
+            or doc[start - 2].lower_ in _OFFICES or end < doc[start].sent.end and doc[end].text not in _AFTER_A_NAMED_PART:
         return False
     k = start - 2
     while k > doc[start].sent.start and start - k < 7 and doc[k - 1].lower_ != "as" and (
@@ -101,9 +104,6 @@ def _by_nickname(people: list[Entity], bare: str) -> Entity | None:
     fits = [e for e in people for a in e.aliases for plain, nicks in [split_nickname(a, brackets=False)]
             if nicks and fold(plain.split()[-1]) == words[1] and words[0] in {fold(n) for n in nicks}]
     return fits[0] if len({e.id for e in fits}) == 1 else None
-
-
-_LEGAL_FORMS = frozenset({"ltd", "inc", "llc", "llp", "plc", "corp", "gmbh"})
 
 
 def _said_of_a_person(tok: Token) -> bool:
@@ -257,9 +257,9 @@ class EntityTable:
         # ("Farraday's son" beside Gideon Farraday and his firm, Farraday Hospitality Ltd)
         # and a firm's name without its legal form is the firm ("a spokesperson for Acme Hospitality", NER's person,
         # beside "Acme Hospitality Ltd")
-        firms = {key.rsplit(" ", 1)[0] for m in mentions if m.type == ORG and " " in (key := fold(m.name))
-                 and key.rsplit(" ", 1)[1].rstrip(".") in _LEGAL_FORMS}
-        mentions = [replace(m, type=ORG) if m.type == PERSON and fold(m.name) in firms else m for m in mentions]
+        firms = {key for m in mentions if m.type == ORG and (key := _company_key(m.name)) != fold(m.name)}
+        mentions = [replace(m, type=ORG) if m.type == PERSON and fold(m.name) in firms
+                    and fold(m.name).split()[0] not in self.lex.given_names else m for m in mentions]  # (not "Lena Marsh" of "Lena Marsh Ltd")
         borne = {fold(words[-1]) for m in mentions if m.type == PERSON and len(words := strip_title(m.name).split()) >= 2}
         for m in mentions:
             bare = strip_title(m.name)

@@ -2086,13 +2086,16 @@ def _a_persons_word(tok: Token, lex) -> bool:
     return tok.ent_type_ == "PERSON" or tok.pos_ == "PROPN" and tok.is_title and fold(tok.text) in lex.given_names
 
 
-_OWN_CASTS = frozenset({"cast", "line-up", "lineup", "ensemble"})
+_OWN_CASTS = frozenset({"cast", "ensemble"})  # (a festival has a line-up of its own)
+# the last words of the houses and bodies that cast a stage production or a season of their own
+_STAGE_HOUSES = frozenset({"theatre", "theater", "opera", "company", "playhouse", "ballet", "orchestra", "festival",
+                           "players", "rep", "repertory", "academy", "school"})
 
 
 def _works_casting(doc: Doc) -> list[Mention]:
     """The subject of a verb done to "its cast" ("X has set its cast", "Y has rounded out its
-    ensemble", "Z has added four to its cast"): only a work has a cast of its own, whatever NER
-    called the name."""
+    ensemble", "Z has added four to its cast"): a work, whatever NER called the name, unless a
+    house's or a firm's word ends it ("The Vale Theatre has announced its cast": a stage's)."""
     out = []
     for k in positions(doc, _OWN_CASTS):
         noun = doc[k]
@@ -2103,8 +2106,8 @@ def _works_casting(doc: Doc) -> list[Mention]:
             continue
         subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         span = _defined_title(doc, subj) if subj is not None and subj.pos_ == "PROPN" else None
-        if span is not None and not _no_title(doc, *span):
-            out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))
+        if span is not None and not _no_title(doc, *span) and doc[span[1] - 1].lower_ not in _STAGE_HOUSES | FIRM_OR_PRIZE_ENDINGS:
+            out.append(Mention(*span, clean_name(doc[span[0]:span[1]].text), WORK, "work-cue"))  # (not "The Vale Theatre")
     return out
 
 

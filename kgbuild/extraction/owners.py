@@ -17,12 +17,12 @@ from typing import Any
 from spacy.tokens import Token
 
 from ..names import is_generational_suffix, looks_like_person_name
-from .coref import compares_with_named, introduced_by, listed_together, survivor_of
+from .coref import bracket_owner, compares_with_named, introduced_by, listed_together, survivor_of
 from .entities import mention_start
 from .lexicon import TIME_SPANS, occupation
 from .mentions import ORG, PERSON, QUOTES, WORK, describes_the_noun_after, proper_description_end, slot_mention
 from .scan import deps, lemmas, lowers
-from .slots import MAX_LIST_TOKENS, SlotReader, Slots, described_by_phrase_before, ex_marked, names_a_kind, nationality, reports
+from .slots import MAX_LIST_TOKENS, SlotReader, Slots, antecedent_of_relative, described_by_phrase_before, ex_marked, names_a_kind, nationality, reports
 from .titles import misread_verb
 
 
@@ -118,7 +118,7 @@ class Owners(SlotReader):
         eid = self.ents.entity_of(self.doc[first])
         if eid is not None and (first == head.i or self.ents.entity_of(head) == eid or head.pos_ != "PROPN"):
             candidates.append(eid)  # "Edric and ...", "Morcant king of Vellmoor, as well as ..."
-        elif (credited := _credits_of(self.ents, first)) is not None:
+        elif (credited := bracket_owner(self.ents, first)) is not None:
             candidates.append(credited)  # "A (Upstairs at Nell's, Cairn) and her daughter": A
         elif self.doc[first].pos_ == "PROPN":
             m = slot_mention(self.doc, first)  # a name NER missed or cut ("Ulric Vane" read as "Vane")
@@ -304,7 +304,9 @@ class Owners(SlotReader):
         token by token (see :meth:`of_list`); at most eight. With ``children``, the child nouns
         that introduce them are read past ("parents to daughter A and son B")."""
         out: list[int] = []
-        end = min(prep.sent.end, prep.i + 1 + MAX_LIST_TOKENS)
+        end = min(prep.sent.end, prep.i + 1 + MAX_LIST_TOKENS,  # (an apposition's list ends with it: "A, the wife of B, and C")
+                  edge + 1 if prep.head.dep_ == "appos" and (edge := prep.head.right_edge.i) + 1 < len(self.doc)
+                  and self.doc[edge + 1].text == "," else len(self.doc))
         k = prep.i + 1
         describing = False  # inside "A, a Latvian marine engineer" (no names are collected)
         while k < end and len(out) < 8:
@@ -742,7 +744,7 @@ def whose_owner(slots: Slots, cue: Token, whose: Token, exclude: set[int]) -> li
         named = described_by_phrase_before(whose) or (whose.head.head if whose.head.dep_ == "appos" else None)
         # ("A, whose late-night programme X ended,": the whose-phrase read as A's apposition)
         return None if named is None else [i for i in slots.refs(named) if slots.ents.entities[i].type == PERSON and i not in exclude]
-    ids = slots.refs(slots.relative_antecedent(whose, clause.head))
+    ids = slots.refs(antecedent_of_relative(slots, whose, clause.head))
     return [i for i in ids if slots.ents.entities[i].type == PERSON and i not in exclude]
 
 
@@ -840,9 +842,9 @@ def relative_head(slots: Slots, verb: Token) -> Token | None:
         clause = clause.head
     wh = next((w for w in clause.subtree if w.lower_ in {"who", "whom"}), None)
     if clause.dep_ == "relcl":
-        return slots.relative_antecedent(wh, clause.head) if wh is not None else clause.head
+        return antecedent_of_relative(slots, wh, clause.head) if wh is not None else clause.head
     # a relative clause the parser hung on the verb: "A split from B, to whom she was married"
-    return slots.relative_antecedent(wh, clause.head) if wh is not None and clause.dep_ == "advcl" else None
+    return antecedent_of_relative(slots, wh, clause.head) if wh is not None and clause.dep_ == "advcl" else None
 
 
 def _parted_from(tok: Token, verbs: frozenset[str], blocked) -> bool:
@@ -878,9 +880,3 @@ def _description_follows(doc, lex, k: int, end: int, out: list[int], describing:
         nxt.is_lower or nxt.lower_ in lex.titles) and nxt.lower_ not in {"née", "nee"}
 
 
-def _credits_of(ents, first: int) -> int | None:
-    """The person whose name the bracket opening before ``first`` follows ("A (X, Y)"): the words
-    in it are A's credits, and what is coordinated with them is coordinated with A."""
-    doc = ents.doc
-    eid = ents.entity_of(doc[first - 2]) if first >= 2 and doc[first - 1].text == "(" else None
-    return eid if eid is not None and ents.entities[eid].type == PERSON else None

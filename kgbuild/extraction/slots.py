@@ -19,7 +19,7 @@ from functools import cache
 from spacy.tokens import Doc, Span, Token
 
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
-from .coref import ArticleEntities, aged, cue_sex
+from .coref import ArticleEntities, aged, bracket_owner, cue_sex
 from .labels import NOT_TITLES_OR_PLACES, PLACES
 from .lexicon import lexicon, occupation
 from .mentions import COMPANY_WORDS, FIRM_OR_PRIZE_ENDINGS, GROUP, ORG, PERSON, WORK, a_nations_screen, slot_mention
@@ -60,7 +60,7 @@ class Slots:
         if tok.lower_ in {"whom", "who", "that"} and tok.dep_ in {"dobj", "pobj"}:
             clause = next((h for h in [tok.head, tok.head.head] if h.dep_ == "relcl"), None)
             if clause is not None:  # "Tom Bale, whom she is suing,": the clause's head
-                tok = self.relative_antecedent(tok, clause.head)
+                tok = antecedent_of_relative(self, tok, clause.head)
         if before := counted_named_before(self, tok):  # "A, B, C and D walked out. The four women found fame on X"
             return before
         if allow_group and _is_group_noun(self.noun_cues, tok) and self.ents.entity_of(tok) is None:  # "his bandmates, A and B"
@@ -181,7 +181,7 @@ class Slots:
             start -= 1  # "Marie-Hélène Dastier", "Tunde Okafor" (a given name tagged a noun)
         m = slot_mention(self.doc, start)
         if m is None or m.end <= tok.i or m.end - m.start == 1 and (one_of_a_kind(self.doc, m.start) or _job_opening(tok)) \
-                or _in_credit_brackets(self.ents, start):
+                or bracket_owner(self.ents, start) is not None:
             return ()  # (not "a fellow Glaswegian"; not a headline's "Model sues fashion house")
         return (self.ents.add_mention(replace(m, type=ORG) if company and m.end == tok.i + 1 else m),)
 
@@ -304,7 +304,7 @@ class Slots:
                 if t.i != verb.i and verb.tag_ != "VBN":
                     passive = False  # "was produced by X, and stars Y": the second verb is active
                 # "the pair, who married in 2017": the relative pronoun stands for the head
-                resolved = [self.relative_antecedent(s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl")
+                resolved = [antecedent_of_relative(self, s, t.head) if (s.lower_ in {"who", "that", "which"} and t.dep_ == "relcl")
                             else coordination_root(t.head) if t.dep_ == "relcl" and _each_of_whom(s) else s for s in subs]
                 # ("A and B, both of whom were regulars on X": the whole list)
                 return _with_described_first(self.ents, _without_split_of(resolved)), passive
@@ -358,10 +358,6 @@ class Slots:
                 continue
             break
         return [], False
-
-    def relative_antecedent(self, pronoun: Token, head: Token) -> Token:
-        """What "who" stands for (:func:`antecedent_of_relative`)."""
-        return antecedent_of_relative(self, pronoun, head)
 
     def blocked(self, trigger: Token) -> float | None:
         """None if negated, denied or a condition; else a confidence factor (hedged -> low): :func:`blocked_factor`."""
@@ -454,8 +450,8 @@ def antecedent_of_relative(slots: "Slots", pronoun: Token, head: Token) -> Token
 
 
 def _each_of_whom(subject: Token) -> bool:
-    """"both of whom", "all three of whom", "each of whom": a relative clause's subject that
-    stands for every member of the list it describes."""
+    """"both of whom", "all of whom", "each of whom": a relative clause's subject that stands for
+    every member of the list it describes."""
     return subject.lower_ in {"both", "all", "each"} and any(
         c.dep_ == "prep" and c.lower_ == "of" and any(p.lower_ in {"whom", "which"} for p in c.children) for c in subject.children)
 
@@ -804,6 +800,8 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
                 and any(d.dep_ == "conj" and d.i > c.i for d in tok.children):
             out.append(c)  # "suing A, his wife B, and the company": the list goes on after her; "by A, a
             # teacher; B; and C": items with commas of their own parted by semicolons
+        elif listed and not named(c) and c.pos_ == "NOUN" and c.doc[c.i - 1].is_lower and all(named(t) for t in listed):
+            out += listed  # "A, the firm's head of sales, and B": A described, then the list goes on
     return out
 
 
@@ -936,21 +934,13 @@ def _clause_between(head: Token, appos: Token) -> bool:
     # (a relative clause of the noun's own is no clause between: "the director who fired her, B,")
 
 
-def _in_credit_brackets(ents: ArticleEntities, i: int) -> bool:
-    """``doc[i]`` opens the words in brackets right after a person's name ("A (Upstairs at Nell's,
-    Cairn)"): the person's credits or part, never another person the slot names."""
-    doc = ents.doc
-    return i >= 2 and doc[i - 1].text == "(" and (eid := ents.entity_of(doc[i - 2])) is not None \
-        and ents.entities[eid].type == PERSON
-
-
 def _listed_past_brackets(ents: ArticleEntities, tok: Token) -> list[Token]:
     """The conjuncts the parser hung on the bracket after the name at ``tok`` ("A (Upstairs at
     Nell's, Cairn) and her daughter, B": the daughter), past its closing bracket."""
     doc = ents.doc
     out: list[Token] = []
     for c in tok.children:
-        if c.dep_ == "appos" and _in_credit_brackets(ents, c.left_edge.i):
+        if c.dep_ == "appos" and bracket_owner(ents, c.left_edge.i) is not None:
             close = next((k for k in range(c.left_edge.i, tok.sent.end) if doc[k].text == ")"), tok.sent.end)
             out += [j for j in conjuncts(c) if j.i > close]
     return out
@@ -958,8 +948,9 @@ def _listed_past_brackets(ents: ArticleEntities, tok: Token) -> list[Token]:
 
 def _kin_of_both(noun: Token, first: Token) -> bool:
     """``noun`` is a kin noun the parser made a conjunct of ``first`` whose possessor opens its
-    phrase right after "and": "Terry and Sharon's son": the son of both, not a list of two."""
-    return noun.dep_ == "conj" and noun.head.i == first.i and _kin_word(noun) and any(
+    phrase right after "and": "Terry and Sharon's son": the son of both, not a list of two (a plural
+    verb makes it one: "A and B's daughter C star in X")."""
+    return noun.dep_ == "conj" and noun.head.i == first.i and _kin_word(noun) and first.head.tag_ != "VBP" and any(
         c.dep_ == "poss" and c.pos_ == "PROPN" and c.left_edge.i > first.i and noun.doc[c.left_edge.i - 1].lower_ in {"and", "&"}
         for c in noun.children)  # (not "Ada and her sister's husband": a list)
 

@@ -759,8 +759,40 @@ def _part_after_copula(tok: Token, w: _Words) -> RoleSlot | None:
     if prep is None:
         return None
     titles = [t for t in title_list(doc, prep.i + 1, places_ok=False)
-              if _kind_named(doc, prep.i + 1, t[0], w) or doc[t[0]].ent_type_ == "WORK_OF_ART"]
+              if (_kind_named(doc, prep.i + 1, t[0], w) or doc[t[0]].ent_type_ == "WORK_OF_ART")
+              and not (t[1] + 1 < len(doc) and doc[t[1] + (doc[t[1]].text in QUOTES)].pos_ == "NOUN")]  # (not "the 'X' case")
     return RoleSlot(noun.i, tuple(titles)) if titles else None
+
+
+# the kinds of work that no one appears in on screen, for the readers that take a kind as the proof of a show
+_STAGE_OR_PRINT_KINDS = NOT_SCREEN | {"play", "musical", "opera"}
+
+
+def _screen_kind_before(doc: Doc, start: int, title: int) -> bool:
+    """A screen work's kind between ``start`` and the title at ``title`` ("from reality show X",
+    "the soap Y"; not "the podcast Z", "the musical W")."""
+    kinds = [doc[k].lower_ for k in range(start, title) if doc[k].lower_ in lexicon().screen_nouns]
+    return bool(kinds) and not any(k in _STAGE_OR_PRINT_KINDS for k in kinds)
+
+
+def _from_a_show(tok: Token, w: _Words) -> RoleSlot | None:
+    """"Ada Vey, from reality show X, ...", "Ada Vey from the soap Y": a person named from a show,
+    its kind before its title, is in it (not "a break from the soap", "an email from A", "from the
+    podcast Z")."""
+    doc = tok.doc
+    if tok.lower_ != "from" or tok.dep_ != "prep" or tok.i < 2:
+        return None
+    set_off = doc[tok.i - 1].text == ","
+    if tok.head.pos_ == "PROPN" and tok.head.i < tok.i:
+        name = tok.head  # "her brother, Freddie, from reality show X,": hung on the name
+    elif set_off and doc[tok.i - 2].ent_type_ == "PERSON":
+        name = doc[tok.i - 2]  # "A, from reality show X, has ...": the parser hung "from" on the verb
+    else:
+        return None
+    titles = [t for t in title_list(doc, tok.i + 1, places_ok=False) if _screen_kind_before(doc, tok.i + 1, t[0])]
+    if titles and set_off and not (titles[0][1] >= tok.sent.end or doc[titles[0][1]].text in {",", ")"}):
+        return None  # (the phrase closes where it opened: "A, from the soap X, ...")
+    return RoleSlot(tok.i, tuple(titles[:1]), holder_object=name.i) if titles else None
 
 
 @cache
@@ -771,17 +803,21 @@ def _part_words() -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
     return tuple(rule.get("character_endings", ())), frozenset(rule.get("not_characters", ())), _NAMED_PARTS
 
 
-_NAMED_PARTS = frozenset({"villain", "hero", "heroine", "lead", "narrator", "voice", "star", "antihero", "sidekick",
-                          "detective", "nurse", "doctor", "judge", "host", "love interest", "matriarch", "patriarch"})
+_NAMED_PARTS = frozenset({"villain", "hero", "heroine", "lead", "narrator", "antihero", "sidekick", "matriarch",
+                          "patriarch"})
 
 
 def _a_part_noun(noun: Token) -> bool:
-    """A noun a part may be: one of a person's ending ("steward" is not, "the headmistress" is), a
-    kin word ("the grumbling grandfather"), or a named part ("the villain")."""
+    """A noun a part may be: a named part ("the villain", "the lead"), a kin word ("the grumbling
+    grandfather"), or a noun of a person's ending an adjective describes as a character ("the
+    scheming steward", "the bossy headmistress"); never a trade a noun names ("the makeup
+    artist", "the stunt coordinator") nor a bare one ("the accountant on the film")."""
     endings, not_parts, named = _part_words()
     low = noun.lower_
-    lex = lexicon()
-    return low in named or low in lex.kin_nouns or low in lex.occupations or (low.endswith(endings) and low not in not_parts)
+    if low in named or low in lexicon().kin_nouns:
+        return True
+    return low.endswith(endings) and low not in not_parts and not any(c.dep_ == "compound" for c in noun.children) \
+        and any(c.dep_ == "amod" and c.pos_ == "ADJ" for c in noun.children)
 _PLACES_AND_EVENTS = frozenset({"FAC", "LOC", "EVENT", "NORP", "LAW"})
 
 
@@ -906,7 +942,7 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
             out.append(replace(slot, credit=True))
             continue
         slot = _object_slot(tok, w) or _joins_in(tok) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w) \
-            or behind_a_part(tok, w) or _part_after_copula(tok, w)
+            or behind_a_part(tok, w) or _part_after_copula(tok, w) or _from_a_show(tok, w)
         if slot is not None:
             out.append(slot)
             continue
@@ -926,7 +962,7 @@ def _slot_openers() -> frozenset[str]:
     w = _words()
     return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
-                     | {"come", "name", "screen", "break", "as", "spend", "join", "be"} | _UP_VERBS | BEHIND_A_PART)  # "came back to X", "made her name in X", "shared the screen
+                     | {"come", "name", "screen", "break", "as", "spend", "join", "be", "from"} | _UP_VERBS | BEHIND_A_PART)  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X", "turned up in X"
 
 

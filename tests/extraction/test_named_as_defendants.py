@@ -43,3 +43,23 @@ def test_names_given_another_part_are_not_sued(nlp):
 ])
 def test_a_naming_verb_in_a_list_of_verbs(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the people a participle names as defendants, listed after the copula, against the story's plaintiff
+    ("The Orla Trust is suing Halcyon Television over unpaid royalties. The two former executives named as defendants"
+     " are Rupert Stains, the firm's head of sales, and Gwen Thackery.",
+     {("Orla Trust", "sued", "Halcyon Television"), ("Orla Trust", "sued", "Rupert Stains"),
+      ("Orla Trust", "sued", "Gwen Thackery")}),
+    ("Ada Vey is suing Acme Films. The producers named as defendants include Tom Reed and Lena Marsh.",
+     {("Ada Vey", "sued", "Acme Films"), ("Ada Vey", "sued", "Tom Reed"), ("Ada Vey", "sued", "Lena Marsh")}),
+    # a suit brought, with no one said to bring it, is the story's suit
+    ("Ravi Lakh filed a libel claim last year. The claim was brought against Clarion Papers Ltd and against Carl Brenn,"
+     " the paper's editor.", {("Ravi Lakh", "sued", "Clarion Papers Ltd"), ("Ravi Lakh", "sued", "Carl Brenn")}),
+    ("Ravi Lakh has won his libel case. The action was brought against Clarion Papers Ltd.",
+     {("Ravi Lakh", "sued", "Clarion Papers Ltd")}),
+    # another suit ("a separate claim") is not the story's
+    ("Ada Vey sued Tom Reed in May. A separate claim was brought against Mia Lund.", {("Ada Vey", "sued", "Tom Reed")}),
+])
+def test_defendants_listed_after_the_suit_told_before(nlp, text, expected):
+    assert suits(nlp, text) == expected

@@ -78,12 +78,16 @@ def test_seen_in_a_title_after_an_active_verb(nlp, text, expected):
 @pytest.mark.parametrize("text,expected", [
     ("Ambrose Tressel was the scheming villain in the serial The Carrick Legacy.",
      credits("Ambrose Tressel", "The Carrick Legacy")),
-    ("Ada Vey was the headmistress in the sitcom \"Form Four\" for six years.", credits("Ada Vey", "Form Four")),
+    ("Ada Vey was the bossy headmistress in the sitcom \"Form Four\" for six years.", credits("Ada Vey", "Form Four")),
     ("Tom Reed is the grumpy grandfather in the sitcom Gap Year.", credits("Tom Reed", "Gap Year")),
     # a job or an office in a place, a crew job, a sport: no part
     ("Tom Reed was a nurse in Leeds before he became famous.", set()),
     ("Tom Reed was the director on the film Copper Sky.", set()),
     ("Ada Vey was the best player in the Premier League.", set()),
+    ("Ana Ruiz was the makeup artist on the film Copper Sky.", set()),
+    ("Ana Ruiz was the stunt coordinator on the thriller Copper Sky.", set()),
+    ("Ana Ruiz was the accountant on the film Copper Sky.", set()),
+    ("Ana Ruiz was the judge in the \"Copper Sky\" copyright case.", set()),
 ])
 def test_a_part_a_copula_gives_its_subject(nlp, text, expected):
     assert appearances(nlp, text) == expected
@@ -155,3 +159,22 @@ def test_a_cast_label_after_a_work_that_set_its_cast(nlp, text, expected):
 ])
 def test_credits_in_brackets_and_known_for(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a person "from" a show its kind names is in it
+    ("Ada Vey, from reality show Chelsea Nights, has announced her engagement.", credits("Ada Vey", "Chelsea Nights")),
+    ("Ollie Carr and his twin brother, Freddie, from posh reality show Chelsea Nights, are taking part together.",
+     credits("Ollie Carr", "Chelsea Nights") | credits("Freddie", "Chelsea Nights")),
+    # not from a podcast, a stage musical, a firm; not a break from a show
+    ("Ada Vey, from the podcast Night Owls, has announced her engagement.", set()),
+    ("Ada Vey, from the musical Paper Moons, has announced her engagement.", set()),
+    ("Ada Vey took a break from the soap Mill Lane to have a baby.", set()),
+    # "fellow X star B": the one the clause is about is in X too
+    ("Ada Vey is dating fellow Love Villa contestant Jordan Beck.",
+     credits("Ada Vey", "Love Villa") | credits("Jordan Beck", "Love Villa")),
+    ("Kayleigh Dunn is still loved-up with fellow Sun Sea Sparks star Jordan Beck.",
+     credits("Kayleigh Dunn", "Sun Sea Sparks") | credits("Jordan Beck", "Sun Sea Sparks")),
+])
+def test_from_a_show_and_fellow_stars(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -16,7 +16,7 @@ from ..lexicon import lexicon
 from ..mentions import PERSON, WORK, led_by, present_verb_titles
 from ..rules import Found
 from ..scan import cue_tokens, span_text
-from ..slots import names_right_after
+from ..slots import antecedent_of_relative, names_right_after
 from ..titles import PRIZED_PERFORMERS, credit_tokens, joined_people, role_slots, skip_descriptions
 from .base import Matcher
 from .roles import RoleMatcher
@@ -63,14 +63,14 @@ class AppearanceMatcher(Matcher):
             if slot.holder_noun is not None:  # "Her films include A": whose films
                 noun = self.doc[slot.holder_noun]
                 owned = [*noun.children, *(p for c in noun.children if c.dep_ == "compound" for p in c.children)]  # "Her screen debut"
-                owners = [self.slots.relative_antecedent(c, trigger.head) if c.lower_ == "whose" and trigger.dep_ == "relcl"
+                owners = [antecedent_of_relative(self.slots, c, trigger.head) if c.lower_ == "whose" and trigger.dep_ == "relcl"
                           else c for c in owned if c.dep_ == "poss"]  # "A, whose credits include X"
                 people = self.slots.as_people([i for c in owners for i in self.slots.refs(c)])
                 factor = self.slots.blocked(trigger) or 0.0
             if slot.holder_object is not None:  # "viewers will recognise A from X", "B, whom fans know from Y"
                 obj = self.doc[slot.holder_object]
                 if obj.lower_ in {"whom", "who"}:
-                    obj = self.slots.relative_antecedent(obj, trigger.head)
+                    obj = antecedent_of_relative(self.slots, obj, trigger.head)
                 people = self.slots.as_people(self.slots.refs(obj))
                 factor = self.slots.blocked(trigger) or 0.0
             for p in dict.fromkeys(self.slots.as_people(people)):  # a role's holder is a person, never a work
@@ -209,7 +209,7 @@ class AppearanceMatcher(Matcher):
         shared = []
         if trigger.lower_ == "screen":  # "shared the screen with B in X", "B, with whom she shared the screen in X"
             shared = [i for c in trigger.head.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children
-                      if p.dep_ == "pobj" for i in self.slots.refs(self.slots.relative_antecedent(p, trigger.head.head)
+                      if p.dep_ == "pobj" for i in self.slots.refs(antecedent_of_relative(self.slots, p, trigger.head.head)
                                                                   if p.lower_ == "whom" else p)]
         return people + self.slots.as_people(shared + joined) + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
 

@@ -156,7 +156,7 @@ class FamilyMatcher(Matcher):
                 j += 1
                 continue
             describing = describes_what_follows(doc, j)  # ("the Kent and England fast bowler B", whatever NER called Kent)
-            person = next((k for k in range(j + 2, min(j + 7, end)) if doc[k].ent_type_ == "PERSON"
+            person = next((k for k in range(j + 2, min(j + (7 if describing else 6), end)) if doc[k].ent_type_ == "PERSON"
                            and not any(w.text == "," or w.lower_ == "and" and not describing for w in doc[j + 1:k])), None) \
                 if not out and (nationality(t) or describing) and _opens_after_comma(doc, j) else None  # (not "the Ireland coach, and B")
             if person is not None:

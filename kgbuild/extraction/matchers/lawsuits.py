@@ -121,7 +121,7 @@ class LawsuitMatcher(SuitReader):
             _coordinated_subject(verb)) or (_owned_suit_before(verb, self.is_suit) if lemma in self.naming_verbs else None)
         if subject is not None and subject.lower_ in {"which", "that"} and verb.dep_ == "relcl" and lemma in self.naming_verbs:
             subject = verb.head  # "The suit, which also targets C and D, seeks ...": the suit
-        told = subject is not None and subject.lower_ == "it" and self._suit_just_told(verb.sent)
+        told = subject is not None and subject.lower_ == "it" and _suit_just_told(self, verb.sent)
         if subject is None or not (self.is_suit(subject) or told):
             return
         filers = [] if told else self.slots.filers(subject, SENDERS)  # "A's lawsuit names B", "a suit filed by A names B"
@@ -223,18 +223,18 @@ class LawsuitMatcher(SuitReader):
         if verb.dep_ == "conj" and verb.head.lemma_.lower() in self.naming_verbs | self.alleging_verbs:
             holders.append(verb.head)  # "In the suit, A accuses B of fraud and also names C": the fronted suit is both's
         suits = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in {"in", "through", "per"}
-                 for p in c.children if p.dep_ == "pobj" and (self.is_suit(p) or p.lower_ == "it" and self._suit_just_told(verb.sent))]
+                 for p in c.children if p.dep_ == "pobj" and (self.is_suit(p) or p.lower_ == "it" and _suit_just_told(self, verb.sent))]
         in_suit = bool(suits) or lemma == "accuse" and _suit_deep_in_charge(verb, self.is_suit)
         as_defendant = any(c.dep_ == "prep" and c.lower_ == "as" and any(
             p.lemma_.lower() in self.role_nouns for p in c.children if p.dep_ == "pobj") for c in verb.children)
         # "A filed a lawsuit against C. She also named B": a plaintiff names more defendants (not "named her X")
-        told = lemma == "name" and self._suit_just_told(verb.sent) and not any(c.dep_ == "oprd" for c in verb.children) \
+        told = lemma == "name" and _suit_just_told(self, verb.sent) and not any(c.dep_ == "oprd" for c in verb.children) \
             and not any(as_other_part(c, self.role_nouns) or c.dep_ == "prep" and c.lower_ == "in" and not any(self.is_suit(p) for p in c.children)
                         for c in verb.children)  # not "named B as her spokesperson", "named B in her memoir"
         papers = lemma in ACCUSING and any(c.dep_ == "prep" and c.lower_ == "in" and any(court_papers(p) for p in c.children)
                                             for c in verb.children)  # "In court papers, A accuses B of ...": A's suit told
         # "A filed suit on Monday. The singer accuses B of fraud": what the one who just filed accuses, said nowhere else
-        filed_before = lemma in ACCUSING and verb.tag_ == "VBZ" and self._suit_just_told(verb.sent) and bool(self.story.last_suit[0]) \
+        filed_before = lemma in ACCUSING and verb.tag_ == "VBZ" and _suit_just_told(self, verb.sent) and bool(self.story.last_suit[0]) \
             and not any(c.dep_ in {"advmod", "aux"} and c.lower_ in {"also", "long", "previously", "has", "had"} for c in verb.children) \
             and not any(t.dep_ == "prep" and t.lower_ in {"in", "on", "during"} and not any(self.is_suit(p) for p in t.children)
                         for t in verb.subtree) \
@@ -247,7 +247,7 @@ class LawsuitMatcher(SuitReader):
         if factor is None or passive:
             return
         plaintiffs = self.slots.as_people([i for s in subs for i in self.slots.refs(s)])
-        in_suit = in_suit or papers and (bool(set(plaintiffs) & set(self.story.last_suit[0])) or self._suit_just_told(verb.sent))
+        in_suit = in_suit or papers and (bool(set(plaintiffs) & set(self.story.last_suit[0])) or _suit_just_told(self, verb.sent))
         if not plaintiffs and any(s.lemma_.lower() in _COUNTER_NOUNS for s in suits) and definite(suits[0]) \
                 and len(self.story.last_suit[1]) == 1:
             plaintiffs = list(self.story.last_suit[1])  # "In the countersuit, the 51-year-old accuses B": the one sued
@@ -278,10 +278,6 @@ class LawsuitMatcher(SuitReader):
         if factor is not None:
             yield from self._found(plaintiffs, defendants, "according", factor)
 
-    def _suit_just_told(self, sent: Span) -> bool:
-        """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...", "A sued B. She also named C")."""
-        return sent.start > 0 and any(self.is_suit(t) or t.lemma_.lower() in {"sue", "countersue"} for t in self.doc[sent.start - 1].sent)
-
     def _defendant(self, noun: Token) -> Iterator[Found]:
         """"B was named as a defendant in a lawsuit filed by A", "B is a defendant in the suit"."""
         if noun.lemma_.lower() not in self.role_nouns or noun.pos_ != "NOUN":
@@ -307,6 +303,8 @@ class LawsuitMatcher(SuitReader):
         defendants = [i for s in subs for i in self.slots.refs(s)]
         if not subs:
             defendants = _named_after_copula(self.ents, clause, noun)
+        elif not defendants and (listed := _listed_by_copula(clause)):  # "The executives named as defendants are B and C"
+            defendants = [i for c in listed for i in (*self.slots.refs(c), *names_listed_after(self.ents, c))]
         suits = [t for t in noun.sent if self.is_suit(t)]
         plaintiffs = self._plaintiffs(suits)
         yield from self._found(plaintiffs, defendants, "defendant", factor)
@@ -650,6 +648,19 @@ def _misread_naming(verb: Token, is_suit) -> bool:
     return verb.tag_ in {"NNS", "VBZ"} and verb.dep_ == "ROOT" and verb.i > verb.sent.start \
         and not any(c.dep_ == "nsubj" for c in verb.children) \
         and is_suit(verb.doc[verb.i - 1]) and verb.doc[verb.i - 1].dep_ == "compound"
+
+
+def _suit_just_told(reader: SuitReader, sent: Span) -> bool:
+    """The sentence before ``sent`` speaks of a suit ("A filed a lawsuit. In it, ...", "A sued B. She also named C")."""
+    return sent.start > 0 and any(reader.is_suit(t) or t.lemma_.lower() in {"sue", "countersue"} for t in reader.doc[sent.start - 1].sent)
+
+
+def _listed_by_copula(clause: Token) -> list[Token]:
+    """The complement of the copula whose subject a participle describes: "The two executives
+    [named as defendants] are B and C"; "[Also sued] are ..." is :func:`_named_after_copula`'s."""
+    if clause.dep_ != "acl" or clause.head.dep_ != "nsubj" or clause.head.head.lemma_ not in {"be", "include"}:
+        return []
+    return [c for c in clause.head.head.children if c.dep_ in {"attr", "dobj"}]
 
 
 def _named_after_copula(ents, clause: Token, noun: Token) -> list[int]:

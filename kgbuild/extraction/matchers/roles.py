@@ -21,6 +21,9 @@ from .base import Matcher
 
 
 
+# when one was or will be seen on screen, as a career tells it ("was last seen in X", "will next be seen in Y")
+_SEEN_WHEN = frozenset({"last", "next", "previously", "recently", "most", "soon"})
+
 class RoleMatcher(Matcher):
     """Lists of roles and titles after the verb rules with ``list_preps`` or ``character_preps``."""
 
@@ -73,8 +76,9 @@ class RoleMatcher(Matcher):
         only_passive = verb.lemma_.lower() in slot_words.get("passive_verbs", ())
         # "A, last seen in X,"; "A, seen most recently in X, is 41", the participle read as the main verb
         passive = passive or only_passive and verb.tag_ == "VBN" and bool(subs) and (verb.dep_ in {"acl", "ROOT"} and not any(
-            c.dep_ == "aux" for c in verb.children) or any(c.dep_ == "auxpass" for c in verb.children))
-        # (and "... and was last seen in X", a passive of its own after an active verb's subject)
+            c.dep_ == "aux" for c in verb.children) or any(c.dep_ == "auxpass" for c in verb.children) and any(
+            c.lower_ in _SEEN_WHEN for c in verb.children))  # (and "... and was last seen in X": a passive of its own
+        # after an active verb's subject, said of a career; not "... and was later seen in The Fox", a pub)
         if passive and verb.lemma_.lower() in slot_words.get("character_verbs", ()) and subs and not any(
                 s.lemma_.lower() in self.not_played for s in subs) and not any(c.lower_ == "originally" for c in verb.children):
             players = [p for a in verb.children if a.dep_ == "agent" for p in a.children if p.dep_ == "pobj"]

@@ -185,6 +185,16 @@ def _fellow(first: Token) -> bool:
     return k >= 0 and first.doc[k].lower_ == "fellow"
 
 
+def _fellows_subject(slots, role: Token, named: tuple[int, ...]) -> list[int]:
+    """The subject of the clause a "fellow X star B" phrase sits in, with no owner before it ("A is
+    dating fellow X contestant B", "A was spotted with fellow X star B"): one of the same kind."""
+    verb = next((t for t in role.ancestors if t.pos_ in {"VERB", "AUX"}), None)
+    if verb is None or slots.blocked(verb) is None:
+        return []
+    return [i for s in slots.subjects(verb)[0] for i in slots.refs(s)
+            if i not in named and slots.ents.entities[i].type == PERSON]
+
+
 def _recruits(verb: Token, rule: dict) -> bool:
     """A verb by which a work takes people on: "has cast A as a nurse", "tapped B to play the
     lead", "has added C to its cast" ("add" only to a cast noun: not "added a second season")."""
@@ -280,7 +290,8 @@ class WorkMatcher(Matcher):
         if role.lower_.startswith("co-") or role.lower_ in COSTAR_NOUNS or doc[after - 1].text == "-" and doc[after - 2].lower_ == "co" \
                 or _fellow(first):
             # "A's X co-star B", "his X co-stars", "his fellow X judge B"
-            people = (*people, *self._costar_of(first))
+            people = (*people, *(self._costar_of(first) or _fellows_subject(self.slots, role, people) if _fellow(first) else
+                                 self._costar_of(first)))  # "A is dating fellow X contestant B": A is one too
         for p in dict.fromkeys(people):
             if ents.entities[p].type == PERSON:
                 yield Found(p, rule["relation"], eid, rule["id"], rule["confidence"] * factor)
