@@ -630,11 +630,13 @@ def _type_by_pronouns(table: EntityTable) -> None:
             retype(carried)
         last: int | None = None
         subject: int | None = None
+        named: int | None = None  # the last name a person may bear, wherever it stands ("ordered to pay A ... after she")
         people = False
         for i in range(sent.start, sent.end):
             eid = table.token_entity.get(i)
             if eid is not None:
                 people = people or table.entities[eid].type == PERSON
+                named = eid if _person_named_as_company(table.entities[eid], lex) else named
                 # only a subject or possessor: "the podcast New Heights with his brother" is no person;
                 # a place or a work named between ("A lives in Leeds with her husband") points nowhere
                 if labels[i] in {"nsubj", "nsubjpass", "poss"}:
@@ -645,6 +647,10 @@ def _type_by_pronouns(table: EntityTable) -> None:
             elif forms[i] in personal and last is not None:
                 retype(last)
                 last = None
+            elif forms[i] in personal and named is not None and given_name_sex(table.entities[named].name, lex) == (
+                    "m" if forms[i] in lex.male_pronouns else "f"):
+                retype(named)  # a given name of the pronoun's sex opens it: "Tom Reed was ordered to pay Ada Vey after she ..."
+                named = None
         carried = subject if not people else None
 
 

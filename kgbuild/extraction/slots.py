@@ -801,7 +801,9 @@ def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
             out.append(c)  # "suing A, his wife B, and the company": the list goes on after her; "by A, a
             # teacher; B; and C": items with commas of their own parted by semicolons
         elif listed and not named(c) and c.pos_ == "NOUN" and c.doc[c.i - 1].is_lower and all(named(t) for t in listed):
-            out += listed  # "A, the firm's head of sales, and B": A described, then the list goes on
+            # "A, the firm's head of sales, and B": A described, then the list goes on (not to a name a finite
+            # verb follows, a new clause's subject: "..., and C said she was sorry")
+            out += [t for t in listed if not (t.i + 1 < len(t.doc) and t.doc[t.i + 1].tag_ in {"VBD", "VBZ", "VBP"})]
     return out
 
 
@@ -1268,9 +1270,11 @@ def _people_noun(tok: Token) -> bool:
 def group_count(tok: Token) -> int | None:
     """How many a counted plural names: "four members", "all three women", "the 2 defendants"
     (not "Series 3", "Season 2": no plural)."""
+    values = lexicon().count_words
+    if _counted_of(tok) is not None:  # "two of its executives"
+        return values.get(tok.lower_) or (int(tok.lower_) if tok.lower_.isdigit() and 1 < int(tok.lower_) < 20 else None)
     if tok.tag_ not in {"NNS", "NNPS"}:
         return None
-    values = lexicon().count_words
     for c in tok.children:
         if c.dep_ == "nummod":
             low = c.lower_
@@ -1770,8 +1774,19 @@ def _added_as_party(suit: Token) -> list[Token]:
 
 
 def _is_group_noun(noun_cues, tok: Token) -> bool:
-    """A plural common noun that is no relative ("prosecutors", not "her daughters")."""
-    return tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() not in noun_cues
+    """A plural common noun that is no relative ("prosecutors", not "her daughters"), or a number
+    of one ("two of its executives")."""
+    plural = _counted_of(tok) or tok
+    return plural.pos_ == "NOUN" and plural.tag_ == "NNS" and plural.lemma_.lower() not in noun_cues
+
+
+def _counted_of(tok: Token) -> Token | None:
+    """The plural a number picks from ("two of its executives", "three of her bandmates"): the
+    noun after "of", or None."""
+    if not (tok.like_num or tok.lower_ in lexicon().count_words) or tok.pos_ not in {"NUM", "NOUN"}:
+        return None
+    return next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
+                 if p.dep_ == "pobj" and p.tag_ == "NNS"), None)
 
 
 def _with_described_first(ents, subjects: list[Token]) -> list[Token]:

@@ -63,3 +63,20 @@ def test_a_naming_verb_in_a_list_of_verbs(nlp, text, expected):
 ])
 def test_defendants_listed_after_the_suit_told_before(nlp, text, expected):
     assert suits(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a number picked from a plural, named after a comma
+    ("Ada Vey is suing two of her former bandmates, Tom Reed and Mia Lund.",
+     {("Ada Vey", "sued", "Tom Reed"), ("Ada Vey", "sued", "Mia Lund")}),
+    ("Two of her bandmates, Tom Reed and Mia Lund, sued Ada Vey.",
+     {("Tom Reed", "sued", "Ada Vey"), ("Mia Lund", "sued", "Ada Vey")}),
+    ("Ada Vey sued two of her neighbours in May.", set()),
+    # a pronoun of the sex of a name NER called a firm is that person
+    ("Tom Reed was ordered to pay Ada Vey $2 million after she sued him for defamation.", {("Ada Vey", "sued", "Tom Reed")}),
+    # a place describing the firm named next is no party
+    ("The action, brought by Ada Vey's estate, names the Edinburgh production company Thistle Films and the streaming"
+     " service Corriebrook.", set()),
+])
+def test_parties_counted_by_pronoun_and_by_place(nlp, text, expected):
+    assert suits(nlp, text) == expected

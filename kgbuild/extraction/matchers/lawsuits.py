@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ..entities import mention_start
-from ..mentions import MODERN_YEAR, ORG, PERSON
+from ..mentions import MODERN_YEAR, ORG, PERSON, describes_the_noun_after
 from ..rules import Found
 from ..scan import cue_tokens
 from ..slots import as_other_part, clean_items_end, definite, firm_before_its_kind, listed_members, named_after_description, names_listed_after, names_right_after, prep_objects
@@ -198,7 +198,8 @@ class LawsuitMatcher(SuitReader):
         told = {t.i for c in (suit.children if suit is not None else ()) if c.dep_ in {"relcl", "acl"} for t in c.subtree}
         if suit is None or any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} and t.i not in told for t in doc[suit.i + 1:tok.i]):
             return  # (a clause on the suit may have its own verb: "The lawsuit, which A filed in March, names B")
-        defendants = list(dict.fromkeys([*names_right_after(tok, self.slots), *_listed_after(ents, tok)]))
+        defendants = [d for d in dict.fromkeys([*names_right_after(tok, self.slots), *_listed_after(ents, tok)])
+                      if not _place_describing(ents, d, tok)]  # (not "names the Edinburgh production company B": B)
         if not defendants:
             return
         if _named_for_something_else(doc[tok.i + 1:tok.sent.end], self.role_nouns):
@@ -669,6 +670,15 @@ def _named_after_copula(ents, clause: Token, noun: Token) -> list[int]:
         return []
     be = next((c for c in clause.children if c.lemma_ == "be" and c.i > noun.i), None)
     return list(listed_members(ents, be.i + 1, clean_items_end(ents, be.i + 1, noun.sent.end))) if be is not None else []
+
+
+def _place_describing(ents, eid: int, verb: Token) -> bool:
+    """Every mention of ``eid`` after ``verb`` in its sentence is a place NER names that describes
+    the noun after it ("the Edinburgh production company B"): no party."""
+    doc = verb.doc
+    spots = [k for k in range(verb.i + 1, verb.sent.end) if ents.token_entity.get(k) == eid and ents.token_entity.get(k - 1) != eid]
+    return bool(spots) and all(doc[k].ent_type_ in {"GPE", "NORP", "LOC"} and describes_the_noun_after(doc, ents.mention_end(k))
+                               for k in spots)
 
 
 def _listed_after(ents, verb: Token) -> tuple[int, ...]:

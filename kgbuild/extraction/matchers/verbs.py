@@ -347,7 +347,8 @@ class VerbMatcher(Matcher):
         if behalf:  # "B sued X on behalf of A", "filed suit on her behalf": A is the plaintiff (unnamed: nobody);
             # a parent suing on behalf of a child ("on behalf of her son, C") is the one who sued
             heads = [c for c in clients if c not in tails]
-        if agentless and tails and (_also(verb) or suit is not None and suit.dep_ == "nsubjpass" and (definite(suit) or suit.lower_ == "it")):
+        if agentless and tails and (_also(verb) or not heads and suit is not None and suit.dep_ == "nsubjpass" and (
+                definite(suit) or suit.lower_ == "it")):
             heads = [h for h in self.story.last_suit[0] if h not in tails]  # ("The claim was brought against B": the story's)
         if heads and not tails and suit is not None and (definite(suit) or suit.lower_ == "it"):  # "It was filed by A"
             tails = [t for t in self.story.last_suit[1] if t not in heads]
