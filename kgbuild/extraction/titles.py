@@ -936,13 +936,17 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
         if forms[i] not in openers and roots[i] not in openers and i not in copulas:
             continue  # no slot reader starts from this word
         tok = doc[i]
+        if i not in copulas and (roots[i] == "be" or forms[i] == "from"):  # a copula's part, a show one is from: one reader each
+            if (slot := _part_after_copula(tok, w) if roots[i] == "be" else _from_a_show(tok, w)) is not None:
+                out.append(slot)
+            continue
         slot = _filmography(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
             or _praised_in(tok, w)
         if slot is not None:
             out.append(replace(slot, credit=True))
             continue
         slot = _object_slot(tok, w) or _joins_in(tok) or _left_work(tok, w) or _as_part_in(tok, w) or _time_on(tok, w) \
-            or behind_a_part(tok, w) or _part_after_copula(tok, w) or _from_a_show(tok, w)
+            or behind_a_part(tok, w)
         if slot is not None:
             out.append(slot)
             continue
