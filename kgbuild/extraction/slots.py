@@ -1270,18 +1270,17 @@ def _people_noun(tok: Token) -> bool:
 def group_count(tok: Token) -> int | None:
     """How many a counted plural names: "four members", "all three women", "the 2 defendants"
     (not "Series 3", "Season 2": no plural)."""
-    values = lexicon().count_words
     if _counted_of(tok) is not None:  # "two of its executives"
-        return values.get(tok.lower_) or (int(tok.lower_) if tok.lower_.isdigit() and 1 < int(tok.lower_) < 20 else None)
+        return _number(tok.lower_)
     if tok.tag_ not in {"NNS", "NNPS"}:
         return None
-    for c in tok.children:
-        if c.dep_ == "nummod":
-            low = c.lower_
-            if low in values:
-                return values[low]
-            return int(low) if low.isdigit() and 1 < int(low) < 20 else None
-    return None
+    return next((_number(c.lower_) for c in tok.children if c.dep_ == "nummod"), None)
+
+
+def _number(low: str) -> int | None:
+    """The count a number word or a figure gives ("three", "3"), a small group's (2 to 19)."""
+    values = lexicon().count_words
+    return values[low] if low in values else int(low) if low.isdigit() and 1 < int(low) < 20 else None
 
 
 def counted_named_later(slots: "Slots", tok: Token, exclude: Collection[int] = ()) -> tuple[int, ...]:

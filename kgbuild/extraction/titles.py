@@ -796,11 +796,10 @@ def _from_a_show(tok: Token, w: _Words) -> RoleSlot | None:
 
 
 @cache
-def _part_words() -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
-    """The endings of a part's noun, the words that end so and are no part (the cast rule's), and
-    the parts named otherwise."""
+def _part_words() -> tuple[tuple[str, ...], frozenset[str]]:
+    """The endings of a part's noun and the words that end so and are no part (the cast rule's)."""
     rule = load_rules().work_rules.get("work.article_role") or {}
-    return tuple(rule.get("character_endings", ())), frozenset(rule.get("not_characters", ())), _NAMED_PARTS
+    return tuple(rule.get("character_endings", ())), frozenset(rule.get("not_characters", ()))
 
 
 _NAMED_PARTS = frozenset({"villain", "hero", "heroine", "lead", "narrator", "antihero", "sidekick", "matriarch",
@@ -812,9 +811,9 @@ def _a_part_noun(noun: Token) -> bool:
     grandfather"), or a noun of a person's ending an adjective describes as a character ("the
     scheming steward", "the bossy headmistress"); never a trade a noun names ("the makeup
     artist", "the stunt coordinator") nor a bare one ("the accountant on the film")."""
-    endings, not_parts, named = _part_words()
+    endings, not_parts = _part_words()
     low = noun.lower_
-    if low in named or low in lexicon().kin_nouns:
+    if low in _NAMED_PARTS or low in lexicon().kin_nouns:
         return True
     return low.endswith(endings) and low not in not_parts and not any(c.dep_ == "compound" for c in noun.children) \
         and any(c.dep_ == "amod" and c.pos_ == "ADJ" for c in noun.children)
