@@ -264,6 +264,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_capital_name_lines(doc))
     candidates.extend(_listed_name_lines(doc))
     candidates.extend(_credit_pairs(doc))
+    candidates.extend(_bracketed_credits(doc))
     candidates = _headline_names(doc, candidates)
     # "LOS ANGELES —", "London (Reuters) -": where the story was filed, no party to it
     candidates = [m for m in candidates if not _dateline(doc, m.start, m.end)]
@@ -849,6 +850,30 @@ def _credit_pairs(doc: Doc) -> list[Mention]:
     return out
 
 
+def _bracketed_credits(doc: Doc) -> list[Mention]:
+    """Names listed each with a quoted title in brackets, as trade papers print casts and
+    nominees: 'A ("Cold Harbour") and B ("Night Ferry")'. The small model misses names of any
+    country here, so the list is read by its shape: a person's name (a known given name, or one
+    NER starts, and one to three capitalised words), then '("', a title-case run and '")' — two
+    such credits in a sentence at least (one may be anything: "A (Ivy)" a nickname)."""
+    lex = lexicon()
+    out: list[Mention] = []
+    for sent in doc.sents:
+        if sum(t.text == "(" for t in sent) < 2:
+            continue
+        pairs: list[tuple[int, int]] = []
+        for k in range(sent.start, sent.end):
+            name = _given_name_run(doc, k, sent.end, lex)
+            if name is None or name + 4 >= sent.end or doc[name].text != "(" or doc[name + 1].text not in OPENING_QUOTES:
+                continue
+            close = next((j for j in range(name + 3, min(sent.end - 1, name + 14)) if doc[j].text in QUOTES), None)
+            if close is not None and doc[close + 1].text == ")" and title_cased([t.text for t in doc[name + 2:close]]):
+                pairs.append((k, name))
+        if len(pairs) >= 2:
+            out += [Mention(a, b, clean_name(doc[a:b].text), PERSON, "credit-pair") for a, b in pairs]
+    return out
+
+
 # what a sentence listing nominees speaks of
 _AWARD_WORDS = frozenset({"nominee", "nominees", "nominate", "nomination", "nominations", "winner", "winners", "shortlist",
                           "shortlisted", "award", "awards", "best", "outstanding", "category", "categories"})
@@ -1113,8 +1138,10 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             while before > 0 and doc[before].is_lower and doc[before].pos_ == "ADJ":
                 before -= 1  # "her former X co-stars"
             if role and tok.tag_ in {"VBZ", "VBD", "VBP"} and any(c.dep_ == "nsubj" for c in tok.children) \
-                    and not (before >= 0 and (doc[before].pos_ in {"DET", "PRON"} or doc[before].tag_ == "POS")):
-                continue  # "Mara Holt hosts X": the verb and its subject (not "his (former) Iron Saints co-stars A and B")
+                    and not (before >= 0 and (doc[before].pos_ in {"DET", "PRON"} or doc[before].tag_ == "POS")) \
+                    and tok.dep_ not in {"nmod", "compound", "amod"}:
+                continue  # "Mara Holt hosts X": the verb and its subject (not "his (former) Iron Saints co-stars A and B",
+                # nor "Iron Saints co-stars A and B are engaged", the noun read as a verb that modifies the names)
             if owned and (any(t.ent_type_ in {"PERSON", "ORG", "GPE", "NORP", "FAC"} for t in doc[start:end])
                           or fold(doc[start].text) in lex.given_names
                           or not ("The" in {doc[start].text, doc[start - 1].text} or ordinary_words(doc, start, end))):

@@ -89,7 +89,7 @@ class Slots:
                 out.append(estate)
                 continue
             ids = () if self.ents.entity_of(t) is not None else \
-                self.appositive_people(t) or _named_after_job(t, self.ents) or _name_hung_on_its_work(t, self.ents) \
+                self.appositive_people(t) or _names_set_off_before(t, self.ents) or _named_after_job(t, self.ents) or _name_hung_on_its_work(t, self.ents) \
                 or _company_by_name(t, self.ents, self.rules) or _named_after_its_clause(t, self.ents)
             if not ids:
                 ids = self.ents.resolve(t, exclude)
@@ -321,8 +321,9 @@ class Slots:
             if one is not None and one.lower_ == "one" and one.dep_ in {"attr", "appos"}:
                 # "A is one of several claimants suing X", "A, one of the fans suing X,": A does it
                 return ([c for c in one.head.children if c.dep_ in _SUBJ] if one.dep_ == "attr" else [one.head]), False
-            if t.dep_ == "acl" and t.head.pos_ in {"NOUN", "PROPN"}:
-                # "an American actor known for his role ...": who the noun describes
+            if (t.dep_ == "acl" or t.dep_ == "amod" and t.tag_ == "VBN" and t.head.i < t.i) and t.head.pos_ in {"NOUN", "PROPN"}:
+                # "an American actor known for his role ...": who the noun describes (and "A, best known for
+                # playing B in X,", the set-off participle read as the name's modifier)
                 noun = t.head
                 if noun.dep_ in {"attr", "appos"}:
                     return ([c for c in noun.head.children if c.dep_ in _SUBJ] if noun.dep_ == "attr" else [noun.head]), False
@@ -396,13 +397,16 @@ class Slots:
         if appos.dep_ == "pobj" and appos.head.lower_ == "of" and appos.head.head.tag_ == "CD" and appos.tag_ == "NNS" \
                 and appos.head.head.dep_ in {"appos", "attr"}:
             appos = appos.head.head  # "X, one of the stars of Y", "A and B, two of the hosts of Z": the number stands for them
+        if named := _names_set_off_before(appos, ents):
+            return named  # "A and B, co-stars in X, have married", the pair read as the noun's modifier
         if appos.dep_ == "appos":
             if (near := _person_before_a_dash(ents, appos)) is not None:
                 return (near,)
             ids = ents.resolve(appos.head)
             if ids and (appos.tag_ == "NNS" or appos.tag_ == "CD" and appos.lower_ != "one"):
                 # "A and B, the hosts of X,", "A and B, two of its stars,": a plural after a pair is both
-                ids = (*ids, *(i for c in appos.head.conjuncts if c.i < appos.i for i in ents.resolve(c) if i not in ids))
+                ids = (*ids, *(i for c in [*appos.head.conjuncts, *_names_hung_before(appos.head, ents)] if c.i < appos.i
+                               for i in ents.resolve(c) if i not in ids))  # (the pair read as one name: "[A] and B, the hosts")
             if ids:
                 return ids
         if appos.dep_ in {"attr", "oprd"}:  # "X is a writer and star of Y": the second of two predicates too
@@ -836,11 +840,30 @@ def _name_hung_on_its_work(noun: Token, ents: ArticleEntities) -> tuple[int, ...
 
 def _names_hung_before(tok: Token, ents: ArticleEntities) -> list[Token]:
     """Names of a list before ``tok``'s own that the parser made its modifiers ("sued [A], B and
-    C", A an "nmod" of B): each a whole name of a person or company followed by a comma."""
+    C", A an "nmod" of B): each a whole name of a person or company followed by a comma, or by
+    "and" and ``tok``'s own name ("[Ravi Sood] and Anouk Viel have married", read as one name)."""
     doc = tok.doc
+    own = ents.entity_of(tok)
     return [c for c in tok.children if c.dep_ == "nmod" and c.i < tok.i and c.pos_ == "PROPN"
-            and (e := ents.entity_of(c)) is not None and e != ents.entity_of(tok) and ents.entities[e].type in {PERSON, ORG}
-            and ents.mention_end(c.i) < tok.i and doc[ents.mention_end(c.i)].text == ","]
+            and (e := ents.entity_of(c)) is not None and e != own and ents.entities[e].type in {PERSON, ORG}
+            and (end := ents.mention_end(c.i)) < tok.i and (doc[end].text == "," or doc[end].lower_ in {"and", "&"}
+                                                             and own is not None and ents.entity_of(doc[end + 1]) == own)]
+
+
+def _names_set_off_before(noun: Token, ents: ArticleEntities) -> tuple[int, ...]:
+    """"A and B, co-stars in X, have married", the pair read as the plural noun's modifier: the
+    people named before the comma that opens the plural description."""
+    doc = noun.doc
+    if noun.tag_ != "NNS" or noun.i < 2:
+        return ()
+    for c in noun.children:
+        comma = c.right_edge.i + (doc[c.right_edge.i].text != ",")  # (the parser may hang the comma on the name)
+        if c.dep_ == "nmod" and c.pos_ == "PROPN" and comma < noun.i and doc[comma].text == "," \
+                and all(noun.i in (doc[k].head.i, doc[k].head.head.i) for k in range(comma + 1, noun.i)):
+            names = [ents.entity_of(t) for t in (c, *c.conjuncts)]
+            if len(names) > 1 and all(e is not None and ents.entities[e].type == PERSON for e in names):
+                return tuple(dict.fromkeys(names))
+    return ()
 
 
 def _someone_elses(noun: Token) -> bool:

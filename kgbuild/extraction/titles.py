@@ -1173,7 +1173,8 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
         # a slot fronted before its verb ends where the verb's subject begins ('In "X", A stars as ...': not A)
         bound = min([tok.i, *(c.left_edge.i for c in tok.lefts if c.dep_ in {"nsubj", "nsubjpass", "compound"})]) \
             if prep.i < tok.i else len(doc)  # (the subject read as the verb's compound too: "Tova Brin stars")
-        titles = [t for t in (_before_an_event(doc, *t) for t in title_list(doc, prep.i + 1, places_ok))
+        listed = title_list(doc, prep.i + 1, places_ok) or _list_past_a_place(doc, prep.i + 1, tok, w)
+        titles = [t for t in (_before_an_event(doc, *t) for t in listed)
                   if not names_event(doc[t[0]:t[1]].text)  # "competed in the X Games"
                   and not (past_costars and t[1] - t[0] == 1 and doc[t[0]].ent_type_ in _PLACES)  # "opposite B in London"
                   and t[1] <= bound]
@@ -1215,6 +1216,18 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
 RANKING_WORDS = frozenset({"best", "outstanding", "favorite", "favourite", "most"})
 # the performers a prize's category names ("best supporting actor", "outstanding lead actress", "best performance")
 PRIZED_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter", "comedian", "acting"})
+
+
+def _list_past_a_place(doc: Doc, i: int, verb: Token, w: _Words) -> list[tuple[int, int]]:
+    """"appeared in Ashgrove, Cold Front and Ember Peak": a list a name NER calls a place opens is
+    a list of titles when the verb is a screen verb right before it and another of its names, of
+    two words or more, is no place nor site (NER may miss a one-word town: "in Leeds, Glasgow and Cardiff") ("appeared in London, Paris and Rome", "performed in Leeds and the Apollo" stay
+    tours)."""
+    if doc[i - 1].i != verb.i + 1 or verb.lemma_.lower() not in w.place_verbs:
+        return []
+    listed = title_list(doc, i, places_ok=True)
+    return listed if len(listed) > 1 and any(b - a > 1 and all(doc[k].ent_type_ not in _PLACES_AND_SITES for k in range(a, b))
+                                              for a, b in listed) else []
 
 
 def _before_an_event(doc: Doc, start: int, end: int) -> tuple[int, int]:

@@ -53,13 +53,13 @@ class ReviewMatcher(Matcher):
         rule = self._rule
         people: list[int] = []
         for tok in sent:
-            parts = [p for p in tok.children if p.dep_ == "pobj" and self._part(p)] if tok.dep_ == "prep" and tok.lower_ == "as" else []
+            parts = [p for p in tok.children if p.dep_ == "pobj" and (self._part(p) or _described_one(p, self._rule))] if tok.dep_ == "prep" and tok.lower_ == "as" else []
             if parts:  # "A fares better as a safecracker", "As the ringleader, A ...", "B, as his patron,"; fronted, a definite
                 # part only (not "As a mother of three, C found it hard")
                 fronted = tok.head.pos_ in {"VERB", "AUX"} and tok.i < tok.head.i
                 people += self._player(tok.head) if not fronted or _definite(parts[0]) else []
             elif tok.pos_ == "NOUN" and tok.lemma_.lower() in rule["appearance_nouns"] and not _placed(tok, work, self.ents):
-                people += self._owner(tok) or (self._player(tok.head) if tok.dep_ == "dobj" else [])
+                people += self._owner(tok) or (self._player(tok.head) if tok.dep_ == "dobj" else []) or self._giver(tok)
                 # "A's turn as X", "B gives a career-best performance" (not "her turn as a mother in Y", another work)
             elif tok.pos_ == "NOUN" and self._part(tok) and any(c.dep_ == "amod" for c in tok.children):
                 people += self._owner(tok)  # "from F's brittle patriarch to G's watchful second wife"
@@ -98,6 +98,11 @@ class ReviewMatcher(Matcher):
         """The person who owns ``noun`` ("A's turn"), if a person does."""
         return [p for c in noun.children if c.dep_ == "poss" for p in self._people(c)]
 
+    def _giver(self, noun: Token) -> list[int]:
+        """"a scene-stealing cameo from A", "a turn by B": the person after "from" or "by"."""
+        return [p for c in noun.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
+                for o in c.children if o.dep_ == "pobj" for p in self._people(o)]
+
     def _player(self, head: Token) -> list[int]:
         """The person an "as" phrase or a performance belongs to: the name it hangs on, else the
         subject of its verb."""
@@ -111,6 +116,13 @@ class ReviewMatcher(Matcher):
     def _people(self, tok: Token) -> list[int]:
         eid = self.ents.entity_of(tok)
         return [eid] if eid is not None and self.ents.entities[eid].type == PERSON and eid not in self.ents.characters else []
+
+
+def _described_one(noun: Token, rule: dict) -> bool:
+    """"as the club's pompous commodore", "as his long-suffering deputy": someone's, and described;
+    in a review, after "as", a part whatever the noun."""
+    return noun.tag_ == "NN" and noun.lemma_.lower() not in rule["not_characters"] and any(c.dep_ == "poss" for c in noun.children) and any(
+        c.dep_ in {"amod", "compound"} and c.is_lower for c in noun.children)
 
 
 def _definite(noun: Token) -> bool:

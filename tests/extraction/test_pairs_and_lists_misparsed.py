@@ -1,0 +1,93 @@
+"""Couples, casts and credit lists the small parser misreads (issue 13).
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with the exact set of
+triples expected. Two names joined by "and" may be parsed as one name ("[Ravi Sood] and Anouk
+Viel"), or hung on the plural noun that describes them ("A and B, co-stars in X,"); a set-off
+"best known for playing ..." may be read as the name's modifier; a list of titles may open on one
+NER calls a town. Each is still read as a reader reads it.
+"""
+
+import pytest
+
+from ..conftest import appearances, cast, credits, triples
+
+pytestmark = pytest.mark.model
+
+
+def _unordered(found):
+    return {(h, r, t) if r == "appears_in" or h < t else (t, r, h) for h, r, t in found}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Ravi Sood and Anouk Viel have married.", {("Anouk Viel", "spouse", "Ravi Sood")}),
+    ("Ravi Sood and Anouk Viel are married.", {("Anouk Viel", "spouse", "Ravi Sood")}),
+    ("Ravi Sood and Anouk Viel tied the knot in Goa.", {("Anouk Viel", "spouse", "Ravi Sood")}),
+    ("Ravi Sood and Anouk Viel, who met in 2019, have married.", {("Anouk Viel", "spouse", "Ravi Sood")}),
+    ("Ravi Sood and Anouk Viel star in Cold Front.", cast("Cold Front", "Ravi Sood", "Anouk Viel")),
+])
+def test_a_pair_parsed_as_one_name_is_two_people(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Ravi Sood and Anouk Viel, co-stars in Cold Front, have married.",
+     {("Anouk Viel", "spouse", "Ravi Sood"), *cast("Cold Front", "Ravi Sood", "Anouk Viel")}),
+    ("Ravi Sood and Anouk Viel, stars of Cold Front, are engaged.",
+     {("Anouk Viel", "partner", "Ravi Sood"), *cast("Cold Front", "Ravi Sood", "Anouk Viel")}),
+    ("Ravi Sood and Anouk Viel, the hosts of Rise and Shine, are leaving.", cast("Rise and Shine", "Ravi Sood", "Anouk Viel")),
+    ("Cold Front co-stars Ravi Sood and Anouk Viel are engaged.",
+     {("Anouk Viel", "partner", "Ravi Sood"), *cast("Cold Front", "Ravi Sood", "Anouk Viel")}),
+])
+def test_a_plural_description_of_a_pair_describes_both(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Dermot Quill, best known for playing Tracy in Riverside Lane, has died aged 81.", credits("Dermot Quill", "Riverside Lane")),
+    ("Wren Castillo, best known for playing the vicar in Pale Meadows, has died aged 77.",
+     credits("Wren Castillo", "Pale Meadows")),
+])
+def test_a_set_off_known_for_clause_is_the_names(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Orla Penhallow appeared in Ashgrove, Cold Front and Ember Peak.",
+     credits("Orla Penhallow", "Ashgrove", "Cold Front", "Ember Peak")),
+    ("Orla Penhallow has appeared in Ashgrove and Ember Peak.", credits("Orla Penhallow", "Ashgrove", "Ember Peak")),
+    ("Orla Penhallow acted in Ashgrove, Lantern Bay and Ember Peak before moving to Hollywood.",
+     credits("Orla Penhallow", "Ashgrove", "Lantern Bay", "Ember Peak")),
+    # a tour of places stays a tour
+    ("The singer Orla Penhallow performed in Leeds, Glasgow and Cardiff.", set()),
+    ("Orla Penhallow appeared in London, Paris and Madison Square Garden.", set()),
+])
+def test_a_list_of_titles_may_open_on_a_town_name(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+_REVIEW = "'Salt Roads' review: a voyage worth taking\n\nSalt Roads opens at sea. "
+
+
+@pytest.mark.parametrize("text,expected", [
+    (_REVIEW + "Ada Vey is a delight as the ship's weary cook.", credits("Ada Vey", "Salt Roads")),
+    (_REVIEW + "Rob Penn, as his long-suffering deputy, steals every scene.", credits("Rob Penn", "Salt Roads")),
+    (_REVIEW + "Look out for a scene-stealing cameo from Tom Hale as a lighthouse keeper.", credits("Tom Hale", "Salt Roads")),
+    # a real-life tie is no part, and outside a review nothing is read
+    (_REVIEW + "Ada Vey attended with her husband, Rob Penn.", set()),
+    ("Salt Roads opens at sea. Ada Vey is a delight as the ship's weary cook.", set()),
+])
+def test_a_review_names_its_cast_by_parts_described(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('The nominees are Celeste Varn ("Coldwater") and Nia Obi ("Tin Roofs").',
+     {*credits("Celeste Varn", "Coldwater"), *credits("Nia Obi", "Tin Roofs")}),
+    ('Celeste Varn ("Coldwater") faces Nia Obi ("Tin Roofs") in the final.',
+     {*credits("Celeste Varn", "Coldwater"), *credits("Nia Obi", "Tin Roofs")}),
+    ('Also nominated: Celeste Varn ("Coldwater") and Nia Obi ("Tin Roofs").',
+     {*credits("Celeste Varn", "Coldwater"), *credits("Nia Obi", "Tin Roofs")}),
+    ('Celeste Varn ("Coldwater") and Nia Obi round out the category.', credits("Celeste Varn", "Coldwater")),
+])
+def test_names_with_quoted_titles_in_brackets_are_credits(nlp, text, expected):
+    assert appearances(nlp, text) == expected
