@@ -1592,7 +1592,8 @@ def _back_for_a_season(tok: Token) -> bool:
 # a title in single quotes, as headlines and British news print them ('The Ember Court'): the
 # opening quote after a space, a bracket or the line's start, a capital after it, the closing quote
 # before a space or punctuation (not an apostrophe inside a word: "Who's", "fans' favourite")
-_SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))[‘']([A-Z0-9][^'‘’\n]{1,58}?)[’'](?=[\s.,;:!?)\]]|$)", re.M)
+_SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))[‘']([A-Z0-9](?:[^'‘’\n]|['’](?=s\s)){1,58}?)[’'](?=[\s.,;:!?)\]]|$)", re.M)
+# (a possessive inside the quotes is the title's own: "'Cobbler's Yard' favourites")
 
 
 def _quoted_title(doc: Doc, span) -> bool:
@@ -1696,13 +1697,14 @@ def _subjects_of_misread_verbs(doc: Doc) -> list[Mention]:
 def _subjects_owning_a_pronoun(doc: Doc) -> list[Mention]:
     """A person's name NER missed as a clause's subject, a known given name and a capitalised
     word, when the clause goes on with "her" or "his" before a noun ("Nia Obi posed with her
-    brother", "Tomas Reyes thanked his fans"): a firm or a title owns no "her"."""
+    brother", "Tomas Reyes thanked his fans"), or the sentence it opens is followed by one that
+    opens on "he", "she", "his" or "her": a firm or a title owns no "her"."""
     lex, out = lexicon(), []
     for i, dep in enumerate(deps(doc)):
-        if dep != "nsubj":
-            continue
+        if dep not in {"nsubj", "nsubjpass"}:
+            continue  # (and "A is survived by his wife")
         tok = doc[i]
-        if tok.pos_ != "PROPN" or tok.ent_type_ or tok.head.pos_ != "VERB":
+        if tok.pos_ != "PROPN" or tok.ent_type_ or tok.head.pos_ not in {"VERB", "AUX"}:
             continue
         start = _capitalised_compounds_before(doc, tok.i)
         name = doc[start:tok.i + 1].text
@@ -1711,7 +1713,10 @@ def _subjects_owning_a_pronoun(doc: Doc) -> list[Mention]:
             continue  # (not inside a longer name: "Mrs Tobin Marsh")
         owned = any(t.dep_ == "poss" and t.i > tok.i and (t.lower_ in lex.male_pronouns or t.lower_ in lex.female_pronouns)
                     for t in tok.head.subtree)
-        if owned:
+        after = tok.sent.end  # or the next sentence opens on "He", "She", "His", "Her": "A was unavailable. Her husband ..."
+        told_on = start == tok.sent.start and after < len(doc) and (doc[after].lower_ in lex.male_pronouns
+                                                                   or doc[after].lower_ in lex.female_pronouns)
+        if owned or told_on:
             out.append(Mention(start, tok.i + 1, clean_name(name), PERSON, "name-shape"))
     return out
 

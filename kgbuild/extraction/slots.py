@@ -326,7 +326,9 @@ class Slots:
                 # playing B in X,", the set-off participle read as the name's modifier)
                 noun = t.head
                 if noun.dep_ in {"attr", "appos"}:
-                    return ([c for c in noun.head.children if c.dep_ in _SUBJ] if noun.dep_ == "attr" else [noun.head]), False
+                    subs = [c for c in noun.head.children if c.dep_ in _SUBJ] if noun.dep_ == "attr" else [noun.head]
+                    return [antecedent_of_relative(self, c, noun.head.head) if c.lower_ in {"who", "that"} and noun.head.dep_ == "relcl"
+                            else c for c in subs], False  # ("A, who became the first actor nominated for X,": A)
                 if noun.dep_ == "conj" and coordination_root(noun).dep_ == "ROOT":
                     return [coordination_root(noun)], False  # "A, 44, and B, 46, married in 2010": a verb read as B's participle
                 return [noun], False
@@ -907,8 +909,8 @@ def blocked_factor(trigger: Token) -> float | None:
                 if c.dep_ in {"aux", "advmod", "amod"} and not own and not (argument and depth > 1):
                     factor = HEDGE_FACTOR  # (a hedge above a noun's own verb is no hedge on the noun: "they
                     # would continue to raise their son, C": still their son)
-        if not skip and (depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t)):
-            return None
+        if not skip and not (own and trigger.dep_ in {"nsubj", "nsubjpass"}) and (depth > 0 and t.lemma_.lower() in lex.negation_governors or depth == 1 and refuses(t)):
+            return None  # (not the verb a noun is an argument of: "His daughter, B, declined to comment", "her husband denied it")
         if not skip and depth > 0 and (t.lemma_.lower() in lex.hedges or t.lower_ in lex.hedges) and not (
                 argument and (depth > 1 or own)):
             factor = HEDGE_FACTOR

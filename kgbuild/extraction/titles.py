@@ -524,6 +524,12 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
     "best known as Jake in D": after the character and "in"."""
     doc = tok.doc
     at = _past_audience(doc, tok.i + 1) if tok.lower_ in w.known_words else tok.i + 1  # "known to British audiences as"
+    if tok.lower_ in w.known_words and at < tok.sent.end and doc[at].lower_ in {"in", "on"} and tok.head.lemma_.lower() == "become":
+        # "became known to audiences in the police series X", "became famous on the soap Y": a title its kind names
+        # (not "became famous in London", "became known in the nineties")
+        titles = [t for t in title_list(doc, at + 1, places_ok=False)
+                  if _screen_genre_before(doc, t[0], w) or doc[t[0] - 1].text in _OPENING]
+        return RoleSlot(tok.i, tuple(titles)) if titles else None
     if tok.lower_ not in w.known_words or at >= len(doc) or doc[at].lower_ not in {"for", "as", "from"}:
         return None
     start = at + 1
@@ -1578,6 +1584,9 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
                                                                    or doc[i + 2].lower_ in _DECADES):
             i += 3  # "crime dramas of the 1980s including X"
             continue
+        if capital_genre(doc, i, end):
+            i += 1  # "the cable Western "Iron Gulch"": a genre written with a capital, no title
+            continue
         if (quote := _quoted_title_described(doc, i, end, w)) is not None:
             i = quote  # "known for the superhero ensemble 'X'": the words before a quoted title describe it
             continue
@@ -1616,6 +1625,18 @@ def skip_descriptions(doc: Doc, i: int, end: int) -> int:
             continue  # a cop", "the X film.": no title after the noun, the run before it is the title)
         break
     return i
+
+
+# the genres written with a capital letter, as a title's first word is
+_CAPITAL_GENRES = frozenset({"western", "westerns"})
+
+
+def capital_genre(doc: Doc, i: int, end: int) -> bool:
+    """"the cable Western "Iron Gulch"", "a gritty Western Dry Creek": a genre written with a
+    capital after a word that describes it, a title right after it (not "starred in Western
+    Skies", a title)."""
+    return doc[i].lower_ in _CAPITAL_GENRES and i > 0 and doc[i - 1].is_lower and doc[i - 1].pos_ in {"DET", "ADJ", "NOUN"} \
+        and i + 1 < end and (doc[i + 1].text in _OPENING or doc[i + 1].text[:1].isupper())
 
 
 def _quoted_title_described(doc: Doc, i: int, end: int, w: _Words) -> int | None:
@@ -1660,7 +1681,9 @@ def _title_at(doc: Doc, i: int, end: int, genre: bool = False, in_list: bool = F
         return None
     tok = doc[i]
     if tok.text in _OPENING:
-        for k in range(i + 1, min(end, i + 1 + MAX_TITLE_TOKENS)):
+        # (the parser may end the sentence inside the quotes, US style: 'nominated for "Han River."')
+        stop = end + 1 if end < len(doc) and doc[end].text in _CLOSING and doc[end - 1].text in {".", "!", "?"} else end
+        for k in range(i + 1, min(stop, i + 1 + MAX_TITLE_TOKENS)):
             if doc[k].text in _CLOSING:
                 if k > i + 1 and doc[i + 1].text[:1].isupper():
                     return i + 1, k - 1 if k > i + 2 and doc[k - 1].text in {",", "."} else k, k + 1  # '"A," "B"'

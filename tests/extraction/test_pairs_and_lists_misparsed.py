@@ -91,3 +91,73 @@ def test_a_review_names_its_cast_by_parts_described(nlp, text, expected):
 ])
 def test_names_with_quoted_titles_in_brackets_are_credits(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # US style keeps the full stop inside the quotes, and the parser may end the sentence before the closing one
+    ('Tom Hale was nominated for the crime drama "Glass River."\n', credits("Tom Hale", "Glass River")),
+    ('Tom Hale won for "Glass River."\n', credits("Tom Hale", "Glass River")),
+    ('Tom Hale was nominated in the category for the crime drama "Han River."\n', credits("Tom Hale", "Han River")),
+    ('Sang Hoon, who became the first Korean actor nominated in the category for the drama "Han River", is tipped.',
+     credits("Sang Hoon", "Han River")),
+])
+def test_award_credits_told_the_us_way(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('Tom Reyes, who played the conflicted sheriff on the cable Western "Iron Gulch," joins the cast.',
+     credits("Tom Reyes", "Iron Gulch")),
+    ("Tom Reyes starred in the gritty Western Dry Creek.", credits("Tom Reyes", "Dry Creek")),
+    ("Tom Reyes starred in Western Skies.", credits("Tom Reyes", "Western Skies")),
+])
+def test_a_capitalised_genre_is_no_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('Tom Reyes first became known to audiences in the police series "Night Patrol."', credits("Tom Reyes", "Night Patrol")),
+    ("Tom Reyes became famous on the soap Riverside.", credits("Tom Reyes", "Riverside")),
+    ("Tom Reyes became famous in London in the nineties.", set()),
+    ("Tom Reyes became known in the nineties as a singer.", set()),
+])
+def test_becoming_known_in_a_show_is_a_credit(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Three 'Tanner's Row' favourites return\n\nTanner's Row is bringing back three familiar faces. Dana Moss, who"
+     " played Jill Pike, will return for a four-episode stint.", credits("Dana Moss", "Tanner's Row")),
+    ("Three 'Miller's Court' favourites return\n\nMiller's Court is bringing back three familiar faces. Dana Moss, who"
+     " played Jill Pike, will return for a four-episode stint.", credits("Dana Moss", "Miller's Court")),
+])
+def test_a_single_quoted_title_may_hold_a_possessive(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a refusal or a denial is about what the verb governs, not the kin noun that is its subject
+    ("Ignacio Olmo denied the claims. His daughter, Carla, declined to comment.", {("Ignacio Olmo", "child", "Carla")}),
+    ("Ignacio Olmo denied the claims. Olmo's daughter, the actress Carla Olmo, declined to comment.",
+     {("Ignacio Olmo", "child", "Carla Olmo")}),
+    ("Tom Hale refused to sue his brother, Sam Hale.", {("Sam Hale", "sibling", "Tom Hale")}),
+    # ... while a refused or denied relation is still none
+    ("Tom Hale declined to marry Ivy Lark.", set()),
+    ("Tom Hale denied marrying Ivy Lark.", set()),
+])
+def test_a_kin_noun_keeps_its_tie_under_a_refusal_verb(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Emeka Obi is survived by his wife of 41 years, Ngozi.", {("Emeka Obi", "spouse", "Ngozi")}),
+    ("Emeka Obi is survived by his wife, Ngozi, and their children, Chidi and Ada.",
+     {("Emeka Obi", "spouse", "Ngozi"), ("Emeka Obi", "child", "Chidi"), ("Emeka Obi", "child", "Ada"),
+      ("Ngozi", "child", "Chidi"), ("Ngozi", "child", "Ada")}),
+    ("Ivy Lark was unavailable. Her husband, Tom Hale, declined to comment.", {("Ivy Lark", "spouse", "Tom Hale")}),
+    ("Ivy Lark was unavailable on Monday. Her husband, Tom Hale, is an actor.", {("Ivy Lark", "spouse", "Tom Hale")}),
+    # a street named after someone owns no "her"
+    ("Grace Street was closed on Monday. Her husband, Tom Hale, is an actor.", set()),
+])
+def test_a_subject_ner_missed_is_named_by_the_pronoun_that_follows(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)

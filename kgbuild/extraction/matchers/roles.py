@@ -13,7 +13,7 @@ from spacy.tokens import Token
 from ...names import clean_name
 from ..labels import NOT_TITLES, NOT_TITLES_OR_PLACES, PLACES
 from ..mentions import ORG, PERSON, WORK
-from ..titles import (acts_as_verb, behind_a_part, coordinated_before, glued_hyphen, made_as_clause, names_court, names_date, no_part_played, opens_clause, part_owners,
+from ..titles import (acts_as_verb, behind_a_part, capital_genre, coordinated_before, glued_hyphen, made_as_clause, names_court, names_date, no_part_played, opens_clause, part_owners,
                       reduced_relative, title_run)
 from ..rules import Found
 from ..slots import HEDGE_FACTOR, MAX_LIST_TOKENS, one_of_a_list, refuses
@@ -265,6 +265,8 @@ class RoleMatcher(Matcher):
         if (t.lower_ in self.rules.list_glue and not (t.text == "The" and k + 1 < end and doc[k + 1].text[:1].isupper())) \
                 or t.text in {",", ":"} or (t.like_num and doc[k - 1].lower_ in {"season", "episode", "series", "part"}):
             return k + 1
+        if capital_genre(doc, k, end):
+            return k + 1  # "the cable Western "Iron Gulch"": the genre, then the title
         if t.text[:1].isupper() and glued_hyphen(doc, k + 1, end):
             return k + 3  # "the BAFTA-nominated series X": a modifier before the work noun, no title
         if t.text == "(":
