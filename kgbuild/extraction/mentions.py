@@ -1238,8 +1238,9 @@ def _described_firms(doc: Doc) -> list[Mention]:
             continue
         j = tok.i + 1 + (doc[tok.i + 1].text == ",")
         if j >= tok.sent.end or not doc[j].text[:1].isupper() or doc[j].text == "The" and tok.lower_ not in press \
-                or doc[j].ent_type_ == "PERSON":
-            continue  # (a newspaper's name may open with "The": "the tabloid The Evening Lamp")
+                or doc[j].ent_type_ == "PERSON" and fold(doc[j].text) in lexicon().given_names:
+            continue  # (a newspaper's name may open with "The": "the tabloid The Evening Lamp"; "broadcaster Meridian
+            # One" is a firm whatever NER called it, "the studio Ada Vey ..." may be her clause)
         end = title_run(doc, j)
         if end <= j or reduced_relative(doc, j, end) or opens_clause(doc, j, end) \
                 or doc[j - 1].text == "," and end < len(doc) and doc[end].text not in {",", ".", ";", ")"}:
@@ -2167,7 +2168,8 @@ def _defined_title(doc: Doc, subj: Token) -> tuple[int, int] | None:
 
 def _resolve_overlaps(candidates: list[Mention]) -> list[Mention]:
     """Keep non-overlapping mentions, preferring cue-found works, then longer spans."""
-    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "credit-pair": 0, "section": 0, "role-cue": 1, "ner": 2, "slot": 1, "heading": 1, "name-shape": 1}
+    priority = {"work-cue": 0, "quote": 0, "role-slot": 0, "credit-pair": 0, "section": 0, "role-cue": 1, "ner": 2, "slot": 1, "heading": 1, "name-shape": 1,
+                "firm-cue": 1}  # ("broadcaster Meridian One": a firm, whatever NER called it)
     ordered = sorted(candidates, key=lambda m: (priority.get(m.source, 3), -(m.end - m.start), m.start))
     taken: set[int] = set()
     kept: list[Mention] = []

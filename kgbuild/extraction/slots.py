@@ -769,17 +769,19 @@ def _set_off_after(tok: Token, start: int, end: int) -> bool:
 
 def _named_after_job(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
     """"A and newsreader B", with B hung elsewhere by the parser: the person named right after
-    an occupation in lower case that has no name of its own."""
-    if not tok.is_lower or tok.dep_ != "conj" or tok.lower_ not in ents.lex.occupations or tok.i + 1 >= len(tok.doc) \
-            or any(c.dep_ in {"appos", "compound"} for c in tok.children):
-        return ()  # (only in a list: "married a lawyer B had introduced" is no B)
+    an occupation in lower case that has no name of its own (or the firm right after a firm's
+    kind: "A and production company B")."""
+    firm = tok.lower_ in ents.lex.firm_kinds
+    if not tok.is_lower or tok.dep_ != "conj" or not (firm or tok.lower_ in ents.lex.occupations) or tok.i + 1 >= len(tok.doc) \
+            or any(c.dep_ == "appos" or c.dep_ == "compound" and not c.is_lower for c in tok.children):
+        return ()  # (only in a list: "married a lawyer B had introduced" is no B; "production company" has no name of its own)
     nxt = tok.doc[tok.i + 1]
     while nxt.dep_ in {"compound", "flat"} and nxt.head.i > nxt.i:
         nxt = nxt.head
     if nxt.dep_ in {"nsubj", "nsubjpass"}:
         return ()
     eid = ents.entity_of(tok.doc[tok.i + 1])
-    return (eid,) if eid is not None and ents.entities[eid].type == PERSON else ()
+    return (eid,) if eid is not None and ents.entities[eid].type == (ORG if firm else PERSON) else ()
 
 
 def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
@@ -1484,8 +1486,10 @@ def _lost_object_list(tok: Token, ents) -> bool:
     nxt = tok.doc[k + 1]
     while nxt.dep_ in {"compound", "flat"} and nxt.head.i != nxt.i:
         nxt = nxt.head
-    return ents.entity_of(nxt) is not None and nxt.head.i == tok.head.i and nxt.dep_ not in {"appos", "nsubj", "nsubjpass"}
-    # (hung on the same verb; not the subject of a clause of its own: "married A, B and C reported")
+    return ents.entity_of(nxt) is not None and nxt.dep_ not in {"nsubj", "nsubjpass"} and (
+        nxt.head.i == tok.head.i and nxt.dep_ != "appos" or tok.dep_ == "pobj" and nxt.head.i == tok.head.head.i != tok.head.i)
+    # (hung on the same verb, or on the noun the object's preposition hangs on: "a suit against A, production company B
+    # and ..." with B read as the suit's apposition; not the subject of a clause of its own: "married A, B and C reported")
 
 
 def names_listed_after(ents, tok: Token) -> list[int]:

@@ -161,3 +161,18 @@ def test_a_kin_noun_keeps_its_tie_under_a_refusal_verb(nlp, text, expected):
 ])
 def test_a_subject_ner_missed_is_named_by_the_pronoun_that_follows(nlp, text, expected):
     assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a suit told with its defendants and no plaintiff, then "the plaintiffs, A and B": every plaintiff sues every defendant
+    ("Eleven contestants have filed a class action against broadcaster Meridian One and production company Bluefin"
+     " Factual. The lead plaintiffs, Tom Hale and Rob Penn, allege abuse.",
+     {(p, "sued", d) for p in ("Tom Hale", "Rob Penn") for d in ("Meridian One", "Bluefin Factual")}),
+    ("Eleven former contestants have filed a class action against broadcaster Meridian One, production company Bluefin"
+     " Factual and the show's host, Kit Baird. The lead plaintiffs, Tom Hale and Rob Penn, allege abuse.",
+     {(p, "sued", d) for p in ("Tom Hale", "Rob Penn") for d in ("Meridian One", "Bluefin Factual", "Kit Baird")}),
+    ("Tom Hale has filed a lawsuit against broadcaster Meridian One, production company Bluefin Factual and the show's"
+     " host, Kit Baird.", {("Tom Hale", "sued", d) for d in ("Meridian One", "Bluefin Factual", "Kit Baird")}),
+])
+def test_every_defendant_of_a_list_the_parser_lost(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -22,7 +22,7 @@ from ..lexicon import lexicon, occupation
 from ..mentions import PERSON
 from ..rules import Found
 from ..scan import cue_tokens
-from ..slots import definite
+from ..slots import definite, described_party_list, names_listed_after
 from .base import Matcher
 from .lawsuits import ACCUSING, a_wrong_done
 
@@ -256,7 +256,10 @@ class DescribedPlaintiffMatcher(Matcher):
                     continue
                 holders = [t, *(c for c in t.children if c.dep_ == "acl"), *filers]  # "a lawsuit filed by a fan against B"
                 defendants += [i for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
-                               for p in c.children if p.dep_ == "pobj" for i in self.slots.parties(p)]
+                               for p in c.children if p.dep_ == "pobj"
+                               for i in (*self.slots.parties(p), *names_listed_after(self.ents, p),
+                                         *described_party_list(self.ents, p))]  # (the parser may lose the list: "against A,
+                # production company B and the show's host, C")
                 if t.head.dep_ == "prep" and t.head.lower_ == "in" and t.head.head.lemma_.lower() in self.naming_verbs:
                     defendants += [i for s_ in self.slots.subjects(t.head.head)[0] for i in self.slots.parties(s_)]
         if defendants:
