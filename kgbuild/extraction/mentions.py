@@ -859,7 +859,7 @@ def _bracketed_credits(doc: Doc) -> list[Mention]:
     lex = lexicon()
     out: list[Mention] = []
     for sent in doc.sents:
-        if sum(t.text == "(" for t in sent) < 2:
+        if sum(t.text == "(" for t in sent) < 2 or not screen_credits_told(sent):
             continue
         pairs: list[tuple[int, int]] = []
         for k in range(sent.start, sent.end):
@@ -867,11 +867,23 @@ def _bracketed_credits(doc: Doc) -> list[Mention]:
             if name is None or name + 4 >= sent.end or doc[name].text != "(" or doc[name + 1].text not in OPENING_QUOTES:
                 continue
             close = next((j for j in range(name + 3, min(sent.end - 1, name + 14)) if doc[j].text in QUOTES), None)
-            if close is not None and doc[close + 1].text == ")" and title_cased([t.text for t in doc[name + 2:close]]):
+            if close is not None and doc[close + 1].text == ")" and title_cased([t.text for t in doc[name + 2:close]]) \
+                    and fold(doc[name + 2].text).rstrip(".") not in lex.bare_titles:  # (not a part: 'A ("Mrs Pike")')
                 pairs.append((k, name))
         if len(pairs) >= 2:
             out += [Mention(a, b, clean_name(doc[a:b].text), PERSON, "credit-pair") for a, b in pairs]
     return out
+
+
+def screen_credits_told(sent) -> bool:
+    """The sentence speaks of a cast or of performers' prizes (a nominee's, a cast's word), and of
+    no book or record: where 'A ("X")' is a credit, not a nickname or a novel."""
+    return bool(cue_tokens(sent, _AWARD_WORDS | _CAST_WORDS, _AWARD_WORDS | _CAST_WORDS)) and not any(
+        t.lower_ in MUSIC_RELEASES or t.lower_ in _BOOK_WORDS for t in sent)
+
+
+_CAST_WORDS = frozenset({"cast", "casts", "ensemble", "stars", "starring", "co-stars", "line-up", "lineup"})
+_BOOK_WORDS = frozenset({"novel", "novels", "book", "books", "memoir", "poetry", "poem", "fiction", "author", "authors"})
 
 
 # what a sentence listing nominees speaks of
@@ -1139,7 +1151,7 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 before -= 1  # "her former X co-stars"
             if role and tok.tag_ in {"VBZ", "VBD", "VBP"} and any(c.dep_ == "nsubj" for c in tok.children) \
                     and not (before >= 0 and (doc[before].pos_ in {"DET", "PRON"} or doc[before].tag_ == "POS")) \
-                    and tok.dep_ not in {"nmod", "compound", "amod"}:
+                    and (tok.dep_ not in {"nmod", "compound", "amod"} or end - start < 2):
                 continue  # "Mara Holt hosts X": the verb and its subject (not "his (former) Iron Saints co-stars A and B",
                 # nor "Iron Saints co-stars A and B are engaged", the noun read as a verb that modifies the names)
             if owned and (any(t.ent_type_ in {"PERSON", "ORG", "GPE", "NORP", "FAC"} for t in doc[start:end])

@@ -326,6 +326,8 @@ class Slots:
                 # playing B in X,", the set-off participle read as the name's modifier)
                 noun = t.head
                 if noun.dep_ in {"attr", "appos"}:
+                    if any(c.dep_ == "prep" and noun.i < c.i < t.i for c in noun.children):
+                        return [], False  # "who is the son of an actor nominated for X": the participle may be the actor's
                     subs = [c for c in noun.head.children if c.dep_ in _SUBJ] if noun.dep_ == "attr" else [noun.head]
                     return [antecedent_of_relative(self, c, noun.head.head) if c.lower_ in {"who", "that"} and noun.head.dep_ == "relcl"
                             else c for c in subs], False  # ("A, who became the first actor nominated for X,": A)
@@ -893,6 +895,8 @@ def blocked_factor(trigger: Token) -> float | None:
         trigger.dep_ == "dobj" and trigger.head.lemma_.lower() == "have")
     if trigger.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ == "no" for c in trigger.children):
         return None  # "She has no sister named B"
+    if trigger.pos_ == "NOUN" and _doubted(trigger):
+        return None  # "his purported daughter, B", "her would-be husband": a tie not stated
     rank_denied = False  # "is not the first actor to sue B": above a ranked noun, a negation denies the rank only
     skip = False  # the clause before "and" of a clause with its own subject: its negation, refusal or hedge is its own
     for depth in range(4):
@@ -932,6 +936,16 @@ def blocked_factor(trigger: Token) -> float | None:
 
 
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "iobj", "dative", "pobj"})
+# the words before a noun that doubt it names what it says
+_DOUBTING = frozenset({"would-be", "purported", "alleged", "supposed", "rumoured", "rumored", "reputed", "so-called"})
+
+
+def _doubted(noun: Token) -> bool:
+    """"his alleged son", "her would-be husband" (however the hyphen was cut): a doubting word
+    among the words right before the noun."""
+    doc = noun.doc
+    before = " ".join(t.lower_ for t in doc[max(noun.left_edge.i, noun.i - 4):noun.i]).replace(" - ", "-")
+    return any(w in _DOUBTING for w in before.split())
 
 
 def refuses(verb: Token) -> bool:

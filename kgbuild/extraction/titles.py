@@ -527,8 +527,8 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
     if tok.lower_ in w.known_words and at < tok.sent.end and doc[at].lower_ in {"in", "on"} and tok.head.lemma_.lower() == "become":
         # "became known to audiences in the police series X", "became famous on the soap Y": a title its kind names
         # (not "became famous in London", "became known in the nineties")
-        titles = [t for t in title_list(doc, at + 1, places_ok=False)
-                  if _screen_genre_before(doc, t[0], w) or doc[t[0] - 1].text in _OPENING]
+        titles = [t for t in title_list(doc, at + 1, places_ok=False) if _screen_genre_before(doc, t[0], w)
+                  or doc[t[0] - 1].text in _OPENING and not _noun_after_quote(doc, t[1])]  # (not 'the "Blue Tide" video')
         return RoleSlot(tok.i, tuple(titles)) if titles else None
     if tok.lower_ not in w.known_words or at >= len(doc) or doc[at].lower_ not in {"for", "as", "from"}:
         return None
@@ -566,6 +566,13 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
             # Acme Films", "and for her novel X", "and for the "Glint" skincare line")
             titles += [t for t in title_list(doc, prep.i + 1) if t not in titles and _screen_genre_before(doc, t[0], w)]
     return RoleSlot(tok.i, tuple(titles)) if titles else None
+
+
+def _noun_after_quote(doc: Doc, end: int) -> bool:
+    """A lower-case noun right after the quote that closes a title at ``end``: what the quoted
+    words name ('the "Face of Spring" campaign', 'the "Blue Tide" music video')."""
+    k = end + (end < len(doc) and doc[end].text in _CLOSING)
+    return k < len(doc) and doc[k].is_lower and doc[k].pos_ in {"NOUN", "ADJ", "PROPN"}
 
 
 _AUDIENCES = frozenset({"audiences", "viewers", "fans", "millions", "readers", "people", "listeners", "many", "most"})
@@ -1226,14 +1233,28 @@ PRIZED_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "
 
 def _list_past_a_place(doc: Doc, i: int, verb: Token, w: _Words) -> list[tuple[int, int]]:
     """"appeared in Ashgrove, Cold Front and Ember Peak": a list a name NER calls a place opens is
-    a list of titles when the verb is a screen verb right before it and another of its names, of
-    two words or more, is no place nor site (NER may miss a one-word town: "in Leeds, Glasgow and Cardiff") ("appeared in London, Paris and Rome", "performed in Leeds and the Apollo" stay
-    tours)."""
-    if doc[i - 1].i != verb.i + 1 or verb.lemma_.lower() not in w.place_verbs:
-        return []
+    a list of titles when the verb is "appear" or "act" right before it and another of its names, of
+    two words or more, is one NER calls a firm, a person or a work (NER may miss a one-word town: "in
+    Leeds, Glasgow and Cardiff"; "appeared in London, Paris and Rome" stays a tour)."""
+    if doc[i - 1].i != verb.i + 1 or verb.lemma_.lower() not in _SCREEN_PLACE_VERBS:
+        return []  # (one competes, performs and plays in towns as often as in shows)
     listed = title_list(doc, i, places_ok=True)
-    return listed if len(listed) > 1 and any(b - a > 1 and all(doc[k].ent_type_ not in _PLACES_AND_SITES for k in range(a, b))
+    if any(doc[a].lower_ in _PLACE_FIRST_WORDS or doc[b - 1].lower_ in _PLACE_LAST_WORDS for a, b in listed):
+        return []  # "appeared in Dunmere, Port Ellis and Kestrel Bay": a town's or a venue's shape
+    return listed if len(listed) > 1 and any(b - a > 1 and all(doc[k].ent_type_ in _NAMED_NOT_PLACES for k in range(a, b))
                                               for a, b in listed) else []
+
+
+# the verbs of appearing whose "in" slot may list titles or towns; the NER labels of a name that is none of NER's places
+_SCREEN_PLACE_VERBS = frozenset({"appear", "act"})
+_NAMED_NOT_PLACES = frozenset({"ORG", "PERSON", "WORK_OF_ART"})
+# the words that open or end the names of towns and venues
+_PLACE_FIRST_WORDS = frozenset({"port", "saint", "st", "fort", "mount", "lake", "cape", "glen", "north", "south", "east",
+                                "west", "new", "upper", "lower", "little", "great", "old"})
+_PLACE_LAST_WORDS = frozenset({"bay", "park", "theatre", "theater", "hall", "arena", "stadium", "square", "street", "road",
+                               "island", "isle", "harbour", "harbor", "beach", "bridge", "castle", "hill", "cove", "town",
+                               "city", "valley", "village", "heath", "point", "pier", "gardens", "centre", "center", "playhouse",
+                               "club", "festival", "green", "sands", "quay", "wharf", "market", "palace", "abbey"})
 
 
 def _before_an_event(doc: Doc, start: int, end: int) -> tuple[int, int]:

@@ -14,7 +14,7 @@ from spacy.tokens import Span, Token
 
 from ...names import clean_name, fold
 from ..entities import PART_RANKS, mention_start
-from ..mentions import CREW_VERBS, ORG, PERSON, WORK
+from ..mentions import CREW_VERBS, ORG, PERSON, WORK, screen_credits_told
 from ..rules import Found
 from ..scan import cue_tokens
 from ..titles import CREW_CATEGORIES, MUSIC_RELEASES, PRIZED_PERFORMERS, RANKING_WORDS, named_elsewhere, title_cased, title_run, two_titles
@@ -159,7 +159,7 @@ class CreditMatcher(Matcher):
         person = ents.token_entity.get(k)
         if person is None or ents.token_entity.get(k + 1) == person or ents.entities[person].type != PERSON and not (
                 ents.entities[person].type == ORG and k + 2 < sent.end and doc[k + 1].text == "("
-                and doc[k + 2].text in _CLOSES and self.slots.as_people([person])):
+                and doc[k + 2].text in _CLOSES and screen_credits_told(sent) and self.slots.as_people([person])):
             return None  # (a person's name NER called a firm, before a quoted title in brackets: 'A ("X")')
         i = k + 1
         if i + 1 < sent.end and doc[i].text in {"(", ",", "–", "—", "-"} | set(self.rule["preps"]):

@@ -22,7 +22,7 @@ from ..entities import mention_start
 from ..mentions import MODERN_YEAR, ORG, PERSON, describes_the_noun_after
 from ..rules import Found
 from ..scan import cue_tokens
-from ..slots import as_other_part, clean_items_end, definite, firm_before_its_kind, listed_members, named_after_description, names_listed_after, names_right_after, prep_objects
+from ..slots import as_other_part, clean_items_end, definite, described_party_list, firm_before_its_kind, listed_members, named_after_description, names_listed_after, names_right_after, prep_objects
 from .base import Matcher
 
 
@@ -94,6 +94,7 @@ class LawsuitMatcher(SuitReader):
             yield from self._accuses_in_suit(tok)
             yield from self._according_to_suit(tok)
             yield from self._defendant(tok)
+            yield from _added_defendants(self, tok)
             yield from self._versus(tok, sent)
             yield from self._suit_parties(tok)
             yield from self._to_court(tok)
@@ -481,6 +482,25 @@ class LawsuitMatcher(SuitReader):
         if PERSON not in {self.ents.entities[left].type, self.ents.entities[right].type}:
             return
         yield from self._found([left], [right], "versus", 1.0)
+
+
+def _added_defendants(reader: SuitReader, noun: Token) -> Iterator[Found]:
+    """"A added a second defendant: her former manager, B", "amended his claim to add two
+    further defendants: his brother, C, and the contractors D": the names after the colon are
+    sued by the verb's subject (of the verb the claim is the object of, or the story's plaintiff)."""
+    verb = noun.head
+    if noun.lemma_.lower() not in reader.role_nouns or noun.dep_ != "dobj" or verb.lemma_.lower() not in {"add", "name"} \
+            or noun.i + 2 >= noun.sent.end or noun.doc[noun.i + 1].text not in {":", "—", "–"}:
+        return
+    slots = reader.slots
+    named = [c for c in noun.children if c.dep_ == "appos" and c.i > noun.i]
+    defendants = [i for c in named for i in (*slots.refs(c, allow_group=True), *described_party_list(slots.ents, c))]
+    if verb.dep_ == "acl" and reader.is_suit(verb.head) and verb.head.head.pos_ == "VERB":
+        verb = verb.head.head  # "amended his claim to add ...": who amended it
+    # a named subject ("Hale added"), else the story's plaintiffs ("the plaintiffs added", "the complaint added")
+    plaintiffs = [i for s in slots.subjects(verb)[0] if s.pos_ != "NOUN" for i in slots.parties(s) if i not in defendants]
+    plaintiffs = plaintiffs or [i for i in reader.story.last_suit[0] if i not in defendants]
+    yield from reader._found(plaintiffs, list(dict.fromkeys(defendants)), "defendant", slots.blocked(noun.head) or 0.0)
 
 
 def _naming_read_as_listed_noun(verb: Token) -> bool:

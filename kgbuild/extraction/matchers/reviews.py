@@ -18,8 +18,9 @@ from spacy.tokens import Span, Token
 
 from ...names import fold
 from ..coref import story_work_at
+from ..lexicon import lexicon
 from ..mentions import PERSON, WORK, first_line_end, names_event, section_headings
-from ..titles import PRIZE_WORDS
+from ..titles import MUSIC_RELEASES, PRIZE_WORDS
 from ..rules import Found
 from ..scan import positions
 from .base import Matcher
@@ -99,7 +100,10 @@ class ReviewMatcher(Matcher):
         return [p for c in noun.children if c.dep_ == "poss" for p in self._people(c)]
 
     def _giver(self, noun: Token) -> list[int]:
-        """"a scene-stealing cameo from A", "a turn by B": the person after "from" or "by"."""
+        """"a scene-stealing cameo from A", "a fine performance by B": the person after "from" or
+        "by" (not "a sharp turn from A", a change of course; nor a song's performance)."""
+        if noun.lemma_.lower() not in _GIVEN or any(t.lower_ in MUSIC_RELEASES or t.lower_ in {"soundtrack", "hit"} for t in noun.sent):
+            return []
         return [p for c in noun.children if c.dep_ == "prep" and c.lower_ in {"from", "by"}
                 for o in c.children if o.dep_ == "pobj" for p in self._people(o)]
 
@@ -118,10 +122,20 @@ class ReviewMatcher(Matcher):
         return [eid] if eid is not None and self.ents.entities[eid].type == PERSON and eid not in self.ents.characters else []
 
 
+# who make a work: their people are its crew, no part in it ("the studio's chairwoman")
+_MAKERS = frozenset({"studio", "network", "company", "label", "streamer", "broadcaster", "production", "firm", "agency",
+                     "distributor", "producer", "channel"})
+# the appearance nouns a performer gives "from" or "by" someone ("a cameo from A")
+_GIVEN = frozenset({"cameo", "performance", "portrayal"})
+
+
 def _described_one(noun: Token, rule: dict) -> bool:
     """"as the club's pompous commodore", "as his long-suffering deputy": someone's, and described;
-    in a review, after "as", a part whatever the noun."""
-    return noun.tag_ == "NN" and noun.lemma_.lower() not in rule["not_characters"] and any(c.dep_ == "poss" for c in noun.children) and any(
+    in a review, after "as", a part whatever the noun (not the work's or a firm's: "as the studio's
+    outgoing chairwoman", "as the film's real-life inspiration")."""
+    lex = lexicon()
+    return noun.tag_ == "NN" and noun.lemma_.lower() not in rule["not_characters"] and any(
+        c.dep_ == "poss" and c.lemma_.lower() not in lex.work_nouns | _MAKERS for c in noun.children) and any(
         c.dep_ in {"amod", "compound"} and c.is_lower for c in noun.children)
 
 
