@@ -949,7 +949,8 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
             continue  # no slot reader starts from this word
         tok = doc[i]
         if i not in copulas and (roots[i] == "be" or forms[i] == "from"):  # a copula's part, a show one is from: one reader each
-            if (slot := _part_after_copula(tok, w) if roots[i] == "be" else _from_a_show(tok, w)) is not None:
+            if (slot := (_part_after_copula(tok, w) or _member_in_which(tok, w)) if roots[i] == "be" else _from_a_show(tok, w)) \
+                    is not None:
                 out.append(slot)
             continue
         slot = _filmography(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
@@ -1038,11 +1039,21 @@ def _relative_slot(tok: Token, w: _Words) -> RoleSlot | None:
     antecedent = clause.head
     while antecedent.dep_ == "pobj" and antecedent.head.dep_ == "agent" and antecedent.head.head.dep_ == "acl":
         antecedent = antecedent.head.head.head  # "X (1994), directed by A, in which she plays": X, not A
-    titles = [t for t in title_list(tok.doc, antecedent.left_edge.i) if t[0] <= antecedent.i < t[1]]
+    named = [antecedent, *(c for c in antecedent.children if c.dep_ == "appos")]  # ("the film X, in which": X hung on "film")
+    titles = [t for t in title_list(tok.doc, antecedent.left_edge.i) if any(t[0] <= n.i < t[1] for n in named)]
     if titles:
         return RoleSlot(tok.i, tuple(titles[:1]))
     noun = _definite_work_noun(tok.doc, antecedent.i - 1)
     return RoleSlot(tok.i, (), noun) if noun is not None else None
+
+
+def _member_in_which(copula: Token, w: _Words) -> RoleSlot | None:
+    """"the drama X, on which he is a series regular", "X, in which she is the lead": a copula's
+    relative clause whose complement is one of a work's people (however the tagger read "regular")."""
+    if copula.dep_ != "relcl" or not any(c.dep_ in {"attr", "acomp"} and c.is_lower and c.lemma_.lower() in lexicon().role_nouns
+                                         for c in copula.children):
+        return None
+    return _relative_slot(copula, w)
 
 
 def _object_slot(tok: Token, w: _Words) -> RoleSlot | None:

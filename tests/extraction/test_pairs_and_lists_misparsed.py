@@ -222,3 +222,17 @@ def test_no_appearance_where_the_new_readings_do_not_apply(nlp, text):
 ])
 def test_a_doubted_kin_noun_states_no_tie(nlp, text):
     assert triples(nlp, text) == set()
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Tom Hale cited a clash with the film Persimmon Season, in which he has a starring role.",
+     credits("Tom Hale", "Persimmon Season")),
+    ('Tom Hale cited a clash with the drama "Counsel for the Defence," on which he is a series regular.',
+     credits("Tom Hale", "Counsel for the Defence")),
+    ("Tom Hale cited a clash with the drama Cold Harbour, in which he is the star.", credits("Tom Hale", "Cold Harbour")),
+    # a place's or a job's relative clause is no part
+    ("Tom Hale visited the school, at which he is a governor.", set()),
+    ("Tom Hale cited a clash with the drama Cold Harbour, on which he is a writer.", set()),
+])
+def test_a_relative_clause_on_a_described_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected

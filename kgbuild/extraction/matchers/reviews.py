@@ -20,7 +20,7 @@ from ...names import fold
 from ..coref import story_work_at
 from ..lexicon import lexicon
 from ..mentions import PERSON, WORK, first_line_end, names_event, section_headings
-from ..titles import MUSIC_RELEASES, PRIZE_WORDS
+from ..titles import MUSIC_RELEASES, PRIZE_WORDS, credit_tokens
 from ..rules import Found
 from ..scan import positions
 from .base import Matcher
@@ -47,7 +47,8 @@ class ReviewMatcher(Matcher):
         if not self._reviewed or sent.start < first_line_end(self.doc):
             return
         works = {self.ents.token_entity[i] for i in range(sent.start, sent.end) if i in self.ents.token_entity
-                 and i not in self._headings and self.ents.entities[self.ents.token_entity[i]].type == WORK}
+                 and i not in self._headings and i not in self._credits and self.ents.entities[self.ents.token_entity[i]].type == WORK}
+        # (a credit named beside the player is what they did before: "A, best known for X, has a cameo")
         work = next(iter(works)) if len(works) == 1 else story_work_at(self.ents, sent.start) if not works else None
         if work is None or self._no_screen_work(work):
             return
@@ -68,6 +69,10 @@ class ReviewMatcher(Matcher):
             if crew(self.ents, sent, p, sent.root):
                 continue  # "The director, B, as a former actor, ...": behind the camera
             yield Found(p, rule["relation"], work, rule["id"], rule["confidence"])
+
+    @cached_property
+    def _credits(self) -> frozenset[int]:
+        return credit_tokens(self.doc)
 
     @cached_property
     def _headings(self) -> frozenset[int]:
