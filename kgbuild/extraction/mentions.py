@@ -660,6 +660,14 @@ def _hyphenated_names(doc: Doc) -> list[Mention]:
         elif given(i) and i + 3 < len(doc) and doc[i + 2].whitespace_ and doc[i + 3].lower_ in surnames \
                 and doc[i + 3].text[:1].isupper() and (i == 0 or doc[i - 1].lower_ not in surnames) and ends(i + 4):
             out.append(Mention(i, i + 4, doc[i:i + 4].text, PERSON, "name-shape"))  # "Ha-seul Kim"
+    # the given name alone, once the full name is told: "Joon-seok's sister" after "Lee Joon-seok"
+    # (named as the full name, the one person of the article with that given name)
+    named = {k for m in out for k in range(m.start, m.end)}
+    full: dict[str, set[str]] = {}
+    for m in out:
+        full.setdefault(next(w for w in m.name.split() if "-" in w), set()).add(m.name)  # (the hyphenated part)
+    out += [Mention(i, i + 3, next(iter(full[doc[i:i + 3].text])), PERSON, "name-shape") for i in sorted(givens)
+            if i not in named and given(i) and len(full.get(doc[i:i + 3].text, ())) == 1 and ends(i + 3)]
     return out
 
 

@@ -236,3 +236,13 @@ def test_a_doubted_kin_noun_states_no_tie(nlp, text):
 ])
 def test_a_relative_clause_on_a_described_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Lee Joon-seok has not commented. Fans noticed that Joon-seok's younger sister, actress Lee Da-som, unfollowed"
+     " the agency.", {("Lee Da-som", "sibling", "Lee Joon-seok")}),
+    ("Ha-seul Kim has not commented. Fans noticed that Ha-seul's younger brother, the actor Kim Tae-min, unfollowed"
+     " the agency.", {("Ha-seul Kim", "sibling", "Kim Tae-min")}),
+])
+def test_a_hyphenated_given_name_alone_is_the_person_named_in_full(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)
