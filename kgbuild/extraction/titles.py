@@ -548,8 +548,9 @@ def _known_for(tok: Token, w: _Words) -> RoleSlot | None:
             k += 1
         while k < min(start + 4, tok.sent.end) and doc[k].is_lower and doc[k].is_alpha and doc[k].pos_ in {"ADJ", "VERB", "NOUN"}:
             k += 1  # "best known as the scheming Lady Vane in X": a description before the character
-        if k > start and k < tok.sent.end and doc[k - 1].pos_ == "NOUN" and doc[k].lower_ in w.preps:
-            titles = title_list(doc, k + 1, places_ok=False)  # "best known as the sardonic pathologist in the drama X"
+        if k > start and k < tok.sent.end and doc[k - 1].pos_ == "NOUN" and doc[k].lower_ in {*w.preps, "of"}:
+            titles = title_list(doc, k + 1, places_ok=False)  # "best known as the sardonic pathologist in the drama X",
+            # "beloved as the matriarch of the drama Y"
             described = bool(titles) and _kind_named(doc, k + 1, titles[0][0], w)  # (not "the best player in the League")
             return RoleSlot(tok.i, tuple(titles)) if described else None
         name = k

@@ -246,3 +246,14 @@ def test_a_relative_clause_on_a_described_title(nlp, text, expected):
 ])
 def test_a_hyphenated_given_name_alone_is_the_person_named_in_full(nlp, text, expected):
     assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('Mary Cole, beloved as the matriarch of the drama "Three Sisters," has died.', credits("Mary Cole", "Three Sisters")),
+    ("Mary Cole is best known as the matriarch of the drama Three Sisters.", credits("Mary Cole", "Three Sisters")),
+    # "of" a person or a firm is no part in a work
+    ("Mary Cole is best known as the mother of the actor Tom Cole.", set()),
+    ("Mary Cole is best known as the founder of the chain Three Sisters.", set()),
+])
+def test_known_as_a_part_of_a_described_title(nlp, text, expected):
+    assert appearances(nlp, text) == expected

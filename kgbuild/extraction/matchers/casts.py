@@ -97,8 +97,9 @@ class CastMatcher(Matcher):
                 people = [p for p in people if not crew(self.ents, sent, p, tok)]
             # in a line-up story only a work its own sentence names unseats the story's ("competed on
             # X, finishing as runner-up"), not a credit named the sentence before
-            recent = self.ents.recent_work(tok, sentences=2 if work is not None and not self.in_line_up else 1) \
-                if people and not _bare(tok) and not _names_it(tok, work, self.ents) else None
+            recent = self.ents.recent_work(tok, sentences=2 if work is not None and not self.in_line_up else 1, skip=self._credits) \
+                if people and not _bare(tok) and not _names_it(tok, work, self.ents) else None  # (not a credit: "A, beloved as the
+            # matriarch of X, rounds out the cast")
             if recent is not None and (_describes_the_subject(tok, recent, self.ents)
                                        or self.in_line_up and _credit_on_the_subject(tok, recent, self.ents)):
                 recent = None  # "A, so good in last year's X, plays the detective": X was A's, the part is here
