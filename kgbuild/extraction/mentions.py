@@ -1159,9 +1159,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
                 before -= 1  # "her former X co-stars"
             if role and tok.tag_ in {"VBZ", "VBD", "VBP"} and any(c.dep_ == "nsubj" for c in tok.children) \
                     and not (before >= 0 and (doc[before].pos_ in {"DET", "PRON"} or doc[before].tag_ == "POS")) \
-                    and (tok.dep_ not in {"nmod", "compound", "amod"} or end - start < 2):
+                    and (tok.dep_ not in {"nmod", "compound", "amod", "nsubj", "nsubjpass"} or end - start < 2):
                 continue  # "Mara Holt hosts X": the verb and its subject (not "his (former) Iron Saints co-stars A and B",
-                # nor "Iron Saints co-stars A and B are engaged", the noun read as a verb that modifies the names)
+                # nor "Iron Saints co-stars A and B are engaged", the noun read as a verb that modifies the names or is the subject)
             if owned and (any(t.ent_type_ in {"PERSON", "ORG", "GPE", "NORP", "FAC"} for t in doc[start:end])
                           or fold(doc[start].text) in lex.given_names
                           or not ("The" in {doc[start].text, doc[start - 1].text} or ordinary_words(doc, start, end))):

@@ -37,6 +37,8 @@ def test_a_pair_parsed_as_one_name_is_two_people(nlp, text, expected):
     ("Ravi Sood and Anouk Viel, the hosts of Rise and Shine, are leaving.", cast("Rise and Shine", "Ravi Sood", "Anouk Viel")),
     ("Cold Front co-stars Ravi Sood and Anouk Viel are engaged.",
      {("Anouk Viel", "partner", "Ravi Sood"), *cast("Cold Front", "Ravi Sood", "Anouk Viel")}),
+    ("Iron Saints co-stars Ravi Sood and Anouk Viel have married.",
+     {("Anouk Viel", "spouse", "Ravi Sood"), *cast("Iron Saints", "Ravi Sood", "Anouk Viel")}),
 ])
 def test_a_plural_description_of_a_pair_describes_both(nlp, text, expected):
     assert _unordered(triples(nlp, text)) == _unordered(expected)
