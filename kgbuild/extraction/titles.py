@@ -587,9 +587,9 @@ def _past_audience(doc: Doc, k: int) -> int:
     if k < len(doc) and doc[k].lower_ in {"in", "across", "throughout"}:  # "best known in the US for X"
         j = k + 2 if k + 1 < len(doc) and doc[k + 1].lower_ == "the" else k + 1
         place = j
-        while j < len(doc) and doc[j].ent_type_ in {"GPE", "LOC"}:
-            j += 1
-        return j if j > place and j < len(doc) and doc[j].lower_ in {"for", "as", "from"} else k
+        while j < len(doc) and (doc[j].ent_type_ in {"GPE", "LOC", "DATE"} or doc[j].lower_ in _DECADES):
+            j += 1  # (or a time: "became known in the nineties for X", "famous in 2009 on the soap Y")
+        return j if j > place and j < len(doc) and doc[j].lower_ in {"for", "as", "from", "in", "on"} else k
     if k >= len(doc) or doc[k].lower_ != "to":
         return k
     for j in range(k + 1, min(k + 5, len(doc))):
@@ -1212,6 +1212,8 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
                 return None  # "won the best director award for X": made it, not in it; "on behalf of B": B's
             if tok.lemma_.lower() == "name" and not any(t.lower_ in _PERFORMERS for t in named):
                 return None  # "was named best actor for X"; not "best player for Rovers", "best coach for Y"
+            if tok.lemma_.lower() == "take" and not any(t.lower_ in RANKING_WORDS or t.lower_ in PRIZE_WORDS for t in named):
+                return None  # "took Best Actor for X", "took home the top prize for Y"; not "took the bus for Leeds"
             if not titles:
                 continue  # "won for Best Actress for A": the category, then the title
         if tok.lemma_.lower() in w.passive_verbs and tok.lemma_.lower() in w.place_verbs:

@@ -259,3 +259,17 @@ def test_a_hyphenated_given_name_alone_is_the_person_named_in_full(nlp, text, ex
 ])
 def test_known_as_a_part_of_a_described_title(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('Tom Reyes became known in the nineties for "Night Patrol."', credits("Tom Reyes", "Night Patrol")),
+    ("Tom Reyes became famous in 2009 on the soap Riverside.", credits("Tom Reyes", "Riverside")),
+    ("Tom Reyes became famous in London in the nineties.", set()),
+    # a prize taken for a title
+    ('Armaan Roy took Best Actor for the gangster saga "Broken Star."', credits("Armaan Roy", "Broken Star")),
+    ('Armaan Roy took home the best actor award for the gangster saga "Broken Star."', credits("Armaan Roy", "Broken Star")),
+    ("Armaan Roy took the bus for Leeds.", set()),
+    ("Armaan Roy took his children to Disneyland for Christmas.", set()),
+])
+def test_fame_past_a_time_and_a_prize_taken(nlp, text, expected):
+    assert appearances(nlp, text) == expected
