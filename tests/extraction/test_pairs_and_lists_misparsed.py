@@ -273,3 +273,16 @@ def test_known_as_a_part_of_a_described_title(nlp, text, expected):
 ])
 def test_fame_past_a_time_and_a_prize_taken(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+_REVIVAL = "Streamer revives soap 'Wattle Cove'\n\nThe soap Wattle Cove will return next year, the streamer said. "
+
+
+@pytest.mark.parametrize("text,expected", [
+    (_REVIVAL + "Tom Hale, the show's star, has signed on.", credits("Tom Hale", "Wattle Cove")),
+    (_REVIVAL + "Tom Hale, the soap's longtime heartthrob, has signed on.", credits("Tom Hale", "Wattle Cove")),
+    (_REVIVAL + "Tom Hale, the show's creator, has signed on.", set()),
+    (_REVIVAL + "Tom Hale, the network's boss, has signed on.", set()),
+])
+def test_a_name_described_as_the_shows_star(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -50,7 +50,8 @@ class BillingMatcher(Matcher):
             yield from self._work_owned(tok, rule)
 
     def _work_owned(self, noun: Token, rule: dict) -> Iterator[Found]:
-        """"Its star A", "the show's stars A and B": a role noun a work owns, named after it."""
+        """"Its star A", "the show's stars A and B": a role noun a work owns, named after it (or before
+        it: "A, the soap's longtime heartthrob,")."""
         owner = next((c for c in noun.children if c.dep_ == "poss"), None) \
             if noun.lower_ in self.lex.role_nouns or noun.lemma_.lower() in self.lex.role_nouns else None
         if owner is None or not (owner.lower_ == "its" or owner.lower_ in self.lex.screen_nouns):
@@ -62,6 +63,8 @@ class BillingMatcher(Matcher):
             work = self.slots.work_at(owner)
         named = [i for c in noun.children if c.dep_ == "appos" for i in self.slots.refs(c)]
         named += [i for i in names_listed_after(self.ents, noun) if i not in named]
+        if not named and noun.dep_ == "appos":
+            named = list(self.ents.resolve(noun.head))  # "A, the show's star, ...": the name the noun describes
         named = [i for i in named or [p for p in [self._person_at(noun.i + 1, noun.sent)] if p is not None]
                  if self.ents.entities[i].type == PERSON]
         factor = self.slots.blocked(noun)
