@@ -286,3 +286,17 @@ _REVIVAL = "Streamer revives soap 'Wattle Cove'\n\nThe soap Wattle Cove will ret
 ])
 def test_a_name_described_as_the_shows_star(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    (_REVIVAL + "Also new to the series are Tom Hale and Ada Vey.", cast("Wattle Cove", "Tom Hale", "Ada Vey")),
+    (_REVIVAL + "New to the cast are Tom Hale, as a developer, and Ada Vey, as a pathologist.",
+     cast("Wattle Cove", "Tom Hale", "Ada Vey")),
+    (_REVIVAL + "New to Wattle Cove is Tom Hale.", credits("Tom Hale", "Wattle Cove")),
+    (_REVIVAL + "New to the area is Tom Hale.", set()),
+    # a part that went to someone, owned by the one who left it
+    (_REVIVAL + "Ivy Cole has quit. Her part went to Mary Cole.", {("Mary Cole", "appears_in", "Wattle Cove")}),
+    (_REVIVAL + "Her award went to Mary Cole.", set()),
+])
+def test_new_to_the_cast_and_a_part_that_went_to_someone(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -120,7 +120,7 @@ class CastMatcher(Matcher):
             people += joining(sent, people, self.slots)
             if here is not None:
                 people += fronted_copula_list(sent, self.ents) if self.in_line_up else []
-                people += joins_the_announced(sent, self.ents)
+                people += joins_the_announced(sent, self.ents) + new_to_the_cast(sent, self.ents, here)
             for p in dict.fromkeys(people):
                 yield Found(p, self.rule["relation"], here, self.rule["id"] + ".title", self.rule["confidence"])
 
@@ -600,6 +600,28 @@ _GATHERINGS = frozenset({"funeral", "wedding", "party", "gala", "premiere", "cer
                          "march", "rally", "dinner", "launch", "festival", "concert"})
 # what marks the people someone joins as a cast already named ("previously announced", "fellow newcomers")
 _ANNOUNCED_CAST = frozenset({"previously", "already", "fellow", "returning", "co-stars", "castmates", "cast-mates"})
+
+
+def new_to_the_cast(sent: Span, ents, work: int) -> list[int]:
+    """"New to the cast are A and B", "Also new to the series is C, as a pathologist": the people
+    after the copula, new to the story's work by its kind or its title (not "new to the area")."""
+    doc = sent.doc
+    for t in cue_tokens(sent, {"new"}):
+        k = t.i + 1
+        if k + 2 >= sent.end or doc[k].lower_ != "to":
+            continue
+        k += 1 + (doc[k + 1].lower_ in {"the", "this"})
+        if not (doc[k].lower_ in _NEW_TO or ents.token_entity.get(k) == work):
+            continue
+        k = ents.mention_end(k) if ents.token_entity.get(k) == work else k + 1
+        if k < sent.end and doc[k].lemma_ == "be":
+            return _people_from(sent, k + 1, ents, bracketed=False)
+    return []
+
+
+# what one is new to in a cast story ("new to the cast", "new to the series")
+_NEW_TO = frozenset({"cast", "series", "show", "ensemble", "programme", "program", "soap", "drama", "line-up", "lineup",
+                     "panel", "season"})
 
 
 def fronted_copula_list(sent: Span, ents) -> list[int]:

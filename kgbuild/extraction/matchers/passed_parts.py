@@ -81,8 +81,9 @@ class PassedPartMatcher(Matcher):
         for noun in (part, *(h for h in [part.head] if part.dep_ == "appos")):
             if (eid := self._title_after(noun)) is not None:
                 return eid
-        if part.dep_ != "nsubj" or not any(c.dep_ == "det" and c.lower_ == "the" for c in part.children) \
-                or any(c.dep_ == "prep" and c.lower_ != "of" for c in part.children):
+        if part.dep_ != "nsubj" or not any(c.dep_ == "det" and c.lower_ == "the" or c.dep_ == "poss" and c.lower_ in {"his", "her", "their"}
+                                           for c in part.children) \
+                or any(c.dep_ == "prep" and c.lower_ != "of" for c in part.children):  # ("Her part went to B": definite too)
             return None  # ("The role of Nurse Pike in the sequel went to B": another work, unnamed)
         told = [w for t in self._told_before(part) if t.lower_ in self._parts for w in [self._title_after(t)] if w is not None]
         if told:  # "She was offered the lead in X but turned it down; the role went to B": that part (this sentence's or
