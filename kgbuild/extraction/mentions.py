@@ -886,17 +886,18 @@ def _bracketed_credits(doc: Doc) -> list[Mention]:
 def screen_credits_told(sent) -> bool:
     """The sentence speaks of a cast or of performers' prizes (a nominee's, a cast's word), and of
     no book or record: where 'A ("X")' is a credit, not a nickname or a novel."""
-    return bool(cue_tokens(sent, _AWARD_WORDS | _CAST_WORDS, _AWARD_WORDS | _CAST_WORDS)) and not any(
-        t.lower_ in MUSIC_RELEASES or t.lower_ in _BOOK_WORDS for t in sent)
+    return bool(cue_tokens(sent, _CREDIT_CUES, _CREDIT_CUES)) and not any(t.lower_ in _NOT_SCREEN_CREDITS for t in sent)
 
 
 _CAST_WORDS = frozenset({"cast", "casts", "ensemble", "stars", "starring", "co-stars", "line-up", "lineup"})
 _BOOK_WORDS = frozenset({"novel", "novels", "book", "books", "memoir", "poetry", "poem", "fiction", "author", "authors"})
+_NOT_SCREEN_CREDITS = MUSIC_RELEASES | _BOOK_WORDS
 
 
 # what a sentence listing nominees speaks of
 _AWARD_WORDS = frozenset({"nominee", "nominees", "nominate", "nomination", "nominations", "winner", "winners", "shortlist",
                           "shortlisted", "award", "awards", "best", "outstanding", "category", "categories"})
+_CREDIT_CUES = _AWARD_WORDS | _CAST_WORDS
 
 
 def _given_name_run(doc: Doc, k: int, end: int, lex, loose: bool = False) -> int | None:

@@ -1198,7 +1198,7 @@ def _prep_slot(tok: Token, w: _Words) -> RoleSlot | None:
         # a slot fronted before its verb ends where the verb's subject begins ('In "X", A stars as ...': not A)
         bound = min([tok.i, *(c.left_edge.i for c in tok.lefts if c.dep_ in {"nsubj", "nsubjpass", "compound"})]) \
             if prep.i < tok.i else len(doc)  # (the subject read as the verb's compound too: "Tova Brin stars")
-        listed = title_list(doc, prep.i + 1, places_ok) or _list_past_a_place(doc, prep.i + 1, tok, w)
+        listed = title_list(doc, prep.i + 1, places_ok) or _list_past_a_place(doc, prep.i + 1, tok)
         titles = [t for t in (_before_an_event(doc, *t) for t in listed)
                   if not names_event(doc[t[0]:t[1]].text)  # "competed in the X Games"
                   and not (past_costars and t[1] - t[0] == 1 and doc[t[0]].ent_type_ in _PLACES)  # "opposite B in London"
@@ -1245,12 +1245,12 @@ RANKING_WORDS = frozenset({"best", "outstanding", "favorite", "favourite", "most
 PRIZED_PERFORMERS = frozenset({"actor", "actress", "performer", "performance", "host", "presenter", "comedian", "acting"})
 
 
-def _list_past_a_place(doc: Doc, i: int, verb: Token, w: _Words) -> list[tuple[int, int]]:
+def _list_past_a_place(doc: Doc, i: int, verb: Token) -> list[tuple[int, int]]:
     """"appeared in Ashgrove, Cold Front and Ember Peak": a list a name NER calls a place opens is
     a list of titles when the verb is "appear" or "act" right before it and another of its names, of
     two words or more, is one NER calls a firm, a person or a work (NER may miss a one-word town: "in
     Leeds, Glasgow and Cardiff"; "appeared in London, Paris and Rome" stays a tour)."""
-    if doc[i - 1].i != verb.i + 1 or verb.lemma_.lower() not in _SCREEN_PLACE_VERBS:
+    if i != verb.i + 2 or verb.lemma_.lower() not in _SCREEN_PLACE_VERBS:  # (the list right after "appeared in")
         return []  # (one competes, performs and plays in towns as often as in shows)
     listed = title_list(doc, i, places_ok=True)
     if any(doc[a].lower_ in _PLACE_FIRST_WORDS or doc[b - 1].lower_ in _PLACE_LAST_WORDS for a, b in listed):

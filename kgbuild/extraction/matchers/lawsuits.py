@@ -500,7 +500,9 @@ def _added_defendants(reader: SuitReader, noun: Token) -> Iterator[Found]:
     # a named subject ("Hale added"), else the story's plaintiffs ("the plaintiffs added", "the complaint added")
     plaintiffs = [i for s in slots.subjects(verb)[0] if s.pos_ != "NOUN" for i in slots.parties(s) if i not in defendants]
     plaintiffs = plaintiffs or [i for i in reader.story.last_suit[0] if i not in defendants]
-    yield from reader._found(plaintiffs, list(dict.fromkeys(defendants)), "defendant", slots.blocked(noun.head) or 0.0)
+    factor = slots.blocked(noun.head)
+    if factor is not None:  # (not "declined to add a defendant: B")
+        yield from reader._found(plaintiffs, list(dict.fromkeys(defendants)), "defendant", factor)
 
 
 def _naming_read_as_listed_noun(verb: Token) -> bool:

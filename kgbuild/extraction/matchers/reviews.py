@@ -138,9 +138,9 @@ def _described_one(noun: Token, rule: dict) -> bool:
     """"as the club's pompous commodore", "as his long-suffering deputy": someone's, and described;
     in a review, after "as", a part whatever the noun (not the work's or a firm's: "as the studio's
     outgoing chairwoman", "as the film's real-life inspiration")."""
-    lex = lexicon()
+    makers = lexicon().work_nouns | _MAKERS
     return noun.tag_ == "NN" and noun.lemma_.lower() not in rule["not_characters"] and any(
-        c.dep_ == "poss" and c.lemma_.lower() not in lex.work_nouns | _MAKERS for c in noun.children) and any(
+        c.dep_ == "poss" and c.lemma_.lower() not in makers for c in noun.children) and any(
         c.dep_ in {"amod", "compound"} and c.is_lower for c in noun.children)
 
 
