@@ -539,13 +539,13 @@ def _two_given_names(doc: Doc, start: int, end: int, lex) -> bool:
     return bool(opened) and start - opened[-1].i <= 6 and doc[start - 1].text in {",", ":"}
 
 
-_AWARD_WORDS = frozenset({"award", "awards", "nomination", "nominations", "prize", "trophy", "statuette", "ceremony"})
+_AWARD_NOUNS = frozenset({"award", "awards", "nomination", "nominations", "prize", "trophy", "statuette", "ceremony"})
 
 
 def _an_award(name: str) -> bool:
     """"Oscar", "Golden Globes", "Emmy Award", "Grammy nomination" (lexicon ``awards``)."""
     words = fold(name).split()
-    return any(words[:len(a.split())] == a.split() and all(w in _AWARD_WORDS for w in words[len(a.split()):])
+    return any(words[:len(a.split())] == a.split() and all(w in _AWARD_NOUNS for w in words[len(a.split()):])
                for a in lexicon().awards)
 
 
@@ -829,7 +829,7 @@ def _credit_pairs(doc: Doc) -> list[Mention]:
     lex = lexicon()
     out: list[Mention] = []
     for sent in doc.sents:
-        if not cue_tokens(sent, _AWARD_WORDS, _AWARD_WORDS) or not cue_tokens(sent, lemma_words=PRIZED_PERFORMERS):
+        if not cue_tokens(sent, _NOMINEE_WORDS, _NOMINEE_WORDS) or not cue_tokens(sent, lemma_words=PRIZED_PERFORMERS):
             continue
         pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
         k, listed = sent.start, -1  # (the name right after a pair's "and" or comma may be any capitalised one)
@@ -895,9 +895,9 @@ _NOT_SCREEN_CREDITS = MUSIC_RELEASES | _BOOK_WORDS
 
 
 # what a sentence listing nominees speaks of
-_AWARD_WORDS = frozenset({"nominee", "nominees", "nominate", "nomination", "nominations", "winner", "winners", "shortlist",
+_NOMINEE_WORDS = frozenset({"nominee", "nominees", "nominate", "nomination", "nominations", "winner", "winners", "shortlist",
                           "shortlisted", "award", "awards", "best", "outstanding", "category", "categories"})
-_CREDIT_CUES = _AWARD_WORDS | _CAST_WORDS
+_CREDIT_CUES = _NOMINEE_WORDS | _CAST_WORDS
 
 
 def _given_name_run(doc: Doc, k: int, end: int, lex, loose: bool = False) -> int | None:
