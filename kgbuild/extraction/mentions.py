@@ -38,6 +38,9 @@ _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
 _PLURAL_TAGS = {"NNS", "NNPS", "VBZ"}  # "co-stars", "regulars"; "stars" the small model reads as a verb
 _BEFORE_ROLE_TITLE = {"the", "former", "ex", "ex-", "veteran", "fellow", "longtime", "long-time", "original", "late",
                       "beloved", "legendary", "iconic", "her", "his", "their"}  # a case name's parties, which NER runs together
+# adverbs a sentence opens on right before a title ("Now Night Ward star A", "Meanwhile Copper Sky actress B")
+_OPENING_ADVERBS = frozenset({"now", "meanwhile", "also", "today", "yesterday", "tonight", "elsewhere", "recently",
+                              "later", "then", "finally", "earlier", "previously", "currently"})
 # a rank a capital gives a role noun at a sentence's start: "Head judge A", "Guest host B" (no title)
 _ROLE_RANKS = frozenset({"head", "chief", "lead", "guest", "senior", "resident", "celebrity", "permanent", "regular",
                          "returning", "new"})
@@ -1146,6 +1149,8 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             while start + 1 < end and doc[start].lower_ in _BEFORE_ROLE_TITLE \
                     and not (start > 0 and doc[start - 1].text == "The" and doc[start].is_title):
                 start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star" (not "The Late Hour's host")
+            if start == doc[start].sent.start and end - start > 1 and doc[start].lower_ in _OPENING_ADVERBS:
+                start += 1  # "Now Night Ward star A ...": an adverb opening the sentence
             start = max([start, *(k for k in range(start + 1, end - 1) if doc[k].text == "The"
                                   and doc[k - 1].lower_ not in lex.title_function_words)])  # "CGI The X film", not "Lord Of The X"
             start = max([start, *(k + 1 for k in range(start + 1, end - 1) if doc[k].lower_ in {"and", "&"}
@@ -1415,9 +1420,9 @@ MODERN_YEAR = re.compile(r"^(?:19|20)\d\d$")
 def _title_before_role(doc: Doc, start: int, end: int) -> bool:
     """The title-case run [start, end) before a role noun names a work, whatever NER called
     it: "the Night Ward star", "Velvet Lies actress A" (ORG to NER), "Broken Lanterns star B"
-    (PERSON to NER), unless :func:`_no_title` or, for a run NER calls a person, the role noun
-    is plural or the person is named elsewhere ("the Ada Vey co-star", "Ada ... the Vey
-    co-star")."""
+    (PERSON to NER), unless :func:`_no_title` or, for a run NER calls a person, the person is
+    named elsewhere ("Ada ... the Vey co-star") or the run opens on a given name before a plural
+    role noun ("the Ada Vey co-stars"; "Bright Harbour stars A and B" is a title's)."""
     if _no_title(doc, start, end) or named_elsewhere(doc, start, end):
         return False  # "Quill stars as ...": a word of a person named elsewhere, whatever NER called it
     noun = doc[end + 1] if MODERN_YEAR.match(doc[end].text) and end + 1 < len(doc) else doc[end]  # ("X 2026 line-up")
@@ -1425,7 +1430,7 @@ def _title_before_role(doc: Doc, start: int, end: int) -> bool:
         return False  # "Ada Vey hosts X": a name before a verb the small model read as a plural noun
         # ("X premieres in May" is a work all the same)
     return not (any(t.ent_type_ == "PERSON" for t in doc[start:end])
-                and (noun.tag_ != "NN" or named_elsewhere(doc, start, end)))
+                and (noun.tag_ != "NN" and fold(doc[start].text) in lexicon().given_names or named_elsewhere(doc, start, end)))
 
 
 def _networks_shows(doc: Doc) -> list[Mention]:
@@ -1478,8 +1483,9 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
         return True  # "more than 50 films": a number is no title ("30 Rock" is)
     if fold(run.text) in lex.awards or run[0].lower_ in lex.awards:
         return True
-    if len(run) == 1 and run[0].lower_ in lex.name_modifiers:
-        return True  # "Rap star A", "Fan favourite B": a description, capitalised to open the sentence
+    if len(run) == 1 and (run[0].lower_ in lex.name_modifiers or run[0].lower_ in lex.work_nouns):
+        return True  # "Rap star A", "Fan favourite B": a description, capitalised to open the sentence;
+        # "Show host C", "Series star D": the work by its kind, named before
     return lex.no_work(run[0].lower_) or lex.no_work(run[-1].lower_) \
         or run[-1].lower_ in lex.title_function_words or len(run) > 1 and run[-1].lower_ in FIRM_ENDINGS
 

@@ -1,0 +1,54 @@
+"""Words that open a sentence before a title, and names given in full once (issues 13 and 14).
+
+Model tests (the pinned en_core_web_sm 3.8.0); every sentence is invented, with the exact set of
+triples expected. A sentence's first word is capitalised whatever it is: an adverb ("Now"), a
+description ("Young") or the work's kind ("Show") before a role noun is no title's word.
+"""
+
+import pytest
+
+from ..conftest import appearances, credits, triples
+
+pytestmark = pytest.mark.model
+
+
+def _unordered(found):
+    return {(h, r, t) if r == "appears_in" or h < t else (t, r, h) for h, r, t in found}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Now Bright Harbour star Nell Ardo is engaged to Corin Vasse.",
+     {("Nell Ardo", "appears_in", "Bright Harbour"), ("Corin Vasse", "partner", "Nell Ardo")}),
+    ("Meanwhile Copper Sky actress Ilse Brandvold has married Tomas Reyne.",
+     {("Ilse Brandvold", "appears_in", "Copper Sky"), ("Ilse Brandvold", "spouse", "Tomas Reyne")}),
+    ("Young star Kavi Rendan got engaged to actress Mira Solan on Friday.", {("Kavi Rendan", "partner", "Mira Solan")}),
+    ("Young actress Mira Solan has married Kavi Rendan.", {("Kavi Rendan", "spouse", "Mira Solan")}),
+])
+def test_a_sentence_opening_word_is_not_part_of_a_title(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The Long Table is back for a fourth season.\n\nSeries star Dario Penn said the cast had missed each other.",
+     credits("Dario Penn", "The Long Table")),
+    ("The Long Table is back for a fourth season.\n\nSeries regular Dario Penn returns as the chef.",
+     credits("Dario Penn", "The Long Table")),
+])
+def test_the_work_by_its_kind_at_a_sentence_start_is_the_work_named_before(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Bright Harbour stars Mia Kowal and Lachie Dunn tied the knot on Saturday.",
+     {("Lachie Dunn", "spouse", "Mia Kowal"), ("Mia Kowal", "appears_in", "Bright Harbour"),
+      ("Lachie Dunn", "appears_in", "Bright Harbour")}),
+    ("Silver Dunes stars Omar Haidari and Lise Brun have split.",
+     {("Lise Brun", "partner", "Omar Haidari"), ("Omar Haidari", "appears_in", "Silver Dunes"),
+      ("Lise Brun", "appears_in", "Silver Dunes")}),
+])
+def test_a_title_ner_calls_a_person_before_a_plural_role_noun_is_a_title(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+def test_a_persons_name_before_a_plural_role_noun_is_no_title(nlp):
+    assert appearances(nlp, "Ada Vey's co-stars Tom Hale and Lin Moss were at the premiere.") == set()
