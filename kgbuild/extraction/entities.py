@@ -106,6 +106,18 @@ def _by_nickname(people: list[Entity], bare: str) -> Entity | None:
     return fits[0] if len({e.id for e in fits}) == 1 else None
 
 
+def _nickname_named_before(people: list[Entity], bare: str) -> Entity | None:
+    """The one person named before by this name's nickname and surname, or by the name without its
+    nickname: 'Leo Carter' (a headline) before 'Leopold "Leo" Carter'."""
+    plain, nicks = split_nickname(bare, brackets=False)
+    words = [fold(w) for w in plain.split()]
+    if not nicks or len(words) < 2:
+        return None
+    forms = {tuple(words), *((fold(n), words[-1]) for n in nicks)}
+    fits = {e.id: e for e in people if tuple(fold(w) for w in strip_title(e.name).split()) in forms}
+    return next(iter(fits.values())) if len(fits) == 1 else None
+
+
 def _said_of_a_person(tok: Token) -> bool:
     """A name a kin or person noun introduces ("her daughter, Harper"), or whom one marries or dates."""
     lex = lexicon()
@@ -164,8 +176,9 @@ def _containing(people: list[Entity], bare: str, middle_ok: bool = False) -> Ent
         if len(short) == 2 and is_generational_suffix(short[-1]) and long_[-2:] == short:
             return ent  # "Quist Jr." is "Orvel Quist Jr."
         if middle_ok and len(short) == 2 and len(long_) == 3 and long_[0] == short[0] and long_[2] == short[1] \
-                and not is_generational_suffix(short[1]) and _a_middle_name(long_[1]):
-            return ent  # "Ada Marie Vey" is "Ada Vey", her middle name given once
+                and not is_generational_suffix(short[1]) and not is_generational_suffix(long_[1]):
+            return ent  # "Ada Marie Vey" is "Ada Vey", her middle name given once; "Tiago Lobo Reis" is "Tiago
+            # Reis", his mother's surname given once
     return None
 
 
@@ -173,11 +186,6 @@ def _listed(doc: Doc, m: Mention) -> bool:
     """The name is one of a list ("four children, A, B and Tom Reed Hale"): someone of its own."""
     root = next((t for t in doc[m.start:m.end] if not m.start <= t.head.i < m.end), doc[m.end - 1])
     return root.dep_ == "conj" or any(c.dep_ == "conj" for c in root.children)
-
-
-def _a_middle_name(word: str) -> bool:
-    """A given name or an initial ("Marie", "J."), as a middle name stands between a given name and a surname."""
-    return len(word.rstrip(".")) == 1 or word in lexicon().given_names
 
 
 def _by_initials(entities: list[Entity], name: str) -> Entity | None:
@@ -278,7 +286,7 @@ class EntityTable:
             if ent is None and m.type == PERSON:
                 ent = _containing(full_people, bare, middle_ok=not self._introduced_as_kin(m) and not _listed(self.doc, m)) \
                     or self._subject_without_suffix(full_people, bare, m) \
-                    or _by_nickname(full_people, bare)
+                    or _by_nickname(full_people, bare) or _nickname_named_before(full_people, bare)
             elif ent is None and m.type == ORG and not _said_of_a_person(self.doc[m.start]):
                 ent = _company_short_form(self.entities, m.name)
             if ent is None:

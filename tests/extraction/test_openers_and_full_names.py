@@ -52,3 +52,39 @@ def test_a_title_ner_calls_a_person_before_a_plural_role_noun_is_a_title(nlp, te
 
 def test_a_persons_name_before_a_plural_role_noun_is_no_title(nlp):
     assert appearances(nlp, "Ada Vey's co-stars Tom Hale and Lin Moss were at the premiere.") == set()
+
+
+FULL_NAMES = [
+    # a name with its nickname in quotes, after the nickname with the surname (a headline) or the plain name
+    ("Leo Carrow's children settle feud\n\nThe late bandleader Leopold \"Leo\" Carrow married the dancer Ines Palo in 1981.",
+     "Carrow", {"Leopold \"Leo\" Carrow": {"Leo Carrow", "Leopold Carrow", "Leo"}}),
+    ("Leopold Carrow dies at 90\n\nThe bandleader Leopold \"Leo\" Carrow married the dancer Ines Palo in 1981.",
+     "Carrow", {"Leopold \"Leo\" Carrow": {"Leopold Carrow", "Leo"}}),
+    # a second word between the given name and the surname (a middle name, a mother's surname) given once
+    ("Tiago Mendes stars in the drama Terra Alta. Tiago Lobo Mendes, 31, was born in Recife.",
+     "Mendes", {"Tiago Lobo Mendes": {"Tiago Mendes"}}),
+    ("Tiago Mendes and Lara Mendes are twins. Tiago Lobo Mendes, 31, was born in Recife.",
+     "Mendes", {"Tiago Lobo Mendes": {"Tiago Mendes"}, "Lara Mendes": set()}),
+    ("Ines Duarte Vidal, 40, has joined the cast of Terra Alta. Ines Vidal was born in Porto.",
+     "Vidal", {"Ines Duarte Vidal": {"Ines Vidal"}}),
+    ("Marta Lind and Ola Lind, her husband, were there. Marta Ekberg Lind is a judge.",
+     "Lind", {"Marta Ekberg Lind": {"Marta Lind"}, "Ola Lind": set()}),
+    # not someone introduced as another's kin, nor one of a list
+    ("Dana Quist and her son, Dana Orrin Quist, were at the premiere.", "Quist", {"Dana Quist": set(), "Dana Orrin Quist": set()}),
+    ("Lina Sauer has three children, Pia Sauer, Lina Hart Sauer and Rolf Sauer.",
+     "Sauer", {"Lina Sauer": set(), "Pia Sauer": set(), "Lina Hart Sauer": set(), "Rolf Sauer": set()}),
+]
+
+
+@pytest.mark.parametrize("text,surname,expected", FULL_NAMES)
+def test_a_full_name_given_once_is_the_person_named_shorter(nlp, text, surname, expected):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.coref import ArticleEntities
+    from kgbuild.extraction.mentions import find_mentions
+
+    doc = prepare(nlp)(text)
+    ents = ArticleEntities(doc, find_mentions(doc))
+    people = {e.name: e.aliases - {e.name} for e in ents.entities if e.type == "PERSON" and surname in e.name}
+    assert set(people) == set(expected), people
+    for name, aliases in expected.items():
+        assert aliases <= people[name], (name, people[name])
