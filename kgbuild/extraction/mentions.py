@@ -150,6 +150,8 @@ def find_mentions(doc: Doc) -> list[Mention]:
         press = press or kind in {PERSON, WORK} and _named_after(doc, start, end, _BAND_NOUNS)
         if press:
             kind = ORG  # "the tabloid The Evening Lamp", "the magazine Glint": a publisher, no show and no person
+        elif kind == ORG and end - start == 1 and doc[start].is_title and doc[start].is_alpha and _a_relative_named(doc[start]):
+            kind = PERSON  # "their sons, Alfie, eight, and Teddy": a given name NER called a firm, in apposition to kin
         # drop a leading "the" (not a newspaper's own "The") and trailing possessive from the span
         while start < end and doc[start].lower_ in {"the", "a", "an"} and kind != WORK and not (press and doc[start].text == "The"):
             start += 1
@@ -258,6 +260,7 @@ def find_mentions(doc: Doc) -> list[Mention]:
     candidates.extend(_subjects_owning_a_pronoun(doc))
     candidates.extend(_named_after_a_person_noun(doc))
     candidates.extend(_names_listed_with_people(doc))
+    candidates.extend(_children_listed_with_ages(doc))
     candidates.extend(_works_casting(doc))
     candidates.extend(_section_titles(doc))
     candidates.extend(_work_mentions(doc))
@@ -434,6 +437,16 @@ def _described_at_the_start(doc: Doc, start: int, end: int, sent_start: int, lex
     return first.text[:1].isupper() and doc[start + 1].text[:1].isupper() \
         and fold(first.text) not in lex.given_names and (occupation(low) or _kin_word(first) or singular in lex.sibling_nouns
                                                          or singular in lex.child_nouns)
+
+
+def _a_relative_named(tok: Token) -> bool:
+    """The word names a relative: in apposition to a kin noun, or one of a list that is, beside a
+    person NER found ("their sons, Alfie and Teddy"; with ages, see :func:`_children_listed_with_ages`)."""
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    kin = tok.head
+    return tok.dep_ == "appos" and kin.pos_ == "NOUN" and (_kin_word(kin) or kin.lemma_.lower() in lexicon().child_nouns) \
+        and any(c.ent_type_ == "PERSON" for c in tok.conjuncts)
 
 
 def _kin_word(tok: Token) -> bool:
@@ -1421,8 +1434,9 @@ def _title_before_role(doc: Doc, start: int, end: int) -> bool:
     """The title-case run [start, end) before a role noun names a work, whatever NER called
     it: "the Night Ward star", "Velvet Lies actress A" (ORG to NER), "Broken Lanterns star B"
     (PERSON to NER), unless :func:`_no_title` or, for a run NER calls a person, the person is
-    named elsewhere ("Ada ... the Vey co-star") or the run opens on a given name before a plural
-    role noun ("the Ada Vey co-stars"; "Bright Harbour stars A and B" is a title's)."""
+    named elsewhere ("Ada ... the Vey co-star"), the role noun is read as a verb ("Tova Brin stars
+    as ...") or the run opens on a given name before a plural role noun ("the Ada Vey co-stars";
+    "Bright Harbour stars A and B" is a title's)."""
     if _no_title(doc, start, end) or named_elsewhere(doc, start, end):
         return False  # "Quill stars as ...": a word of a person named elsewhere, whatever NER called it
     noun = doc[end + 1] if MODERN_YEAR.match(doc[end].text) and end + 1 < len(doc) else doc[end]  # ("X 2026 line-up")
@@ -1430,7 +1444,8 @@ def _title_before_role(doc: Doc, start: int, end: int) -> bool:
         return False  # "Ada Vey hosts X": a name before a verb the small model read as a plural noun
         # ("X premieres in May" is a work all the same)
     return not (any(t.ent_type_ == "PERSON" for t in doc[start:end])
-                and (noun.tag_ != "NN" and fold(doc[start].text) in lexicon().given_names or named_elsewhere(doc, start, end)))
+                and (noun.tag_ not in {"NN", "NNS"} or noun.tag_ == "NNS" and fold(doc[start].text) in lexicon().given_names
+                     or named_elsewhere(doc, start, end)))
 
 
 def _networks_shows(doc: Doc) -> list[Mention]:
@@ -1771,12 +1786,38 @@ def _named_after_a_person_noun(doc: Doc) -> list[Mention]:
             continue  # (the whole of a longer capitalised run, no possessor: not "his manager, Live Nation Group's")
         name = doc[start:end].text
         head = next((t for t in doc[start:end] if not start <= t.head.i < end), None)
-        apposed = head is not None and (head.head.i == k or noun.dep_ == "compound" and noun.head.i == head.i)
-        # ("his manager, A": A hung on the noun; "the banker A": the noun hung on A)
+        apposed = head is not None and (head.head.i == k or noun.dep_ == "compound" and noun.head.i == head.i) \
+            or start == k + 1 and fold(doc[start].text) in lex.given_names
+        # ("his manager, A": A hung on the noun; "the banker A": the noun hung on A; "TV presenter Nina A", hung anywhere)
         if not apposed or not looks_like_person_name(name) \
                 or any(lex.no_work(t.lower_) or t.lower_ in lex.titles for t in doc[start:end]):
             continue
         out.append(Mention(start, end, clean_name(name), PERSON, "name-shape"))
+    return out
+
+
+def _children_listed_with_ages(doc: Doc) -> list[Mention]:
+    """Children named each with an age in commas, in a list opening on a child noun: "their sons,
+    Alfie, eight, and Teddy, five", "three children: Mo, 12, Lia, 9, and Ben, 4". NER often calls
+    such a one-word name a firm, a place or a work; the list says they are people (names NER
+    already calls people are left to it)."""
+    out: list[Mention] = []
+    for k in positions(doc, lexicon().child_nouns):
+        noun, end = doc[k], doc[k].sent.end
+        if not noun.is_lower or k + 2 >= end or doc[k + 1].text not in {",", ":"}:
+            continue
+        j = k + 2
+        while j < end:
+            stop = j
+            while stop < end and stop - j < 3 and doc[stop].is_title and doc[stop].is_alpha:
+                stop += 1
+            if stop == j or stop + 1 >= end or doc[stop].text != "," or not doc[stop + 1].like_num:
+                break  # each name with its age: "Alfie, eight"
+            if doc[j].ent_type_ != "PERSON":
+                out.append(Mention(j, stop, doc[j:stop].text, PERSON, "name-shape"))
+            j = stop + 2
+            while j < end and doc[j].lower_ in {",", "and"}:
+                j += 1
     return out
 
 

@@ -79,6 +79,7 @@ class Slots:
             c.dep_ == "appos" and c.pos_ == "PROPN" for c in tok.children) or _lost_object_list(tok, self.ents)) else []
         # "A, B and C will all return", "features A, B and C" with B hung on the verb
         listed = [*_names_hung_before(tok, self.ents), *listed]  # "sued A, B and C" with A read as B's modifier
+        listed = described_pair(tok, self.ents) or listed  # "striker A and TV presenter B are divorced", misparsed
         if allow_group:  # a party list going on past a noun's name: "her label, X, its boss, B, and C"
             listed += [t for c in tok.children if c.dep_ == "appos" and self.ents.entity_of(c) is not None
                        for t in [*_listed_as_apposition(c, self.ents), *(j for j in conjuncts(c) if j.lower_ in lexicon().firm_kinds)]
@@ -854,6 +855,37 @@ def _names_hung_before(tok: Token, ents: ArticleEntities) -> list[Token]:
             and (e := ents.entity_of(c)) is not None and e != own and ents.entities[e].type in {PERSON, ORG}
             and (end := ents.mention_end(c.i)) < tok.i and (doc[end].text == "," or doc[end].lower_ in {"and", "&"}
                                                              and own is not None and ents.entity_of(doc[end + 1]) == own)]
+
+
+def described_pair(tok: Token, ents: ArticleEntities) -> list[Token]:
+    """"Club striker A and TV presenter B are divorced", however the parser hung it: a subject
+    whose phrase reads, on the surface, as two people joined by "and", each after at most four
+    words describing them (lower-case nouns and adjectives, an acronym, a club or firm NER named):
+    the two people's first tokens; else []."""
+    doc = tok.doc
+    if tok.dep_ not in {"nsubj", "nsubjpass"}:
+        return []
+    span = doc[tok.left_edge.i:tok.right_edge.i + 1]
+    people: list[Token] = []
+    joined = described = 0
+    k = span.start
+    while k < span.end:
+        e = ents.entity_of(doc[k])
+        end = ents.mention_end(k) if e is not None else k
+        if e is not None and ents.entities[e].type == PERSON and not (end < span.end and doc[end].is_lower and doc[end].pos_ == "NOUN"):
+            people.append(doc[k])  # (a name before a lower-case noun describes it: "Redmoor United striker")
+            k, described = end, 0
+            continue
+        t = doc[k]
+        if t.lower_ in {"and", "&"} and len(people) == 1 and joined == 0:
+            joined = 1
+        elif described < 4 and (e is not None or t.is_lower and t.pos_ in {"NOUN", "ADJ"} or t.is_upper and t.is_alpha
+                                or t.pos_ == "PROPN" and t.ent_type_ in {"ORG", "GPE", "NORP"}):
+            described += 1
+        else:
+            return []
+        k += 1
+    return people if len(people) == 2 and joined and ents.entity_of(people[0]) != ents.entity_of(people[1]) else []
 
 
 def _names_set_off_before(noun: Token, ents: ArticleEntities) -> tuple[int, ...]:

@@ -88,3 +88,44 @@ def test_a_full_name_given_once_is_the_person_named_shorter(nlp, text, surname, 
     assert set(people) == set(expected), people
     for name, aliases in expected.items():
         assert aliases <= people[name], (name, people[name])
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the parser loses one of the pair under the other's description
+    ("Ashford City winger Leon Petts and TV presenter Gemma Strand are officially divorced, a year after "
+     "their marriage imploded.", {("Gemma Strand", "former_spouse", "Leon Petts")}),
+    ("Kestrel Athletic striker Joel Marsden and TV presenter Nina Sale are officially divorced, ten months "
+     "after their marriage collapsed.", {("Joel Marsden", "former_spouse", "Nina Sale")}),
+    ("Chart-topper Ivo Lind and model Tara Ekwe are engaged.", {("Ivo Lind", "partner", "Tara Ekwe")}),
+    # not a pair: one of them is described by the other's relative
+    ("The daughter of Tom Hale and actress Mia Lind stars in Cold Front.", set()),
+])
+def test_two_described_people_joined_by_and_are_a_pair(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Cal Ashby and Sia Vane have split. The former couple, who married in 2015, share a daughter.",
+     {("Cal Ashby", "former_spouse", "Sia Vane")}),
+    ("Cal Ashby and Sia Vane have split. The former pair, who wed in 2015, share a daughter.",
+     {("Cal Ashby", "former_spouse", "Sia Vane")}),
+    ("Cal Ashby and Sia Vane are divorced. The former couple, who wed in a lavish ceremony in 2016, will share "
+     "custody of their sons, Alfie, eight, and Teddy, five.",
+     {("Cal Ashby", "former_spouse", "Sia Vane"), ("Cal Ashby", "child", "Alfie"), ("Cal Ashby", "child", "Teddy"),
+      ("Sia Vane", "child", "Alfie"), ("Sia Vane", "child", "Teddy")}),
+    # a couple not called former is married
+    ("Cal Ashby and Sia Vane, who married in 2015, have a daughter.", {("Cal Ashby", "spouse", "Sia Vane")}),
+])
+def test_a_former_couple_who_married_are_former_spouses(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+@pytest.mark.parametrize("text,children", [
+    ("Cal Ashby and Sia Vane are divorced. The former couple, who wed in a small ceremony in 2014, will share "
+     "custody of their daughters, Tilly, nine, and Maisie, six.", {"Tilly", "Maisie"}),
+    ("Cal Ashby and Sia Vane have three children: Mo, 12, Lia, 9, and Ben, 4.", {"Mo", "Lia", "Ben"}),
+])
+def test_children_named_in_a_list_after_a_child_noun_are_people(nlp, text, children):
+    found = triples(nlp, text)
+    assert {t for h, r, t in found if r == "child" and h == "Cal Ashby"} == children
+    assert {t for h, r, t in found if r == "child" and h == "Sia Vane"} == children

@@ -555,10 +555,21 @@ def _state(verb: Token, rule: dict[str, Any]) -> str:
     if "pending_relation" in rule and _intended(verb, rule["pending_governors"]):
         return rule["pending_relation"]
     if "ended_relation" in rule and (_ended_period(verb) or _past_state(verb) or _married_before(verb) or any(
-            c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children) or any(
-            c.dep_ == "nsubj" and any(a.lower_ in {"former", "ex"} for a in c.children) for c in verb.children)):
+            c.dep_ == "advmod" and c.lower_ in rule.get("ended_adverbs", ()) for c in verb.children) or _former_subject(verb)):
         return rule["ended_relation"]  # ... "The former couple wed in 2013"
     return rule["relation"]
+
+
+def _former_subject(verb: Token) -> bool:
+    """"The former couple wed in 2013", "The ex-couple, who married in 2013,": a subject (or the
+    noun a relative clause's subject stands for) described as former."""
+    for c in verb.children:
+        if c.dep_ != "nsubj":
+            continue
+        noun = verb.head if c.lower_ in {"who", "that"} and verb.dep_ == "relcl" else c
+        if any(a.lower_ in {"former", "ex", "ex-"} for a in noun.children):
+            return True
+    return False
 
 
 def _married_before(verb: Token) -> bool:
