@@ -271,8 +271,10 @@ class EntityTable:
         borne = {fold(words[-1]) for m in mentions if m.type == PERSON and len(words := strip_title(m.name).split()) >= 2}
         for m in mentions:
             bare = strip_title(m.name)
-            if m.type == ORG and " " not in bare and fold(bare) in borne:
-                m = replace(m, type=PERSON)
+            if (m.type == ORG or m.type == WORK and m.source != "quote" and not self._after_a_work_noun(m)) \
+                    and " " not in bare and fold(bare) in borne:
+                m = replace(m, type=PERSON)  # a surname of someone named in full, whatever NER called it (not a
+                # title in quotes or after its kind: "the documentary Kelce")
             if m.type == PERSON and (len(bare.split()) == 1 or tuple(fold(bare).split()) in surnames
                                      and not self._introduced_as_kin(m)):
                 singles.append(m)
@@ -346,6 +348,10 @@ class EntityTable:
             if ent.type == PERSON:
                 ent.name = label_of(ent.aliases, ent.name)
                 ent.aliases.add(ent.name)
+
+    def _after_a_work_noun(self, m: Mention) -> bool:
+        """"the documentary Kelce": a title right after the kind of work it is."""
+        return m.start > 0 and self.doc[m.start - 1].lower_ in self.lex.work_nouns
 
     def _introduced_as_kin(self, m: Mention) -> bool:
         """"Her sister Nkechi Obi": a kin noun right before a two-word name introduces someone of

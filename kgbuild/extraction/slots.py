@@ -1164,11 +1164,24 @@ def prep_objects(prep: Token, skip: Collection[str] = ()) -> list[Token]:
     """The objects of a preposition and of the same preposition repeated after "and" ("against A
     and against B"), but none whose lemma is in ``skip`` ("against the advice of B"); a name the
     parser made the subject of a participle after it counts ("a suit against A filed by B")."""
-    return [p for again in (prep, *(d for d in prep.conjuncts if d.lower_ == prep.lower_))
+    return [_past_a_quantity(p) for again in (prep, *(d for d in prep.conjuncts if d.lower_ == prep.lower_))
             for c in again.children
             for p in ([c] if c.dep_ == "pobj" else [s for s in c.children if s.dep_ == "nsubj"] if c.dep_ == "pcomp"
                       and c.tag_ == "VBN" and any(a.dep_ == "agent" for a in c.children) else [])
             if p.lemma_.lower() not in skip]
+
+
+_QUANTITIES = frozenset({"several", "handful", "number", "some", "many", "most", "all", "dozens", "dozen", "scores",
+                         "few", "each", "both", "any", "lot", "lots", "string", "slew", "raft", "series"})
+
+
+def _past_a_quantity(tok: Token) -> Token:
+    """What a quantity of something names: "several of the show's sketches", "a handful of
+    episodes of X", "two of her films" (the thing counted; else ``tok`` itself)."""
+    if tok.lower_ not in _QUANTITIES and not (tok.like_num and tok.pos_ == "NUM"):
+        return tok
+    counted = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
+    return counted[0] if counted and not (tok.lower_ == "series" and counted[0].ent_type_) else tok
 
 
 def filed_after_against(suit: Token, filing: Collection[str]) -> list[Token]:

@@ -129,3 +129,54 @@ def test_children_named_in_a_list_after_a_child_noun_are_people(nlp, text, child
     found = triples(nlp, text)
     assert {t for h, r, t in found if r == "child" and h == "Cal Ashby"} == children
     assert {t for h, r, t in found if r == "child" and h == "Sia Vane"} == children
+
+
+@pytest.mark.parametrize("text,surname_kind,expected", [
+    # NER calls the bare surname a work: it is the person named in full
+    ("Chantelle Okonkwo-Price has sued the network. Okonkwo-Price joined the show in 2019.", "WORK",
+     {("PERSON", "Chantelle Okonkwo-Price")}),
+    ("Chantelle Okonkwo-Price has sued the network. Okonkwo-Price joined the show in 2019.", "ORG",
+     {("PERSON", "Chantelle Okonkwo-Price")}),
+    # a title right after its kind stays a title
+    ("Kylie Okonkwo-Price has two daughters. She appeared in the documentary Okonkwo-Price in 2023.", "WORK",
+     {("PERSON", "Kylie Okonkwo-Price"), ("WORK", "Okonkwo-Price")}),
+])
+def test_a_surname_ner_calls_a_work_or_a_firm_is_the_person_named_in_full(nlp, text, surname_kind, expected):
+    from kgbuild.extraction.component import prepare
+    from kgbuild.extraction.entities import EntityTable
+    from kgbuild.extraction.mentions import Mention
+
+    doc = prepare(nlp)(text)
+    words = [t.text for t in doc]
+    full = words.index("-") - 2  # the given name's token
+    bare = len(words) - 1 - words[::-1].index("-") - 1  # the second "Okonkwo"
+    mentions = [Mention(full, full + 4, doc[full:full + 4].text, "PERSON", "ner"),
+                Mention(bare, bare + 3, doc[bare:bare + 3].text, surname_kind, "ner")]
+    table = EntityTable(doc, mentions)
+    assert {(e.type, e.name) for e in table.entities} == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The singing contest Encore Hall returns in January. Producer Sven Alder has been on the show since it launched.",
+     credits("Sven Alder", "Encore Hall")),
+    ("The singing contest Encore Hall returns in January. Sven Alder has been on Encore Hall since 2016.",
+     credits("Sven Alder", "Encore Hall")),
+    ("Mira Solan, who was on the drama Cold Front for three series, has died.", credits("Mira Solan", "Cold Front")),
+    # not a work, or denied
+    ("The drama Cold Front returns. Mira Solan was on set in Leeds.", set()),
+    ("The show Cold Front airs on Sundays. Mira Solan was on the network for years.", set()),
+    ("The drama Cold Front returns in May. Mira Solan was never on Cold Front.", set()),
+])
+def test_a_person_who_has_been_on_a_show_appears_in_it(nlp, text, expected):
+    assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The talk show Night Owls ends on Friday. Mira Solan has appeared in a handful of episodes of the show.",
+     credits("Mira Solan", "Night Owls")),
+    ("The talk show Night Owls ends on Friday. Mira Solan has appeared in several episodes of the show.",
+     credits("Mira Solan", "Night Owls")),
+    ("Mira Solan appeared in a series of adverts.", set()),
+])
+def test_a_quantity_of_episodes_is_of_the_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

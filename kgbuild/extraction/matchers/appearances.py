@@ -16,7 +16,7 @@ from ..lexicon import lexicon
 from ..mentions import PERSON, WORK, led_by, present_verb_titles
 from ..rules import Found
 from ..scan import cue_tokens, span_text
-from ..slots import antecedent_of_relative, names_right_after
+from ..slots import antecedent_of_relative, names_right_after, prep_objects
 from ..titles import PRIZED_PERFORMERS, credit_tokens, joined_people, role_slots, skip_descriptions
 from .base import Matcher
 from .roles import RoleMatcher
@@ -80,6 +80,7 @@ class AppearanceMatcher(Matcher):
         yield from self._award_went_to(sent)
         yield from self._verb_read_as_a_noun(sent)
         yield from self._led_by(sent)
+        yield from self._been_on(sent)
 
     def _award_went_to(self, sent: Span) -> Iterator[Found]:
         """"The best actress award went to A for the drama X", "The prize for lead actor went to B
@@ -101,6 +102,23 @@ class AppearanceMatcher(Matcher):
             for p in people:
                 for w in dict.fromkeys(works):
                     yield Found(p, self.rule["relation"], w, self.rule["id"] + ".award", self.rule["confidence"] * factor)
+
+    def _been_on(self, sent: Span) -> Iterator[Found]:
+        """"A has been on the show since 2016", "B was on X for three series": a person who is on
+        a work (the object of an "on" the copula itself governs, a work; not "was on set", "on
+        the network", nor "was a judge on X", the role noun's)."""
+        for verb in (t for t in sent if t.lemma_ == "be" and t.dep_ not in {"aux", "auxpass"}):
+            if any(c.dep_ in {"attr", "acomp"} for c in verb.children):
+                continue
+            ons = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "on"]
+            works = [w for on in ons for p in prep_objects(on) for w in self.ents.resolve(p) if self.ents.entities[w].type == WORK]
+            factor = self.slots.blocked(verb) if works else None
+            if not factor:
+                continue
+            subjects, _ = self.slots.subjects(verb)
+            for p in dict.fromkeys(self.slots.as_people([i for s in subjects for i in self.slots.refs(s)])):
+                for w in dict.fromkeys(works):
+                    yield Found(p, self.rule["relation"], w, self.rule["id"] + ".on", self.rule["confidence"] * 0.9 * factor)
 
     def _verb_read_as_a_noun(self, sent: Span) -> Iterator[Found]:
         """"Ada Vey hosts Morning Glory alongside Tom Hale", which the small model reads as one noun
