@@ -143,7 +143,7 @@ _TOP_LEVEL = {"version": int, "_comment": str, "former_modifiers": list, "list_g
 # the role-slot rule: its word lists (all required) besides the common keys
 _ROLE_SLOT_LISTS = ("verbs", "nouns", "fame_nouns", "preps", "fame_preps", "describers", "genre_nouns", "glue",
                     "costar_preps", "part_nouns", "place_verbs", "return_verbs", "of_nouns", "for_nouns", "to_nouns",
-                    "list_verbs", "works_nouns", "screen_work_words", "known_words", "character_verbs", "passive_verbs", "award_verbs", "award_preps",
+                    "list_verbs", "credit_holding_verbs", "works_nouns", "screen_work_words", "known_words", "character_verbs", "passive_verbs", "award_verbs", "award_preps",
                     "category_words", "music_words", "object_verbs", "part_object_verbs", "leave_verbs", "removal_verbs", "event_nouns",
                     "member_nouns", "collective_nouns", "not_cast_nouns", "job_verbs", "song_or_show_nouns", "recognition_verbs", "played_not_parts",
                     "figurative_role_words", "credit_nouns", "credit_order_words", "quoted_work_nouns")

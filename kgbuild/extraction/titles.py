@@ -217,6 +217,7 @@ class _Words:
     for_nouns: frozenset[str]
     to_nouns: frozenset[str]
     list_verbs: frozenset[str]
+    credit_holding_verbs: frozenset[str]
     works_nouns: frozenset[str]
     screen_work_words: frozenset[str]
     known_words: frozenset[str]
@@ -502,7 +503,26 @@ _PREFERENCES = frozenset({"favourite", "favorite", "best-loved", "preferred", "a
 def names_works(noun: Token, w: _Words) -> bool:
     """A noun that lists someone's works: "films", "credits", or "work" on screen ("her television work")."""
     return noun.lower_ in w.works_nouns or noun.lower_ == "work" and any(
-        c.dep_ in {"compound", "amod"} and c.lower_ in w.screen_work_words for c in noun.children)
+        c.dep_ in {"compound", "amod"} and (c.lower_ in w.screen_work_words or c.lower_ in w.credit_order_words)
+        for c in noun.children)  # ("her previous work includes X")
+
+
+def _credits_held(tok: Token, w: _Words) -> RoleSlot | None:
+    """"has more than 100 films to his name, including A (1986) and B", "has worked in films such as
+    C and D": the titles after "including", "such as" or "like" on a noun listing works that the
+    verb's subject has or worked in (``credit_holding_verbs``)."""
+    if tok.lemma_.lower() not in w.credit_holding_verbs or tok.pos_ not in {"VERB", "AUX"}:
+        return None
+    doc = tok.doc
+    nouns = [c for c in tok.children if c.dep_ == "dobj"] + [
+        p for c in tok.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children if p.dep_ == "pobj"]
+    for noun in (n for n in nouns if names_works(n, w)):
+        for k in range(noun.i + 1, min(noun.sent.end - 1, noun.i + 8)):
+            such = doc[k].lower_ == "such" and doc[k + 1].lower_ == "as"
+            if doc[k].lower_ in {"including", "like"} or such:
+                titles = title_list(doc, k + 1 + such)
+                return RoleSlot(tok.i, tuple(titles)) if titles else None
+    return None
 
 
 def _one_credit(tok: Token, w: _Words) -> RoleSlot | None:
@@ -954,7 +974,7 @@ def _read_role_slots(doc: Doc) -> list[RoleSlot]:
                     is not None:
                 out.append(slot)
             continue
-        slot = _filmography(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
+        slot = _filmography(tok, w) or _credits_held(tok, w) or _one_credit(tok, w) or _known_for(tok, w) or _recognised_from(tok, w) \
             or _praised_in(tok, w)
         if slot is not None:
             out.append(replace(slot, credit=True))
@@ -978,7 +998,7 @@ def _slot_openers() -> frozenset[str]:
     """Every word (lower case or lemma) a role-slot reader of :func:`_read_role_slots` starts from
     (besides a copula whose subject is a credit noun, which :func:`_one_credit` reads)."""
     w = _words()
-    return frozenset(w.list_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
+    return frozenset(w.list_verbs | w.credit_holding_verbs | w.known_words | w.recognition_verbs | w.object_verbs | w.part_object_verbs
                      | w.praise_words | w.removal_verbs | w.leave_verbs | w.verbs | w.nouns | w.fame_nouns | w.character_verbs
                      | {"come", "name", "screen", "break", "as", "spend", "join", "be", "from"} | _UP_VERBS | BEHIND_A_PART)  # "came back to X", "made her name in X", "shared the screen
     # in X", "broke out in X", "broke through in X", "turned up in X"

@@ -180,3 +180,18 @@ def test_a_person_who_has_been_on_a_show_appears_in_it(nlp, text, expected):
 ])
 def test_a_quantity_of_episodes_is_of_the_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Ravi Sood has more than 100 films to his name, including Kala Pani Ka Raaz (1986) and Safed Ghoda (1992).",
+     credits("Ravi Sood", "Kala Pani Ka Raaz", "Safed Ghoda")),
+    ("Mikkel Dahl has worked in films such as The Winter Orchard (2013) and Sleetfall (2018).",
+     credits("Mikkel Dahl", "The Winter Orchard", "Sleetfall")),
+    ("Ada Nwachukwu, 31, whose previous work includes The Harrow Line and Saffron Days, was singled out by critics.",
+     credits("Ada Nwachukwu", "The Harrow Line", "Saffron Days")),
+    # not works: novels had, a company worked in
+    ("Ravi Sood has written novels such as The Winter Orchard and Sleetfall.", set()),
+    ("Mikkel Dahl has worked in firms such as Halcyon Partners.", set()),
+])
+def test_works_a_person_has_or_worked_in_listed_after_including_or_such_as(nlp, text, expected):
+    assert appearances(nlp, text) == expected
