@@ -1497,6 +1497,9 @@ def title_list(doc: Doc, i: int, places_ok: bool = True, names_ok: bool = True) 
         start, stop, i = got
         if out and coordinated_before(doc, start, stop, out[0][0]):
             break  # "A, who starred in X, and B have sued ...": B is A's conjunct, no title
+        if out and stop - start == 1 and fold(doc[start].text) in lexicon().given_names and stop + 1 < end \
+                and doc[stop].text == "," and doc[stop + 1].lower_ in {"a", "an", "now"}:
+            break  # "... stars in the series X, and Rupert, a barrister": a person described, no title
         if glued and i < end and doc[i].text not in _LIST_ENDS and doc[i].lower_ not in w.glue:
             break  # '"A," "B" director C said': B describes the next clause's subject
         glued = i - 1 > stop and doc[stop].text == ","  # '"A," "B" and "C"': the list's comma inside the quotes

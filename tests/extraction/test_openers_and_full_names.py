@@ -195,3 +195,16 @@ def test_a_quantity_of_episodes_is_of_the_work(nlp, text, expected):
 ])
 def test_works_a_person_has_or_worked_in_listed_after_including_or_such_as(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,children", [
+    ("Tom Hale and Margot Fenwick had two children: Imogen Hale, who became an actress, and Rupert, a barrister.",
+     {"Imogen Hale", "Rupert"}),
+    ("Tom Hale and Margot Fenwick had two children: Imogen Hale, who followed her parents into acting and now stars "
+     "in the series Ravensmoor, and Rupert, a barrister.", {"Imogen Hale", "Rupert"}),
+    # a relative clause naming someone else ends the list
+    ("Tom Hale and Margot Fenwick had a daughter, Imogen Hale, who married Rupert Vane, and a dog.", {"Imogen Hale"}),
+])
+def test_a_childs_relative_clause_does_not_end_the_list_of_children(nlp, text, children):
+    found = triples(nlp, text)
+    assert {t for h, r, t in found if r == "child" and h == "Tom Hale"} == children

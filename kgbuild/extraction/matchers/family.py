@@ -885,14 +885,17 @@ def _past_item_description(doc, j: int, end: int) -> int | None:
     description at ``doc[j]`` ("A, a costume designer; and B", "A and B, from her first
     marriage; and C"): where the next item opens, when "and" or another semicolon-ended item
     shows the list goes on; None when no such semicolon follows or a clause's verb comes first.
-    Without a semicolon, a few lower-case words of description and ", and" before a capital ("A,
-    now a firefighter, and B")."""
+    Without a semicolon, a few lower-case words of description or a relative clause naming no one,
+    and ", and" before a capital ("A, now a firefighter, and B", "A, who became an actress, and B")."""
     semi = next((k for k in range(j, end) if doc[k].text == ";"), None)
     if semi is None:  # "Kevin, now a firefighter, and Erin, a teacher": a short description between commas
-        comma = next((k for k in range(j, min(end, j + 8)) if doc[k].text == ","), None)
+        relative = doc[j].lower_ in {"who", "whose"}  # "A, who became an actress, and B"
+        comma = next((k for k in range(j, min(end, j + (24 if relative else 8))) if doc[k].text == ","), None)
         if comma is not None and comma > j and comma + 2 < end and doc[comma + 1].lower_ == "and" \
-                and doc[comma + 2].text[:1].isupper() and all(t.is_lower and t.pos_ in _DESCRIBING or t.pos_ == "PROPN" and t.ent_type_ != "PERSON"
-                        and doc[t.i - 1].pos_ in {"ADP", "PROPN"} for t in doc[j:comma]):  # "a chef in Boston"
+                and doc[comma + 2].text[:1].isupper() and (
+                    relative and not any(t.ent_type_ == "PERSON" for t in doc[j:comma])
+                    or all(t.is_lower and t.pos_ in _DESCRIBING or t.pos_ == "PROPN" and t.ent_type_ != "PERSON"
+                           and doc[t.i - 1].pos_ in {"ADP", "PROPN"} for t in doc[j:comma])):  # "a chef in Boston"
             return comma + 1
         return None
     if semi + 1 >= end or any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} for t in doc[j:semi]):
