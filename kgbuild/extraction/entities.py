@@ -223,6 +223,7 @@ class EntityTable:
         self.couple_stated_at: int = -1  # the start of the sentence that stated it
         self.pairs_stated: dict[int, tuple[int, int, str]] = {}  # sentence start -> the last couple it related, exes too
         self.siblings: tuple[int, int] | None = None  # the siblings the story last stated ("The siblings were close")
+        self.kin_told: list[tuple[int, str, int]] = []  # family ties stated so far: "her mother" later is the one named
         self._build(refine_people(doc, mentions))
         self._split_spouse_styles()
         _type_by_pronouns(self)

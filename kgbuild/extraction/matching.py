@@ -41,6 +41,7 @@ from .slots import Slots
 
 
 _CURRENT_COUPLES = COUPLE_RELATIONS - {"former_spouse"}  # "they", "the two": never an ex-couple
+_KIN_TOLD = frozenset({"child", "sibling", "spouse"})  # the ties "her mother", "his brother", "her husband" refer back to
 
 
 class SentenceMatcher:
@@ -140,7 +141,10 @@ class SentenceMatcher:
                 self.story.last_suit = (filers, [])
         found.extend(self._countersued_here(sent, found))
         self._note_role_holders(sent, found)
-        return _ended_marriages_win(found)
+        found = _ended_marriages_win(found)
+        self.ents.kin_told.extend((f.head, f.relation, f.tail) for f in found
+                                  if f.relation in _KIN_TOLD and f.head != f.tail and f.confidence >= 0.5)
+        return found
 
     def _countersued_here(self, sent: Span, found: list[Found]) -> list[Found]:
         """"B, who was sued by A, has now countersued", "A sued B, and B, who then countersued,

@@ -208,3 +208,19 @@ def test_works_a_person_has_or_worked_in_listed_after_including_or_such_as(nlp, 
 def test_a_childs_relative_clause_does_not_end_the_list_of_children(nlp, text, children):
     found = triples(nlp, text)
     assert {t for h, r, t in found if r == "child" and h == "Tom Hale"} == children
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Sofia Vale grew up on set. Her mother, Regina Vale, managed her earnings. In 2015, Sofia sued her mother over "
+     "the money.", {("Regina Vale", "child", "Sofia Vale"), ("Sofia Vale", "sued", "Regina Vale")}),
+    ("Sofia Vale grew up on set. Her mother, Regina Vale, managed her earnings. Years later, Sofia took her mother "
+     "to court.", {("Regina Vale", "child", "Sofia Vale"), ("Sofia Vale", "sued", "Regina Vale")}),
+    ("Suresh Rao has a son, Arjun Rao. His son made his debut in the film Second Monsoon.",
+     {("Suresh Rao", "child", "Arjun Rao"), ("Arjun Rao", "appears_in", "Second Monsoon")}),
+    # no mother named before, or another person's mother
+    ("Sofia Vale grew up on set. In 2015, Sofia sued her mother over the money.", set()),
+    ("Tom Hale's mother, Regina Hale, managed his earnings. In 2015, Sofia Vale sued her mother over the money.",
+     {("Regina Hale", "child", "Tom Hale")}),
+])
+def test_a_possessed_kin_noun_is_the_relative_named_before(nlp, text, expected):
+    assert triples(nlp, text) == expected
