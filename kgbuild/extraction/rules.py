@@ -107,7 +107,7 @@ _KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                                       "ended_adverbs": list, "pending_governors": list, "pending_relation": str,
                                       "named_work_only": bool, "work_noun_object": bool, "title_lemmas": list, "object_holds_role": bool, "object_is_head": bool, "as_part_tails": bool, "unstarted_words": list, "no_named_object": bool,
                                       "cast_only": bool, "intransitive": bool, "not_preps": list, "not_relative": bool, "active_only": bool, "parting": bool, "unless_words": list,
-                                      "placings": list, "audience_nouns": list}),
+                                      "placings": list, "audience_nouns": list, "particle": str}),
     "noun_predicate_rules": ({"nouns": list, "tail_preps": list}, {"tail_type": str, "head": str,
                                                                    "requires_compound": dict,
                                                                    "named_work_nouns": list,

@@ -224,3 +224,21 @@ def test_a_childs_relative_clause_does_not_end_the_list_of_children(nlp, text, c
 ])
 def test_a_possessed_kin_noun_is_the_relative_named_before(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Tom Hale has moved on with Norwegian skier Ingrid Sol.", {("Tom Hale", "partner", "Ingrid Sol")}),
+    ("Tom Hale has since moved on with Ella Marlowe, and the pair made their red-carpet debut last month.",
+     {("Tom Hale", "partner", "Ella Marlowe")}),
+    ("Actor Kim Dae-ho and singer Ava Lund are in a relationship, their agency confirmed on Monday.",
+     {("Ava Lund", "partner", "Kim Dae-ho")}),
+    ("Tom Hale and Ella Marlowe have been in a relationship since May.", {("Ella Marlowe", "partner", "Tom Hale")}),
+    # not a new partner, not each other's, not now, or denied
+    ("Tom Hale has moved on from the scandal.", set()),
+    ("Tom Hale moved with his family to Leeds.", set()),
+    ("Tom Hale and Ella Marlowe are both in a relationship.", set()),
+    ("Tom Hale and Ella Marlowe are in a relationship with other people.", set()),
+    ("Tom Hale and Ella Marlowe are not in a relationship.", set()),
+])
+def test_moving_on_with_someone_and_a_pair_in_a_relationship_are_partners(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)

@@ -241,7 +241,7 @@ class PredicateMatcher(Matcher):
         return [first, second] if second is not None and second != first else []
 
     def _in_a_relationship(self, tok: Token) -> Iterator[Found]:
-        """"A is in a relationship with B", "has been in a relationship with B since May", "after
+        """"A is in a relationship with B", "A and B are in a relationship", "has been in a relationship with B since May", "after
         ending her relationship with B": dating (not "her relationship with her father", "a working
         relationship with B")."""
         if tok.lower_ != "relationship":
@@ -257,10 +257,15 @@ class PredicateMatcher(Matcher):
         verb = tok.head if ended else tok.head.head
         partners = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children if p.dep_ == "pobj"]
         factor = self.slots.blocked(verb) if verb.pos_ in {"VERB", "AUX"} else None
-        if not partners or factor is None:
+        if factor is None:
             return
         subs, passive = self.slots.subjects(verb)
         heads = self.slots.as_people([i for s in subs for i in self.slots.refs(s)]) if not passive else []
+        now = verb.tag_ in {"VBP", "VBZ"} or any(c.dep_ == "aux" and c.lower_ in {"has", "have"} for c in verb.children)
+        if not partners and len(set(heads)) == 2 and verb.lemma_ == "be" and now and not each_one(verb) \
+                and any(c.dep_ == "det" and c.lower_ == "a" for c in tok.children):
+            yield Found(heads[0], "partner", heads[1], "noun.romance.relationship.pair", 0.8 * factor)
+            return  # "A and B are (have been) in a relationship" (not "were": the story may go on to their wedding)
         # not "her relationship with her father", "with her manager, B": someone the subject has
         tails = self.slots.as_people([i for p in partners if not any(c.dep_ == "poss" for c in p.children) for i in self.slots.refs(p)])
         for h in dict.fromkeys(heads):

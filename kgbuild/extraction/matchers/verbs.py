@@ -56,6 +56,8 @@ class VerbMatcher(Matcher):
                 continue
             if tok.pos_ == "NOUN" and low not in {"married", "engaged", "divorced"} and not misread_verb(tok):
                 continue
+            if "particle" in rule and not any(c.dep_ == "prt" and c.lower_ == rule["particle"] for c in tok.children):
+                continue  # "moved on with B" (not "moved with her family")
             yield from self._apply(tok, rule)
 
     def _apply(self, verb: Token, rule: dict[str, Any]) -> Iterator[Found]:
