@@ -254,6 +254,7 @@ class EntityTable:
     def _build(self, mentions: list[Mention]) -> None:
         by_key: dict[tuple[str, str], Entity] = {}
         full_people: list[Entity] = []
+        kin_named: set[int] = set()  # the people a kin noun introduced
         # pass 1: multi-word names and every non-person
         singles: list[Mention] = []
         initials: list[Mention] = []
@@ -270,6 +271,8 @@ class EntityTable:
         mentions = [replace(m, type=ORG) if m.type == PERSON and fold(m.name) in firms
                     and fold(m.name).split()[0] not in self.lex.given_names else m for m in mentions]  # (not "Lena Marsh" of "Lena Marsh Ltd")
         borne = {fold(words[-1]) for m in mentions if m.type == PERSON and len(words := strip_title(m.name).split()) >= 2}
+        titled = {fold(m.name) for m in mentions if m.type == WORK and (m.source == "quote" or self._after_a_work_noun(m))}
+        borne -= titled  # "the documentary Vey ... also appears in Vey": the title, wherever it is named
         for m in mentions:
             bare = strip_title(m.name)
             if (m.type == ORG or m.type == WORK and m.source != "quote" and not self._after_a_work_noun(m)) \
@@ -289,7 +292,8 @@ class EntityTable:
             if ent is None and m.type == PERSON:
                 ent = _containing(full_people, bare, middle_ok=not self._introduced_as_kin(m) and not _listed(self.doc, m)) \
                     or self._subject_without_suffix(full_people, bare, m) \
-                    or _by_nickname(full_people, bare) or _nickname_named_before(full_people, bare)
+                    or _by_nickname(full_people, bare) or (None if self._introduced_as_kin(m) else _nickname_named_before(
+                        [e for e in full_people if e.id not in kin_named], bare))  # (not "his father, Robert 'Bobby' Marsh")
             elif ent is None and m.type == ORG and not _said_of_a_person(self.doc[m.start]):
                 ent = _company_short_form(self.entities, m.name)
             if ent is None:
@@ -297,6 +301,8 @@ class EntityTable:
                 by_key[key] = ent
                 if m.type == PERSON:
                     full_people.append(ent)
+                    if self._introduced_as_kin(m):
+                        kin_named.add(ent.id)  # "her son Leo Carrow": someone of his own, whatever his nickname
             else:
                 ent.aliases.add(m.name)
                 if len(m.name) > len(ent.name) and (m.type == PERSON and fold(bare) != fold(strip_title(ent.name))

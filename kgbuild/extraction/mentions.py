@@ -38,9 +38,11 @@ _VERSUS = {"v", "v.", "vs", "vs.", "versus"}
 _PLURAL_TAGS = {"NNS", "NNPS", "VBZ"}  # "co-stars", "regulars"; "stars" the small model reads as a verb
 _BEFORE_ROLE_TITLE = {"the", "former", "ex", "ex-", "veteran", "fellow", "longtime", "long-time", "original", "late",
                       "beloved", "legendary", "iconic", "her", "his", "their"}  # a case name's parties, which NER runs together
+# adjectives a description of a performer opens on, capitalised to open a sentence: "Young star A", "Top judge B"
+# (no title's only word; not name modifiers, as "Young" is a surname too)
+_SIZING_WORDS = frozenset({"young", "top", "big", "hot"})
 # adverbs a sentence opens on right before a title ("Now Night Ward star A", "Meanwhile Copper Sky actress B")
-_OPENING_ADVERBS = frozenset({"now", "meanwhile", "also", "today", "yesterday", "tonight", "elsewhere", "recently",
-                              "later", "then", "finally", "earlier", "previously", "currently"})
+_OPENING_ADVERBS = frozenset({"now", "meanwhile", "also", "elsewhere", "recently", "earlier", "previously", "currently"})
 # a rank a capital gives a role noun at a sentence's start: "Head judge A", "Guest host B" (no title)
 _ROLE_RANKS = frozenset({"head", "chief", "lead", "guest", "senior", "resident", "celebrity", "permanent", "regular",
                          "returning", "new"})
@@ -1162,8 +1164,9 @@ def _work_mentions(doc: Doc) -> list[Mention]:
             while start + 1 < end and doc[start].lower_ in _BEFORE_ROLE_TITLE \
                     and not (start > 0 and doc[start - 1].text == "The" and doc[start].is_title):
                 start += 1  # "the", "Former Night Ward actress", "fellow Pine Ridge star" (not "The Late Hour's host")
-            if start == doc[start].sent.start and end - start > 1 and doc[start].lower_ in _OPENING_ADVERBS:
-                start += 1  # "Now Night Ward star A ...": an adverb opening the sentence
+            if start == doc[start].sent.start and end - start > 1 and doc[start].lower_ in _OPENING_ADVERBS \
+                    and doc[start].pos_ == "ADV" and not start < doc[start].head.i <= tok.i:
+                start += 1  # "Now Night Ward star A ...": an adverb opening the sentence (not "Now Or Never star B")
             start = max([start, *(k for k in range(start + 1, end - 1) if doc[k].text == "The"
                                   and doc[k - 1].lower_ not in lex.title_function_words)])  # "CGI The X film", not "Lord Of The X"
             start = max([start, *(k + 1 for k in range(start + 1, end - 1) if doc[k].lower_ in {"and", "&"}
@@ -1498,7 +1501,7 @@ def _no_title(doc: Doc, start: int, end: int) -> bool:
         return True  # "more than 50 films": a number is no title ("30 Rock" is)
     if fold(run.text) in lex.awards or run[0].lower_ in lex.awards:
         return True
-    if len(run) == 1 and (run[0].lower_ in lex.name_modifiers or run[0].lower_ in lex.work_nouns):
+    if len(run) == 1 and (run[0].lower_ in lex.name_modifiers or run[0].lower_ in lex.work_nouns or run[0].lower_ in _SIZING_WORDS):
         return True  # "Rap star A", "Fan favourite B": a description, capitalised to open the sentence;
         # "Show host C", "Series star D": the work by its kind, named before
     return lex.no_work(run[0].lower_) or lex.no_work(run[-1].lower_) \

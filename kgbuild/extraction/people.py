@@ -39,7 +39,9 @@ _PERSONAL_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "sir", 
 
 def refine_people(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """The mentions of ``doc`` with people's names as the article's evidence gives them."""
-    out = [m2 for m in mentions if (m2 := without_description(doc, m)) is not None]
+    # the last words of full names: "Winger" alone after "Lena Winger" is her surname, not a footballer's position
+    surnames = frozenset(fold(doc[m.end - 1].text) for m in mentions if m.type == PERSON and m.end - m.start > 1)
+    out = [m2 for m in mentions if (m2 := without_description(doc, m, surnames)) is not None]
     out = [_elder_or_younger(doc, m) for m in _join_nicknames(doc, out)]
     out = _titled_people(doc, out)
     out = _split_coordinated(doc, out)
@@ -59,8 +61,9 @@ def is_description(tok: Token) -> bool:
     return low not in lex.bare_titles and (occupation(low) or low in lex.name_modifiers)
 
 
-def without_description(doc: Doc, m: Mention) -> Mention | None:
-    """``m`` without the description words that open it; None when nothing else is left."""
+def without_description(doc: Doc, m: Mention, surnames: frozenset[str] = frozenset()) -> Mention | None:
+    """``m`` without the description words that open it; None when nothing else is left (a
+    capitalised word of ``surnames`` alone is a name: "Winger met Hale")."""
     if m.type != PERSON:
         return m
     if m.end - m.start > 1 and doc[m.start].tag_ == "VBG" and doc[m.start].pos_ == "VERB":
@@ -68,7 +71,8 @@ def without_description(doc: Doc, m: Mention) -> Mention | None:
     else:
         cut = _description_end(doc, m)
     if cut is None:
-        if m.end - m.start == 1 and (is_description(doc[m.start]) or one_of_a_kind(doc, m.start)):
+        if m.end - m.start == 1 and (is_description(doc[m.start]) and fold(doc[m.start].text) not in surnames
+                                     or one_of_a_kind(doc, m.start)):
             return None  # "Rapper" alone; "a fellow Glaswegian"
         return m
     while cut < m.end and (doc[cut].is_punct or doc[cut].is_lower):

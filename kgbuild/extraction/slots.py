@@ -1196,16 +1196,19 @@ def prep_objects(prep: Token, skip: Collection[str] = ()) -> list[Token]:
 
 
 _QUANTITIES = frozenset({"several", "handful", "number", "some", "many", "most", "all", "dozens", "dozen", "scores",
-                         "few", "each", "both", "any", "lot", "lots", "string", "slew", "raft", "series"})
+                         "few", "each", "both", "any", "lot", "lots", "string", "slew", "raft"})
 
 
 def _past_a_quantity(tok: Token) -> Token:
-    """What a quantity of something names: "several of the show's sketches", "a handful of
-    episodes of X", "two of her films" (the thing counted; else ``tok`` itself)."""
+    """The works a quantity counts: "several of the show's episodes", "a handful of episodes of X",
+    "two of her films" (the works or their parts counted; else ``tok`` itself: not "one of her
+    companies")."""
     if tok.lower_ not in _QUANTITIES and not (tok.like_num and tok.pos_ == "NUM"):
         return tok
-    counted = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
-    return counted[0] if counted and not (tok.lower_ == "series" and counted[0].ent_type_) else tok
+    lex = lexicon()
+    counted = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"
+               and p.lemma_.lower() in lex.work_nouns | lex.work_part_nouns]
+    return counted[0] if counted else tok
 
 
 def filed_after_against(suit: Token, filing: Collection[str]) -> list[Token]:

@@ -516,11 +516,15 @@ def _credits_held(tok: Token, w: _Words) -> RoleSlot | None:
     doc = tok.doc
     nouns = [c for c in tok.children if c.dep_ == "dobj"] + [
         p for c in tok.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children if p.dep_ == "pobj"]
+    crew = frozenset(load_rules().role_slots.get("not_cast_nouns", ()))
+    if any(t.lower_ in crew and doc[t.i - 1].lower_ in {"as", "a", "an"} for t in tok.sent):
+        return None  # "worked in series such as X as a writer": behind the camera
     for noun in (n for n in nouns if names_works(n, w)):
         for k in range(noun.i + 1, min(noun.sent.end - 1, noun.i + 8)):
             such = doc[k].lower_ == "such" and doc[k + 1].lower_ == "as"
-            if doc[k].lower_ in {"including", "like"} or such:
-                titles = title_list(doc, k + 1 + such)
+            cue = doc[k + 1] if such else doc[k]
+            if (doc[k].lower_ in {"including", "like"} or such) and (cue.head.i in {noun.i, tok.i} or cue.head.lower_ == "name"):
+                titles = title_list(doc, k + 1 + such)  # (the cue on the works noun: not "films with stars like A")
                 return RoleSlot(tok.i, tuple(titles)) if titles else None
     return None
 

@@ -107,6 +107,9 @@ class AppearanceMatcher(Matcher):
         """"A has been on the show since 2016", "B was on X for three series": a person who is on
         a work (the object of an "on" the copula itself governs, a work; not "was on set", "on
         the network", nor "was a judge on X", the role noun's)."""
+        crew = frozenset(self.rule.get("not_cast_nouns", ()))
+        if any(t.lower_ in crew or t.pos_ == "VERB" and t.lemma_.lower() in _CREW_VERBS for t in sent):
+            return  # "The show's writer, B, has been on the show since 2016": behind the camera
         for verb in (t for t in sent if t.lemma_ == "be" and t.dep_ not in {"aux", "auxpass"}):
             if any(c.dep_ in {"attr", "acomp"} for c in verb.children):
                 continue
@@ -230,6 +233,9 @@ class AppearanceMatcher(Matcher):
                       if p.dep_ == "pobj" for i in self.slots.refs(antecedent_of_relative(self.slots, p, trigger.head.head)
                                                                   if p.lower_ == "whom" else p)]
         return people + self.slots.as_people(shared + joined) + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
+
+
+_CREW_VERBS = frozenset({"write", "direct", "produce", "create", "film", "edit", "compose"})  # who made it, not who is in it
 
 
 def _named_after_the_copula(trigger: Token) -> list[Token]:

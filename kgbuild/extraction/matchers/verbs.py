@@ -563,15 +563,19 @@ def _state(verb: Token, rule: dict[str, Any]) -> str:
 
 
 def _former_subject(verb: Token) -> bool:
-    """"The former couple wed in 2013", "The ex-couple, who married in 2013,": a subject (or the
-    noun a relative clause's subject stands for) described as former."""
+    """"The former couple wed in 2013", "The former pair, who married in 2013,": a subject (or the
+    couple a relative clause's subject stands for) described as former."""
     for c in verb.children:
         if c.dep_ != "nsubj":
             continue
-        noun = verb.head if c.lower_ in {"who", "that"} and verb.dep_ == "relcl" else c
-        if any(a.lower_ in {"former", "ex", "ex-"} for a in noun.children):
-            return True
+        relative = c.lower_ in {"who", "that"} and verb.dep_ == "relcl"
+        noun = verb.head if relative else c
+        if any(a.lower_ in {"former", "ex"} for a in noun.children) and (not relative or noun.lower_ in _PAIR_NOUNS):
+            return True  # (not "Ben Roe, a former footballer who married B": his career is former)
     return False
+
+
+_PAIR_NOUNS = frozenset({"couple", "pair", "duo", "twosome", "spouses", "lovebirds", "newlyweds"})
 
 
 def _married_before(verb: Token) -> bool:
