@@ -903,8 +903,9 @@ def described_pair(tok: Token, ents: ArticleEntities) -> list[Token]:
         t = doc[k]
         if t.lower_ in {"and", "&"} and len(people) == 1 and joined == 0:
             joined = 1
-        elif described < 4 and (e is not None or t.is_lower and t.pos_ in {"NOUN", "ADJ"} or t.is_upper and t.is_alpha
-                                or t.pos_ == "PROPN" and t.ent_type_ in {"ORG", "GPE", "NORP"}):
+        elif described < 4 and (e is not None or t.is_lower and t.pos_ in {"NOUN", "ADJ", "DET"} or t.is_upper and t.is_alpha
+                                or t.pos_ == "PROPN" and t.ent_type_ in {"ORG", "GPE", "NORP"}
+                                or t.i == t.sent.start and t.pos_ in {"NOUN", "ADJ", "PROPN", "DET"}):  # "Club striker A"
             described += 1
         else:
             return []

@@ -106,6 +106,9 @@ def test_a_full_name_given_once_is_the_person_named_shorter(nlp, text, surname, 
     ("Kestrel Athletic striker Joel Marsden and TV presenter Nina Sale are officially divorced, ten months "
      "after their marriage collapsed.", {("Joel Marsden", "former_spouse", "Nina Sale")}),
     ("Chart-topper Ivo Lind and model Tara Ekwe are engaged.", {("Ivo Lind", "partner", "Tara Ekwe")}),
+    ("Club striker Leon Petts and TV presenter Gemma Strand are divorced.", {("Gemma Strand", "former_spouse", "Leon Petts")}),
+    ("The striker Leon Petts and the presenter Gemma Strand have married.", {("Gemma Strand", "spouse", "Leon Petts")}),
+    ("The manager of Ivo Lind and model Tara Ekwe were in court.", set()),
     # not a pair: one of them is described by the other's relative
     ("The daughter of Tom Hale and actress Mia Lind stars in Cold Front.", set()),
 ])
