@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..names import OPENING_QUOTES, clean_name, fold, looks_like_person_name
 from .coref import ArticleEntities, aged, bracket_owner, cue_sex
+from .entities import mention_start
 from .labels import NOT_TITLES_OR_PLACES, PLACES
 from .lexicon import lexicon, occupation
 from .mentions import COMPANY_WORDS, FIRM_OR_PRIZE_ENDINGS, GROUP, ORG, PERSON, WORK, a_nations_screen, slot_mention
@@ -91,6 +92,7 @@ class Slots:
                 continue
             ids = () if self.ents.entity_of(t) is not None else \
                 self.appositive_people(t) or _names_set_off_before(t, self.ents) or _named_after_job(t, self.ents) or _name_hung_on_its_work(t, self.ents) \
+                or _one_of_them_named(t, self.ents) \
                 or _company_by_name(t, self.ents, self.rules) or _named_after_its_clause(t, self.ents)
             if not ids:
                 ids = self._kin_told_before(t) or self.ents.resolve(t, exclude)
@@ -797,8 +799,13 @@ def _set_off_after(tok: Token, start: int, end: int) -> bool:
 def _named_after_job(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
     """"A and newsreader B", with B hung elsewhere by the parser: the person named right after
     an occupation in lower case that has no name of its own (or the firm right after a firm's
-    kind: "A and production company B")."""
+    kind: "A and production company B", "a lawsuit against the photo agency B")."""
     firm = tok.lower_ in ents.lex.firm_kinds
+    if firm and tok.is_lower and tok.dep_ in {"pobj", "dobj"} and tok.i + 1 < len(tok.doc) \
+            and not any(c.dep_ == "appos" for c in tok.children):  # "against the photo agency B", B hung elsewhere
+        eid = ents.entity_of(tok.doc[tok.i + 1])
+        if eid is not None and ents.entities[eid].type == ORG and mention_start(ents, tok.i + 1) == tok.i + 1:
+            return (eid,)
     if not tok.is_lower or tok.dep_ != "conj" or not (firm or tok.lower_ in ents.lex.occupations) or tok.i + 1 >= len(tok.doc) \
             or any(c.dep_ == "appos" or c.dep_ == "compound" and not c.is_lower for c in tok.children):
         return ()  # (only in a list: "married a lawyer B had introduced" is no B; "production company" has no name of its own)
@@ -809,6 +816,17 @@ def _named_after_job(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
         return ()
     eid = ents.entity_of(tok.doc[tok.i + 1])
     return (eid,) if eid is not None and ents.entities[eid].type == (ORG if firm else PERSON) else ()
+
+
+def _one_of_them_named(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
+    """"sued the agency and one of its photographers, B": the person named right after the comma
+    that closes "one of ...", however the parser hung the name."""
+    doc = tok.doc
+    if tok.lower_ != "one" or tok.dep_ != "conj" or not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children):
+        return ()
+    k = tok.right_edge.i + 1
+    eid = ents.entity_of(doc[k + 1]) if k + 1 < len(doc) and doc[k].text == "," else None
+    return (eid,) if eid is not None and ents.entities[eid].type == PERSON else ()
 
 
 def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
@@ -1096,6 +1114,8 @@ def company_named_before(tok: Token, ents: ArticleEntities, rules: RuleSet) -> t
     # "A signed B in 2010. It sued him in 2015.", "B won. A judge threw out the suit filed against it by A"
     if not pronoun and (tok.lower_ not in frames.get("company_nouns", ()) or not definite(tok) or ents.entity_of(tok) is not None):
         return ()
+    if not pronoun and (named := _company_called_so_before(tok, ents)) is not None:
+        return (named,)  # "sued the magazine Glint ... The lawsuit accuses the magazine": Glint
     courts = frozenset(frames.get("court_words", ()))
     start = tok.sent.start
     for _ in range(2):
@@ -1106,6 +1126,20 @@ def company_named_before(tok: Token, ents: ArticleEntities, rules: RuleSet) -> t
                 and not any(w.lower() in courts for w in ents.entities[eid].name.split()):
             return (eid,)  # (not what describes the noun itself: "The London studio")
     return ()
+
+
+def _company_called_so_before(tok: Token, ents: ArticleEntities) -> int | None:
+    """The company the article introduced earlier by the same noun: "the magazine Glint" or "Glint
+    magazine" before "the magazine"; the latest such."""
+    doc = tok.doc
+    for k in range(tok.i - 1, 0, -1):
+        if doc[k].lower_ != tok.lower_ or ents.token_entity.get(k) is not None:
+            continue  # (the noun itself inside a name is no description: "Kaplan Sues Photo Agency")
+        for j in (k + 1, k - 1):
+            eid = ents.token_entity.get(j) if 0 <= j < len(doc) else None
+            if eid is not None and ents.entities[eid].type == ORG:
+                return eid
+    return None
 
 
 def _company_by_name(tok: Token, ents: ArticleEntities, rules: RuleSet) -> tuple[int, ...]:

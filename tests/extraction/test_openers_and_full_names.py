@@ -278,3 +278,20 @@ def test_a_title_named_after_its_kind_is_a_title_wherever_it_is_named_again(nlp)
 ])
 def test_a_surname_that_is_also_a_job_word_is_the_persons_name(nlp, text, expected):
     assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Ezra Kaplan has sued the photo agency Lenscrawl Media over the pictures.", {("Ezra Kaplan", "sued", "Lenscrawl Media")}),
+    pytest.param("Ezra Kaplan filed a lawsuit against the photo agency Lenscrawl Media and one of its photographers, "
+                 "Rudy Pascoe, accusing them of invasion of privacy.",
+                 {("Ezra Kaplan", "sued", "Lenscrawl Media"), ("Ezra Kaplan", "sued", "Rudy Pascoe")},
+                 marks=pytest.mark.xfail(strict=True, reason="known gap: the parser hangs the photographer on the "
+                                                              "agency's name, outside the suit's 'against' phrase")),
+    ("Ezra Kaplan has sued Lenscrawl Media and one of its photographers, Rudy Pascoe.",
+     {("Ezra Kaplan", "sued", "Lenscrawl Media"), ("Ezra Kaplan", "sued", "Rudy Pascoe")}),
+    ("Massimo Ferri and his wife Giulia Rava have sued the magazine Oggi Stelle. The lawsuit, filed in a civil court "
+     "in Porto Vallera on Wednesday, accuses the magazine of defamation.",
+     {("Massimo Ferri", "spouse", "Giulia Rava"), ("Massimo Ferri", "sued", "Oggi Stelle"), ("Giulia Rava", "sued", "Oggi Stelle")}),
+])
+def test_a_company_a_suit_names_by_its_kind_is_the_one_so_named(nlp, text, expected):
+    assert triples(nlp, text) == expected
