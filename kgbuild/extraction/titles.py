@@ -487,7 +487,8 @@ def _filmography(tok: Token, w: _Words) -> RoleSlot | None:
     copula = tok.lemma_ == "be" and any(c.dep_ == "attr" and c.i > tok.i for c in tok.children)
     if tok.lemma_.lower() not in w.list_verbs and not copula or tok.pos_ not in {"VERB", "AUX"}:
         return None
-    subject = next((c for c in tok.children if c.dep_ == "nsubj" and names_works(c, w)), None)
+    clause = tok.head if tok.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in tok.children) else tok
+    subject = next((c for c in clause.children if c.dep_ == "nsubj" and names_works(c, w)), None)  # (and "stretch back ... and include")
     if subject is None or not any(c.dep_ == "poss" for c in subject.children) \
             or any(c.lower_ in _PREFERENCES for c in subject.children if c.dep_ in {"amod", "compound"}):
         return None  # (not "her favourite films are X and Y": someone else's)

@@ -295,3 +295,21 @@ def test_a_surname_that_is_also_a_job_word_is_the_persons_name(nlp, text, expect
 ])
 def test_a_company_a_suit_names_by_its_kind_is_the_one_so_named(nlp, text, expected):
     assert triples(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the credits' verb after another verb of theirs
+    ("Paddy Feeney's own credits stretch back to the 1980s and include the long-running panel show Buzzer Beaters.",
+     credits("Paddy Feeney", "Buzzer Beaters")),
+    # a second work hung on the role noun
+    ("Tomas Prado, 37, is the star of the cop series Operacao Ventania and the film A Ultima Balsa (2021).",
+     credits("Tomas Prado", "Operacao Ventania", "A Ultima Balsa")),
+    # a cast sentence of bracketed credits: a bracket of one title is a credit too
+    ("The film stars Delia Fairbrother (Weeping Willow Road), Augustin Lefebvre (Les Ombres Claires, The Glass Witness) "
+     "and Nina Osei.", {*credits("Delia Fairbrother", "Weeping Willow Road"),
+                        *credits("Augustin Lefebvre", "Les Ombres Claires", "The Glass Witness")}),
+    # one bracket after one name is no credit (a nickname, a home town)
+    ("The film stars Delia Fairbrother (Weeping Willow Road) as a nurse.", set()),
+])
+def test_more_credits_a_sentence_lists(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -67,11 +67,16 @@ class CreditMatcher(Matcher):
         category = _performers_category(sent)
         credits = [c for k in range(sent.start, sent.end) for c in [self._credit_at(k, sent, category)] if c is not None]
         cued = bool(cue_tokens(sent, lemma_words=self.rule["nouns"])) or category
-        if len(credits) < 2 and not cued:
-            credits = []
+        found, credits = credits, credits if len(credits) >= 2 or cued else []
         bracketed = [c for k in range(sent.start, sent.end) for c in self._bracketed_list(k, sent)]
-        for person, (start, end) in credits + bracketed:
-            work = self._work(start, end, listed=(person, (start, end)) in bracketed or category)
+        in_brackets = {c for c in found if self.doc[c[1][0] - 1].text == "("}
+        starring = cued or any(t.lemma_.lower() == "star" for t in sent)  # "The film stars A (X), B (Y, Z) and C (W)"
+        in_brackets = in_brackets if len(in_brackets | set(bracketed)) >= 2 and starring else set()
+        if in_brackets and not credits:
+            credits = sorted(in_brackets)
+        for person, (start, end) in credits + bracketed:  # (a cast sentence of bracketed credits: each a title)
+            work = self._work(start, end, listed=(person, (start, end)) in bracketed or category
+                              or (person, (start, end)) in in_brackets)
             if work is not None:
                 yield Found(person, self.rule["relation"], work, self.rule["id"], self.rule["confidence"])
         for person, work in self._person_of(sent):

@@ -81,6 +81,9 @@ class PredicateMatcher(Matcher):
             named_only = _adjective_as_noun(tok) or _series_regular(tok) or tok.lower_ in rule.get("named_work_nouns", ())
             # ("a regular on X", "the face of X": only a title the article reads as one, not "the face of Pellow Cosmetics")
             tails = [w for t in _with_conjuncts(tail_toks) for w in [self.slots.work_at(t, named_only)] if w is not None]
+            tails += [w for c in tok.children if c.dep_ == "conj" and c.lemma_.lower() in self.lex.work_nouns
+                      for w in [self.slots.work_at(c, True)] if w is not None and w not in tails]
+            # "the star of the series X and the film Y", the second work hung on the role noun
             described = tok.head if _series_regular(tok) else tok  # "A, a series regular on X": "series" stands for A
             heads = list(self.slots.referent_of_noun(described)) or _named_after_the_work(self.slots, tok, tail_toks)
             if tok.lower_ in COSTAR_NOUNS or any(c.dep_ == "amod" and c.lower_ == "fellow" for c in tok.children):
