@@ -1317,6 +1317,18 @@ def _named_firms(doc: Doc) -> list[Mention]:
     return out
 
 
+def _to_the_closing_quote(doc: Doc, j: int, end: int) -> int:
+    """Where a quoted title opening at ``j`` ends: at its closing quote, when a few lower-case words
+    the title-case run stopped at come before it ("Sotto il Vulcano", "Etoiles du Dimanche"); else
+    ``end``. Never past a sentence's end or another opening mark, nor over a comma the quote closes
+    on ('"Night Owls," which ...')."""
+    close = next((k for k in range(end, min(len(doc), j + 12)) if doc[k].text in QUOTES or doc[k].text in {".", ";", "(", ":"}
+                  or doc[k].is_space), None)
+    if close is None or doc[close].text not in QUOTES or not all(t.is_lower and t.is_alpha or t.text[:1].isupper() for t in doc[end:close]):
+        return end
+    return close
+
+
 def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Mention | None:
     """The title a work noun names right after it: "reality show The Baldwins", "the sitcom, 30
     Rock", "series 'Succession'", "the film, called X"; None when none follows (the noun may still
@@ -1341,6 +1353,8 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
     end = title_run(doc, j)
     if quoted and end + 1 < len(doc) and doc[end].text in {"'s", "’s"} and (doc[end + 1].text in QUOTES or doc[end + 1].text == ","):
         end += 1  # 'the drama "Saint Jude\'s"': the possessive inside the quotes is the title's
+    if quoted and end > j:
+        end = _to_the_closing_quote(doc, j, end)  # 'the crime drama "Sotto il Vulcano"': the quotes hold the title
     if not quoted and tok.lower_ in {"series", "season", "episode", "part"} and all(t.like_num for t in doc[j:max(end, j + 1)]):
         return None  # "Series 12 champion A", "in season 4": an edition's number (not "the film 1917")
     if not quoted and end - j > 1 and doc[end - 1].lower_ in FIRM_ENDINGS:

@@ -523,9 +523,11 @@ def _credits_held(tok: Token, w: _Words) -> RoleSlot | None:
     for noun in (n for n in nouns if names_works(n, w)):
         for k in range(noun.i + 1, min(noun.sent.end - 1, noun.i + 8)):
             such = doc[k].lower_ == "such" and doc[k + 1].lower_ == "as"
+            among = doc[k].lower_ == "among" and doc[k + 1].lower_ == "them" and doc[k - 1].text == ","
             cue = doc[k + 1] if such else doc[k]
-            if (doc[k].lower_ in {"including", "like"} or such) and (cue.head.i in {noun.i, tok.i} or cue.head.lower_ == "name"):
-                titles = title_list(doc, k + 1 + such)  # (the cue on the works noun: not "films with stars like A")
+            if (doc[k].lower_ in {"including", "like"} or such) and (cue.head.i in {noun.i, tok.i} or cue.head.lower_ == "name") \
+                    or among:  # (the cue on the works noun: not "films with stars like A"); "100 films, among them X"
+                titles = title_list(doc, k + 1 + (such or among))
                 return RoleSlot(tok.i, tuple(titles)) if titles else None
     return None
 

@@ -313,3 +313,19 @@ def test_a_company_a_suit_names_by_its_kind_is_the_one_so_named(nlp, text, expec
 ])
 def test_more_credits_a_sentence_lists(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a quoted title holds its lower-case words
+    ("Gia Rava was dating Nico Salta, her co-star in the crime drama \"Sotto il Vulcano\".",
+     {("Gia Rava", "partner", "Nico Salta"), ("Nico Salta", "appears_in", "Sotto il Vulcano"),
+      ("Gia Rava", "appears_in", "Sotto il Vulcano")}),
+    # "best remembered for X" after a clause the parser hung on it
+    ("Folasade Akin was a Nollywood actress in the 1990s, best remembered for the drama \"Mama Put Diaries\".",
+     {("Folasade Akin", "appears_in", "Mama Put Diaries")}),
+    # "among them" after works one has
+    ("Vikram Sen has more than 40 films to his name, among them Toofan Express and Lal Haveli.",
+     {("Vikram Sen", "appears_in", "Toofan Express"), ("Vikram Sen", "appears_in", "Lal Haveli")}),
+])
+def test_titles_in_quotes_fame_and_lists_among_them(nlp, text, expected):
+    assert _unordered(triples(nlp, text)) == _unordered(expected)

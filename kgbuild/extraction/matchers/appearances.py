@@ -217,6 +217,12 @@ class AppearanceMatcher(Matcher):
                                                   and trigger.lower_ in self.rule["known_words"]):  # "X, famous for Y,", "X, known for Y,"
             factor = self.slots.blocked(trigger)
             return (self.slots.as_people(self.slots.refs(trigger.head)), factor) if factor else ([], 0.0)
+        if trigger.lower_ in self.rule["known_words"] and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in trigger.children):
+            # "A was an actress in the 1990s, best remembered for X", parsed with A's clause hung on "remembered"
+            before = [s for c in trigger.children if c.dep_ == "ccomp" and c.i < trigger.i for s in c.children if s.dep_ == "nsubj"]
+            factor = self.slots.blocked(trigger)
+            if before and factor:
+                return self.slots.as_people([i for s in before for i in self.slots.refs(s)]), factor
         joined = [i for t in joined_people(trigger) for i in self.slots.refs(t)] if trigger.lemma_.lower() == "join" else []
         # "A joins B and C in X": they are in X too
         after = _named_after_the_copula(trigger)  # "Also appearing in X are A and B", "Joining B in X is C"
