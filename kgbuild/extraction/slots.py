@@ -113,8 +113,8 @@ class Slots:
         rule = self.noun_cues.get(tok.lower_)
         poss = [c for c in tok.children if c.dep_ == "poss"]
         if rule is None or rule["relation"] not in {"child", "sibling", "spouse"} or tok.tag_ != "NN" or len(poss) != 1 \
-                or any(c.dep_ in {"appos", "compound"} for c in tok.children):
-            return ()
+                or any(c.dep_ in {"appos", "compound", "amod", "nummod"} for c in tok.children):
+            return ()  # (a bare "her husband": not "her first husband", "her late husband", "his younger brother")
         owners = self.ents.resolve(poss[0])
         if len(owners) != 1:
             return ()

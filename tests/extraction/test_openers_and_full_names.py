@@ -236,8 +236,11 @@ def test_a_childs_relative_clause_does_not_end_the_list_of_children(nlp, text, c
      "to court.", {("Regina Vale", "child", "Sofia Vale"), ("Sofia Vale", "sued", "Regina Vale")}),
     ("Suresh Rao has a son, Arjun Rao. His son made his debut in the film Second Monsoon.",
      {("Suresh Rao", "child", "Arjun Rao"), ("Arjun Rao", "appears_in", "Second Monsoon")}),
-    # no mother named before, or another person's mother
+    ("Kamala Rao married Tom Hale in 1970. In 1990 her husband sued her.",
+     {("Kamala Rao", "spouse", "Tom Hale"), ("Tom Hale", "sued", "Kamala Rao")}),
+    # no mother named before, or another person's mother, or a husband told apart from the one named
     ("Sofia Vale grew up on set. In 2015, Sofia sued her mother over the money.", set()),
+    ("Kamala Rao married Tom Hale in 1970. In 1990 her first husband sued her.", {("Kamala Rao", "spouse", "Tom Hale")}),
     ("Tom Hale's mother, Regina Hale, managed his earnings. In 2015, Sofia Vale sued her mother over the money.",
      {("Regina Hale", "child", "Tom Hale")}),
 ])
