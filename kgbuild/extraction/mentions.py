@@ -186,6 +186,9 @@ def find_mentions(doc: Doc) -> list[Mention]:
         while kind == PERSON and end - start > 1 and (_headline_verb(doc[end - 1], doc[start]) or _run_on_verb(doc[end - 1])):
             end -= 1  # "Dana Wren and Marcus Oye Are Engaged!", "Chloe Barr SPLITS from ...": a headline's verb;
             # "[Santillan re-shared] the post": a verb NER ran into the name
+        owned = next((k for k in range(start + 1, end - 2) if doc[k].text in {"'s", "’s"}), None)
+        if owned is not None and fold(doc[owned + 1].text) in lex.given_names and all(t.text[:1].isupper() for t in doc[owned + 1:end]):
+            start, kind = owned + 1, PERSON  # "[Stranger's Brooke Tamatea]": a show's or a club's person, NER ran the two together
         if kind == PERSON and end - start > 1 and MODERN_YEAR.match(doc[end - 1].text):
             continue  # "[Glitter Ball 2026]PERSON": no one's name ends in a year (an edition's title may: the work cues read it)
         if kind == PERSON and end - start > 1 and doc[end - 1].lower_ in FIRM_ENDINGS:

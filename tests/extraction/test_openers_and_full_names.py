@@ -332,3 +332,8 @@ def test_more_credits_a_sentence_lists(nlp, text, expected):
 ])
 def test_titles_in_quotes_fame_and_lists_among_them(nlp, text, expected):
     assert _unordered(triples(nlp, text)) == _unordered(expected)
+
+
+def test_a_name_ner_ran_into_a_title_s_possessive_is_the_person(nlp):
+    text = "Wed to a Stranger's Brooke Tamatea has married. Brooke's sister, Tayla Tamatea, was maid of honour."
+    assert triples(nlp, text) == {("Brooke Tamatea", "sibling", "Tayla Tamatea")}
