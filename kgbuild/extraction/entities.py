@@ -106,16 +106,24 @@ def _by_nickname(people: list[Entity], bare: str) -> Entity | None:
     return fits[0] if len({e.id for e in fits}) == 1 else None
 
 
-def _nickname_named_before(people: list[Entity], bare: str) -> Entity | None:
+def _nickname_named_before(people: list[Entity], bare: str, kin: set[int] | None) -> Entity | None:
     """The one person named before by this name's nickname and surname, or by the name without its
-    nickname: 'Leo Carter' (a headline) before 'Leopold "Leo" Carter'."""
+    nickname: 'Leo Carter' (a headline) before 'Leopold "Leo" Carter' (not when a kin noun introduced
+    either: "his father, Robert 'Bobby' Marsh"; ``kin`` holds the people so introduced, None when
+    this mention is)."""
     plain, nicks = split_nickname(bare, brackets=False)
     words = [fold(w) for w in plain.split()]
-    if not nicks or len(words) < 2:
+    if not nicks or len(words) < 2 or kin is None:
         return None
+    people = [e for e in people if e.id not in kin]
     forms = {tuple(words), *((fold(n), words[-1]) for n in nicks)}
     fits = {e.id: e for e in people if tuple(fold(w) for w in strip_title(e.name).split()) in forms}
     return next(iter(fits.values())) if len(fits) == 1 else None
+
+
+def _after_a_work_noun(doc: Doc, m: Mention, lex) -> bool:
+    """"the documentary Kelce": a title right after the kind of work it is."""
+    return m.start > 0 and doc[m.start - 1].lower_ in lex.work_nouns
 
 
 def _said_of_a_person(tok: Token) -> bool:
@@ -271,11 +279,11 @@ class EntityTable:
         mentions = [replace(m, type=ORG) if m.type == PERSON and fold(m.name) in firms
                     and fold(m.name).split()[0] not in self.lex.given_names else m for m in mentions]  # (not "Lena Marsh" of "Lena Marsh Ltd")
         borne = {fold(words[-1]) for m in mentions if m.type == PERSON and len(words := strip_title(m.name).split()) >= 2}
-        titled = {fold(m.name) for m in mentions if m.type == WORK and (m.source == "quote" or self._after_a_work_noun(m))}
-        borne -= titled  # "the documentary Vey ... also appears in Vey": the title, wherever it is named
+        borne -= {fold(m.name) for m in mentions if m.type == WORK and (m.source == "quote" or _after_a_work_noun(self.doc, m, self.lex))}
+        # ("the documentary Vey ... also appears in Vey": the title, wherever it is named)
         for m in mentions:
             bare = strip_title(m.name)
-            if (m.type == ORG or m.type == WORK and m.source != "quote" and not self._after_a_work_noun(m)) \
+            if (m.type == ORG or m.type == WORK and m.source != "quote" and not _after_a_work_noun(self.doc, m, self.lex)) \
                     and " " not in bare and fold(bare) in borne:
                 m = replace(m, type=PERSON)  # a surname of someone named in full, whatever NER called it (not a
                 # title in quotes or after its kind: "the documentary Kelce")
@@ -292,17 +300,15 @@ class EntityTable:
             if ent is None and m.type == PERSON:
                 ent = _containing(full_people, bare, middle_ok=not self._introduced_as_kin(m) and not _listed(self.doc, m)) \
                     or self._subject_without_suffix(full_people, bare, m) \
-                    or _by_nickname(full_people, bare) or (None if self._introduced_as_kin(m) else _nickname_named_before(
-                        [e for e in full_people if e.id not in kin_named], bare))  # (not "his father, Robert 'Bobby' Marsh")
+                    or _by_nickname(full_people, bare) or _nickname_named_before(full_people, bare, None if self._introduced_as_kin(m) else kin_named)
             elif ent is None and m.type == ORG and not _said_of_a_person(self.doc[m.start]):
                 ent = _company_short_form(self.entities, m.name)
             if ent is None:
                 ent = self._new(m.name, m.type, m.start)
                 by_key[key] = ent
-                if m.type == PERSON:
+                if m.type == PERSON:  # ("her son Leo Carrow": someone of his own, whatever his nickname)
                     full_people.append(ent)
-                    if self._introduced_as_kin(m):
-                        kin_named.add(ent.id)  # "her son Leo Carrow": someone of his own, whatever his nickname
+                    kin_named.update([ent.id] if self._introduced_as_kin(m) else [])
             else:
                 ent.aliases.add(m.name)
                 if len(m.name) > len(ent.name) and (m.type == PERSON and fold(bare) != fold(strip_title(ent.name))
@@ -355,10 +361,6 @@ class EntityTable:
             if ent.type == PERSON:
                 ent.name = label_of(ent.aliases, ent.name)
                 ent.aliases.add(ent.name)
-
-    def _after_a_work_noun(self, m: Mention) -> bool:
-        """"the documentary Kelce": a title right after the kind of work it is."""
-        return m.start > 0 and self.doc[m.start - 1].lower_ in self.lex.work_nouns
 
     def _introduced_as_kin(self, m: Mention) -> bool:
         """"Her sister Nkechi Obi": a kin noun right before a two-word name introduces someone of

@@ -95,7 +95,7 @@ class Slots:
                 or _one_of_them_named(t, self.ents) \
                 or _company_by_name(t, self.ents, self.rules) or _named_after_its_clause(t, self.ents)
             if not ids:
-                ids = self._kin_told_before(t) or self.ents.resolve(t, exclude)
+                ids = kin_told_before(self, t) or self.ents.resolve(t, exclude)
             if not ids or _name_extends_left(self.ents, t):
                 ids = self.slot_name(t) or ids
             if not ids and t.dep_ == "appos" and (t.pos_ == "NOUN" or one_of_a_kind(self.doc, t.i)):
@@ -105,30 +105,6 @@ class Slots:
             out.extend(i for i in ids if i not in out)
         out.extend(i for i in hung if i not in out and self.ents.entities[i].type == PERSON)  # (B and C hung anywhere under A)
         return tuple(out)
-
-    def _kin_told_before(self, tok: Token) -> tuple[int, ...]:
-        """"Sofia sued her mother" after "Her mother, Regina Vale, ...": a possessed kin noun with no
-        name of its own is the one relative of that kind the story has already named for the same
-        owner (of the noun's sex); else ()."""
-        rule = self.noun_cues.get(tok.lower_)
-        poss = [c for c in tok.children if c.dep_ == "poss"]
-        if rule is None or rule["relation"] not in {"child", "sibling", "spouse"} or tok.tag_ != "NN" or len(poss) != 1 \
-                or any(c.dep_ in {"appos", "compound", "amod", "nummod"} for c in tok.children):
-            return ()  # (a bare "her husband": not "her first husband", "her late husband", "his younger brother")
-        owners = self.ents.resolve(poss[0])
-        if len(owners) != 1:
-            return ()
-        owner, relation = owners[0], rule["relation"]
-        ties = [(h, t) for h, r, t in self.ents.kin_told if r == relation]
-        if relation != "child":  # a sibling, a spouse: either side
-            told = {t if h == owner else h for h, t in ties if owner in (h, t)}
-        elif rule.get("direction") == "named-owner":  # "her mother": the parent of the owner
-            told = {h for h, t in ties if t == owner}
-        else:  # "her son": a child of the owner
-            told = {t for h, t in ties if h == owner}
-        sex = "f" if tok.lower_ in self.lex.female_cues else "m" if tok.lower_ in self.lex.male_cues else None
-        fits = [e for e in told if sex is None or self.ents.entities[e].sex in {sex, None}]
-        return (fits[0],) if len(fits) == 1 else ()
 
     def parties(self, tok: Token) -> tuple[int, ...]:
         """A party to a suit: whom ``tok`` names, or the client of a lawyer ("lawyers for A",
@@ -816,6 +792,31 @@ def _named_after_job(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
         return ()
     eid = ents.entity_of(tok.doc[tok.i + 1])
     return (eid,) if eid is not None and ents.entities[eid].type == (ORG if firm else PERSON) else ()
+
+
+def kin_told_before(slots: "Slots", tok: Token) -> tuple[int, ...]:
+    """"Sofia sued her mother" after "Her mother, Regina Vale, ...": a possessed kin noun with no
+    name of its own is the one relative of that kind the story has already named for the same
+    owner (of the noun's sex); else ()."""
+    rule = slots.noun_cues.get(tok.lower_)
+    poss = [c for c in tok.children if c.dep_ == "poss"]
+    if rule is None or rule["relation"] not in {"child", "sibling", "spouse"} or tok.tag_ != "NN" or len(poss) != 1 \
+            or any(c.dep_ in {"appos", "compound", "amod", "nummod"} for c in tok.children):
+        return ()  # (a bare "her husband": not "her first husband", "her late husband", "his younger brother")
+    owners = slots.ents.resolve(poss[0])
+    if len(owners) != 1:
+        return ()
+    owner, relation = owners[0], rule["relation"]
+    ties = [(h, t) for h, r, t in slots.ents.kin_told if r == relation]
+    if relation != "child":  # a sibling, a spouse: either side
+        told = {t if h == owner else h for h, t in ties if owner in (h, t)}
+    elif rule.get("direction") == "named-owner":  # "her mother": the parent of the owner
+        told = {h for h, t in ties if t == owner}
+    else:  # "her son": a child of the owner
+        told = {t for h, t in ties if h == owner}
+    sex = "f" if tok.lower_ in slots.lex.female_cues else "m" if tok.lower_ in slots.lex.male_cues else None
+    fits = [e for e in told if sex is None or slots.ents.entities[e].sex in {sex, None}]
+    return (fits[0],) if len(fits) == 1 else ()
 
 
 def _one_of_them_named(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
