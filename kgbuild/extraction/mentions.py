@@ -1369,7 +1369,8 @@ def _title_after_work_noun(doc: Doc, tok: Token, person_words: set[str]) -> Ment
     # a name NER calls a person is a title after a described work noun
     # ("the animated sketch series Pine Ridge."), not after a bare one ("the film Tomas ...")
     described = any(c.dep_ in {"amod", "compound", "nmod"} or c.dep_ == "poss" and c.pos_ == "PROPN" for c in tok.children) or (  # ("Netflix's thriller X")
-        tok.pos_ in {"VERB", "ADJ"} and doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ in {"NOUN", "ADJ"})  # "The reality show X", read as a clause; "the stage musical X"
+        doc[tok.i - 1].is_lower and doc[tok.i - 1].pos_ in {"NOUN", "ADJ"})  # "The reality show X", read as a clause; "the stage
+    # musical X"; "the singing reality show X", the describing words hung elsewhere
     person = doc[j].ent_type_ == "PERSON" and doc[j].lower_ != "the" and not quoted \
         and not ordinary_words(doc, j, end)  # "the drama Glass Orchard": no one is called that
     in_apposition = doc[end - 1].dep_ == "appos" and doc[end - 1].head.i == tok.i  # "Netflix's thriller X has rounded out"

@@ -337,3 +337,14 @@ def test_titles_in_quotes_fame_and_lists_among_them(nlp, text, expected):
 def test_a_name_ner_ran_into_a_title_s_possessive_is_the_person(nlp):
     text = "Wed to a Stranger's Brooke Tamatea has married. Brooke's sister, Tayla Tamatea, was maid of honour."
     assert triples(nlp, text) == {("Brooke Tamatea", "sibling", "Tayla Tamatea")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Aditi Banerjee, 38, is currently a judge on the singing reality show Raagini Rising.",
+     credits("Aditi Banerjee", "Raagini Rising")),
+    ("Ezra Kaplan starred in the crime saga Hollow Point Blues.", credits("Ezra Kaplan", "Hollow Point Blues")),
+    # a saga that is no screen work's kind is still not a person's
+    ("Ezra Kaplan wrote about the family saga in his memoir.", set()),
+])
+def test_a_work_noun_described_by_words_the_parser_hung_elsewhere(nlp, text, expected):
+    assert appearances(nlp, text) == expected
