@@ -607,10 +607,13 @@ _AUDIENCES = frozenset({"audiences", "viewers", "fans", "millions", "readers", "
 
 
 def _past_audience(doc: Doc, k: int) -> int:
-    """Past "to British audiences" or "to millions" after "known" ("best known to viewers as X"), or
-    past a place ("best known in the US for X"): the word after it, else ``k``."""
+    """Past "to British audiences" or "to millions" after "known" ("best known to viewers as X"), past
+    a place ("best known in the US for X") or "in front of the camera": the word after it, else ``k``."""
     while k < len(doc) and doc[k].tag_ == "RB" and doc[k].is_lower and doc[k].lower_.endswith("ly"):
         k += 1  # "known internationally for X", "best known primarily as Y"
+    words = [t.lower_ for t in doc[k:k + 5]]
+    if words[:4] == ["in", "front", "of", "the"] and len(words) == 5 and words[4] in {"camera", "cameras"}:
+        return k + 5  # "best known in front of the camera for X" (behind it, the crew's work)
     if k < len(doc) and doc[k].lower_ in {"in", "across", "throughout"}:  # "best known in the US for X"
         j = k + 2 if k + 1 < len(doc) and doc[k + 1].lower_ == "the" else k + 1
         place = j

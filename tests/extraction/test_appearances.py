@@ -3109,7 +3109,9 @@ def test_a_panel_and_a_cast_listed_with_parts(nlp, text, expected):
     # a relative clause's generic work noun is no title; a panel names its work
     ('Anna Berg turned down the drama "Glass Harbor," opposite Tom Hale.', set()),
     ('Anna Berg produced the drama "Glass Harbor," opposite Lena Ort.', set()),
-    ('Tom Hale has cast Anna Berg in the drama "Glass Harbor," opposite Lena Ort.', set()),
+    # (being cast in a work is taking part in it, and so is being cast opposite the one cast)
+    ('Tom Hale has cast Anna Berg in the drama "Glass Harbor," opposite Lena Ort.',
+     {("Anna Berg", "appears_in", "Glass Harbor"), ("Lena Ort", "appears_in", "Glass Harbor")}),
     ('Anna Berg auditioned for the drama "Glass Harbor," opposite Tom Hale.', set()),
     ('Anna Berg recorded the duet "Silver Morning" opposite Tom Hale.', set()),
     ('Anna Berg signed on for the drama "Glass Harbor," opposite Tom Hale.',

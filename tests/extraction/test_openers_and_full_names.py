@@ -348,3 +348,20 @@ def test_a_name_ner_ran_into_a_title_s_possessive_is_the_person(nlp):
 ])
 def test_a_work_noun_described_by_words_the_parser_hung_elsewhere(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Ezra Kaplan, 46, is best known in front of the camera for the crime saga Hollow Point Blues.",
+     credits("Ezra Kaplan", "Hollow Point Blues")),
+    ("Ezra Kaplan is best known behind the camera for the drama Iron Bay.", set()),
+    ("Gemma Thorne met Ezra Kaplan in 2013. He directed her in the indie drama Glasshouse.",
+     credits("Gemma Thorne", "Glasshouse")),
+    ("Ezra Kaplan directed Gemma Thorne in the thriller Iron Bay.", credits("Gemma Thorne", "Iron Bay")),
+    ("Actress Gemma Vale-Whitby has divorced Ezra Kaplan. Vale-Whitby and Kaplan met in 2013, when he directed her "
+     "in the indie drama Glasshouse, the film that earned her a wave of awards buzz.", credits("Gemma Vale-Whitby", "Glasshouse")),
+    # the director is crew; a place is no work; a debut directed is no one's part
+    ("Ezra Kaplan directed the thriller Iron Bay.", set()),
+    ("Ezra Kaplan directed Gemma Thorne in London.", set()),
+])
+def test_known_in_front_of_the_camera_and_directed_in_a_work(nlp, text, expected):
+    assert appearances(nlp, text) == expected

@@ -460,24 +460,24 @@ class WorkMatcher(Matcher):
     def _cast_by_director(self, sent: Span) -> Iterator[Found]:
         """"Rhea Dunmore cast newcomers Ivo, Lark and Pell in leading roles": the people a
         person casts appear in the work named after "in", else in the article's work."""
-        rule = self.rules.work_rules.get("work.cast_by")
-        ents = self.ents
-        if rule is None:
-            return
-        for tok in cue_tokens(sent, lemma_words=rule["lemmas"]):
+        rule, ents = self.rules.work_rules.get("work.cast_by"), self.ents
+        for tok in cue_tokens(sent, lemma_words=rule["lemmas"]) if rule else ():
             if tok.lemma_.lower() not in rule["lemmas"] or tok.pos_ != "VERB":
                 continue
             subs, passive = self.slots.subjects(tok)
-            if passive or not any(ents.entities[i].type in {PERSON, ORG} for s in subs for i in self.slots.refs(s)):
-                continue  # a director or a network casts ("Netflix has cast A in X")
+            if passive or not any(s.lower_ in {"he", "she"} or any(ents.entities[i].type in {PERSON, ORG} for i in self.slots.refs(s))
+                                  for s in subs):
+                continue  # a director or a network casts ("Netflix has cast A in X"; "when he directed her in X", whoever he is)
             factor = self.slots.blocked(tok)
             if factor is None:
                 continue
-            named = [e for c in tok.children if c.dep_ == "prep" and c.lower_ in {"in", "as"}
-                     for t in c.subtree for e in [ents.entity_of(t)] if e is not None and ents.entities[e].type == WORK]
+            dobj = [c for c in tok.children if c.dep_ == "dobj"]
+            preps = [c for h in (tok, *dobj) for c in h.children if c.dep_ == "prep" and c.lower_ in {"in", "as"}]
+            named = [e for c in preps for t in c.subtree for e in [ents.entity_of(t)] if e is not None and ents.entities[e].type == WORK]
+            named += [w for c in preps if c.lower_ == "in" for p in c.children if p.dep_ == "pobj"  # ("directed her in the drama
+                      for w in [self.slots.work_at(p, True)] if w is not None and w not in named]  # X", X or "in" hung elsewhere)
             works = named[:1] or ([ents.topic_work] if ents.topic_work is not None
                                   and tok.lemma_.lower() not in rule.get("named_work_lemmas", ()) else [])
-            dobj = [c for c in tok.children if c.dep_ == "dobj"]
             casting = {i for s in subs for i in self.slots.refs(s)}
             people = [i for c in dobj for t in [c, *conjuncts(c)] for i in self.slots.refs(t) if i not in casting]
             # (a pronoun the casting person's own name stands nearest to is someone else: "B, who directed him in X")
