@@ -106,14 +106,14 @@ def _by_nickname(people: list[Entity], bare: str) -> Entity | None:
     return fits[0] if len({e.id for e in fits}) == 1 else None
 
 
-def _nickname_named_before(people: list[Entity], bare: str, kin: set[int] | None) -> Entity | None:
+def _nickname_named_before(people: list[Entity], bare: str, kin: set[int], as_kin: bool) -> Entity | None:
     """The one person named before by this name's nickname and surname, or by the name without its
     nickname: 'Leo Carter' (a headline) before 'Leopold "Leo" Carter' (not when a kin noun introduced
-    either: "his father, Robert 'Bobby' Marsh"; ``kin`` holds the people so introduced, None when
-    this mention is)."""
+    either: "his father, Robert 'Bobby' Marsh"; ``kin`` holds the people so introduced, ``as_kin``
+    says this mention is)."""
     plain, nicks = split_nickname(bare, brackets=False)
     words = [fold(w) for w in plain.split()]
-    if not nicks or len(words) < 2 or kin is None:
+    if not nicks or len(words) < 2 or as_kin:
         return None
     people = [e for e in people if e.id not in kin]
     forms = {tuple(words), *((fold(n), words[-1]) for n in nicks)}
@@ -262,7 +262,7 @@ class EntityTable:
     def _build(self, mentions: list[Mention]) -> None:
         by_key: dict[tuple[str, str], Entity] = {}
         full_people: list[Entity] = []
-        kin_named: set[int] = set()  # the people a kin noun introduced
+        kin_named: set[int] = set()  # the people a kin noun introduced ("her son Leo Carrow": someone of his own)
         # pass 1: multi-word names and every non-person
         singles: list[Mention] = []
         initials: list[Mention] = []
@@ -300,15 +300,15 @@ class EntityTable:
             if ent is None and m.type == PERSON:
                 ent = _containing(full_people, bare, middle_ok=not self._introduced_as_kin(m) and not _listed(self.doc, m)) \
                     or self._subject_without_suffix(full_people, bare, m) \
-                    or _by_nickname(full_people, bare) or _nickname_named_before(full_people, bare, None if self._introduced_as_kin(m) else kin_named)
+                    or _by_nickname(full_people, bare) or _nickname_named_before(full_people, bare, kin_named, self._introduced_as_kin(m))
             elif ent is None and m.type == ORG and not _said_of_a_person(self.doc[m.start]):
                 ent = _company_short_form(self.entities, m.name)
             if ent is None:
                 ent = self._new(m.name, m.type, m.start)
                 by_key[key] = ent
-                if m.type == PERSON:  # ("her son Leo Carrow": someone of his own, whatever his nickname)
+                if m.type == PERSON:
                     full_people.append(ent)
-                    kin_named.update([ent.id] if self._introduced_as_kin(m) else [])
+                    kin_named |= {ent.id} if self._introduced_as_kin(m) else set()
             else:
                 ent.aliases.add(m.name)
                 if len(m.name) > len(ent.name) and (m.type == PERSON and fold(bare) != fold(strip_title(ent.name))

@@ -780,7 +780,9 @@ def _named_after_job(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
     if firm and tok.is_lower and tok.dep_ in {"pobj", "dobj"} and tok.i + 1 < len(tok.doc) \
             and not any(c.dep_ == "appos" for c in tok.children):  # "against the photo agency B", B hung elsewhere
         eid = ents.entity_of(tok.doc[tok.i + 1])
-        if eid is not None and ents.entities[eid].type == ORG and mention_start(ents, tok.i + 1) == tok.i + 1:
+        end = ents.mention_end(tok.i + 1)
+        if eid is not None and ents.entities[eid].type == ORG and mention_start(ents, tok.i + 1) == tok.i + 1 \
+                and not (end < len(tok.doc) and tok.doc[end].pos_ == "VERB"):  # (not "the network B bought")
             return (eid,)
     if not tok.is_lower or tok.dep_ != "conj" or not (firm or tok.lower_ in ents.lex.occupations) or tok.i + 1 >= len(tok.doc) \
             or any(c.dep_ == "appos" or c.dep_ == "compound" and not c.is_lower for c in tok.children):
@@ -801,8 +803,10 @@ def kin_told_before(slots: "Slots", tok: Token) -> tuple[int, ...]:
     rule = slots.noun_cues.get(tok.lower_)
     poss = [c for c in tok.children if c.dep_ == "poss"]
     if rule is None or rule["relation"] not in {"child", "sibling", "spouse"} or tok.tag_ != "NN" or len(poss) != 1 \
-            or any(c.dep_ in {"appos", "compound", "amod", "nummod"} for c in tok.children):
-        return ()  # (a bare "her husband": not "her first husband", "her late husband", "his younger brother")
+            or any(c.dep_ in {"appos", "compound", "nummod"} or c.dep_ == "amod" and (c.lower_ in _ANOTHER_ONE or c.tag_ == "JJ"
+                   and c.lower_.endswith(("st", "nd", "rd", "th")) and c.lower_ not in {"eldest", "youngest"}) for c in tok.children):
+        return ()  # (not "her first husband", "her ex-husband", "her new husband": another one than the one told; "her late
+        # husband", "his younger brother" are the one told)
     owners = slots.ents.resolve(poss[0])
     if len(owners) != 1:
         return ()
@@ -819,6 +823,9 @@ def kin_told_before(slots: "Slots", tok: Token) -> tuple[int, ...]:
     return (fits[0],) if len(fits) == 1 else ()
 
 
+_ANOTHER_ONE = frozenset({"first", "second", "third", "former", "ex", "new", "current", "previous", "then", "next", "other"})
+
+
 def _one_of_them_named(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
     """"sued the agency and one of its photographers, B": the person named right after the comma
     that closes "one of ...", however the parser hung the name."""
@@ -827,7 +834,9 @@ def _one_of_them_named(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
         return ()
     k = tok.right_edge.i + 1
     eid = ents.entity_of(doc[k + 1]) if k + 1 < len(doc) and doc[k].text == "," else None
-    return (eid,) if eid is not None and ents.entities[eid].type == PERSON else ()
+    end = ents.mention_end(k + 1) if eid is not None else k
+    closed = end >= len(doc) or doc[end].text in {",", ".", ";"} or doc[end].lower_ == "and"  # (not "C told reporters", "C's lawyer")
+    return (eid,) if eid is not None and closed and ents.entities[eid].type == PERSON else ()
 
 
 def _listed_as_apposition(tok: Token, ents: ArticleEntities) -> list[Token]:
@@ -1133,7 +1142,7 @@ def _company_called_so_before(tok: Token, ents: ArticleEntities) -> int | None:
     """The company the article introduced earlier by the same noun: "the magazine Glint" or "Glint
     magazine" before "the magazine"; the latest such."""
     doc = tok.doc
-    for k in range(tok.i - 1, 0, -1):
+    for k in range(tok.i - 1, -1, -1):
         if doc[k].lower_ != tok.lower_ or ents.token_entity.get(k) is not None:
             continue  # (the noun itself inside a name is no description: "Kaplan Sues Photo Agency")
         for j in (k + 1, k - 1):

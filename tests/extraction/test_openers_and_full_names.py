@@ -365,3 +365,22 @@ def test_a_work_noun_described_by_words_the_parser_hung_elsewhere(nlp, text, exp
 ])
 def test_known_in_front_of_the_camera_and_directed_in_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a second reader's counter-examples to this file's rules, and the true readings kept beside them
+    ("Tunde Bello was a producer in the 1990s, best remembered for the drama Mama Put Diaries.", set()),
+    ("The brothers' mother, Folasade Akin, was an actress in the 1990s, best remembered for the drama Mama Put Diaries.",
+     {("Folasade Akin", "appears_in", "Mama Put Diaries")}),
+    ("Ezra Kaplan has sued the network Streamvale bought last year.", set()),
+    ("Ezra Kaplan has sued Lenscrawl Media and one of its photographers, Rudy Pascoe told reporters on Monday.",
+     {("Ezra Kaplan", "sued", "Lenscrawl Media")}),
+    ("Ana Lind's husband, Tom Hale, died in 2019. Ana Lind, 60, still misses her late husband, who starred in the "
+     "drama Iron Bay.", {("Ana Lind", "spouse", "Tom Hale"), ("Tom Hale", "appears_in", "Iron Bay")}),
+    ("Tom Hale's brother, Sam Hale, is an actor. Tom Hale sued his younger brother in 2020.",
+     {("Tom Hale", "sibling", "Sam Hale"), ("Tom Hale", "sued", "Sam Hale")}),
+    ("Nina Sale starred in the drama Iron Bay. Tom Vey joined the saga last year, when he sued her.",
+     {("Nina Sale", "appears_in", "Iron Bay"), ("Tom Vey", "sued", "Nina Sale")}),
+])
+def test_second_readers_counter_examples_of_the_thirty_eighth_run(nlp, text, expected):
+    assert triples(nlp, text) == expected

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-from ..lexicon import lexicon
+from ..lexicon import lexicon, occupation
 from ..mentions import PERSON, WORK, led_by, present_verb_titles
 from ..rules import Found
 from ..scan import cue_tokens, span_text
@@ -219,7 +219,8 @@ class AppearanceMatcher(Matcher):
             return (self.slots.as_people(self.slots.refs(trigger.head)), factor) if factor else ([], 0.0)
         if trigger.lower_ in self.rule["known_words"] and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in trigger.children):
             # "A was an actress in the 1990s, best remembered for X", parsed with A's clause hung on "remembered"
-            before = [s for c in trigger.children if c.dep_ == "ccomp" and c.i < trigger.i for s in c.children if s.dep_ == "nsubj"]
+            before = [s for c in trigger.children if c.dep_ == "ccomp" and c.i < trigger.i and _a_performer_was(c, self.ents)
+                      for s in c.children if s.dep_ == "nsubj"]
             factor = self.slots.blocked(trigger)
             if before and factor:
                 return self.slots.as_people([i for s in before for i in self.slots.refs(s)]), factor
@@ -241,6 +242,19 @@ class AppearanceMatcher(Matcher):
         return people + self.slots.as_people(shared + joined) + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
 
 
+def _a_performer_was(clause: Token, ents) -> bool:
+    """"A was an actress in the 1990s": a copula naming a performer (no crew), no one else named in it
+    (not "A was married to B", whose credit it may be)."""
+    lex = lexicon()
+    attr = next((c for c in clause.children if c.dep_ == "attr"), None)
+    subject = {t.i for c in clause.children if c.dep_ == "nsubj" for t in c.subtree}
+    others = {ents.entity_of(t) for t in clause.subtree if t.i not in subject} - {None}
+    return clause.lemma_ == "be" and attr is not None and (attr.lower_ in lex.role_nouns or occupation(attr.lower_)) \
+        and attr.lower_ not in _NOT_PERFORMERS and not any(ents.entities[e].type == PERSON for e in others)
+
+
+_NOT_PERFORMERS = frozenset({"producer", "director", "writer", "screenwriter", "editor", "composer", "agent", "manager",
+                             "lawyer", "executive", "publicist", "designer", "photographer"})
 _CREW_VERBS = frozenset({"write", "direct", "produce", "create", "film", "edit", "compose"})  # who made it, not who is in it
 
 

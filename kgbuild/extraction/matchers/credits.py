@@ -67,7 +67,9 @@ class CreditMatcher(Matcher):
         category = _performers_category(sent)
         credits = [c for k in range(sent.start, sent.end) for c in [self._credit_at(k, sent, category)] if c is not None]
         cued = bool(cue_tokens(sent, lemma_words=self.rule["nouns"])) or category
-        found, credits = credits, credits if len(credits) >= 2 or cued else []
+        found = credits  # (the bracketed ones among them may stand in a cast sentence of such credits, below)
+        if len(credits) < 2 and not cued:
+            credits = []
         bracketed = [c for k in range(sent.start, sent.end) for c in self._bracketed_list(k, sent)]
         in_brackets = {c for c in found if self.doc[c[1][0] - 1].text == "("}
         starring = cued or any(t.lemma_.lower() == "star" for t in sent)  # "The film stars A (X), B (Y, Z) and C (W)"
