@@ -363,7 +363,7 @@ def test_a_work_noun_described_by_words_the_parser_hung_elsewhere(nlp, text, exp
     ("Ezra Kaplan directed the thriller Iron Bay.", set()),
     ("Ezra Kaplan directed Gemma Thorne in London.", set()),
 ])
-def test_known_in_front_of_the_camera_and_directed_in_a_work(nlp, text, expected):
+def test_fame_before_the_cameras_and_a_part_directed_in_a_work(nlp, text, expected):
     assert appearances(nlp, text) == expected
 
 
