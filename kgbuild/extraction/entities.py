@@ -280,13 +280,11 @@ class EntityTable:
                     and fold(m.name).split()[0] not in self.lex.given_names else m for m in mentions]  # (not "Lena Marsh" of "Lena Marsh Ltd")
         borne = {fold(words[-1]) for m in mentions if m.type == PERSON and len(words := strip_title(m.name).split()) >= 2}
         borne -= {fold(m.name) for m in mentions if m.type == WORK and (m.source == "quote" or _after_a_work_noun(self.doc, m, self.lex))}
-        # ("the documentary Vey ... also appears in Vey": the title, wherever it is named)
+        # (not a title in quotes or after its kind, wherever it is named: "the documentary Vey ... also appears in Vey")
         for m in mentions:
             bare = strip_title(m.name)
-            if (m.type == ORG or m.type == WORK and m.source != "quote" and not _after_a_work_noun(self.doc, m, self.lex)) \
-                    and " " not in bare and fold(bare) in borne:
-                m = replace(m, type=PERSON)  # a surname of someone named in full, whatever NER called it (not a
-                # title in quotes or after its kind: "the documentary Kelce")
+            if m.type in {ORG, WORK} and " " not in bare and fold(bare) in borne:
+                m = replace(m, type=PERSON)  # a surname of someone named in full, whatever NER called it
             if m.type == PERSON and (len(bare.split()) == 1 or tuple(fold(bare).split()) in surnames
                                      and not self._introduced_as_kin(m)):
                 singles.append(m)

@@ -12,6 +12,7 @@ from ..relations import COUPLE_RELATIONS
 from .coref import ArticleEntities
 from .matchers.appearances import AppearanceMatcher
 from .matchers.base import Story
+from .settings import DEFAULT_THRESHOLD
 from .matchers.billing import BillingMatcher
 from .matchers.births import BirthMatcher
 from .matchers.careers import CareerMatcher
@@ -143,7 +144,7 @@ class SentenceMatcher:
         self._note_role_holders(sent, found)
         found = _ended_marriages_win(found)
         self.ents.kin_told.extend((f.head, f.relation, f.tail) for f in found
-                                  if f.relation in _KIN_TOLD and f.head != f.tail and f.confidence >= 0.5)
+                                  if f.relation in _KIN_TOLD and f.head != f.tail and f.confidence >= DEFAULT_THRESHOLD)
         return found
 
     def _countersued_here(self, sent: Span, found: list[Found]) -> list[Found]:

@@ -803,8 +803,8 @@ def kin_told_before(slots: "Slots", tok: Token) -> tuple[int, ...]:
     rule = slots.noun_cues.get(tok.lower_)
     poss = [c for c in tok.children if c.dep_ == "poss"]
     if rule is None or rule["relation"] not in {"child", "sibling", "spouse"} or tok.tag_ != "NN" or len(poss) != 1 \
-            or any(c.dep_ in {"appos", "compound", "nummod"} or c.dep_ == "amod" and (c.lower_ in _ANOTHER_ONE or c.tag_ == "JJ"
-                   and c.lower_.endswith(("st", "nd", "rd", "th")) and c.lower_ not in {"eldest", "youngest"}) for c in tok.children):
+            or any(c.dep_ in {"appos", "compound", "nummod"} or c.dep_ == "amod" and (c.lower_ in _ANOTHER_ONE or c.ent_type_ == "ORDINAL")
+                   for c in tok.children):
         return ()  # (not "her first husband", "her ex-husband", "her new husband": another one than the one told; "her late
         # husband", "his younger brother" are the one told)
     owners = slots.ents.resolve(poss[0])
@@ -823,7 +823,7 @@ def kin_told_before(slots: "Slots", tok: Token) -> tuple[int, ...]:
     return (fits[0],) if len(fits) == 1 else ()
 
 
-_ANOTHER_ONE = frozenset({"first", "second", "third", "former", "ex", "new", "current", "previous", "then", "next", "other"})
+_ANOTHER_ONE = frozenset({"former", "ex", "new", "current", "previous", "then", "next", "other"})  # and ordinals ("first")
 
 
 def _one_of_them_named(tok: Token, ents: ArticleEntities) -> tuple[int, ...]:
@@ -1252,7 +1252,7 @@ def _past_a_quantity(tok: Token) -> Token:
         return tok
     lex = lexicon()
     counted = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"
-               and p.lemma_.lower() in lex.work_nouns | lex.work_part_nouns]
+               and (p.lemma_.lower() in lex.work_nouns or p.lemma_.lower() in lex.work_part_nouns)]
     return counted[0] if counted else tok
 
 

@@ -13,12 +13,13 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from ..lexicon import lexicon, occupation
-from ..mentions import PERSON, WORK, led_by, present_verb_titles
+from ..mentions import CREW_VERBS, PERSON, WORK, led_by, present_verb_titles
 from ..rules import Found
 from ..scan import cue_tokens, span_text
 from ..slots import antecedent_of_relative, names_right_after, prep_objects
 from ..titles import PRIZED_PERFORMERS, credit_tokens, joined_people, role_slots, skip_descriptions
 from .base import Matcher
+from .credits import MAKERS
 from .roles import RoleMatcher
 
 # occasions a host or a guest is at, which are no show or film: "hosted the premiere of X"
@@ -42,6 +43,7 @@ class AppearanceMatcher(Matcher):
         self.rule = self.rules.role_slots
         self._slots = {s.trigger: s for s in role_slots(self.doc)} if self.rule else {}
         self._credits = credit_tokens(self.doc) if self.rule else frozenset()
+        self._crew = frozenset((self.rule or {}).get("not_cast_nouns", ())) | MAKERS  # who make a work, not who are in it
 
     def match(self, sent: Span) -> Iterator[Found]:
         if not self.rule:
@@ -107,8 +109,7 @@ class AppearanceMatcher(Matcher):
         """"A has been on the show since 2016", "B was on X for three series": a person who is on
         a work (the object of an "on" the copula itself governs, a work; not "was on set", "on
         the network", nor "was a judge on X", the role noun's)."""
-        crew = frozenset(self.rule.get("not_cast_nouns", ()))
-        if any(t.lower_ in crew or t.pos_ == "VERB" and t.lemma_.lower() in _CREW_VERBS for t in sent):
+        if any(t.lower_ in self._crew or t.pos_ == "VERB" and t.lemma_.lower() in CREW_VERBS for t in sent):
             return  # "The show's writer, B, has been on the show since 2016": behind the camera
         for verb in (t for t in sent if t.lemma_ == "be" and t.dep_ not in {"aux", "auxpass"}):
             if any(c.dep_ in {"attr", "acomp"} for c in verb.children):
@@ -219,7 +220,7 @@ class AppearanceMatcher(Matcher):
             return (self.slots.as_people(self.slots.refs(trigger.head)), factor) if factor else ([], 0.0)
         if trigger.lower_ in self.rule["known_words"] and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in trigger.children):
             # "A was an actress in the 1990s, best remembered for X", parsed with A's clause hung on "remembered"
-            before = [s for c in trigger.children if c.dep_ == "ccomp" and c.i < trigger.i and _a_performer_was(c, self.ents)
+            before = [s for c in trigger.children if c.dep_ == "ccomp" and c.i < trigger.i and _a_performer_was(c, self.ents, self._crew)
                       for s in c.children if s.dep_ == "nsubj"]
             factor = self.slots.blocked(trigger)
             if before and factor:
@@ -242,7 +243,7 @@ class AppearanceMatcher(Matcher):
         return people + self.slots.as_people(shared + joined) + costars(trigger, self.slots, frozenset(self.rule["costar_preps"])), factor
 
 
-def _a_performer_was(clause: Token, ents) -> bool:
+def _a_performer_was(clause: Token, ents, crew: frozenset[str]) -> bool:
     """"A was an actress in the 1990s": a copula naming a performer (no crew), no one else named in it
     (not "A was married to B", whose credit it may be)."""
     lex = lexicon()
@@ -250,12 +251,7 @@ def _a_performer_was(clause: Token, ents) -> bool:
     subject = {t.i for c in clause.children if c.dep_ == "nsubj" for t in c.subtree}
     others = {ents.entity_of(t) for t in clause.subtree if t.i not in subject} - {None}
     return clause.lemma_ == "be" and attr is not None and (attr.lower_ in lex.role_nouns or occupation(attr.lower_)) \
-        and attr.lower_ not in _NOT_PERFORMERS and not any(ents.entities[e].type == PERSON for e in others)
-
-
-_NOT_PERFORMERS = frozenset({"producer", "director", "writer", "screenwriter", "editor", "composer", "agent", "manager",
-                             "lawyer", "executive", "publicist", "designer", "photographer"})
-_CREW_VERBS = frozenset({"write", "direct", "produce", "create", "film", "edit", "compose"})  # who made it, not who is in it
+        and attr.lower_ not in crew and not any(ents.entities[e].type == PERSON for e in others)
 
 
 def _named_after_the_copula(trigger: Token) -> list[Token]:

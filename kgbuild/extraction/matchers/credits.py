@@ -27,7 +27,7 @@ _MAX_TITLE = 12
 
 
 # who make a work, or a work of their own, besides its crew (role_slots not_cast_nouns): "author B of X"
-_MAKERS = frozenset({"author", "novelist", "playwright", "designer", "illustrator", "stylist", "animator", "songwriter",
+MAKERS = frozenset({"author", "novelist", "playwright", "designer", "illustrator", "stylist", "animator", "songwriter",
                      "artist", "architect", "photographer", "dramatist", "lyricist"})
 
 
@@ -57,7 +57,7 @@ class CreditMatcher(Matcher):
         self.rule = self.rules.work_rules.get("work.credit")
         cast_rule = self.rules.work_rules.get("work.article_role") or {}
         self._character_nouns = frozenset(cast_rule.get("character_nouns", ())) | {"sheriff"}  # "A (Sheriff Cobb)"
-        self.crew_nouns = frozenset(self.rules.role_slots.get("not_cast_nouns", ())) | _MAKERS  # "director B of X"
+        self.crew_nouns = frozenset(self.rules.role_slots.get("not_cast_nouns", ())) | MAKERS  # "director B of X"
 
     def match(self, sent: Span) -> Iterator[Found]:
         if self.rule is None:
